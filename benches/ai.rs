@@ -1,0 +1,158 @@
+//! AI strength and speed: heads-up win rates with 95% confidence intervals and decision times per
+//! level, from games played straight on the engine (`rumino::ai::arena`).
+//!
+//! ```text
+//! cargo bench --bench ai -- [--games N] [--seed S] [--threads T] [--match hard:normal,normal:easy]
+//! ```
+//! Each match plays N games, alternating which level sits in seat 0. Decision times are wall time
+//! per `decide` call on whichever core ran the game; with `--threads 1` everything runs on one core.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use rumino::ai::{arena, Level};
+use rumino::rumino::GameOptions;
+
+struct Args {
+    games: u64,
+    seed: u64,
+    threads: usize,
+    matches: Vec<(Level, Level)>,
+}
+
+fn parse_args() -> Args {
+    let mut args = Args {
+        games: 2000,
+        seed: 1,
+        threads: 1,
+        matches: vec![(Level::Hard, Level::Normal), (Level::Normal, Level::Easy), (Level::Hard, Level::Easy)],
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        match flag.as_str() {
+            "--games" => args.games = value().parse().expect("--games N"),
+            "--seed" => args.seed = value().parse().expect("--seed S"),
+            "--threads" => args.threads = value().parse().expect("--threads T"),
+            "--match" => {
+                args.matches = value()
+                    .split(',')
+                    .map(|m| {
+                        let (a, b) = m.split_once(':').expect("--match a:b,c:d");
+                        (a.parse().expect("a level"), b.parse().expect("a level"))
+                    })
+                    .collect();
+            }
+            _ => {} // `cargo bench` passes `--bench`; anything unknown is ignored.
+        }
+    }
+    args
+}
+
+/// Totals over a match.
+#[derive(Default)]
+struct Tally {
+    score: f64,
+    games: u64,
+    hands: u64,
+    gins: u64,
+    ruminos: u64,
+    capped: u64,
+    times: HashMap<Level, Vec<Duration>>,
+}
+
+impl Tally {
+    fn add(&mut self, o: &arena::ArenaOutcome, first: Level) {
+        self.score += o.share(first);
+        self.games += 1;
+        self.hands += u64::from(o.hands);
+        self.gins += u64::from(o.gins);
+        self.ruminos += u64::from(o.ruminos);
+        self.capped += u64::from(o.capped);
+        for (level, times) in &o.decision_times {
+            self.times.entry(*level).or_default().extend(times);
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        self.score += other.score;
+        self.games += other.games;
+        self.hands += other.hands;
+        self.gins += other.gins;
+        self.ruminos += other.ruminos;
+        self.capped += other.capped;
+        for (level, times) in other.times {
+            self.times.entry(level).or_default().extend(times);
+        }
+    }
+}
+
+fn play_match(args: &Args, a: Level, b: Level) -> Tally {
+    let per_thread = args.games.div_ceil(args.threads as u64);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..args.threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    for g in (t * per_thread)..((t + 1) * per_thread).min(args.games) {
+                        let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
+                        let outcome = arena::play_game(GameOptions::default(), &levels, args.seed.wrapping_add(g));
+                        tally.add(&outcome, a);
+                    }
+                    tally
+                })
+            })
+            .collect();
+        let mut total = Tally::default();
+        for h in handles {
+            total.merge(h.join().expect("a match thread"));
+        }
+        total
+    })
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    let args = parse_args();
+    println!("games per match: {}, seed: {}, threads: {}", args.games, args.seed, args.threads);
+    let mut all_times: HashMap<Level, Vec<Duration>> = HashMap::new();
+    for &(a, b) in &args.matches {
+        let t = play_match(&args, a, b);
+        let n = t.games as f64;
+        let p = t.score / n;
+        let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+        println!(
+            "{a} vs {b}: {a} wins {:.1}% (95% CI {:.1}–{:.1}%) of {} games; {:.2} hands/game, \
+             {:.1} gins and {:.2} ruminos per 1000 hands, {} capped",
+            100.0 * p,
+            100.0 * (p - half),
+            100.0 * (p + half),
+            t.games,
+            t.hands as f64 / n,
+            1000.0 * t.gins as f64 / t.hands.max(1) as f64,
+            1000.0 * t.ruminos as f64 / t.hands.max(1) as f64,
+            t.capped,
+        );
+        for (level, times) in t.times {
+            all_times.entry(level).or_default().extend(times);
+        }
+    }
+    for level in Level::ALL {
+        let Some(times) = all_times.get_mut(&level) else { continue };
+        times.sort_unstable();
+        println!(
+            "{level}: {} decisions, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            times.len(),
+            percentile(times, 0.5).as_secs_f64() * 1e3,
+            percentile(times, 0.99).as_secs_f64() * 1e3,
+            times.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
+        );
+    }
+}

@@ -1,0 +1,171 @@
+//! Guessing the cards the `hard` level cannot see: whole deals consistent with what it saw.
+//!
+//! A sampled world gives each opponent the cards they are known to hold (taken from the pile) plus
+//! unseen cards, and orders the rest of the unseen cards into a stock. Opponents do not hold random
+//! cards: they have been keeping their best ones. So each opponent's unknown cards are dealt as
+//! their hand would have grown: a random start, then one random card per stock draw they made, each
+//! time throwing the card that leaves them the least deadwood (their known cards stay). Unknown
+//! cards are drawn in proportion to how much the opponent seems to collect them
+//! ([`SeatMemory::interest`]), so a player who threw every seven rarely holds one.
+
+use rand::{seq::SliceRandom, Rng};
+
+use super::eval::{deadwood, Cards};
+use super::memory::{Memory, Pool, SeatMemory, FACES};
+use crate::cards::Card;
+use crate::rumino::lays::LayRules;
+
+/// Replayed stock draws per opponent at most: enough to reach a typical kept hand.
+const MAX_REPLAY: u32 = 6;
+
+/// One guess at every hidden card.
+#[derive(Clone, Debug)]
+pub struct World {
+    /// Cards per seat (mine as I hold them; empty for seats out of the hand).
+    pub hands: Vec<Cards>,
+    /// The stock split into one stream per seat, top card last: a seat's stock draws come from
+    /// its own stream. The unseen cards are exchangeable, so this is still a uniformly random
+    /// stock, and two choices played out in the same world see the same cards even when one of
+    /// them draws one card fewer.
+    pub streams: Vec<Vec<Card>>,
+}
+
+/// Deals worlds for one decision; the per-opponent weights are worked out once.
+pub struct Sampler<'a> {
+    memory: &'a Memory,
+    mine: Cards,
+    stock_size: usize,
+    rules: LayRules,
+    weights: Vec<Weights>,
+}
+
+impl<'a> Sampler<'a> {
+    /// For the seat of `memory`, holding `mine`, with `stock_size` cards in the stock.
+    pub fn new(memory: &'a Memory, mine: Cards, stock_size: usize, rules: LayRules) -> Sampler<'a> {
+        let weights = memory
+            .seats
+            .iter()
+            .map(|s| Weights::new(s, rules))
+            .collect();
+        Sampler {
+            memory,
+            mine,
+            stock_size,
+            rules,
+            weights,
+        }
+    }
+
+    pub fn world(&self, rng: &mut impl Rng) -> World {
+        let memory = self.memory;
+        let mut pool = memory.unseen;
+        let mut hands = vec![Cards::EMPTY; memory.seats.len()];
+        hands[memory.me] = self.mine;
+        for seat in memory.opponents() {
+            hands[seat] = sample_hand(
+                &memory.seats[seat],
+                &self.weights[seat],
+                &mut pool,
+                self.rules,
+                rng,
+            );
+        }
+        let mut stock: Vec<Card> = pool
+            .faces()
+            .flat_map(|(c, n)| std::iter::repeat(c).take(usize::from(n)))
+            .collect();
+        stock.shuffle(rng);
+        stock.truncate(self.stock_size);
+        let seats: Vec<usize> = (0..hands.len()).filter(|&s| !hands[s].is_empty()).collect();
+        let mut streams = vec![Vec::new(); hands.len()];
+        for (i, card) in stock.into_iter().enumerate() {
+            streams[seats[i % seats.len()]].push(card);
+        }
+        World { hands, streams }
+    }
+}
+
+/// One opponent's hand: their known cards, then unseen cards grown by a greedy replay.
+fn sample_hand(
+    seat: &SeatMemory,
+    weights: &Weights,
+    pool: &mut Pool,
+    rules: LayRules,
+    rng: &mut impl Rng,
+) -> Cards {
+    let mut hand = Cards::from_slice(&seat.known);
+    while hand.len() < seat.cards.min(7) {
+        match weights.draw(pool, rng) {
+            Some(card) => hand.push(card),
+            None => break,
+        }
+    }
+    for _ in 0..seat.stock_draws.min(MAX_REPLAY) {
+        let Some(card) = weights.draw(pool, rng) else {
+            break;
+        };
+        let grown = hand.with(card);
+        let out = keep_best(&grown, &seat.known, rules);
+        hand = grown.without(out);
+        pool.add(out);
+    }
+    hand
+}
+
+/// The card to throw from `hand` that leaves the least deadwood, never one of `keep`.
+fn keep_best(hand: &Cards, keep: &[Card], rules: LayRules) -> Card {
+    let held = |card: Card| hand.iter().filter(|&&c| c == card).count();
+    let kept = |card: Card| keep.iter().filter(|&&c| c == card).count();
+    hand.faces()
+        .filter(|&c| held(c) > kept(c))
+        .min_by_key(|&c| {
+            (
+                deadwood(&hand.without(c), rules),
+                std::cmp::Reverse(c.value()),
+            )
+        })
+        .unwrap_or_else(|| hand[hand.len() - 1])
+}
+
+/// Per-face sampling weights for one opponent's unknown cards.
+struct Weights {
+    factor: [f64; FACES],
+}
+
+impl Weights {
+    fn new(seat: &SeatMemory, rules: LayRules) -> Weights {
+        let mut factor = [1.0; FACES];
+        for (i, f) in factor.iter_mut().enumerate() {
+            let card = Card::from_index(i as u8).unwrap_or(Card::JOKER);
+            if !card.is_joker() {
+                *f = (0.5 * seat.interest(card, rules)).exp().clamp(0.2, 4.0);
+            }
+        }
+        Weights { factor }
+    }
+
+    /// Removes and returns a card from `pool`, drawn in proportion to count times weight.
+    fn draw(&self, pool: &mut Pool, rng: &mut impl Rng) -> Option<Card> {
+        let total: f64 = (0..FACES)
+            .map(|i| f64::from(pool.counts[i]) * self.factor[i])
+            .sum();
+        if total <= 0.0 {
+            return None;
+        }
+        let mut x = rng.gen::<f64>() * total;
+        let mut last = None;
+        for (i, &n) in pool.counts.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            last = Some(i);
+            x -= f64::from(n) * self.factor[i];
+            if x < 0.0 {
+                break;
+            }
+        }
+        let card = Card::from_index(last? as u8)?;
+        pool.remove(card);
+        Some(card)
+    }
+}

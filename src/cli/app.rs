@@ -1,0 +1,134 @@
+//! The command line: `rumino run | eval | play | simulate | check`.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::ai::Level;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "rumino",
+    version,
+    about = "Rumino: rummy-family card games on Discord, and the tools around them."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Sub,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// Evaluate hands read from stdin, one per line; write one JSON object per line.
+    Eval {
+        /// Allow Q-K-A runs (R4).
+        #[arg(long)]
+        ace_high: bool,
+    },
+    /// Play a game of Rumino in the terminal against computer players.
+    Play {
+        /// Players at the table, you included (2–6).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// Computer players' level: easy, normal or hard.
+        #[arg(long, default_value = "normal")]
+        ai: Level,
+        /// Allow Q-K-A runs (R4).
+        #[arg(long)]
+        ace_high: bool,
+    },
+    /// Play games between computer players through the table service and report how each level did.
+    Simulate {
+        /// Games to play (in total, counting those already finished in --database).
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Players per game (2–6).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// Levels, comma-separated, cycled over the seats (seats rotate between games).
+        #[arg(long, default_value = "hard,normal", value_delimiter = ',')]
+        ai: Vec<Level>,
+        /// Seed for the deck shuffles and computer players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Persist to this database exactly like the bot (and resume its open tables if killed).
+        #[arg(long)]
+        database: Option<String>,
+        /// Games played at once.
+        #[arg(long, default_value_t = 16)]
+        parallel: usize,
+    },
+    /// Verify a database offline: chips conserved, every open table replays, no orphans, no gaps.
+    Check {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://rumino.db")]
+        database: String,
+    },
+}
+
+/// Runs the command line; the exit status is 1 on any failure (or check violation).
+#[must_use]
+pub fn main(cli: Cli) -> ExitCode {
+    let result = match cli.command {
+        Sub::Eval { ace_high } => run_eval(ace_high),
+        Sub::Play {
+            players,
+            ai,
+            ace_high,
+        } => runtime().and_then(|rt| rt.block_on(super::play::run(players, ai, ace_high))),
+        Sub::Simulate {
+            games,
+            players,
+            ai,
+            seed,
+            database,
+            parallel,
+        } => {
+            let args = super::simulate::Args {
+                games,
+                players,
+                levels: ai,
+                seed,
+                database,
+                parallel,
+            };
+            runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
+        }
+        Sub::Check { database } => {
+            runtime().and_then(|rt| rt.block_on(super::check::run(&database)))
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("rumino: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?)
+}
+
+fn run_eval(ace_high: bool) -> anyhow::Result<ExitCode> {
+    let stdin = std::io::stdin().lock();
+    let stdout = std::io::stdout().lock();
+    match super::eval::run(stdin, stdout, crate::rumino::lays::LayRules { ace_high }) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        // A closed pipe (`| head`) is a normal end.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: warnings).
+pub fn init_tracing(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

@@ -1,0 +1,66 @@
+//! `rumino check`: verify a database offline and say exactly what is wrong, if anything.
+
+use std::process::ExitCode;
+
+use crate::{store::Store, table::rebuild};
+
+/// # Errors
+/// The database cannot be opened (missing, not ours, corrupt).
+pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
+    if let Some(path) = sqlite_path(url) {
+        if !std::path::Path::new(&path).exists() {
+            anyhow::bail!("there is no database at {path}: pass --database or set DATABASE_URL to an existing file");
+        }
+    }
+    let store = Store::open(url).await?;
+    let report = store.check().await?;
+    print!("{report}");
+    let mut problems: Vec<String> = report.violations.iter().map(ToString::to_string).collect();
+    let tables = store.open_tables().await?;
+    for table in &tables {
+        let actions = store.actions(table.id, 0).await?;
+        if let Err(reason) = rebuild(table, &actions) {
+            problems.push(format!("open table {} does not replay: {reason}", table.id));
+        }
+    }
+    let replay_failures = problems.len() - report.violations.len();
+    println!(
+        "{} open table(s) replayed, {replay_failures} failed",
+        tables.len()
+    );
+    for p in &problems[report.violations.len()..] {
+        println!("- {p}");
+    }
+    if problems.is_empty() {
+        println!("{url}: OK");
+        Ok(ExitCode::SUCCESS)
+    } else {
+        println!("{url}: {} violation(s)", problems.len());
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// The file path of a `sqlite:` URL, if it names a file.
+fn sqlite_path(url: &str) -> Option<String> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next()?;
+    (!path.is_empty() && !path.starts_with(":memory:")).then(|| path.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sqlite_paths() {
+        assert_eq!(
+            super::sqlite_path("sqlite://rumino.db").as_deref(),
+            Some("rumino.db")
+        );
+        assert_eq!(
+            super::sqlite_path("sqlite:///tmp/x.db?mode=rwc").as_deref(),
+            Some("/tmp/x.db")
+        );
+        assert_eq!(super::sqlite_path("sqlite::memory:"), None);
+    }
+}

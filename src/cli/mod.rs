@@ -1,0 +1,10 @@
+//! Command-line tools (the `rumino` binary's subcommands), each a client of the library.
+
+mod app;
+mod check;
+pub mod eval;
+mod play;
+mod simulate;
+
+pub use app::{init_tracing, main, Cli, Sub};
+pub use simulate::SIM_GUILD;

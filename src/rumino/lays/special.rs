@@ -1,0 +1,111 @@
+//! Whole-hand checks: is this one lay (R4), gin (R15), rumino (R16), and which card to discard
+//! from 8 to get there (R11, R17).
+//!
+//! A lay and a rumino are the same shape at different lengths (3–4 or 7 cards): every natural of
+//! one rank, or of one suit at distinct ranks spanning no more than the length allows, jokers wild
+//! (R5). So both are one bit test over the naturals' ranks, with no search.
+
+use super::{deadwood, LayRules};
+use crate::cards::Card;
+
+/// Whether `cards` are exactly one legal lay of 3 or 4 cards (R4, R5).
+#[must_use]
+pub fn is_lay(cards: &[Card], rules: LayRules) -> bool {
+    matches!(cards.len(), 3 | 4) && one_shape(cards, rules)
+}
+
+/// Whether `hand` is gin (R15): exactly 7 cards that form a 4-card and a 3-card lay.
+#[must_use]
+pub fn is_gin(hand: &[Card], rules: LayRules) -> bool {
+    hand.len() == 7 && deadwood(hand, rules) == 0
+}
+
+/// Whether `hand` is a rumino (R16): exactly 7 cards forming a 7-card straight flush (ace low, or
+/// also 8 to ace with `ace_high`) or 7 of a kind, jokers wild.
+#[must_use]
+pub fn is_rumino(hand: &[Card], rules: LayRules) -> bool {
+    hand.len() == 7 && one_shape(hand, rules)
+}
+
+/// For 8 cards: the index of a card whose discard leaves gin (R11), the highest-valued such card
+/// (the first of equals); `None` if there is none or `hand` is not 8 cards.
+#[must_use]
+pub fn gin_discard(hand: &[Card], rules: LayRules) -> Option<usize> {
+    if hand.len() != 8 {
+        return None;
+    }
+    // Gin in 7 of the 8 leaves the 8-card hand at most the discard's value in deadwood.
+    let all = deadwood(hand, rules);
+    if all > 10 {
+        return None;
+    }
+    best_discard(hand, |seven, card| {
+        u16::from(card.value()) >= all && deadwood(seven, rules) == 0
+    })
+}
+
+/// For 8 cards: the index of a card whose discard leaves a rumino (R11, R17), the highest-valued
+/// such card (the first of equals); `None` if there is none or `hand` is not 8 cards.
+#[must_use]
+pub fn rumino_discard(hand: &[Card], rules: LayRules) -> Option<usize> {
+    if hand.len() != 8 {
+        return None;
+    }
+    // Seven of one shape need, jokers aside, six naturals of one suit or of one rank.
+    let (mut suits, mut ranks, mut jokers) = ([0u8; 4], [0u8; 14], 0u8);
+    for card in hand {
+        match (card.suit(), card.rank()) {
+            (Some(suit), Some(rank)) => {
+                suits[usize::from(suit.index())] += 1;
+                ranks[usize::from(rank.number())] += 1;
+            }
+            _ => jokers += 1,
+        }
+    }
+    let most = suits.iter().chain(&ranks).max().copied().unwrap_or(0);
+    if most + jokers < 7 {
+        return None;
+    }
+    best_discard(hand, |seven, _| one_shape(seven, rules))
+}
+
+/// The highest-valued index `i` for which `keeps(hand without i, hand[i])` holds.
+fn best_discard(hand: &[Card], keeps: impl Fn(&[Card], Card) -> bool) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    let mut seven = [Card::JOKER; 7];
+    for (i, &card) in hand.iter().enumerate() {
+        if best.is_some_and(|b| hand[b].value() >= card.value()) || hand[..i].contains(&card) {
+            continue;
+        }
+        seven[..i].copy_from_slice(&hand[..i]);
+        seven[i..].copy_from_slice(&hand[i + 1..]);
+        if keeps(&seven, card) {
+            best = Some(i);
+        }
+    }
+    best
+}
+
+/// Whether the naturals of `cards` (jokers fill any gap, R5) are all of one rank, or all of one
+/// suit at distinct ranks that fit `cards.len()` consecutive ranks (ace low, or high with
+/// `ace_high`; never wrapping, R4).
+fn one_shape(cards: &[Card], rules: LayRules) -> bool {
+    let (mut ranks, mut suits, mut naturals) = (0u16, 0u8, 0u32);
+    for card in cards {
+        if let (Some(rank), Some(suit)) = (card.rank(), card.suit()) {
+            ranks |= 1 << rank.number();
+            suits |= 1 << suit.index();
+            naturals += 1;
+        }
+    }
+    if ranks.count_ones() <= 1 {
+        return true;
+    }
+    let fits = |ranks: u16| {
+        let span = (15 - ranks.leading_zeros()) - ranks.trailing_zeros();
+        (span as usize) < cards.len()
+    };
+    suits.count_ones() == 1
+        && ranks.count_ones() == naturals
+        && (fits(ranks) || (rules.ace_high && ranks & 2 != 0 && fits((ranks & !2) | 1 << 14)))
+}

@@ -1,0 +1,34 @@
+//! The rules of Rumino (`../shared/rules/rumino.md`, R1–R25): pure, synchronous, no IO.
+//!
+//! Model: a [`Game`] is changed only by [`Game::apply`] with a [`Command`]; an illegal command
+//! returns a [`RuleError`] and changes nothing. Randomness comes in as data (deck orders and
+//! reshuffle seeds inside commands), so a game replays exactly from its commands.
+
+mod action;
+mod dealer;
+mod error;
+mod game;
+pub mod hand;
+pub mod lays;
+mod options;
+mod result;
+mod scoring;
+mod view;
+
+pub use action::{Action, Command, Seat};
+pub use dealer::{draw_for_dealer, DealerDraw};
+pub use error::RuleError;
+pub use game::{Event, Game, Phase, SeatState};
+pub use hand::{Hand, HandEnd, Move, Step};
+pub use options::{
+    GameOptions, ELIMINATION_SCORE, HAND_SIZE, MAX_TIMEOUTS_IN_A_ROW, UNDERCUT_PENALTY,
+};
+pub use result::{split_pool, GameEnd, GameResult, HandResult, Payout, ShownHand};
+pub use view::{GameView, PhaseKind, PublicSeat};
+
+#[cfg(test)]
+mod prop_tests;
+#[cfg(test)]
+mod rule_tests;
+#[cfg(test)]
+pub(crate) mod testkit;

@@ -1,0 +1,71 @@
+//! Test helpers: stacked decks that deal chosen hands. Compiled only for tests.
+
+use super::{Action, Command, Game, GameOptions, Seat};
+use crate::cards::{parse_cards, Card, CardId};
+
+/// A deck order that deals `hands` (in seat order, seat 0 first) with `dealer` dealing, turns
+/// `upcard` face up, and puts `stock_top` on top of the stock (first drawn first). The rest of the
+/// pack follows in id order.
+pub fn stacked_deck(dealer: Seat, hands: &[&str], upcard: &str, stock_top: &str) -> Vec<CardId> {
+    let n = hands.len();
+    let hands: Vec<Vec<Card>> = hands.iter().map(|h| parse_cards(h).unwrap()).collect();
+    let mut used = [false; CardId::COUNT];
+    let mut take = |face: Card| -> CardId {
+        let id = CardId::all()
+            .find(|id| id.card() == face && !used[usize::from(id.index())])
+            .expect("face available");
+        used[usize::from(id.index())] = true;
+        id
+    };
+    let mut order = Vec::new();
+    for round in 0..7 {
+        for i in 1..=n {
+            let seat = (dealer + i) % n;
+            order.push(take(hands[seat][round]));
+        }
+    }
+    for face in parse_cards(upcard)
+        .unwrap()
+        .into_iter()
+        .chain(parse_cards(stock_top).unwrap())
+    {
+        order.push(take(face));
+    }
+    order.extend(CardId::all().filter(|id| !used[usize::from(id.index())]));
+    order
+}
+
+/// A game of `hands.len()` players, dealt from a stacked deck.
+pub fn dealt_game(
+    options: GameOptions,
+    dealer: Seat,
+    hands: &[&str],
+    upcard: &str,
+    stock_top: &str,
+) -> Game {
+    let mut game = Game::new(options, hands.len(), dealer).unwrap();
+    let order = stacked_deck(dealer, hands, upcard, stock_top);
+    game.apply(&Command::Deal {
+        order,
+        reshuffle_seed: 1,
+    })
+    .unwrap();
+    game
+}
+
+pub fn play(seat: Seat, action: Action) -> Command {
+    Command::Play { seat, action }
+}
+
+pub fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+/// Every card of the pack is in exactly one place while a hand is in play (R1).
+pub fn assert_all_cards_accounted(game: &Game) {
+    if let Some(hand) = game.hand() {
+        let mut all = hand.all_cards();
+        all.sort_unstable();
+        assert!(crate::cards::is_full_pack(&all), "cards lost or duplicated");
+    }
+}

@@ -1,0 +1,122 @@
+//! The store's errors. Each says what went wrong in words a server admin (or the table service)
+//! can act on; the table service decides which of them a player sees.
+
+use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
+
+/// Anything the store can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database file could not be opened or read.
+    #[error(
+        "cannot open the database at {path}: {source}. Check that the path is right and that its \
+         directory exists and is writable, or set DATABASE_URL to another file."
+    )]
+    Open {
+        path: String,
+        #[source]
+        source: sqlx::Error,
+    },
+
+    /// The file exists but is not a Rumino database (or is damaged). It was not modified.
+    #[error(
+        "{path} is not a Rumino database: {reason}. The file was left untouched; set DATABASE_URL \
+         to a Rumino database or to a new file."
+    )]
+    NotARuminoDatabase { path: String, reason: String },
+
+    /// The schema could not be brought up to date.
+    #[error(
+        "cannot bring the database at {path} up to date: {source}. Restore it from a backup, or \
+         run the Rumino version that last wrote it."
+    )]
+    Migrate {
+        path: String,
+        #[source]
+        source: sqlx::migrate::MigrateError,
+    },
+
+    /// The channel already has an open table.
+    #[error("channel {channel_id} already has an open table ({table_id}); close it first")]
+    ChannelBusy {
+        channel_id: ChannelId,
+        table_id: TableId,
+    },
+
+    /// The commit's seq is not the table's version + 1: another action got there first. Nothing
+    /// was written; reload the table and try again.
+    #[error("table {table_id} has moved on: action {seq} is not the next in its log; reload it")]
+    Conflict { table_id: TableId, seq: i64 },
+
+    /// A stake or rebuy would overdraw a player's account. Nothing was written.
+    #[error("player {player_id} needs {needed} chips but has only {available}")]
+    InsufficientChips {
+        player_id: PlayerId,
+        needed: i64,
+        available: i64,
+    },
+
+    /// No table has this id.
+    #[error("there is no table {0}")]
+    NoSuchTable(TableId),
+
+    /// Chips were moved for a player who has no account in the server: call
+    /// [`Store::ensure_account`](super::Store::ensure_account) first.
+    #[error("player {player_id} has no chip account in server {guild_id}")]
+    NoSuchAccount {
+        guild_id: GuildId,
+        player_id: PlayerId,
+    },
+
+    /// A commit changed a game (its row, seats, hands or pool) after the game had ended.
+    #[error(
+        "game {game_no} of table {table_id} has ended and can no longer change; end a game in \
+         the commit that pays it out"
+    )]
+    GameEnded { table_id: TableId, game_no: i64 },
+
+    /// The request breaks a rule of the store (a caller bug), e.g. a payout larger than the pool.
+    #[error("the store refused the request: {0}")]
+    Invalid(String),
+
+    /// A group commit's transaction failed as a whole (disk full, I/O error): none of its
+    /// commits were written.
+    #[error("the database did not take the write ({0}); nothing was saved, try again")]
+    CommitFailed(String),
+
+    /// Any other database failure.
+    #[error("database error: {0}")]
+    Sqlx(#[from] sqlx::Error),
+
+    /// A JSON column could not be read.
+    #[error("a JSON column could not be read: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// The message of a database error raised by a constraint or trigger, if `e` is one.
+pub(crate) fn constraint_message(e: &sqlx::Error) -> Option<&str> {
+    match e {
+        sqlx::Error::Database(db) => {
+            let code = db.code();
+            // SQLITE_CONSTRAINT (19) and its extended codes: x + 256 * n.
+            let is_constraint = code
+                .as_deref()
+                .and_then(|c| c.parse::<i32>().ok())
+                .is_some_and(|c| c & 0xff == 19);
+            is_constraint.then(|| db.message())
+        }
+        _ => None,
+    }
+}
+
+/// Whether `e` is the guard trigger refusing a change to an ended game.
+pub(crate) fn is_game_ended(e: &sqlx::Error) -> bool {
+    constraint_message(e).is_some_and(|m| m.contains("game has ended"))
+}
+
+/// Whether `e` is a UNIQUE or PRIMARY KEY violation.
+pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Database(db) => db.is_unique_violation(),
+        _ => false,
+    }
+}

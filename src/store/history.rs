@@ -1,0 +1,206 @@
+//! One player's statistics and game history in a server. Totals come from the all-time
+//! statistics bucket; best and worst game, recent form and history from the player's finished
+//! seats through the `seats_results_*` indexes. Only finished games count.
+//!
+//! Order among games: newest first (by end time, then table and game number, descending); the
+//! best (worst) game is the one with the highest (lowest) net chips, the newest among equals.
+
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+use super::{SeatOutcome, Store, StoreError};
+use crate::ids::{GuildId, PlayerId, TableId};
+
+/// A player's totals over their finished games in a server.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    pub games: i64,
+    /// Games won, a split pot counting as a win.
+    pub wins: i64,
+    /// wins / games (0 with no games).
+    pub win_rate: f64,
+    /// Mean final score (0 with no games).
+    pub avg_final_score: f64,
+    pub gins: i64,
+    pub ruminos: i64,
+    pub knocks: i64,
+    pub rebuys: i64,
+    /// Sum of net chips over the games they came out ahead in.
+    pub chips_won: i64,
+    /// Sum of net losses over the games they came out behind in (a positive number).
+    pub chips_lost: i64,
+    /// The game with the highest net chips.
+    pub best_game: Option<GameRef>,
+    /// The game with the lowest net chips.
+    pub worst_game: Option<GameRef>,
+    /// Outcomes of their last 10 games, newest first.
+    pub recent_form: Vec<SeatOutcome>,
+}
+
+/// A finished game, from one player's side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRef {
+    pub table_id: TableId,
+    pub game_no: i64,
+    pub ended_at: i64,
+    /// Chips out (payout) minus chips in (stake and rebuys).
+    pub net_chips: i64,
+}
+
+/// A finished game in a player's history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub table_id: TableId,
+    pub game_no: i64,
+    pub ended_at: i64,
+    pub stake: i64,
+    /// Every chip paid in (stakes and rebuys of all seats).
+    pub pool: i64,
+    pub outcome: SeatOutcome,
+    pub net_chips: i64,
+    /// The other players, in seat order.
+    pub opponents: Vec<PlayerId>,
+}
+
+const NEWEST_FIRST: &str = "finished_at DESC, table_id DESC, game_no DESC";
+
+impl Store {
+    /// The player's statistics in the server (all zero if they have no finished game).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn player_stats(
+        &self,
+        guild: GuildId,
+        player: PlayerId,
+    ) -> Result<PlayerStats, StoreError> {
+        let totals = sqlx::query(
+            "SELECT games, wins, gins, ruminos, knocks, rebuys, score_sum, chips_won, chips_lost \
+             FROM stat_buckets WHERE guild_id = ? AND span_ms = 0 AND bucket = 0 AND player_id = ?",
+        )
+        .bind(guild.0)
+        .bind(player.0)
+        .fetch_optional(self.reader())
+        .await?;
+        let Some(t) = totals else {
+            return Ok(PlayerStats::default());
+        };
+        let games: i64 = t.get(0);
+        let wins: i64 = t.get(1);
+        let score_sum: i64 = t.get(6);
+        #[allow(clippy::cast_precision_loss)]
+        let ratio = |n: i64| {
+            if games > 0 {
+                n as f64 / games as f64
+            } else {
+                0.0
+            }
+        };
+        let best = self.extreme_game(guild, player, "DESC").await?;
+        let worst = self.extreme_game(guild, player, "ASC").await?;
+        let form = sqlx::query_scalar::<_, String>(&format!(
+            "SELECT outcome FROM seats WHERE guild_id = ? AND player_id = ? \
+             AND finished_at IS NOT NULL ORDER BY {NEWEST_FIRST} LIMIT 10"
+        ))
+        .bind(guild.0)
+        .bind(player.0)
+        .fetch_all(self.reader())
+        .await?;
+        Ok(PlayerStats {
+            games,
+            wins,
+            win_rate: ratio(wins),
+            avg_final_score: ratio(score_sum),
+            gins: t.get(2),
+            ruminos: t.get(3),
+            knocks: t.get(4),
+            rebuys: t.get(5),
+            chips_won: t.get(7),
+            chips_lost: t.get(8),
+            best_game: best,
+            worst_game: worst,
+            recent_form: form.iter().map(|o| outcome(o)).collect::<Result<_, _>>()?,
+        })
+    }
+
+    async fn extreme_game(
+        &self,
+        guild: GuildId,
+        player: PlayerId,
+        direction: &str,
+    ) -> Result<Option<GameRef>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT table_id, game_no, finished_at, chips_out - chips_in FROM seats \
+             WHERE guild_id = ? AND player_id = ? AND finished_at IS NOT NULL \
+             ORDER BY chips_out - chips_in {direction}, {NEWEST_FIRST} LIMIT 1"
+        ))
+        .bind(guild.0)
+        .bind(player.0)
+        .fetch_optional(self.reader())
+        .await?;
+        Ok(row.map(|r| GameRef {
+            table_id: TableId(r.get(0)),
+            game_no: r.get(1),
+            ended_at: r.get(2),
+            net_chips: r.get(3),
+        }))
+    }
+
+    /// The player's last `limit` finished games in the server, newest first.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn history(
+        &self,
+        guild: GuildId,
+        player: PlayerId,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT s.table_id, s.game_no, s.finished_at, g.stake, \
+             (SELECT SUM(o.chips_in) FROM seats o \
+              WHERE o.table_id = s.table_id AND o.game_no = s.game_no), \
+             s.outcome, s.chips_out - s.chips_in, \
+             (SELECT group_concat(o.player_id, ',' ORDER BY o.seat_no) FROM seats o \
+              WHERE o.table_id = s.table_id AND o.game_no = s.game_no AND o.player_id <> s.player_id) \
+             FROM seats s JOIN games g ON g.table_id = s.table_id AND g.game_no = s.game_no \
+             WHERE s.guild_id = ? AND s.player_id = ? AND s.finished_at IS NOT NULL \
+             ORDER BY s.{} LIMIT ?",
+            NEWEST_FIRST.replace(", ", ", s.")
+        ))
+        .bind(guild.0)
+        .bind(player.0)
+        .bind(limit)
+        .fetch_all(self.reader())
+        .await?;
+        rows.iter().map(summary).collect()
+    }
+}
+
+fn summary(r: &SqliteRow) -> Result<GameSummary, StoreError> {
+    let opponents: Option<String> = r.get(7);
+    let opponents = opponents
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse::<i64>().map(PlayerId))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| StoreError::Invalid(format!("bad opponent list: {e}")))?;
+    Ok(GameSummary {
+        table_id: TableId(r.get(0)),
+        game_no: r.get(1),
+        ended_at: r.get(2),
+        stake: r.get(3),
+        pool: r.get::<Option<i64>, _>(4).unwrap_or(0),
+        outcome: outcome(&r.get::<Option<String>, _>(5).unwrap_or_default())?,
+        net_chips: r.get(6),
+        opponents,
+    })
+}
+
+fn outcome(word: &str) -> Result<SeatOutcome, StoreError> {
+    SeatOutcome::parse(word)
+        .ok_or_else(|| StoreError::Invalid(format!("a finished seat has outcome {word:?}")))
+}

@@ -1,0 +1,119 @@
+//! Persistence in SQLite through sqlx: every table, game, seat, hand, action and chip movement.
+//!
+//! The store is game-agnostic. The table service keeps each table's live state in memory and, for
+//! every accepted action, hands the store one [`Commit`]: the action row, the table's new snapshot
+//! (opaque JSON), full rows for the games, seats and hands that changed, and ledger entries. The
+//! store writes it in one transaction or not at all, so a crash at any instant leaves every table
+//! at some action it acknowledged, and no chip is created or lost.
+//!
+//! SQLite has one writer: all writes go through one connection (in arrival order), reads through
+//! a small pool that sees committed data (WAL mode). All SQL lives in this module, one file per
+//! aggregate:
+//! - [`open`](Store::open): URL, checking an existing file is ours before writing, migrations;
+//! - `tables`: creating tables, loading open tables and their logs;
+//! - `commit`: applying commits, one per transaction or grouped ([`Store::commit_batch`]);
+//! - `ledger`: moving chips (accounts, pools, seats) for ledger entries;
+//! - `accounts`: chip accounts, grants and the daily bonus, server settings;
+//! - `stats`: leaderboards; `history`: a player's statistics and game history;
+//! - `check`: the offline integrity check behind `rumino check`.
+
+mod accounts;
+mod apply;
+mod check;
+mod commit;
+mod error;
+mod history;
+mod ledger;
+mod open;
+mod stats;
+mod tables;
+mod types;
+
+use std::sync::Arc;
+
+use sqlx::{SqliteConnection, SqlitePool};
+
+pub use accounts::DailyClaim;
+pub use check::{CheckReport, CheckStats, Violation};
+pub use error::StoreError;
+pub use history::{GameRef, GameSummary, PlayerStats};
+pub use open::{Durability, OpenOptions};
+pub use stats::{LeaderRow, LeaderValue, Ranking};
+pub use types::{
+    ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
+    NewTable, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,
+};
+
+/// The database. Cheap to clone: clones share the connections.
+#[derive(Clone)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    /// The one connection that writes; holding the lock serialises transactions.
+    writer: tokio::sync::Mutex<SqliteConnection>,
+    /// Connections for reads; they see every committed transaction.
+    reader: SqlitePool,
+    /// The database's path (or URL, in memory), for messages.
+    path: String,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("path", &self.inner.path)
+            .finish()
+    }
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` — `sqlite://rumino.db`, a bare path, or
+    /// `sqlite::memory:` for tests — with the default [`OpenOptions`], and brings its schema up to
+    /// date.
+    ///
+    /// # Errors
+    /// [`StoreError::NotARuminoDatabase`] if the file is not SQLite, is damaged, or holds another
+    /// application's tables (the file is then left untouched); [`StoreError::Open`] if it cannot
+    /// be opened; [`StoreError::Migrate`] if its schema cannot be brought up to date.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, &OpenOptions::default()).await
+    }
+
+    /// [`Store::open`] with explicit options (durability, read-only).
+    ///
+    /// # Errors
+    /// As [`Store::open`]; read-only also fails if the database is missing or not fully migrated.
+    pub async fn open_with(url: &str, options: &OpenOptions) -> Result<Store, StoreError> {
+        open::open(url, options).await
+    }
+
+    /// The database's path (or URL), for messages.
+    #[must_use]
+    pub fn path(&self) -> &str {
+        &self.inner.path
+    }
+
+    /// Closes the connections, waiting for them to finish. Other clones stop working.
+    pub async fn close(self) {
+        self.inner.reader.close().await;
+        if let Ok(inner) = Arc::try_unwrap(self.inner) {
+            let _ = sqlx::Connection::close(inner.writer.into_inner()).await;
+        }
+    }
+
+    fn reader(&self) -> &SqlitePool {
+        &self.inner.reader
+    }
+
+    async fn writer(&self) -> tokio::sync::MutexGuard<'_, SqliteConnection> {
+        self.inner.writer.lock().await
+    }
+}
+
+/// The current time, unix milliseconds.
+pub(crate) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}

@@ -1,0 +1,393 @@
+//! Server leaderboards, fast at any size: they read the `stat_buckets` totals, which the store
+//! adds to once per finished game (in the transaction that finishes it), never the raw games.
+//!
+//! A leaderboard over a period starting at `since_ms` sums, per player, the raw seats of the
+//! partial day at its start, then the largest buckets that fit (1 day, 8 days, 64 days, then 512
+//! days up to now): a few dozen rows per player whatever the period. All time reads one bucket.
+//!
+//! Ranking is standard competition ranking ("1224"): tied players share a rank and the next rank
+//! skips. Rows are ordered by value (highest first), then player id, so ties list stably.
+//! Only finished games count; a player appears once they have played `max(min_games, 1)`
+//! games in the period (for [`Ranking::Chips`], every account with `min_games` games all time).
+
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+use super::{Store, StoreError};
+use crate::ids::{GuildId, PlayerId};
+
+const DAY_MS: i64 = 86_400_000;
+
+/// The bucket spans below all time, smallest first: each a multiple of the previous. The
+/// `stat_spans` table (migrations) lists the same, plus 0 for all time.
+pub(crate) const SPANS_MS: [i64; 4] = [DAY_MS, 8 * DAY_MS, 64 * DAY_MS, 512 * DAY_MS];
+
+/// One finished seat's contribution to a bucket; shared by the per-game rollup, the rebuild and
+/// `check`. Expects `s` (seats) and `sp` (stat_spans) in scope.
+macro_rules! contribution_columns {
+    () => {
+        "s.guild_id AS guild_id, sp.span_ms AS span_ms, \
+         CASE WHEN sp.span_ms = 0 THEN 0 ELSE s.finished_at / sp.span_ms END AS bucket, \
+         s.player_id AS player_id, 1 AS games, \
+         CASE WHEN s.outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, s.gins AS gins, \
+         s.ruminos AS ruminos, s.knocks AS knocks, s.rebuys AS rebuys, \
+         CASE WHEN s.outcome IN ('won', 'split') THEN s.rebuys ELSE 0 END AS rebuys_survived, \
+         s.score AS score_sum, \
+         CASE WHEN s.chips_out > s.chips_in THEN s.chips_out - s.chips_in ELSE 0 END AS chips_won, \
+         CASE WHEN s.chips_in > s.chips_out THEN s.chips_in - s.chips_out ELSE 0 END AS chips_lost, \
+         CASE WHEN s.outcome IN ('won', 'split') THEN s.chips_out ELSE 0 END AS biggest_pool"
+    };
+}
+
+/// The columns of `stat_buckets`, in order.
+pub(crate) const BUCKET_COLUMNS: &str = "guild_id, span_ms, bucket, player_id, games, wins, gins, \
+     ruminos, knocks, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool";
+
+/// Adds one finished game (`?1` table, `?2` game) to the buckets.
+pub(crate) const ROLLUP_GAME_SQL: &str = concat!(
+    "INSERT INTO stat_buckets (guild_id, span_ms, bucket, player_id, games, wins, gins, ruminos, \
+     knocks, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool) SELECT ",
+    contribution_columns!(),
+    " FROM seats s CROSS JOIN stat_spans sp \
+     WHERE s.table_id = ?1 AND s.game_no = ?2 AND s.finished_at IS NOT NULL \
+     ON CONFLICT (guild_id, span_ms, bucket, player_id) DO UPDATE SET \
+     games = games + excluded.games, wins = wins + excluded.wins, gins = gins + excluded.gins, \
+     ruminos = ruminos + excluded.ruminos, knocks = knocks + excluded.knocks, \
+     rebuys = rebuys + excluded.rebuys, \
+     rebuys_survived = rebuys_survived + excluded.rebuys_survived, \
+     score_sum = score_sum + excluded.score_sum, chips_won = chips_won + excluded.chips_won, \
+     chips_lost = chips_lost + excluded.chips_lost, \
+     biggest_pool = MAX(biggest_pool, excluded.biggest_pool)"
+);
+
+/// Every bucket, recomputed from the seats of finished games (same columns as the table).
+pub(crate) const RECOMPUTE_BUCKETS_SQL: &str = concat!(
+    "SELECT guild_id, span_ms, bucket, player_id, SUM(games), SUM(wins), SUM(gins), \
+     SUM(ruminos), SUM(knocks), SUM(rebuys), SUM(rebuys_survived), SUM(score_sum), \
+     SUM(chips_won), SUM(chips_lost), MAX(biggest_pool) FROM (SELECT ",
+    contribution_columns!(),
+    " FROM seats s CROSS JOIN stat_spans sp WHERE s.finished_at IS NOT NULL) AS c \
+     GROUP BY guild_id, span_ms, bucket, player_id"
+);
+
+/// What a leaderboard ranks by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ranking {
+    /// Account balance now (the period is ignored).
+    Chips,
+    /// Games won (a split pot counts as a win).
+    GamesWon,
+    /// Games won / games played, among players with at least `min_games` games.
+    WinRate,
+    /// Gins made.
+    Gins,
+    /// Ruminos made.
+    Ruminos,
+    /// The largest payout of a single won game.
+    BiggestPool,
+    /// Rebuys made in games the player went on to win.
+    RebuysSurvived,
+}
+
+impl Ranking {
+    /// Every ranking.
+    pub const ALL: [Ranking; 7] = [
+        Ranking::Chips,
+        Ranking::GamesWon,
+        Ranking::WinRate,
+        Ranking::Gins,
+        Ranking::Ruminos,
+        Ranking::BiggestPool,
+        Ranking::RebuysSurvived,
+    ];
+
+    fn value_sql(self) -> &'static str {
+        match self {
+            Ranking::Chips => "chips",
+            Ranking::GamesWon => "wins",
+            Ranking::WinRate => "CAST(wins AS REAL) / games",
+            Ranking::Gins => "gins",
+            Ranking::Ruminos => "ruminos",
+            Ranking::BiggestPool => "biggest_pool",
+            Ranking::RebuysSurvived => "rebuys_survived",
+        }
+    }
+}
+
+/// A leaderboard value: a count of chips or games, or a rate in [0, 1].
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum LeaderValue {
+    Count(i64),
+    Rate(f64),
+}
+
+impl std::fmt::Display for LeaderValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LeaderValue::Count(n) => write!(f, "{n}"),
+            LeaderValue::Rate(r) => write!(f, "{:.1}%", r * 100.0),
+        }
+    }
+}
+
+/// One row of a leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeaderRow {
+    /// Competition rank: 1, 2, 2, 4, ...
+    pub rank: i64,
+    pub player_id: PlayerId,
+    pub value: LeaderValue,
+    /// Finished games in the period (all time for [`Ranking::Chips`]).
+    pub games: i64,
+}
+
+/// Numbered bind parameters (`?1`, `?2`, ...), handed out as the SQL is written.
+struct Args(Vec<i64>);
+
+impl Args {
+    fn arg(&mut self, v: i64) -> String {
+        self.0.push(v);
+        format!("?{}", self.0.len())
+    }
+}
+
+/// The common part of every leaderboard query: CTEs ending in `ranked(player_id, value, games,
+/// rank)`.
+fn ranked_sql(
+    args: &mut Args,
+    guild: GuildId,
+    by: Ranking,
+    since_ms: Option<i64>,
+    include_computers: bool,
+    min_games: i64,
+) -> String {
+    let g = args.arg(guild.0);
+    let board = if by == Ranking::Chips {
+        format!(
+            "board AS (SELECT a.player_id AS player_id, a.chips AS value, \
+             COALESCE(b.games, 0) AS games FROM accounts a LEFT JOIN stat_buckets b \
+             ON b.guild_id = a.guild_id AND b.span_ms = 0 AND b.bucket = 0 \
+             AND b.player_id = a.player_id WHERE a.guild_id = {g})"
+        )
+    } else {
+        format!(
+            "src AS ({}), agg AS (SELECT player_id, SUM(games) AS games, SUM(wins) AS wins, \
+             SUM(gins) AS gins, SUM(ruminos) AS ruminos, \
+             SUM(rebuys_survived) AS rebuys_survived, MAX(biggest_pool) AS biggest_pool \
+             FROM src GROUP BY player_id), \
+             board AS (SELECT player_id, {} AS value, games FROM agg)",
+            source_sql(args, &g, since_ms),
+            by.value_sql()
+        )
+    };
+    let min = args.arg(if by == Ranking::Chips {
+        min_games
+    } else {
+        min_games.max(1)
+    });
+    let computers = args.arg(i64::from(include_computers));
+    format!(
+        "WITH {board}, ranked AS (SELECT player_id, value, games, \
+         RANK() OVER (ORDER BY value DESC) AS rank FROM board \
+         WHERE games >= {min} AND ({computers} = 1 OR player_id >= 0))"
+    )
+}
+
+/// Per-player rows (possibly several per player) whose sums are the period's totals.
+fn source_sql(args: &mut Args, g: &str, since_ms: Option<i64>) -> String {
+    const COLS: &str = "player_id, games, wins, gins, ruminos, rebuys_survived, biggest_pool";
+    let Some(since) = since_ms else {
+        return format!("SELECT {COLS} FROM stat_buckets WHERE guild_id = {g} AND span_ms = 0");
+    };
+    let mut pos = ceil_to(since, DAY_MS);
+    let mut parts = vec![format!(
+        "SELECT player_id, 1 AS games, \
+         CASE WHEN outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, gins, ruminos, \
+         CASE WHEN outcome IN ('won', 'split') THEN rebuys ELSE 0 END AS rebuys_survived, \
+         CASE WHEN outcome IN ('won', 'split') THEN chips_out ELSE 0 END AS biggest_pool \
+         FROM seats WHERE guild_id = {g} AND finished_at IS NOT NULL \
+         AND finished_at >= {} AND finished_at < {}",
+        args.arg(since),
+        args.arg(pos)
+    )];
+    for (i, &span) in SPANS_MS.iter().enumerate() {
+        let end = match SPANS_MS.get(i + 1) {
+            Some(&next) => ceil_to(pos, next),
+            None => i64::MAX,
+        };
+        let (first, last) = (
+            pos / span,
+            if end == i64::MAX {
+                i64::MAX
+            } else {
+                end / span
+            },
+        );
+        parts.push(format!(
+            "SELECT {COLS} FROM stat_buckets WHERE guild_id = {g} AND span_ms = {} \
+             AND bucket >= {} AND bucket < {}",
+            args.arg(span),
+            args.arg(first),
+            args.arg(last)
+        ));
+        pos = end;
+    }
+    parts.join(" UNION ALL ")
+}
+
+/// The smallest multiple of `step` at or above `t` (for t >= 0; earlier times clamp to 0).
+fn ceil_to(t: i64, step: i64) -> i64 {
+    let t = t.max(0);
+    t.div_euclid(step)
+        .saturating_add(i64::from(t.rem_euclid(step) != 0))
+        .saturating_mul(step)
+}
+
+fn leader_row(r: &SqliteRow, by: Ranking) -> LeaderRow {
+    LeaderRow {
+        rank: r.get(0),
+        player_id: PlayerId(r.get(1)),
+        value: if by == Ranking::WinRate {
+            LeaderValue::Rate(r.get(2))
+        } else {
+            LeaderValue::Count(r.get(2))
+        },
+        games: r.get(3),
+    }
+}
+
+fn bind_all<'q>(
+    sql: &'q str,
+    args: &Args,
+) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>> {
+    args.0.iter().fold(sqlx::query(sql), |q, v| q.bind(*v))
+}
+
+impl Store {
+    /// A page of the server's leaderboard (`limit` rows from `offset`), for the period since
+    /// `since_ms` (unix ms; `None`: all time). See the module docs for ranking and ties.
+    ///
+    /// # Errors
+    /// Database errors.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn leaderboard(
+        &self,
+        guild: GuildId,
+        by: Ranking,
+        since_ms: Option<i64>,
+        include_computers: bool,
+        min_games: i64,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
+        let mut args = Args(Vec::new());
+        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let sql = format!(
+            "{ranked} SELECT rank, player_id, value, games FROM ranked \
+             ORDER BY value DESC, player_id ASC LIMIT {} OFFSET {}",
+            args.arg(limit),
+            args.arg(offset.max(0))
+        );
+        let rows = bind_all(&sql, &args).fetch_all(self.reader()).await?;
+        Ok(rows.iter().map(|r| leader_row(r, by)).collect())
+    }
+
+    /// The player's own row of that leaderboard, wherever it is, or `None` if they are not on it.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn rank_of(
+        &self,
+        guild: GuildId,
+        by: Ranking,
+        since_ms: Option<i64>,
+        include_computers: bool,
+        min_games: i64,
+        player: PlayerId,
+    ) -> Result<Option<LeaderRow>, StoreError> {
+        let mut args = Args(Vec::new());
+        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let sql = format!(
+            "{ranked} SELECT rank, player_id, value, games FROM ranked WHERE player_id = {}",
+            args.arg(player.0)
+        );
+        let row = bind_all(&sql, &args).fetch_optional(self.reader()).await?;
+        Ok(row.map(|r| leader_row(&r, by)))
+    }
+
+    /// How many rows that leaderboard has (for paging).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn leaderboard_len(
+        &self,
+        guild: GuildId,
+        by: Ranking,
+        since_ms: Option<i64>,
+        include_computers: bool,
+        min_games: i64,
+    ) -> Result<i64, StoreError> {
+        let mut args = Args(Vec::new());
+        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let sql = format!("{ranked} SELECT COUNT(*) FROM ranked");
+        let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
+        Ok(row.get(0))
+    }
+
+    /// Recomputes every statistics bucket from the seats of finished games, in one transaction.
+    /// Commits keep the buckets up to date; this is for repairs and bulk imports.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn rebuild_stats(&self) -> Result<(), StoreError> {
+        let mut conn = self.writer().await;
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        sqlx::query("DELETE FROM stat_buckets")
+            .execute(&mut *tx)
+            .await?;
+        let sql = format!("INSERT INTO stat_buckets ({BUCKET_COLUMNS}) {RECOMPUTE_BUCKETS_SQL}");
+        sqlx::query(&sql).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ceil_to_rounds_up_to_the_step() {
+        assert_eq!(ceil_to(0, DAY_MS), 0);
+        assert_eq!(ceil_to(1, DAY_MS), DAY_MS);
+        assert_eq!(ceil_to(DAY_MS, DAY_MS), DAY_MS);
+        assert_eq!(ceil_to(-5, DAY_MS), 0);
+    }
+
+    #[test]
+    fn period_sources_cover_the_period_once() {
+        let mut args = Args(Vec::new());
+        let since = 100 * DAY_MS + 123;
+        let sql = source_sql(&mut args, "?0", Some(since));
+        assert_eq!(sql.matches("UNION ALL").count(), SPANS_MS.len());
+        // (since, raw end), then (span, first, last) per level: each level starts where the
+        // previous ended.
+        let v = &args.0;
+        assert_eq!(v[0], since);
+        let mut pos = v[1];
+        assert_eq!(pos, 101 * DAY_MS);
+        for (i, span) in SPANS_MS.iter().enumerate() {
+            let (s, first, last) = (v[2 + 3 * i], v[3 + 3 * i], v[4 + 3 * i]);
+            assert_eq!(s, *span);
+            assert_eq!(first * span, pos);
+            pos = if last == i64::MAX {
+                i64::MAX
+            } else {
+                last * span
+            };
+        }
+        assert_eq!(pos, i64::MAX);
+    }
+}

@@ -1,0 +1,314 @@
+//! The rows the store takes and gives: what the table service hands over for each accepted action
+//! ([`Commit`]) and what it reads back at start-up ([`StoredTable`], [`StoredAction`]). JSON
+//! columns travel as strings: the store checks they are valid JSON and never looks inside.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
+
+/// Declares an enum stored as a short lowercase word, with the one mapping both ways.
+macro_rules! text_enum {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word stored in the database.
+            #[must_use]
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+
+            /// The value stored as `text`, if any.
+            #[must_use]
+            pub fn parse(text: &str) -> Option<$name> {
+                match text {
+                    $($text => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+text_enum!(
+    /// Whether a table still plays. Only open tables are loaded at start-up.
+    TableStatus {
+        /// Playing or waiting for players; at most one per channel.
+        Open = "open",
+        /// Closed normally.
+        Closed = "closed",
+        /// Taken out of play because it could not be recovered; see its reason.
+        SetAside = "set_aside",
+    }
+);
+
+text_enum!(
+    /// Where a game stands. A game that has ended is final.
+    GameStatus {
+        /// Being played; its pool holds chips.
+        Running = "running",
+        /// Played to the end and paid out; counts in statistics.
+        Finished = "finished",
+        /// Called off and refunded; does not count in statistics.
+        Cancelled = "cancelled",
+    }
+);
+
+text_enum!(
+    /// How a game ended for one seat.
+    SeatOutcome {
+        /// Took the whole pool.
+        Won = "won",
+        /// Shared the pool after an exact tie.
+        Split = "split",
+        /// Eliminated.
+        Lost = "lost",
+        /// Left a running game; their chips stayed in the pool.
+        Forfeit = "forfeit",
+        /// The game was cancelled.
+        Cancelled = "cancelled",
+    }
+);
+
+text_enum!(
+    /// A movement of chips. Amounts are always positive; the kind gives the direction.
+    LedgerKind {
+        /// Chips given to an account (a new member's starting chips, an admin grant).
+        Grant = "grant",
+        /// The daily bonus.
+        Daily = "daily",
+        /// A player's stake, from their account into the game's pool.
+        Stake = "stake",
+        /// A rebuy, from the player's account into the game's pool.
+        Rebuy = "rebuy",
+        /// Winnings, from the pool to the player's account.
+        Payout = "payout",
+        /// A stake given back when a game is cancelled, from the pool to the account.
+        Refund = "refund",
+    }
+);
+
+text_enum!(
+    /// Chips created for an account, outside any game.
+    GrantKind {
+        /// Starting chips or an admin grant.
+        Grant = "grant",
+        /// The daily bonus; also records when it was claimed.
+        Daily = "daily",
+    }
+);
+
+impl LedgerKind {
+    /// The change this entry makes to the player's account, per chip of `amount`.
+    #[must_use]
+    pub fn account_sign(self) -> i64 {
+        match self {
+            LedgerKind::Grant | LedgerKind::Daily | LedgerKind::Payout | LedgerKind::Refund => 1,
+            LedgerKind::Stake | LedgerKind::Rebuy => -1,
+        }
+    }
+
+    /// The change this entry makes to its game's pool, per chip of `amount` (0: no game).
+    #[must_use]
+    pub fn pool_sign(self) -> i64 {
+        match self {
+            LedgerKind::Grant | LedgerKind::Daily => 0,
+            LedgerKind::Stake | LedgerKind::Rebuy => 1,
+            LedgerKind::Payout | LedgerKind::Refund => -1,
+        }
+    }
+}
+
+impl From<GrantKind> for LedgerKind {
+    fn from(kind: GrantKind) -> LedgerKind {
+        match kind {
+            GrantKind::Grant => LedgerKind::Grant,
+            GrantKind::Daily => LedgerKind::Daily,
+        }
+    }
+}
+
+/// A table to open in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewTable {
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub game_kind: String,
+    /// The table's options, JSON.
+    pub options: String,
+    pub host_id: PlayerId,
+    /// The table's state before any action (version 0), JSON.
+    pub snapshot: String,
+    /// Unix ms of the table's first timer (lobby expiry), if any.
+    pub deadline_at: Option<i64>,
+}
+
+/// One accepted action and everything it changed, written in one transaction or not at all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commit {
+    pub table_id: TableId,
+    /// The action's place in the table's log: the table's version + 1.
+    pub seq: i64,
+    pub action: ActionRecord,
+    /// The table's status after the action.
+    pub status: TableStatus,
+    /// The table's state after the action, JSON.
+    pub snapshot: String,
+    /// Unix ms of the table's next timer (turn clock, rebuy window, lobby expiry), if any.
+    pub deadline_at: Option<i64>,
+    /// Games created or changed by the action (full rows).
+    pub games: Vec<GameRow>,
+    /// Seats created or changed by the action (full rows).
+    pub seats: Vec<SeatRow>,
+    /// Hands created or changed by the action (full rows).
+    pub hands: Vec<HandRow>,
+    /// Chips moved by the action, applied in order.
+    pub ledger: Vec<LedgerEntry>,
+    /// When the action was accepted, unix ms.
+    pub now_ms: i64,
+}
+
+/// The action row of a [`Commit`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionRecord {
+    pub kind: String,
+    /// Who acted; `None` for the table itself (a timer, a deal).
+    pub actor: Option<PlayerId>,
+    pub game_no: Option<i64>,
+    /// The action's data, JSON.
+    pub payload: String,
+}
+
+/// A game row to insert or update. Its pool is not here: the store derives it from the ledger
+/// (a new game starts at 0).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRow {
+    /// Numbered from 1 within the table.
+    pub game_no: i64,
+    pub guild_id: GuildId,
+    pub game_kind: String,
+    pub stake: i64,
+    pub status: GameStatus,
+    pub hands_played: i64,
+    pub started_at: i64,
+    /// Set exactly when the game has ended (status finished or cancelled).
+    pub ended_at: Option<i64>,
+}
+
+/// A seat row to insert or update. chips_in and chips_out are not here: the store derives them
+/// from the ledger.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRow {
+    pub game_no: i64,
+    /// Numbered from 0 within the game.
+    pub seat_no: i64,
+    pub player_id: PlayerId,
+    pub score: i64,
+    pub eliminated: bool,
+    pub rebuys: i64,
+    pub gins: i64,
+    pub ruminos: i64,
+    pub knocks: i64,
+    pub outcome: Option<SeatOutcome>,
+}
+
+/// A hand row to insert or update.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandRow {
+    pub game_no: i64,
+    /// Numbered from 1 within the game.
+    pub hand_no: i64,
+    pub dealer_seat: i64,
+    /// The deck order, a JSON array of card ids, so the hand can be replayed.
+    pub deck_order: String,
+    pub ended_by: Option<String>,
+    /// The hand's result, JSON.
+    pub result: Option<String>,
+}
+
+/// A movement of chips in a [`Commit`]. The server is the table's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LedgerEntry {
+    pub player_id: PlayerId,
+    /// The game whose pool the chips go into or come out of; `None` exactly for grant and daily.
+    pub game_no: Option<i64>,
+    pub kind: LedgerKind,
+    /// Positive.
+    pub amount: i64,
+}
+
+/// A table as stored: its latest snapshot and the version (last seq) it reflects.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredTable {
+    pub id: TableId,
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub game_kind: String,
+    pub options: String,
+    pub host_id: PlayerId,
+    pub status: TableStatus,
+    pub message_id: Option<i64>,
+    pub version: i64,
+    pub snapshot: String,
+    pub deadline_at: Option<i64>,
+    /// Why the table was set aside, if it was.
+    pub set_aside_reason: Option<String>,
+    pub created_at: i64,
+}
+
+/// One row of a table's action log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredAction {
+    pub seq: i64,
+    pub kind: String,
+    pub actor: Option<PlayerId>,
+    pub game_no: Option<i64>,
+    pub payload: String,
+    pub created_at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip() {
+        for s in TableStatus::ALL {
+            assert_eq!(TableStatus::parse(s.as_str()), Some(*s));
+        }
+        for s in GameStatus::ALL {
+            assert_eq!(GameStatus::parse(s.as_str()), Some(*s));
+        }
+        for s in SeatOutcome::ALL {
+            assert_eq!(SeatOutcome::parse(s.as_str()), Some(*s));
+        }
+        for k in LedgerKind::ALL {
+            assert_eq!(LedgerKind::parse(k.as_str()), Some(*k));
+            assert_ne!(k.account_sign(), 0);
+        }
+        assert_eq!(TableStatus::parse("nope"), None);
+    }
+
+    #[test]
+    fn serde_uses_the_stored_words() {
+        let json = serde_json::to_string(&TableStatus::SetAside).unwrap();
+        assert_eq!(json, "\"set_aside\"");
+        assert_eq!(LedgerKind::from(GrantKind::Daily), LedgerKind::Daily);
+    }
+}

@@ -1,0 +1,267 @@
+//! One task per table: the table's single owner.
+//!
+//! Commands arrive through an inbox and are handled one at a time, so concurrent clicks on one
+//! table are serialized; different tables run in different tasks and never wait on each other.
+//! For each command the actor applies it to a copy of the state, commits the result to the store
+//! and only then swaps the state in, replies, and publishes events: nobody hears of an action
+//! that is not on disk.
+
+use std::sync::Arc;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use tokio::sync::{mpsc, oneshot, watch};
+
+use super::{
+    command::TableCommand,
+    effects::commit_for,
+    error::TableError,
+    service::{Notice, Shared},
+    state::{TableEvent, TablePhase, TableState},
+    timer::TimerKind,
+    writer::WriteError,
+};
+use crate::{ai, cards::shuffled_pack, ids::PlayerId, rumino::Action, store::StoreError};
+
+/// What a client gets back for an accepted command.
+#[derive(Clone, Debug)]
+pub struct Ack {
+    pub version: u64,
+    pub events: Arc<Vec<TableEvent>>,
+}
+
+pub(super) struct Request {
+    pub command: TableCommand,
+    /// The version the client saw; a command against an older state is stale.
+    pub expected_version: Option<u64>,
+    pub reply: oneshot::Sender<Result<Ack, TableError>>,
+}
+
+pub(super) struct Actor {
+    pub state: TableState,
+    pub shared: Arc<Shared>,
+    pub inbox: mpsc::Receiver<Request>,
+    pub watch: watch::Sender<Arc<TableState>>,
+    pub rng: StdRng,
+}
+
+impl Actor {
+    pub(super) fn new(
+        state: TableState,
+        shared: Arc<Shared>,
+        inbox: mpsc::Receiver<Request>,
+        watch: watch::Sender<Arc<TableState>>,
+    ) -> Actor {
+        let rng = match shared.config.rng_seed {
+            Some(seed) => StdRng::seed_from_u64(
+                seed ^ (state.id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ),
+            None => StdRng::from_entropy(),
+        };
+        Actor {
+            state,
+            shared,
+            inbox,
+            watch,
+            rng,
+        }
+    }
+
+    pub(super) async fn run(mut self) {
+        // A recovered table may owe a deal or a computer's move from before the restart.
+        self.automatic_steps().await;
+        loop {
+            if self.state.phase == TablePhase::Closed {
+                break;
+            }
+            let timer = self.state.timer;
+            let sleep = async {
+                match timer {
+                    Some(t) => {
+                        tokio::time::sleep_until(self.shared.clock.instant_of(t.at_ms)).await
+                    }
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                request = self.inbox.recv() => {
+                    let Some(request) = request else { break };
+                    let result = self.handle(request.command, request.expected_version).await;
+                    let _ = request.reply.send(result);
+                }
+                () = sleep => {
+                    if let Some(t) = timer {
+                        self.fire(t.kind).await;
+                    }
+                }
+            }
+            self.automatic_steps().await;
+        }
+        self.shared.forget(self.state.id, self.state.channel);
+    }
+
+    /// Handles a client's command: checks its version, fills in chips and random data, commits.
+    async fn handle(
+        &mut self,
+        command: TableCommand,
+        expected: Option<u64>,
+    ) -> Result<Ack, TableError> {
+        if expected.is_some_and(|v| v != self.state.version) {
+            return Err(TableError::Stale);
+        }
+        let command = match command {
+            TableCommand::Start { by, .. } => TableCommand::Start {
+                by,
+                draw: shuffled_pack(&mut self.rng),
+            },
+            other => other,
+        };
+        self.check_chips(&command).await?;
+        self.commit(command).await
+    }
+
+    /// A clock ran out: a computer player's pause ended, or a player's time did.
+    async fn fire(&mut self, kind: TimerKind) {
+        let command = match kind {
+            TimerKind::ComputerTurn { .. } => {
+                let Some(game) = self.state.live_game() else {
+                    return;
+                };
+                let Some(seat) = game.hand().map(|h| h.turn) else {
+                    return;
+                };
+                match self.computer_action(seat) {
+                    Some(command) => command,
+                    None => return,
+                }
+            }
+            other => TableCommand::Timeout { timer: other },
+        };
+        if let Err(error) = self.commit(command).await {
+            tracing::warn!(table = %self.state.id, %error, "timer command refused");
+        }
+    }
+
+    /// Deals owed hands and makes computer players' out-of-turn decisions, until none is owed.
+    async fn automatic_steps(&mut self) {
+        for _ in 0..64 {
+            let command = if self.state.awaiting_deal() {
+                TableCommand::Deal {
+                    order: shuffled_pack(&mut self.rng),
+                    reshuffle_seed: self.rng.gen(),
+                }
+            } else if let Some(seat) = self.state.computer_to_decide() {
+                match self.computer_action(seat) {
+                    Some(command) => command,
+                    None => return,
+                }
+            } else {
+                return;
+            };
+            if let Err(error) = self.commit(command).await {
+                tracing::error!(table = %self.state.id, %error, "automatic step failed");
+                return;
+            }
+        }
+    }
+
+    fn computer_action(&mut self, seat: usize) -> Option<TableCommand> {
+        let info = self.state.players.get(seat)?;
+        let level = info.computer?;
+        let view = self.state.live_game()?.view(Some(seat));
+        let started = std::time::Instant::now();
+        let action = ai::decide(&view, level, &mut self.rng);
+        self.shared
+            .record_decision(level, started.elapsed().as_micros() as u64);
+        let action = action?;
+        Some(TableCommand::Act {
+            player: info.player,
+            action,
+        })
+    }
+
+    /// Makes sure the players can pay what the command would take from them, with a clear
+    /// message if not. Computer players are topped up from the house so they can always play.
+    /// The store's constraints remain the real guard against races.
+    async fn check_chips(&mut self, command: &TableCommand) -> Result<(), TableError> {
+        let stake = self.state.options.game.stake;
+        let needs: Vec<(PlayerId, u64)> = match command {
+            TableCommand::Join { player, .. } => vec![(*player, stake)],
+            TableCommand::Start { .. } => {
+                self.state.seats.iter().map(|s| (s.player, stake)).collect()
+            }
+            TableCommand::Act {
+                player,
+                action: Action::Rebuy,
+            } => {
+                let cost = self
+                    .state
+                    .seat_of(*player)
+                    .and_then(|s| {
+                        self.state
+                            .live_game()
+                            .and_then(|g| g.view(Some(s)).rebuy_cost)
+                    })
+                    .unwrap_or(0);
+                vec![(*player, cost)]
+            }
+            _ => return Ok(()),
+        };
+        for (player, needed) in needs.into_iter().filter(|&(_, n)| n > 0) {
+            let available = self.shared.balance(self.state.guild, player).await?;
+            if available >= needed {
+                continue;
+            }
+            if player.is_computer() {
+                self.shared
+                    .top_up(self.state.guild, player, needed - available)
+                    .await?;
+            } else if matches!(command, TableCommand::Start { .. }) {
+                let name = self.state.name_of(player).to_owned();
+                return Err(TableError::PlayerShort {
+                    name,
+                    needed,
+                    available,
+                });
+            } else {
+                return Err(TableError::NotEnoughChips { needed, available });
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies `command` to a copy, commits it, then makes it the state and tells everyone.
+    async fn commit(&mut self, command: TableCommand) -> Result<Ack, TableError> {
+        let now = self.shared.clock.now_ms();
+        let mut next = self.state.clone();
+        let events = next.apply(&command, now)?;
+        next.version = self.state.version + 1;
+        let commit = commit_for(&command, &next, &events, now)
+            .map_err(|e| self.shared.internal("serialize", &e))?;
+        match self.shared.writer.commit(commit).await {
+            Ok(()) => {}
+            Err(WriteError::Store(StoreError::InsufficientChips {
+                needed, available, ..
+            })) => {
+                return Err(TableError::NotEnoughChips {
+                    needed: needed as u64,
+                    available: available as u64,
+                });
+            }
+            Err(e) => return Err(self.shared.internal("commit", &e)),
+        }
+        self.state = next;
+        let state = Arc::new(self.state.clone());
+        let events = Arc::new(events);
+        self.watch.send_replace(state.clone());
+        self.shared.publish(Notice {
+            table: self.state.id,
+            state,
+            events: events.clone(),
+            command: Arc::new(command),
+        });
+        Ok(Ack {
+            version: self.state.version,
+            events,
+        })
+    }
+}

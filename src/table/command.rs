@@ -1,0 +1,87 @@
+//! Commands a table accepts: from players, from its clocks, and from the table itself (deals).
+//! They are what the store logs; everything random travels inside them as data (R9), so replaying
+//! the log rebuilds the table exactly.
+
+use serde::{Deserialize, Serialize};
+
+use super::timer::TimerKind;
+use crate::{ai::Level, cards::CardId, ids::PlayerId, rumino::Action};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case")]
+pub enum TableCommand {
+    Join {
+        player: PlayerId,
+        name: String,
+    },
+    /// In the lobby: give up the seat. In a game: forfeit (R24).
+    Leave {
+        player: PlayerId,
+    },
+    AddComputer {
+        by: PlayerId,
+        level: Level,
+    },
+    RemoveComputer {
+        by: PlayerId,
+        seat: usize,
+    },
+    /// Start a game; `draw` is the shuffled pack for the R7 dealer draw.
+    Start {
+        by: PlayerId,
+        draw: Vec<CardId>,
+    },
+    /// A game action by a seated player (or a computer player).
+    Act {
+        player: PlayerId,
+        action: Action,
+    },
+    /// The next hand's deck order (R9) and reshuffle seed (R13).
+    Deal {
+        order: Vec<CardId>,
+        reshuffle_seed: u64,
+    },
+    /// A clock ran out (R21, R25, lobby expiry).
+    Timeout {
+        timer: TimerKind,
+    },
+    /// Close the table; a running game is settled per R24. `moderator`: the caller may manage
+    /// the channel, so need not be the host.
+    Cancel {
+        by: PlayerId,
+        moderator: bool,
+    },
+}
+
+impl TableCommand {
+    /// A short name for logs and the action log's `kind` column.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TableCommand::Join { .. } => "join",
+            TableCommand::Leave { .. } => "leave",
+            TableCommand::AddComputer { .. } => "add_computer",
+            TableCommand::RemoveComputer { .. } => "remove_computer",
+            TableCommand::Start { .. } => "start",
+            TableCommand::Act { .. } => "act",
+            TableCommand::Deal { .. } => "deal",
+            TableCommand::Timeout { .. } => "timeout",
+            TableCommand::Cancel { .. } => "cancel",
+        }
+    }
+
+    /// Who issued it, if a player did.
+    #[must_use]
+    pub fn actor(&self) -> Option<PlayerId> {
+        match self {
+            TableCommand::Join { player, .. }
+            | TableCommand::Leave { player }
+            | TableCommand::Act { player, .. } => Some(*player),
+            TableCommand::AddComputer { by, .. }
+            | TableCommand::RemoveComputer { by, .. }
+            | TableCommand::Start { by, .. }
+            | TableCommand::Cancel { by, .. } => Some(*by),
+            TableCommand::Deal { .. } | TableCommand::Timeout { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! Why a table refuses a command. Every message can be shown to the player as is.
+
+use crate::rumino::RuleError;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("That button is from an earlier moment of the game. Use the latest message, or press “Show my hand” again.")]
+    Stale,
+    #[error("You are not seated at this table. Join it from its lobby to play.")]
+    NotSeated,
+    #[error("You are already seated at this table.")]
+    AlreadySeated,
+    #[error("This table is full ({0} seats).")]
+    Full(u8),
+    #[error("Only the host ({0}) can do that.")]
+    NotHost(String),
+    #[error("The game has already started. Wait for it to end, or watch.")]
+    AlreadyStarted,
+    #[error("No game is running at this table.")]
+    NotPlaying,
+    #[error("A game needs at least two players: invite someone or add a computer player.")]
+    NeedTwoPlayers,
+    #[error("You need {needed} chips for this and have {available}. Claim your daily chips with /rumino daily.")]
+    NotEnoughChips { needed: u64, available: u64 },
+    #[error("{name} needs {needed} chips for the stake and has {available}.")]
+    PlayerShort {
+        name: String,
+        needed: u64,
+        available: u64,
+    },
+    #[error("This table is closed. Open a new one with /rumino start.")]
+    Closed,
+    #[error("There is no such seat.")]
+    NoSuchSeat,
+    #[error("That seat is not a computer player.")]
+    NotAComputer,
+    #[error("{0}")]
+    BadOption(String),
+    #[error("This channel already has a table. Use it, or ask its host to cancel it.")]
+    ChannelBusy,
+    #[error("There is no table here. Open one with /rumino start.")]
+    NoSuchTable,
+    /// Something on our side failed; the id is in the logs.
+    #[error("Sorry, something went wrong on our side (error {0}). Nothing was changed; please try again.")]
+    Internal(String),
+}

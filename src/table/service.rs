@@ -1,0 +1,418 @@
+//! The table service: opens tables, routes commands to each table's actor, recovers every open
+//! table at start-up, and tells clients what changed. It knows nothing of Discord; the bot and the
+//! command-line games are clients alike.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, PoisonError},
+};
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
+
+use super::{
+    actor::{Ack, Actor, Request},
+    clock::Clock,
+    command::TableCommand,
+    effects::GAME_KIND,
+    error::TableError,
+    options::TableOptions,
+    replay::rebuild,
+    state::{SeatInfo, TableEvent, TableState},
+    writer::Writer,
+};
+use crate::{
+    ai::Level,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    store::{GrantKind, NewTable, Store, StoreError},
+};
+
+/// Service-wide settings.
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Chips a member starts with in a server (R23).
+    pub starting_chips: i64,
+    /// Seed for every table's shuffles and computer players (simulations, tests); `None` draws
+    /// from the operating system's CSPRNG, as the bot does (R9).
+    pub rng_seed: Option<u64>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig {
+            starting_chips: 1000,
+            rng_seed: None,
+        }
+    }
+}
+
+/// What a table was opened with: stored with the table, it is where replay starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenParams {
+    pub options: TableOptions,
+    pub host: SeatInfo,
+    pub opened_at_ms: i64,
+}
+
+/// One accepted command, as clients hear of it: after it is committed.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub table: TableId,
+    pub state: Arc<TableState>,
+    pub events: Arc<Vec<TableEvent>>,
+    pub command: Arc<TableCommand>,
+}
+
+struct Entry {
+    inbox: mpsc::Sender<Request>,
+    state: watch::Receiver<Arc<TableState>>,
+}
+
+pub(super) struct Shared {
+    pub store: Store,
+    pub writer: Writer,
+    pub clock: Clock,
+    pub config: ServiceConfig,
+    notices: broadcast::Sender<Notice>,
+    /// Microseconds each computer-player decision took, per level.
+    decisions: Mutex<HashMap<Level, Vec<u64>>>,
+    tables: Mutex<HashMap<TableId, Entry>>,
+    channels: Mutex<HashMap<ChannelId, TableId>>,
+    actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+}
+
+impl Shared {
+    pub fn forget(&self, id: TableId, channel: ChannelId) {
+        self.tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&id);
+        let mut channels = self.channels.lock().unwrap_or_else(PoisonError::into_inner);
+        if channels.get(&channel) == Some(&id) {
+            channels.remove(&channel);
+        }
+    }
+
+    pub fn record_decision(&self, level: Level, micros: u64) {
+        self.decisions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(level)
+            .or_default()
+            .push(micros);
+    }
+
+    pub fn publish(&self, notice: Notice) {
+        let _ = self.notices.send(notice);
+    }
+
+    /// Logs an internal failure under a short id and returns the player-facing apology.
+    pub fn internal(&self, what: &str, error: &dyn std::fmt::Display) -> TableError {
+        let id = format!("{:08x}", rand::random::<u32>());
+        tracing::error!(error_id = %id, %error, "{what} failed");
+        TableError::Internal(id)
+    }
+
+    /// A player's balance, opening their account with the starting chips if they have none.
+    pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
+        let chips = self
+            .store
+            .ensure_account(guild, player, self.config.starting_chips)
+            .await
+            .map_err(|e| self.internal("balance", &e))?;
+        Ok(chips.max(0) as u64)
+    }
+
+    /// Grants chips to a computer player's account from the house.
+    pub async fn top_up(
+        &self,
+        guild: GuildId,
+        player: PlayerId,
+        chips: u64,
+    ) -> Result<(), TableError> {
+        self.store
+            .grant(guild, player, chips as i64, GrantKind::Grant)
+            .await
+            .map_err(|e| self.internal("top up", &e))?;
+        Ok(())
+    }
+}
+
+/// What start-up recovery did.
+#[derive(Clone, Debug, Default)]
+pub struct RecoveryReport {
+    pub resumed: usize,
+    pub set_aside: Vec<(TableId, String)>,
+}
+
+/// A handle on the running service; cheap to clone.
+#[derive(Clone)]
+pub struct TableService {
+    shared: Arc<Shared>,
+}
+
+impl TableService {
+    /// Starts the service and resumes every open table in `store`, replaying each one's log and
+    /// checking it against its snapshot; a table that does not replay is set aside, not altered.
+    ///
+    /// # Errors
+    /// The store could not be read.
+    pub async fn start(
+        store: Store,
+        config: ServiceConfig,
+        clock: Clock,
+    ) -> Result<(TableService, RecoveryReport), StoreError> {
+        let (notices, _) = broadcast::channel(4096);
+        let shared = Arc::new(Shared {
+            writer: Writer::spawn(store.clone()),
+            store,
+            clock,
+            config,
+            notices,
+            decisions: Mutex::new(HashMap::new()),
+            tables: Mutex::new(HashMap::new()),
+            channels: Mutex::new(HashMap::new()),
+            actors: Mutex::new(Vec::new()),
+        });
+        let service = TableService { shared };
+        let mut report = RecoveryReport::default();
+        for stored in service.shared.store.open_tables().await? {
+            let actions = service.shared.store.actions(stored.id, 0).await?;
+            match rebuild(&stored, &actions) {
+                Ok(state) => {
+                    service.spawn(state);
+                    report.resumed += 1;
+                }
+                Err(reason) => {
+                    tracing::error!(table = %stored.id, %reason, "table set aside: its log does not replay");
+                    service.shared.store.set_aside(stored.id, &reason).await?;
+                    report.set_aside.push((stored.id, reason));
+                }
+            }
+        }
+        Ok((service, report))
+    }
+
+    fn spawn(&self, state: TableState) {
+        let (inbox, rx) = mpsc::channel(256);
+        let (watch_tx, watch_rx) = watch::channel(Arc::new(state.clone()));
+        let (id, channel) = (state.id, state.channel);
+        self.shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(
+                id,
+                Entry {
+                    inbox,
+                    state: watch_rx,
+                },
+            );
+        self.shared
+            .channels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(channel, id);
+        let handle = tokio::spawn(Actor::new(state, self.shared.clone(), rx, watch_tx).run());
+        let mut actors = self
+            .shared
+            .actors
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        actors.retain(|h| !h.is_finished());
+        actors.push(handle);
+    }
+
+    /// Stops every table's actor after the command it is handling, as at a restart. Their
+    /// state is already in the store; the next `start` resumes them.
+    pub async fn shutdown(&self) {
+        self.shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+        self.shared
+            .channels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+        let actors = std::mem::take(
+            &mut *self
+                .shared
+                .actors
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner),
+        );
+        for handle in actors {
+            let _ = handle.await;
+        }
+    }
+
+    /// Opens a table in `channel` with `host` seated.
+    ///
+    /// # Errors
+    /// Bad options, a busy channel, a host who cannot cover the stake, or a store failure.
+    pub async fn open(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        host: SeatInfo,
+        options: TableOptions,
+    ) -> Result<Arc<TableState>, TableError> {
+        options.validate().map_err(TableError::BadOption)?;
+        if self.table_in(channel).is_some() {
+            return Err(TableError::ChannelBusy);
+        }
+        let available = self.shared.balance(guild, host.player).await?;
+        if available < options.game.stake {
+            return Err(TableError::NotEnoughChips {
+                needed: options.game.stake,
+                available,
+            });
+        }
+        let now = self.shared.clock.now_ms();
+        let params = OpenParams {
+            options,
+            host: host.clone(),
+            opened_at_ms: now,
+        };
+        let json =
+            serde_json::to_string(&params).map_err(|e| self.shared.internal("serialize", &e))?;
+        let new = NewTable {
+            guild_id: guild,
+            channel_id: channel,
+            game_kind: GAME_KIND.to_owned(),
+            options: json,
+            host_id: host.player,
+            snapshot: "null".to_owned(),
+            deadline_at: None,
+        };
+        let id = match self.shared.store.create_table(&new).await {
+            Ok(id) => id,
+            Err(StoreError::ChannelBusy { .. }) => return Err(TableError::ChannelBusy),
+            Err(e) => return Err(self.shared.internal("open table", &e)),
+        };
+        let state = TableState::new(id, guild, channel, host, options, now);
+        self.spawn(state.clone());
+        Ok(Arc::new(state))
+    }
+
+    /// Sends a command to a table and waits until it is committed (or refused).
+    /// `expected_version`: the state version the client acted on; `None` skips the check.
+    ///
+    /// # Errors
+    /// The table's refusal, with a player-readable message.
+    pub async fn send(
+        &self,
+        table: TableId,
+        command: TableCommand,
+        expected_version: Option<u64>,
+    ) -> Result<Ack, TableError> {
+        let inbox = {
+            let tables = self
+                .shared
+                .tables
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            tables
+                .get(&table)
+                .map(|e| e.inbox.clone())
+                .ok_or(TableError::NoSuchTable)?
+        };
+        let (reply, rx) = oneshot::channel();
+        inbox
+            .send(Request {
+                command,
+                expected_version,
+                reply,
+            })
+            .await
+            .map_err(|_| TableError::Closed)?;
+        rx.await.map_err(|_| TableError::Closed)?
+    }
+
+    /// The latest committed state of a table.
+    #[must_use]
+    pub fn state(&self, table: TableId) -> Option<Arc<TableState>> {
+        let tables = self
+            .shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        tables.get(&table).map(|e| e.state.borrow().clone())
+    }
+
+    /// A receiver that sees the table's state each time it changes.
+    #[must_use]
+    pub fn watch(&self, table: TableId) -> Option<watch::Receiver<Arc<TableState>>> {
+        let tables = self
+            .shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        tables.get(&table).map(|e| e.state.clone())
+    }
+
+    /// The open table in a channel.
+    #[must_use]
+    pub fn table_in(&self, channel: ChannelId) -> Option<TableId> {
+        self.shared
+            .channels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&channel)
+            .copied()
+    }
+
+    /// Every open table's id.
+    #[must_use]
+    pub fn tables(&self) -> Vec<TableId> {
+        let tables = self
+            .shared
+            .tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let mut ids: Vec<TableId> = tables.keys().copied().collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Every accepted command, after its commit.
+    #[must_use]
+    pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
+        self.shared.notices.subscribe()
+    }
+
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.shared.store
+    }
+
+    #[must_use]
+    pub fn clock(&self) -> Clock {
+        self.shared.clock
+    }
+
+    #[must_use]
+    pub fn config(&self) -> &ServiceConfig {
+        &self.shared.config
+    }
+
+    /// How long computer players took to decide, in microseconds, per level.
+    #[must_use]
+    pub fn decision_times(&self) -> HashMap<Level, Vec<u64>> {
+        self.shared
+            .decisions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// A player's chips in a server (opening the account if needed).
+    ///
+    /// # Errors
+    /// A store failure, as an apology with an id.
+    pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
+        self.shared.balance(guild, player).await
+    }
+}

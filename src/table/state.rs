@@ -1,0 +1,365 @@
+//! A table's whole state and the pure function that changes it.
+//!
+//! `TableState::apply` is synchronous and does no IO: the actor (`actor.rs`) persists each
+//! accepted command and its result before anyone hears of it, and recovery replays the logged
+//! commands through this same function, so a live table and a replayed one cannot differ.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    command::TableCommand,
+    error::TableError,
+    options::TableOptions,
+    timer::{Timer, TimerKind},
+};
+use crate::{
+    ai::Level,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    rumino::{draw_for_dealer, Action, Command, Event, Game, Phase},
+};
+
+/// Someone in a seat: a member, or a computer player with its level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub player: PlayerId,
+    pub name: String,
+    pub computer: Option<Level>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TablePhase {
+    /// Seating players; after a game, the same seats can play again.
+    Lobby,
+    Playing,
+    Closed,
+}
+
+/// Something that happened at the table, for the store and for clients.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum TableEvent {
+    Seated { player: PlayerId },
+    Unseated { player: PlayerId },
+    GameStarted { game_no: u32, dealer: usize },
+    Game { event: Event },
+    Closed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableState {
+    pub id: TableId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub host: PlayerId,
+    pub options: TableOptions,
+    pub phase: TablePhase,
+    pub seats: Vec<SeatInfo>,
+    /// Who sat where in the current (or last) game: game seat `i` is `players[i]`.
+    pub players: Vec<SeatInfo>,
+    /// Games started at this table; the current (or last) one is `game`.
+    pub game_no: u32,
+    pub game: Option<Game>,
+    /// Winner of the last game, who deals the next (R7).
+    pub last_winner: Option<PlayerId>,
+    /// The deck order of the current (or last) hand, stored with the hand for audits (R9).
+    pub deck_order: Vec<crate::cards::CardId>,
+    /// When the table last entered the lobby, for its expiry.
+    pub lobby_since_ms: i64,
+    /// The sequence number of the last command applied (0 when new).
+    pub version: u64,
+    pub timer: Option<Timer>,
+}
+
+impl TableState {
+    /// A new table in its lobby with the host seated.
+    #[must_use]
+    pub fn new(
+        id: TableId,
+        guild: GuildId,
+        channel: ChannelId,
+        host: SeatInfo,
+        options: TableOptions,
+        now_ms: i64,
+    ) -> TableState {
+        let mut state = TableState {
+            id,
+            guild,
+            channel,
+            host: host.player,
+            options,
+            phase: TablePhase::Lobby,
+            seats: vec![host],
+            players: Vec::new(),
+            game_no: 0,
+            game: None,
+            last_winner: None,
+            deck_order: Vec::new(),
+            lobby_since_ms: now_ms,
+            version: 0,
+            timer: None,
+        };
+        state.timer = state.desired_timer(now_ms);
+        state
+    }
+
+    #[must_use]
+    pub fn seat_of(&self, player: PlayerId) -> Option<usize> {
+        self.seats.iter().position(|s| s.player == player)
+    }
+
+    #[must_use]
+    pub fn name_of(&self, player: PlayerId) -> &str {
+        self.seats
+            .iter()
+            .find(|s| s.player == player)
+            .map_or("someone", |s| s.name.as_str())
+    }
+
+    /// The game in play, if the table is playing.
+    #[must_use]
+    pub fn live_game(&self) -> Option<&Game> {
+        self.game
+            .as_ref()
+            .filter(|_| self.phase == TablePhase::Playing)
+    }
+
+    /// Applies one command at time `now_ms`. On error the state is unchanged.
+    ///
+    /// # Errors
+    /// A [`TableError`] whose text can be shown to the player.
+    pub fn apply(
+        &mut self,
+        command: &TableCommand,
+        now_ms: i64,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        if self.phase == TablePhase::Closed {
+            return Err(TableError::Closed);
+        }
+        let mut next = self.clone();
+        let events = next.apply_inner(command, now_ms)?;
+        next.timer = next.desired_timer(now_ms);
+        *self = next;
+        Ok(events)
+    }
+
+    fn apply_inner(
+        &mut self,
+        command: &TableCommand,
+        now: i64,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        match command {
+            TableCommand::Join { player, name } => self.join(SeatInfo {
+                player: *player,
+                name: name.clone(),
+                computer: None,
+            }),
+            TableCommand::AddComputer { by, level } => {
+                self.require_host(*by)?;
+                let seat = self.computer_seat(*level);
+                self.join(seat)
+            }
+            TableCommand::RemoveComputer { by, seat } => {
+                self.require_host(*by)?;
+                self.require_lobby()?;
+                let info = self.seats.get(*seat).ok_or(TableError::NoSuchSeat)?;
+                if info.computer.is_none() {
+                    return Err(TableError::NotAComputer);
+                }
+                let player = self.seats.remove(*seat).player;
+                Ok(vec![TableEvent::Unseated { player }])
+            }
+            TableCommand::Leave { player } => self.leave(*player, now),
+            TableCommand::Start { by, draw } => self.start(*by, draw),
+            TableCommand::Act { player, action } => {
+                let seat = self.seat_of(*player).ok_or(TableError::NotSeated)?;
+                self.play(
+                    &Command::Play {
+                        seat,
+                        action: action.clone(),
+                    },
+                    now,
+                )
+            }
+            TableCommand::Deal {
+                order,
+                reshuffle_seed,
+            } => {
+                let events = self.play(
+                    &Command::Deal {
+                        order: order.clone(),
+                        reshuffle_seed: *reshuffle_seed,
+                    },
+                    now,
+                )?;
+                self.deck_order.clone_from(order);
+                Ok(events)
+            }
+            TableCommand::Timeout { timer } => self.timeout(*timer, now),
+            TableCommand::Cancel { by, moderator } => {
+                if !moderator {
+                    self.require_host(*by)?;
+                }
+                let mut events = Vec::new();
+                if self.phase == TablePhase::Playing {
+                    events = self.play(&Command::Cancel, now)?;
+                }
+                self.phase = TablePhase::Closed;
+                events.push(TableEvent::Closed);
+                Ok(events)
+            }
+        }
+    }
+
+    fn require_host(&self, by: PlayerId) -> Result<(), TableError> {
+        if by == self.host {
+            Ok(())
+        } else {
+            Err(TableError::NotHost(self.name_of(self.host).to_owned()))
+        }
+    }
+
+    fn require_lobby(&self) -> Result<(), TableError> {
+        match self.phase {
+            TablePhase::Lobby => Ok(()),
+            TablePhase::Playing => Err(TableError::AlreadyStarted),
+            TablePhase::Closed => Err(TableError::Closed),
+        }
+    }
+
+    /// A computer player with an id no other seat here uses. Ids are negative (never a Discord
+    /// user) and stable per level and number, so each has one account per server.
+    fn computer_seat(&self, level: Level) -> SeatInfo {
+        let base = -100 * (level as i64 + 1);
+        let n = (1..)
+            .find(|n| self.seat_of(PlayerId(base - n)).is_none())
+            .unwrap_or(1);
+        SeatInfo {
+            player: PlayerId(base - n),
+            name: format!("Computer {n} ({level})"),
+            computer: Some(level),
+        }
+    }
+
+    fn join(&mut self, seat: SeatInfo) -> Result<Vec<TableEvent>, TableError> {
+        self.require_lobby()?;
+        if self.seat_of(seat.player).is_some() {
+            return Err(TableError::AlreadySeated);
+        }
+        if self.seats.len() >= usize::from(self.options.seats) {
+            return Err(TableError::Full(self.options.seats));
+        }
+        let player = seat.player;
+        self.seats.push(seat);
+        Ok(vec![TableEvent::Seated { player }])
+    }
+
+    fn leave(&mut self, player: PlayerId, now: i64) -> Result<Vec<TableEvent>, TableError> {
+        let seat = self.seat_of(player).ok_or(TableError::NotSeated)?;
+        if self.phase == TablePhase::Playing {
+            // R24: leaving a running game forfeits.
+            return self.play(
+                &Command::Play {
+                    seat,
+                    action: Action::Leave,
+                },
+                now,
+            );
+        }
+        self.seats.remove(seat);
+        let mut events = vec![TableEvent::Unseated { player }];
+        if player == self.host {
+            match self.seats.iter().find(|s| s.computer.is_none()) {
+                Some(next) => self.host = next.player,
+                None => {
+                    self.phase = TablePhase::Closed;
+                    events.push(TableEvent::Closed);
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    fn start(
+        &mut self,
+        by: PlayerId,
+        draw: &[crate::cards::CardId],
+    ) -> Result<Vec<TableEvent>, TableError> {
+        self.require_lobby()?;
+        self.require_host(by)?;
+        let players = self.seats.len();
+        if players < 2 {
+            return Err(TableError::NeedTwoPlayers);
+        }
+        // R7: the winner of the last game deals; otherwise the players draw for it.
+        let dealer = match self.last_winner.and_then(|w| self.seat_of(w)) {
+            Some(seat) => seat,
+            None => draw_for_dealer(players, draw).dealer,
+        };
+        self.game = Some(Game::new(self.options.game, players, dealer)?);
+        self.players = self.seats.clone();
+        self.game_no += 1;
+        self.phase = TablePhase::Playing;
+        Ok(vec![TableEvent::GameStarted {
+            game_no: self.game_no,
+            dealer,
+        }])
+    }
+
+    /// Applies an engine command and, if the game ended, returns the table to its lobby.
+    fn play(&mut self, command: &Command, now: i64) -> Result<Vec<TableEvent>, TableError> {
+        let game = match (&mut self.game, self.phase) {
+            (Some(game), TablePhase::Playing) => game,
+            _ => return Err(TableError::NotPlaying),
+        };
+        let events = game.apply(command)?;
+        if let Some(result) = game.result() {
+            let winners = result.winners.clone();
+            self.last_winner = match winners.as_slice() {
+                [one] => Some(self.players[*one].player),
+                _ => None,
+            };
+            self.seats = self
+                .players
+                .iter()
+                .zip(&game.seats)
+                .filter(|(_, s)| !s.forfeited)
+                .map(|(p, _)| p.clone())
+                .collect();
+            if !self.seats.iter().any(|s| s.player == self.host) {
+                if let Some(next) = self.seats.iter().find(|s| s.computer.is_none()) {
+                    self.host = next.player;
+                }
+            }
+            self.phase = TablePhase::Lobby;
+            self.lobby_since_ms = now;
+        }
+        Ok(events
+            .into_iter()
+            .map(|event| TableEvent::Game { event })
+            .collect())
+    }
+
+    fn timeout(&mut self, timer: TimerKind, now: i64) -> Result<Vec<TableEvent>, TableError> {
+        // A clock fires once: a timeout for any other timer than the armed one is stale.
+        if self.timer.map(|t| t.kind) != Some(timer) {
+            return Err(TableError::Stale);
+        }
+        match timer {
+            TimerKind::LobbyExpiry => {
+                self.phase = TablePhase::Closed;
+                Ok(vec![TableEvent::Closed])
+            }
+            TimerKind::TurnClock { .. } => self.play(&Command::TurnTimeout, now),
+            TimerKind::RebuyWindow { .. } => self.play(&Command::RebuyTimeout, now),
+            TimerKind::ComputerTurn { .. } => Err(TableError::Stale),
+        }
+    }
+
+    /// Whether the game waits for a deal (the actor supplies the shuffled deck).
+    #[must_use]
+    pub fn awaiting_deal(&self) -> bool {
+        self.live_game()
+            .is_some_and(|g| matches!(g.phase, Phase::AwaitingDeal))
+    }
+}

@@ -1,0 +1,312 @@
+//! Pure tests of the table state machine: seating, hosts, timers.
+
+use super::*;
+use crate::{
+    ai::Level,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    rumino::Phase,
+};
+
+const T0: i64 = 1_000_000;
+
+fn human(id: i64) -> SeatInfo {
+    SeatInfo {
+        player: PlayerId(id),
+        name: format!("P{id}"),
+        computer: None,
+    }
+}
+
+fn lobby() -> TableState {
+    TableState::new(
+        TableId(1),
+        GuildId(1),
+        ChannelId(1),
+        human(1),
+        TableOptions::default(),
+        T0,
+    )
+}
+
+fn started(players: i64) -> TableState {
+    let mut s = lobby();
+    for id in 2..=players {
+        s.apply(
+            &TableCommand::Join {
+                player: PlayerId(id),
+                name: format!("P{id}"),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    let draw = crate::cards::CardId::all().collect();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw,
+        },
+        T0,
+    )
+    .unwrap();
+    let order = crate::cards::CardId::all().collect();
+    s.apply(
+        &TableCommand::Deal {
+            order,
+            reshuffle_seed: 0,
+        },
+        T0,
+    )
+    .unwrap();
+    s
+}
+
+#[test]
+fn lobby_expires_at_its_deadline_and_only_once() {
+    let mut s = lobby();
+    let timer = s.timer.unwrap();
+    assert_eq!(
+        timer,
+        Timer {
+            kind: TimerKind::LobbyExpiry,
+            at_ms: T0 + 600_000
+        }
+    );
+    // Joining does not move the lobby's deadline.
+    s.apply(
+        &TableCommand::Join {
+            player: PlayerId(2),
+            name: "P2".into(),
+        },
+        T0 + 5000,
+    )
+    .unwrap();
+    assert_eq!(s.timer, Some(timer));
+    s.apply(
+        &TableCommand::Timeout {
+            timer: TimerKind::LobbyExpiry,
+        },
+        T0 + 600_000,
+    )
+    .unwrap();
+    assert_eq!(s.phase, TablePhase::Closed);
+    assert_eq!(
+        s.apply(
+            &TableCommand::Timeout {
+                timer: TimerKind::LobbyExpiry
+            },
+            T0
+        ),
+        Err(TableError::Closed)
+    );
+}
+
+#[test]
+fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
+    let mut s = started(2);
+    let timer = s.timer.unwrap();
+    assert!(matches!(
+        timer.kind,
+        TimerKind::TurnClock {
+            hand_no: 1,
+            turn_no: 0
+        }
+    ));
+    assert_eq!(timer.at_ms, T0 + 120_000);
+    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let player = s.players[turn].player;
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: crate::rumino::Action::DrawStock,
+        },
+        T0 + 10_000,
+    )
+    .unwrap();
+    assert_eq!(s.timer, Some(timer), "drawing does not restart the clock");
+    let card = *s
+        .live_game()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .faces(turn)
+        .last()
+        .unwrap();
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: crate::rumino::Action::Discard(card),
+        },
+        T0 + 20_000,
+    )
+    .unwrap();
+    let next = s.timer.unwrap();
+    assert!(matches!(
+        next.kind,
+        TimerKind::TurnClock {
+            hand_no: 1,
+            turn_no: 1
+        }
+    ));
+    assert_eq!(next.at_ms, T0 + 140_000);
+    // A timeout for the finished turn is stale: a clock fires once.
+    assert_eq!(
+        s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 130_000),
+        Err(TableError::Stale)
+    );
+}
+
+#[test]
+fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
+    let mut s = started(3);
+    let game = s.game.as_mut().unwrap();
+    game.phase = Phase::Rebuys { offers: vec![1] };
+    game.seats[1].eliminated = true;
+    game.hands_played = 1;
+    s.timer = s.desired_timer(T0 + 1000);
+    let timer = s.timer.unwrap();
+    assert_eq!(
+        timer,
+        Timer {
+            kind: TimerKind::RebuyWindow { hand_no: 1 },
+            at_ms: T0 + 61_000
+        }
+    );
+    s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 61_000)
+        .unwrap();
+    assert!(matches!(
+        s.game.as_ref().unwrap().phase,
+        Phase::AwaitingDeal
+    ));
+    assert!(s.awaiting_deal());
+    assert_eq!(
+        s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 61_000),
+        Err(TableError::Stale)
+    );
+}
+
+#[test]
+fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
+    let mut s = lobby();
+    for _ in 0..2 {
+        s.apply(
+            &TableCommand::AddComputer {
+                by: PlayerId(1),
+                level: Level::Hard,
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    assert_ne!(s.seats[1].player, s.seats[2].player);
+    assert!(s.seats[1].player.is_computer());
+    let refused = s.apply(
+        &TableCommand::AddComputer {
+            by: PlayerId(9),
+            level: Level::Easy,
+        },
+        T0,
+    );
+    assert!(matches!(refused, Err(TableError::NotHost(_))));
+    s.apply(
+        &TableCommand::RemoveComputer {
+            by: PlayerId(1),
+            seat: 2,
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(
+        s.apply(
+            &TableCommand::RemoveComputer {
+                by: PlayerId(1),
+                seat: 0
+            },
+            T0
+        ),
+        Err(TableError::NotAComputer)
+    );
+    assert_eq!(s.seats.len(), 2);
+}
+
+#[test]
+fn the_host_leaving_the_lobby_passes_the_table_on_or_closes_it() {
+    let mut s = lobby();
+    s.apply(
+        &TableCommand::AddComputer {
+            by: PlayerId(1),
+            level: Level::Easy,
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Join {
+            player: PlayerId(2),
+            name: "P2".into(),
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Leave {
+            player: PlayerId(1),
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(s.host, PlayerId(2));
+    s.apply(
+        &TableCommand::Leave {
+            player: PlayerId(2),
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(s.phase, TablePhase::Closed, "only computer players left");
+}
+
+#[test]
+fn r7_the_winner_of_a_game_deals_the_next() {
+    let mut s = started(3);
+    s.apply(
+        &TableCommand::Act {
+            player: PlayerId(2),
+            action: crate::rumino::Action::Leave,
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Act {
+            player: PlayerId(3),
+            action: crate::rumino::Action::Leave,
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(s.phase, TablePhase::Lobby);
+    assert_eq!(s.last_winner, Some(PlayerId(1)));
+    assert_eq!(s.seats.len(), 1, "forfeiting players are unseated");
+    s.apply(
+        &TableCommand::Join {
+            player: PlayerId(4),
+            name: "P4".into(),
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw: crate::cards::CardId::all().collect(),
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(
+        s.game.as_ref().unwrap().dealer,
+        0,
+        "the winner (seat 0) deals"
+    );
+}

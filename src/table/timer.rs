@@ -1,0 +1,107 @@
+//! The one clock a table has armed at a time, derived from its state after every command.
+//!
+//! The timer is part of the stored state, so after a restart it fires at the same instant (or at
+//! once if that has passed), and a timeout names the timer it answers, so it fires exactly once.
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{TablePhase, TableState};
+use crate::rumino::{Action, Phase};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TimerKind {
+    /// A lobby (or a finished table) nobody starts closes itself.
+    LobbyExpiry,
+    /// R25: the turn clock of turn `turn_no` of hand `hand_no`.
+    TurnClock { hand_no: u32, turn_no: usize },
+    /// A computer player acts after a short human-like pause; `moves` tells its steps apart.
+    ComputerTurn { hand_no: u32, moves: usize },
+    /// R21: the rebuy window after hand `hand_no`.
+    RebuyWindow { hand_no: u32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timer {
+    pub kind: TimerKind,
+    pub at_ms: i64,
+}
+
+impl TableState {
+    /// The timer this state calls for. A timer of the same kind keeps its deadline, so drawing
+    /// a card does not restart the turn clock.
+    #[must_use]
+    pub fn desired_timer(&self, now_ms: i64) -> Option<Timer> {
+        let (kind, delay_ms) = self.desired_kind()?;
+        let at_ms = match self.timer {
+            Some(t) if t.kind == kind => t.at_ms,
+            _ if kind == TimerKind::LobbyExpiry => {
+                self.lobby_since_ms + i64::from(self.options.lobby_seconds) * 1000
+            }
+            _ => now_ms + delay_ms,
+        };
+        Some(Timer { kind, at_ms })
+    }
+
+    fn desired_kind(&self) -> Option<(TimerKind, i64)> {
+        let o = &self.options;
+        match self.phase {
+            TablePhase::Closed => None,
+            TablePhase::Lobby => Some((TimerKind::LobbyExpiry, 0)),
+            TablePhase::Playing => {
+                let game = self.game.as_ref()?;
+                match &game.phase {
+                    Phase::Playing { hand } => {
+                        if self.computer_to_decide().is_some() {
+                            return None; // acted on at once by the actor
+                        }
+                        let turn_no = hand
+                            .moves
+                            .iter()
+                            .filter(|m| matches!(m, crate::rumino::Move::Discarded { .. }))
+                            .count();
+                        if self
+                            .players
+                            .get(hand.turn)
+                            .is_some_and(|p| p.computer.is_some())
+                        {
+                            let kind = TimerKind::ComputerTurn {
+                                hand_no: hand.hand_no,
+                                moves: hand.moves.len(),
+                            };
+                            Some((kind, i64::from(o.computer_delay_ms)))
+                        } else {
+                            Some((
+                                TimerKind::TurnClock {
+                                    hand_no: hand.hand_no,
+                                    turn_no,
+                                },
+                                i64::from(o.turn_seconds) * 1000,
+                            ))
+                        }
+                    }
+                    Phase::Rebuys { .. } if self.computer_to_decide().is_none() => Some((
+                        TimerKind::RebuyWindow {
+                            hand_no: game.hands_played,
+                        },
+                        i64::from(o.rebuy_seconds) * 1000,
+                    )),
+                    Phase::Rebuys { .. } | Phase::AwaitingDeal | Phase::Over { .. } => None,
+                }
+            }
+        }
+    }
+
+    /// A computer seat with an out-of-turn decision to make now: an R17 claim or a rebuy.
+    #[must_use]
+    pub fn computer_to_decide(&self) -> Option<usize> {
+        let game = self.live_game()?;
+        (0..self.players.len())
+            .filter(|&s| self.players[s].computer.is_some())
+            .find(|&s| {
+                game.legal_actions(s)
+                    .iter()
+                    .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
+            })
+    }
+}

@@ -1,0 +1,206 @@
+//! The bot's answers to interactions, with Discord's rules: one initial response within the
+//! window, update types (6, 7) only for components, follow-ups only after the initial response,
+//! a type-5 defer fixing the visibility of what completes it, tokens that expire. Messages made
+//! here are stored as public channel messages or as the interacting user's ephemerals.
+
+use serde_json::{json, Value};
+
+use super::{
+    errors::{FieldError, Reply},
+    payloads,
+    state::{Callback, Inner, InteractionKind, InteractionRecord, State},
+    store::StoredMessage,
+};
+
+const EPHEMERAL: u64 = 1 << 6;
+const LOADING: u64 = 1 << 7;
+
+/// `POST /interactions/{id}/{token}/callback`.
+pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Reply {
+    let window = inner.config.interaction_window;
+    inner.with(|s| {
+        let route = format!("callback of interaction {id}");
+        let Some(rec) = s.interactions.get(&id).filter(|r| r.token == token) else {
+            s.violation(format!("{route}: unknown interaction"));
+            return Reply::unknown_interaction();
+        };
+        if rec.callback.is_some() {
+            s.violation(format!("{route}: a second initial response"));
+            return Reply::error(400, 40060, "Interaction has already been acknowledged.");
+        }
+        let elapsed = rec.created.elapsed();
+        if elapsed > window || rec.expired {
+            s.violation(format!("{route}: answered after {} ms (window {} ms)", elapsed.as_millis(), window.as_millis()));
+            return Reply::unknown_interaction();
+        }
+        let kind = body["type"].as_u64().unwrap_or(0) as u8;
+        if matches!(kind, 6 | 7) && rec.kind != InteractionKind::Component {
+            s.violation(format!("{route}: type {kind} answers only component interactions"));
+            return Reply::invalid_form_body(&[FieldError::new(
+                &["type".to_owned()],
+                "INTERACTION_RESPONSE_TYPE_INVALID",
+                "Interaction response type is invalid for this interaction",
+            )]);
+        }
+        let data = body["data"].clone();
+        let message_id = rec.message_id;
+        let original = match kind {
+            4 => {
+                let flags = data["flags"].as_u64().unwrap_or(0);
+                Some(new_message(inner, s, id, &data, flags & EPHEMERAL))
+            }
+            5 => {
+                let flags = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+                Some(new_message(inner, s, id, &json!({}), flags | LOADING))
+            }
+            6 => message_id,
+            7 => {
+                if let Some(m) = message_id {
+                    s.messages.edit(m, |json| payloads::apply_edit(json, &data));
+                }
+                message_id
+            }
+            _ => None,
+        };
+        if let Some(rec) = s.interactions.get_mut(&id) {
+            rec.callback = Some(Callback { kind, data, latency: rec.created.elapsed() });
+            rec.original = original;
+            rec.deferred_open = kind == 5;
+        }
+        Reply::no_content()
+    })
+}
+
+/// Stores a new message answering interaction `id`: ephemeral for its user when `flags` has
+/// EPHEMERAL, else public in its channel. Returns the message id.
+fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) -> u64 {
+    let cfg = &inner.config;
+    let rec = &s.interactions[&id];
+    let (user, channel, guild, command) = (rec.user, rec.channel, rec.guild, rec.command.clone());
+    let kind = if command.is_some() { 20 } else { 0 };
+    let message_id = s.next_id();
+    let user_cfg = cfg.user(user);
+    let json = payloads::message(
+        cfg,
+        &payloads::NewMessage {
+            id: message_id,
+            channel_id: channel,
+            guild_id: guild,
+            body,
+            kind,
+            flags,
+            interaction: Some((id, command, user_cfg)),
+        },
+    );
+    s.messages.insert(StoredMessage {
+        id: message_id,
+        channel_id: channel,
+        ephemeral_for: (flags & EPHEMERAL != 0).then_some(user),
+        json,
+        history: Vec::new(),
+        edits: 0,
+        deleted: false,
+        interaction_id: Some(id),
+        touched: 0,
+    });
+    message_id
+}
+
+/// The interaction a webhook token belongs to, with the webhook rules: right application, known
+/// and live token, initial response given. On refusal: the reply (and a violation recorded).
+fn interaction_for(inner: &Inner, s: &mut State, app: u64, token: &str, what: &str) -> Result<u64, Reply> {
+    if app != inner.config.application_id {
+        s.violation(format!("{what}: webhook of unknown application {app}"));
+        return Err(Reply::unknown_webhook());
+    }
+    let Some(id) = s.tokens.get(token).copied() else {
+        s.violation(format!("{what}: unknown interaction token"));
+        return Err(Reply::unknown_webhook());
+    };
+    let rec: &InteractionRecord = &s.interactions[&id];
+    if rec.expired {
+        s.violation(format!("{what}: interaction token expired"));
+        return Err(Reply::error(401, 50027, "Invalid Webhook Token"));
+    }
+    if rec.callback.is_none() {
+        s.violation(format!("{what}: before the initial response"));
+        return Err(Reply::unknown_webhook());
+    }
+    Ok(id)
+}
+
+/// `POST /webhooks/{app}/{token}`: a follow-up. After a type-5 defer not yet completed, the
+/// first follow-up completes the deferred message and keeps its visibility.
+pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> Reply {
+    inner.with(|s| {
+        let id = match interaction_for(inner, s, app, token, "follow-up") {
+            Ok(id) => id,
+            Err(reply) => return reply,
+        };
+        let rec = &s.interactions[&id];
+        if rec.deferred_open {
+            if let Some(original) = rec.original {
+                return complete_defer(s, id, original, body);
+            }
+        }
+        let flags = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+        let message = new_message(inner, s, id, body, flags);
+        if let Some(rec) = s.interactions.get_mut(&id) {
+            rec.followups.push(message);
+        }
+        Reply::ok(s.messages.get(message).map(|m| m.json.clone()).unwrap_or_default())
+    })
+}
+
+fn complete_defer(s: &mut State, id: u64, message: u64, body: &Value) -> Reply {
+    if let Some(rec) = s.interactions.get_mut(&id) {
+        rec.deferred_open = false;
+    }
+    let edited = s.messages.edit(message, |json| {
+        payloads::apply_edit(json, body);
+        let flags = json["flags"].as_u64().unwrap_or(0) & !LOADING;
+        json["flags"] = json!(flags);
+    });
+    Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
+}
+
+/// `GET`/`PATCH`/`DELETE /webhooks/{app}/{token}/messages/{@original|id}`.
+pub(crate) fn webhook_message(
+    inner: &Inner,
+    method: &str,
+    app: u64,
+    token: &str,
+    message: Option<u64>,
+    body: &Value,
+) -> Reply {
+    inner.with(|s| {
+        let what = format!("{method} webhook message {}", message.map_or("@original".to_owned(), |m| m.to_string()));
+        let id = match interaction_for(inner, s, app, token, &what) {
+            Ok(id) => id,
+            Err(reply) => return reply,
+        };
+        let rec = &s.interactions[&id];
+        let target = match message {
+            None => rec.original,
+            Some(m) if rec.original == Some(m) || rec.followups.contains(&m) => Some(m),
+            Some(_) => None,
+        };
+        let Some(target) = target.filter(|m| s.messages.get(*m).is_some_and(|m| !m.deleted)) else {
+            s.violation(format!("{what}: unknown message"));
+            return Reply::unknown_message();
+        };
+        let completes_defer = rec.deferred_open && rec.original == Some(target);
+        match method {
+            "GET" => Reply::ok(s.messages.get(target).map(|m| m.json.clone()).unwrap_or_default()),
+            "DELETE" => {
+                s.messages.delete(target);
+                Reply::no_content()
+            }
+            _ if completes_defer => complete_defer(s, id, target, body),
+            _ => {
+                let edited = s.messages.edit(target, |json| payloads::apply_edit(json, body));
+                Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
+            }
+        }
+    })
+}

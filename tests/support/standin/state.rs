@@ -1,0 +1,230 @@
+//! The stand-in's shared state: one lock around everything, and a change counter that waiters
+//! watch. The lock is never held across an `.await`.
+
+use std::{
+    collections::HashMap,
+    sync::{Mutex, MutexGuard},
+    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+};
+
+use serde_json::Value;
+use tokio::sync::{mpsc, watch};
+
+use super::{config::StandInConfig, store::MessageStore};
+
+/// One HTTP request the bot made, as answered.
+#[derive(Clone, Debug)]
+pub struct RecordedRequest {
+    pub method: String,
+    /// Without the query string, e.g. `/api/v10/channels/1/messages`.
+    pub path: String,
+    pub query: Option<String>,
+    pub status: u16,
+    /// When it arrived, since the stand-in started.
+    pub at: Duration,
+    pub body: Option<Value>,
+}
+
+impl RecordedRequest {
+    /// `"PATCH /api/v10/channels/1/messages/2"`: what route substrings are matched against.
+    pub fn route(&self) -> String {
+        format!("{} {}", self.method, self.path)
+    }
+}
+
+/// A failure to inject into the next matching requests.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fault {
+    /// 429 with `retry_after` in the body and the rate-limit headers.
+    RateLimited { retry_after_s: f64 },
+    /// 500 Internal Server Error.
+    ServerError,
+}
+
+pub(crate) struct PendingFault {
+    pub route: String,
+    pub remaining: u32,
+    pub fault: Fault,
+}
+
+/// The bot's answer to an interaction.
+#[derive(Clone, Debug)]
+pub struct Callback {
+    /// 4 message, 5 deferred message, 6 deferred update, 7 update message, 9 modal.
+    pub kind: u8,
+    /// The callback's `data` (`null` when absent).
+    pub data: Value,
+    /// From the interaction's dispatch to the callback's arrival.
+    pub latency: Duration,
+}
+
+impl Callback {
+    pub fn is_ephemeral(&self) -> bool {
+        self.data["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    pub fn content(&self) -> &str {
+        self.data["content"].as_str().unwrap_or("")
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum InteractionKind {
+    Command,
+    Component,
+}
+
+pub(crate) struct InteractionRecord {
+    pub id: u64,
+    pub token: String,
+    pub kind: InteractionKind,
+    pub user: u64,
+    pub channel: u64,
+    pub guild: Option<u64>,
+    /// The slash command's name, for the response message's `interaction` field.
+    pub command: Option<String>,
+    /// For a component interaction: the message the component is on.
+    pub message_id: Option<u64>,
+    pub created: Instant,
+    pub callback: Option<Callback>,
+    /// The message `@original` refers to once answered.
+    pub original: Option<u64>,
+    /// A type-5 defer not yet completed by a follow-up or an `@original` edit.
+    pub deferred_open: bool,
+    pub followups: Vec<u64>,
+    pub expired: bool,
+}
+
+/// A frame for the live gateway connection.
+pub(crate) enum Outbound {
+    Text(String),
+    /// Send a close frame with this code and reason, then stop.
+    Close(u16, &'static str),
+    /// Close the TCP connection without a close frame.
+    Drop,
+}
+
+#[derive(Default)]
+pub(crate) struct GatewayState {
+    pub session_id: Option<String>,
+    pub seq: u64,
+    /// The session's dispatches (seq, frame), kept for RESUME.
+    pub log: Vec<(u64, String)>,
+    /// The connection dispatches go to: (connection number, sender).
+    pub live: Option<(u64, mpsc::UnboundedSender<Outbound>)>,
+    pub connections: u64,
+    pub identifies: u32,
+    pub resumes: u32,
+    pub heartbeats: u32,
+    pub intents: Vec<u64>,
+}
+
+#[derive(Default)]
+pub(crate) struct State {
+    pub last_id: u64,
+    pub requests: Vec<RecordedRequest>,
+    pub violations: Vec<String>,
+    pub faults: Vec<PendingFault>,
+    /// Registered commands: `None` key for global ones, else the guild's.
+    pub commands: HashMap<Option<u64>, Vec<Value>>,
+    pub messages: MessageStore,
+    pub interactions: HashMap<u64, InteractionRecord>,
+    pub tokens: HashMap<String, u64>,
+    pub dm_channels: HashMap<u64, u64>,
+    pub gateway: GatewayState,
+}
+
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+impl State {
+    /// A fresh snowflake: the current time in its top bits, always increasing.
+    pub fn next_id(&mut self) -> u64 {
+        let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+        let id = (ms.saturating_sub(DISCORD_EPOCH_MS) << 22).max(self.last_id + 1);
+        self.last_id = id;
+        id
+    }
+
+    pub fn violation(&mut self, text: String) {
+        self.violations.push(text);
+    }
+
+    /// The DM channel between the bot and a user (made on first use).
+    pub fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(id) = self.dm_channels.get(&user) {
+            return *id;
+        }
+        let id = self.next_id();
+        self.dm_channels.insert(user, id);
+        id
+    }
+
+    pub fn dm_user(&self, channel: u64) -> Option<u64> {
+        self.dm_channels.iter().find(|(_, c)| **c == channel).map(|(u, _)| *u)
+    }
+
+    /// Sends a dispatch (op 0) to the live connection and keeps it for a RESUME.
+    pub fn dispatch(&mut self, event: &str, data: Value) -> u64 {
+        let gw = &mut self.gateway;
+        gw.seq += 1;
+        let frame = serde_json::json!({"op": 0, "t": event, "s": gw.seq, "d": data}).to_string();
+        gw.log.push((gw.seq, frame.clone()));
+        if let Some((_, tx)) = &gw.live {
+            let _ = tx.send(Outbound::Text(frame));
+        }
+        gw.seq
+    }
+}
+
+/// What every part of the stand-in shares.
+pub(crate) struct Inner {
+    pub config: StandInConfig,
+    pub base_url: String,
+    pub ws_url: String,
+    pub started: Instant,
+    state: Mutex<State>,
+    changed: watch::Sender<u64>,
+}
+
+impl Inner {
+    pub fn new(config: StandInConfig, port: u16) -> Self {
+        Self {
+            config,
+            base_url: format!("http://127.0.0.1:{port}"),
+            ws_url: format!("ws://127.0.0.1:{port}"),
+            started: Instant::now(),
+            state: Mutex::new(State::default()),
+            changed: watch::channel(0).0,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Changes the state and wakes every waiter.
+    pub fn with<R>(&self, f: impl FnOnce(&mut State) -> R) -> R {
+        let out = f(&mut self.lock());
+        self.changed.send_modify(|n| *n += 1);
+        out
+    }
+
+    pub fn read<R>(&self, f: impl FnOnce(&State) -> R) -> R {
+        f(&self.lock())
+    }
+
+    /// Waits until `f` returns `Some`, re-checking after every change, for at most `timeout`.
+    pub async fn wait_for<R>(&self, timeout: Duration, mut f: impl FnMut(&State) -> Option<R>) -> Option<R> {
+        let mut rx = self.changed.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if let Some(r) = self.read(&mut f) {
+                return Some(r);
+            }
+            match tokio::time::timeout_at(deadline, rx.changed()).await {
+                Ok(Ok(())) => {}
+                _ => return self.read(&mut f),
+            }
+        }
+    }
+}
