@@ -57,6 +57,9 @@ pub enum Sub {
         /// Games played at once.
         #[arg(long, default_value_t = 16)]
         parallel: usize,
+        /// Print `ack TABLE SEQ` for every action once it is committed (for crash tests).
+        #[arg(long, hide = true)]
+        print_acks: bool,
     },
     /// Verify a database offline: chips conserved, every open table replays, no orphans, no gaps.
     Check {
@@ -82,6 +85,7 @@ pub fn main(cli: Cli) -> ExitCode {
             seed,
             database,
             parallel,
+            print_acks,
         } => {
             let args = super::simulate::Args {
                 games,
@@ -90,6 +94,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 seed,
                 database,
                 parallel,
+                print_acks,
             };
             runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
         }

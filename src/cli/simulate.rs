@@ -26,6 +26,7 @@ pub struct Args {
     pub seed: u64,
     pub database: Option<String>,
     pub parallel: usize,
+    pub print_acks: bool,
 }
 
 #[derive(Default)]
@@ -90,10 +91,22 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (service, report) = TableService::start(store.clone(), config, Clock::system()).await?;
     let tally = Arc::new(Mutex::new(Tally::default()));
     let mut notices = service.subscribe();
+    let print_acks = args.print_acks;
     let listener = {
         let tally = tally.clone();
         tokio::spawn(async move {
-            while let Ok(notice) = notices.recv().await {
+            use std::io::Write;
+            loop {
+                let notice = match notices.recv().await {
+                    Ok(notice) => notice,
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+                };
+                if print_acks {
+                    let mut out = std::io::stdout().lock();
+                    let _ = writeln!(out, "ack {} {}", notice.table, notice.state.version);
+                    let _ = out.flush();
+                }
                 tally.lock().await.record(&notice);
             }
         })

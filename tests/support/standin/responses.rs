@@ -66,6 +66,7 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
             rec.callback = Some(Callback { kind, data, latency: rec.created.elapsed() });
             rec.original = original;
             rec.deferred_open = kind == 5;
+            rec.shown = if matches!(kind, 4 | 7) { original } else { None };
         }
         Reply::no_content()
     })
@@ -147,6 +148,7 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
         let message = new_message(inner, s, id, body, flags);
         if let Some(rec) = s.interactions.get_mut(&id) {
             rec.followups.push(message);
+            rec.shown = Some(message);
         }
         Reply::ok(s.messages.get(message).map(|m| m.json.clone()).unwrap_or_default())
     })
@@ -155,6 +157,7 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
 fn complete_defer(s: &mut State, id: u64, message: u64, body: &Value) -> Reply {
     if let Some(rec) = s.interactions.get_mut(&id) {
         rec.deferred_open = false;
+        rec.shown = Some(message);
     }
     let edited = s.messages.edit(message, |json| {
         payloads::apply_edit(json, body);
@@ -198,6 +201,9 @@ pub(crate) fn webhook_message(
             }
             _ if completes_defer => complete_defer(s, id, target, body),
             _ => {
+                if let Some(rec) = s.interactions.get_mut(&id) {
+                    rec.shown = Some(target);
+                }
                 let edited = s.messages.edit(target, |json| payloads::apply_edit(json, body));
                 Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
             }

@@ -16,7 +16,7 @@ use super::{
     errors::{FieldError, Reply},
     gateway, rest,
     state::{Fault, Inner, RecordedRequest},
-    validate::{self, schema, BodyKind, EMPTY_MESSAGE},
+    validate::{self, BodyKind, EMPTY_MESSAGE},
 };
 
 /// Accepts connections until the task is aborted.
@@ -96,15 +96,8 @@ fn check_body(inner: &Inner, method: &str, path: &str, kind: BodyKind, body: Opt
         }
         None => return None,
     };
-    let mut errors = validate::limits(kind, body);
-    if let Some(spec) = schema::spec(inner.config.spec_path.as_deref()) {
-        let api_path = path.strip_prefix("/api/v10").unwrap_or(path);
-        for e in spec.check(method, api_path, body) {
-            if !errors.iter().any(|known| known.path == e.path) {
-                errors.push(e);
-            }
-        }
-    }
+    let api_path = path.strip_prefix("/api/v10").unwrap_or(path);
+    let errors = validate::check(inner.config.spec_path.as_deref(), kind, method, api_path, body);
     if errors.is_empty() {
         return None;
     }

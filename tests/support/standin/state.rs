@@ -89,6 +89,8 @@ pub(crate) struct InteractionRecord {
     pub callback: Option<Callback>,
     /// The message `@original` refers to once answered.
     pub original: Option<u64>,
+    /// The latest message created, updated or completed through this interaction.
+    pub shown: Option<u64>,
     /// A type-5 defer not yet completed by a follow-up or an `@original` edit.
     pub deferred_open: bool,
     pub followups: Vec<u64>,

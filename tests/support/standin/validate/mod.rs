@@ -44,6 +44,20 @@ pub fn limits(kind: BodyKind, body: &Value) -> Vec<FieldError> {
     out
 }
 
+/// Discord's limits, then the request schema of `method path` (a path below `/api/v10`) when
+/// the OpenAPI document at `spec_path` is present. One error per field: the limit's wording wins.
+pub fn check(spec_path: Option<&std::path::Path>, kind: BodyKind, method: &str, path: &str, body: &Value) -> Vec<FieldError> {
+    let mut errors = limits(kind, body);
+    if let Some(spec) = schema::spec(spec_path) {
+        for e in spec.check(method, path, body) {
+            if !errors.iter().any(|known| known.path == e.path) {
+                errors.push(e);
+            }
+        }
+    }
+    errors
+}
+
 /// Interaction callback types the stand-in (and the bot) use: 4 message, 5 deferred message,
 /// 6 deferred update, 7 update message, 9 modal.
 pub const CALLBACK_TYPES: [u64; 5] = [4, 5, 6, 7, 9];

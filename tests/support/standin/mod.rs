@@ -1,0 +1,285 @@
+//! A local Discord stand-in for end-to-end tests: REST under `/api/v10` and a gateway websocket
+//! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects), keeps
+//! every message the bot writes (public and ephemeral, with edits), checks every request body
+//! against Discord's limits and OpenAPI schema, and injects faults (429, 500, gateway drops).
+//!
+//! ```ignore
+//! let standin = StandIn::start(StandInConfig::default()).await;
+//! // run `rumino run` with DISCORD_API_BASE_URL = standin.base_url(), DEV_GUILD_ID = GUILD_ID
+//! standin.wait_ready(Duration::from_secs(30)).await.unwrap();
+//! let start = standin.slash(ALICE, CHANNEL_ID, "rumino", "start", json!({"stake": 10}), "en-US");
+//! let table = start.reply().await;
+//! let join = standin.press(BOB, &table, "Join");
+//! assert_eq!(join.response().await.kind, 7);
+//! standin.assert_no_violations();
+//! ```
+
+mod config;
+mod errors;
+mod gateway;
+pub mod payloads;
+mod play;
+mod responses;
+mod rest;
+mod server;
+mod state;
+mod store;
+mod validate;
+
+use std::{sync::Arc, time::Duration};
+
+use serde_json::Value;
+use tokio::{net::TcpListener, task::JoinHandle};
+
+pub use config::*;
+pub use errors::FieldError;
+pub use play::Interaction;
+pub use state::{Callback, Fault, RecordedRequest};
+pub use store::{Button, Select, StoredMessage};
+
+use state::{Inner, PendingFault};
+
+/// A running stand-in. Dropping it stops the listener.
+pub struct StandIn {
+    inner: Arc<Inner>,
+    task: JoinHandle<()>,
+}
+
+impl Drop for StandIn {
+    fn drop(&mut self) {
+        self.task.abort();
+        gateway::drop_live(&self.inner);
+    }
+}
+
+impl StandIn {
+    /// Listens on 127.0.0.1 with an OS-assigned port. The OpenAPI document is loaded here (once
+    /// per process) so the first request is not slowed by it.
+    ///
+    /// # Panics
+    /// If no local port can be bound.
+    pub async fn start(config: StandInConfig) -> StandIn {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0");
+        let port = listener.local_addr().expect("local address").port();
+        let spec_path = config.spec_path.clone();
+        tokio::task::spawn_blocking(move || validate::schema::spec(spec_path.as_deref()))
+            .await
+            .expect("loading the OpenAPI document");
+        let inner = Arc::new(Inner::new(config, port));
+        let task = tokio::spawn(server::serve(listener, inner.clone()));
+        StandIn { inner, task }
+    }
+
+    /// `http://127.0.0.1:PORT`: the bot's `DISCORD_API_BASE_URL`.
+    pub fn base_url(&self) -> String {
+        self.inner.base_url.clone()
+    }
+
+    /// `ws://127.0.0.1:PORT`: what `GET /gateway` answers.
+    pub fn gateway_url(&self) -> String {
+        self.inner.ws_url.clone()
+    }
+
+    pub fn config(&self) -> &StandInConfig {
+        &self.inner.config
+    }
+
+    /// Waits until the bot has identified (READY sent) and registered commands.
+    ///
+    /// # Errors
+    /// What was still missing at the timeout, with the requests seen so far.
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<(), String> {
+        let ready = self
+            .inner
+            .wait_for(timeout, |s| {
+                let commands = s.commands.values().any(|c| !c.is_empty());
+                (s.gateway.identifies > 0 && commands).then_some(())
+            })
+            .await;
+        ready.ok_or_else(|| {
+            self.inner.read(|s| {
+                let routes: Vec<String> = s.requests.iter().map(|r| format!("{} → {}", r.route(), r.status)).collect();
+                format!(
+                    "bot not ready after {timeout:?}: identifies {}, commands registered {}; requests {routes:#?}; violations {:#?}",
+                    s.gateway.identifies,
+                    s.commands.values().map(Vec::len).sum::<usize>(),
+                    s.violations
+                )
+            })
+        })
+    }
+
+    /// Waits until there have been at least `n` IDENTIFYs; false at the timeout.
+    pub async fn wait_identifies(&self, n: u32, timeout: Duration) -> bool {
+        self.inner.wait_for(timeout, |s| (s.gateway.identifies >= n).then_some(())).await.is_some()
+    }
+
+    /// Waits until there have been at least `n` RESUMEs; false at the timeout.
+    pub async fn wait_resumes(&self, n: u32, timeout: Duration) -> bool {
+        self.inner.wait_for(timeout, |s| (s.gateway.resumes >= n).then_some(())).await.is_some()
+    }
+
+    /// Every registered command (guild ones first), as returned to the bot (with ids).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.inner.read(|s| {
+            let mut keys: Vec<&Option<u64>> = s.commands.keys().collect();
+            keys.sort_by_key(|k| k.is_none());
+            keys.into_iter().flat_map(|k| s.commands[k].clone()).collect()
+        })
+    }
+
+    /// A slash command: `sub` is `""`, `"start"` or `"group sub"`; `options` is
+    /// `[{"name", "type", "value"}]` or `{"name": value}`. In a guild channel the user comes as
+    /// a member with permissions; in [`StandIn::dm_channel`] as a DM user.
+    pub fn slash(&self, user: u64, channel: u64, command: &str, sub: &str, options: Value, locale: &str) -> Interaction {
+        play::slash(&self.inner, user, channel, command, sub, options, locale)
+    }
+
+    /// A button click on a message the user can see (any custom_id: forged ones too).
+    pub fn click(&self, user: u64, channel: u64, message_id: u64, custom_id: &str) -> Interaction {
+        play::component(&self.inner, user, channel, message_id, custom_id, None)
+    }
+
+    /// A choice in a select menu.
+    pub fn select(&self, user: u64, channel: u64, message_id: u64, custom_id: &str, values: &[&str]) -> Interaction {
+        let values = values.iter().map(|v| (*v).to_owned()).collect();
+        play::component(&self.inner, user, channel, message_id, custom_id, Some(values))
+    }
+
+    /// Clicks the button labelled `key` (or whose custom_id starts with `key`) as a person
+    /// would: on the message's current version.
+    ///
+    /// # Panics
+    /// If there is no such button, or it is disabled (Discord lets nobody click those).
+    pub fn press(&self, user: u64, message: &StoredMessage, key: &str) -> Interaction {
+        let current = self.message(message.id).unwrap_or_else(|| message.clone());
+        let Some(button) = current.button(key) else {
+            panic!("no button {key:?} in message {}: {:?}", current.id, current.buttons());
+        };
+        assert!(!button.disabled, "button {key:?} in message {} is disabled", current.id);
+        let custom_id = button.custom_id.unwrap_or_else(|| panic!("button {key:?} is a link"));
+        self.click(user, current.channel_id, current.id, &custom_id)
+    }
+
+    /// The DM channel between the bot and `user`.
+    pub fn dm_channel(&self, user: u64) -> u64 {
+        self.inner.with(|s| s.dm_channel(user))
+    }
+
+    /// Live public messages in a channel, oldest first.
+    pub fn channel_messages(&self, channel: u64) -> Vec<StoredMessage> {
+        self.inner.read(|s| s.messages.channel(channel))
+    }
+
+    /// Any message by id, deleted ones included (see `deleted`).
+    pub fn message(&self, id: u64) -> Option<StoredMessage> {
+        self.inner.read(|s| s.messages.get(id).cloned())
+    }
+
+    /// The live ephemeral messages only `user` sees, oldest first.
+    pub fn ephemerals(&self, user: u64) -> Vec<StoredMessage> {
+        self.inner.read(|s| s.messages.ephemerals(user))
+    }
+
+    /// The ephemeral message of `user` created or edited last.
+    pub fn last_ephemeral(&self, user: u64) -> Option<StoredMessage> {
+        self.ephemerals(user).into_iter().max_by_key(|m| m.touched)
+    }
+
+    /// How many times a message was edited (0 when unknown).
+    pub fn edit_count(&self, id: u64) -> u32 {
+        self.message(id).map_or(0, |m| m.edits)
+    }
+
+    /// Waits for a live message (public or ephemeral) for which `pred` holds.
+    pub async fn wait_message(&self, timeout: Duration, pred: impl Fn(&StoredMessage) -> bool) -> Option<StoredMessage> {
+        self.inner.wait_for(timeout, |s| s.messages.live().filter(|m| pred(m)).last().cloned()).await
+    }
+
+    /// Every refused or rule-breaking request so far. Tests assert it is empty.
+    pub fn violations(&self) -> Vec<String> {
+        self.inner.read(|s| s.violations.clone())
+    }
+
+    /// # Panics
+    /// If any violation was recorded.
+    pub fn assert_no_violations(&self) {
+        let v = self.violations();
+        assert!(v.is_empty(), "Discord stand-in violations: {v:#?}");
+    }
+
+    /// Every request so far, in arrival order (the gateway upgrade is `GET /`, status 101).
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        let mut list = self.inner.read(|s| s.requests.clone());
+        list.sort_by_key(|r| r.at);
+        list
+    }
+
+    /// The requests whose `"METHOD /api/v10/path"` contains `route`.
+    pub fn requests_matching(&self, route: &str) -> Vec<RecordedRequest> {
+        self.requests().into_iter().filter(|r| r.route().contains(route)).collect()
+    }
+
+    /// The next `n` requests whose `"METHOD /api/v10/path"` contains `route` get `fault`.
+    pub fn fail_next(&self, route: &str, n: u32, fault: Fault) {
+        self.inner.with(|s| s.faults.push(PendingFault { route: route.to_owned(), remaining: n, fault }));
+    }
+
+    /// Closes the gateway connection abruptly. False if none was live.
+    pub fn drop_gateway(&self) -> bool {
+        gateway::drop_live(&self.inner)
+    }
+
+    /// The dispatches of the current gateway session so far (`{"op":0,"t","s","d"}` frames),
+    /// including those sent while the bot was disconnected.
+    pub fn dispatched(&self) -> Vec<Value> {
+        self.inner.read(|s| s.gateway.log.iter().filter_map(|(_, f)| serde_json::from_str(f).ok()).collect())
+    }
+
+    /// Sends any dispatch to the bot (kept for RESUME like the others). Returns its sequence.
+    pub fn dispatch(&self, event: &str, data: Value) -> u64 {
+        self.inner.with(|s| s.dispatch(event, data))
+    }
+
+    pub fn identifies(&self) -> u32 {
+        self.inner.read(|s| s.gateway.identifies)
+    }
+
+    pub fn resumes(&self) -> u32 {
+        self.inner.read(|s| s.gateway.resumes)
+    }
+
+    /// Gateway connections opened so far.
+    pub fn connections(&self) -> u64 {
+        self.inner.read(|s| s.gateway.connections)
+    }
+
+    pub fn heartbeats(&self) -> u32 {
+        self.inner.read(|s| s.gateway.heartbeats)
+    }
+
+    /// The intents of every IDENTIFY so far.
+    pub fn intents(&self) -> Vec<u64> {
+        self.inner.read(|s| s.gateway.intents.clone())
+    }
+
+    /// Whether a gateway connection is live (identified or resumed, not dropped).
+    pub fn gateway_live(&self) -> bool {
+        self.inner.read(|s| s.gateway.live.is_some())
+    }
+}
+
+/// Checks a request body the way the stand-in does (limits, then the OpenAPI schema when the
+/// document is present), without a server: e.g. a view's message against
+/// `("POST", "/channels/1/messages")`. Returns the problems as `path: message (CODE)`.
+pub fn check_request(method: &str, path: &str, body: &Value) -> Vec<String> {
+    let path = path.strip_prefix("/api/v10").unwrap_or(path);
+    let kind = rest::parse(path).and_then(|r| rest::body_kind(&r, method)).unwrap_or(validate::BodyKind::Other);
+    let errors = validate::check(Some(&validate::schema::default_path()), kind, method, path, body);
+    errors.iter().map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code)).collect()
+}
+
+/// Whether the OpenAPI document was found (schema validation is on).
+pub fn schema_validation_enabled() -> bool {
+    validate::schema::spec(Some(&validate::schema::default_path())).is_some()
+}
