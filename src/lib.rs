@@ -10,3 +10,5 @@ pub mod ids;
 pub mod rumino;
 pub mod store;
 pub mod table;
+pub mod config;
+pub mod discord;

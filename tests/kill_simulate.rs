@@ -16,8 +16,20 @@ const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
 fn simulate(db: &str, games: u32) -> Command {
     let mut cmd = Command::new(BIN);
-    cmd.args(["simulate", "--database", db, "--games", &games.to_string(), "--players", "3", "--ai", "easy,normal,hard"]);
-    cmd.args(["--parallel", "4", "--print-acks"]).stdout(Stdio::piped()).stderr(Stdio::null());
+    cmd.args([
+        "simulate",
+        "--database",
+        db,
+        "--games",
+        &games.to_string(),
+        "--players",
+        "3",
+        "--ai",
+        "easy,normal,hard",
+    ]);
+    cmd.args(["--parallel", "4", "--print-acks"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
     cmd
 }
 
@@ -57,22 +69,38 @@ fn killed_at_random_moments_the_simulation_resumes_and_loses_nothing() {
     assert!(child.wait().unwrap().success(), "the last run finishes");
     assert!(!acked.is_empty(), "the runs acknowledged actions");
 
-    let check = Command::new(BIN).args(["check", "--database", &db]).output().unwrap();
+    let check = Command::new(BIN)
+        .args(["check", "--database", &db])
+        .output()
+        .unwrap();
     let report = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "rumino check failed:\n{report}");
 
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         let store = rumino::store::Store::open(&db).await.unwrap();
-        let finished = store.count_games(rumino::cli::SIM_GUILD, rumino::store::GameStatus::Finished).await.unwrap();
-        assert!(finished >= i64::from(games), "{finished} of {games} games finished");
+        let finished = store
+            .count_games(rumino::cli::SIM_GUILD, rumino::store::GameStatus::Finished)
+            .await
+            .unwrap();
+        assert!(
+            finished >= i64::from(games),
+            "{finished} of {games} games finished"
+        );
         let mut logged = HashSet::new();
         for id in 1..=store.count_tables().await.unwrap() {
             for a in store.actions(rumino::ids::TableId(id), 0).await.unwrap() {
-                assert!(logged.insert((id, a.seq)), "action {id}/{} logged twice", a.seq);
+                assert!(
+                    logged.insert((id, a.seq)),
+                    "action {id}/{} logged twice",
+                    a.seq
+                );
             }
         }
         let missing: Vec<_> = acked.iter().filter(|a| !logged.contains(a)).collect();
-        assert!(missing.is_empty(), "acknowledged but not in the log: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "acknowledged but not in the log: {missing:?}"
+        );
     });
 }

@@ -12,7 +12,7 @@ use crate::rumino::{lays, Action, GameView};
 /// Easy knocks only at or below this deadwood (or the table's limit, if lower).
 const KNOCK_AT: u16 = 3;
 /// Chance of throwing a random loose card instead of the highest one.
-const SLOPPY_DISCARD: f64 = 0.3;
+const SLOPPY_DISCARD: f64 = 0.5;
 
 pub fn play(view: &GameView, rng: &mut impl Rng) -> Option<Action> {
     let turn = Turn::new(view);
@@ -28,7 +28,7 @@ pub fn play(view: &GameView, rng: &mut impl Rng) -> Option<Action> {
             .discard_top
             .filter(|_| turn.can(&Action::TakeDiscard))
             .is_some_and(|top| deadwood_with(&turn.hand, top, turn.rules) + 5 < deadwood);
-        if makes_lay && rng.gen_bool(0.6) {
+        if makes_lay && rng.gen_bool(0.4) {
             return Some(Action::TakeDiscard);
         }
         return Some(Action::DrawStock);

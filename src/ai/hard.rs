@@ -33,7 +33,7 @@ pub fn play(view: &GameView, rng: &mut impl Rng) -> Option<Action> {
     let memory = Memory::new(view);
     let table = Table::new(view, &turn);
     let mut lab = Lab {
-        sampler: Sampler::new(&memory, turn.hand, view.stock_size, turn.rules),
+        sampler: Sampler::new(&memory, turn.hand, view.stock_size, turn.rules, view.knock_limit),
         worlds: Vec::new(),
         rng,
     };
@@ -209,14 +209,14 @@ impl Table {
     fn throw_value(&self, world: &World, card: Card) -> f64 {
         let mut world = world.clone();
         world.hands[self.me] = world.hands[self.me].without(card);
-        let mut sim = Sim::new(world, Some(card), self.me, self.rules, self.knock_limit);
-        sim.turn = sim_next(&sim.hands, self.me);
+        let next = next_seat(&world.hands, self.me);
+        let mut sim = Sim::new(world, Some(card), next, self.rules, self.knock_limit);
         let end = sim.run(First::Policy);
         self.value_of(&sim.points(end))
     }
 }
 
-fn sim_next(hands: &[Cards], seat: Seat) -> Seat {
+fn next_seat(hands: &[Cards], seat: Seat) -> Seat {
     let n = hands.len();
     (1..=n)
         .map(|i| (seat + i) % n)

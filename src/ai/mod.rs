@@ -9,13 +9,13 @@
 
 pub mod arena;
 mod easy;
-mod eval;
+pub mod eval;
 mod hard;
-mod memory;
+pub mod memory;
 mod normal;
 mod rebuy;
 mod rollout;
-mod sample;
+pub mod sample;
 mod value;
 
 use std::{fmt, str::FromStr};

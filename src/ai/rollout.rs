@@ -6,7 +6,7 @@
 //! least). This is a plain loop over stack-held hands, not the engine: thousands of turns fit in a
 //! millisecond. A stock that runs dry ends the hand as R13 would (rare; no reshuffle is modelled).
 
-use super::eval::{best_discard, deadwood, deadwood_with, Cards};
+use super::eval::{best_discard, deadwood, related, Cards};
 use super::sample::World;
 use crate::cards::Card;
 use crate::rumino::{lays::LayRules, Seat};
@@ -39,30 +39,21 @@ pub enum First {
 /// A hand in progress with every card known.
 pub struct Sim {
     pub hands: Vec<Cards>,
+    /// Deadwood of each hand as it stands (7 cards).
+    deadwood: Vec<u16>,
     /// Per-seat stock streams (see [`World::streams`]).
-    pub streams: Vec<Vec<Card>>,
-    pub top: Option<Card>,
-    pub turn: Seat,
-    pub rules: LayRules,
-    pub knock_limit: u16,
+    streams: Vec<Vec<Card>>,
+    top: Option<Card>,
+    turn: Seat,
+    rules: LayRules,
+    knock_limit: u16,
 }
 
 impl Sim {
-    pub fn new(
-        world: World,
-        top: Option<Card>,
-        turn: Seat,
-        rules: LayRules,
-        knock_limit: u16,
-    ) -> Sim {
-        Sim {
-            hands: world.hands,
-            streams: world.streams,
-            top,
-            turn,
-            rules,
-            knock_limit,
-        }
+    /// `world` with `top` on the discard pile and `turn` to play.
+    pub fn new(world: World, top: Option<Card>, turn: Seat, rules: LayRules, knock_limit: u16) -> Sim {
+        let deadwood = world.hands.iter().map(|h| deadwood(h, rules)).collect();
+        Sim { hands: world.hands, deadwood, streams: world.streams, top, turn, rules, knock_limit }
     }
 
     /// Plays to the end of the hand; the seat on turn starts with `first`.
@@ -81,11 +72,12 @@ impl Sim {
     pub fn points(&self, end: End) -> Vec<i32> {
         self.hands
             .iter()
+            .zip(&self.deadwood)
             .enumerate()
-            .map(|(seat, hand)| match end {
+            .map(|(seat, (hand, &dw))| match end {
                 End::Gin(g) if g == seat => -10,
                 _ if hand.is_empty() => 0,
-                _ => i32::from(deadwood(hand, self.rules)),
+                _ => i32::from(dw),
             })
             .collect()
     }
@@ -94,39 +86,33 @@ impl Sim {
     fn turn_step(&mut self, first: First) -> Option<End> {
         let seat = self.turn;
         let hand = self.hands[seat];
-        let rules = self.rules;
-        let now = deadwood(&hand, rules);
-        if now == 0 && first == First::Policy {
-            return Some(End::Gin(seat));
+        let now = self.deadwood[seat];
+        if first == First::Policy {
+            if now == 0 {
+                return Some(End::Gin(seat));
+            }
+            if now <= self.knock_limit {
+                return Some(End::Knock);
+            }
         }
-        if now <= self.knock_limit && first == First::Policy {
-            return Some(End::Knock);
-        }
+        let mut sixes = Sixes::new(hand, now, self.rules);
         let take = match first {
             First::Take => self.top.is_some(),
             First::Stock => false,
-            First::Policy | First::PlayOn => self
-                .top
-                .is_some_and(|top| deadwood_with(&hand, top, rules) < now),
+            First::Policy | First::PlayOn => self.top.is_some_and(|top| sixes.with(top, true).1 < now),
         };
         // After a take the card below is unknown here: the pile is treated as empty until the
         // next discard.
-        let (drawn, banned) = if take {
-            let top = self.top.take();
-            (top, top)
-        } else {
-            (self.draw_stock(seat), None)
-        };
+        let drawn = if take { self.top.take() } else { self.draw_stock(seat) };
         let Some(card) = drawn else {
             return Some(End::Exhausted);
         };
-        let grown = hand.with(card);
-        let (out, left) = best_discard(&grown, banned, rules);
+        let (out, left) = sixes.with(card, take);
+        self.hands[seat] = hand.with(card).without(out);
+        self.deadwood[seat] = left;
         if left == 0 {
-            self.hands[seat] = grown.without(out);
             return Some(End::Gin(seat));
         }
-        self.hands[seat] = grown.without(out);
         self.top = Some(out);
         self.turn = self.next_seat(seat);
         None
@@ -142,9 +128,49 @@ impl Sim {
 
     fn next_seat(&self, seat: Seat) -> Seat {
         let n = self.hands.len();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| !self.hands[s].is_empty())
-            .unwrap_or(seat)
+        (1..=n).map(|i| (seat + i) % n).find(|&s| !self.hands[s].is_empty()).unwrap_or(seat)
+    }
+}
+
+/// A 7-card hand's best throw after drawing a card, with a shortcut for cards that go with
+/// nothing in the hand: such a card can sit in no lay, so keeping it costs its value on top of the
+/// hand without whichever card goes instead ("sixes", worked out once, when first needed).
+struct Sixes {
+    hand: Cards,
+    now: u16,
+    rules: LayRules,
+    /// (card thrown, deadwood of the other six), for each distinct face.
+    sixes: Option<([(Card, u16); 7], usize)>,
+}
+
+impl Sixes {
+    fn new(hand: Cards, now: u16, rules: LayRules) -> Sixes {
+        Sixes { hand, now, rules, sixes: None }
+    }
+
+    /// The best throw and the deadwood left after adding `card`; `keep` forbids throwing `card`
+    /// itself (R12).
+    fn with(&mut self, card: Card, keep: bool) -> (Card, u16) {
+        if self.hand.iter().any(|&c| related(c, card, self.rules)) {
+            return best_discard(&self.hand.with(card), keep.then_some(card), self.rules);
+        }
+        let (hand, rules) = (self.hand, self.rules);
+        let (sixes, n) = self.sixes.get_or_insert_with(|| {
+            let mut out = [(Card::JOKER, 0); 7];
+            let mut n = 0;
+            for face in hand.faces() {
+                out[n] = (face, deadwood(&hand.without(face), rules));
+                n += 1;
+            }
+            (out, n)
+        });
+        let mut best = if keep { (card, u16::MAX) } else { (card, self.now) };
+        for &(face, six) in &sixes[..*n] {
+            let left = six + u16::from(card.value());
+            if left < best.1 || (left == best.1 && face.value() > best.0.value()) {
+                best = (face, left);
+            }
+        }
+        best
     }
 }

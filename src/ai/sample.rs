@@ -17,6 +17,8 @@ use crate::rumino::lays::LayRules;
 
 /// Replayed stock draws per opponent at most: enough to reach a typical kept hand.
 const MAX_REPLAY: u32 = 6;
+/// Redraws allowed to keep a replayed hand consistent with not having knocked.
+const REDRAWS: u32 = 6;
 
 /// One guess at every hidden card.
 #[derive(Clone, Debug)]
@@ -36,12 +38,14 @@ pub struct Sampler<'a> {
     mine: Cards,
     stock_size: usize,
     rules: LayRules,
+    knock_limit: u16,
     weights: Vec<Weights>,
 }
 
 impl<'a> Sampler<'a> {
-    /// For the seat of `memory`, holding `mine`, with `stock_size` cards in the stock.
-    pub fn new(memory: &'a Memory, mine: Cards, stock_size: usize, rules: LayRules) -> Sampler<'a> {
+    /// For the seat of `memory`, holding `mine`, with `stock_size` cards in the stock and knocks
+    /// allowed at `knock_limit`.
+    pub fn new(memory: &'a Memory, mine: Cards, stock_size: usize, rules: LayRules, knock_limit: u16) -> Sampler<'a> {
         let weights = memory
             .seats
             .iter()
@@ -52,6 +56,7 @@ impl<'a> Sampler<'a> {
             mine,
             stock_size,
             rules,
+            knock_limit,
             weights,
         }
     }
@@ -67,6 +72,7 @@ impl<'a> Sampler<'a> {
                 &self.weights[seat],
                 &mut pool,
                 self.rules,
+                self.knock_limit,
                 rng,
             );
         }
@@ -85,29 +91,42 @@ impl<'a> Sampler<'a> {
     }
 }
 
-/// One opponent's hand: their known cards, then unseen cards grown by a greedy replay.
-fn sample_hand(
-    seat: &SeatMemory,
-    weights: &Weights,
-    pool: &mut Pool,
-    rules: LayRules,
-    rng: &mut impl Rng,
-) -> Cards {
+/// One opponent's hand: their known cards, then unseen cards grown by a greedy replay. A player
+/// who has had a turn did not knock at its start (R14), so every replayed hand but the last is
+/// kept above `knock_limit` when a few redraws allow: without that, long hands would be guessed
+/// far too low.
+fn sample_hand(seat: &SeatMemory, weights: &Weights, pool: &mut Pool, rules: LayRules, knock_limit: u16, rng: &mut impl Rng) -> Cards {
+    let rounds = seat.stock_draws.min(MAX_REPLAY);
     let mut hand = Cards::from_slice(&seat.known);
-    while hand.len() < seat.cards.min(7) {
-        match weights.draw(pool, rng) {
-            Some(card) => hand.push(card),
-            None => break,
+    for attempt in 0..REDRAWS {
+        let mut start = hand;
+        while start.len() < seat.cards.min(7) {
+            match weights.draw(pool, rng) {
+                Some(card) => start.push(card),
+                None => break,
+            }
         }
-    }
-    for _ in 0..seat.stock_draws.min(MAX_REPLAY) {
-        let Some(card) = weights.draw(pool, rng) else {
+        let ok = seat.draws == 0 || deadwood(&start, rules) > knock_limit;
+        if ok || attempt + 1 == REDRAWS {
+            hand = start;
             break;
-        };
-        let grown = hand.with(card);
-        let out = keep_best(&grown, &seat.known, rules);
-        hand = grown.without(out);
-        pool.add(out);
+        }
+        start[hand.len()..].iter().for_each(|&c| pool.add(c));
+    }
+    for round in 0..rounds {
+        for attempt in 0..REDRAWS {
+            let Some(card) = weights.draw(pool, rng) else { return hand };
+            let grown = hand.with(card);
+            let out = keep_best(&grown, &seat.known, rules);
+            let next = grown.without(out);
+            let ok = round + 1 == rounds || deadwood(&next, rules) > knock_limit;
+            if ok || attempt + 1 == REDRAWS {
+                hand = next;
+                pool.add(out);
+                break;
+            }
+            pool.add(card);
+        }
     }
     hand
 }

@@ -19,6 +19,8 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Sub {
+    /// Run the Discord bot (reads DISCORD_TOKEN, DATABASE_URL, DISCORD_API_BASE_URL, DEV_GUILD_ID from the environment or .env).
+    Run,
     /// Evaluate hands read from stdin, one per line; write one JSON object per line.
     Eval {
         /// Allow Q-K-A runs (R4).
@@ -72,6 +74,7 @@ pub enum Sub {
 #[must_use]
 pub fn main(cli: Cli) -> ExitCode {
     let result = match cli.command {
+        Sub::Run => run_bot(),
         Sub::Eval { ace_high } => run_eval(ace_high),
         Sub::Play {
             players,
@@ -109,6 +112,13 @@ pub fn main(cli: Cli) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn run_bot() -> anyhow::Result<ExitCode> {
+    let config = crate::config::Config::from_env()?;
+    init_tracing("rumino=info,warn");
+    runtime()?.block_on(crate::discord::run(config))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {

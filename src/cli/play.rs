@@ -68,6 +68,7 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
         rebuy_seconds: 600,
         computer_delay_ms: 300,
         lobby_seconds: 86_400,
+        computer_level: level,
     };
     let me = SeatInfo {
         player: ME,

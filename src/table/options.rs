@@ -19,6 +19,8 @@ pub struct TableOptions {
     pub computer_delay_ms: u32,
     /// A lobby (or a finished table nobody restarts) closes itself after this long.
     pub lobby_seconds: u32,
+    /// Level of the computer players the "Add computer player" button seats.
+    pub computer_level: crate::ai::Level,
 }
 
 impl Default for TableOptions {
@@ -30,6 +32,7 @@ impl Default for TableOptions {
             rebuy_seconds: 60,
             computer_delay_ms: 1500,
             lobby_seconds: 600,
+            computer_level: crate::ai::Level::Normal,
         }
     }
 }

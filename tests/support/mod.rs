@@ -1,5 +1,5 @@
 //! Support code shared by the integration tests. Each test binary declares `mod support;` and uses
 //! the part it needs, so unused items are expected here.
-#![allow(dead_code, unused_imports)]
+#![allow(dead_code)]
 
 pub mod standin;

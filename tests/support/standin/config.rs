@@ -114,12 +114,17 @@ impl StandInConfig {
     /// # Panics
     /// If there is none: a test names a user it did not configure.
     pub fn user(&self, id: u64) -> &UserConfig {
-        self.users.iter().find(|u| u.id == id).unwrap_or_else(|| panic!("no user {id} in the stand-in config"))
+        self.users
+            .iter()
+            .find(|u| u.id == id)
+            .unwrap_or_else(|| panic!("no user {id} in the stand-in config"))
     }
 
     /// The guild holding this channel and the channel, if it is a guild channel.
     pub fn guild_channel(&self, channel: u64) -> Option<(&GuildConfig, &ChannelConfig)> {
-        self.guilds.iter().find_map(|g| g.channels.iter().find(|c| c.id == channel).map(|c| (g, c)))
+        self.guilds
+            .iter()
+            .find_map(|g| g.channels.iter().find(|c| c.id == channel).map(|c| (g, c)))
     }
 
     pub fn guild(&self, id: u64) -> Option<&GuildConfig> {
@@ -128,7 +133,10 @@ impl StandInConfig {
 
     /// The guild's owner id: the user marked `owner`, else [`OWNER_ID`].
     pub fn owner_of(&self, _guild: &GuildConfig) -> u64 {
-        self.users.iter().find(|u| u.owner).map_or(OWNER_ID, |u| u.id)
+        self.users
+            .iter()
+            .find(|u| u.owner)
+            .map_or(OWNER_ID, |u| u.id)
     }
 
     /// The permissions a user has in a guild channel (roles only; there are no overwrites).
@@ -161,7 +169,12 @@ pub struct GuildConfig {
 
 impl GuildConfig {
     pub fn new(id: u64, name: &str) -> Self {
-        Self { id, name: name.to_owned(), locale: "en-US".to_owned(), channels: Vec::new() }
+        Self {
+            id,
+            name: name.to_owned(),
+            locale: "en-US".to_owned(),
+            channels: Vec::new(),
+        }
     }
 
     #[must_use]
@@ -191,7 +204,11 @@ pub struct ChannelConfig {
 
 impl ChannelConfig {
     pub fn new(id: u64, name: &str) -> Self {
-        Self { id, name: name.to_owned(), bot_permissions: perms::EVERYONE }
+        Self {
+            id,
+            name: name.to_owned(),
+            bot_permissions: perms::EVERYONE,
+        }
     }
 
     #[must_use]
@@ -245,6 +262,11 @@ impl UserConfig {
 
     /// Discord usernames are lowercase without spaces.
     pub fn username(&self) -> String {
-        self.name.to_lowercase().chars().filter(|c| c.is_alphanumeric() || *c == '_').take(32).collect()
+        self.name
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == '_')
+            .take(32)
+            .collect()
     }
 }

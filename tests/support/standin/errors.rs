@@ -15,15 +15,27 @@ pub struct FieldError {
 
 impl FieldError {
     pub fn new(path: &[String], code: &str, message: impl Into<String>) -> Self {
-        Self { path: path.to_vec(), code: code.to_owned(), message: message.into() }
+        Self {
+            path: path.to_vec(),
+            code: code.to_owned(),
+            message: message.into(),
+        }
     }
 
     pub fn max_length(path: &[String], max: usize) -> Self {
-        Self::new(path, "BASE_TYPE_MAX_LENGTH", format!("Must be {max} or fewer in length."))
+        Self::new(
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            format!("Must be {max} or fewer in length."),
+        )
     }
 
     pub fn bad_length(path: &[String], min: usize, max: usize) -> Self {
-        Self::new(path, "BASE_TYPE_BAD_LENGTH", format!("Must be between {min} and {max} in length."))
+        Self::new(
+            path,
+            "BASE_TYPE_BAD_LENGTH",
+            format!("Must be between {min} and {max} in length."),
+        )
     }
 
     pub fn required(path: &[String]) -> Self {
@@ -50,7 +62,11 @@ pub struct Reply {
 
 impl Reply {
     pub fn json(status: u16, body: Value) -> Self {
-        Self { status, body: Some(body), headers: Vec::new() }
+        Self {
+            status,
+            body: Some(body),
+            headers: Vec::new(),
+        }
     }
 
     pub fn ok(body: Value) -> Self {
@@ -58,7 +74,11 @@ impl Reply {
     }
 
     pub fn no_content() -> Self {
-        Self { status: 204, body: None, headers: Vec::new() }
+        Self {
+            status: 204,
+            body: None,
+            headers: Vec::new(),
+        }
     }
 
     /// Discord's plain error: `{"message": "...", "code": N}`.
@@ -88,7 +108,10 @@ impl Reply {
 
     /// 400 code 50035 with Discord's nested `errors` object.
     pub fn invalid_form_body(errors: &[FieldError]) -> Self {
-        Self::json(400, json!({"code": 50035, "errors": nest(errors), "message": "Invalid Form Body"}))
+        Self::json(
+            400,
+            json!({"code": 50035, "errors": nest(errors), "message": "Invalid Form Body"}),
+        )
     }
 }
 

@@ -34,21 +34,47 @@ pub(crate) fn is_upgrade<B>(req: &Request<B>) -> bool {
 }
 
 /// Answers the upgrade (101) and runs the session on the upgraded connection.
-pub(crate) fn upgrade(inner: Arc<Inner>, mut req: Request<Incoming>, at: Duration) -> Response<Full<Bytes>> {
-    let key = req.headers().get("sec-websocket-key").map(|k| k.as_bytes().to_vec()).unwrap_or_default();
+pub(crate) fn upgrade(
+    inner: Arc<Inner>,
+    mut req: Request<Incoming>,
+    at: Duration,
+) -> Response<Full<Bytes>> {
+    let key = req
+        .headers()
+        .get("sec-websocket-key")
+        .map(|k| k.as_bytes().to_vec())
+        .unwrap_or_default();
     let query = req.uri().query().map(str::to_owned);
     let path = req.uri().path().to_owned();
-    if path != "/" || !query.as_deref().unwrap_or("").split('&').any(|kv| kv == "v=10") {
-        inner.with(|s| s.violation(format!("gateway connection to {path}?{query:?}: expected /?v=10")));
+    if path != "/"
+        || !query
+            .as_deref()
+            .unwrap_or("")
+            .split('&')
+            .any(|kv| kv == "v=10")
+    {
+        inner.with(|s| {
+            s.violation(format!(
+                "gateway connection to {path}?{query:?}: expected /?v=10"
+            ))
+        });
     }
     inner.with(|s| {
-        let req = RecordedRequest { method: "GET".into(), path, query, status: 101, at, body: None };
+        let req = RecordedRequest {
+            method: "GET".into(),
+            path,
+            query,
+            status: 101,
+            at,
+            body: None,
+        };
         s.requests.push(req);
     });
     let on_upgrade = hyper::upgrade::on(&mut req);
     tokio::spawn(async move {
         if let Ok(upgraded) = on_upgrade.await {
-            let ws = WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, None).await;
+            let ws =
+                WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, None).await;
             session(inner, ws).await;
         }
     });

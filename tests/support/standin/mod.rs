@@ -31,10 +31,16 @@ use std::{sync::Arc, time::Duration};
 use serde_json::Value;
 use tokio::{net::TcpListener, task::JoinHandle};
 
+// The public API; each test binary uses part of it.
+#[allow(unused_imports)]
 pub use config::*;
+#[allow(unused_imports)]
 pub use errors::FieldError;
+#[allow(unused_imports)]
 pub use play::Interaction;
+#[allow(unused_imports)]
 pub use state::{Callback, Fault, RecordedRequest};
+#[allow(unused_imports)]
 pub use store::{Button, Select, StoredMessage};
 
 use state::{Inner, PendingFault};
@@ -59,7 +65,9 @@ impl StandIn {
     /// # Panics
     /// If no local port can be bound.
     pub async fn start(config: StandInConfig) -> StandIn {
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0");
+        let listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind 127.0.0.1:0");
         let port = listener.local_addr().expect("local address").port();
         let spec_path = config.spec_path.clone();
         tokio::task::spawn_blocking(move || validate::schema::spec(spec_path.as_deref()))
@@ -111,12 +119,18 @@ impl StandIn {
 
     /// Waits until there have been at least `n` IDENTIFYs; false at the timeout.
     pub async fn wait_identifies(&self, n: u32, timeout: Duration) -> bool {
-        self.inner.wait_for(timeout, |s| (s.gateway.identifies >= n).then_some(())).await.is_some()
+        self.inner
+            .wait_for(timeout, |s| (s.gateway.identifies >= n).then_some(()))
+            .await
+            .is_some()
     }
 
     /// Waits until there have been at least `n` RESUMEs; false at the timeout.
     pub async fn wait_resumes(&self, n: u32, timeout: Duration) -> bool {
-        self.inner.wait_for(timeout, |s| (s.gateway.resumes >= n).then_some(())).await.is_some()
+        self.inner
+            .wait_for(timeout, |s| (s.gateway.resumes >= n).then_some(()))
+            .await
+            .is_some()
     }
 
     /// Every registered command (guild ones first), as returned to the bot (with ids).
@@ -124,14 +138,24 @@ impl StandIn {
         self.inner.read(|s| {
             let mut keys: Vec<&Option<u64>> = s.commands.keys().collect();
             keys.sort_by_key(|k| k.is_none());
-            keys.into_iter().flat_map(|k| s.commands[k].clone()).collect()
+            keys.into_iter()
+                .flat_map(|k| s.commands[k].clone())
+                .collect()
         })
     }
 
     /// A slash command: `sub` is `""`, `"start"` or `"group sub"`; `options` is
     /// `[{"name", "type", "value"}]` or `{"name": value}`. In a guild channel the user comes as
     /// a member with permissions; in [`StandIn::dm_channel`] as a DM user.
-    pub fn slash(&self, user: u64, channel: u64, command: &str, sub: &str, options: Value, locale: &str) -> Interaction {
+    pub fn slash(
+        &self,
+        user: u64,
+        channel: u64,
+        command: &str,
+        sub: &str,
+        options: Value,
+        locale: &str,
+    ) -> Interaction {
         play::slash(&self.inner, user, channel, command, sub, options, locale)
     }
 
@@ -141,9 +165,23 @@ impl StandIn {
     }
 
     /// A choice in a select menu.
-    pub fn select(&self, user: u64, channel: u64, message_id: u64, custom_id: &str, values: &[&str]) -> Interaction {
+    pub fn select(
+        &self,
+        user: u64,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Interaction {
         let values = values.iter().map(|v| (*v).to_owned()).collect();
-        play::component(&self.inner, user, channel, message_id, custom_id, Some(values))
+        play::component(
+            &self.inner,
+            user,
+            channel,
+            message_id,
+            custom_id,
+            Some(values),
+        )
     }
 
     /// Clicks the button labelled `key` (or whose custom_id starts with `key`) as a person
@@ -154,10 +192,20 @@ impl StandIn {
     pub fn press(&self, user: u64, message: &StoredMessage, key: &str) -> Interaction {
         let current = self.message(message.id).unwrap_or_else(|| message.clone());
         let Some(button) = current.button(key) else {
-            panic!("no button {key:?} in message {}: {:?}", current.id, current.buttons());
+            panic!(
+                "no button {key:?} in message {}: {:?}",
+                current.id,
+                current.buttons()
+            );
         };
-        assert!(!button.disabled, "button {key:?} in message {} is disabled", current.id);
-        let custom_id = button.custom_id.unwrap_or_else(|| panic!("button {key:?} is a link"));
+        assert!(
+            !button.disabled,
+            "button {key:?} in message {} is disabled",
+            current.id
+        );
+        let custom_id = button
+            .custom_id
+            .unwrap_or_else(|| panic!("button {key:?} is a link"));
         self.click(user, current.channel_id, current.id, &custom_id)
     }
 
@@ -192,8 +240,16 @@ impl StandIn {
     }
 
     /// Waits for a live message (public or ephemeral) for which `pred` holds.
-    pub async fn wait_message(&self, timeout: Duration, pred: impl Fn(&StoredMessage) -> bool) -> Option<StoredMessage> {
-        self.inner.wait_for(timeout, |s| s.messages.live().filter(|m| pred(m)).last().cloned()).await
+    pub async fn wait_message(
+        &self,
+        timeout: Duration,
+        pred: impl Fn(&StoredMessage) -> bool,
+    ) -> Option<StoredMessage> {
+        self.inner
+            .wait_for(timeout, |s| {
+                s.messages.live().filter(|m| pred(m)).last().cloned()
+            })
+            .await
     }
 
     /// Every refused or rule-breaking request so far. Tests assert it is empty.
@@ -217,12 +273,21 @@ impl StandIn {
 
     /// The requests whose `"METHOD /api/v10/path"` contains `route`.
     pub fn requests_matching(&self, route: &str) -> Vec<RecordedRequest> {
-        self.requests().into_iter().filter(|r| r.route().contains(route)).collect()
+        self.requests()
+            .into_iter()
+            .filter(|r| r.route().contains(route))
+            .collect()
     }
 
     /// The next `n` requests whose `"METHOD /api/v10/path"` contains `route` get `fault`.
     pub fn fail_next(&self, route: &str, n: u32, fault: Fault) {
-        self.inner.with(|s| s.faults.push(PendingFault { route: route.to_owned(), remaining: n, fault }));
+        self.inner.with(|s| {
+            s.faults.push(PendingFault {
+                route: route.to_owned(),
+                remaining: n,
+                fault,
+            })
+        });
     }
 
     /// Closes the gateway connection abruptly. False if none was live.
@@ -233,7 +298,13 @@ impl StandIn {
     /// The dispatches of the current gateway session so far (`{"op":0,"t","s","d"}` frames),
     /// including those sent while the bot was disconnected.
     pub fn dispatched(&self) -> Vec<Value> {
-        self.inner.read(|s| s.gateway.log.iter().filter_map(|(_, f)| serde_json::from_str(f).ok()).collect())
+        self.inner.read(|s| {
+            s.gateway
+                .log
+                .iter()
+                .filter_map(|(_, f)| serde_json::from_str(f).ok())
+                .collect()
+        })
     }
 
     /// Sends any dispatch to the bot (kept for RESUME like the others). Returns its sequence.
@@ -274,9 +345,20 @@ impl StandIn {
 /// `("POST", "/channels/1/messages")`. Returns the problems as `path: message (CODE)`.
 pub fn check_request(method: &str, path: &str, body: &Value) -> Vec<String> {
     let path = path.strip_prefix("/api/v10").unwrap_or(path);
-    let kind = rest::parse(path).and_then(|r| rest::body_kind(&r, method)).unwrap_or(validate::BodyKind::Other);
-    let errors = validate::check(Some(&validate::schema::default_path()), kind, method, path, body);
-    errors.iter().map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code)).collect()
+    let kind = rest::parse(path)
+        .and_then(|r| rest::body_kind(&r, method))
+        .unwrap_or(validate::BodyKind::Other);
+    let errors = validate::check(
+        Some(&validate::schema::default_path()),
+        kind,
+        method,
+        path,
+        body,
+    );
+    errors
+        .iter()
+        .map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code))
+        .collect()
 }
 
 /// Whether the OpenAPI document was found (schema validation is on).

@@ -25,7 +25,10 @@ pub struct Interaction {
 
 impl std::fmt::Debug for Interaction {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Interaction").field("id", &self.id).field("user", &self.user).finish()
+        f.debug_struct("Interaction")
+            .field("id", &self.id)
+            .field("user", &self.user)
+            .finish()
     }
 }
 
@@ -45,12 +48,15 @@ impl Interaction {
     /// The initial response, or `None` if none arrives within `timeout`.
     pub async fn response_within(&self, timeout: Duration) -> Option<Callback> {
         let id = self.id;
-        self.inner.wait_for(timeout, |s| s.interactions.get(&id)?.callback.clone()).await
+        self.inner
+            .wait_for(timeout, |s| s.interactions.get(&id)?.callback.clone())
+            .await
     }
 
     /// The initial response if it has arrived.
     pub fn callback(&self) -> Option<Callback> {
-        self.inner.read(|s| s.interactions.get(&self.id)?.callback.clone())
+        self.inner
+            .read(|s| s.interactions.get(&self.id)?.callback.clone())
     }
 
     /// The message the player sees as this interaction's answer, once there is one: the
@@ -80,7 +86,11 @@ impl Interaction {
 
     /// The message `@original` refers to (none before the response, or after a modal).
     pub fn original(&self) -> Option<StoredMessage> {
-        self.inner.read(|s| s.messages.get(s.interactions.get(&self.id)?.original?).cloned())
+        self.inner.read(|s| {
+            s.messages
+                .get(s.interactions.get(&self.id)?.original?)
+                .cloned()
+        })
     }
 
     /// The follow-ups sent so far, oldest first.
@@ -91,7 +101,10 @@ impl Interaction {
     /// Waits until at least `n` follow-ups were sent (or `timeout`), and returns them all.
     pub async fn wait_followups(&self, n: usize, timeout: Duration) -> Vec<StoredMessage> {
         let id = self.id;
-        self.inner.wait_for(timeout, |s| Some(followups(s, id)).filter(|f| f.len() >= n)).await.unwrap_or_else(|| self.followups())
+        self.inner
+            .wait_for(timeout, |s| Some(followups(s, id)).filter(|f| f.len() >= n))
+            .await
+            .unwrap_or_else(|| self.followups())
     }
 
     /// Makes the token dead, as 15 minutes would: later webhook calls get 401 50027.
@@ -105,13 +118,21 @@ impl Interaction {
 
     fn no_answer(&self, what: &str, timeout: Duration) -> String {
         let violations = self.inner.read(|s| s.violations.clone());
-        format!("{what} to interaction {} within {timeout:?}; violations so far: {violations:#?}", self.id)
+        format!(
+            "{what} to interaction {} within {timeout:?}; violations so far: {violations:#?}",
+            self.id
+        )
     }
 }
 
 fn followups(s: &State, id: u64) -> Vec<StoredMessage> {
-    let Some(rec) = s.interactions.get(&id) else { return Vec::new() };
-    rec.followups.iter().filter_map(|m| s.messages.get(*m).cloned()).collect()
+    let Some(rec) = s.interactions.get(&id) else {
+        return Vec::new();
+    };
+    rec.followups
+        .iter()
+        .filter_map(|m| s.messages.get(*m).cloned())
+        .collect()
 }
 
 /// Options given as `[{name, type, value}]` (used as is) or as `{name: value}` (types inferred:
@@ -133,7 +154,10 @@ fn normalize_options(options: Value) -> Vec<Value> {
                 o
             })
             .collect(),
-        Value::Object(map) => map.into_iter().map(|(name, value)| json!({"name": name, "type": infer(&value), "value": value})).collect(),
+        Value::Object(map) => map
+            .into_iter()
+            .map(|(name, value)| json!({"name": name, "type": infer(&value), "value": value}))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -144,7 +168,9 @@ fn nest_options(sub: &str, options: Vec<Value>) -> Vec<Value> {
     match parts.as_slice() {
         [] => options,
         [s] => vec![json!({"name": s, "type": 1, "options": options})],
-        [g, s, ..] => vec![json!({"name": g, "type": 2, "options": [{"name": s, "type": 1, "options": options}]})],
+        [g, s, ..] => vec![
+            json!({"name": g, "type": 2, "options": [{"name": s, "type": 1, "options": options}]}),
+        ],
     }
 }
 
@@ -159,12 +185,19 @@ pub(crate) fn slash(
 ) -> Interaction {
     let options = nest_options(sub, normalize_options(options));
     send(inner, user, channel, None, |s, base| {
-        let guild = base["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let guild = base
+            .get("guild_id")
+            .and_then(Value::as_str)
+            .and_then(|g| g.parse::<u64>().ok());
         let registered = [guild, None].iter().find_map(|key| {
-            s.commands.get(key)?.iter().find(|c| c["name"] == command)?["id"].as_str()?.parse::<u64>().ok()
+            s.commands.get(key)?.iter().find(|c| c["name"] == command)?["id"]
+                .as_str()?
+                .parse::<u64>()
+                .ok()
         });
         let command_id = registered.unwrap_or_else(|| s.next_id());
-        let mut data = json!({"id": sf(command_id), "name": command, "type": 1, "options": options});
+        let mut data =
+            json!({"id": sf(command_id), "name": command, "type": 1, "options": options});
         if let Some(g) = guild {
             data["guild_id"] = sf(g);
         }
@@ -187,9 +220,15 @@ pub(crate) fn component(
     let Some(message) = message.filter(|m| !m.deleted) else {
         panic!("no message {message_id} to click on (deleted or never sent)");
     };
-    assert_eq!(message.channel_id, channel, "message {message_id} is not in channel {channel}");
+    assert_eq!(
+        message.channel_id, channel,
+        "message {message_id} is not in channel {channel}"
+    );
     if let Some(owner) = message.ephemeral_for {
-        assert_eq!(owner, user, "user {user} cannot see user {owner}'s ephemeral message {message_id}");
+        assert_eq!(
+            owner, user,
+            "user {user} cannot see user {owner}'s ephemeral message {message_id}"
+        );
     }
     let component_type = message
         .component(custom_id)
@@ -224,7 +263,10 @@ fn send(
         let mut base = common(inner, s, user_cfg, channel);
         base.insert("id".into(), sf(id));
         base.insert("token".into(), json!(token));
-        let guild = base.get("guild_id").and_then(Value::as_str).and_then(|g| g.parse().ok());
+        let guild = base
+            .get("guild_id")
+            .and_then(Value::as_str)
+            .and_then(|g| g.parse().ok());
         let (kind, command) = fill(s, &mut base);
         s.interactions.insert(
             id,
@@ -250,7 +292,13 @@ fn send(
         s.dispatch("INTERACTION_CREATE", Value::Object(base));
         (id, token)
     });
-    Interaction { inner: inner.clone(), id, token, user, channel }
+    Interaction {
+        inner: inner.clone(),
+        id,
+        token,
+        user,
+        channel,
+    }
 }
 
 /// The fields shared by all interactions: where it happens, who does it, what the bot may do.
@@ -262,24 +310,47 @@ fn common(inner: &Inner, s: &mut State, user: &UserConfig, channel: u64) -> Map<
     base.insert("locale".into(), json!(user.locale));
     base.insert("entitlements".into(), json!([]));
     base.insert("entitlement_sku_ids".into(), json!([]));
-    base.insert("attachment_size_limit".into(), json!(10 * 1024 * 1024));
+    base.insert("attachment_size_limit".into(), json!(payloads::ATTACHMENT_SIZE_LIMIT));
     base.insert("channel_id".into(), sf(channel));
     if let Some((guild, ch)) = cfg.guild_channel(channel) {
-        let position = guild.channels.iter().position(|c| c.id == ch.id).unwrap_or(0);
+        let position = guild
+            .channels
+            .iter()
+            .position(|c| c.id == ch.id)
+            .unwrap_or(0);
         base.insert("guild_id".into(), sf(guild.id));
-        base.insert("guild".into(), json!({"id": sf(guild.id), "locale": guild.locale, "features": []}));
+        base.insert(
+            "guild".into(),
+            json!({"id": sf(guild.id), "locale": guild.locale, "features": []}),
+        );
         base.insert("guild_locale".into(), json!(guild.locale));
-        base.insert("channel".into(), payloads::interaction_channel(guild, ch, position));
+        base.insert(
+            "channel".into(),
+            payloads::interaction_channel(guild, ch, position),
+        );
         base.insert("member".into(), payloads::member(cfg, guild, user, true));
-        base.insert("app_permissions".into(), json!(ch.bot_permissions.to_string()));
-        base.insert("authorizing_integration_owners".into(), json!({"0": sf(guild.id)}));
+        base.insert(
+            "app_permissions".into(),
+            json!(ch.bot_permissions.to_string()),
+        );
+        base.insert(
+            "authorizing_integration_owners".into(),
+            json!({"0": sf(guild.id)}),
+        );
         base.insert("context".into(), json!(0));
     } else {
         let dm = s.dm_channel(user.id);
-        assert_eq!(dm, channel, "channel {channel} is neither a guild channel nor user {}'s DM channel", user.id);
+        assert_eq!(
+            dm, channel,
+            "channel {channel} is neither a guild channel nor user {}'s DM channel",
+            user.id
+        );
         base.insert("channel".into(), payloads::dm_channel(channel, user));
         base.insert("user".into(), payloads::user(user));
-        base.insert("app_permissions".into(), json!(super::config::perms::EVERYONE.to_string()));
+        base.insert(
+            "app_permissions".into(),
+            json!(super::config::perms::EVERYONE.to_string()),
+        );
         base.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
         base.insert("context".into(), json!(1));
     }

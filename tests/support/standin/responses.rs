@@ -30,12 +30,18 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
         }
         let elapsed = rec.created.elapsed();
         if elapsed > window || rec.expired {
-            s.violation(format!("{route}: answered after {} ms (window {} ms)", elapsed.as_millis(), window.as_millis()));
+            s.violation(format!(
+                "{route}: answered after {} ms (window {} ms)",
+                elapsed.as_millis(),
+                window.as_millis()
+            ));
             return Reply::unknown_interaction();
         }
         let kind = body["type"].as_u64().unwrap_or(0) as u8;
         if matches!(kind, 6 | 7) && rec.kind != InteractionKind::Component {
-            s.violation(format!("{route}: type {kind} answers only component interactions"));
+            s.violation(format!(
+                "{route}: type {kind} answers only component interactions"
+            ));
             return Reply::invalid_form_body(&[FieldError::new(
                 &["type".to_owned()],
                 "INTERACTION_RESPONSE_TYPE_INVALID",
@@ -63,10 +69,18 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
             _ => None,
         };
         if let Some(rec) = s.interactions.get_mut(&id) {
-            rec.callback = Some(Callback { kind, data, latency: rec.created.elapsed() });
+            rec.callback = Some(Callback {
+                kind,
+                data,
+                latency: rec.created.elapsed(),
+            });
             rec.original = original;
             rec.deferred_open = kind == 5;
-            rec.shown = if matches!(kind, 4 | 7) { original } else { None };
+            rec.shown = if matches!(kind, 4 | 7) {
+                original
+            } else {
+                None
+            };
         }
         Reply::no_content()
     })
@@ -109,7 +123,13 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
 
 /// The interaction a webhook token belongs to, with the webhook rules: right application, known
 /// and live token, initial response given. On refusal: the reply (and a violation recorded).
-fn interaction_for(inner: &Inner, s: &mut State, app: u64, token: &str, what: &str) -> Result<u64, Reply> {
+fn interaction_for(
+    inner: &Inner,
+    s: &mut State,
+    app: u64,
+    token: &str,
+    what: &str,
+) -> Result<u64, Reply> {
     if app != inner.config.application_id {
         s.violation(format!("{what}: webhook of unknown application {app}"));
         return Err(Reply::unknown_webhook());
@@ -150,7 +170,12 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
             rec.followups.push(message);
             rec.shown = Some(message);
         }
-        Reply::ok(s.messages.get(message).map(|m| m.json.clone()).unwrap_or_default())
+        Reply::ok(
+            s.messages
+                .get(message)
+                .map(|m| m.json.clone())
+                .unwrap_or_default(),
+        )
     })
 }
 
@@ -177,7 +202,10 @@ pub(crate) fn webhook_message(
     body: &Value,
 ) -> Reply {
     inner.with(|s| {
-        let what = format!("{method} webhook message {}", message.map_or("@original".to_owned(), |m| m.to_string()));
+        let what = format!(
+            "{method} webhook message {}",
+            message.map_or("@original".to_owned(), |m| m.to_string())
+        );
         let id = match interaction_for(inner, s, app, token, &what) {
             Ok(id) => id,
             Err(reply) => return reply,
@@ -194,7 +222,12 @@ pub(crate) fn webhook_message(
         };
         let completes_defer = rec.deferred_open && rec.original == Some(target);
         match method {
-            "GET" => Reply::ok(s.messages.get(target).map(|m| m.json.clone()).unwrap_or_default()),
+            "GET" => Reply::ok(
+                s.messages
+                    .get(target)
+                    .map(|m| m.json.clone())
+                    .unwrap_or_default(),
+            ),
             "DELETE" => {
                 s.messages.delete(target);
                 Reply::no_content()
@@ -204,7 +237,9 @@ pub(crate) fn webhook_message(
                 if let Some(rec) = s.interactions.get_mut(&id) {
                     rec.shown = Some(target);
                 }
-                let edited = s.messages.edit(target, |json| payloads::apply_edit(json, body));
+                let edited = s
+                    .messages
+                    .edit(target, |json| payloads::apply_edit(json, body));
                 Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
             }
         }

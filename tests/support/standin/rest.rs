@@ -20,18 +20,37 @@ pub(crate) enum Route {
     CurrentUser,
     User(u64),
     CreateDm,
-    Commands { app: u64, guild: Option<u64> },
-    Callback { id: u64, token: String },
-    Webhook { app: u64, token: String },
+    Commands {
+        app: u64,
+        guild: Option<u64>,
+    },
+    Callback {
+        id: u64,
+        token: String,
+    },
+    Webhook {
+        app: u64,
+        token: String,
+    },
     /// `message: None` is `@original`.
-    WebhookMessage { app: u64, token: String, message: Option<u64> },
+    WebhookMessage {
+        app: u64,
+        token: String,
+        message: Option<u64>,
+    },
     Channel(u64),
     ChannelMessages(u64),
-    ChannelMessage { channel: u64, message: u64 },
+    ChannelMessage {
+        channel: u64,
+        message: u64,
+    },
     Typing(u64),
     Guild(u64),
     GuildChannels(u64),
-    GuildMember { guild: u64, user: u64 },
+    GuildMember {
+        guild: u64,
+        user: u64,
+    },
 }
 
 /// The route of a path below `/api/v10` (query string removed).
@@ -44,23 +63,45 @@ pub(crate) fn parse(path: &str) -> Option<Route> {
         ["users", "@me"] => Route::CurrentUser,
         ["users", "@me", "channels"] => Route::CreateDm,
         ["users", u] => Route::User(id(u)?),
-        ["applications", a, "commands"] => Route::Commands { app: id(a)?, guild: None },
-        ["applications", a, "guilds", g, "commands"] => Route::Commands { app: id(a)?, guild: Some(id(g)?) },
-        ["interactions", i, t, "callback"] => Route::Callback { id: id(i)?, token: (*t).to_owned() },
-        ["webhooks", a, t] => Route::Webhook { app: id(a)?, token: (*t).to_owned() },
-        ["webhooks", a, t, "messages", "@original"] => {
-            Route::WebhookMessage { app: id(a)?, token: (*t).to_owned(), message: None }
-        }
-        ["webhooks", a, t, "messages", m] => {
-            Route::WebhookMessage { app: id(a)?, token: (*t).to_owned(), message: Some(id(m)?) }
-        }
+        ["applications", a, "commands"] => Route::Commands {
+            app: id(a)?,
+            guild: None,
+        },
+        ["applications", a, "guilds", g, "commands"] => Route::Commands {
+            app: id(a)?,
+            guild: Some(id(g)?),
+        },
+        ["interactions", i, t, "callback"] => Route::Callback {
+            id: id(i)?,
+            token: (*t).to_owned(),
+        },
+        ["webhooks", a, t] => Route::Webhook {
+            app: id(a)?,
+            token: (*t).to_owned(),
+        },
+        ["webhooks", a, t, "messages", "@original"] => Route::WebhookMessage {
+            app: id(a)?,
+            token: (*t).to_owned(),
+            message: None,
+        },
+        ["webhooks", a, t, "messages", m] => Route::WebhookMessage {
+            app: id(a)?,
+            token: (*t).to_owned(),
+            message: Some(id(m)?),
+        },
         ["channels", c] => Route::Channel(id(c)?),
         ["channels", c, "messages"] => Route::ChannelMessages(id(c)?),
-        ["channels", c, "messages", m] => Route::ChannelMessage { channel: id(c)?, message: id(m)? },
+        ["channels", c, "messages", m] => Route::ChannelMessage {
+            channel: id(c)?,
+            message: id(m)?,
+        },
         ["channels", c, "typing"] => Route::Typing(id(c)?),
         ["guilds", g] => Route::Guild(id(g)?),
         ["guilds", g, "channels"] => Route::GuildChannels(id(g)?),
-        ["guilds", g, "members", u] => Route::GuildMember { guild: id(g)?, user: id(u)? },
+        ["guilds", g, "members", u] => Route::GuildMember {
+            guild: id(g)?,
+            user: id(u)?,
+        },
         _ => return None,
     })
 }
@@ -78,7 +119,13 @@ pub(crate) fn body_kind(route: &Route, method: &str) -> Option<BodyKind> {
         (Route::ChannelMessages(_), "GET") => Other,
         (Route::WebhookMessage { .. } | Route::ChannelMessage { .. }, "PATCH") => MessageEdit,
         (Route::WebhookMessage { .. } | Route::ChannelMessage { .. }, "GET" | "DELETE") => Other,
-        (Route::Channel(_) | Route::Guild(_) | Route::GuildChannels(_) | Route::GuildMember { .. }, "GET") => Other,
+        (
+            Route::Channel(_)
+            | Route::Guild(_)
+            | Route::GuildChannels(_)
+            | Route::GuildMember { .. },
+            "GET",
+        ) => Other,
         (Route::Typing(_), "POST") => Other,
         _ => return None,
     })
@@ -86,7 +133,10 @@ pub(crate) fn body_kind(route: &Route, method: &str) -> Option<BodyKind> {
 
 /// Interaction callbacks and interaction webhooks are authorized by their token alone.
 pub(crate) fn needs_auth(route: &Route) -> bool {
-    !matches!(route, Route::Callback { .. } | Route::Webhook { .. } | Route::WebhookMessage { .. })
+    !matches!(
+        route,
+        Route::Callback { .. } | Route::Webhook { .. } | Route::WebhookMessage { .. }
+    )
 }
 
 /// Carries out a request whose body passed the checks.
@@ -108,17 +158,25 @@ pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> R
         Route::Commands { app, guild } => commands(inner, *app, *guild, method, body),
         Route::Callback { id, token } => responses::callback(inner, *id, token, body),
         Route::Webhook { app, token } => responses::follow_up(inner, *app, token, body),
-        Route::WebhookMessage { app, token, message } => {
-            responses::webhook_message(inner, method, *app, token, *message, body)
-        }
+        Route::WebhookMessage {
+            app,
+            token,
+            message,
+        } => responses::webhook_message(inner, method, *app, token, *message, body),
         Route::Channel(id) => channel(inner, *id),
         Route::ChannelMessages(id) if method == "GET" => {
-            let mut list: Vec<Value> = inner.read(|s| s.messages.channel(*id)).into_iter().map(|m| m.json).collect();
+            let mut list: Vec<Value> = inner
+                .read(|s| s.messages.channel(*id))
+                .into_iter()
+                .map(|m| m.json)
+                .collect();
             list.reverse();
             Reply::ok(Value::Array(list))
         }
         Route::ChannelMessages(id) => create_message(inner, *id, body),
-        Route::ChannelMessage { channel, message } => channel_message(inner, method, *channel, *message, body),
+        Route::ChannelMessage { channel, message } => {
+            channel_message(inner, method, *channel, *message, body)
+        }
         Route::Typing(_) => Reply::no_content(),
         Route::Guild(id) => match cfg.guild(*id) {
             Some(g) => Reply::ok(payloads::rest_guild(cfg, g)),
@@ -126,20 +184,28 @@ pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> R
         },
         Route::GuildChannels(id) => match cfg.guild(*id) {
             Some(g) => Reply::ok(Value::Array(
-                g.channels.iter().enumerate().map(|(i, c)| payloads::guild_channel(g, c, i)).collect(),
+                g.channels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| payloads::guild_channel(g, c, i))
+                    .collect(),
             )),
             None => Reply::error(404, 10004, "Unknown Guild"),
         },
-        Route::GuildMember { guild, user } => match (cfg.guild(*guild), cfg.users.iter().find(|u| u.id == *user)) {
-            (Some(g), Some(u)) => Reply::ok(payloads::member(cfg, g, u, false)),
-            (None, _) => Reply::error(404, 10004, "Unknown Guild"),
-            (_, None) => Reply::error(404, 10007, "Unknown Member"),
-        },
+        Route::GuildMember { guild, user } => {
+            match (cfg.guild(*guild), cfg.users.iter().find(|u| u.id == *user)) {
+                (Some(g), Some(u)) => Reply::ok(payloads::member(cfg, g, u, false)),
+                (None, _) => Reply::error(404, 10004, "Unknown Guild"),
+                (_, None) => Reply::error(404, 10007, "Unknown Member"),
+            }
+        }
     }
 }
 
 fn create_dm(inner: &Inner, body: &Value) -> Reply {
-    let recipient = body["recipient_id"].as_str().and_then(|s| s.parse::<u64>().ok());
+    let recipient = body["recipient_id"]
+        .as_str()
+        .and_then(|s| s.parse::<u64>().ok());
     let Some(user) = recipient.and_then(|id| inner.config.users.iter().find(|u| u.id == id)) else {
         return Reply::error(400, 50033, "Invalid Recipient(s)");
     };
@@ -173,12 +239,24 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
         None if inner.read(|s| s.dm_user(channel)).is_some() => None,
         None => return Reply::unknown_channel(),
     };
-    let kind = if body["message_reference"].is_object() { 19 } else { 0 };
+    let kind = if body["message_reference"].is_object() {
+        19
+    } else {
+        0
+    };
     let json = inner.with(|s| {
         let id = s.next_id();
         let msg = payloads::message(
             cfg,
-            &payloads::NewMessage { id, channel_id: channel, guild_id: guild, body, kind, flags: 0, interaction: None },
+            &payloads::NewMessage {
+                id,
+                channel_id: channel,
+                guild_id: guild,
+                body,
+                kind,
+                flags: 0,
+                interaction: None,
+            },
         );
         s.messages.insert(StoredMessage {
             id,
@@ -198,9 +276,14 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
 
 fn channel_message(inner: &Inner, method: &str, channel: u64, message: u64, body: &Value) -> Reply {
     inner.with(|s| {
-        let found = s.messages.get(message).filter(|m| m.channel_id == channel && !m.deleted && m.ephemeral_for.is_none());
+        let found = s
+            .messages
+            .get(message)
+            .filter(|m| m.channel_id == channel && !m.deleted && m.ephemeral_for.is_none());
         if found.is_none() {
-            s.violation(format!("{method} /channels/{channel}/messages/{message}: unknown message"));
+            s.violation(format!(
+                "{method} /channels/{channel}/messages/{message}: unknown message"
+            ));
             return Reply::unknown_message();
         }
         match method {
@@ -210,7 +293,9 @@ fn channel_message(inner: &Inner, method: &str, channel: u64, message: u64, body
                 Reply::no_content()
             }
             _ => {
-                let edited = s.messages.edit(message, |json| payloads::apply_edit(json, body));
+                let edited = s
+                    .messages
+                    .edit(message, |json| payloads::apply_edit(json, body));
                 Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
             }
         }
@@ -242,10 +327,14 @@ fn commands(inner: &Inner, app: u64, guild: Option<u64>, method: &str, body: &Va
             "PUT" => {
                 let list: Vec<Value> = body
                     .as_array()
-                    .map(|l| l.iter().map(|c| {
-                        let id = id_for(s, &c["name"]);
-                        payloads::registered_command(cfg, id, guild, c)
-                    }).collect())
+                    .map(|l| {
+                        l.iter()
+                            .map(|c| {
+                                let id = id_for(s, &c["name"]);
+                                payloads::registered_command(cfg, id, guild, c)
+                            })
+                            .collect()
+                    })
                     .unwrap_or_default();
                 s.commands.insert(guild, list.clone());
                 Reply::ok(Value::Array(list))

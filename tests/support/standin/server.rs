@@ -7,7 +7,9 @@ use std::{convert::Infallible, sync::Arc, time::Duration};
 
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
-use hyper::{body::Incoming, server::conn::http1, service::service_fn, HeaderMap, Request, Response};
+use hyper::{
+    body::Incoming, server::conn::http1, service::service_fn, HeaderMap, Request, Response,
+};
 use hyper_util::rt::TokioIo;
 use serde_json::{json, Value};
 use tokio::net::TcpListener;
@@ -22,34 +24,59 @@ use super::{
 /// Accepts connections until the task is aborted.
 pub(crate) async fn serve(listener: TcpListener, inner: Arc<Inner>) {
     loop {
-        let Ok((stream, _)) = listener.accept().await else { continue };
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
         let inner = inner.clone();
         tokio::spawn(async move {
             let service = service_fn(move |req| handle(inner.clone(), req));
-            let _ = http1::Builder::new().serve_connection(TokioIo::new(stream), service).with_upgrades().await;
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .with_upgrades()
+                .await;
         });
     }
 }
 
-async fn handle(inner: Arc<Inner>, req: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
+async fn handle(
+    inner: Arc<Inner>,
+    req: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
     let at = inner.started.elapsed();
     if gateway::is_upgrade(&req) {
         return Ok(gateway::upgrade(inner, req, at));
     }
     let (parts, body) = req.into_parts();
-    let bytes = body.collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    let bytes = body
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
     let method = parts.method.as_str().to_owned();
     let path = parts.uri.path().to_owned();
     let query = parts.uri.query().map(str::to_owned);
     let (reply, parsed) = answer(&inner, &method, &path, &parts.headers, &bytes);
     inner.with(|s| {
-        s.requests.push(RecordedRequest { method, path, query, status: reply.status, at, body: parsed });
+        s.requests.push(RecordedRequest {
+            method,
+            path,
+            query,
+            status: reply.status,
+            at,
+            body: parsed,
+        });
     });
     Ok(response(reply))
 }
 
 /// The answer to one REST request, and its parsed body.
-fn answer(inner: &Inner, method: &str, path: &str, headers: &HeaderMap, bytes: &[u8]) -> (Reply, Option<Value>) {
+fn answer(
+    inner: &Inner,
+    method: &str,
+    path: &str,
+    headers: &HeaderMap,
+    bytes: &[u8],
+) -> (Reply, Option<Value>) {
     let route_text = format!("{method} {path}");
     if let Some(fault) = take_fault(inner, &route_text) {
         return (fault_reply(fault), None);
@@ -58,7 +85,10 @@ fn answer(inner: &Inner, method: &str, path: &str, headers: &HeaderMap, bytes: &
         Ok(body) => body,
         Err(why) => {
             inner.with(|s| s.violation(format!("{route_text}: {why}")));
-            return (Reply::error(400, 50109, "The request body contains invalid JSON."), None);
+            return (
+                Reply::error(400, 50109, "The request body contains invalid JSON."),
+                None,
+            );
         }
     };
     let Some(route) = path.strip_prefix("/api/v10").and_then(rest::parse) else {
@@ -70,7 +100,11 @@ fn answer(inner: &Inner, method: &str, path: &str, headers: &HeaderMap, bytes: &
         return (Reply::error(405, 0, "405: Method Not Allowed"), body);
     };
     if rest::needs_auth(&route) && !authorized(inner, headers) {
-        inner.with(|s| s.violation(format!("{route_text}: missing or wrong Authorization header")));
+        inner.with(|s| {
+            s.violation(format!(
+                "{route_text}: missing or wrong Authorization header"
+            ))
+        });
         return (Reply::error(401, 0, "401: Unauthorized"), body);
     }
     if let Some(refusal) = check_body(inner, method, path, kind, body.as_ref()) {
@@ -86,24 +120,47 @@ fn authorized(inner: &Inner, headers: &HeaderMap) -> bool {
 }
 
 /// Limits, then the schema; a refusal is recorded as a violation.
-fn check_body(inner: &Inner, method: &str, path: &str, kind: BodyKind, body: Option<&Value>) -> Option<Reply> {
+fn check_body(
+    inner: &Inner,
+    method: &str,
+    path: &str,
+    kind: BodyKind,
+    body: Option<&Value>,
+) -> Option<Reply> {
     let needs_body = matches!(method, "POST" | "PATCH" | "PUT") && kind != BodyKind::Other;
     let body = match body {
         Some(b) => b,
         None if needs_body => {
             inner.with(|s| s.violation(format!("{method} {path}: no JSON body")));
-            return Some(Reply::error(400, 50109, "The request body contains invalid JSON."));
+            return Some(Reply::error(
+                400,
+                50109,
+                "The request body contains invalid JSON.",
+            ));
         }
         None => return None,
     };
     let api_path = path.strip_prefix("/api/v10").unwrap_or(path);
-    let errors = validate::check(inner.config.spec_path.as_deref(), kind, method, api_path, body);
+    let errors = validate::check(
+        inner.config.spec_path.as_deref(),
+        kind,
+        method,
+        api_path,
+        body,
+    );
     if errors.is_empty() {
         return None;
     }
-    let text: Vec<String> = errors.iter().map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code)).collect();
+    let text: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code))
+        .collect();
     inner.with(|s| s.violation(format!("{method} {path} refused: {}", text.join("; "))));
-    let form_errors: Vec<FieldError> = errors.iter().filter(|e| e.code != EMPTY_MESSAGE).cloned().collect();
+    let form_errors: Vec<FieldError> = errors
+        .iter()
+        .filter(|e| e.code != EMPTY_MESSAGE)
+        .cloned()
+        .collect();
     Some(if form_errors.is_empty() {
         Reply::error(400, 50006, "Cannot send an empty message")
     } else {
@@ -116,13 +173,19 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Option<Value>, String
     if bytes.is_empty() {
         return Ok(None);
     }
-    let content_type = headers.get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("");
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
     let json = if let Some(boundary) = content_type.split("boundary=").nth(1) {
-        multipart_payload(bytes, boundary.trim_matches('"')).ok_or("multipart body without payload_json")?
+        multipart_payload(bytes, boundary.trim_matches('"'))
+            .ok_or("multipart body without payload_json")?
     } else {
         bytes.to_vec()
     };
-    serde_json::from_slice(&json).map(Some).map_err(|e| format!("invalid JSON body: {e}"))
+    serde_json::from_slice(&json)
+        .map(Some)
+        .map_err(|e| format!("invalid JSON body: {e}"))
 }
 
 /// The `payload_json` field of a multipart/form-data body.
@@ -131,13 +194,17 @@ fn multipart_payload(bytes: &[u8], boundary: &str) -> Option<Vec<u8>> {
     let delimiter = format!("--{boundary}");
     text.split(&delimiter).find_map(|part| {
         let (head, body) = part.split_once("\r\n\r\n")?;
-        head.contains("name=\"payload_json\"").then(|| body.trim_end_matches("\r\n").as_bytes().to_vec())
+        head.contains("name=\"payload_json\"")
+            .then(|| body.trim_end_matches("\r\n").as_bytes().to_vec())
     })
 }
 
 fn take_fault(inner: &Inner, route: &str) -> Option<Fault> {
     inner.with(|s| {
-        let pending = s.faults.iter_mut().find(|f| f.remaining > 0 && route.contains(&f.route))?;
+        let pending = s
+            .faults
+            .iter_mut()
+            .find(|f| f.remaining > 0 && route.contains(&f.route))?;
         pending.remaining -= 1;
         let fault = pending.fault;
         s.faults.retain(|f| f.remaining > 0);
@@ -157,11 +224,20 @@ fn fault_reply(fault: Fault) -> Reply {
                 json!({"message": "You are being rate limited.", "retry_after": retry_after_s, "global": false}),
             );
             reply.headers = vec![
-                ("retry-after".into(), format!("{}", retry_after_s.ceil() as u64)),
+                (
+                    "retry-after".into(),
+                    format!("{}", retry_after_s.ceil() as u64),
+                ),
                 ("x-ratelimit-limit".into(), "5".into()),
                 ("x-ratelimit-remaining".into(), "0".into()),
-                ("x-ratelimit-reset".into(), format!("{:.3}", reset.as_secs_f64())),
-                ("x-ratelimit-reset-after".into(), format!("{retry_after_s:.3}")),
+                (
+                    "x-ratelimit-reset".into(),
+                    format!("{:.3}", reset.as_secs_f64()),
+                ),
+                (
+                    "x-ratelimit-reset-after".into(),
+                    format!("{retry_after_s:.3}"),
+                ),
                 ("x-ratelimit-bucket".into(), "standin-bucket".into()),
                 ("x-ratelimit-scope".into(), "user".into()),
             ];

@@ -141,7 +141,9 @@ const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 impl State {
     /// A fresh snowflake: the current time in its top bits, always increasing.
     pub fn next_id(&mut self) -> u64 {
-        let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+        let ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
         let id = (ms.saturating_sub(DISCORD_EPOCH_MS) << 22).max(self.last_id + 1);
         self.last_id = id;
         id
@@ -162,7 +164,10 @@ impl State {
     }
 
     pub fn dm_user(&self, channel: u64) -> Option<u64> {
-        self.dm_channels.iter().find(|(_, c)| **c == channel).map(|(u, _)| *u)
+        self.dm_channels
+            .iter()
+            .find(|(_, c)| **c == channel)
+            .map(|(u, _)| *u)
     }
 
     /// Sends a dispatch (op 0) to the live connection and keeps it for a RESUME.
@@ -201,7 +206,9 @@ impl Inner {
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Changes the state and wakes every waiter.
@@ -216,7 +223,11 @@ impl Inner {
     }
 
     /// Waits until `f` returns `Some`, re-checking after every change, for at most `timeout`.
-    pub async fn wait_for<R>(&self, timeout: Duration, mut f: impl FnMut(&State) -> Option<R>) -> Option<R> {
+    pub async fn wait_for<R>(
+        &self,
+        timeout: Duration,
+        mut f: impl FnMut(&State) -> Option<R>,
+    ) -> Option<R> {
         let mut rx = self.changed.subscribe();
         let deadline = tokio::time::Instant::now() + timeout;
         loop {

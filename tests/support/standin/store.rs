@@ -66,7 +66,9 @@ impl StoredMessage {
 
     /// The top-level components (action rows).
     pub fn rows(&self) -> &[Value] {
-        self.json["components"].as_array().map_or(&[], Vec::as_slice)
+        self.json["components"]
+            .as_array()
+            .map_or(&[], Vec::as_slice)
     }
 
     /// All text a reader sees: content, then each embed's author, title, description, fields
@@ -111,11 +113,15 @@ impl StoredMessage {
     /// The button whose label is `key`, else the first whose custom_id starts with `key`.
     pub fn button(&self, key: &str) -> Option<Button> {
         let buttons = self.buttons();
-        buttons.iter().find(|b| b.label.as_deref() == Some(key)).cloned().or_else(|| {
-            buttons
-                .into_iter()
-                .find(|b| b.custom_id.as_deref().is_some_and(|id| id.starts_with(key)))
-        })
+        buttons
+            .iter()
+            .find(|b| b.label.as_deref() == Some(key))
+            .cloned()
+            .or_else(|| {
+                buttons
+                    .into_iter()
+                    .find(|b| b.custom_id.as_deref().is_some_and(|id| id.starts_with(key)))
+            })
     }
 
     pub fn selects(&self) -> Vec<Select> {
@@ -142,7 +148,9 @@ impl StoredMessage {
 
     /// The select menu whose custom_id starts with `prefix`.
     pub fn select(&self, prefix: &str) -> Option<Select> {
-        self.selects().into_iter().find(|s| s.custom_id.starts_with(prefix))
+        self.selects()
+            .into_iter()
+            .find(|s| s.custom_id.starts_with(prefix))
     }
 
     /// Every custom_id in the message, in order.
@@ -221,10 +229,16 @@ impl MessageStore {
     }
 
     pub fn channel(&self, channel: u64) -> Vec<StoredMessage> {
-        self.live().filter(|m| m.channel_id == channel && m.ephemeral_for.is_none()).cloned().collect()
+        self.live()
+            .filter(|m| m.channel_id == channel && m.ephemeral_for.is_none())
+            .cloned()
+            .collect()
     }
 
     pub fn ephemerals(&self, user: u64) -> Vec<StoredMessage> {
-        self.live().filter(|m| m.ephemeral_for == Some(user)).cloned().collect()
+        self.live()
+            .filter(|m| m.ephemeral_for == Some(user))
+            .cloned()
+            .collect()
     }
 }

@@ -4,8 +4,8 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::{array, at, chars, required_text, text_len, EMPTY_MESSAGE};
 use super::super::errors::FieldError;
+use super::{array, at, chars, required_text, text_len, EMPTY_MESSAGE};
 
 const EPHEMERAL: u64 = 1 << 6;
 const SUPPRESS_EMBEDS: u64 = 1 << 2;
@@ -27,11 +27,22 @@ pub fn check(body: &Value, path: &mut Vec<String>, create: bool, out: &mut Vec<F
         Value::Null => false,
         _ => true,
     };
-    let empty = !["content", "embeds", "components", "attachments", "sticker_ids", "poll"]
-        .iter()
-        .any(|k| has(k));
+    let empty = ![
+        "content",
+        "embeds",
+        "components",
+        "attachments",
+        "sticker_ids",
+        "poll",
+    ]
+    .iter()
+    .any(|k| has(k));
     if create && empty {
-        out.push(FieldError::new(path, EMPTY_MESSAGE, "Cannot send an empty message"));
+        out.push(FieldError::new(
+            path,
+            EMPTY_MESSAGE,
+            "Cannot send an empty message",
+        ));
     }
 }
 
@@ -42,7 +53,11 @@ pub fn check_flags(body: &Value, path: &mut Vec<String>, out: &mut Vec<FieldErro
     if let Some(flags) = body["flags"].as_u64() {
         if flags & !allowed != 0 {
             at(path, "flags", |p| {
-                out.push(FieldError::new(p, "MESSAGE_FLAGS_INVALID", format!("Invalid flags: {flags}")))
+                out.push(FieldError::new(
+                    p,
+                    "MESSAGE_FLAGS_INVALID",
+                    format!("Invalid flags: {flags}"),
+                ))
             });
         }
     }
@@ -88,17 +103,25 @@ fn embed(e: &Value, path: &mut Vec<String>, out: &mut Vec<FieldError>) -> usize 
         }
     });
     if e["footer"].is_object() {
-        at(path, "footer", |p| required_text(&e["footer"], "text", 1, 2048, p, out));
+        at(path, "footer", |p| {
+            required_text(&e["footer"], "text", 1, 2048, p, out)
+        });
         total += len(&e["footer"]["text"]);
     }
     if e["author"].is_object() {
-        at(path, "author", |p| required_text(&e["author"], "name", 1, 256, p, out));
+        at(path, "author", |p| {
+            required_text(&e["author"], "name", 1, 256, p, out)
+        });
         total += len(&e["author"]["name"]);
     }
     if let Some(c) = e["color"].as_i64() {
         if !(0..=0xFF_FFFF).contains(&c) {
             at(path, "color", |p| {
-                out.push(FieldError::new(p, "NUMBER_TYPE_MAX", "int value should be <= 16777215 and >= 0."))
+                out.push(FieldError::new(
+                    p,
+                    "NUMBER_TYPE_MAX",
+                    "int value should be <= 16777215 and >= 0.",
+                ))
             });
         }
     }
@@ -128,10 +151,19 @@ fn components(body: &Value, path: &mut Vec<String>, v2: bool, out: &mut Vec<Fiel
     });
 }
 
-fn action_row(row: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, out: &mut Vec<FieldError>) {
+fn action_row(
+    row: &Value,
+    path: &mut Vec<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<FieldError>,
+) {
     if row["type"] != 1 {
         at(path, "type", |p| {
-            out.push(FieldError::new(p, "UNION_TYPE_CHOICES", "Value of field \"type\" must be one of (1,)."))
+            out.push(FieldError::new(
+                p,
+                "UNION_TYPE_CHOICES",
+                "Value of field \"type\" must be one of (1,).",
+            ))
         });
         return;
     }
@@ -140,7 +172,9 @@ fn action_row(row: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, o
         if children.is_empty() || children.len() > 5 {
             out.push(FieldError::bad_length(path, 1, 5));
         }
-        let has_select = children.iter().any(|c| c["type"].as_u64().is_some_and(|t| SELECTS.contains(&t)));
+        let has_select = children
+            .iter()
+            .any(|c| c["type"].as_u64().is_some_and(|t| SELECTS.contains(&t)));
         if has_select && children.len() > 1 {
             out.push(FieldError::new(
                 path,
@@ -165,45 +199,83 @@ fn action_row(row: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, o
     });
 }
 
-fn button(b: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, out: &mut Vec<FieldError>) {
+fn button(
+    b: &Value,
+    path: &mut Vec<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<FieldError>,
+) {
     text_len(b, "label", 0, 80, path, out);
     match b["style"].as_u64() {
         Some(1..=4) => custom_id(b, path, true, seen, out),
         Some(5) => {
             if b["url"].as_str().is_none() {
-                at(path, "url", |p| out.push(FieldError::new(p, "BUTTON_COMPONENT_URL_REQUIRED", "A url is required")));
+                at(path, "url", |p| {
+                    out.push(FieldError::new(
+                        p,
+                        "BUTTON_COMPONENT_URL_REQUIRED",
+                        "A url is required",
+                    ))
+                });
             }
             if !b["custom_id"].is_null() {
                 at(path, "custom_id", |p| {
-                    out.push(FieldError::new(p, "BUTTON_COMPONENT_INVALID_URL_CUSTOM_ID", "A link button cannot have a custom id"))
+                    out.push(FieldError::new(
+                        p,
+                        "BUTTON_COMPONENT_INVALID_URL_CUSTOM_ID",
+                        "A link button cannot have a custom id",
+                    ))
                 });
             }
         }
         Some(6) => {}
         _ => at(path, "style", |p| {
-            out.push(FieldError::new(p, "BASE_TYPE_CHOICES", "Value must be one of (1, 2, 3, 4, 5, 6)."))
+            out.push(FieldError::new(
+                p,
+                "BASE_TYPE_CHOICES",
+                "Value must be one of (1, 2, 3, 4, 5, 6).",
+            ))
         }),
     }
     let has_label = b["label"].as_str().is_some_and(|s| !s.is_empty());
     if b["style"] != 6 && !has_label && b["emoji"].is_null() {
         at(path, "label", |p| {
-            out.push(FieldError::new(p, "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED", "A label or an emoji is required"))
+            out.push(FieldError::new(
+                p,
+                "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED",
+                "A label or an emoji is required",
+            ))
         });
     }
 }
 
-fn string_select(s: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, out: &mut Vec<FieldError>) {
+fn string_select(
+    s: &Value,
+    path: &mut Vec<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<FieldError>,
+) {
     custom_id(s, path, true, seen, out);
     text_len(s, "placeholder", 0, 150, path, out);
     let options = array(s, "options");
     let min = s["min_values"].as_u64().unwrap_or(1);
     let max = s["max_values"].as_u64().unwrap_or(1);
     if min > 25 {
-        at(path, "min_values", |p| out.push(FieldError::new(p, "NUMBER_TYPE_MAX", "int value should be <= 25.")));
+        at(path, "min_values", |p| {
+            out.push(FieldError::new(
+                p,
+                "NUMBER_TYPE_MAX",
+                "int value should be <= 25.",
+            ))
+        });
     }
     if !(1..=25).contains(&max) || max < min {
         at(path, "max_values", |p| {
-            out.push(FieldError::new(p, "NUMBER_TYPE_MAX", "max_values must be between min_values and 25."))
+            out.push(FieldError::new(
+                p,
+                "NUMBER_TYPE_MAX",
+                "max_values must be between min_values and 25.",
+            ))
         });
     }
     at(path, "options", |path| {
@@ -214,7 +286,10 @@ fn string_select(s: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, 
             out.push(FieldError::new(
                 path,
                 "SELECT_COMPONENT_TOO_FEW_OPTIONS",
-                format!("max_values ({max}) is more than the number of options ({})", options.len()),
+                format!(
+                    "max_values ({max}) is more than the number of options ({})",
+                    options.len()
+                ),
             ));
         }
         let mut values = HashSet::new();
@@ -240,11 +315,19 @@ fn string_select(s: &Value, path: &mut Vec<String>, seen: &mut HashSet<String>, 
 }
 
 /// A custom_id: required (when `required`), 1–100 characters, unique within the message.
-fn custom_id(c: &Value, path: &mut Vec<String>, required: bool, seen: &mut HashSet<String>, out: &mut Vec<FieldError>) {
+fn custom_id(
+    c: &Value,
+    path: &mut Vec<String>,
+    required: bool,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<FieldError>,
+) {
     at(path, "custom_id", |p| match c["custom_id"].as_str() {
-        None if required => {
-            out.push(FieldError::new(p, "BUTTON_COMPONENT_CUSTOM_ID_REQUIRED", "A custom id is required"))
-        }
+        None if required => out.push(FieldError::new(
+            p,
+            "BUTTON_COMPONENT_CUSTOM_ID_REQUIRED",
+            "A custom id is required",
+        )),
         None => {}
         Some(id) => {
             let n = chars(id);
@@ -272,13 +355,20 @@ fn count_components(list: &[Value], count: &mut usize) {
     }
 }
 
-fn walk_ids(list: &[Value], path: &mut Vec<String>, seen: &mut HashSet<String>, out: &mut Vec<FieldError>) {
+fn walk_ids(
+    list: &[Value],
+    path: &mut Vec<String>,
+    seen: &mut HashSet<String>,
+    out: &mut Vec<FieldError>,
+) {
     for (i, c) in list.iter().enumerate() {
         at(path, i, |path| {
             if c["custom_id"].is_string() {
                 custom_id(c, path, false, seen, out);
             }
-            at(path, "components", |p| walk_ids(array(c, "components"), p, seen, out));
+            at(path, "components", |p| {
+                walk_ids(array(c, "components"), p, seen, out)
+            });
         });
     }
 }

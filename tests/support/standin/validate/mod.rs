@@ -46,7 +46,13 @@ pub fn limits(kind: BodyKind, body: &Value) -> Vec<FieldError> {
 
 /// Discord's limits, then the request schema of `method path` (a path below `/api/v10`) when
 /// the OpenAPI document at `spec_path` is present. One error per field: the limit's wording wins.
-pub fn check(spec_path: Option<&std::path::Path>, kind: BodyKind, method: &str, path: &str, body: &Value) -> Vec<FieldError> {
+pub fn check(
+    spec_path: Option<&std::path::Path>,
+    kind: BodyKind,
+    method: &str,
+    path: &str,
+    body: &Value,
+) -> Vec<FieldError> {
     let mut errors = limits(kind, body);
     if let Some(spec) = schema::spec(spec_path) {
         for e in spec.check(method, path, body) {
@@ -106,18 +112,36 @@ fn at<R>(path: &mut Vec<String>, key: impl ToString, f: impl FnOnce(&mut Vec<Str
 }
 
 /// Checks an optional string field's length (in characters) against `min..=max`.
-fn text_len(obj: &Value, key: &str, min: usize, max: usize, path: &mut Vec<String>, out: &mut Vec<FieldError>) {
+fn text_len(
+    obj: &Value,
+    key: &str,
+    min: usize,
+    max: usize,
+    path: &mut Vec<String>,
+    out: &mut Vec<FieldError>,
+) {
     let Some(s) = obj[key].as_str() else { return };
     let n = chars(s);
     if n > max || n < min {
         at(path, key, |p| {
-            out.push(if min == 0 { FieldError::max_length(p, max) } else { FieldError::bad_length(p, min, max) })
+            out.push(if min == 0 {
+                FieldError::max_length(p, max)
+            } else {
+                FieldError::bad_length(p, min, max)
+            })
         });
     }
 }
 
 /// Checks a required string field: present, and `min..=max` characters long.
-fn required_text(obj: &Value, key: &str, min: usize, max: usize, path: &mut Vec<String>, out: &mut Vec<FieldError>) {
+fn required_text(
+    obj: &Value,
+    key: &str,
+    min: usize,
+    max: usize,
+    path: &mut Vec<String>,
+    out: &mut Vec<FieldError>,
+) {
     if obj[key].as_str().is_none() {
         at(path, key, |p| out.push(FieldError::required(p)));
     } else {

@@ -16,10 +16,13 @@ use super::super::errors::FieldError;
 
 const DOC_URI: &str = "urn:discord-openapi";
 
+/// Validators by (method, path template); `None` where the operation has no JSON body schema.
+type Validators = HashMap<(String, String), Option<Arc<Validator>>>;
+
 pub struct Spec {
     doc: Value,
     registry: Registry<'static>,
-    validators: Mutex<HashMap<(String, String), Option<Arc<Validator>>>>,
+    validators: Mutex<Validators>,
 }
 
 static SPEC: OnceLock<Option<Spec>> = OnceLock::new();
@@ -27,20 +30,31 @@ static SPEC: OnceLock<Option<Spec>> = OnceLock::new();
 /// The OpenAPI document at `path`, loaded on first call (later calls reuse it whatever their
 /// path). `None` when the file is absent or unreadable: then only the limits are checked.
 pub fn spec(path: Option<&Path>) -> Option<&'static Spec> {
-    SPEC.get_or_init(|| path.and_then(|p| Spec::load(p).map_err(|e| eprintln!("stand-in: no schema validation ({e})")).ok()))
-        .as_ref()
+    SPEC.get_or_init(|| {
+        path.and_then(|p| {
+            Spec::load(p)
+                .map_err(|e| eprintln!("stand-in: no schema validation ({e})"))
+                .ok()
+        })
+    })
+    .as_ref()
 }
 
 impl Spec {
     fn load(path: &Path) -> Result<Self, String> {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let doc: Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let doc: Value =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         let registry = Registry::new()
             .draft(Draft::Draft202012)
             .add(DOC_URI, doc.clone())
             .and_then(|b| b.prepare())
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Self { doc, registry, validators: Mutex::new(HashMap::new()) })
+        Ok(Self {
+            doc,
+            registry,
+            validators: Mutex::new(HashMap::new()),
+        })
     }
 
     /// The document's path template for a request path (without `/api/v10`), preferring the
@@ -74,8 +88,12 @@ impl Spec {
     /// Problems with `body` for `method path`; empty when the operation has no JSON request
     /// schema or the body fits it.
     pub fn check(&self, method: &str, path: &str, body: &Value) -> Vec<FieldError> {
-        let Some(tpl) = self.template(path) else { return Vec::new() };
-        let Some(validator) = self.validator(method, &tpl) else { return Vec::new() };
+        let Some(tpl) = self.template(path) else {
+            return Vec::new();
+        };
+        let Some(validator) = self.validator(method, &tpl) else {
+            return Vec::new();
+        };
         let mut out = Vec::new();
         for error in validator.iter_errors(body) {
             collect(&error, &mut out);
@@ -86,12 +104,20 @@ impl Spec {
 
     fn validator(&self, method: &str, tpl: &str) -> Option<Arc<Validator>> {
         let key = (method.to_lowercase(), tpl.to_owned());
-        let mut cache = self.validators.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        cache.entry(key.clone()).or_insert_with(|| self.build(&key.0, &key.1)).clone()
+        let mut cache = self
+            .validators
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache
+            .entry(key.clone())
+            .or_insert_with(|| self.build(&key.0, &key.1))
+            .clone()
     }
 
     fn build(&self, method: &str, tpl: &str) -> Option<Arc<Validator>> {
-        let schema = self.doc["paths"][tpl][method]["requestBody"]["content"]["application/json"]["schema"].clone();
+        let schema = self.doc["paths"][tpl][method]["requestBody"]["content"]["application/json"]
+            ["schema"]
+            .clone();
         if schema.is_null() {
             return None;
         }
@@ -112,7 +138,8 @@ impl Spec {
 
     /// The spec's path template for a request, for tests and diagnostics.
     pub fn has_operation(&self, method: &str, path: &str) -> bool {
-        self.template(path).is_some_and(|t| !self.doc["paths"][&t][method.to_lowercase()].is_null())
+        self.template(path)
+            .is_some_and(|t| !self.doc["paths"][&t][method.to_lowercase()].is_null())
     }
 }
 
@@ -151,7 +178,9 @@ fn collect(error: &ValidationError<'_>, out: &mut Vec<FieldError>) {
         _ => None,
     };
     if let Some(branches) = branches {
-        let meant = branches.iter().find(|errs| !errs.iter().any(|e| is_discriminator_miss(e, &here)));
+        let meant = branches
+            .iter()
+            .find(|errs| !errs.iter().any(|e| is_discriminator_miss(e, &here)));
         if let Some(errs) = meant {
             for e in errs {
                 collect(e, out);
@@ -162,7 +191,11 @@ fn collect(error: &ValidationError<'_>, out: &mut Vec<FieldError>) {
     if tolerated(error) {
         return;
     }
-    out.push(FieldError::new(&pointer_path(&here), code(error.kind()), error.to_string()));
+    out.push(FieldError::new(
+        &pointer_path(&here),
+        code(error.kind()),
+        error.to_string(),
+    ));
 }
 
 /// An error that shows the branch was not meant for this value: a wrong base type at the value
@@ -171,7 +204,9 @@ fn is_discriminator_miss(e: &ValidationError<'_>, here: &str) -> bool {
     let at = e.instance_path().to_string();
     match e.kind() {
         ValidationErrorKind::Type { .. } => at == here,
-        ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. } => at == format!("{here}/type"),
+        ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. } => {
+            at == format!("{here}/type")
+        }
         _ => false,
     }
 }
@@ -179,7 +214,10 @@ fn is_discriminator_miss(e: &ValidationError<'_>, here: &str) -> bool {
 /// Discord's form parser accepts a decimal string where the schema says integer (serenity sends
 /// `default_member_permissions` as one): not a violation.
 fn tolerated(e: &ValidationError<'_>) -> bool {
-    let numeric = e.instance().as_str().is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+    let numeric = e
+        .instance()
+        .as_str()
+        .is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
     let wants_number = e.to_string().contains("integer") || e.to_string().contains("number");
     matches!(e.kind(), ValidationErrorKind::Type { .. }) && numeric && wants_number
 }
@@ -197,14 +235,20 @@ fn code(kind: &ValidationErrorKind) -> &'static str {
     match kind {
         ValidationErrorKind::MaxLength { .. } => "BASE_TYPE_MAX_LENGTH",
         ValidationErrorKind::MinLength { .. } => "BASE_TYPE_MIN_LENGTH",
-        ValidationErrorKind::MaxItems { .. } | ValidationErrorKind::MinItems { .. } => "BASE_TYPE_BAD_LENGTH",
+        ValidationErrorKind::MaxItems { .. } | ValidationErrorKind::MinItems { .. } => {
+            "BASE_TYPE_BAD_LENGTH"
+        }
         ValidationErrorKind::Required { .. } => "BASE_TYPE_REQUIRED",
-        ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. } => "BASE_TYPE_CHOICES",
+        ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. } => {
+            "BASE_TYPE_CHOICES"
+        }
         ValidationErrorKind::Maximum { .. } => "NUMBER_TYPE_MAX",
         ValidationErrorKind::Minimum { .. } => "NUMBER_TYPE_MIN",
         ValidationErrorKind::Pattern { .. } => "STRING_TYPE_REGEX",
         ValidationErrorKind::Type { .. } => "BASE_TYPE_INVALID",
-        ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => "UNION_TYPE_CHOICES",
+        ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => {
+            "UNION_TYPE_CHOICES"
+        }
         _ => "SCHEMA_INVALID",
     }
 }

@@ -1,0 +1,251 @@
+//! Store benchmark: commits per second (one per transaction, and grouped), start-up load of
+//! 1,000 open tables, and the statistics queries at 100,000 finished games.
+//!
+//! `cargo bench --bench store` (add `-- quick` for a short run). Figures go to docs/perf-store.md.
+
+#[path = "../tests/fixtures/gen.rs"]
+mod gen;
+
+use std::time::{Duration, Instant};
+
+use rumino::ids::{ChannelId, GuildId, PlayerId, TableId};
+use rumino::store::{
+    ActionRecord, Commit, Durability, GameRow, GameStatus, LedgerEntry, LedgerKind, NewTable,
+    OpenOptions, Ranking, SeatRow, Store, TableStatus,
+};
+
+const GUILD: GuildId = GuildId(1);
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "quick");
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    rt.block_on(run(quick));
+}
+
+async fn run(quick: bool) {
+    let scale = if quick { 10 } else { 1 };
+    println!("store benchmark ({} cores)\n", std::thread::available_parallelism().map_or(1, |n| n.get()));
+    println!("| what | durability | figure |");
+    println!("| --- | --- | --- |");
+    for durability in [Durability::Normal, Durability::Full] {
+        let n = if durability == Durability::Full { 5_000 } else { 30_000 } / scale;
+        let (_dir, store) = open(durability).await;
+        let tables = setup_tables(&store, 100).await;
+        let rate = single_commits(&store, &tables, n).await;
+        row("commits/s, one per transaction (1 action, 2 KB snapshot, 1 seat)", durability, format!("{rate:.0}"));
+
+        let (_dir, store) = open(durability).await;
+        let tables = setup_tables(&store, 1_000).await;
+        let rate = batched_commits(&store, &tables, 100_000 / scale, 100).await;
+        row("commits/s, commit_batch of 100 over 1,000 tables", durability, format!("{rate:.0}"));
+    }
+
+    let (dir, store) = open(Durability::Normal).await;
+    let tables = setup_tables(&store, 1_000).await;
+    batched_commits(&store, &tables, 20_000, 100).await;
+    store.close().await;
+    let store = Store::open(&url(&dir)).await.unwrap();
+    let started = Instant::now();
+    let open = store.open_tables().await.unwrap();
+    let mut actions = 0;
+    for t in &open {
+        actions += store.actions(t.id, 0).await.unwrap().len();
+    }
+    let took = started.elapsed();
+    row(
+        &format!("load {} open tables (open_tables + each log, {actions} actions)", open.len()),
+        Durability::Normal,
+        format!("{:.0} ms", ms(took)),
+    );
+
+    leaderboards(100_000 / scale).await;
+}
+
+fn row(what: &str, durability: Durability, figure: String) {
+    println!("| {what} | {} | {figure} |", match durability {
+        Durability::Normal => "NORMAL",
+        Durability::Full => "FULL",
+    });
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn url(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("bench.db").display())
+}
+
+async fn open(durability: Durability) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_with(&url(&dir), &OpenOptions { durability, ..OpenOptions::default() }).await.unwrap();
+    (dir, store)
+}
+
+/// A JSON snapshot of about 2 KB, shaped like a table's state.
+fn snapshot(seq: i64) -> String {
+    let hands: Vec<String> = (0..4)
+        .map(|p| format!("{{\"seat\":{p},\"cards\":[{}],\"score\":{}}}", (0..10).map(|c| (c * 7 + p + seq) % 52).map(|c| c.to_string()).collect::<Vec<_>>().join(","), seq % 100))
+        .collect();
+    let discard: Vec<String> = (0..180).map(|c| ((c + seq) % 52).to_string()).collect();
+    format!(
+        "{{\"version\":{seq},\"phase\":\"playing\",\"hands\":[{}],\"discard\":[{}],\"note\":\"{}\"}}",
+        hands.join(","),
+        discard.join(","),
+        "n".repeat(900)
+    )
+}
+
+fn seat(game_no: i64, seat_no: i64, player: i64, score: i64) -> SeatRow {
+    SeatRow { game_no, seat_no, player_id: PlayerId(player), score, eliminated: false, rebuys: 0, gins: 0, ruminos: 0, knocks: 0, outcome: None }
+}
+
+fn commit(table: TableId, seq: i64) -> Commit {
+    Commit {
+        table_id: table,
+        seq,
+        action: ActionRecord { kind: "discard".into(), actor: Some(PlayerId(1)), game_no: Some(1), payload: format!("{{\"card\":{}}}", seq % 52) },
+        status: TableStatus::Open,
+        snapshot: snapshot(seq),
+        deadline_at: Some(1_700_000_060_000 + seq),
+        games: vec![],
+        seats: vec![seat(1, seq % 4, 1 + seq % 4, seq)],
+        hands: vec![],
+        ledger: vec![],
+        now_ms: 1_700_000_000_000 + seq,
+    }
+}
+
+/// Tables with a running 4-player game each (seq 1 started it).
+async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
+    for p in 1..=4 {
+        store.ensure_account(GUILD, PlayerId(p), 1_000_000_000).await.unwrap();
+    }
+    let mut tables = Vec::new();
+    for ch in 0..n {
+        let id = store
+            .create_table(&NewTable {
+                guild_id: GUILD,
+                channel_id: ChannelId(ch),
+                game_kind: "rumino".into(),
+                options: "{}".into(),
+                host_id: PlayerId(1),
+                snapshot: snapshot(0),
+                deadline_at: None,
+            })
+            .await
+            .unwrap();
+        let mut start = commit(id, 1);
+        start.games.push(GameRow { game_no: 1, guild_id: GUILD, game_kind: "rumino".into(), stake: 10, status: GameStatus::Running, hands_played: 0, started_at: 0, ended_at: None });
+        start.seats = (0..4).map(|s| seat(1, s, s + 1, 0)).collect();
+        start.ledger = (1..=4).map(|p| LedgerEntry { player_id: PlayerId(p), game_no: Some(1), kind: LedgerKind::Stake, amount: 10 }).collect();
+        store.commit(&start).await.unwrap();
+        tables.push((id, 2));
+    }
+    tables
+}
+
+async fn single_commits(store: &Store, tables: &[(TableId, i64)], n: usize) -> f64 {
+    let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
+    let commits: Vec<Commit> = (0..n)
+        .map(|i| {
+            let k = i % tables.len();
+            next[k] += 1;
+            commit(tables[k].0, next[k] - 1)
+        })
+        .collect();
+    let started = Instant::now();
+    for c in &commits {
+        store.commit(c).await.unwrap();
+    }
+    n as f64 / started.elapsed().as_secs_f64()
+}
+
+async fn batched_commits(store: &Store, tables: &[(TableId, i64)], n: usize, batch: usize) -> f64 {
+    let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
+    let commits: Vec<Commit> = (0..n)
+        .map(|i| {
+            let k = i % tables.len();
+            next[k] += 1;
+            commit(tables[k].0, next[k] - 1)
+        })
+        .collect();
+    let started = Instant::now();
+    for chunk in commits.chunks(batch) {
+        for r in store.commit_batch(chunk).await {
+            r.unwrap();
+        }
+    }
+    n as f64 / started.elapsed().as_secs_f64()
+}
+
+/// Median and worst of `runs` timings of `f`.
+async fn time<F, Fut>(runs: usize, mut f: F) -> (f64, f64)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let mut t: Vec<f64> = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let s = Instant::now();
+        f().await;
+        t.push(ms(s.elapsed()));
+    }
+    t.sort_by(f64::total_cmp);
+    (t[t.len() / 2], t[t.len() - 1])
+}
+
+async fn leaderboards(n: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&url(&dir)).await.unwrap();
+    let start_ms = 1_700_000_000_000;
+    let gap = 365 * gen::DAY_MS / n as i64;
+    let games = gen::generate(1, n, 300, 5, start_ms, gap, 200);
+    let built = Instant::now();
+    gen::insert(&url(&dir), GUILD.0, &games, &gen::accounts(1, 300, 5), true).await;
+    store.rebuild_stats().await.unwrap();
+    let last = games.last().unwrap().ended_at;
+    println!(
+        "| build {n} finished games ({} seats) by direct insert + rebuild_stats | NORMAL | {:.1} s |",
+        games.iter().map(|g| g.seats.len()).sum::<usize>(),
+        built.elapsed().as_secs_f64()
+    );
+    let day = gen::DAY_MS;
+    let cases: Vec<(String, Ranking, Option<i64>, i64)> = vec![
+        ("leaderboard games won, all time, top 10".into(), Ranking::GamesWon, None, 0),
+        ("leaderboard chips, top 10".into(), Ranking::Chips, None, 0),
+        ("leaderboard win rate, last 7 days, min 5 games".into(), Ranking::WinRate, Some(last - 7 * day + 12_345), 5),
+        ("leaderboard gins, last 30 days".into(), Ranking::Gins, Some(last - 30 * day + 777), 0),
+        ("leaderboard biggest pool, last 365 days".into(), Ranking::BiggestPool, Some(last - 365 * day + 1), 0),
+    ];
+    for (what, by, since, min) in cases {
+        let (med, worst) = time(200, || async {
+            let page = store.leaderboard(GUILD, by, since, true, min, 10, 0).await.unwrap();
+            assert!(!page.is_empty());
+        })
+        .await;
+        println!("| {what} | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
+    }
+    let (med, worst) = time(200, || async {
+        store.rank_of(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10, PlayerId(7)).await.unwrap();
+        store.leaderboard_len(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10).await.unwrap();
+    })
+    .await;
+    println!("| rank_of + leaderboard_len, win rate, last 30 days | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
+    for player in [7, 1, -1] {
+        let (med, worst) = time(200, || async {
+            store.player_stats(GUILD, PlayerId(player)).await.unwrap();
+            store.history(GUILD, PlayerId(player), 10).await.unwrap();
+        })
+        .await;
+        let games = store.player_stats(GUILD, PlayerId(player)).await.unwrap().games;
+        println!("| player_stats + history(10), player with {games} games | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
+    }
+    let s = Instant::now();
+    let report = store.check().await.unwrap();
+    println!(
+        "| check (whole database, {} violations) | NORMAL | {:.1} s |",
+        report.violations.len(),
+        s.elapsed().as_secs_f64()
+    );
+}

@@ -1,0 +1,205 @@
+//! The one place where a button's `custom_id` is written and read.
+//!
+//! Ids look like `r1:<table>:<verb>` for the public table message, whose buttons any member may
+//! press at any time, and `r1:<table>:<version>:<verb>[:<card>]` for the private hand, whose
+//! buttons act on the state the player saw: a click against an older version is stale and changes
+//! nothing. The `r1` prefix versions the format itself, so old buttons can be recognised after an
+//! upgrade. Everything fits Discord's 100-character limit.
+
+use crate::{cards::Card, ids::TableId, rumino::Action};
+
+const PREFIX: &str = "r1";
+
+/// A button on the public table message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableButton {
+    Join,
+    Leave,
+    AddComputer,
+    /// Start (or play again).
+    Start,
+    ShowHand,
+}
+
+/// What a click asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    Table(TableButton),
+    /// A game action from a player's private hand, against state `version`.
+    Act {
+        version: u64,
+        action: Action,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CustomId {
+    pub table: TableId,
+    pub click: Click,
+}
+
+/// A `custom_id` that is not one of ours (or is damaged).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("That button is not one I understand. Press “Show my hand” on the table message to get fresh buttons.")]
+pub struct BadCustomId;
+
+fn table_verb(b: TableButton) -> &'static str {
+    match b {
+        TableButton::Join => "join",
+        TableButton::Leave => "leave",
+        TableButton::AddComputer => "bot",
+        TableButton::Start => "start",
+        TableButton::ShowHand => "hand",
+    }
+}
+
+const TABLE_BUTTONS: [TableButton; 5] = [
+    TableButton::Join,
+    TableButton::Leave,
+    TableButton::AddComputer,
+    TableButton::Start,
+    TableButton::ShowHand,
+];
+
+fn action_code(action: &Action) -> Option<String> {
+    Some(match action {
+        Action::DrawStock => "draw".into(),
+        Action::TakeDiscard => "take".into(),
+        Action::Discard(card) => format!("d:{}", card.index()),
+        Action::Knock => "knock".into(),
+        Action::Gin => "gin".into(),
+        Action::Rumino => "rumino".into(),
+        Action::ClaimRumino => "claim".into(),
+        Action::Rebuy => "rebuy".into(),
+        Action::DeclineRebuy => "norebuy".into(),
+        Action::Leave => return None,
+    })
+}
+
+fn parse_action(parts: &[&str]) -> Option<Action> {
+    Some(match parts {
+        ["draw"] => Action::DrawStock,
+        ["take"] => Action::TakeDiscard,
+        ["d", index] => Action::Discard(Card::from_index(index.parse().ok()?)?),
+        ["knock"] => Action::Knock,
+        ["gin"] => Action::Gin,
+        ["rumino"] => Action::Rumino,
+        ["claim"] => Action::ClaimRumino,
+        ["rebuy"] => Action::Rebuy,
+        ["norebuy"] => Action::DeclineRebuy,
+        _ => return None,
+    })
+}
+
+impl CustomId {
+    #[must_use]
+    pub fn table(table: TableId, button: TableButton) -> CustomId {
+        CustomId {
+            table,
+            click: Click::Table(button),
+        }
+    }
+
+    #[must_use]
+    pub fn act(table: TableId, version: u64, action: Action) -> CustomId {
+        CustomId {
+            table,
+            click: Click::Act { version, action },
+        }
+    }
+
+    /// The id as sent to Discord. Leaving has no button (it is `/rumino leave`), so an `Act` of
+    /// `Leave` encodes as the table's Leave button.
+    #[must_use]
+    pub fn encode(&self) -> String {
+        match &self.click {
+            Click::Table(b) => format!("{PREFIX}:{}:{}", self.table.0, table_verb(*b)),
+            Click::Act { version, action } => match action_code(action) {
+                Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
+                None => format!(
+                    "{PREFIX}:{}:{}",
+                    self.table.0,
+                    table_verb(TableButton::Leave)
+                ),
+            },
+        }
+    }
+
+    /// Reads an id.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for anything we did not write.
+    pub fn decode(id: &str) -> Result<CustomId, BadCustomId> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let [PREFIX, table, rest @ ..] = parts.as_slice() else {
+            return Err(BadCustomId);
+        };
+        let table = TableId(table.parse().map_err(|_| BadCustomId)?);
+        let click = match rest {
+            [verb] => Click::Table(
+                *TABLE_BUTTONS
+                    .iter()
+                    .find(|b| table_verb(**b) == *verb)
+                    .ok_or(BadCustomId)?,
+            ),
+            [version, action @ ..] => Click::Act {
+                version: version.parse().map_err(|_| BadCustomId)?,
+                action: parse_action(action).ok_or(BadCustomId)?,
+            },
+            [] => return Err(BadCustomId),
+        };
+        Ok(CustomId { table, click })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_round_trips_and_fits_discord() {
+        let mut ids: Vec<CustomId> = TABLE_BUTTONS
+            .iter()
+            .map(|b| CustomId::table(TableId(i64::MAX), *b))
+            .collect();
+        let actions = [
+            Action::DrawStock,
+            Action::TakeDiscard,
+            Action::Knock,
+            Action::Gin,
+            Action::Rumino,
+            Action::ClaimRumino,
+            Action::Rebuy,
+            Action::DeclineRebuy,
+        ];
+        for action in actions
+            .into_iter()
+            .chain((0..=52).map(|i| Action::Discard(Card::from_index(i).unwrap())))
+        {
+            ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action));
+        }
+        for id in ids {
+            let text = id.encode();
+            assert!(text.len() <= 100, "{text}");
+            assert_eq!(CustomId::decode(&text), Ok(id), "{text}");
+        }
+    }
+
+    #[test]
+    fn forged_or_damaged_ids_are_refused() {
+        for bad in [
+            "",
+            "r1",
+            "r1:x:join",
+            "r1:5:dance",
+            "r2:5:join",
+            "r1:5:7:d:53",
+            "r1:5:7:d:x",
+            "r1:5:-1:draw",
+            "r1:5:7:draw:extra",
+            "r1:5:7",
+        ] {
+            assert_eq!(CustomId::decode(bad), Err(BadCustomId), "{bad}");
+        }
+    }
+}

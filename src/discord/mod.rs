@@ -1,0 +1,55 @@
+//! The Discord adapter: poise commands, the component router, and views that render table state
+//! into messages. Discord ids become our own ids here and go no further.
+
+pub(crate) mod commands;
+pub mod custom_id;
+mod errors;
+mod notify;
+mod render;
+mod rest;
+mod router;
+mod run;
+pub mod views;
+
+pub use run::run;
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use crate::{
+    ids::{ChannelId, GuildId, PlayerId},
+    table::TableService,
+};
+
+/// What every command and handler can reach.
+pub struct Data {
+    pub service: TableService,
+    pub renderer: render::Renderer,
+    pub notifier: notify::Notifier,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
+
+/// Our id for a Discord user.
+#[must_use]
+pub fn player_id(user: serenity::UserId) -> PlayerId {
+    PlayerId(user.get() as i64)
+}
+
+#[must_use]
+pub fn guild_id(guild: serenity::GuildId) -> GuildId {
+    GuildId(guild.get() as i64)
+}
+
+#[must_use]
+pub fn channel_id(channel: serenity::ChannelId) -> ChannelId {
+    ChannelId(channel.get() as i64)
+}
+
+/// The Discord channel of one of our channel ids.
+#[must_use]
+pub fn discord_channel(channel: ChannelId) -> serenity::ChannelId {
+    serenity::ChannelId::new(channel.0.max(1) as u64)
+}

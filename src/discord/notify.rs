@@ -1,0 +1,119 @@
+//! Private nudges: when it becomes a player's turn, or an R17 claim or an R21 rebuy is theirs to
+//! decide, their open hand message (the ephemeral one, reachable through the token of their last
+//! hand interaction for 15 minutes) is edited in place to show it — to them alone.
+
+use std::{
+    collections::HashMap,
+    sync::{Mutex, PoisonError},
+    time::{Duration, Instant},
+};
+
+use poise::serenity_prelude::EditInteractionResponse;
+
+use super::{rest::Rest, views::hand_message};
+use crate::{
+    ids::{PlayerId, TableId},
+    rumino::{Move, PhaseKind},
+    table::{TablePhase, TableState},
+};
+
+/// Interaction tokens last 15 minutes; stop a little before.
+const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
+
+pub struct Notifier {
+    rest: Rest,
+    application: u64,
+    tokens: Mutex<HashMap<(TableId, PlayerId), (String, Instant)>>,
+    /// What each player was last nudged about, so each thing is said once.
+    nudged: Mutex<HashMap<(TableId, PlayerId), String>>,
+}
+
+impl Notifier {
+    #[must_use]
+    pub fn new(rest: Rest, application: u64) -> Notifier {
+        Notifier {
+            rest,
+            application,
+            tokens: Mutex::default(),
+            nudged: Mutex::default(),
+        }
+    }
+
+    /// The player's hand message can now be reached through `token`.
+    pub fn remember(&self, table: TableId, player: PlayerId, token: &str) {
+        self.tokens
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert((table, player), (token.to_owned(), Instant::now()));
+    }
+
+    /// What needs `player`'s attention in `state`, as a key that changes each time.
+    fn attention(state: &TableState, player: PlayerId) -> Option<(String, &'static str)> {
+        let seat = state.seat_of(player)?;
+        let game = state.live_game()?;
+        let view = game.view(Some(seat));
+        let turn_no = view
+            .moves
+            .iter()
+            .filter(|m| matches!(m, Move::Discarded { .. }))
+            .count();
+        if view.can_claim {
+            Some((
+                format!("claim:{}:{}", view.hand_no, view.moves.len()),
+                "A discard completes your rumino: claim it now!",
+            ))
+        } else if view.rebuy_cost.is_some() {
+            Some((
+                format!("rebuy:{}", game.hands_played),
+                "You are out: rebuy or not?",
+            ))
+        } else if view.phase == PhaseKind::Playing && view.turn == Some(seat) && !view.drawn {
+            Some((
+                format!("turn:{}:{turn_no}", view.hand_no),
+                "It's your turn.",
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// Nudges every human player whose attention `state` needs, through their hand message.
+    pub async fn on_change(&self, state: &TableState) {
+        if state.phase != TablePhase::Playing {
+            return;
+        }
+        for p in state.players.iter().filter(|p| p.computer.is_none()) {
+            let Some((key, note)) = Self::attention(state, p.player) else {
+                continue;
+            };
+            let k = (state.id, p.player);
+            let token = match self
+                .tokens
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get(&k)
+            {
+                Some((token, at)) if at.elapsed() < TOKEN_LIFE => token.clone(),
+                _ => continue,
+            };
+            {
+                let mut nudged = self.nudged.lock().unwrap_or_else(PoisonError::into_inner);
+                if nudged.get(&k) == Some(&key) {
+                    continue;
+                }
+                nudged.insert(k, key);
+            }
+            let view = hand_message(state, p.player, Some(note));
+            let body = EditInteractionResponse::new()
+                .content(view.content)
+                .components(view.components);
+            if let Err(error) = self
+                .rest
+                .edit_original(self.application, &token, &body)
+                .await
+            {
+                tracing::debug!(%error, "could not refresh a hand message");
+            }
+        }
+    }
+}

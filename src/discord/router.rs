@@ -1,0 +1,132 @@
+//! Every button click arrives here, through the global interaction handler (not collectors), so
+//! buttons keep working after a restart. Each click is checked against who clicked, their seat
+//! and the state version; anything wrong gets a clear ephemeral answer and changes nothing.
+
+use poise::serenity_prelude::{
+    self as serenity, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, MessageFlags,
+};
+
+use super::{
+    custom_id::{BadCustomId, Click, CustomId, TableButton},
+    player_id,
+    views::{clip, hand_message},
+    Data, Error,
+};
+use crate::table::{TableCommand, TableError};
+
+/// The name a member is shown by at the table.
+#[must_use]
+pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
+    let name = member.map_or_else(
+        || {
+            user.global_name
+                .clone()
+                .unwrap_or_else(|| user.name.clone())
+        },
+        |m| m.display_name().to_owned(),
+    );
+    clip(&name, 32)
+}
+
+fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    )
+}
+
+/// Handles one component interaction.
+///
+/// # Errors
+/// Only failures to answer Discord; table refusals are answered to the player.
+pub async fn handle_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+) -> Result<(), Error> {
+    let response = respond(data, ci).await;
+    ci.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionResponse {
+    let Ok(id) = CustomId::decode(&ci.data.custom_id) else {
+        return ephemeral(BadCustomId.to_string());
+    };
+    if ci.guild_id.is_none() {
+        return ephemeral(
+            "Rumino tables live in server channels: use `/rumino start` in a server.",
+        );
+    }
+    let player = player_id(ci.user.id);
+    let Some(state) = data.service.state(id.table) else {
+        return ephemeral(TableError::Closed.to_string());
+    };
+    let from_hand = ci
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let command = match id.click {
+        Click::Table(TableButton::ShowHand) => {
+            data.notifier.remember(id.table, player, &ci.token);
+            let view = hand_message(&state, player, None);
+            let message = CreateInteractionResponseMessage::new()
+                .content(view.content)
+                .components(view.components);
+            return if from_hand {
+                CreateInteractionResponse::UpdateMessage(message)
+            } else {
+                CreateInteractionResponse::Message(message.ephemeral(true))
+            };
+        }
+        Click::Act { version, action } => {
+            data.notifier.remember(id.table, player, &ci.token);
+            let result = data
+                .service
+                .send(
+                    id.table,
+                    TableCommand::Act { player, action },
+                    Some(version),
+                )
+                .await;
+            let state = data.service.state(id.table).unwrap_or(state);
+            let note = match result {
+                Ok(_) => None,
+                Err(TableError::Stale) => Some(
+                    "That button was from an earlier moment of the game; here is your hand now."
+                        .to_owned(),
+                ),
+                Err(e) => Some(e.to_string()),
+            };
+            let view = hand_message(&state, player, note.as_deref());
+            let message = CreateInteractionResponseMessage::new()
+                .content(view.content)
+                .components(view.components);
+            return if from_hand {
+                CreateInteractionResponse::UpdateMessage(message)
+            } else {
+                CreateInteractionResponse::Message(message.ephemeral(true))
+            };
+        }
+        Click::Table(TableButton::Join) => TableCommand::Join {
+            player,
+            name: display_name(&ci.user, ci.member.as_ref()),
+        },
+        Click::Table(TableButton::Leave) => TableCommand::Leave { player },
+        Click::Table(TableButton::AddComputer) => TableCommand::AddComputer {
+            by: player,
+            level: state.options.computer_level,
+        },
+        Click::Table(TableButton::Start) => TableCommand::Start {
+            by: player,
+            draw: Vec::new(),
+        },
+    };
+    match data.service.send(id.table, command, None).await {
+        // The table message is edited by the renderer; nothing more to say.
+        Ok(_) => CreateInteractionResponse::Acknowledge,
+        Err(e) => ephemeral(e.to_string()),
+    }
+}

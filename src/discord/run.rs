@@ -1,0 +1,137 @@
+//! `rumino run`: the bot. Wires the store, the table service, the renderer and poise together.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
+
+use super::{
+    commands, errors, notify::Notifier, render::Renderer, rest::Rest, router, Data, Error,
+};
+use crate::{
+    config::Config,
+    store::Store,
+    table::{Clock, ServiceConfig, TableService},
+};
+
+/// Runs the bot until it is stopped (SIGINT/SIGTERM) or Discord refuses it.
+///
+/// # Errors
+/// The database cannot be opened, or Discord rejects the token or the connection.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let store = Store::open(&config.database_url).await?;
+    let (service, report) =
+        TableService::start(store.clone(), ServiceConfig::default(), Clock::system()).await?;
+    tracing::info!(
+        resumed = report.resumed,
+        set_aside = report.set_aside.len(),
+        "tables recovered"
+    );
+    let base = config
+        .api_base_url
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_owned());
+    let rest = Rest::new(&base, config.token.expose());
+    let renderer = Renderer::new(rest.clone());
+    for table in store.open_tables().await? {
+        if let (Some(message), Some(state)) = (table.message_id, service.state(table.id)) {
+            renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
+            renderer.show(state);
+        }
+    }
+
+    let mut http = HttpBuilder::new(config.token.expose());
+    if let Some(base) = &config.api_base_url {
+        // serenity's ratelimiter ignores the proxy, so it must be off (see Rest for 429s).
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let dev_guild = config.dev_guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            on_error: |error| Box::pin(errors::on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(guild)).await?,
+                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                }
+                let notifier = Notifier::new(rest, ready.application.id.get());
+                let data = Arc::new(Data { service, renderer, notifier });
+                tokio::spawn(follow_tables(data.clone()));
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(data)
+            })
+        })
+        .build();
+    // Slash commands and buttons arrive as interactions: no privileged intent is needed.
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client.start().await.map_err(|e| match e {
+        serenity::Error::Http(ref h) if h.status_code().is_some_and(|s| s.as_u16() == 401) => {
+            anyhow::anyhow!(
+                "Discord rejected DISCORD_TOKEN (401 Unauthorized): check the bot token in .env"
+            )
+        }
+        other => anyhow::anyhow!("the Discord connection failed: {other}"),
+    })
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => return std::future::pending().await,
+            };
+        tokio::select! {
+            _ = ctrl_c => {},
+            _ = term.recv() => {},
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}
+
+/// Every committed change: the table message is re-rendered, players who must act are nudged.
+async fn follow_tables(data: Arc<Data>) {
+    let mut notices = data.service.subscribe();
+    loop {
+        match notices.recv().await {
+            Ok(notice) => {
+                data.renderer.show(notice.state.clone());
+                let data = data.clone();
+                tokio::spawn(async move { data.notifier.on_change(&notice.state).await });
+            }
+            // Missed notices only mean missed intermediate states: the latest is rendered.
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+            Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}
+
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Arc<Data>, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(component),
+    } = event
+    {
+        router::handle_component(framework.serenity_context, framework.user_data, component)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Views: pure functions from table state to Discord messages, unit-tested against Discord's
+//! limits without a network.
+
+mod hand;
+mod table;
+
+pub use hand::{hand_message, HandMessage};
+pub use table::{table_message, TableMessage};
+
+pub const COLOR_LOBBY: u32 = 0x3BA5_5C;
+pub const COLOR_PLAYING: u32 = 0x5865_F2;
+pub const COLOR_OVER: u32 = 0x99AA_B5;
+
+/// Cuts `text` to at most `max` characters (Discord counts characters), marking the cut.
+#[must_use]
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+#[cfg(test)]
+mod tests;

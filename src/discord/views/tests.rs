@@ -1,0 +1,251 @@
+//! Views against Discord's limits, with six players with the longest names, in every phase; and
+//! the public message never shows a hand in play.
+
+use super::*;
+use crate::{
+    cards::{CardId, CardList},
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    rumino::Action,
+    table::{SeatInfo, TableCommand, TableOptions, TableState},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+fn long_name(i: i64) -> String {
+    format!("{i}{}", "Ŵ".repeat(31))
+}
+
+fn six_players() -> TableState {
+    let host = SeatInfo {
+        player: PlayerId(1),
+        name: long_name(1),
+        computer: None,
+    };
+    let mut s = TableState::new(
+        TableId(i64::MAX),
+        GuildId(1),
+        ChannelId(1),
+        host,
+        TableOptions::default(),
+        T0,
+    );
+    for i in 2..=6 {
+        s.apply(
+            &TableCommand::Join {
+                player: PlayerId(i),
+                name: long_name(i),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    s
+}
+
+fn playing() -> TableState {
+    let mut s = six_players();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw: CardId::all().collect(),
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Deal {
+            order: CardId::all().collect(),
+            reshuffle_seed: 0,
+        },
+        T0,
+    )
+    .unwrap();
+    // A few turns, so the last actions are listed.
+    for _ in 0..4 {
+        let hand = s.live_game().unwrap().hand().unwrap();
+        let (seat, player) = (hand.turn, s.players[hand.turn].player);
+        s.apply(
+            &TableCommand::Act {
+                player,
+                action: Action::DrawStock,
+            },
+            T0,
+        )
+        .unwrap();
+        let card = *s
+            .live_game()
+            .unwrap()
+            .hand()
+            .unwrap()
+            .faces(seat)
+            .last()
+            .unwrap();
+        s.apply(
+            &TableCommand::Act {
+                player,
+                action: Action::Discard(card),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    s
+}
+
+/// Checks a message's JSON against Discord's limits.
+fn check_limits(json: &serde_json::Value) {
+    if let Some(content) = json.get("content").and_then(|c| c.as_str()) {
+        assert!(content.chars().count() <= 2000);
+    }
+    for embed in json
+        .get("embeds")
+        .and_then(|e| e.as_array())
+        .into_iter()
+        .flatten()
+    {
+        let len = |k: &str| {
+            embed
+                .get(k)
+                .and_then(|v| v.as_str())
+                .map_or(0, |s| s.chars().count())
+        };
+        assert!(len("title") <= 256 && len("description") <= 4096);
+        for f in embed
+            .get("fields")
+            .and_then(|f| f.as_array())
+            .into_iter()
+            .flatten()
+        {
+            assert!(f["name"].as_str().unwrap().chars().count() <= 256);
+            assert!(f["value"].as_str().unwrap().chars().count() <= 1024);
+        }
+    }
+    let rows = json
+        .get("components")
+        .and_then(|c| c.as_array())
+        .cloned()
+        .unwrap_or_default();
+    assert!(rows.len() <= 5);
+    let mut ids = std::collections::HashSet::new();
+    for row in rows {
+        let buttons = row["components"].as_array().unwrap();
+        assert!(!buttons.is_empty() && buttons.len() <= 5);
+        for b in buttons {
+            assert!(b["label"].as_str().unwrap().chars().count() <= 80);
+            let id = b["custom_id"].as_str().unwrap();
+            assert!(
+                id.len() <= 100 && ids.insert(id.to_owned()),
+                "custom ids unique: {id}"
+            );
+        }
+    }
+}
+
+fn table_json(s: &TableState) -> serde_json::Value {
+    let m = table_message(s);
+    let body = poise::serenity_prelude::EditMessage::new()
+        .embed(m.embed)
+        .components(m.components);
+    serde_json::to_value(body).unwrap()
+}
+
+fn hand_json(s: &TableState, player: PlayerId) -> serde_json::Value {
+    let m = hand_message(s, player, Some("note"));
+    let body = poise::serenity_prelude::EditInteractionResponse::new()
+        .content(m.content)
+        .components(m.components);
+    serde_json::to_value(body).unwrap()
+}
+
+#[test]
+fn the_lobby_message_fits_and_offers_the_lobby_buttons() {
+    let json = table_json(&six_players());
+    check_limits(&json);
+    let text = json.to_string();
+    for label in ["Join", "Leave", "Add computer player", "Start"] {
+        assert!(text.contains(&format!("\"label\":\"{label}\"")), "{label}");
+    }
+}
+
+#[test]
+fn the_playing_message_fits_and_never_shows_a_hand_in_play() {
+    let s = playing();
+    let json = table_json(&s);
+    check_limits(&json);
+    let text = json.to_string();
+    assert!(
+        text.contains("Show my hand") && text.contains("<t:"),
+        "countdown shown"
+    );
+    let hand = s.live_game().unwrap().hand().unwrap();
+    for seat in 0..6 {
+        let cards = CardList(&hand.faces(seat)).to_string();
+        assert!(
+            !text.contains(&cards),
+            "seat {seat}'s hand is in the public message"
+        );
+    }
+}
+
+#[test]
+fn every_players_hand_fits_and_offers_only_legal_actions() {
+    let s = playing();
+    let hand = s.live_game().unwrap().hand().unwrap();
+    for seat in 0..6 {
+        let player = s.players[seat].player;
+        let json = hand_json(&s, player);
+        check_limits(&json);
+        let text = json.to_string();
+        assert!(text.contains(
+            &CardList(&hand.faces(seat))
+                .to_string()
+                .split(' ')
+                .next()
+                .unwrap()
+                .to_string()
+        ));
+        let on_turn = hand.turn == seat;
+        assert_eq!(text.contains("Draw from stock"), on_turn, "seat {seat}");
+        assert!(!text.contains("Discard "), "no discards before drawing");
+    }
+    // After drawing, one discard button per distinct card.
+    let mut s = s;
+    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let player = s.players[turn].player;
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: Action::DrawStock,
+        },
+        T0,
+    )
+    .unwrap();
+    let json = hand_json(&s, player);
+    check_limits(&json);
+    assert!(json.to_string().matches("Discard ").count() >= 7);
+    // A stranger sees no hand.
+    assert!(hand_json(&s, PlayerId(99))
+        .to_string()
+        .contains("not seated"));
+}
+
+#[test]
+fn rules_pages_fit_discord() {
+    let pages = crate::discord::commands::rules_embeds();
+    assert!(pages.len() >= 1 && pages.iter().all(|p| !p.is_empty() && p.len() <= 10));
+    let text = serde_json::to_string(&pages).unwrap();
+    assert!(text.contains("R16") && text.contains("R25"));
+    for page in &pages {
+        let total: usize = serde_json::to_value(page)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                e["title"].as_str().map_or(0, |s| s.chars().count())
+                    + e["description"].as_str().map_or(0, |s| s.chars().count())
+            })
+            .sum();
+        assert!(total <= 6000, "{total}");
+    }
+}

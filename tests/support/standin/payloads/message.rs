@@ -1,0 +1,148 @@
+//! Messages the bot writes (created from a request body, then edited) and the registered
+//! commands returned to it.
+
+use serde_json::{json, Value};
+
+use super::{bot_user, now_timestamp, sf, user};
+use super::super::config::{StandInConfig, UserConfig};
+
+/// A message the bot wrote, from a request body (create) and the ids the stand-in assigned.
+pub struct NewMessage<'a> {
+    pub id: u64,
+    pub channel_id: u64,
+    pub guild_id: Option<u64>,
+    pub body: &'a Value,
+    /// Message type: 0 default, 20 a slash command's response, 19 a reply.
+    pub kind: u8,
+    pub flags: u64,
+    /// The interaction this answers (id, slash command name or `None`, user), if any.
+    pub interaction: Option<(u64, Option<String>, &'a UserConfig)>,
+}
+
+pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
+    let mut v = json!({
+        "id": sf(m.id),
+        "channel_id": sf(m.channel_id),
+        "author": bot_user(cfg),
+        "content": "",
+        "timestamp": now_timestamp(),
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "mention_channels": [],
+        "attachments": [],
+        "embeds": [],
+        "components": [],
+        "reactions": [],
+        "pinned": false,
+        "type": m.kind,
+        "flags": m.flags,
+    });
+    if let Some(g) = m.guild_id {
+        v["guild_id"] = sf(g);
+    }
+    if let Some((iid, name, u)) = &m.interaction {
+        v["webhook_id"] = sf(cfg.application_id);
+        v["application_id"] = sf(cfg.application_id);
+        v["interaction_metadata"] = json!({
+            "id": sf(*iid),
+            "type": if name.is_some() { 2 } else { 3 },
+            "user": user(u),
+            "authorizing_integration_owners": {"0": sf(m.guild_id.unwrap_or(0))},
+        });
+        if let Some(name) = name {
+            v["interaction"] = json!({"id": sf(*iid), "type": 2, "name": name, "user": user(u)});
+        }
+    }
+    apply_edit(&mut v, m.body);
+    v["edited_timestamp"] = Value::Null;
+    v
+}
+
+/// Applies a create or edit body to a stored message: present fields replace, `null` clears.
+/// The ephemeral and loading flags stay as they were; only SUPPRESS_EMBEDS (1<<2) and
+/// IS_COMPONENTS_V2 (1<<15) can be changed.
+pub fn apply_edit(msg: &mut Value, body: &Value) {
+    let Some(fields) = body.as_object() else {
+        return;
+    };
+    for (key, value) in fields {
+        match key.as_str() {
+            "content" => msg["content"] = Value::String(value.as_str().unwrap_or("").to_owned()),
+            "embeds" => msg["embeds"] = Value::Array(normalize_embeds(value)),
+            "components" => msg["components"] = value.clone().if_null(json!([])),
+            "flags" => {
+                let keep = msg["flags"].as_u64().unwrap_or(0) & !((1 << 2) | (1 << 15));
+                let set = value.as_u64().unwrap_or(0) & ((1 << 2) | (1 << 15));
+                msg["flags"] = json!(keep | set);
+            }
+            "attachments" => msg["attachments"] = json!([]),
+            _ => {}
+        }
+    }
+    msg["edited_timestamp"] = Value::String(now_timestamp());
+}
+
+fn normalize_embeds(value: &Value) -> Vec<Value> {
+    value
+        .as_array()
+        .map(|embeds| {
+            embeds
+                .iter()
+                .map(|e| {
+                    let mut e = e.clone();
+                    if e.is_object() && e.get("type").is_none() {
+                        e["type"] = json!("rich");
+                    }
+                    e
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+trait IfNull {
+    fn if_null(self, other: Value) -> Value;
+}
+
+impl IfNull for Value {
+    fn if_null(self, other: Value) -> Value {
+        if self.is_null() {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// A registered application command as Discord returns it.
+pub fn registered_command(cfg: &StandInConfig, id: u64, guild: Option<u64>, body: &Value) -> Value {
+    let mut c = body.clone();
+    c["id"] = sf(id);
+    c["application_id"] = sf(cfg.application_id);
+    c["version"] = sf(id);
+    if missing(&c, "type") {
+        c["type"] = json!(1);
+    }
+    if missing(&c, "description") {
+        c["description"] = json!("");
+    }
+    if let Some(g) = guild {
+        c["guild_id"] = sf(g);
+    }
+    if let Some(p) = c.get("default_member_permissions").and_then(Value::as_u64) {
+        c["default_member_permissions"] = Value::String(p.to_string());
+    }
+    c["nsfw"] = c
+        .get("nsfw")
+        .cloned()
+        .unwrap_or(json!(false))
+        .if_null(json!(false));
+    c
+}
+
+fn missing(v: &Value, key: &str) -> bool {
+    v.get(key).map_or(true, Value::is_null)
+}
