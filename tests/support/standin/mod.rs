@@ -5,8 +5,10 @@
 //!
 //! ```ignore
 //! let standin = StandIn::start(StandInConfig::default()).await;
-//! // run `rumino run` with DISCORD_API_BASE_URL = standin.base_url(), DEV_GUILD_ID = GUILD_ID
-//! standin.wait_ready(Duration::from_secs(30)).await.unwrap();
+//! let dir = tempfile::tempdir().unwrap();
+//! let db = format!("sqlite://{}", dir.path().join("rumino.db").display());
+//! let bot = standin.spawn_bot(&db, dir.path()); // `rumino run`, killed on drop
+//! standin.wait_ready(Duration::from_secs(30)).await.unwrap_or_else(|e| panic!("{e}\n{}", bot.log()));
 //! let start = standin.slash(ALICE, CHANNEL_ID, "rumino", "start", json!({"stake": 10}), "en-US");
 //! let table = start.reply().await;
 //! let join = standin.press(BOB, &table, "Join");
@@ -14,6 +16,7 @@
 //! standin.assert_no_violations();
 //! ```
 
+mod bot;
 mod config;
 mod errors;
 mod gateway;
@@ -32,6 +35,8 @@ use serde_json::Value;
 use tokio::{net::TcpListener, task::JoinHandle};
 
 // The public API; each test binary uses part of it.
+#[allow(unused_imports)]
+pub use bot::BotProcess;
 #[allow(unused_imports)]
 pub use config::*;
 #[allow(unused_imports)]
@@ -237,6 +242,17 @@ impl StandIn {
     /// How many times a message was edited (0 when unknown).
     pub fn edit_count(&self, id: u64) -> u32 {
         self.message(id).map_or(0, |m| m.edits)
+    }
+
+    /// Waits until message `id` has been edited at least `n` times; returns its edit count then
+    /// (or at the timeout).
+    pub async fn wait_edit_count(&self, id: u64, n: u32, timeout: Duration) -> u32 {
+        self.inner
+            .wait_for(timeout, |s| {
+                s.messages.get(id).map(|m| m.edits).filter(|e| *e >= n)
+            })
+            .await
+            .unwrap_or_else(|| self.edit_count(id))
     }
 
     /// Waits for a live message (public or ephemeral) for which `pred` holds.

@@ -310,7 +310,10 @@ fn common(inner: &Inner, s: &mut State, user: &UserConfig, channel: u64) -> Map<
     base.insert("locale".into(), json!(user.locale));
     base.insert("entitlements".into(), json!([]));
     base.insert("entitlement_sku_ids".into(), json!([]));
-    base.insert("attachment_size_limit".into(), json!(payloads::ATTACHMENT_SIZE_LIMIT));
+    base.insert(
+        "attachment_size_limit".into(),
+        json!(payloads::ATTACHMENT_SIZE_LIMIT),
+    );
     base.insert("channel_id".into(), sf(channel));
     if let Some((guild, ch)) = cfg.guild_channel(channel) {
         let position = guild

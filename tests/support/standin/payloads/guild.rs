@@ -2,8 +2,8 @@
 
 use serde_json::{json, Map, Value};
 
-use super::{bot_member, bot_user, guild_channel, member, roles, sf, user, JOINED_AT};
 use super::super::config::{GuildConfig, StandInConfig};
+use super::{bot_member, bot_user, guild_channel, member, roles, sf, user, JOINED_AT};
 
 /// The guild fields shared by GUILD_CREATE and `GET /guilds/{id}`.
 fn guild_base(cfg: &StandInConfig, guild: &GuildConfig) -> Map<String, Value> {

@@ -3,8 +3,8 @@
 
 use serde_json::{json, Value};
 
-use super::{bot_user, now_timestamp, sf, user};
 use super::super::config::{StandInConfig, UserConfig};
+use super::{bot_user, now_timestamp, sf, user};
 
 /// A message the bot wrote, from a request body (create) and the ids the stand-in assigned.
 pub struct NewMessage<'a> {

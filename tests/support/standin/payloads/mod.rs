@@ -191,4 +191,3 @@ pub fn dm_channel(id: u64, recipient: &UserConfig) -> Value {
         "recipients": [user(recipient)],
     })
 }
-
