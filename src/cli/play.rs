@@ -281,12 +281,11 @@ fn print_view(state: &TableState, view: &GameView) {
             _ => None,
         })
         .collect();
-    let discard = if view.drawn {
-        " or a card to discard"
-    } else {
-        ""
-    };
-    println!("Your move: {}{discard} >", options.join(", "));
+    let mut options = options;
+    if view.drawn {
+        options.push("a card to discard (like 7h)");
+    }
+    println!("Your move: {} >", options.join(", "));
 }
 
 #[cfg(test)]
