@@ -28,6 +28,8 @@ pub struct Config {
     pub api_base_url: Option<String>,
     /// Register commands in this guild at once instead of globally.
     pub dev_guild_id: Option<u64>,
+    /// How long computer players pause before acting, so people can follow (0 in tests).
+    pub computer_delay_ms: u32,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -81,7 +83,15 @@ impl Config {
             })?),
             None => None,
         };
+        let computer_delay_ms = match non_empty("COMPUTER_DELAY_MS") {
+            Some(v) => v.parse::<u32>().ok().filter(|ms| *ms <= 10_000).ok_or_else(|| ConfigError::Invalid {
+                name: "COMPUTER_DELAY_MS",
+                why: format!("“{v}” is not a number of milliseconds from 0 to 10000"),
+            })?,
+            None => 1500,
+        };
         Ok(Config {
+            computer_delay_ms,
             token: Token(token),
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| "sqlite://rumino.db".to_owned()),

@@ -21,4 +21,3 @@ mod payloads;
 mod rules;
 #[path = "support/selftest/validation.rs"]
 mod validation;
-#[path = "support/selftest/perf_tmp.rs"] mod perf_tmp;

@@ -122,7 +122,7 @@ pub async fn start(
     if let Some(problem) = missing_permissions(ctx) {
         return say(ctx, problem).await;
     }
-    let defaults = TableOptions::default();
+    let defaults = ctx.data().table_defaults;
     let options = TableOptions {
         game: GameOptions {
             stake: stake.map_or(defaults.game.stake, u64::from),

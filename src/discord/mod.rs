@@ -25,6 +25,8 @@ use crate::{
 /// What every command and handler can reach.
 pub struct Data {
     pub service: TableService,
+    /// Options a new table starts from before the command's own.
+    pub table_defaults: crate::table::TableOptions,
     pub renderer: render::Renderer,
     pub notifier: notify::Notifier,
 }

@@ -45,6 +45,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
     let dev_guild = config.dev_guild_id;
+    let table_defaults = crate::table::TableOptions { computer_delay_ms: config.computer_delay_ms, ..Default::default() };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -59,7 +60,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
                 let notifier = Notifier::new(rest, ready.application.id.get());
-                let data = Arc::new(Data { service, renderer, notifier });
+                let data = Arc::new(Data { service, table_defaults, renderer, notifier });
                 tokio::spawn(follow_tables(data.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 Ok(data)

@@ -232,3 +232,76 @@ async fn the_openapi_schema_catches_what_the_limits_do_not() {
         1
     );
 }
+
+#[test]
+fn every_route_served_is_one_of_discords() {
+    let routes = [
+        ("GET", "/gateway"),
+        ("GET", "/gateway/bot"),
+        ("GET", "/oauth2/applications/@me"),
+        ("GET", "/applications/@me"),
+        ("GET", "/users/@me"),
+        ("GET", "/users/1"),
+        ("POST", "/users/@me/channels"),
+        ("GET", "/applications/1/commands"),
+        ("PUT", "/applications/1/commands"),
+        ("POST", "/applications/1/commands"),
+        ("GET", "/applications/1/guilds/2/commands"),
+        ("PUT", "/applications/1/guilds/2/commands"),
+        ("POST", "/applications/1/guilds/2/commands"),
+        ("POST", "/interactions/1/token/callback"),
+        ("POST", "/webhooks/1/token"),
+        ("GET", "/webhooks/1/token/messages/@original"),
+        ("PATCH", "/webhooks/1/token/messages/@original"),
+        ("DELETE", "/webhooks/1/token/messages/@original"),
+        ("GET", "/webhooks/1/token/messages/3"),
+        ("PATCH", "/webhooks/1/token/messages/3"),
+        ("DELETE", "/webhooks/1/token/messages/3"),
+        ("GET", "/channels/1"),
+        ("GET", "/channels/1/messages"),
+        ("POST", "/channels/1/messages"),
+        ("GET", "/channels/1/messages/2"),
+        ("PATCH", "/channels/1/messages/2"),
+        ("DELETE", "/channels/1/messages/2"),
+        ("POST", "/channels/1/typing"),
+        ("GET", "/guilds/1"),
+        ("GET", "/guilds/1/channels"),
+        ("GET", "/guilds/1/members/2"),
+    ];
+    for (method, path) in routes {
+        match discord_has_route(method, path) {
+            None => return eprintln!("skipped: no OpenAPI document"),
+            Some(known) => assert!(known, "{method} {path} is not in Discord's API"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn without_the_schema_the_limits_still_hold() {
+    let standin = StandIn::start(StandInConfig {
+        spec_path: None,
+        ..quick_config()
+    })
+    .await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let (status, _, _) = call(
+        &standin,
+        "POST",
+        &path,
+        Some(json!({"content": "x", "tts": "yes"})),
+    )
+    .await;
+    assert_eq!(status, 200, "the schema is off");
+    let (status, answer, _) = call(
+        &standin,
+        "POST",
+        &path,
+        Some(json!({"content": "x".repeat(2001)})),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        error_code(&answer, "content").as_deref(),
+        Some("BASE_TYPE_MAX_LENGTH")
+    );
+}

@@ -29,6 +29,7 @@ impl StandIn {
             .env("DISCORD_TOKEN", &self.config().token)
             .env("DISCORD_API_BASE_URL", self.base_url())
             .env("DATABASE_URL", database_url)
+            .env("COMPUTER_DELAY_MS", "0")
             .env("NO_PROXY", "127.0.0.1")
             .env("no_proxy", "127.0.0.1")
             .env(

@@ -100,10 +100,7 @@ impl Default for StandInConfig {
             heartbeat_interval_ms: 41_250,
             interaction_window: Duration::from_secs(3),
             response_timeout: Duration::from_secs(10),
-            spec_path: Some(
-                PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                    .join("../shared/discord-api-spec/openapi.json"),
-            ),
+            spec_path: Some(super::validate::schema::default_path()),
         }
     }
 }

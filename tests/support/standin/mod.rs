@@ -377,6 +377,14 @@ pub fn check_request(method: &str, path: &str, body: &Value) -> Vec<String> {
         .collect()
 }
 
+/// Whether Discord's OpenAPI document has an operation for `method path` (below `/api/v10`);
+/// `None` when the document is absent.
+pub fn discord_has_route(method: &str, path: &str) -> Option<bool> {
+    let path = path.strip_prefix("/api/v10").unwrap_or(path);
+    validate::schema::spec(Some(&validate::schema::default_path()))
+        .map(|s| s.has_operation(method, path))
+}
+
 /// Whether the OpenAPI document was found (schema validation is on).
 pub fn schema_validation_enabled() -> bool {
     validate::schema::spec(Some(&validate::schema::default_path())).is_some()

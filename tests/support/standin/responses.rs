@@ -92,6 +92,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
     let cfg = &inner.config;
     let rec = &s.interactions[&id];
     let (user, channel, guild, command) = (rec.user, rec.channel, rec.guild, rec.command.clone());
+    let interacted_message_id = rec.message_id;
     let kind = if command.is_some() { 20 } else { 0 };
     let message_id = s.next_id();
     let user_cfg = cfg.user(user);
@@ -105,6 +106,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
             kind,
             flags,
             interaction: Some((id, command, user_cfg)),
+            interacted_message_id,
         },
     );
     s.messages.insert(StoredMessage {

@@ -256,6 +256,7 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
                 kind,
                 flags: 0,
                 interaction: None,
+                interacted_message_id: None,
             },
         );
         s.messages.insert(StoredMessage {

@@ -78,10 +78,11 @@ fn answer(
     bytes: &[u8],
 ) -> (Reply, Option<Value>) {
     let route_text = format!("{method} {path}");
+    let parsed = parse_body(headers, bytes);
     if let Some(fault) = take_fault(inner, &route_text) {
-        return (fault_reply(fault), None);
+        return (fault_reply(fault), parsed.ok().flatten());
     }
-    let body = match parse_body(headers, bytes) {
+    let body = match parsed {
         Ok(body) => body,
         Err(why) => {
             inner.with(|s| s.violation(format!("{route_text}: {why}")));

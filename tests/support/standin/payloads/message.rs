@@ -17,6 +17,8 @@ pub struct NewMessage<'a> {
     pub flags: u64,
     /// The interaction this answers (id, slash command name or `None`, user), if any.
     pub interaction: Option<(u64, Option<String>, &'a UserConfig)>,
+    /// For an answer to a component interaction: the message the component was on.
+    pub interacted_message_id: Option<u64>,
 }
 
 pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
@@ -52,6 +54,9 @@ pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
             "user": user(u),
             "authorizing_integration_owners": {"0": sf(m.guild_id.unwrap_or(0))},
         });
+        if let (None, Some(clicked)) = (name, m.interacted_message_id) {
+            v["interaction_metadata"]["interacted_message_id"] = sf(clicked);
+        }
         if let Some(name) = name {
             v["interaction"] = json!({"id": sf(*iid), "type": 2, "name": name, "user": user(u)});
         }

@@ -27,15 +27,15 @@ pub struct Spec {
 
 static SPEC: OnceLock<Option<Spec>> = OnceLock::new();
 
-/// The OpenAPI document at `path`, loaded on first call (later calls reuse it whatever their
-/// path). `None` when the file is absent or unreadable: then only the limits are checked.
+/// The OpenAPI document, loaded from `path` on the first call that names one (later calls reuse
+/// it). `None` when `path` is `None` (schema validation off for that stand-in) or the file is
+/// absent or unreadable: then only the limits are checked.
 pub fn spec(path: Option<&Path>) -> Option<&'static Spec> {
+    let path = path?;
     SPEC.get_or_init(|| {
-        path.and_then(|p| {
-            Spec::load(p)
-                .map_err(|e| eprintln!("stand-in: no schema validation ({e})"))
-                .ok()
-        })
+        Spec::load(path)
+            .map_err(|e| eprintln!("stand-in: no schema validation ({e})"))
+            .ok()
     })
     .as_ref()
 }
@@ -136,7 +136,7 @@ impl Spec {
         }
     }
 
-    /// The spec's path template for a request, for tests and diagnostics.
+    /// Whether the document has an operation for `method path` (a path below `/api/v10`).
     pub fn has_operation(&self, method: &str, path: &str) -> bool {
         self.template(path)
             .is_some_and(|t| !self.doc["paths"][&t][method.to_lowercase()].is_null())
