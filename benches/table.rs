@@ -16,20 +16,58 @@ const GUILD: GuildId = GuildId(1);
 fn rss_kib() -> u64 {
     std::fs::read_to_string("/proc/self/statm")
         .ok()
-        .and_then(|s| s.split_whitespace().nth(1).and_then(|p| p.parse::<u64>().ok()))
+        .and_then(|s| {
+            s.split_whitespace()
+                .nth(1)
+                .and_then(|p| p.parse::<u64>().ok())
+        })
         .map_or(0, |pages| pages * 4)
 }
 
 async fn open_heads_up(service: &TableService, n: i64) -> TableId {
     let a = PlayerId(2 * n + 1);
     let b = PlayerId(2 * n + 2);
-    let host = SeatInfo { player: a, name: format!("A{n}"), computer: None };
-    let options = TableOptions { computer_delay_ms: 0, ..TableOptions::default() };
-    let table = service.open(GUILD, ChannelId(n), host, options).await.unwrap().id;
-    service.send(table, TableCommand::Join { player: b, name: format!("B{n}") }, None).await.unwrap();
-    service.send(table, TableCommand::Start { by: a, draw: vec![] }, None).await.unwrap();
+    let host = SeatInfo {
+        player: a,
+        name: format!("A{n}"),
+        computer: None,
+    };
+    let options = TableOptions {
+        computer_delay_ms: 0,
+        ..TableOptions::default()
+    };
+    let table = service
+        .open(GUILD, ChannelId(n), host, options)
+        .await
+        .unwrap()
+        .id;
+    service
+        .send(
+            table,
+            TableCommand::Join {
+                player: b,
+                name: format!("B{n}"),
+            },
+            None,
+        )
+        .await
+        .unwrap();
+    service
+        .send(
+            table,
+            TableCommand::Start {
+                by: a,
+                draw: vec![],
+            },
+            None,
+        )
+        .await
+        .unwrap();
     let mut watch = service.watch(table).unwrap();
-    watch.wait_for(|s| s.live_game().and_then(|g| g.hand()).is_some()).await.unwrap();
+    watch
+        .wait_for(|s| s.live_game().and_then(|g| g.hand()).is_some())
+        .await
+        .unwrap();
     table
 }
 
@@ -38,14 +76,44 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
     let mut actions = 0;
     for _ in 0..turns {
         let state = service.state(table).unwrap();
-        let Some(hand) = state.live_game().and_then(|g| g.hand()) else { break };
+        let Some(hand) = state.live_game().and_then(|g| g.hand()) else {
+            break;
+        };
         let (seat, player) = (hand.turn, state.players[hand.turn].player);
-        if service.send(table, TableCommand::Act { player, action: Action::DrawStock }, None).await.is_err() {
+        if service
+            .send(
+                table,
+                TableCommand::Act {
+                    player,
+                    action: Action::DrawStock,
+                },
+                None,
+            )
+            .await
+            .is_err()
+        {
             break;
         }
         let state = service.state(table).unwrap();
-        let Some(card) = state.live_game().and_then(|g| g.hand()).and_then(|h| h.faces(seat).last().copied()) else { break };
-        if service.send(table, TableCommand::Act { player, action: Action::Discard(card) }, None).await.is_err() {
+        let Some(card) = state
+            .live_game()
+            .and_then(|g| g.hand())
+            .and_then(|h| h.faces(seat).last().copied())
+        else {
+            break;
+        };
+        if service
+            .send(
+                table,
+                TableCommand::Act {
+                    player,
+                    action: Action::Discard(card),
+                },
+                None,
+            )
+            .await
+            .is_err()
+        {
             break;
         }
         actions += 2;
@@ -57,7 +125,10 @@ fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {
         return; // `cargo test --benches` compiles this; figures come from `cargo bench`.
     }
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     rt.block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("bench.db").display());

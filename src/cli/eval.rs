@@ -1,8 +1,8 @@
 //! `rumino eval`: score hands from a script, one per line, as JSON lines.
 //!
-//! Tools, tests and the AI tuning scripts pipe millions of hands through this, so it streams in
-//! constant memory and writes its JSON by hand: buffers are reused from line to line, card names
-//! are formatted once, and nothing is allocated per hand except the text of a parse error. A line
+//! Scripts and tests may pipe millions of hands through this, so it streams in constant memory and
+//! writes its JSON by hand: buffers are reused from line to line, card names are formatted once,
+//! and nothing is allocated per hand except for a parse error or a line that is not UTF-8. A line
 //! that does not parse yields an error object and the run goes on; a blank line is an empty hand.
 
 use std::io::{self, BufRead, BufWriter, Write};

@@ -48,6 +48,15 @@ pub async fn handle_component(
 ) -> Result<(), Error> {
     let response = respond(data, ci).await;
     ci.create_response(&ctx.http, response).await?;
+    // Only an answered interaction's token can edit its message: remember it now, not before.
+    if let Ok(CustomId {
+        table,
+        click: Click::Act { .. } | Click::Table(TableButton::ShowHand),
+    }) = CustomId::decode(&ci.data.custom_id)
+    {
+        data.notifier
+            .remember(table, player_id(ci.user.id), &ci.token);
+    }
     Ok(())
 }
 
@@ -70,7 +79,6 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let command = match id.click {
         Click::Table(TableButton::ShowHand) => {
-            data.notifier.remember(id.table, player, &ci.token);
             let view = hand_message(&state, player, None);
             let message = CreateInteractionResponseMessage::new()
                 .content(view.content)
@@ -82,7 +90,6 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
             };
         }
         Click::Act { version, action } => {
-            data.notifier.remember(id.table, player, &ci.token);
             let result = data
                 .service
                 .send(

@@ -45,7 +45,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
     let dev_guild = config.dev_guild_id;
-    let table_defaults = crate::table::TableOptions { computer_delay_ms: config.computer_delay_ms, ..Default::default() };
+    let table_defaults = crate::table::TableOptions {
+        computer_delay_ms: config.computer_delay_ms,
+        ..Default::default()
+    };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
