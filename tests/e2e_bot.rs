@@ -440,3 +440,25 @@ async fn rate_limits_are_respected_and_bursts_give_few_edits() {
     );
     h.standin.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_a_clear_error() {
+    let standin = StandIn::start(StandInConfig::default()).await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("rumino.db").display());
+    let mut cmd = standin.bot_command(&db);
+    cmd.env("DISCORD_TOKEN", "not-the-token")
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = tokio::process::Command::from(cmd)
+        .kill_on_drop(true)
+        .output();
+    let out = tokio::time::timeout(T, child)
+        .await
+        .expect("the bot stops by itself")
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("rejected DISCORD_TOKEN"), "{stderr}");
+}

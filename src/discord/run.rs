@@ -72,7 +72,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .build();
     // Slash commands and buttons arrive as interactions: no privileged intent is needed.
     let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+    let http = http.build();
+    // Check the token first: serenity would otherwise retry a rejected gateway login forever.
+    if let Err(e) = http.get_current_user().await {
+        return Err(match e {
+            serenity::Error::Http(ref h) if h.status_code().is_some_and(|s| s.as_u16() == 401) => {
+                anyhow::anyhow!("Discord rejected DISCORD_TOKEN (401 Unauthorized): check the bot token in .env")
+            }
+            other => anyhow::anyhow!("cannot reach Discord: {other}"),
+        });
+    }
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();

@@ -18,10 +18,11 @@ pub fn stacked_deck(dealer: Seat, hands: &[&str], upcard: &str, stock_top: &str)
         id
     };
     let mut order = Vec::new();
+    // One card at a time, starting left of the dealer (R8).
     for round in 0..7 {
         for i in 1..=n {
-            let seat = (dealer + i) % n;
-            order.push(take(hands[seat][round]));
+            let hand = &hands[(dealer + i) % n];
+            order.push(take(hand[round]));
         }
     }
     for face in parse_cards(upcard)

@@ -7,9 +7,9 @@ mod table;
 pub use hand::{hand_message, HandMessage};
 pub use table::{table_message, TableMessage};
 
-pub const COLOR_LOBBY: u32 = 0x3BA5_5C;
-pub const COLOR_PLAYING: u32 = 0x5865_F2;
-pub const COLOR_OVER: u32 = 0x99AA_B5;
+pub const COLOR_LOBBY: u32 = 0x003B_A55C;
+pub const COLOR_PLAYING: u32 = 0x0058_65F2;
+pub const COLOR_OVER: u32 = 0x0099_AAB5;
 
 /// Cuts `text` to at most `max` characters (Discord counts characters), marking the cut.
 #[must_use]

@@ -232,7 +232,7 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
 #[test]
 fn rules_pages_fit_discord() {
     let pages = crate::discord::commands::rules_embeds();
-    assert!(pages.len() >= 1 && pages.iter().all(|p| !p.is_empty() && p.len() <= 10));
+    assert!(!pages.is_empty() && pages.iter().all(|p| !p.is_empty() && p.len() <= 10));
     let text = serde_json::to_string(&pages).unwrap();
     assert!(text.contains("R16") && text.contains("R25"));
     for page in &pages {
