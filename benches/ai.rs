@@ -4,8 +4,11 @@
 //! ```text
 //! cargo bench --bench ai -- [--games N] [--seed S] [--threads T] [--match hard:normal,normal:easy]
 //! ```
-//! Each match plays N games, alternating which level sits in seat 0. Decision times are wall time
-//! per `decide` call on whichever core ran the game; with `--threads 1` everything runs on one core.
+//! A match names the level of each seat (2 to 6, `hard:normal:normal` for three players) and plays
+//! N games from seeds S, S+1, …, rotating the seats one place each game (heads-up: alternating who
+//! sits first). The win rate is the first-named level's share of the wins (ties split). Decision
+//! times are wall time per `decide` call on whichever core ran the game; with `--threads 1` (the
+//! default) everything runs on one core.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -17,7 +20,7 @@ struct Args {
     games: u64,
     seed: u64,
     threads: usize,
-    matches: Vec<(Level, Level)>,
+    matches: Vec<Vec<Level>>,
 }
 
 fn parse_args() -> Args {
@@ -25,7 +28,11 @@ fn parse_args() -> Args {
         games: 2000,
         seed: 1,
         threads: 1,
-        matches: vec![(Level::Hard, Level::Normal), (Level::Normal, Level::Easy), (Level::Hard, Level::Easy)],
+        matches: vec![
+            vec![Level::Hard, Level::Normal],
+            vec![Level::Normal, Level::Easy],
+            vec![Level::Hard, Level::Easy],
+        ],
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -38,8 +45,9 @@ fn parse_args() -> Args {
                 args.matches = value()
                     .split(',')
                     .map(|m| {
-                        let (a, b) = m.split_once(':').expect("--match a:b,c:d");
-                        (a.parse().expect("a level"), b.parse().expect("a level"))
+                        m.split(':')
+                            .map(|l| l.parse().expect("a level: easy, normal or hard"))
+                            .collect()
                     })
                     .collect();
             }
@@ -87,7 +95,7 @@ impl Tally {
     }
 }
 
-fn play_match(args: &Args, a: Level, b: Level) -> Tally {
+fn play_match(args: &Args, levels: &[Level]) -> Tally {
     let per_thread = args.games.div_ceil(args.threads as u64);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..args.threads as u64)
@@ -95,9 +103,11 @@ fn play_match(args: &Args, a: Level, b: Level) -> Tally {
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for g in (t * per_thread)..((t + 1) * per_thread).min(args.games) {
-                        let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
-                        let outcome = arena::play_game(GameOptions::default(), &levels, args.seed.wrapping_add(g));
-                        tally.add(&outcome, a);
+                        let mut seats = levels.to_vec();
+                        seats.rotate_right(g as usize % levels.len());
+                        let seed = args.seed.wrapping_add(g);
+                        let outcome = arena::play_game(GameOptions::default(), &seats, seed);
+                        tally.add(&outcome, levels[0]);
                     }
                     tally
                 })
@@ -121,19 +131,27 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn main() {
     let args = parse_args();
-    println!("games per match: {}, seed: {}, threads: {}", args.games, args.seed, args.threads);
+    println!(
+        "games per match: {}, seed: {}, threads: {}",
+        args.games, args.seed, args.threads
+    );
     let mut all_times: HashMap<Level, Vec<Duration>> = HashMap::new();
-    for &(a, b) in &args.matches {
-        let t = play_match(&args, a, b);
+    for levels in &args.matches {
+        let t = play_match(&args, levels);
         let n = t.games as f64;
         let p = t.score / n;
         let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+        let name: Vec<String> = levels.iter().map(Level::to_string).collect();
+        let a = levels[0];
+        let fair = levels.iter().filter(|&&l| l == a).count() as f64 / levels.len() as f64;
         println!(
-            "{a} vs {b}: {a} wins {:.1}% (95% CI {:.1}–{:.1}%) of {} games; {:.2} hands/game, \
-             {:.1} gins and {:.2} ruminos per 1000 hands, {} capped",
+            "{}: {a} wins {:.1}% (95% CI {:.1}–{:.1}%; an even share is {:.1}%) of {} games; \
+             {:.2} hands/game, {:.1} gins and {:.2} ruminos per 1000 hands, {} capped",
+            name.join(" vs "),
             100.0 * p,
             100.0 * (p - half),
             100.0 * (p + half),
+            100.0 * fair,
             t.games,
             t.hands as f64 / n,
             1000.0 * t.gins as f64 / t.hands.max(1) as f64,
@@ -145,7 +163,9 @@ fn main() {
         }
     }
     for level in Level::ALL {
-        let Some(times) = all_times.get_mut(&level) else { continue };
+        let Some(times) = all_times.get_mut(&level) else {
+            continue;
+        };
         times.sort_unstable();
         println!(
             "{level}: {} decisions, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",

@@ -4,7 +4,7 @@
 -- Conventions: ids are Discord snowflakes or our own integers (negative player ids are computer
 -- players); times are unix milliseconds (INTEGER); JSON columns are TEXT checked with json_valid.
 -- The store writes every accepted action as one transaction touching these tables (see
--- src/store/commit.rs); the constraints below are what keep a crash or a bug from leaving the
+-- src/store/commit.rs); the constraints and triggers below are what keep a crash or a bug from leaving the
 -- database in a state no transaction produced.
 
 -- One row per Discord server that changed a setting. Settings are an opaque JSON object.
@@ -14,8 +14,8 @@ CREATE TABLE servers (
     created_at INTEGER NOT NULL
 );
 
--- A member's chips in one server. Chips never go below zero: a stake or rebuy that would overdraw
--- the account fails its whole transaction. is_computer is derived from the id, never set apart.
+-- A member's chips in one server, moved only by ledger rows (ledger_moves_chips). Chips never go
+-- below zero: a stake or rebuy that would overdraw the account fails its whole transaction. is_computer is derived from the id, never set apart.
 CREATE TABLE accounts (
     guild_id      INTEGER NOT NULL,
     player_id     INTEGER NOT NULL,
@@ -27,8 +27,9 @@ CREATE TABLE accounts (
 ) WITHOUT ROWID;
 
 -- A table hosted in a channel. `version` is the seq of the last action in its log (0 before any),
--- and `snapshot` the table's state after that action, so a table can be rebuilt from the snapshot
--- or by replaying the log. `deadline_at` is the next timer (turn clock, rebuy window, lobby expiry).
+-- and `snapshot` the table's state after that action (JSON, not checked here: it is rewritten on
+-- every action, and parsing 2 KB each time would cost more than the rest of the commit), so a
+-- table can be rebuilt from the snapshot or by replaying the log. `deadline_at` is the next timer (turn clock, rebuy window, lobby expiry).
 CREATE TABLE tables (
     id               INTEGER PRIMARY KEY,
     guild_id         INTEGER NOT NULL,
@@ -39,7 +40,7 @@ CREATE TABLE tables (
     status           TEXT    NOT NULL CHECK (status IN ('open', 'closed', 'set_aside')),
     message_id       INTEGER,
     version          INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
-    snapshot         TEXT    NOT NULL CHECK (json_valid(snapshot)),
+    snapshot         TEXT    NOT NULL,
     deadline_at      INTEGER,
     set_aside_reason TEXT,
     created_at       INTEGER NOT NULL,
@@ -50,8 +51,8 @@ CREATE TABLE tables (
 CREATE UNIQUE INDEX tables_one_open_per_channel ON tables (channel_id) WHERE status = 'open';
 
 -- A game played at a table. The pool holds the stakes and rebuys paid in minus the payouts and
--- refunds paid out (the store derives it from ledger rows); it can never go negative. A game that
--- has ended carries its end time, and a running game has none.
+-- refunds paid out (ledger rows move it, see ledger_moves_chips); it can never go negative. A
+-- game that has ended carries its end time, and a running game has none.
 CREATE TABLE games (
     table_id     INTEGER NOT NULL REFERENCES tables (id),
     game_no      INTEGER NOT NULL CHECK (game_no >= 1),
@@ -68,8 +69,8 @@ CREATE TABLE games (
 ) WITHOUT ROWID;
 
 -- A seat in a game: a player (or computer player) and their counters. A player sits at most once
--- per game. chips_in (stake and rebuys paid) and chips_out (payout and refund received) are derived
--- by the store from ledger rows. guild_id repeats the game's, for per-server statistics.
+-- per game. chips_in (stake and rebuys paid) and chips_out (payout and refund received) are moved
+-- by ledger rows (ledger_moves_chips). guild_id repeats the game's, for per-server statistics.
 CREATE TABLE seats (
     table_id    INTEGER NOT NULL,
     game_no     INTEGER NOT NULL,
@@ -105,8 +106,8 @@ CREATE TABLE hands (
 ) WITHOUT ROWID;
 
 -- The append-only action log: one row per accepted action. seq runs 1, 2, 3, ... per table with no
--- gap and no repeat: the primary key refuses a repeat, and the store only inserts seq = version + 1
--- in the same transaction that moves tables.version to seq.
+-- gap and no repeat: the primary key refuses a repeat, and a commit (see the `commits` view) only
+-- inserts seq = version + 1 in the statement that moves tables.version to seq.
 CREATE TABLE actions (
     table_id   INTEGER NOT NULL REFERENCES tables (id),
     seq        INTEGER NOT NULL CHECK (seq >= 1),
@@ -128,8 +129,8 @@ BEGIN
     SELECT RAISE(ABORT, 'rumino: the action log is append-only');
 END;
 
--- The chip ledger: every movement of chips, append-only. Amounts are positive; the kind gives the
--- direction. grant/daily/payout/refund credit the account; stake/rebuy debit it. stake/rebuy credit
+-- The chip ledger: every movement of chips, append-only (a row is never changed or removed).
+-- Amounts are positive; the kind gives the direction. grant/daily/payout/refund credit the account; stake/rebuy debit it. stake/rebuy credit
 -- the game's pool; payout/refund debit it; grant/daily touch no pool. So, per server:
 --   sum(grant + daily) = sum(accounts.chips) + sum(pool of running games)
 -- which `rumino check` verifies.
@@ -149,6 +150,32 @@ CREATE TABLE ledger (
     FOREIGN KEY (table_id, game_no) REFERENCES games (table_id, game_no)
 );
 
+-- A ledger row is the movement: inserting it moves the chips, in the same statement. The account
+-- and pool CHECKs then refuse an overdraft, and a stake, rebuy, payout or refund must be for a
+-- player seated in its game (whose chips_in / chips_out it updates).
+CREATE TRIGGER ledger_moves_chips AFTER INSERT ON ledger
+BEGIN
+    UPDATE accounts
+    SET chips = chips + CASE WHEN NEW.kind IN ('stake', 'rebuy') THEN -NEW.amount ELSE NEW.amount END
+    WHERE guild_id = NEW.guild_id AND player_id = NEW.player_id;
+
+    UPDATE games
+    SET pool = pool + CASE WHEN NEW.kind IN ('stake', 'rebuy') THEN NEW.amount ELSE -NEW.amount END
+    WHERE NEW.game_no IS NOT NULL AND table_id = NEW.table_id AND game_no = NEW.game_no;
+
+    SELECT RAISE(ABORT, 'rumino: chips moved for a player who has no seat in the game')
+    WHERE NEW.game_no IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM seats
+        WHERE table_id = NEW.table_id AND game_no = NEW.game_no AND player_id = NEW.player_id
+    );
+
+    UPDATE seats
+    SET chips_in = chips_in + CASE WHEN NEW.kind IN ('stake', 'rebuy') THEN NEW.amount ELSE 0 END,
+        chips_out = chips_out + CASE WHEN NEW.kind IN ('payout', 'refund') THEN NEW.amount ELSE 0 END
+    WHERE NEW.game_no IS NOT NULL
+      AND table_id = NEW.table_id AND game_no = NEW.game_no AND player_id = NEW.player_id;
+END;
+
 CREATE TRIGGER ledger_is_append_only_update BEFORE UPDATE ON ledger
 BEGIN
     SELECT RAISE(ABORT, 'rumino: the chip ledger is append-only');
@@ -160,8 +187,8 @@ BEGIN
 END;
 
 -- A game that has ended (finished or cancelled) is final: its row, seats and hands can no longer
--- change, and no chips can move in or out of its pool. The store ends a game as the last step of
--- the transaction that pays it out, so that transaction still sees it running.
+-- change, and no chips can move in or out of its pool. A commit ends a game as its last step,
+-- after paying it out, so the payouts still see it running.
 CREATE TRIGGER games_ended_are_final BEFORE UPDATE ON games
 WHEN OLD.status <> 'running'
 BEGIN

@@ -30,6 +30,9 @@ pub struct Config {
     pub dev_guild_id: Option<u64>,
     /// How long computer players pause before acting, so people can follow (0 in tests).
     pub computer_delay_ms: u32,
+    /// Moves the bot's clock this many milliseconds ahead (`RUMINO_CLOCK_OFFSET_MS`): for tests
+    /// of time rules such as the daily grant. 0 in production.
+    pub clock_offset_ms: i64,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -84,14 +87,26 @@ impl Config {
             None => None,
         };
         let computer_delay_ms = match non_empty("COMPUTER_DELAY_MS") {
-            Some(v) => v.parse::<u32>().ok().filter(|ms| *ms <= 10_000).ok_or_else(|| ConfigError::Invalid {
-                name: "COMPUTER_DELAY_MS",
-                why: format!("“{v}” is not a number of milliseconds from 0 to 10000"),
-            })?,
+            Some(v) => v
+                .parse::<u32>()
+                .ok()
+                .filter(|ms| *ms <= 10_000)
+                .ok_or_else(|| ConfigError::Invalid {
+                    name: "COMPUTER_DELAY_MS",
+                    why: format!("“{v}” is not a number of milliseconds from 0 to 10000"),
+                })?,
             None => 1500,
+        };
+        let clock_offset_ms = match non_empty("RUMINO_CLOCK_OFFSET_MS") {
+            Some(v) => v.parse::<i64>().map_err(|_| ConfigError::Invalid {
+                name: "RUMINO_CLOCK_OFFSET_MS",
+                why: format!("“{v}” is not a number of milliseconds"),
+            })?,
+            None => 0,
         };
         Ok(Config {
             computer_delay_ms,
+            clock_offset_ms,
             token: Token(token),
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| "sqlite://rumino.db".to_owned()),

@@ -12,3 +12,4 @@ pub mod store;
 pub mod table;
 pub mod config;
 pub mod discord;
+pub mod i18n;

@@ -212,7 +212,7 @@ async fn finished_game_needs_every_outcome() {
     let mut c = finish_game(t, 2, 1, 20, &[1, 2], 0, 40, 1_700_000_000_900);
     c.seats[1].outcome = None;
     let err = store.commit(&c).await.unwrap_err();
-    assert!(matches!(err, StoreError::Invalid(ref m) if m.contains("no outcome")), "{err:?}");
+    assert!(matches!(err, StoreError::Invalid(ref m) if m.contains("without an outcome")), "{err:?}");
     let mut c = finish_game(t, 2, 1, 20, &[1, 2], 0, 40, 1_700_000_000_900);
     c.games[0].ended_at = None;
     assert!(matches!(store.commit(&c).await, Err(StoreError::Invalid(_))));
@@ -231,7 +231,7 @@ async fn batch_with_bad_commits_applies_the_others() {
     ]
     .to_vec();
     let mut bad_json = bare(tables[3], 1);
-    bad_json.snapshot = "{not json".into();
+    bad_json.action.payload = "{not json".into();
     let batch = vec![
         bare(tables[0], 1),
         start_game(tables[1], 1, 1, 10, &[1, 2]),

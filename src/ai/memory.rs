@@ -30,10 +30,6 @@ impl Pool {
         Pool { counts, total: 108 }
     }
 
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[usize::from(card.index())]
-    }
-
     /// Removes one `card` if there is one; whether there was.
     pub fn remove(&mut self, card: Card) -> bool {
         let slot = &mut self.counts[usize::from(card.index())];
@@ -57,17 +53,6 @@ impl Pool {
             (n > 0).then(|| (Card::from_index(i).unwrap_or(Card::JOKER), n))
         })
     }
-
-    /// The card at position `k` (0-based) counting copies, for uniform sampling.
-    pub fn nth(&self, mut k: u32) -> Option<Card> {
-        for (card, n) in self.faces() {
-            if k < u32::from(n) {
-                return Some(card);
-            }
-            k -= u32::from(n);
-        }
-        None
-    }
 }
 
 /// What the public history says about one seat in this hand.
@@ -90,37 +75,20 @@ impl SeatMemory {
     /// How strongly this seat seems to collect cards around `card`: positive after taking a
     /// related card, negative after throwing or passing one of the same rank or a near neighbour.
     pub fn interest(&self, card: Card, rules: LayRules) -> f64 {
-        let near = |c: Card| related(c, card, rules) && !c.is_joker();
-        let same = |c: Card| c.rank().is_some() && c.rank() == card.rank();
-        let mut score = 0.0;
-        for &c in &self.known {
-            score += if same(c) {
-                2.0
-            } else if near(c) {
-                1.0
+        // Weight of a card of the same rank, or else a suit neighbour of `card`.
+        let closeness = |c: Card, same: f64, near: f64| {
+            if c.rank().is_some() && c.rank() == card.rank() {
+                same
+            } else if !c.is_joker() && related(c, card, rules) {
+                near
             } else {
                 0.0
-            };
-        }
-        for &c in &self.discarded {
-            score -= if same(c) {
-                1.0
-            } else if near(c) {
-                0.4
-            } else {
-                0.0
-            };
-        }
-        for &c in &self.passed {
-            score -= if same(c) {
-                0.5
-            } else if near(c) {
-                0.2
-            } else {
-                0.0
-            };
-        }
-        score
+            }
+        };
+        let held: f64 = self.known.iter().map(|&c| closeness(c, 2.0, 1.0)).sum();
+        let thrown: f64 = self.discarded.iter().map(|&c| closeness(c, 1.0, 0.4)).sum();
+        let passed: f64 = self.passed.iter().map(|&c| closeness(c, 0.5, 0.2)).sum();
+        held - thrown - passed
     }
 }
 
@@ -227,6 +195,78 @@ fn replay(moves: &[Move], upcard: Option<Card>, seats: &mut [SeatMemory]) {
                 if let Some(s) = seats.get_mut(seat) {
                     s.known.clear();
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::cards::shuffled_pack;
+    use crate::rumino::testkit::{card, dealt_game, play};
+    use crate::rumino::{Action, Command, Game, GameOptions, Phase};
+
+    #[test]
+    fn takes_are_known_until_thrown_and_passes_are_remembered() {
+        let a = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
+        let b = "3♠ 6♥ 10♦ Q♣ A♦ 7♠ 9♣";
+        let mut game = dealt_game(GameOptions::default(), 1, &[a, b], "7♥", "K♦ Q♦");
+        game.apply(&play(0, Action::DrawStock)).unwrap(); // passes the 7♥
+        game.apply(&play(0, Action::Discard(card("K♠")))).unwrap();
+        game.apply(&play(1, Action::TakeDiscard)).unwrap();
+        game.apply(&play(1, Action::Discard(card("Q♣")))).unwrap();
+        let memory = Memory::new(&game.view(Some(1)));
+        assert_eq!(memory.seats[0].passed, vec![card("7♥")]);
+        assert_eq!(memory.seats[0].discarded, vec![card("K♠")]);
+        let memory = Memory::new(&game.view(Some(0)));
+        assert_eq!(memory.seats[1].known, vec![card("K♠")]);
+        assert!(memory.seats[1].interest(card("K♥"), LayRules::default()) > 0.0);
+        assert!(memory.seats[1].interest(card("Q♥"), LayRules::default()) < 1.0);
+        // Thrown again: no longer known.
+        game.apply(&play(0, Action::DrawStock)).unwrap();
+        game.apply(&play(0, Action::Discard(card("J♣")))).unwrap();
+        game.apply(&play(1, Action::DrawStock)).unwrap();
+        game.apply(&play(1, Action::Discard(card("K♠")))).unwrap();
+        assert!(Memory::new(&game.view(Some(0))).seats[1].known.is_empty());
+    }
+
+    #[test]
+    fn r1_unseen_cards_are_the_stock_and_the_opponents_unknown_cards() {
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        for g in 0..12 {
+            let players = 2 + g % 3;
+            let mut game = Game::new(GameOptions::default(), players, 0).unwrap();
+            game.apply(&Command::Deal {
+                order: shuffled_pack(&mut rng),
+                reshuffle_seed: 4,
+            })
+            .unwrap();
+            let mut steps = 0;
+            while let Phase::Playing { hand } = &game.phase {
+                steps += 1;
+                if steps > 400 {
+                    break;
+                }
+                let turn = hand.turn;
+                let view = game.view(Some(turn));
+                let memory = Memory::new(&view);
+                let unknown: usize = memory
+                    .opponents()
+                    .map(|s| view.seats[s].cards - memory.seats[s].known.len())
+                    .sum();
+                assert_eq!(memory.unseen.total as usize, view.stock_size + unknown);
+                // Random legal play, mostly drawing, so hands run long and reshuffle (R13).
+                let legal: Vec<Action> = view
+                    .legal
+                    .into_iter()
+                    .filter(|a| !matches!(a, Action::Leave | Action::Knock))
+                    .collect();
+                let action = legal[rng.gen_range(0..legal.len())].clone();
+                game.apply(&Command::Play { seat: turn, action }).unwrap();
             }
         }
     }

@@ -9,13 +9,14 @@
 
 pub mod arena;
 mod easy;
-pub mod eval;
+mod eval;
 mod hard;
-pub mod memory;
+mod lab;
+mod memory;
 mod normal;
 mod rebuy;
 mod rollout;
-pub mod sample;
+mod sample;
 mod value;
 
 use std::{fmt, str::FromStr};

@@ -38,7 +38,7 @@ pub enum First {
 
 /// A hand in progress with every card known.
 pub struct Sim {
-    pub hands: Vec<Cards>,
+    hands: Vec<Cards>,
     /// Deadwood of each hand as it stands (7 cards).
     deadwood: Vec<u16>,
     /// Per-seat stock streams (see [`World::streams`]).
@@ -51,9 +51,23 @@ pub struct Sim {
 
 impl Sim {
     /// `world` with `top` on the discard pile and `turn` to play.
-    pub fn new(world: World, top: Option<Card>, turn: Seat, rules: LayRules, knock_limit: u16) -> Sim {
+    pub fn new(
+        world: World,
+        top: Option<Card>,
+        turn: Seat,
+        rules: LayRules,
+        knock_limit: u16,
+    ) -> Sim {
         let deadwood = world.hands.iter().map(|h| deadwood(h, rules)).collect();
-        Sim { hands: world.hands, deadwood, streams: world.streams, top, turn, rules, knock_limit }
+        Sim {
+            hands: world.hands,
+            deadwood,
+            streams: world.streams,
+            top,
+            turn,
+            rules,
+            knock_limit,
+        }
     }
 
     /// Plays to the end of the hand; the seat on turn starts with `first`.
@@ -99,11 +113,17 @@ impl Sim {
         let take = match first {
             First::Take => self.top.is_some(),
             First::Stock => false,
-            First::Policy | First::PlayOn => self.top.is_some_and(|top| sixes.with(top, true).1 < now),
+            First::Policy | First::PlayOn => {
+                self.top.is_some_and(|top| sixes.with(top, true).1 < now)
+            }
         };
         // After a take the card below is unknown here: the pile is treated as empty until the
         // next discard.
-        let drawn = if take { self.top.take() } else { self.draw_stock(seat) };
+        let drawn = if take {
+            self.top.take()
+        } else {
+            self.draw_stock(seat)
+        };
         let Some(card) = drawn else {
             return Some(End::Exhausted);
         };
@@ -128,7 +148,10 @@ impl Sim {
 
     fn next_seat(&self, seat: Seat) -> Seat {
         let n = self.hands.len();
-        (1..=n).map(|i| (seat + i) % n).find(|&s| !self.hands[s].is_empty()).unwrap_or(seat)
+        (1..=n)
+            .map(|i| (seat + i) % n)
+            .find(|&s| !self.hands[s].is_empty())
+            .unwrap_or(seat)
     }
 }
 
@@ -145,7 +168,12 @@ struct Sixes {
 
 impl Sixes {
     fn new(hand: Cards, now: u16, rules: LayRules) -> Sixes {
-        Sixes { hand, now, rules, sixes: None }
+        Sixes {
+            hand,
+            now,
+            rules,
+            sixes: None,
+        }
     }
 
     /// The best throw and the deadwood left after adding `card`; `keep` forbids throwing `card`
@@ -164,7 +192,11 @@ impl Sixes {
             }
             (out, n)
         });
-        let mut best = if keep { (card, u16::MAX) } else { (card, self.now) };
+        let mut best = if keep {
+            (card, u16::MAX)
+        } else {
+            (card, self.now)
+        };
         for &(face, six) in &sixes[..*n] {
             let left = six + u16::from(card.value());
             if left < best.1 || (left == best.1 && face.value() > best.0.value()) {

@@ -8,12 +8,13 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use crate::{
     ai::Level,
     cards::{Card, CardList},
+    i18n::{describe_game_over, describe_hand_end, describe_hands, describe_move, Lang},
     ids::{ChannelId, GuildId, PlayerId},
     rumino::{lays, Action, GameOptions, GameView},
     store::Store,
     table::{
-        describe_game_over, describe_hand_end, describe_hands, describe_move, Clock, SeatInfo,
-        ServiceConfig, TableCommand, TableOptions, TablePhase, TableService, TableState,
+        Clock, SeatInfo, ServiceConfig, TableCommand, TableOptions, TablePhase, TableService,
+        TableState,
     },
 };
 
@@ -69,6 +70,7 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
         computer_delay_ms: 300,
         lobby_seconds: 86_400,
         computer_level: level,
+        lang: Lang::En,
     };
     let me = SeatInfo {
         player: ME,
@@ -203,8 +205,8 @@ impl Printed {
         if game.hands_played > self.hands_scored {
             // Moves of the hand that just ended are gone with it; its result says how it ended.
             if let Some(result) = &game.last_hand {
-                println!("\n{}", describe_hand_end(state, result));
-                for line in describe_hands(state, result) {
+                println!("\n{}", describe_hand_end(Lang::En, state, result));
+                for line in describe_hands(Lang::En, state, result) {
                     println!("  {line}");
                 }
             }
@@ -221,12 +223,12 @@ impl Printed {
                 );
             }
             for m in &hand.moves[self.moves.min(hand.moves.len())..] {
-                println!("{}", describe_move(state, m));
+                println!("{}", describe_move(Lang::En, state, m));
             }
             self.moves = hand.moves.len();
         }
         if let (Some(result), false) = (game.result(), self.game_over) {
-            println!("\n{}", describe_game_over(state, result));
+            println!("\n{}", describe_game_over(Lang::En, state, result));
             self.game_over = true;
         }
     }

@@ -5,6 +5,7 @@ use poise::{serenity_prelude as serenity, CreateReply};
 use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
 use crate::{
     ai::Level,
+    i18n,
     rumino::GameOptions,
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
 };
@@ -15,10 +16,13 @@ pub const RULES: &str = include_str!("../../docs/rules/rumino.md");
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotLevel {
     #[name = "easy"]
+    #[name_localized("it", "facile")]
     Easy,
     #[name = "normal"]
+    #[name_localized("it", "normale")]
     Normal,
     #[name = "hard"]
+    #[name_localized("it", "difficile")]
     Hard,
 }
 
@@ -42,7 +46,24 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "hand", "leave", "cancel", "rules", "help"),
+    description_localized(
+        "it",
+        "Rumino, il ramino a bussata italiano: apri un tavolo, gioca, leggi le regole"
+    ),
+    subcommands(
+        "start",
+        "hand",
+        "leave",
+        "cancel",
+        "rules",
+        "help",
+        "super::community::balance",
+        "super::community::daily",
+        "super::community::leaderboard",
+        "super::community::stats",
+        "super::community::history",
+        "super::settings::settings"
+    ),
     subcommand_required
 )]
 pub async fn rumino(_ctx: Context<'_>) -> Result<(), Error> {
@@ -70,7 +91,7 @@ fn ids(
 }
 
 /// The permissions the bot needs in a channel to host a table there.
-fn missing_permissions(ctx: Context<'_>) -> Option<String> {
+fn missing_permissions(ctx: Context<'_>, lang: i18n::Lang) -> Option<String> {
     let Context::Application(actx) = ctx else {
         return None;
     };
@@ -85,66 +106,91 @@ fn missing_permissions(ctx: Context<'_>) -> Option<String> {
         .filter(|(p, _)| !have.contains(*p))
         .map(|(_, n)| *n)
         .collect();
-    (!missing.is_empty()).then(|| format!("I need the {} permission(s) in this channel to host a table here. Ask a moderator to grant them, or use another channel.", missing.join(", ")))
+    (!missing.is_empty()).then(|| i18n::missing_permissions(lang, &missing))
 }
 
 /// Open a Rumino table in this channel.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "apri"),
+    description_localized("it", "Apri un tavolo di Rumino in questo canale")
+)]
 #[allow(clippy::too_many_arguments)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "Chips each player pays into the pool (0 = friendly game; default 10)"]
+    #[description = "Chips each player pays into the pool (0 = friendly game; default: the server's)"]
+    #[description_localized(
+        "it",
+        "Fiches che ogni giocatore mette nel piatto (0 = amichevole; di norma: quelle del server)"
+    )]
     #[min = 0]
     #[max = 1000000]
     stake: Option<u32>,
-    #[description = "Seats at the table, 2 to 6 (default 6)"]
+    #[description = "Seats at the table, 2 to 6 (default: the server's)"]
+    #[description_localized("it", "Posti al tavolo, da 2 a 6 (di norma: quelli del server)")]
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Highest deadwood that may knock (default 7)"]
+    #[description = "Highest deadwood that may knock (default: the server's)"]
+    #[description_localized(
+        "it",
+        "Punti sciolti massimi per bussare (di norma: quelli del server)"
+    )]
     #[min = 1]
     #[max = 30]
     knock_limit: Option<u16>,
-    #[description = "Allow Q-K-A runs (default: no)"] ace_high: Option<bool>,
-    #[description = "Seconds per turn before a player is played for (default 120)"]
+    #[description = "Allow Q-K-A runs (default: the server's)"]
+    #[description_localized("it", "Permetti le scale Q-K-A (di norma: come il server)")]
+    ace_high: Option<bool>,
+    #[description = "Seconds per turn before a player is played for (default: the server's)"]
+    #[description_localized(
+        "it",
+        "Secondi per turno prima che si giochi per il giocatore (di norma: quelli del server)"
+    )]
     #[min = 15]
     #[max = 3600]
     turn_seconds: Option<u32>,
     #[description = "Computer players to seat at once (default 0)"]
+    #[description_localized("it", "Giocatori computer da far sedere subito (di norma 0)")]
     #[min = 0]
     #[max = 5]
     bots: Option<u8>,
-    #[description = "Level of computer players (default normal)"] bot_level: Option<BotLevel>,
+    #[description = "Level of computer players (default normal)"]
+    #[description_localized("it", "Livello dei giocatori computer (di norma normale)")]
+    bot_level: Option<BotLevel>,
 ) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
-        return say(ctx, "Use this in a server channel.").await;
+        return say(ctx, i18n::use_in_server(lang)).await;
     };
-    if let Some(problem) = missing_permissions(ctx) {
+    if let Some(problem) = missing_permissions(ctx, lang) {
         return say(ctx, problem).await;
     }
-    let defaults = ctx.data().table_defaults;
+    let settings = match ctx.data().service.server_settings(guild).await {
+        Ok(s) => s,
+        Err(e) => return say(ctx, i18n::table_error(lang, &e)).await,
+    };
+    if !settings.allows(channel) {
+        return say(ctx, i18n::channel_not_allowed(lang, &settings.channels)).await;
+    }
+    let defaults = settings.table_options(ctx.data().table_defaults);
     let options = TableOptions {
         game: GameOptions {
             stake: stake.map_or(defaults.game.stake, u64::from),
             knock_limit: knock_limit.unwrap_or(defaults.game.knock_limit),
-            ace_high: ace_high.unwrap_or(false),
+            ace_high: ace_high.unwrap_or(defaults.game.ace_high),
             ..defaults.game
         },
         seats: seats.unwrap_or(defaults.seats),
         turn_seconds: turn_seconds.unwrap_or(defaults.turn_seconds),
         computer_level: bot_level.map_or(defaults.computer_level, Level::from),
+        lang: super::guild_lang(ctx),
         ..defaults
     };
     let bots = bots.unwrap_or(0);
     if usize::from(bots) + 1 > usize::from(options.seats) {
-        return say(
-            ctx,
-            format!(
-                "{bots} computer players and you do not fit in {} seats.",
-                options.seats
-            ),
-        )
-        .await;
+        return say(ctx, i18n::bots_do_not_fit(lang, bots, options.seats)).await;
     }
     let host = SeatInfo {
         player,
@@ -154,7 +200,7 @@ pub async fn start(
     let data = ctx.data();
     let state = match data.service.open(guild, channel, host, options).await {
         Ok(state) => state,
-        Err(e) => return say(ctx, e.to_string()).await,
+        Err(e) => return say(ctx, i18n::table_error(lang, &e)).await,
     };
     let view = views::table_message(&state);
     let reply = ctx
@@ -186,15 +232,24 @@ pub async fn start(
             )
             .await
         {
-            return say(ctx, e.to_string()).await;
+            return say(ctx, i18n::table_error(lang, &e)).await;
         }
     }
     Ok(())
 }
 
 /// Show your hand at this channel's table (only you see it).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "mano"),
+    description_localized(
+        "it",
+        "Mostra la tua mano al tavolo di questo canale (la vedi solo tu)"
+    )
+)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     let Some((_, channel, player)) = ids(ctx) else {
         return Ok(());
     };
@@ -204,13 +259,13 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         .table_in(channel)
         .and_then(|t| data.service.state(t))
     else {
-        return say(ctx, TableError::NoSuchTable.to_string()).await;
+        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
     };
     if let Context::Application(actx) = ctx {
         data.notifier
-            .remember(state.id, player, &actx.interaction.token);
+            .remember(state.id, player, &actx.interaction.token, lang);
     }
-    let view = views::hand_message(&state, player, None);
+    let view = views::hand_message(&state, player, None, lang);
     ctx.send(
         CreateReply::default()
             .content(view.content)
@@ -222,14 +277,23 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Leave this channel's table (in a running game, you forfeit: R24).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "esci"),
+    description_localized(
+        "it",
+        "Lascia il tavolo di questo canale (a partita in corso rinunci: R24)"
+    )
+)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     let Some((_, channel, player)) = ids(ctx) else {
         return Ok(());
     };
     let data = ctx.data();
     let Some(table) = data.service.table_in(channel) else {
-        return say(ctx, TableError::NoSuchTable.to_string()).await;
+        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
     };
     let playing = data
         .service
@@ -240,41 +304,63 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
         .send(table, TableCommand::Leave { player }, None)
         .await
     {
-        Ok(_) if playing => {
-            say(
-                ctx,
-                "You left the game and forfeited: your chips stay in the pool (R24).",
-            )
-            .await
-        }
-        Ok(_) => say(ctx, "You left the table.").await,
-        Err(e) => say(ctx, e.to_string()).await,
+        Ok(_) if playing => say(ctx, i18n::left_and_forfeited(lang)).await,
+        Ok(_) => say(ctx, i18n::left_table(lang)).await,
+        Err(e) => say(ctx, i18n::table_error(lang, &e)).await,
     }
 }
 
 /// Close this channel's table (host or Manage Channels). Stakes are refunded per R24.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "annulla"),
+    description_localized(
+        "it",
+        "Chiudi il tavolo di questo canale (chi l'ha aperto o Gestisci canali). Poste rese per R24"
+    )
+)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     let Some((_, channel, player)) = ids(ctx) else {
         return Ok(());
     };
     let data = ctx.data();
     let Some(table) = data.service.table_in(channel) else {
-        return say(ctx, TableError::NoSuchTable.to_string()).await;
+        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
     };
     let moderator = ctx
         .author_member()
         .await
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_CHANNELS));
-    match data.service.send(table, TableCommand::Cancel { by: player, moderator }, None).await {
-        Ok(_) => say(ctx, "The table is closed. Stakes of a game that had not scored a hand are refunded; otherwise the lowest score takes the pool (R24).").await,
-        Err(e) => say(ctx, e.to_string()).await,
+    match data
+        .service
+        .send(
+            table,
+            TableCommand::Cancel {
+                by: player,
+                moderator,
+            },
+            None,
+        )
+        .await
+    {
+        Ok(_) => say(ctx, i18n::table_cancelled(lang)).await,
+        Err(e) => say(ctx, i18n::table_error(lang, &e)).await,
     }
 }
 
 /// Read the rules of Rumino as this bot plays them.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "regole"),
+    description_localized(
+        "it",
+        "Leggi le regole di Rumino come le gioca questo bot (in inglese)"
+    )
+)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let mut pages = rules_embeds().into_iter();
     if let Some(first) = pages.next() {
@@ -322,16 +408,12 @@ pub fn rules_embeds() -> Vec<Vec<serenity::CreateEmbed>> {
 }
 
 /// How to play with this bot.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("it", "aiuto"),
+    description_localized("it", "Come si gioca con questo bot")
+)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    say(
-        ctx,
-        "**Rumino** — Italian knock rummy for 2 to 6 players.\n\
-         • `/rumino start` opens a table here; others press **Join**, the host presses **Start**.\n\
-         • Press **Show my hand** (or `/rumino hand`) to see your cards and play: draw, take the discard, discard, knock, gin, rumino.\n\
-         • Lays are 3–4 of a kind or 3–4 in a suit; jokers are wild. Knock with 7 or less; gin (a 4 and a 3) scores −10; a 7-card rumino wins the game.\n\
-         • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
-         • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.",
-    )
-    .await
+    say(ctx, i18n::help(super::lang(ctx))).await
 }

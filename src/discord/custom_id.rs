@@ -3,10 +3,11 @@
 //! Ids look like `r1:<table>:<verb>` for the public table message, whose buttons any member may
 //! press at any time, and `r1:<table>:<version>:<verb>[:<card>]` for the private hand, whose
 //! buttons act on the state the player saw: a click against an older version is stale and changes
-//! nothing. The `r1` prefix versions the format itself, so old buttons can be recognised after an
-//! upgrade. Everything fits Discord's 100-character limit.
+//! nothing. Leaderboard pages are `r1:lb:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
+//! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
+//! Everything fits Discord's 100-character limit.
 
-use crate::{cards::Card, ids::TableId, rumino::Action};
+use crate::{cards::Card, ids::TableId, rumino::Action, store::Ranking, table::Period};
 
 const PREFIX: &str = "r1";
 
@@ -152,9 +153,97 @@ impl CustomId {
     }
 }
 
+/// A page of a leaderboard: Previous/Next buttons carry the ranking, the period and the page, so
+/// any old page still works (it is queried afresh). `r1:lb:<ranking>:<period>:<page>`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LeaderboardPage {
+    pub by: Ranking,
+    pub period: Period,
+    /// From 0.
+    pub page: u32,
+}
+
+fn ranking_code(by: Ranking) -> &'static str {
+    match by {
+        Ranking::Chips => "chips",
+        Ranking::GamesWon => "won",
+        Ranking::WinRate => "rate",
+        Ranking::Gins => "gins",
+        Ranking::Ruminos => "rum",
+        Ranking::BiggestPool => "pool",
+        Ranking::RebuysSurvived => "rebuys",
+    }
+}
+
+fn period_code(p: Period) -> &'static str {
+    match p {
+        Period::AllTime => "all",
+        Period::Month => "month",
+        Period::Week => "week",
+    }
+}
+
+impl LeaderboardPage {
+    #[must_use]
+    pub fn encode(&self) -> String {
+        format!(
+            "{PREFIX}:lb:{}:{}:{}",
+            ranking_code(self.by),
+            period_code(self.period),
+            self.page
+        )
+    }
+
+    /// Reads a leaderboard button's id.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for anything that is not a leaderboard page we wrote.
+    pub fn decode(id: &str) -> Result<LeaderboardPage, BadCustomId> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let [PREFIX, "lb", by, period, page] = parts.as_slice() else {
+            return Err(BadCustomId);
+        };
+        Ok(LeaderboardPage {
+            by: *Ranking::ALL
+                .iter()
+                .find(|r| ranking_code(**r) == *by)
+                .ok_or(BadCustomId)?,
+            period: *Period::ALL
+                .iter()
+                .find(|p| period_code(**p) == *period)
+                .ok_or(BadCustomId)?,
+            page: page.parse().map_err(|_| BadCustomId)?,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaderboard_pages_round_trip_and_are_not_table_ids() {
+        for by in Ranking::ALL {
+            for period in Period::ALL {
+                for page in [0, 1, u32::MAX] {
+                    let id = LeaderboardPage { by, period, page };
+                    let text = id.encode();
+                    assert!(text.len() <= 100, "{text}");
+                    assert_eq!(LeaderboardPage::decode(&text), Ok(id));
+                    assert_eq!(CustomId::decode(&text), Err(BadCustomId));
+                }
+            }
+        }
+        for bad in [
+            "r1:lb:chips:all",
+            "r1:lb:x:all:0",
+            "r1:lb:chips:year:0",
+            "r1:lb:chips:all:-1",
+            "r1:5:join",
+        ] {
+            assert_eq!(LeaderboardPage::decode(bad), Err(BadCustomId), "{bad}");
+        }
+    }
 
     #[test]
     fn every_id_round_trips_and_fits_discord() {

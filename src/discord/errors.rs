@@ -6,6 +6,7 @@ use std::sync::Arc;
 use poise::{CreateReply, FrameworkError};
 
 use super::{Data, Error};
+use crate::i18n;
 
 async fn tell(ctx: super::Context<'_>, text: String) {
     if let Err(e) = ctx
@@ -22,16 +23,19 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
         FrameworkError::Command { error, ctx, .. } => {
             let id = format!("{:08x}", rand::random::<u32>());
             tracing::error!(error_id = %id, %error, command = %ctx.command().qualified_name, "command failed");
-            tell(ctx, format!("Sorry, something went wrong on our side (error {id}). Nothing was changed; please try again.")).await;
+            tell(ctx, i18n::apology(super::lang(ctx), &id)).await;
         }
         FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let what = input.map_or_else(String::new, |i| format!(" “{i}”"));
-            tell(ctx, format!("That option value{what} is not valid: {error}. Check the command's options and try again.")).await;
+            tell(
+                ctx,
+                i18n::bad_option_value(super::lang(ctx), input.as_deref(), &error.to_string()),
+            )
+            .await;
         }
         FrameworkError::GuildOnly { ctx, .. } => {
-            tell(ctx, "Rumino tables live in servers: use this command in a server channel, not in direct messages.".to_owned()).await;
+            tell(ctx, i18n::guild_only(super::lang(ctx)).to_owned()).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

@@ -2,6 +2,7 @@
 //! into messages. Discord ids become our own ids here and go no further.
 
 pub(crate) mod commands;
+mod community;
 pub mod custom_id;
 mod errors;
 mod notify;
@@ -9,6 +10,7 @@ mod render;
 mod rest;
 mod router;
 mod run;
+mod settings;
 pub mod views;
 
 pub use run::run;
@@ -33,6 +35,26 @@ pub struct Data {
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
+
+/// The language of the player who invoked a command (their Discord locale; English by default).
+#[must_use]
+pub fn lang(ctx: Context<'_>) -> crate::i18n::Lang {
+    ctx.locale()
+        .map_or(crate::i18n::Lang::En, crate::i18n::Lang::from_locale)
+}
+
+/// The server's language (its Discord locale), for messages everyone at a table reads.
+#[must_use]
+pub fn guild_lang(ctx: Context<'_>) -> crate::i18n::Lang {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .guild_locale
+            .as_deref()
+            .map_or(crate::i18n::Lang::En, crate::i18n::Lang::from_locale),
+        poise::Context::Prefix(_) => crate::i18n::Lang::En,
+    }
+}
 
 /// Our id for a Discord user.
 #[must_use]

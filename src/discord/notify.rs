@@ -12,6 +12,7 @@ use poise::serenity_prelude::EditInteractionResponse;
 
 use super::{rest::Rest, views::hand_message};
 use crate::{
+    i18n::{tx, Lang, Tx},
     ids::{PlayerId, TableId},
     rumino::{Move, PhaseKind},
     table::{TablePhase, TableState},
@@ -20,10 +21,13 @@ use crate::{
 /// Interaction tokens last 15 minutes; stop a little before.
 const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 
+/// A player's last hand interaction: its token, when it was answered, and the player's language.
+type Reachable = (String, Instant, Lang);
+
 pub struct Notifier {
     rest: Rest,
     application: u64,
-    tokens: Mutex<HashMap<(TableId, PlayerId), (String, Instant)>>,
+    tokens: Mutex<HashMap<(TableId, PlayerId), Reachable>>,
     /// What each player was last nudged about, so each thing is said once.
     nudged: Mutex<HashMap<(TableId, PlayerId), String>>,
 }
@@ -39,16 +43,16 @@ impl Notifier {
         }
     }
 
-    /// The player's hand message can now be reached through `token`.
-    pub fn remember(&self, table: TableId, player: PlayerId, token: &str) {
+    /// The player's hand message can now be reached through `token`; it is in `lang`.
+    pub fn remember(&self, table: TableId, player: PlayerId, token: &str, lang: Lang) {
         self.tokens
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .insert((table, player), (token.to_owned(), Instant::now()));
+            .insert((table, player), (token.to_owned(), Instant::now(), lang));
     }
 
     /// What needs `player`'s attention in `state`, as a key that changes each time.
-    fn attention(state: &TableState, player: PlayerId) -> Option<(String, &'static str)> {
+    fn attention(state: &TableState, player: PlayerId) -> Option<(String, Tx<'static>)> {
         let seat = state.seat_of(player)?;
         let game = state.live_game()?;
         let view = game.view(Some(seat));
@@ -60,18 +64,12 @@ impl Notifier {
         if view.can_claim {
             Some((
                 format!("claim:{}:{}", view.hand_no, view.moves.len()),
-                "A discard completes your rumino: claim it now!",
+                Tx::NudgeClaim,
             ))
         } else if view.rebuy_cost.is_some() {
-            Some((
-                format!("rebuy:{}", game.hands_played),
-                "You are out: rebuy or not?",
-            ))
+            Some((format!("rebuy:{}", game.hands_played), Tx::NudgeRebuy))
         } else if view.phase == PhaseKind::Playing && view.turn == Some(seat) && !view.drawn {
-            Some((
-                format!("turn:{}:{turn_no}", view.hand_no),
-                "It's your turn.",
-            ))
+            Some((format!("turn:{}:{turn_no}", view.hand_no), Tx::NudgeTurn))
         } else {
             None
         }
@@ -87,13 +85,13 @@ impl Notifier {
                 continue;
             };
             let k = (state.id, p.player);
-            let token = match self
+            let (token, lang) = match self
                 .tokens
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .get(&k)
             {
-                Some((token, at)) if at.elapsed() < TOKEN_LIFE => token.clone(),
+                Some((token, at, lang)) if at.elapsed() < TOKEN_LIFE => (token.clone(), *lang),
                 _ => continue,
             };
             {
@@ -103,7 +101,7 @@ impl Notifier {
                 }
                 nudged.insert(k, key);
             }
-            let view = hand_message(state, p.player, Some(note));
+            let view = hand_message(state, p.player, Some(&tx(lang, &note)), lang);
             let body = EditInteractionResponse::new()
                 .content(view.content)
                 .components(view.components);

@@ -8,12 +8,15 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{BadCustomId, Click, CustomId, TableButton},
+    custom_id::{BadCustomId, Click, CustomId, LeaderboardPage, TableButton},
     player_id,
     views::{clip, hand_message},
     Data, Error,
 };
-use crate::table::{TableCommand, TableError};
+use crate::{
+    i18n::{self, tx, Lang, Tx},
+    table::{TableCommand, TableError},
+};
 
 /// The name a member is shown by at the table.
 #[must_use]
@@ -54,24 +57,30 @@ pub async fn handle_component(
         click: Click::Act { .. } | Click::Table(TableButton::ShowHand),
     }) = CustomId::decode(&ci.data.custom_id)
     {
-        data.notifier
-            .remember(table, player_id(ci.user.id), &ci.token);
+        data.notifier.remember(
+            table,
+            player_id(ci.user.id),
+            &ci.token,
+            Lang::from_locale(&ci.locale),
+        );
     }
     Ok(())
 }
 
 async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionResponse {
+    if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
+        return super::community::leaderboard_click(data, ci, page).await;
+    }
+    let lang = Lang::from_locale(&ci.locale);
     let Ok(id) = CustomId::decode(&ci.data.custom_id) else {
-        return ephemeral(BadCustomId.to_string());
+        return ephemeral(i18n::bad_custom_id(lang, &BadCustomId));
     };
     if ci.guild_id.is_none() {
-        return ephemeral(
-            "Rumino tables live in server channels: use `/rumino start` in a server.",
-        );
+        return ephemeral(i18n::tables_in_servers(lang));
     }
     let player = player_id(ci.user.id);
     let Some(state) = data.service.state(id.table) else {
-        return ephemeral(TableError::Closed.to_string());
+        return ephemeral(i18n::table_error(lang, &TableError::Closed));
     };
     let from_hand = ci
         .message
@@ -79,7 +88,7 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let command = match id.click {
         Click::Table(TableButton::ShowHand) => {
-            let view = hand_message(&state, player, None);
+            let view = hand_message(&state, player, None, lang);
             let message = CreateInteractionResponseMessage::new()
                 .content(view.content)
                 .components(view.components);
@@ -101,13 +110,10 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
             let state = data.service.state(id.table).unwrap_or(state);
             let note = match result {
                 Ok(_) => None,
-                Err(TableError::Stale) => Some(
-                    "That button was from an earlier moment of the game; here is your hand now."
-                        .to_owned(),
-                ),
-                Err(e) => Some(e.to_string()),
+                Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
+                Err(e) => Some(i18n::table_error(lang, &e)),
             };
-            let view = hand_message(&state, player, note.as_deref());
+            let view = hand_message(&state, player, note.as_deref(), lang);
             let message = CreateInteractionResponseMessage::new()
                 .content(view.content)
                 .components(view.components);
@@ -134,6 +140,6 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
     match data.service.send(id.table, command, None).await {
         // The table message is edited by the renderer; nothing more to say.
         Ok(_) => CreateInteractionResponse::Acknowledge,
-        Err(e) => ephemeral(e.to_string()),
+        Err(e) => ephemeral(i18n::table_error(lang, &e)),
     }
 }

@@ -20,7 +20,7 @@ use crate::{
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
     let (service, report) =
-        TableService::start(store.clone(), ServiceConfig::default(), Clock::system()).await?;
+        TableService::start(store.clone(), ServiceConfig::default(), clock(&config)).await?;
     tracing::info!(
         resumed = report.resumed,
         set_aside = report.set_aside.len(),
@@ -99,6 +99,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         other => anyhow::anyhow!("the Discord connection failed: {other}"),
     })
+}
+
+/// The system clock, moved ahead by the configured offset (tests of the daily grant).
+fn clock(config: &Config) -> Clock {
+    match config.clock_offset_ms {
+        0 => Clock::system(),
+        offset => Clock::accelerated(Clock::system().now_ms() + offset, 1),
+    }
 }
 
 async fn shutdown_signal() {

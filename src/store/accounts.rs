@@ -2,12 +2,11 @@
 //! grants, the daily bonus), and per-server settings. Every change of a balance is a ledger row,
 //! written in the same transaction.
 
-use sqlx::{Connection, SqliteConnection};
+use sqlx::Connection;
 
-use super::apply::ApplyError;
 use super::error::constraint_message;
-use super::ledger::apply_entry;
-use super::{now_ms, GrantKind, LedgerEntry, LedgerKind, Store, StoreError};
+use super::ledger::{balance_in, credit};
+use super::{now_ms, GrantKind, Store, StoreError};
 use crate::ids::{GuildId, PlayerId};
 
 /// The result of [`Store::claim_daily`].
@@ -53,15 +52,15 @@ impl Store {
         .rows_affected()
             == 1;
         if created && starting_chips > 0 {
-            let entry = LedgerEntry {
-                player_id: player,
-                game_no: None,
-                kind: LedgerKind::Grant,
-                amount: starting_chips,
-            };
-            apply_entry(&mut tx, guild, None, &entry, now)
-                .await
-                .map_err(into_store)?;
+            credit(
+                &mut tx,
+                guild,
+                player,
+                GrantKind::Grant,
+                starting_chips,
+                now,
+            )
+            .await?;
         }
         let chips = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
         tx.commit().await?;
@@ -112,15 +111,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        let entry = LedgerEntry {
-            player_id: player,
-            game_no: None,
-            kind: kind.into(),
-            amount,
-        };
-        apply_entry(&mut tx, guild, None, &entry, now)
-            .await
-            .map_err(into_store)?;
+        credit(&mut tx, guild, player, kind, amount, now).await?;
         let chips = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
         tx.commit().await?;
         Ok(chips)
@@ -172,15 +163,7 @@ impl Store {
                 }),
             };
         }
-        let entry = LedgerEntry {
-            player_id: player,
-            game_no: None,
-            kind: LedgerKind::Daily,
-            amount,
-        };
-        apply_entry(&mut tx, guild, None, &entry, now)
-            .await
-            .map_err(into_store)?;
+        credit(&mut tx, guild, player, GrantKind::Daily, amount, now).await?;
         let balance = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
         tx.commit().await?;
         Ok(DailyClaim::Granted { balance })
@@ -221,24 +204,5 @@ impl Store {
             None => e.into(),
         })?;
         Ok(())
-    }
-}
-
-async fn balance_in(
-    conn: &mut SqliteConnection,
-    guild: GuildId,
-    player: PlayerId,
-) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = ? AND player_id = ?")
-        .bind(guild.0)
-        .bind(player.0)
-        .fetch_optional(&mut *conn)
-        .await
-}
-
-fn into_store(e: ApplyError) -> StoreError {
-    match e {
-        ApplyError::Store(e) => e,
-        ApplyError::Db(e) => e.into(),
     }
 }

@@ -1,20 +1,21 @@
 //! Applying [`Commit`]s: one per transaction ([`Store::commit`]) or grouped ([`Store::commit_batch`]).
 //!
-//! A commit is applied in one transaction in this order: the table guard (version moves from
-//! seq - 1 to seq, with the new snapshot, status and deadline: one statement, so a wrong seq
-//! writes nothing), the action row, the game, seat and hand upserts, the ledger entries (accounts,
-//! pools, seats' chips), and finally the games that ended. Any failure rolls all of it back.
+//! A commit is one statement (an insert into the `commits` view; see `apply`), and a statement is
+//! atomic: in order, the guard (seq must be the table's version + 1, or nothing is written), the
+//! action row, the game, seat and hand upserts, the ledger rows (which move the chips), the
+//! games that ended, and the table's new snapshot, status and deadline. Any failure backs all of it
+//! out. Alone, that statement is its own transaction.
 //!
-//! A group commit is one transaction. It applies runs of commits for distinct tables in bulk
-//! under a savepoint; if anything in a run is refused, the run is rolled back to the savepoint
-//! and its commits are applied one by one, each under its own savepoint, so a bad commit fails
-//! alone. Either way the results are those of applying the commits one after the other.
+//! A group commit is one transaction holding one statement per chunk of commits (applied in
+//! order). If a chunk is refused, SQLite backs that statement out and its commits are retried
+//! one per statement, so a bad commit fails alone; the results are those of applying the commits
+//! one after the other.
 
 use std::collections::HashSet;
 
 use sqlx::{Connection, SqliteConnection};
 
-use super::apply::{apply_segment, explain};
+use super::apply::{chunk_len, explain, insert_commits, is_refusal};
 use super::{Commit, GameStatus, LedgerKind, Store, StoreError};
 
 impl Store {
@@ -29,37 +30,35 @@ impl Store {
     pub async fn commit(&self, c: &Commit) -> Result<(), StoreError> {
         validate(c)?;
         let mut conn = self.writer().await;
-        let mut tx = conn.begin().await?;
-        let result = apply_one(&mut tx, c).await;
-        match result {
-            Ok(()) => tx.commit().await.map_err(StoreError::from),
-            Err(e) => {
-                tx.rollback().await?;
-                Err(e)
-            }
+        match insert_commits(&mut conn, &[c]).await {
+            Ok(()) => Ok(()),
+            Err(e) => Err(explain(&mut conn, c, e).await),
         }
     }
 
     /// Applies commits in order in one transaction (group commit), each one all or nothing: a
     /// commit that fails does not stop the others. Returns one result per commit, in order. A
     /// commit for a table whose previous commit in the batch failed gets [`StoreError::Conflict`],
-    /// as it would one at a time. Nothing is durable before this returns.
+    /// as it would one at a time. Nothing is durable before this returns; if the transaction
+    /// itself fails (I/O, disk full), every commit gets [`StoreError::CommitFailed`].
     pub async fn commit_batch(&self, cs: &[Commit]) -> Vec<Result<(), StoreError>> {
         let mut results: Vec<Option<Result<(), StoreError>>> =
             cs.iter().map(|c| validate(c).err().map(Err)).collect();
         let pending: Vec<usize> = (0..cs.len()).filter(|&i| results[i].is_none()).collect();
-        let mut conn = self.writer().await;
-        let outcome = async {
-            let mut tx = conn.begin().await?;
-            apply_batch(&mut tx, cs, &pending, &mut results).await?;
-            tx.commit().await
-        }
-        .await;
-        if let Err(e) = outcome {
-            tracing::error!(error = %e, "group commit failed");
-            for r in &mut results {
-                if matches!(r, None | Some(Ok(()))) {
-                    *r = Some(Err(StoreError::CommitFailed(e.to_string())));
+        if !pending.is_empty() {
+            let mut conn = self.writer().await;
+            let outcome = async {
+                let mut tx = conn.begin().await?;
+                apply_batch(&mut tx, cs, &pending, &mut results).await?;
+                tx.commit().await
+            }
+            .await;
+            if let Err(e) = outcome {
+                tracing::error!(error = %e, "group commit failed");
+                for r in &mut results {
+                    if matches!(r, None | Some(Ok(()))) {
+                        *r = Some(Err(StoreError::CommitFailed(e.to_string())));
+                    }
                 }
             }
         }
@@ -70,16 +69,9 @@ impl Store {
     }
 }
 
-/// Applies one commit inside an open transaction or savepoint; on `Err` the caller rolls back.
-async fn apply_one(conn: &mut SqliteConnection, c: &Commit) -> Result<(), StoreError> {
-    match apply_segment(conn, &[c]).await {
-        Ok(guilds) if guilds[0].is_some() => Ok(()),
-        Ok(_) => Err(guard_failure(conn, c).await),
-        Err(e) => Err(explain(conn, c, e).await),
-    }
-}
-
-/// Applies the commits at `pending` (indices into `cs`, in order), filling in `results`.
+/// Applies the commits at `pending` (indices into `cs`, in order) inside a transaction, filling
+/// in `results`. Stops with `Err` on a failure that is not a refusal of one commit (the
+/// transaction must then be rolled back).
 async fn apply_batch(
     conn: &mut SqliteConnection,
     cs: &[Commit],
@@ -88,71 +80,33 @@ async fn apply_batch(
 ) -> Result<(), sqlx::Error> {
     let mut rest = pending;
     while !rest.is_empty() {
-        let segment = distinct_tables_prefix(cs, rest);
-        let commits: Vec<&Commit> = segment.iter().map(|&i| &cs[i]).collect();
-        let mut sp = conn.begin().await?;
-        match apply_segment(&mut sp, &commits).await {
-            Ok(guilds) => {
-                for (&i, guild) in segment.iter().zip(&guilds) {
-                    results[i] = Some(match guild {
-                        Some(_) => Ok(()),
-                        None => Err(guard_failure(&mut sp, &cs[i]).await),
-                    });
+        let chunk = &rest[..chunk_len(rest.len())];
+        let commits: Vec<&Commit> = chunk.iter().map(|&i| &cs[i]).collect();
+        match insert_commits(conn, &commits).await {
+            Ok(()) => {
+                for &i in chunk {
+                    results[i] = Some(Ok(()));
                 }
-                sp.commit().await?;
-                rest = &rest[segment.len()..];
+                rest = &rest[chunk.len()..];
             }
+            Err(e) if !is_refusal(&e) => return Err(e),
             Err(_) => {
-                sp.rollback().await?;
-                // One by one until one fails; the commits after it go back to bulk.
-                let mut done = 0;
-                for &i in segment {
-                    done += 1;
-                    let mut one = conn.begin().await?;
-                    let result = apply_one(&mut one, &cs[i]).await;
-                    let failed = result.is_err();
-                    if failed {
-                        one.rollback().await?;
-                    } else {
-                        one.commit().await?;
-                    }
-                    results[i] = Some(result);
-                    if failed && !matches!(results[i], Some(Err(StoreError::Conflict { .. }))) {
-                        break;
+                // One per statement until one is refused; the commits after it go back to chunks.
+                for &i in chunk {
+                    rest = &rest[1..];
+                    match insert_commits(conn, &[&cs[i]]).await {
+                        Ok(()) => results[i] = Some(Ok(())),
+                        Err(e) if !is_refusal(&e) => return Err(e),
+                        Err(e) => {
+                            results[i] = Some(Err(explain(conn, &cs[i], e).await));
+                            break;
+                        }
                     }
                 }
-                rest = &rest[done..];
             }
         }
     }
     Ok(())
-}
-
-/// The longest prefix of `rest` whose commits are for distinct tables (at least one).
-fn distinct_tables_prefix<'a>(cs: &[Commit], rest: &'a [usize]) -> &'a [usize] {
-    let mut seen = HashSet::with_capacity(rest.len());
-    let n = rest
-        .iter()
-        .take_while(|&&i| seen.insert(cs[i].table_id))
-        .count();
-    &rest[..n.max(1)]
-}
-
-/// Why a commit's guard did not pass: the table is missing, or its version is not seq - 1.
-async fn guard_failure(conn: &mut SqliteConnection, c: &Commit) -> StoreError {
-    let exists: Result<Option<i64>, _> =
-        sqlx::query_scalar("SELECT version FROM tables WHERE id = ?")
-            .bind(c.table_id.0)
-            .fetch_optional(&mut *conn)
-            .await;
-    match exists {
-        Ok(None) => StoreError::NoSuchTable(c.table_id),
-        Ok(Some(_)) => StoreError::Conflict {
-            table_id: c.table_id,
-            seq: c.seq,
-        },
-        Err(e) => StoreError::Sqlx(e),
-    }
 }
 
 /// Checks what can be checked without the database.

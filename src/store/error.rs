@@ -108,11 +108,6 @@ pub(crate) fn constraint_message(e: &sqlx::Error) -> Option<&str> {
     }
 }
 
-/// Whether `e` is the guard trigger refusing a change to an ended game.
-pub(crate) fn is_game_ended(e: &sqlx::Error) -> bool {
-    constraint_message(e).is_some_and(|m| m.contains("game has ended"))
-}
-
 /// Whether `e` is a UNIQUE or PRIMARY KEY violation.
 pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
     match e {

@@ -21,6 +21,7 @@ mod accounts;
 mod apply;
 mod check;
 mod commit;
+mod daily;
 mod error;
 mod history;
 mod ledger;

@@ -1,5 +1,5 @@
-//! Server leaderboards, fast at any size: they read the `stat_buckets` totals, which the store
-//! adds to once per finished game (in the transaction that finishes it), never the raw games.
+//! Server leaderboards, fast at any size: they read the `stat_buckets` totals, which a commit
+//! adds to once per finished game (in the statement that finishes it), never the raw games.
 //!
 //! A leaderboard over a period starting at `since_ms` sums, per player, the raw seats of the
 //! partial day at its start, then the largest buckets that fit (1 day, 8 days, 64 days, then 512
@@ -23,8 +23,8 @@ const DAY_MS: i64 = 86_400_000;
 /// `stat_spans` table (migrations) lists the same, plus 0 for all time.
 pub(crate) const SPANS_MS: [i64; 4] = [DAY_MS, 8 * DAY_MS, 64 * DAY_MS, 512 * DAY_MS];
 
-/// One finished seat's contribution to a bucket; shared by the per-game rollup, the rebuild and
-/// `check`. Expects `s` (seats) and `sp` (stat_spans) in scope.
+/// One finished seat's contribution to a bucket (as in the `commits_apply` trigger), for the
+/// rebuild and `check`. Expects `s` (seats) and `sp` (stat_spans) in scope.
 macro_rules! contribution_columns {
     () => {
         "s.guild_id AS guild_id, sp.span_ms AS span_ms, \
@@ -43,23 +43,6 @@ macro_rules! contribution_columns {
 /// The columns of `stat_buckets`, in order.
 pub(crate) const BUCKET_COLUMNS: &str = "guild_id, span_ms, bucket, player_id, games, wins, gins, \
      ruminos, knocks, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool";
-
-/// Adds one finished game (`?1` table, `?2` game) to the buckets.
-pub(crate) const ROLLUP_GAME_SQL: &str = concat!(
-    "INSERT INTO stat_buckets (guild_id, span_ms, bucket, player_id, games, wins, gins, ruminos, \
-     knocks, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool) SELECT ",
-    contribution_columns!(),
-    " FROM seats s CROSS JOIN stat_spans sp \
-     WHERE s.table_id = ?1 AND s.game_no = ?2 AND s.finished_at IS NOT NULL \
-     ON CONFLICT (guild_id, span_ms, bucket, player_id) DO UPDATE SET \
-     games = games + excluded.games, wins = wins + excluded.wins, gins = gins + excluded.gins, \
-     ruminos = ruminos + excluded.ruminos, knocks = knocks + excluded.knocks, \
-     rebuys = rebuys + excluded.rebuys, \
-     rebuys_survived = rebuys_survived + excluded.rebuys_survived, \
-     score_sum = score_sum + excluded.score_sum, chips_won = chips_won + excluded.chips_won, \
-     chips_lost = chips_lost + excluded.chips_lost, \
-     biggest_pool = MAX(biggest_pool, excluded.biggest_pool)"
-);
 
 /// Every bucket, recomputed from the seats of finished games (same columns as the table).
 pub(crate) const RECOMPUTE_BUCKETS_SQL: &str = concat!(

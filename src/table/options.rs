@@ -21,6 +21,8 @@ pub struct TableOptions {
     pub lobby_seconds: u32,
     /// Level of the computer players the "Add computer player" button seats.
     pub computer_level: crate::ai::Level,
+    /// The language of the table's public message (the server's, when it was opened).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for TableOptions {
@@ -33,6 +35,7 @@ impl Default for TableOptions {
             computer_delay_ms: 1500,
             lobby_seconds: 600,
             computer_level: crate::ai::Level::Normal,
+            lang: crate::i18n::Lang::En,
         }
     }
 }

@@ -30,7 +30,7 @@ use crate::{
 /// Service-wide settings.
 #[derive(Clone, Debug)]
 pub struct ServiceConfig {
-    /// Chips a member starts with in a server (R23).
+    /// Chips a member starts with in a server that has not chosen its own (R23).
     pub starting_chips: i64,
     /// Seed for every table's shuffles and computer players (simulations, tests); `None` draws
     /// from the operating system's CSPRNG, as the bot does (R9).
@@ -78,6 +78,8 @@ pub(super) struct Shared {
     decisions: Mutex<HashMap<Level, Vec<u64>>>,
     tables: Mutex<HashMap<TableId, Entry>>,
     channels: Mutex<HashMap<ChannelId, TableId>>,
+    /// Each server's settings, as last read or saved (see `server.rs`).
+    pub settings: Mutex<HashMap<GuildId, Arc<super::settings::ServerSettings>>>,
     actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
 }
 
@@ -113,11 +115,13 @@ impl Shared {
         TableError::Internal(id)
     }
 
-    /// A player's balance, opening their account with the starting chips if they have none.
+    /// A player's balance, opening their account with the server's starting chips if they have
+    /// none.
     pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
+        let starting = self.server_settings(guild).await?.starting_chips;
         let chips = self
             .store
-            .ensure_account(guild, player, self.config.starting_chips)
+            .ensure_account(guild, player, i64::try_from(starting).unwrap_or(i64::MAX))
             .await
             .map_err(|e| self.internal("balance", &e))?;
         Ok(chips.max(0) as u64)
@@ -148,7 +152,7 @@ pub struct RecoveryReport {
 /// A handle on the running service; cheap to clone.
 #[derive(Clone)]
 pub struct TableService {
-    shared: Arc<Shared>,
+    pub(super) shared: Arc<Shared>,
 }
 
 impl TableService {
@@ -172,6 +176,7 @@ impl TableService {
             decisions: Mutex::new(HashMap::new()),
             tables: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
+            settings: Mutex::new(HashMap::new()),
             actors: Mutex::new(Vec::new()),
         });
         let service = TableService { shared };

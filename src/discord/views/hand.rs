@@ -8,6 +8,7 @@ use super::clip;
 use crate::{
     cards::{Card, CardList},
     discord::custom_id::{CustomId, TableButton},
+    i18n::{tx, Lang, Tx},
     ids::PlayerId,
     rumino::{lays, Action, GameView, PhaseKind},
     table::{TablePhase, TableState},
@@ -18,37 +19,43 @@ pub struct HandMessage {
     pub components: Vec<CreateActionRow>,
 }
 
-/// Renders `player`'s private view of `state`, with an optional note on top (an error, say).
+/// Renders `player`'s private view of `state` in their language, with an optional note on top
+/// (an error, say).
 #[must_use]
-pub fn hand_message(state: &TableState, player: PlayerId, note: Option<&str>) -> HandMessage {
+pub fn hand_message(
+    state: &TableState,
+    player: PlayerId,
+    note: Option<&str>,
+    lang: Lang,
+) -> HandMessage {
     let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
     let seat = state.seat_of(player);
     let view = match (state.phase, state.live_game(), seat) {
         (TablePhase::Playing, Some(game), Some(seat)) => game.view(Some(seat)),
         (_, _, None) => {
-            lines.push("You are not seated at this table. Join it from the table message while it waits for players.".into());
+            lines.push(tx(lang, &Tx::NotSeated));
             return HandMessage {
                 content: lines.join("\n"),
                 components: Vec::new(),
             };
         }
         _ => {
-            lines.push("No hand is being played at this table right now.".into());
+            lines.push(tx(lang, &Tx::NoHandInPlay));
             return HandMessage {
                 content: lines.join("\n"),
                 components: Vec::new(),
             };
         }
     };
-    describe(state, &view, &mut lines);
-    let components = buttons(state, &view);
+    describe(lang, state, &view, &mut lines);
+    let components = buttons(lang, state, &view);
     HandMessage {
         content: clip(&lines.join("\n"), 2000),
         components,
     }
 }
 
-fn describe(state: &TableState, view: &GameView, lines: &mut Vec<String>) {
+fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<String>) {
     let me = view.seat.unwrap_or(0);
     if !view.my_cards.is_empty() {
         let a = lays::arrange(
@@ -67,67 +74,71 @@ fn describe(state: &TableState, view: &GameView, lines: &mut Vec<String>) {
         } else {
             format!(" · {}", CardList(&a.deadwood_cards))
         };
-        lines.push(format!("**Your hand** — deadwood **{}**", a.deadwood));
+        lines.push(tx(
+            lang,
+            &Tx::YourHand {
+                deadwood: a.deadwood,
+            },
+        ));
         lines.push(format!("{}{loose}", lays.join(" ")));
     }
     let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(format!(
-        "Discard: **{top}** · stock: {} · your score: {} · pool: {}",
-        view.stock_size, view.seats[me].score, view.pool
+    lines.push(tx(
+        lang,
+        &Tx::HandStatus {
+            top: &top,
+            stock: view.stock_size,
+            score: view.seats[me].score,
+            pool: view.pool,
+        },
     ));
     if view.can_claim {
-        lines.push(format!(
-            "⚡ **{top} completes your rumino!** Claim it now, before it is covered (R17)."
-        ));
+        lines.push(tx(lang, &Tx::ClaimPrompt(&top)));
     }
     if let Some(cost) = view.rebuy_cost {
-        lines.push(format!("You are out. Rebuy for **{cost}** chips to re-enter with the highest score still in (R21)?"));
+        lines.push(tx(lang, &Tx::RebuyPrompt(cost)));
     } else if view.seats[me].eliminated {
-        lines.push("You are out of this game.".into());
+        lines.push(tx(lang, &Tx::YouAreOut));
     } else if view.phase == PhaseKind::Playing {
         match view.turn {
-            Some(t) if t == me && view.drawn => {
-                lines.push("Your turn: discard a card, or declare gin or rumino.".into())
-            }
-            Some(t) if t == me => {
-                lines.push(format!("Your turn: draw from the stock or take {top}."))
-            }
-            Some(t) => lines.push(format!("Waiting for {}.", state.player_name(t))),
+            Some(t) if t == me && view.drawn => lines.push(tx(lang, &Tx::DiscardNow)),
+            Some(t) if t == me => lines.push(tx(lang, &Tx::DrawNow(&top))),
+            Some(t) => lines.push(tx(lang, &Tx::WaitingFor(state.player_name(t)))),
             None => {}
         }
     } else if view.phase == PhaseKind::Rebuys {
-        lines.push("Waiting for rebuy decisions.".into());
+        lines.push(tx(lang, &Tx::WaitingForRebuys));
     }
 }
 
-fn buttons(state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
+fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
     let act = |action: Action| CustomId::act(state.id, state.version, action).encode();
     let mut main = Vec::new();
     let mut discards = Vec::new();
     let top = view.discard_top.map_or(String::new(), |c| c.to_string());
     for action in &view.legal {
-        let b = |label: String, style| {
+        let b = |label: Tx<'_>, style| {
+            let label = tx(lang, &label);
             CreateButton::new(act(action.clone()))
                 .label(clip(&label, 80))
                 .style(style)
         };
         match action {
-            Action::DrawStock => main.push(b("Draw from stock".into(), ButtonStyle::Primary)),
-            Action::TakeDiscard => main.push(b(format!("Take {top}"), ButtonStyle::Primary)),
-            Action::Knock => main.push(b("Knock".into(), ButtonStyle::Success)),
-            Action::Gin => main.push(b("Gin!".into(), ButtonStyle::Success)),
-            Action::Rumino => main.push(b("RUMINO!".into(), ButtonStyle::Success)),
-            Action::ClaimRumino => {
-                main.push(b(format!("Claim {top} for RUMINO!"), ButtonStyle::Danger))
-            }
+            Action::DrawStock => main.push(b(Tx::DrawStock, ButtonStyle::Primary)),
+            Action::TakeDiscard => main.push(b(Tx::Take(&top), ButtonStyle::Primary)),
+            Action::Knock => main.push(b(Tx::Knock, ButtonStyle::Success)),
+            Action::Gin => main.push(b(Tx::Gin, ButtonStyle::Success)),
+            Action::Rumino => main.push(b(Tx::Rumino, ButtonStyle::Success)),
+            Action::ClaimRumino => main.push(b(Tx::Claim(&top), ButtonStyle::Danger)),
             Action::Rebuy => main.push(b(
-                format!("Rebuy ({} chips)", view.rebuy_cost.unwrap_or(0)),
+                Tx::Rebuy(view.rebuy_cost.unwrap_or(0)),
                 ButtonStyle::Success,
             )),
-            Action::DeclineRebuy => main.push(b("No rebuy".into(), ButtonStyle::Secondary)),
-            Action::Discard(card) => {
-                discards.push((*card, b(format!("Discard {card}"), ButtonStyle::Secondary)))
-            }
+            Action::DeclineRebuy => main.push(b(Tx::NoRebuy, ButtonStyle::Secondary)),
+            Action::Discard(card) => discards.push((
+                *card,
+                b(Tx::Discard(&card.to_string()), ButtonStyle::Secondary),
+            )),
             Action::Leave => {}
         }
     }
@@ -135,7 +146,7 @@ fn buttons(state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
         let refresh = CustomId::table(state.id, TableButton::ShowHand).encode();
         main.push(
             CreateButton::new(refresh)
-                .label("Refresh")
+                .label(tx(lang, &Tx::Refresh))
                 .style(ButtonStyle::Secondary),
         );
     }

@@ -1,8 +1,13 @@
 //! Views: pure functions from table state to Discord messages, unit-tested against Discord's
 //! limits without a network.
 
+mod community;
 mod hand;
 mod table;
+
+pub use community::{
+    history_embed, leaderboard_message, settings_embed, stats_embed, LeaderboardView, PAGE_SIZE,
+};
 
 pub use hand::{hand_message, HandMessage};
 pub use table::{table_message, TableMessage};
@@ -23,4 +28,4 @@ pub fn clip(text: &str, max: usize) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

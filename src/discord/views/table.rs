@@ -9,11 +9,9 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
     discord::custom_id::{CustomId, TableButton},
+    i18n::{describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx},
     rumino::{Phase, PhaseKind},
-    table::{
-        describe_game_over, describe_hand_end, describe_hands, describe_move, TablePhase,
-        TableState, TimerKind,
-    },
+    table::{TablePhase, TableState, TimerKind},
 };
 
 /// How many recent moves the table message lists.
@@ -31,20 +29,22 @@ fn countdown(state: &TableState) -> Option<String> {
         .map(|t| format!("<t:{}:R>", t.at_ms.div_euclid(1000)))
 }
 
-fn button(state: &TableState, b: TableButton, label: &str, style: ButtonStyle) -> CreateButton {
+fn button(state: &TableState, b: TableButton, label: &Tx<'_>, style: ButtonStyle) -> CreateButton {
     CreateButton::new(CustomId::table(state.id, b).encode())
-        .label(label)
+        .label(tx(state.options.lang, label))
         .style(style)
 }
 
-/// Renders the table message for `state`.
+/// Renders the table message for `state`, in the table's language (the server's: everyone at the
+/// table reads it).
 #[must_use]
 pub fn table_message(state: &TableState) -> TableMessage {
+    let lang = state.options.lang;
     let stake = state.options.game.stake;
     let title = if stake == 0 {
-        "Rumino — friendly game".to_owned()
+        tx(lang, &Tx::FriendlyGame)
     } else {
-        format!("Rumino — stake {stake} chips")
+        tx(lang, &Tx::StakeTitle(stake))
     };
     let mut lines: Vec<String> = Vec::new();
     let mut embed = CreateEmbed::new().title(title);
@@ -53,46 +53,56 @@ pub fn table_message(state: &TableState) -> TableMessage {
         TablePhase::Lobby | TablePhase::Closed => {
             if let Some(game) = &state.game {
                 if let Some(result) = game.result() {
-                    lines.push(format!("🏆 **{}**", describe_game_over(state, result)));
+                    lines.push(format!(
+                        "🏆 **{}**",
+                        describe_game_over(lang, state, result)
+                    ));
                 }
                 if let Some(last) = &game.last_hand {
                     embed = embed.field(
-                        clip(&describe_hand_end(state, last), 256),
-                        clip(&describe_hands(state, last).join("\n"), 1024),
+                        clip(&describe_hand_end(lang, state, last), 256),
+                        clip(&describe_hands(lang, state, last).join("\n"), 1024),
                         false,
                     );
                 }
             }
-            lines.push(format!(
-                "**Seats** ({}/{}) — host: {}",
-                state.seats.len(),
-                state.options.seats,
-                state.name_of(state.host)
+            lines.push(tx(
+                lang,
+                &Tx::SeatsHeader {
+                    taken: state.seats.len(),
+                    seats: state.options.seats,
+                    host: state.name_of(state.host),
+                },
             ));
             for (i, s) in state.seats.iter().enumerate() {
                 lines.push(format!("{}. {}", i + 1, s.name));
             }
             if state.phase == TablePhase::Closed {
-                lines.push("This table is closed. Open a new one with `/rumino start`.".to_owned());
+                lines.push(tx(lang, &Tx::TableClosed));
                 components = Vec::new();
             } else {
                 let again = state.game_no > 0;
                 if let Some(t) = countdown(state) {
-                    lines.push(format!("Closes {t} unless the host starts a game."));
+                    lines.push(tx(lang, &Tx::ClosesUnlessStarted(&t)));
                 }
                 components = vec![CreateActionRow::Buttons(vec![
-                    button(state, TableButton::Join, "Join", ButtonStyle::Success),
-                    button(state, TableButton::Leave, "Leave", ButtonStyle::Secondary),
+                    button(state, TableButton::Join, &Tx::Join, ButtonStyle::Success),
+                    button(
+                        state,
+                        TableButton::Leave,
+                        &Tx::Leave,
+                        ButtonStyle::Secondary,
+                    ),
                     button(
                         state,
                         TableButton::AddComputer,
-                        "Add computer player",
+                        &Tx::AddComputer,
                         ButtonStyle::Secondary,
                     ),
                     button(
                         state,
                         TableButton::Start,
-                        if again { "Play again" } else { "Start" },
+                        if again { &Tx::PlayAgain } else { &Tx::Start },
                         ButtonStyle::Primary,
                     ),
                 ])];
@@ -108,21 +118,19 @@ pub fn table_message(state: &TableState) -> TableMessage {
             components = vec![CreateActionRow::Buttons(vec![button(
                 state,
                 TableButton::ShowHand,
-                "Show my hand",
+                &Tx::ShowMyHand,
                 ButtonStyle::Primary,
             )])];
             embed = embed.color(COLOR_PLAYING);
         }
     }
-    let footer = format!(
-        "Table {} · knock at {} or less{}",
-        state.id,
-        state.options.game.knock_limit,
-        if state.options.game.ace_high {
-            " · Q-K-A allowed"
-        } else {
-            ""
-        }
+    let footer = tx(
+        lang,
+        &Tx::Footer {
+            table: state.id.0,
+            knock: state.options.game.knock_limit,
+            ace_high: state.options.game.ace_high,
+        },
     );
     TableMessage {
         embed: embed
@@ -133,6 +141,7 @@ pub fn table_message(state: &TableState) -> TableMessage {
 }
 
 fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut CreateEmbed) {
+    let lang: Lang = state.options.lang;
     let Some(game) = state.live_game() else {
         return;
     };
@@ -140,45 +149,55 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
     let hand = game.hand();
     for (i, seat) in view.seats.iter().enumerate() {
         let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        let status = if seat.forfeited {
-            " — left".to_owned()
+        let mut status = if seat.forfeited {
+            tx(lang, &Tx::SeatLeft)
         } else if seat.eliminated {
-            " — out".to_owned()
+            tx(lang, &Tx::SeatOut)
         } else if hand.is_some() {
-            format!(" · {} cards", seat.cards)
+            tx(lang, &Tx::SeatCards(seat.cards))
         } else {
             String::new()
         };
-        let rebuys = if seat.rebuys > 0 {
-            format!(" · rebuys {}", seat.rebuys)
-        } else {
-            String::new()
-        };
-        lines.push(format!(
-            "{marker}{}. **{}** — {} pts{status}{rebuys}",
-            i + 1,
-            state.player_name(i),
-            seat.score
+        if seat.rebuys > 0 {
+            status.push_str(&tx(lang, &Tx::SeatRebuys(seat.rebuys)));
+        }
+        lines.push(tx(
+            lang,
+            &Tx::SeatLine {
+                marker,
+                n: i + 1,
+                name: state.player_name(i),
+                score: seat.score,
+                status: &status,
+            },
         ));
     }
-    lines.push(format!(
-        "Pool: **{}** chips · hand {}",
-        view.pool, view.hand_no
+    lines.push(tx(
+        lang,
+        &Tx::Pool {
+            pool: view.pool,
+            hand: view.hand_no,
+        },
     ));
     match (&game.phase, hand) {
         (Phase::Playing { .. }, Some(h)) => {
             let when = match state.timer {
-                Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => {
-                    format!(" — time runs out {}", countdown(state).unwrap_or_default())
-                }
+                Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
+                    lang,
+                    &Tx::TimeRunsOut(&countdown(state).unwrap_or_default()),
+                ),
                 _ => String::new(),
             };
-            lines.push(format!("Turn: **{}**{when}", state.player_name(h.turn)));
+            let name = state.player_name(h.turn);
+            lines.push(tx(lang, &Tx::Turn { name, when: &when }));
             let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-            lines.push(format!(
-                "Discard: **{top}** · stock: {} cards · dealer: {}",
-                view.stock_size,
-                state.player_name(h.dealer)
+            lines.push(tx(
+                lang,
+                &Tx::DiscardLine {
+                    top: &top,
+                    stock: view.stock_size,
+                    dealer: state.player_name(h.dealer),
+                },
             ));
             let recent: Vec<String> = h
                 .moves
@@ -186,7 +205,7 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
                 .rev()
                 .take(LAST_ACTIONS)
                 .rev()
-                .map(|m| format!("• {}", describe_move(state, m)))
+                .map(|m| format!("• {}", describe_move(lang, state, m)))
                 .collect();
             if !recent.is_empty() {
                 lines.push(String::new());
@@ -195,10 +214,12 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
         }
         (Phase::Rebuys { offers }, _) => {
             let names: Vec<&str> = offers.iter().map(|&s| state.player_name(s)).collect();
-            lines.push(format!(
-                "Waiting for rebuy decisions: {} — window closes {}",
-                names.join(", "),
-                countdown(state).unwrap_or_default()
+            lines.push(tx(
+                lang,
+                &Tx::WaitingRebuys {
+                    names: &names.join(", "),
+                    closes: &countdown(state).unwrap_or_default(),
+                },
             ));
         }
         _ => {}
@@ -207,10 +228,10 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
         (&game.last_hand, view.phase)
     {
         if view.moves.len() < 3 {
-            let title = format!("Last hand: {}", describe_hand_end(state, last));
+            let title = tx(lang, &Tx::LastHand(&describe_hand_end(lang, state, last)));
             *embed = embed.clone().field(
                 clip(&title, 256),
-                clip(&describe_hands(state, last).join("\n"), 1024),
+                clip(&describe_hands(lang, state, last).join("\n"), 1024),
                 false,
             );
         }

@@ -93,7 +93,7 @@ fn playing() -> TableState {
 }
 
 /// Checks a message's JSON against Discord's limits.
-fn check_limits(json: &serde_json::Value) {
+pub(super) fn check_limits(json: &serde_json::Value) {
     if let Some(content) = json.get("content").and_then(|c| c.as_str()) {
         assert!(content.chars().count() <= 2000);
     }
@@ -150,7 +150,7 @@ fn table_json(s: &TableState) -> serde_json::Value {
 }
 
 fn hand_json(s: &TableState, player: PlayerId) -> serde_json::Value {
-    let m = hand_message(s, player, Some("note"));
+    let m = hand_message(s, player, Some("note"), crate::i18n::Lang::En);
     let body = poise::serenity_prelude::EditInteractionResponse::new()
         .content(m.content)
         .components(m.components);
@@ -248,4 +248,37 @@ fn rules_pages_fit_discord() {
             .sum();
         assert!(total <= 6000, "{total}");
     }
+}
+
+#[test]
+fn italian_table_and_hands_fit_and_speak_italian() {
+    use crate::i18n::Lang;
+    let mut s = playing();
+    s.options.lang = Lang::It;
+    let json = table_json(&s);
+    check_limits(&json);
+    assert!(json.to_string().contains("Mostra la mia mano"));
+    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    for seat in 0..6 {
+        let player = s.players[seat].player;
+        let m = hand_message(&s, player, Some("nota"), Lang::It);
+        let body = poise::serenity_prelude::EditInteractionResponse::new()
+            .content(m.content)
+            .components(m.components);
+        let json = serde_json::to_value(body).unwrap();
+        check_limits(&json);
+        let text = json.to_string();
+        assert!(text.contains("La tua mano"));
+        assert_eq!(
+            text.contains("Pesca dal mazzo"),
+            seat == turn,
+            "seat {seat}"
+        );
+        assert!(!text.contains("Draw from stock"));
+    }
+    let mut lobby = six_players();
+    lobby.options.lang = Lang::It;
+    let json = table_json(&lobby);
+    check_limits(&json);
+    assert!(json.to_string().contains("\"label\":\"Siediti\""));
 }

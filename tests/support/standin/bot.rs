@@ -51,12 +51,25 @@ impl StandIn {
     /// # Panics
     /// If the binary cannot be started or the log file created.
     pub fn spawn_bot(&self, database_url: &str, workdir: &Path) -> BotProcess {
+        self.spawn_bot_with(database_url, workdir, &[])
+    }
+
+    /// [`StandIn::spawn_bot`] with extra environment variables for the bot.
+    pub fn spawn_bot_with(
+        &self,
+        database_url: &str,
+        workdir: &Path,
+        env: &[(&str, &str)],
+    ) -> BotProcess {
         let n = std::fs::read_dir(workdir).map_or(0, |d| d.count());
         let log = workdir.join(format!("bot-{n}.log"));
         let out = File::create(&log).expect("bot log file");
         let err = out.try_clone().expect("bot log file");
-        let child = self
-            .bot_command(database_url)
+        let mut cmd = self.bot_command(database_url);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = cmd
             .current_dir(workdir)
             .stdin(Stdio::null())
             .stdout(out)

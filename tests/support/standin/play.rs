@@ -183,7 +183,15 @@ pub(crate) fn slash(
     options: Value,
     locale: &str,
 ) -> Interaction {
-    let options = nest_options(sub, normalize_options(options));
+    let options = normalize_options(options);
+    // Discord resolves user options (type 6) into `data.resolved.users`, which serenity reads.
+    let resolved: Map<String, Value> = options
+        .iter()
+        .filter(|o| o["type"] == 6)
+        .filter_map(|o| o["value"].as_str()?.parse::<u64>().ok())
+        .map(|id| (id.to_string(), payloads::user(inner.config.user(id))))
+        .collect();
+    let options = nest_options(sub, options);
     send(inner, user, channel, None, |s, base| {
         let guild = base
             .get("guild_id")
@@ -200,6 +208,9 @@ pub(crate) fn slash(
             json!({"id": sf(command_id), "name": command, "type": 1, "options": options});
         if let Some(g) = guild {
             data["guild_id"] = sf(g);
+        }
+        if !resolved.is_empty() {
+            data["resolved"] = json!({ "users": resolved });
         }
         base.insert("type".into(), json!(2));
         base.insert("data".into(), data);

@@ -1,0 +1,70 @@
+//! Answers of the table commands (`/rumino start`, `hand`, `leave`, `cancel`, `help`).
+
+use super::Lang;
+
+pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {
+    let list = missing.join(", ");
+    match lang {
+        Lang::En => format!("I need the {list} permission(s) in this channel to host a table here. Ask a moderator to grant them, or use another channel."),
+        Lang::It => format!("Per ospitare un tavolo qui mi servono i permessi {list} in questo canale. Chiedi a un moderatore di darmeli, o usa un altro canale."),
+    }
+}
+
+pub fn bots_do_not_fit(lang: Lang, bots: u8, seats: u8) -> String {
+    match lang {
+        Lang::En => format!("{bots} computer players and you do not fit in {seats} seats."),
+        Lang::It => format!("{bots} giocatori computer più te non entrano in {seats} posti."),
+    }
+}
+
+pub fn left_and_forfeited(lang: Lang) -> &'static str {
+    lang.pick(
+        "You left the game and forfeited: your chips stay in the pool (R24).",
+        "Hai lasciato la partita e rinunciato: le tue fiches restano nel piatto (R24).",
+    )
+}
+
+pub fn left_table(lang: Lang) -> &'static str {
+    lang.pick("You left the table.", "Ti sei alzato dal tavolo.")
+}
+
+pub fn table_cancelled(lang: Lang) -> &'static str {
+    lang.pick(
+        "The table is closed. Stakes of a game that had not scored a hand are refunded; otherwise the lowest score takes the pool (R24).",
+        "Il tavolo è chiuso. Le poste di una partita senza mani segnate sono restituite; altrimenti il punteggio più basso prende il piatto (R24).",
+    )
+}
+
+pub fn help(lang: Lang) -> &'static str {
+    lang.pick(
+        "**Rumino** — Italian knock rummy for 2 to 6 players.\n\
+         • `/rumino start` opens a table here; others press **Join**, the host presses **Start**.\n\
+         • Press **Show my hand** (or `/rumino hand`) to see your cards and play: draw, take the discard, discard, knock, gin, rumino.\n\
+         • Lays are 3–4 of a kind or 3–4 in a suit; jokers are wild. Knock with 7 or less; gin (a 4 and a 3) scores −10; a 7-card rumino wins the game.\n\
+         • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
+         • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
+         • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.",
+        "**Rumino** — il ramino a bussata italiano, da 2 a 6 giocatori.\n\
+         • `/rumino start` apre un tavolo qui; gli altri premono **Siediti**, chi l'ha aperto preme **Comincia**.\n\
+         • Premi **Mostra la mia mano** (o `/rumino hand`) per vedere le carte e giocare: pesca, prendi lo scarto, scarta, bussa, gin, rumino.\n\
+         • Le combinazioni sono 3–4 carte uguali o 3–4 in scala dello stesso seme; i jolly sono liberi. Si bussa con 7 o meno; il gin (una di 4 e una di 3) vale −10; un rumino di 7 carte vince la partita.\n\
+         • Oltre 100 punti sei fuori (rientri ammessi con 3+ giocatori). L'ultimo in gioco prende il piatto.\n\
+         • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
+         • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.",
+    )
+}
+
+pub fn bad_option_value(lang: Lang, input: Option<&str>, why: &str) -> String {
+    let what = input.map_or_else(String::new, |i| format!(" “{i}”"));
+    match lang {
+        Lang::En => format!("That option value{what} is not valid: {why}. Check the command's options and try again."),
+        Lang::It => format!("Il valore{what} non è valido: {why}. Controlla le opzioni del comando e riprova."),
+    }
+}
+
+pub fn guild_only(lang: Lang) -> &'static str {
+    lang.pick(
+        "Rumino tables live in servers: use this command in a server channel, not in direct messages.",
+        "I tavoli di Rumino stanno nei server: usa questo comando in un canale di un server, non nei messaggi diretti.",
+    )
+}

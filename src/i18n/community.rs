@@ -1,0 +1,303 @@
+//! Sentences of the server's community features: chips and the daily grant, rankings, a player's
+//! statistics and history.
+
+use super::{chips, Lang};
+use crate::{
+    ai::Level,
+    ids::PlayerId,
+    store::{Ranking, SeatOutcome},
+    table::Period,
+};
+
+/// A Discord timestamp markup (`<t:…:R>` relative, `f` full date), shown in each reader's time zone.
+#[must_use]
+pub fn timestamp(ms: i64, style: char) -> String {
+    format!("<t:{}:{style}>", ms.div_euclid(1000))
+}
+
+/// A computer player's level, in words.
+#[must_use]
+pub fn level_name(lang: Lang, level: Level) -> &'static str {
+    match (lang, level) {
+        (Lang::En, Level::Easy) => "easy",
+        (Lang::En, Level::Normal) => "normal",
+        (Lang::En, Level::Hard) => "hard",
+        (Lang::It, Level::Easy) => "facile",
+        (Lang::It, Level::Normal) => "normale",
+        (Lang::It, Level::Hard) => "difficile",
+    }
+}
+
+/// How a player is named in rankings and histories: a mention for a person (it shows their
+/// name and never pings inside an embed), "Computer n (level)" for a computer player.
+#[must_use]
+pub fn player_label(lang: Lang, player: PlayerId) -> String {
+    if !player.is_computer() {
+        return format!("<@{}>", player.0);
+    }
+    let id = player.0.unsigned_abs();
+    let level = match id / 100 {
+        1 => Some(Level::Easy),
+        2 => Some(Level::Normal),
+        3 => Some(Level::Hard),
+        _ => None,
+    };
+    match level {
+        Some(level) => format!("🤖 Computer {} ({})", id % 100, level_name(lang, level)),
+        None => "🤖 Computer".to_owned(),
+    }
+}
+
+pub fn use_in_server(lang: Lang) -> &'static str {
+    lang.pick(
+        "Use this in a server channel.",
+        "Usa questo comando in un canale di un server.",
+    )
+}
+
+// ---- Chips ----
+
+pub fn balance(lang: Lang, n: u64) -> String {
+    let n = chips(lang, n as i64);
+    match lang {
+        Lang::En => format!("You have **{n}** chips in this server."),
+        Lang::It => format!("Hai **{n}** fiches in questo server."),
+    }
+}
+
+pub fn daily_granted(lang: Lang, amount: u64, balance: i64, next_at_ms: i64) -> String {
+    let (a, b, next) = (
+        chips(lang, amount as i64),
+        chips(lang, balance),
+        timestamp(next_at_ms, 'R'),
+    );
+    match lang {
+        Lang::En => format!("You received your daily **{a}** chips: you now have **{b}**. Come back {next} for more."),
+        Lang::It => format!("Hai ricevuto le tue **{a}** fiches del giorno: ora ne hai **{b}**. Torna {next} per averne altre."),
+    }
+}
+
+pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
+    let (rel, full) = (timestamp(next_at_ms, 'R'), timestamp(next_at_ms, 'f'));
+    match lang {
+        Lang::En => {
+            format!("You already claimed your daily chips. You can claim again {rel} ({full}).")
+        }
+        Lang::It => {
+            format!("Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo {rel} ({full}).")
+        }
+    }
+}
+
+// ---- Rankings ----
+
+#[must_use]
+pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
+    match (lang, by) {
+        (Lang::En, Ranking::Chips) => "Chips",
+        (Lang::En, Ranking::GamesWon) => "Games won",
+        (Lang::En, Ranking::WinRate) => "Win rate",
+        (Lang::En, Ranking::Gins) => "Gins",
+        (Lang::En, Ranking::Ruminos) => "Ruminos",
+        (Lang::En, Ranking::BiggestPool) => "Biggest pool won",
+        (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
+        (Lang::It, Ranking::Chips) => "Fiches",
+        (Lang::It, Ranking::GamesWon) => "Partite vinte",
+        (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
+        (Lang::It, Ranking::Gins) => "Gin",
+        (Lang::It, Ranking::Ruminos) => "Rumino",
+        (Lang::It, Ranking::BiggestPool) => "Piatto più ricco vinto",
+        (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
+    }
+}
+
+#[must_use]
+pub fn period_name(lang: Lang, period: Period) -> &'static str {
+    match (lang, period) {
+        (Lang::En, Period::AllTime) => "all time",
+        (Lang::En, Period::Month) => "this month",
+        (Lang::En, Period::Week) => "this week",
+        (Lang::It, Period::AllTime) => "di sempre",
+        (Lang::It, Period::Month) => "di questo mese",
+        (Lang::It, Period::Week) => "di questa settimana",
+    }
+}
+
+pub fn leaderboard_title(lang: Lang, by: Ranking, period: Period) -> String {
+    let (by, period) = (ranking_name(lang, by), period_name(lang, period));
+    match lang {
+        Lang::En => format!("🏆 Leaderboard — {by}, {period}"),
+        Lang::It => format!("🏆 Classifica — {by}, {period}"),
+    }
+}
+
+pub fn leaderboard_empty(lang: Lang) -> &'static str {
+    lang.pick(
+        "Nobody is ranked here yet: finish a game to appear.",
+        "Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.",
+    )
+}
+
+pub fn leaderboard_min_games(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("Players with at least {n} games."),
+        Lang::It => format!("Giocatori con almeno {n} partite."),
+    }
+}
+
+pub fn your_rank(lang: Lang, rank: i64, value: &str) -> String {
+    match lang {
+        Lang::En => format!("Your rank: **#{rank}** ({value})"),
+        Lang::It => format!("La tua posizione: **#{rank}** ({value})"),
+    }
+}
+
+pub fn not_ranked(lang: Lang) -> &'static str {
+    lang.pick(
+        "You are not on this leaderboard yet.",
+        "Non sei ancora in questa classifica.",
+    )
+}
+
+pub fn page_footer(lang: Lang, page: i64, pages: i64, total: i64) -> String {
+    match lang {
+        Lang::En => format!("Page {page} of {pages} · {total} ranked"),
+        Lang::It => format!("Pagina {page} di {pages} · {total} in classifica"),
+    }
+}
+
+pub fn computers_heading(lang: Lang) -> &'static str {
+    lang.pick("Computer players", "Giocatori computer")
+}
+
+pub fn previous(lang: Lang) -> &'static str {
+    lang.pick("◀ Previous", "◀ Precedente")
+}
+
+pub fn next(lang: Lang) -> &'static str {
+    lang.pick("Next ▶", "Successiva ▶")
+}
+
+// ---- Statistics and history ----
+
+pub fn stats_title(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("📊 Rumino stats of {name}"),
+        Lang::It => format!("📊 Statistiche Rumino di {name}"),
+    }
+}
+
+pub fn history_title(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("📜 Last games of {name}"),
+        Lang::It => format!("📜 Ultime partite di {name}"),
+    }
+}
+
+pub fn no_games(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} has not finished a game in this server yet."),
+        Lang::It => format!("{name} non ha ancora finito una partita in questo server."),
+    }
+}
+
+/// The statistics' field names, in the order the view shows them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StatLabel {
+    Games,
+    Wins,
+    WinRate,
+    AvgScore,
+    Gins,
+    Ruminos,
+    Knocks,
+    Rebuys,
+    ChipsWon,
+    ChipsLost,
+    BestGame,
+    WorstGame,
+    RecentForm,
+}
+
+#[must_use]
+pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
+    use StatLabel as S;
+    match label {
+        S::Games => lang.pick("Games", "Partite"),
+        S::Wins => lang.pick("Wins", "Vittorie"),
+        S::WinRate => lang.pick("Win rate", "% vittorie"),
+        S::AvgScore => lang.pick("Average final score", "Punteggio finale medio"),
+        S::Gins => "Gin",
+        S::Ruminos => "Rumino",
+        S::Knocks => lang.pick("Knocks", "Bussate"),
+        S::Rebuys => lang.pick("Rebuys", "Rientri"),
+        S::ChipsWon => lang.pick("Chips won", "Fiches vinte"),
+        S::ChipsLost => lang.pick("Chips lost", "Fiches perse"),
+        S::BestGame => lang.pick("Best game", "Partita migliore"),
+        S::WorstGame => lang.pick("Worst game", "Partita peggiore"),
+        S::RecentForm => lang.pick("Recent form", "Forma recente"),
+    }
+}
+
+/// A game from one player's side, in one line: its date and net chips.
+pub fn game_line(lang: Lang, ended_at_ms: i64, net: i64) -> String {
+    let when = timestamp(ended_at_ms, 'd');
+    let net = signed_chips(lang, net);
+    match lang {
+        Lang::En => format!("{when}: {net} chips"),
+        Lang::It => format!("{when}: {net} fiches"),
+    }
+}
+
+fn signed_chips(lang: Lang, n: i64) -> String {
+    if n > 0 {
+        format!("+{}", chips(lang, n))
+    } else {
+        chips(lang, n)
+    }
+}
+
+#[must_use]
+pub fn outcome_mark(outcome: SeatOutcome) -> &'static str {
+    match outcome {
+        SeatOutcome::Won => "🟢",
+        SeatOutcome::Split => "🟡",
+        SeatOutcome::Lost => "🔴",
+        SeatOutcome::Forfeit => "⚪",
+        SeatOutcome::Cancelled => "▫️",
+    }
+}
+
+#[must_use]
+pub fn outcome_name(lang: Lang, outcome: SeatOutcome) -> &'static str {
+    match outcome {
+        SeatOutcome::Won => lang.pick("won", "vinta"),
+        SeatOutcome::Split => lang.pick("split pool", "piatto diviso"),
+        SeatOutcome::Lost => lang.pick("lost", "persa"),
+        SeatOutcome::Forfeit => lang.pick("forfeited", "abbandonata"),
+        SeatOutcome::Cancelled => lang.pick("cancelled", "annullata"),
+    }
+}
+
+/// One line of a history: date, result, chips, pool and opponents.
+pub fn history_line(
+    lang: Lang,
+    ended_at_ms: i64,
+    outcome: SeatOutcome,
+    net: i64,
+    pool: i64,
+    opponents: &str,
+) -> String {
+    let (when, mark, what) = (
+        timestamp(ended_at_ms, 'd'),
+        outcome_mark(outcome),
+        outcome_name(lang, outcome),
+    );
+    let (net, pool) = (signed_chips(lang, net), chips(lang, pool));
+    match lang {
+        Lang::En => format!("{mark} {when} — {what}, {net} chips (pool {pool}) vs {opponents}"),
+        Lang::It => {
+            format!("{mark} {when} — {what}, {net} fiches (piatto {pool}) contro {opponents}")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! What players read, in their language: Italian or English (the fallback). Every sentence a
+//! player sees is written here once, as a `match` on [`Lang`], so a sentence and its translation
+//! sit side by side and nothing is built in two places. Card notation is the same in every
+//! language. Discord locales become a [`Lang`] at the adapter edge ([`Lang::from_locale`]).
+
+mod commands;
+mod community;
+mod errors;
+mod narrate;
+mod settings;
+mod table;
+
+pub use commands::*;
+pub use community::*;
+pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
+pub use narrate::{describe_game_over, describe_hand_end, describe_hands, describe_move};
+pub use settings::*;
+pub use table::{tx, Tx};
+
+use serde::{Deserialize, Serialize};
+
+/// A language the bot speaks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    #[default]
+    En,
+    It,
+}
+
+impl Lang {
+    /// Every language, in the order settings list them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+
+    /// The language for a Discord locale (`"it"`, `"en-US"`, ...): Italian for `it`, else English.
+    #[must_use]
+    pub fn from_locale(locale: &str) -> Lang {
+        if locale
+            .get(..2)
+            .is_some_and(|p| p.eq_ignore_ascii_case("it"))
+        {
+            Lang::It
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language's code, as stored in settings.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
+    /// Picks the sentence of this language.
+    #[must_use]
+    pub fn pick<T>(self, en: T, it: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::It => it,
+        }
+    }
+}
+
+/// Formats a count of chips with thousands separators in the language's style (`1,000` / `1.000`).
+#[must_use]
+pub fn chips(lang: Lang, n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let sep = lang.pick(',', '.');
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("−{out}")
+    } else {
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_map_to_languages() {
+        assert_eq!(Lang::from_locale("it"), Lang::It);
+        assert_eq!(Lang::from_locale("IT-it"), Lang::It);
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("de"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
+
+    #[test]
+    fn chips_group_thousands() {
+        assert_eq!(chips(Lang::En, 0), "0");
+        assert_eq!(chips(Lang::En, 1_234_567), "1,234,567");
+        assert_eq!(chips(Lang::It, 1_000), "1.000");
+        assert_eq!(chips(Lang::En, -950), "−950");
+    }
+}

@@ -1,0 +1,160 @@
+//! Sentences of `/rumino settings` and of the channel rule it sets.
+
+use super::{chips, Lang};
+use crate::{
+    ids::ChannelId,
+    table::{ComputerRanking, ServerSettings, SettingsError, MAX_GRANT, MAX_STAKE},
+};
+
+pub fn settings_refused(lang: Lang) -> &'static str {
+    lang.pick(
+        "Only members with the **Manage Server** permission can see and change Rumino's settings. Nothing was changed.",
+        "Solo chi ha il permesso **Gestisci server** può vedere e cambiare le impostazioni di Rumino. Non è stato cambiato nulla.",
+    )
+}
+
+pub fn settings_title(lang: Lang) -> &'static str {
+    lang.pick(
+        "⚙️ Rumino settings of this server",
+        "⚙️ Impostazioni di Rumino in questo server",
+    )
+}
+
+pub fn settings_saved(lang: Lang) -> &'static str {
+    lang.pick(
+        "✅ Settings saved. New tables and new players use them from now on; open tables keep theirs.",
+        "✅ Impostazioni salvate. Da ora le usano i nuovi tavoli e i nuovi giocatori; i tavoli aperti tengono le loro.",
+    )
+}
+
+pub fn settings_error(lang: Lang, e: SettingsError) -> String {
+    use SettingsError as E;
+    let what = match (lang, e) {
+        (Lang::En, E::StartingChips) => format!(
+            "Starting chips must be between 0 and {}.",
+            chips(lang, MAX_GRANT as i64)
+        ),
+        (Lang::It, E::StartingChips) => format!(
+            "Le fiches iniziali devono essere tra 0 e {}.",
+            chips(lang, MAX_GRANT as i64)
+        ),
+        (Lang::En, E::DailyGrant) => format!(
+            "The daily grant must be between 1 and {} chips.",
+            chips(lang, MAX_GRANT as i64)
+        ),
+        (Lang::It, E::DailyGrant) => format!(
+            "Le fiches giornaliere devono essere tra 1 e {}.",
+            chips(lang, MAX_GRANT as i64)
+        ),
+        (Lang::En, E::Stake) => format!(
+            "The stake must be between 0 and {} chips.",
+            chips(lang, MAX_STAKE as i64)
+        ),
+        (Lang::It, E::Stake) => format!(
+            "La posta deve essere tra 0 e {} fiches.",
+            chips(lang, MAX_STAKE as i64)
+        ),
+        (Lang::En, E::Seats) => "Seats must be between 2 and 6.".to_owned(),
+        (Lang::It, E::Seats) => "I posti devono essere tra 2 e 6.".to_owned(),
+        (Lang::En, E::KnockLimit) => "The knock limit must be between 1 and 30 points.".to_owned(),
+        (Lang::It, E::KnockLimit) => {
+            "Il limite per bussare deve essere tra 1 e 30 punti.".to_owned()
+        }
+        (Lang::En, E::TurnSeconds) => {
+            "The turn clock must be between 15 and 3,600 seconds.".to_owned()
+        }
+        (Lang::It, E::TurnSeconds) => {
+            "Il tempo per turno deve essere tra 15 e 3.600 secondi.".to_owned()
+        }
+        (Lang::En, E::ComputerDelay) => {
+            "The computer-player delay must be between 0 and 10,000 ms.".to_owned()
+        }
+        (Lang::It, E::ComputerDelay) => {
+            "La pausa dei giocatori computer deve essere tra 0 e 10.000 ms.".to_owned()
+        }
+        (Lang::En, E::WinRateMinGames) => {
+            "The win-rate minimum must be between 1 and 1,000 games.".to_owned()
+        }
+        (Lang::It, E::WinRateMinGames) => {
+            "Il minimo per la percentuale di vittorie deve essere tra 1 e 1.000 partite.".to_owned()
+        }
+        (Lang::En, E::TooManyChannels) => "At most 25 channels can host tables.".to_owned(),
+        (Lang::It, E::TooManyChannels) => {
+            "Al massimo 25 canali possono ospitare tavoli.".to_owned()
+        }
+    };
+    match lang {
+        Lang::En => format!("{what} Nothing was changed."),
+        Lang::It => format!("{what} Non è stato cambiato nulla."),
+    }
+}
+
+fn channel_list(channels: &[ChannelId]) -> String {
+    channels
+        .iter()
+        .map(|c| format!("<#{}>", c.0))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn channel_not_allowed(lang: Lang, allowed: &[ChannelId]) -> String {
+    let list = channel_list(allowed);
+    match lang {
+        Lang::En => format!("Tables cannot be opened in this channel on this server. Use one of: {list}."),
+        Lang::It => format!("In questo server non si possono aprire tavoli in questo canale. Usa uno di questi: {list}."),
+    }
+}
+
+/// The settings, one line each, as `/rumino settings` shows them.
+#[must_use]
+pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
+    let yes_no = |b: bool| lang.pick(if b { "yes" } else { "no" }, if b { "sì" } else { "no" });
+    let channels = if s.channels.is_empty() {
+        lang.pick("every channel", "tutti i canali").to_owned()
+    } else {
+        channel_list(&s.channels)
+    };
+    let delay = s.computer_delay_ms.map_or_else(
+        || lang.pick("bot default", "predefinita del bot").to_owned(),
+        |ms| format!("{ms} ms"),
+    );
+    let computers = match s.computers_in_rankings {
+        ComputerRanking::Separate => lang.pick("ranked separately", "in una classifica a parte"),
+        ComputerRanking::Hidden => lang.pick("not ranked", "non in classifica"),
+    };
+    let c = |n: u64| chips(lang, n as i64);
+    match lang {
+        Lang::En => vec![
+            format!("**Starting chips:** {}", c(s.starting_chips)),
+            format!("**Daily grant:** {}", c(s.daily_grant)),
+            format!("**Default stake:** {}", c(s.stake)),
+            format!("**Default seats:** {}", s.seats),
+            format!("**Default knock limit:** {}", s.knock_limit),
+            format!("**Default turn clock:** {} s", s.turn_seconds),
+            format!("**Q-K-A runs by default:** {}", yes_no(s.ace_high)),
+            format!("**Channels that may host tables:** {channels}"),
+            format!("**Computer-player delay:** {delay}"),
+            format!("**Computer players in rankings:** {computers}"),
+            format!(
+                "**Games needed for the win-rate ranking:** {}",
+                s.win_rate_min_games
+            ),
+        ],
+        Lang::It => vec![
+            format!("**Fiches iniziali:** {}", c(s.starting_chips)),
+            format!("**Fiches giornaliere:** {}", c(s.daily_grant)),
+            format!("**Posta predefinita:** {}", c(s.stake)),
+            format!("**Posti predefiniti:** {}", s.seats),
+            format!("**Limite per bussare predefinito:** {}", s.knock_limit),
+            format!("**Tempo per turno predefinito:** {} s", s.turn_seconds),
+            format!("**Scale Q-K-A di norma:** {}", yes_no(s.ace_high)),
+            format!("**Canali che possono ospitare tavoli:** {channels}"),
+            format!("**Pausa dei giocatori computer:** {delay}"),
+            format!("**Giocatori computer in classifica:** {computers}"),
+            format!(
+                "**Partite necessarie per la classifica a percentuale:** {}",
+                s.win_rate_min_games
+            ),
+        ],
+    }
+}

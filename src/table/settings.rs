@@ -1,0 +1,199 @@
+//! A server's settings: its chip economy, the options new tables start from, where tables may be
+//! hosted, and how computer players are treated. Stored by the store as one JSON object per
+//! server; every field has a default, so settings saved by an older version still load.
+
+use serde::{Deserialize, Serialize};
+
+use super::options::{TableOptions, MAX_STAKE};
+use crate::ids::ChannelId;
+
+/// Largest daily grant, and largest starting chips, a server may set.
+pub const MAX_GRANT: u64 = 1_000_000;
+
+/// How computer players appear in a server's rankings.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComputerRanking {
+    /// In a ranking of their own, below the people's.
+    #[default]
+    Separate,
+    /// Not ranked at all.
+    Hidden,
+}
+
+/// One server's settings. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ServerSettings {
+    /// Chips a member's account opens with (R23).
+    pub starting_chips: u64,
+    /// Chips `/rumino daily` grants, once per 24 hours.
+    pub daily_grant: u64,
+    /// Stake of a new table.
+    pub stake: u64,
+    /// Seats of a new table.
+    pub seats: u8,
+    /// Knock limit of a new table.
+    pub knock_limit: u16,
+    /// Turn clock of a new table, in seconds.
+    pub turn_seconds: u32,
+    /// Whether new tables allow Q-K-A runs.
+    pub ace_high: bool,
+    /// Channels that may host tables; empty: every channel.
+    pub channels: Vec<ChannelId>,
+    /// How long computer players pause before acting; `None`: the bot's default.
+    pub computer_delay_ms: Option<u32>,
+    /// How computer players appear in rankings.
+    pub computers_in_rankings: ComputerRanking,
+    /// Games a player needs before they are ranked by win rate.
+    pub win_rate_min_games: u32,
+}
+
+impl Default for ServerSettings {
+    fn default() -> Self {
+        let table = TableOptions::default();
+        ServerSettings {
+            starting_chips: 1000,
+            daily_grant: 100,
+            stake: table.game.stake,
+            seats: table.seats,
+            knock_limit: table.game.knock_limit,
+            turn_seconds: table.turn_seconds,
+            ace_high: table.game.ace_high,
+            channels: Vec::new(),
+            computer_delay_ms: None,
+            computers_in_rankings: ComputerRanking::Separate,
+            win_rate_min_games: 5,
+        }
+    }
+}
+
+/// A setting out of its range: nothing is saved. The player-facing text is in `i18n`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error("starting chips must be 0 to {MAX_GRANT}")]
+    StartingChips,
+    #[error("the daily grant must be 1 to {MAX_GRANT}")]
+    DailyGrant,
+    #[error("the stake must be 0 to {MAX_STAKE}")]
+    Stake,
+    #[error("seats must be 2 to 6")]
+    Seats,
+    #[error("the knock limit must be 1 to 30")]
+    KnockLimit,
+    #[error("the turn clock must be 15 to 3600 seconds")]
+    TurnSeconds,
+    #[error("the computer-player delay must be 0 to 10000 ms")]
+    ComputerDelay,
+    #[error("the win-rate minimum must be 1 to 1000 games")]
+    WinRateMinGames,
+    #[error("at most 25 channels may be listed")]
+    TooManyChannels,
+}
+
+impl ServerSettings {
+    /// Checks every field against its range.
+    ///
+    /// # Errors
+    /// The first field out of range.
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        let check = |ok: bool, e: SettingsError| if ok { Ok(()) } else { Err(e) };
+        check(
+            self.starting_chips <= MAX_GRANT,
+            SettingsError::StartingChips,
+        )?;
+        check(
+            (1..=MAX_GRANT).contains(&self.daily_grant),
+            SettingsError::DailyGrant,
+        )?;
+        check(self.stake <= MAX_STAKE, SettingsError::Stake)?;
+        check((2..=6).contains(&self.seats), SettingsError::Seats)?;
+        check(
+            (1..=30).contains(&self.knock_limit),
+            SettingsError::KnockLimit,
+        )?;
+        check(
+            (15..=3600).contains(&self.turn_seconds),
+            SettingsError::TurnSeconds,
+        )?;
+        check(
+            !matches!(self.computer_delay_ms, Some(ms) if ms > 10_000),
+            SettingsError::ComputerDelay,
+        )?;
+        check(
+            (1..=1000).contains(&self.win_rate_min_games),
+            SettingsError::WinRateMinGames,
+        )?;
+        check(self.channels.len() <= 25, SettingsError::TooManyChannels)
+    }
+
+    /// Whether a table may be opened in `channel`.
+    #[must_use]
+    pub fn allows(&self, channel: ChannelId) -> bool {
+        self.channels.is_empty() || self.channels.contains(&channel)
+    }
+
+    /// The options a new table starts from: `base` (the bot's) with this server's defaults.
+    #[must_use]
+    pub fn table_options(&self, base: TableOptions) -> TableOptions {
+        let mut options = base;
+        options.game.stake = self.stake;
+        options.game.knock_limit = self.knock_limit;
+        options.game.ace_high = self.ace_high;
+        options.seats = self.seats;
+        options.turn_seconds = self.turn_seconds;
+        if let Some(ms) = self.computer_delay_ms {
+            options.computer_delay_ms = ms;
+        }
+        options
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_match_table_defaults() {
+        let s = ServerSettings::default();
+        assert_eq!(s.validate(), Ok(()));
+        let base = TableOptions::default();
+        assert_eq!(s.table_options(base), base);
+        assert!(s.allows(ChannelId(5)));
+    }
+
+    #[test]
+    fn old_or_partial_json_loads_with_defaults() {
+        let s: ServerSettings = serde_json::from_str(r#"{"daily_grant": 50}"#).unwrap();
+        assert_eq!(s.daily_grant, 50);
+        assert_eq!(s.starting_chips, 1000);
+        let s: ServerSettings = serde_json::from_str("{}").unwrap();
+        assert_eq!(s, ServerSettings::default());
+    }
+
+    #[test]
+    fn out_of_range_values_are_named() {
+        let bad = |f: fn(&mut ServerSettings)| {
+            let mut s = ServerSettings::default();
+            f(&mut s);
+            s.validate().unwrap_err()
+        };
+        assert_eq!(bad(|s| s.daily_grant = 0), SettingsError::DailyGrant);
+        assert_eq!(bad(|s| s.seats = 7), SettingsError::Seats);
+        assert_eq!(bad(|s| s.turn_seconds = 5), SettingsError::TurnSeconds);
+        assert_eq!(
+            bad(|s| s.computer_delay_ms = Some(20_000)),
+            SettingsError::ComputerDelay
+        );
+        assert_eq!(bad(|s| s.stake = MAX_STAKE + 1), SettingsError::Stake);
+    }
+
+    #[test]
+    fn channels_restrict_hosting() {
+        let s = ServerSettings {
+            channels: vec![ChannelId(1)],
+            ..ServerSettings::default()
+        };
+        assert!(s.allows(ChannelId(1)) && !s.allows(ChannelId(2)));
+    }
+}
