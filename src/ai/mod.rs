@@ -98,12 +98,15 @@ pub fn decide(view: &GameView, level: Level, rng: &mut impl Rng) -> Option<Actio
         Level::Normal => normal::play(view),
         Level::Hard => hard::play(view, rng),
     };
-    // Every level only ever picks from `legal`; this is the belt to those braces.
-    Some(
-        chosen
-            .filter(|a| can(a) && *a != Action::Leave)
-            .unwrap_or_else(|| fallback(view)),
-    )
+    // Every level only ever picks from `legal`; this is the belt to those braces (and a failed
+    // test in a debug build).
+    match chosen {
+        Some(action) if can(&action) && action != Action::Leave => Some(action),
+        other => {
+            debug_assert!(false, "{level} chose {other:?}, legal: {:?}", view.legal);
+            Some(fallback(view))
+        }
+    }
 }
 
 /// A legal action that is never a bad blunder: gin, else draw, else the best-deadwood discard.
