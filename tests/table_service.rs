@@ -461,3 +461,20 @@ async fn r25_turn_clock_fires_without_clicks_and_again_after_a_restart() {
         "the clock fired exactly once"
     );
 }
+
+#[tokio::test]
+async fn a_computer_host_without_chips_is_topped_up_by_the_house() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, store) = service(&dir, 12).await;
+    let host = computer(1, Level::Hard);
+    store.ensure_account(GUILD, host.player, 0).await.unwrap();
+    let table = service
+        .open(GUILD, ChannelId(1), host.clone(), quick())
+        .await
+        .unwrap();
+    assert_eq!(table.seats.len(), 1);
+    assert!(
+        store.check().await.unwrap().violations.is_empty(),
+        "the top-up is a ledger grant"
+    );
+}

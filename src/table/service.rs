@@ -269,7 +269,12 @@ impl TableService {
             return Err(TableError::ChannelBusy);
         }
         let available = self.shared.balance(guild, host.player).await?;
-        if available < options.game.stake {
+        if available < options.game.stake && host.player.is_computer() {
+            // Computer players play on the house, like at the start of a game (actor.rs).
+            self.shared
+                .top_up(guild, host.player, options.game.stake - available)
+                .await?;
+        } else if available < options.game.stake {
             return Err(TableError::NotEnoughChips {
                 needed: options.game.stake,
                 available,
