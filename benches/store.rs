@@ -18,26 +18,46 @@ const GUILD: GuildId = GuildId(1);
 
 fn main() {
     let quick = std::env::args().any(|a| a == "quick");
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     rt.block_on(run(quick));
 }
 
 async fn run(quick: bool) {
     let scale = if quick { 10 } else { 1 };
     let only = |part: &str| {
-        let named: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-') && a != "quick").collect();
+        let named: Vec<String> = std::env::args()
+            .skip(1)
+            .filter(|a| !a.starts_with('-') && a != "quick")
+            .collect();
         named.is_empty() || named.iter().any(|n| n == part)
     };
-    println!("store benchmark ({} cores)\n", std::thread::available_parallelism().map_or(1, |n| n.get()));
+    println!(
+        "store benchmark ({} cores)\n",
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
     println!("| what | durability | figure |");
     println!("| --- | --- | --- |");
     let rounds = if quick { 3 } else { 5 };
     if only("baseline") {
         let r = best_of(rounds, || baseline(20_000 / scale)).await;
-        row("baseline: plain sqlx BEGIN + one-row INSERT + COMMIT, per second", Durability::Normal, r);
+        row(
+            "baseline: plain sqlx BEGIN + one-row INSERT + COMMIT, per second",
+            Durability::Normal,
+            r,
+        );
     }
-    for (durability, single, batch) in [(Durability::Normal, "single", "batch"), (Durability::Full, "full", "full")] {
-        let n = if durability == Durability::Full { 3_000 } else { 30_000 } / scale;
+    for (durability, single, batch) in [
+        (Durability::Normal, "single", "batch"),
+        (Durability::Full, "full", "full"),
+    ] {
+        let n = if durability == Durability::Full {
+            3_000
+        } else {
+            30_000
+        } / scale;
         if only(single) {
             let r = best_of(rounds, || async {
                 let (_dir, store) = open(durability).await;
@@ -45,7 +65,11 @@ async fn run(quick: bool) {
                 single_commits(&store, &tables, n).await
             })
             .await;
-            row("commits/s, one per transaction (1 action, 2 KB snapshot, 1 seat), 100 tables", durability, r);
+            row(
+                "commits/s, one per transaction (1 action, 2 KB snapshot, 1 seat), 100 tables",
+                durability,
+                r,
+            );
         }
         if only(batch) {
             let r = best_of(rounds, || async {
@@ -54,7 +78,11 @@ async fn run(quick: bool) {
                 batched_commits(&store, &tables, 100_000 / scale, 100).await
             })
             .await;
-            row("commits/s, commit_batch of 100 over 1,000 tables", durability, r);
+            row(
+                "commits/s, commit_batch of 100 over 1,000 tables",
+                durability,
+                r,
+            );
         }
     }
     if only("load") {
@@ -75,11 +103,17 @@ async fn baseline(n: usize) -> f64 {
         .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal)
         .synchronous(sqlx::sqlite::SqliteSynchronous::Normal);
     let mut conn = sqlx::SqliteConnection::connect_with(&opts).await.unwrap();
-    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)").await.unwrap();
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)")
+        .await
+        .unwrap();
     let started = Instant::now();
     for i in 0..n {
         let mut tx = conn.begin().await.unwrap();
-        sqlx::query("INSERT INTO t (v) VALUES (?)").bind(i as i64).execute(&mut *tx).await.unwrap();
+        sqlx::query("INSERT INTO t (v) VALUES (?)")
+            .bind(i as i64)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
         tx.commit().await.unwrap();
     }
     n as f64 / started.elapsed().as_secs_f64()
@@ -99,7 +133,10 @@ async fn load() {
     }
     let took = started.elapsed();
     row(
-        &format!("load {} open tables (open_tables + each log, {actions} actions)", open.len()),
+        &format!(
+            "load {} open tables (open_tables + each log, {actions} actions)",
+            open.len()
+        ),
         Durability::Normal,
         format!("{:.0} ms", ms(took)),
     );
@@ -117,22 +154,37 @@ where
         rates.push(f().await);
     }
     rates.sort_by(f64::total_cmp);
-    format!("{:.0} (median {:.0})", rates[rates.len() - 1], rates[rates.len() / 2])
+    format!(
+        "{:.0} (median {:.0})",
+        rates[rates.len() - 1],
+        rates[rates.len() / 2]
+    )
 }
 
 /// CPU time used by this process so far (all threads, user + system), from /proc (Linux).
 fn cpu_time() -> Duration {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
-    let ticks: u64 = [11, 12].iter().filter_map(|&i| fields.get(i)?.parse::<u64>().ok()).sum();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
+        .sum();
     Duration::from_millis(ticks * 10)
 }
 
 fn row(what: &str, durability: Durability, figure: String) {
-    println!("| {what} | {} | {figure} |", match durability {
-        Durability::Normal => "NORMAL",
-        Durability::Full => "FULL",
-    });
+    println!(
+        "| {what} | {} | {figure} |",
+        match durability {
+            Durability::Normal => "NORMAL",
+            Durability::Full => "FULL",
+        }
+    );
 }
 
 fn ms(d: Duration) -> f64 {
@@ -145,14 +197,32 @@ fn url(dir: &tempfile::TempDir) -> String {
 
 async fn open(durability: Durability) -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open_with(&url(&dir), &OpenOptions { durability, ..OpenOptions::default() }).await.unwrap();
+    let store = Store::open_with(
+        &url(&dir),
+        &OpenOptions {
+            durability,
+            ..OpenOptions::default()
+        },
+    )
+    .await
+    .unwrap();
     (dir, store)
 }
 
 /// A JSON snapshot of about 2 KB, shaped like a table's state.
 fn snapshot(seq: i64) -> String {
     let hands: Vec<String> = (0..4)
-        .map(|p| format!("{{\"seat\":{p},\"cards\":[{}],\"score\":{}}}", (0..10).map(|c| (c * 7 + p + seq) % 52).map(|c| c.to_string()).collect::<Vec<_>>().join(","), seq % 100))
+        .map(|p| {
+            format!(
+                "{{\"seat\":{p},\"cards\":[{}],\"score\":{}}}",
+                (0..10)
+                    .map(|c| (c * 7 + p + seq) % 52)
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                seq % 100
+            )
+        })
         .collect();
     let discard: Vec<String> = (0..180).map(|c| ((c + seq) % 52).to_string()).collect();
     format!(
@@ -164,14 +234,30 @@ fn snapshot(seq: i64) -> String {
 }
 
 fn seat(game_no: i64, seat_no: i64, player: i64, score: i64) -> SeatRow {
-    SeatRow { game_no, seat_no, player_id: PlayerId(player), score, eliminated: false, rebuys: 0, gins: 0, ruminos: 0, knocks: 0, outcome: None }
+    SeatRow {
+        game_no,
+        seat_no,
+        player_id: PlayerId(player),
+        score,
+        eliminated: false,
+        rebuys: 0,
+        gins: 0,
+        ruminos: 0,
+        knocks: 0,
+        outcome: None,
+    }
 }
 
 fn commit(table: TableId, seq: i64) -> Commit {
     Commit {
         table_id: table,
         seq,
-        action: ActionRecord { kind: "discard".into(), actor: Some(PlayerId(1)), game_no: Some(1), payload: format!("{{\"card\":{}}}", seq % 52) },
+        action: ActionRecord {
+            kind: "discard".into(),
+            actor: Some(PlayerId(1)),
+            game_no: Some(1),
+            payload: format!("{{\"card\":{}}}", seq % 52),
+        },
         status: TableStatus::Open,
         snapshot: snapshot(seq),
         deadline_at: Some(1_700_000_060_000 + seq),
@@ -186,7 +272,10 @@ fn commit(table: TableId, seq: i64) -> Commit {
 /// Tables with a running 4-player game each (seq 1 started it).
 async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
     for p in 1..=4 {
-        store.ensure_account(GUILD, PlayerId(p), 1_000_000_000).await.unwrap();
+        store
+            .ensure_account(GUILD, PlayerId(p), 1_000_000_000)
+            .await
+            .unwrap();
     }
     let mut tables = Vec::new();
     for ch in 0..n {
@@ -203,9 +292,25 @@ async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
             .await
             .unwrap();
         let mut start = commit(id, 1);
-        start.games.push(GameRow { game_no: 1, guild_id: GUILD, game_kind: "rumino".into(), stake: 10, status: GameStatus::Running, hands_played: 0, started_at: 0, ended_at: None });
+        start.games.push(GameRow {
+            game_no: 1,
+            guild_id: GUILD,
+            game_kind: "rumino".into(),
+            stake: 10,
+            status: GameStatus::Running,
+            hands_played: 0,
+            started_at: 0,
+            ended_at: None,
+        });
         start.seats = (0..4).map(|s| seat(1, s, s + 1, 0)).collect();
-        start.ledger = (1..=4).map(|p| LedgerEntry { player_id: PlayerId(p), game_no: Some(1), kind: LedgerKind::Stake, amount: 10 }).collect();
+        start.ledger = (1..=4)
+            .map(|p| LedgerEntry {
+                player_id: PlayerId(p),
+                game_no: Some(1),
+                kind: LedgerKind::Stake,
+                amount: 10,
+            })
+            .collect();
         store.commit(&start).await.unwrap();
         tables.push((id, 2));
     }
@@ -226,7 +331,10 @@ async fn single_commits(store: &Store, tables: &[(TableId, i64)], n: usize) -> f
         store.commit(c).await.unwrap();
     }
     let rate = n as f64 / started.elapsed().as_secs_f64();
-    eprintln!("  single: {rate:.0}/s, {:.1} µs CPU per commit", (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64);
+    eprintln!(
+        "  single: {rate:.0}/s, {:.1} µs CPU per commit",
+        (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64
+    );
     rate
 }
 
@@ -246,7 +354,10 @@ async fn batched_commits(store: &Store, tables: &[(TableId, i64)], n: usize, bat
         }
     }
     let rate = n as f64 / started.elapsed().as_secs_f64();
-    eprintln!("  batch: {rate:.0}/s, {:.1} µs CPU per commit", (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64);
+    eprintln!(
+        "  batch: {rate:.0}/s, {:.1} µs CPU per commit",
+        (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64
+    );
     rate
 }
 
@@ -283,23 +394,59 @@ async fn leaderboards(n: usize) {
     );
     let day = gen::DAY_MS;
     let cases: Vec<(String, Ranking, Option<i64>, i64)> = vec![
-        ("leaderboard games won, all time, top 10".into(), Ranking::GamesWon, None, 0),
+        (
+            "leaderboard games won, all time, top 10".into(),
+            Ranking::GamesWon,
+            None,
+            0,
+        ),
         ("leaderboard chips, top 10".into(), Ranking::Chips, None, 0),
-        ("leaderboard win rate, last 7 days, min 5 games".into(), Ranking::WinRate, Some(last - 7 * day + 12_345), 5),
-        ("leaderboard gins, last 30 days".into(), Ranking::Gins, Some(last - 30 * day + 777), 0),
-        ("leaderboard biggest pool, last 365 days".into(), Ranking::BiggestPool, Some(last - 365 * day + 1), 0),
+        (
+            "leaderboard win rate, last 7 days, min 5 games".into(),
+            Ranking::WinRate,
+            Some(last - 7 * day + 12_345),
+            5,
+        ),
+        (
+            "leaderboard gins, last 30 days".into(),
+            Ranking::Gins,
+            Some(last - 30 * day + 777),
+            0,
+        ),
+        (
+            "leaderboard biggest pool, last 365 days".into(),
+            Ranking::BiggestPool,
+            Some(last - 365 * day + 1),
+            0,
+        ),
     ];
     for (what, by, since, min) in cases {
         let (med, worst) = time(200, || async {
-            let page = store.leaderboard(GUILD, by, since, true, min, 10, 0).await.unwrap();
+            let page = store
+                .leaderboard(GUILD, by, since, true, min, 10, 0)
+                .await
+                .unwrap();
             assert!(!page.is_empty());
         })
         .await;
         println!("| {what} | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
     }
     let (med, worst) = time(200, || async {
-        store.rank_of(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10, PlayerId(7)).await.unwrap();
-        store.leaderboard_len(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10).await.unwrap();
+        store
+            .rank_of(
+                GUILD,
+                Ranking::WinRate,
+                Some(last - 30 * day),
+                true,
+                10,
+                PlayerId(7),
+            )
+            .await
+            .unwrap();
+        store
+            .leaderboard_len(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10)
+            .await
+            .unwrap();
     })
     .await;
     println!("| rank_of + leaderboard_len, win rate, last 30 days | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
@@ -309,7 +456,11 @@ async fn leaderboards(n: usize) {
             store.history(GUILD, PlayerId(player), 10).await.unwrap();
         })
         .await;
-        let games = store.player_stats(GUILD, PlayerId(player)).await.unwrap().games;
+        let games = store
+            .player_stats(GUILD, PlayerId(player))
+            .await
+            .unwrap()
+            .games;
         println!("| player_stats + history(10), player with {games} games | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
     }
     let s = Instant::now();

@@ -11,9 +11,9 @@ CREATE INDEX seats_results_by_player
     ON seats (guild_id, player_id, finished_at)
     WHERE finished_at IS NOT NULL;
 
--- A player's best and worst game by net chips.
+-- A player's best and worst game by net chips (the newest among equals).
 CREATE INDEX seats_results_by_net
-    ON seats (guild_id, player_id, (chips_out - chips_in))
+    ON seats (guild_id, player_id, (chips_out - chips_in), finished_at, table_id, game_no)
     WHERE finished_at IS NOT NULL;
 
 -- A server's finished games in a time range (the partial day at the start of a period).

@@ -13,12 +13,33 @@ use support::*;
 async fn populated() -> (tempfile::TempDir, Store, TableId, TableId) {
     let (dir, store) = open_temp().await;
     for p in 1..=3 {
-        store.ensure_account(GUILD, PlayerId(p), 1_000).await.unwrap();
+        store
+            .ensure_account(GUILD, PlayerId(p), 1_000)
+            .await
+            .unwrap();
     }
     let games = store.create_table(&new_table(1)).await.unwrap();
-    store.commit(&start_game(games, 1, 1, 50, &[1, 2, 3])).await.unwrap();
-    store.commit(&finish_game(games, 2, 1, 50, &[1, 2, 3], 2, 150, 1_700_000_500_000)).await.unwrap();
-    store.commit(&start_game(games, 3, 2, 20, &[1, 2])).await.unwrap();
+    store
+        .commit(&start_game(games, 1, 1, 50, &[1, 2, 3]))
+        .await
+        .unwrap();
+    store
+        .commit(&finish_game(
+            games,
+            2,
+            1,
+            50,
+            &[1, 2, 3],
+            2,
+            150,
+            1_700_000_500_000,
+        ))
+        .await
+        .unwrap();
+    store
+        .commit(&start_game(games, 3, 2, 20, &[1, 2]))
+        .await
+        .unwrap();
     let plain = store.create_table(&new_table(2)).await.unwrap();
     for seq in 1..=6 {
         store.commit(&bare(plain, seq)).await.unwrap();
@@ -47,23 +68,53 @@ async fn clean_database_passes() {
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     let s = &report.stats;
-    assert_eq!((s.tables, s.open_tables, s.games, s.running_games, s.finished_games), (2, 2, 2, 1, 1));
-    assert_eq!((s.actions, s.accounts, s.chips_in_accounts, s.chips_in_pools), (9, 3, 2_960, 40));
+    assert_eq!(
+        (
+            s.tables,
+            s.open_tables,
+            s.games,
+            s.running_games,
+            s.finished_games
+        ),
+        (2, 2, 2, 1, 1)
+    );
+    assert_eq!(
+        (s.actions, s.accounts, s.chips_in_accounts, s.chips_in_pools),
+        (9, 3, 2_960, 40)
+    );
     assert!(report.to_string().contains("ok: no violation"));
 }
 
 #[tokio::test]
 async fn changed_balance_is_reported() {
-    let (report, _, _) = report_after("UPDATE accounts SET chips = chips + 5 WHERE player_id = 2").await;
-    assert!(report.violations.contains(&Violation::AccountMismatch {
-        guild_id: GUILD,
-        player_id: PlayerId(2),
-        chips: 935,
-        ledger_sum: 930,
-    }), "{report}");
-    assert!(report.violations.iter().any(|v| matches!(v, Violation::ChipsNotConserved { granted: 3_000, in_accounts: 2_965, in_pools: 40, .. })), "{report}");
+    let (report, _, _) =
+        report_after("UPDATE accounts SET chips = chips + 5 WHERE player_id = 2").await;
+    assert!(
+        report.violations.contains(&Violation::AccountMismatch {
+            guild_id: GUILD,
+            player_id: PlayerId(2),
+            chips: 935,
+            ledger_sum: 930,
+        }),
+        "{report}"
+    );
+    assert!(
+        report.violations.iter().any(|v| matches!(
+            v,
+            Violation::ChipsNotConserved {
+                granted: 3_000,
+                in_accounts: 2_965,
+                in_pools: 40,
+                ..
+            }
+        )),
+        "{report}"
+    );
     let text = report.to_string();
-    assert!(text.contains("player 2") && text.contains("935") && text.contains("930"), "{text}");
+    assert!(
+        text.contains("player 2") && text.contains("935") && text.contains("930"),
+        "{text}"
+    );
     assert!(text.contains("(-5 unaccounted for)"), "{text}");
 }
 
@@ -75,7 +126,13 @@ async fn action_deleted_from_the_middle_is_a_gap() {
     .await;
     assert_eq!(
         report.violations,
-        vec![Violation::SeqGap { table_id: plain, version: 6, actions: 5, max_seq: 6, first_missing: Some(3) }],
+        vec![Violation::SeqGap {
+            table_id: plain,
+            version: 6,
+            actions: 5,
+            max_seq: 6,
+            first_missing: Some(3)
+        }],
         "{report}"
     );
     assert!(report.to_string().contains("seq 3 is missing"), "{report}");
@@ -86,7 +143,13 @@ async fn log_behind_its_version_is_reported() {
     let (report, _, plain) = report_after("UPDATE tables SET version = 8 WHERE id = 2").await;
     assert_eq!(
         report.violations,
-        vec![Violation::SeqGap { table_id: plain, version: 8, actions: 6, max_seq: 6, first_missing: Some(7) }],
+        vec![Violation::SeqGap {
+            table_id: plain,
+            version: 8,
+            actions: 6,
+            max_seq: 6,
+            first_missing: Some(7)
+        }],
         "{report}"
     );
 }
@@ -112,15 +175,34 @@ async fn orphan_seat_is_reported() {
 #[tokio::test]
 async fn orphans_of_a_deleted_table() {
     let (report, _, _) = report_after("DELETE FROM tables WHERE id = 2").await;
-    let orphans = report.violations.iter().filter(|v| matches!(v, Violation::Orphan { .. })).count();
+    let orphans = report
+        .violations
+        .iter()
+        .filter(|v| matches!(v, Violation::Orphan { .. }))
+        .count();
     assert_eq!(orphans, 6, "six actions lost their table: {report}");
 }
 
 #[tokio::test]
 async fn pool_changed_behind_the_ledger() {
-    let (report, games, _) = report_after("UPDATE games SET pool = pool + 7 WHERE game_no = 2").await;
-    assert!(report.violations.contains(&Violation::PoolMismatch { table_id: games, game_no: 2, pool: 47, ledger_sum: 40 }), "{report}");
-    assert!(report.violations.iter().any(|v| matches!(v, Violation::ChipsNotConserved { .. })), "{report}");
+    let (report, games, _) =
+        report_after("UPDATE games SET pool = pool + 7 WHERE game_no = 2").await;
+    assert!(
+        report.violations.contains(&Violation::PoolMismatch {
+            table_id: games,
+            game_no: 2,
+            pool: 47,
+            ledger_sum: 40
+        }),
+        "{report}"
+    );
+    assert!(
+        report
+            .violations
+            .iter()
+            .any(|v| matches!(v, Violation::ChipsNotConserved { .. })),
+        "{report}"
+    );
 }
 
 #[tokio::test]
@@ -129,13 +211,32 @@ async fn ended_game_still_holding_chips() {
         "DROP TRIGGER games_ended_are_final; UPDATE games SET pool = 3 WHERE game_no = 1",
     )
     .await;
-    assert!(report.violations.iter().any(|v| matches!(v, Violation::EndedGameHoldsChips { game_no: 1, pool: 3, .. })), "{report}");
-    assert!(report.violations.contains(&Violation::PoolMismatch { table_id: games, game_no: 1, pool: 3, ledger_sum: 0 }), "{report}");
+    assert!(
+        report.violations.iter().any(|v| matches!(
+            v,
+            Violation::EndedGameHoldsChips {
+                game_no: 1,
+                pool: 3,
+                ..
+            }
+        )),
+        "{report}"
+    );
+    assert!(
+        report.violations.contains(&Violation::PoolMismatch {
+            table_id: games,
+            game_no: 1,
+            pool: 3,
+            ledger_sum: 0
+        }),
+        "{report}"
+    );
 }
 
 #[tokio::test]
 async fn seat_chips_changed_behind_the_ledger() {
-    let (report, games, _) = report_after("UPDATE seats SET chips_in = 999 WHERE game_no = 2 AND seat_no = 1").await;
+    let (report, games, _) =
+        report_after("UPDATE seats SET chips_in = 999 WHERE game_no = 2 AND seat_no = 1").await;
     assert_eq!(
         report.violations,
         vec![Violation::SeatChipsMismatch {
@@ -153,10 +254,17 @@ async fn seat_chips_changed_behind_the_ledger() {
 
 #[tokio::test]
 async fn statistics_changed_behind_the_games() {
-    let (report, _, _) = report_after("UPDATE stat_buckets SET gins = gins + 1 WHERE player_id = 3 AND span_ms = 0").await;
+    let (report, _, _) =
+        report_after("UPDATE stat_buckets SET gins = gins + 1 WHERE player_id = 3 AND span_ms = 0")
+            .await;
     assert_eq!(
         report.violations,
-        vec![Violation::StatsMismatch { guild_id: GUILD, player_id: PlayerId(3), span_ms: 0, bucket: 0 }],
+        vec![Violation::StatsMismatch {
+            guild_id: GUILD,
+            player_id: PlayerId(3),
+            span_ms: 0,
+            bucket: 0
+        }],
         "{report}"
     );
 }
@@ -167,5 +275,10 @@ async fn copied_columns_that_disagree() {
         "DROP TRIGGER seats_of_ended_games_are_final_update; UPDATE seats SET guild_id = 7 WHERE game_no = 1 AND seat_no = 0",
     )
     .await;
-    assert!(report.violations.iter().any(|v| matches!(v, Violation::Inconsistent { detail, .. } if detail.contains("server 7"))), "{report}");
+    assert!(
+        report.violations.iter().any(
+            |v| matches!(v, Violation::Inconsistent { detail, .. } if detail.contains("server 7"))
+        ),
+        "{report}"
+    );
 }

@@ -15,7 +15,9 @@ use support::*;
 /// Every row of every table, as text, to compare whole databases.
 async fn dump(store: &Store) -> Vec<String> {
     let url = format!("sqlite://{}", store.path());
-    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url).await.unwrap();
+    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
     let mut out = Vec::new();
     for (table, order) in [
         ("tables", "id"),
@@ -35,7 +37,10 @@ async fn dump(store: &Store) -> Vec<String> {
                 .map(|i| {
                     row.try_get::<Option<i64>, _>(i)
                         .map(|v| format!("{v:?}"))
-                        .or_else(|_| row.try_get::<Option<String>, _>(i).map(|v| format!("{v:?}")))
+                        .or_else(|_| {
+                            row.try_get::<Option<String>, _>(i)
+                                .map(|v| format!("{v:?}"))
+                        })
                         .unwrap()
                 })
                 .collect();
@@ -47,7 +52,9 @@ async fn dump(store: &Store) -> Vec<String> {
 
 async fn pool_of(store: &Store, table: TableId, game_no: i64) -> i64 {
     let url = format!("sqlite://{}", store.path());
-    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url).await.unwrap();
+    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
     sqlx::query_scalar("SELECT pool FROM games WHERE table_id = ? AND game_no = ?")
         .bind(table.0)
         .bind(game_no)
@@ -58,7 +65,10 @@ async fn pool_of(store: &Store, table: TableId, game_no: i64) -> i64 {
 
 async fn funded(store: &Store, players: &[i64], chips: i64) {
     for p in players {
-        store.ensure_account(GUILD, PlayerId(*p), chips).await.unwrap();
+        store
+            .ensure_account(GUILD, PlayerId(*p), chips)
+            .await
+            .unwrap();
     }
 }
 
@@ -80,12 +90,18 @@ async fn commit_round_trip() {
     store.commit(&c).await.unwrap();
 
     let table = store.table(t).await.unwrap().unwrap();
-    assert_eq!((table.version, table.deadline_at, table.status), (1, Some(123_456), TableStatus::Open));
+    assert_eq!(
+        (table.version, table.deadline_at, table.status),
+        (1, Some(123_456), TableStatus::Open)
+    );
     assert_eq!(table.snapshot, c.snapshot);
     let actions = store.actions(t, 0).await.unwrap();
     assert_eq!(actions.len(), 1);
     let a = &actions[0];
-    assert_eq!((a.seq, a.kind.as_str(), a.actor, a.game_no), (1, "start", Some(PlayerId(1)), Some(1)));
+    assert_eq!(
+        (a.seq, a.kind.as_str(), a.actor, a.game_no),
+        (1, "start", Some(PlayerId(1)), Some(1))
+    );
     assert_eq!(a.payload, c.action.payload);
     assert_eq!(a.created_at, c.now_ms);
     assert_eq!(store.balance(GUILD, PlayerId(1)).await.unwrap(), Some(950));
@@ -103,13 +119,19 @@ async fn wrong_seq_is_a_conflict_and_changes_nothing() {
     let before = dump(&store).await;
     for seq in [1, 3, 10] {
         let err = store.commit(&bare(t, seq)).await.unwrap_err();
-        assert!(matches!(err, StoreError::Conflict { table_id, seq: s } if table_id == t && s == seq), "{err:?}");
+        assert!(
+            matches!(err, StoreError::Conflict { table_id, seq: s } if table_id == t && s == seq),
+            "{err:?}"
+        );
     }
     assert_eq!(dump(&store).await, before);
     store.commit(&bare(t, 2)).await.unwrap();
     assert_eq!(store.table(t).await.unwrap().unwrap().version, 2);
     let err = store.commit(&bare(TableId(999), 1)).await.unwrap_err();
-    assert!(matches!(err, StoreError::NoSuchTable(TableId(999))), "{err:?}");
+    assert!(
+        matches!(err, StoreError::NoSuchTable(TableId(999))),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]
@@ -120,19 +142,42 @@ async fn overdraft_rolls_back_everything() {
     let t = store.create_table(&new_table(10)).await.unwrap();
     store.commit(&bare(t, 1)).await.unwrap();
     let before = dump(&store).await;
-    let err = store.commit(&start_game(t, 2, 1, 50, &[1, 2])).await.unwrap_err();
+    let err = store
+        .commit(&start_game(t, 2, 1, 50, &[1, 2]))
+        .await
+        .unwrap_err();
     match err {
-        StoreError::InsufficientChips { player_id, needed, available } => {
+        StoreError::InsufficientChips {
+            player_id,
+            needed,
+            available,
+        } => {
             assert_eq!((player_id, needed, available), (PlayerId(2), 50, 30));
         }
         other => panic!("expected InsufficientChips, got {other:?}"),
     }
-    assert_eq!(dump(&store).await, before, "action, game, seats and player 1's stake all rolled back");
+    assert_eq!(
+        dump(&store).await,
+        before,
+        "action, game, seats and player 1's stake all rolled back"
+    );
     assert_eq!(store.table(t).await.unwrap().unwrap().version, 1);
     assert_eq!(store.actions(t, 0).await.unwrap().len(), 1);
 
-    let err = store.commit(&start_game(t, 2, 1, 10, &[1, 3])).await.unwrap_err();
-    assert!(matches!(err, StoreError::NoSuchAccount { player_id: PlayerId(3), .. }), "{err:?}");
+    let err = store
+        .commit(&start_game(t, 2, 1, 10, &[1, 3]))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            StoreError::NoSuchAccount {
+                player_id: PlayerId(3),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
     assert_eq!(dump(&store).await, before);
 }
 
@@ -141,10 +186,16 @@ async fn ledger_moves_chips_between_accounts_and_pools() {
     let (_dir, store) = open_temp().await;
     funded(&store, &[1, 2, 3], 1000).await;
     let t = store.create_table(&new_table(10)).await.unwrap();
-    store.commit(&start_game(t, 1, 1, 100, &[1, 2, 3])).await.unwrap();
+    store
+        .commit(&start_game(t, 1, 1, 100, &[1, 2, 3]))
+        .await
+        .unwrap();
     assert_eq!(pool_of(&store, t, 1).await, 300);
     let mut rebuy = bare(t, 2);
-    rebuy.seats.push(rumino::store::SeatRow { rebuys: 1, ..seat(1, 2, 3, None) });
+    rebuy.seats.push(rumino::store::SeatRow {
+        rebuys: 1,
+        ..seat(1, 2, 3, None)
+    });
     rebuy.ledger.push(entry(3, 1, LedgerKind::Rebuy, 100));
     store.commit(&rebuy).await.unwrap();
     assert_eq!(pool_of(&store, t, 1).await, 400);
@@ -153,7 +204,10 @@ async fn ledger_moves_chips_between_accounts_and_pools() {
     // A payout larger than the pool is refused whole.
     let greedy = finish_game(t, 3, 1, 100, &[1, 2, 3], 0, 401, 1_700_000_100_000);
     let err = store.commit(&greedy).await.unwrap_err();
-    assert!(matches!(err, StoreError::Invalid(ref m) if m.contains("exceeds its pool of 400")), "{err:?}");
+    assert!(
+        matches!(err, StoreError::Invalid(ref m) if m.contains("exceeds its pool of 400")),
+        "{err:?}"
+    );
     assert_eq!(store.table(t).await.unwrap().unwrap().version, 2);
 
     let mut finish = finish_game(t, 3, 1, 100, &[1, 2, 3], 0, 400, 1_700_000_100_000);
@@ -166,21 +220,33 @@ async fn ledger_moves_chips_between_accounts_and_pools() {
     assert_eq!(report.stats.chips_in_accounts, 3000);
 
     let stats = store.player_stats(GUILD, PlayerId(3)).await.unwrap();
-    assert_eq!((stats.games, stats.wins, stats.rebuys, stats.chips_lost), (1, 0, 1, 200));
+    assert_eq!(
+        (stats.games, stats.wins, stats.rebuys, stats.chips_lost),
+        (1, 0, 1, 200)
+    );
     let history = store.history(GUILD, PlayerId(1), 10).await.unwrap();
     assert_eq!(history.len(), 1);
-    assert_eq!((history[0].pool, history[0].net_chips, history[0].outcome), (400, 300, SeatOutcome::Won));
+    assert_eq!(
+        (history[0].pool, history[0].net_chips, history[0].outcome),
+        (400, 300, SeatOutcome::Won)
+    );
     assert_eq!(history[0].opponents, vec![PlayerId(2), PlayerId(3)]);
 
     // The game has ended: nothing about it may change any more.
     let mut late = bare(t, 4);
     late.seats.push(seat(1, 0, 1, Some(SeatOutcome::Lost)));
     let err = store.commit(&late).await.unwrap_err();
-    assert!(matches!(err, StoreError::GameEnded { game_no: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, StoreError::GameEnded { game_no: 1, .. }),
+        "{err:?}"
+    );
     let mut late = bare(t, 4);
     late.ledger.push(entry(1, 1, LedgerKind::Stake, 5));
     let err = store.commit(&late).await.unwrap_err();
-    assert!(matches!(err, StoreError::GameEnded { game_no: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, StoreError::GameEnded { game_no: 1, .. }),
+        "{err:?}"
+    );
     assert_eq!(store.table(t).await.unwrap().unwrap().version, 3);
 }
 
@@ -189,17 +255,31 @@ async fn cancelled_game_refunds_and_does_not_count() {
     let (_dir, store) = open_temp().await;
     funded(&store, &[1, 2], 100).await;
     let t = store.create_table(&new_table(10)).await.unwrap();
-    store.commit(&start_game(t, 1, 1, 20, &[1, 2])).await.unwrap();
+    store
+        .commit(&start_game(t, 1, 1, 20, &[1, 2]))
+        .await
+        .unwrap();
     let mut cancel = bare(t, 2);
-    cancel.games.push(game(1, 20, GameStatus::Cancelled, Some(1_700_000_000_500)));
+    cancel
+        .games
+        .push(game(1, 20, GameStatus::Cancelled, Some(1_700_000_000_500)));
     for (i, p) in [1, 2].iter().enumerate() {
-        cancel.seats.push(seat(1, i as i64, *p, Some(SeatOutcome::Cancelled)));
+        cancel
+            .seats
+            .push(seat(1, i as i64, *p, Some(SeatOutcome::Cancelled)));
         cancel.ledger.push(entry(*p, 1, LedgerKind::Refund, 20));
     }
     store.commit(&cancel).await.unwrap();
     assert_eq!(store.balance(GUILD, PlayerId(2)).await.unwrap(), Some(100));
-    assert_eq!(store.player_stats(GUILD, PlayerId(1)).await.unwrap().games, 0);
-    assert!(store.history(GUILD, PlayerId(1), 5).await.unwrap().is_empty());
+    assert_eq!(
+        store.player_stats(GUILD, PlayerId(1)).await.unwrap().games,
+        0
+    );
+    assert!(store
+        .history(GUILD, PlayerId(1), 5)
+        .await
+        .unwrap()
+        .is_empty());
     assert!(store.check().await.unwrap().is_ok());
 }
 
@@ -208,14 +288,23 @@ async fn finished_game_needs_every_outcome() {
     let (_dir, store) = open_temp().await;
     funded(&store, &[1, 2], 100).await;
     let t = store.create_table(&new_table(10)).await.unwrap();
-    store.commit(&start_game(t, 1, 1, 20, &[1, 2])).await.unwrap();
+    store
+        .commit(&start_game(t, 1, 1, 20, &[1, 2]))
+        .await
+        .unwrap();
     let mut c = finish_game(t, 2, 1, 20, &[1, 2], 0, 40, 1_700_000_000_900);
     c.seats[1].outcome = None;
     let err = store.commit(&c).await.unwrap_err();
-    assert!(matches!(err, StoreError::Invalid(ref m) if m.contains("without an outcome")), "{err:?}");
+    assert!(
+        matches!(err, StoreError::Invalid(ref m) if m.contains("without an outcome")),
+        "{err:?}"
+    );
     let mut c = finish_game(t, 2, 1, 20, &[1, 2], 0, 40, 1_700_000_000_900);
     c.games[0].ended_at = None;
-    assert!(matches!(store.commit(&c).await, Err(StoreError::Invalid(_))));
+    assert!(matches!(
+        store.commit(&c).await,
+        Err(StoreError::Invalid(_))
+    ));
 }
 
 #[tokio::test]
@@ -238,9 +327,9 @@ async fn batch_with_bad_commits_applies_the_others() {
         start_game(tables[2], 1, 1, 10, &[1, 3]), // player 3 has 5 chips
         bad_json,
         bare(tables[0], 2),
-        bare(tables[0], 5),  // gap
-        bare(tables[2], 2),  // its seq 1 failed
-        bare(tables[3], 1),  // retried with good JSON
+        bare(tables[0], 5),   // gap
+        bare(tables[2], 2),   // its seq 1 failed
+        bare(tables[3], 1),   // retried with good JSON
         bare(TableId(77), 1), // no such table
     ];
     let results = store.commit_batch(&batch).await;
@@ -257,13 +346,27 @@ async fn batch_with_bad_commits_applies_the_others() {
         .collect();
     assert_eq!(
         kinds,
-        ["ok", "ok", "chips 3", "invalid", "ok", "conflict 5", "conflict 2", "ok", "no table 77"]
+        [
+            "ok",
+            "ok",
+            "chips 3",
+            "invalid",
+            "ok",
+            "conflict 5",
+            "conflict 2",
+            "ok",
+            "no table 77"
+        ]
     );
     assert_eq!(store.table(tables[0]).await.unwrap().unwrap().version, 2);
     assert_eq!(store.table(tables[1]).await.unwrap().unwrap().version, 1);
     assert_eq!(store.table(tables[2]).await.unwrap().unwrap().version, 0);
     assert_eq!(store.table(tables[3]).await.unwrap().unwrap().version, 1);
-    assert_eq!(store.balance(GUILD, PlayerId(1)).await.unwrap(), Some(990), "only table 2's stake");
+    assert_eq!(
+        store.balance(GUILD, PlayerId(1)).await.unwrap(),
+        Some(990),
+        "only table 2's stake"
+    );
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
 }
@@ -295,7 +398,11 @@ async fn batch_equals_one_by_one() {
             let t = rng.gen_range(0..5usize);
             let id = TableId(t as i64 + 1);
             // Sometimes a wrong seq on purpose.
-            let seq = if rng.gen_bool(0.05) { next[t] + rng.gen_range(-1..=2) } else { next[t] };
+            let seq = if rng.gen_bool(0.05) {
+                next[t] + rng.gen_range(-1..=2)
+            } else {
+                next[t]
+            };
             let mut after = game[t].clone();
             let c = if !game[t].3 && rng.gen_bool(0.4) {
                 let n = rng.gen_range(2..=3);
@@ -328,13 +435,24 @@ async fn batch_equals_one_by_one() {
         }
         let mut got = Vec::new();
         for chunk in commits.chunks(37) {
-            got.extend(many.commit_batch(chunk).await.into_iter().map(|r| r.map_err(|e| std::mem::discriminant(&e))));
+            got.extend(
+                many.commit_batch(chunk)
+                    .await
+                    .into_iter()
+                    .map(|r| r.map_err(|e| std::mem::discriminant(&e))),
+            );
         }
         assert_eq!(got, expected, "seed {seed}");
-        assert!(expected.iter().any(Result::is_err) && expected.iter().filter(|r| r.is_ok()).count() > 50);
+        assert!(
+            expected.iter().any(Result::is_err)
+                && expected.iter().filter(|r| r.is_ok()).count() > 50
+        );
         let (a, b) = (dump(&one).await, dump(&many).await);
         let differ: Vec<_> = a.iter().zip(&b).filter(|(x, y)| x != y).take(3).collect();
-        assert!(a.len() == b.len() && differ.is_empty(), "seed {seed}: {differ:?}");
+        assert!(
+            a.len() == b.len() && differ.is_empty(),
+            "seed {seed}: {differ:?}"
+        );
         assert!(many.check().await.unwrap().is_ok());
     }
 }
@@ -348,17 +466,26 @@ async fn one_open_table_per_channel() {
         matches!(err, StoreError::ChannelBusy { channel_id: ChannelId(7), table_id } if table_id == first),
         "{err:?}"
     );
-    assert_eq!(store.open_table_in(ChannelId(7)).await.unwrap().unwrap().id, first);
+    assert_eq!(
+        store.open_table_in(ChannelId(7)).await.unwrap().unwrap().id,
+        first
+    );
     let mut close = bare(first, 1);
     close.status = TableStatus::Closed;
     close.deadline_at = None;
     store.commit(&close).await.unwrap();
     let second = store.create_table(&new_table(7)).await.unwrap();
     assert_ne!(second, first);
-    store.set_aside(second, "log does not replay at seq 3").await.unwrap();
+    store
+        .set_aside(second, "log does not replay at seq 3")
+        .await
+        .unwrap();
     let aside = store.table(second).await.unwrap().unwrap();
     assert_eq!(aside.status, TableStatus::SetAside);
-    assert_eq!(aside.set_aside_reason.as_deref(), Some("log does not replay at seq 3"));
+    assert_eq!(
+        aside.set_aside_reason.as_deref(),
+        Some("log does not replay at seq 3")
+    );
     store.create_table(&new_table(7)).await.unwrap();
 }
 
@@ -383,7 +510,10 @@ async fn open_tables_and_actions_after_seq() {
     let tail = store.actions(a, 3).await.unwrap();
     assert_eq!(tail.iter().map(|x| x.seq).collect::<Vec<_>>(), vec![4, 5]);
     assert!(store.actions(a, 5).await.unwrap().is_empty());
-    assert!(matches!(store.set_message_id(TableId(99), None).await, Err(StoreError::NoSuchTable(_))));
+    assert!(matches!(
+        store.set_message_id(TableId(99), None).await,
+        Err(StoreError::NoSuchTable(_))
+    ));
 }
 
 #[tokio::test]
@@ -391,7 +521,10 @@ async fn accounts_grants_and_daily() {
     let (_dir, store) = open_temp().await;
     let p = PlayerId(5);
     assert_eq!(store.balance(GUILD, p).await.unwrap(), None);
-    assert!(matches!(store.grant(GUILD, p, 10, GrantKind::Grant).await, Err(StoreError::NoSuchAccount { .. })));
+    assert!(matches!(
+        store.grant(GUILD, p, 10, GrantKind::Grant).await,
+        Err(StoreError::NoSuchAccount { .. })
+    ));
     // Many racing first-time calls create one account with one grant.
     let handles: Vec<_> = (0..16)
         .map(|_| {
@@ -403,11 +536,29 @@ async fn accounts_grants_and_daily() {
         assert_eq!(h.await.unwrap(), 1000);
     }
     assert_eq!(store.ensure_account(GUILD, p, 5).await.unwrap(), 1000);
-    assert_eq!(store.grant(GUILD, p, 250, GrantKind::Grant).await.unwrap(), 1250);
-    assert!(matches!(store.grant(GUILD, p, 0, GrantKind::Grant).await, Err(StoreError::Invalid(_))));
-    assert_eq!(store.claim_daily(GUILD, p, 100, 3_600_000).await.unwrap(), DailyClaim::Granted { balance: 1350 });
-    assert!(matches!(store.claim_daily(GUILD, p, 100, 3_600_000).await.unwrap(), DailyClaim::NotYet { .. }));
-    assert_eq!(store.ensure_account(GUILD, PlayerId(-3), 500).await.unwrap(), 500);
+    assert_eq!(
+        store.grant(GUILD, p, 250, GrantKind::Grant).await.unwrap(),
+        1250
+    );
+    assert!(matches!(
+        store.grant(GUILD, p, 0, GrantKind::Grant).await,
+        Err(StoreError::Invalid(_))
+    ));
+    assert_eq!(
+        store.claim_daily(GUILD, p, 100, 3_600_000).await.unwrap(),
+        DailyClaim::Granted { balance: 1350 }
+    );
+    assert!(matches!(
+        store.claim_daily(GUILD, p, 100, 3_600_000).await.unwrap(),
+        DailyClaim::NotYet { .. }
+    ));
+    assert_eq!(
+        store
+            .ensure_account(GUILD, PlayerId(-3), 500)
+            .await
+            .unwrap(),
+        500
+    );
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     assert_eq!(report.stats.ledger_entries, 4);
@@ -417,10 +568,22 @@ async fn accounts_grants_and_daily() {
 async fn server_settings_round_trip() {
     let (_dir, store) = open_temp().await;
     assert_eq!(store.server_settings(GUILD).await.unwrap(), None);
-    store.set_server_settings(GUILD, "{\"starting_chips\":500}").await.unwrap();
-    store.set_server_settings(GUILD, "{\"starting_chips\":700}").await.unwrap();
-    assert_eq!(store.server_settings(GUILD).await.unwrap().as_deref(), Some("{\"starting_chips\":700}"));
-    assert!(matches!(store.set_server_settings(GUILD, "nope").await, Err(StoreError::Invalid(_))));
+    store
+        .set_server_settings(GUILD, "{\"starting_chips\":500}")
+        .await
+        .unwrap();
+    store
+        .set_server_settings(GUILD, "{\"starting_chips\":700}")
+        .await
+        .unwrap();
+    assert_eq!(
+        store.server_settings(GUILD).await.unwrap().as_deref(),
+        Some("{\"starting_chips\":700}")
+    );
+    assert!(matches!(
+        store.set_server_settings(GUILD, "nope").await,
+        Err(StoreError::Invalid(_))
+    ));
 }
 
 #[tokio::test]
@@ -430,7 +593,9 @@ async fn the_log_and_ledger_are_append_only() {
     let t = store.create_table(&new_table(1)).await.unwrap();
     store.commit(&bare(t, 1)).await.unwrap();
     let url = format!("sqlite://{}", store.path());
-    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url).await.unwrap();
+    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
     for sql in [
         "UPDATE actions SET payload = '{}'",
         "DELETE FROM actions",

@@ -46,9 +46,15 @@ async fn exactly_one_commit_wins_each_seq() {
             winners_per_seq[seq as usize] += 1;
         }
     }
-    assert!(winners_per_seq[1..].iter().all(|&n| n == 1), "{winners_per_seq:?}");
+    assert!(
+        winners_per_seq[1..].iter().all(|&n| n == 1),
+        "{winners_per_seq:?}"
+    );
     let log = store.actions(t, 0).await.unwrap();
-    assert_eq!(log.iter().map(|a| a.seq).collect::<Vec<_>>(), (1..=rounds).collect::<Vec<_>>());
+    assert_eq!(
+        log.iter().map(|a| a.seq).collect::<Vec<_>>(),
+        (1..=rounds).collect::<Vec<_>>()
+    );
     assert_eq!(store.table(t).await.unwrap().unwrap().version, rounds);
     assert!(store.check().await.unwrap().is_ok());
 }
@@ -85,7 +91,10 @@ async fn retrying_tasks_all_land_in_one_gapless_order() {
     }
     let log = store.actions(t, 0).await.unwrap();
     let total = (TASKS * per_task) as i64;
-    assert_eq!(log.iter().map(|a| a.seq).collect::<Vec<_>>(), (1..=total).collect::<Vec<_>>());
+    assert_eq!(
+        log.iter().map(|a| a.seq).collect::<Vec<_>>(),
+        (1..=total).collect::<Vec<_>>()
+    );
     let distinct: HashSet<&str> = log.iter().map(|a| a.payload.as_str()).collect();
     assert_eq!(distinct.len(), log.len(), "no action applied twice");
     assert!(conflicts > 0, "the test should have raced");

@@ -20,7 +20,9 @@ fn url_of(path: &Path) -> String {
 }
 
 async fn raw(path: &Path) -> SqliteConnection {
-    SqliteConnection::connect(&format!("sqlite://{}?mode=rwc", path.display())).await.unwrap()
+    SqliteConnection::connect(&format!("sqlite://{}?mode=rwc", path.display()))
+        .await
+        .unwrap()
 }
 
 /// Opening `path` fails with NotARuminoDatabase (or Open), and the directory is byte-for-byte as
@@ -38,12 +40,22 @@ async fn assert_refused_untouched(path: &Path) -> StoreError {
     let files_before = listing(path);
     let err = Store::open(&url_of(path)).await.expect_err("must refuse");
     assert!(
-        matches!(err, StoreError::NotARuminoDatabase { .. } | StoreError::Open { .. }),
+        matches!(
+            err,
+            StoreError::NotARuminoDatabase { .. } | StoreError::Open { .. }
+        ),
         "unexpected error: {err:?}"
     );
     let shown = err.to_string();
-    assert!(shown.contains(&path.display().to_string()), "error must name the path: {shown}");
-    assert_eq!(std::fs::read(path).unwrap(), before, "the file was modified");
+    assert!(
+        shown.contains(&path.display().to_string()),
+        "error must name the path: {shown}"
+    );
+    assert_eq!(
+        std::fs::read(path).unwrap(),
+        before,
+        "the file was modified"
+    );
     assert_eq!(listing(path), files_before, "files were created beside it");
     err
 }
@@ -54,12 +66,18 @@ async fn new_file_is_created_in_wal_mode() {
     let path = db_path(&dir);
     let store = Store::open(&url_of(&path)).await.unwrap();
     assert!(path.exists());
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(&mut raw(&path).await).await.unwrap();
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&mut raw(&path).await)
+        .await
+        .unwrap();
     assert_eq!(mode, "wal");
     let fk: i64 = {
         let t = store.create_table(&new_table(1)).await.unwrap();
         assert_eq!(t, TableId(1));
-        sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(&mut raw(&path).await).await.unwrap()
+        sqlx::query_scalar("PRAGMA foreign_keys")
+            .fetch_one(&mut raw(&path).await)
+            .await
+            .unwrap()
     };
     assert_eq!(fk, 1, "sqlx turns foreign keys on for every connection");
     store.close().await;
@@ -109,12 +127,17 @@ async fn foreign_sqlite_database_is_refused_and_untouched() {
     let path = dir.path().join("other.db");
     {
         let mut conn = raw(&path).await;
-        conn.execute(include_str!("fixtures/foreign.sql")).await.unwrap();
+        conn.execute(include_str!("fixtures/foreign.sql"))
+            .await
+            .unwrap();
         conn.close().await.unwrap();
     }
     let err = assert_refused_untouched(&path).await;
     let shown = err.to_string();
-    assert!(shown.contains("posts, users"), "names what it found: {shown}");
+    assert!(
+        shown.contains("posts, users"),
+        "names what it found: {shown}"
+    );
 }
 
 #[tokio::test]
@@ -163,7 +186,9 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
         .execute(&mut conn)
         .await
         .unwrap();
-        conn.execute(include_str!("fixtures/v1_data.sql")).await.unwrap();
+        conn.execute(include_str!("fixtures/v1_data.sql"))
+            .await
+            .unwrap();
         conn.close().await.unwrap();
     }
     let store = Store::open(&url_of(&path)).await.unwrap();
@@ -171,9 +196,15 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
     assert!(report.is_ok(), "{report}");
     // The backfill built the statistics of the finished game.
     let stats = store.player_stats(GuildId(42), PlayerId(1)).await.unwrap();
-    assert_eq!((stats.games, stats.wins, stats.gins, stats.knocks), (1, 1, 1, 2));
+    assert_eq!(
+        (stats.games, stats.wins, stats.gins, stats.knocks),
+        (1, 1, 1, 2)
+    );
     assert_eq!(stats.chips_won, 10);
-    let board = store.leaderboard(GuildId(42), Ranking::GamesWon, None, true, 0, 10, 0).await.unwrap();
+    let board = store
+        .leaderboard(GuildId(42), Ranking::GamesWon, None, true, 0, 10, 0)
+        .await
+        .unwrap();
     assert_eq!(board.len(), 2);
     assert_eq!(board[0].player_id, PlayerId(1));
     let history = store.history(GuildId(42), PlayerId(2), 5).await.unwrap();
@@ -203,7 +234,10 @@ async fn copy_taken_mid_run_recovers_committed_actions() {
             std::fs::copy(&from, format!("{}{suffix}", copy.display())).unwrap();
         }
     }
-    assert!(PathBuf::from(format!("{}-wal", copy.display())).exists(), "test needs a live WAL");
+    assert!(
+        PathBuf::from(format!("{}-wal", copy.display())).exists(),
+        "test needs a live WAL"
+    );
     let recovered = Store::open(&url_of(&copy)).await.unwrap();
     let table = recovered.table(t).await.unwrap().unwrap();
     assert_eq!(table.version, 50);
@@ -217,15 +251,33 @@ async fn read_only_store_reads_and_never_writes() {
     let dir = tempfile::tempdir().unwrap();
     let path = db_path(&dir);
     let url = url_of(&path);
-    let missing = Store::open_with(&url, &OpenOptions { read_only: true, ..OpenOptions::default() }).await;
+    let missing = Store::open_with(
+        &url,
+        &OpenOptions {
+            read_only: true,
+            ..OpenOptions::default()
+        },
+    )
+    .await;
     assert!(missing.is_err(), "read-only needs an existing database");
     assert!(!path.exists(), "read-only must not create the file");
 
     let store = Store::open(&url).await.unwrap();
     let t = store.create_table(&new_table(3)).await.unwrap();
     store.close().await;
-    let ro = Store::open_with(&url, &OpenOptions { read_only: true, ..OpenOptions::default() }).await.unwrap();
-    assert_eq!(ro.table(t).await.unwrap().unwrap().status, TableStatus::Open);
+    let ro = Store::open_with(
+        &url,
+        &OpenOptions {
+            read_only: true,
+            ..OpenOptions::default()
+        },
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        ro.table(t).await.unwrap().unwrap().status,
+        TableStatus::Open
+    );
     assert!(ro.check().await.unwrap().is_ok());
     assert!(ro.create_table(&new_table(4)).await.is_err());
 }
@@ -244,7 +296,9 @@ async fn in_memory_store_works() {
 async fn missing_directory_names_the_path() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("no/such/dir/rumino.db");
-    let err = Store::open(&url_of(&path)).await.expect_err("cannot create");
+    let err = Store::open(&url_of(&path))
+        .await
+        .expect_err("cannot create");
     assert!(matches!(err, StoreError::Open { .. }), "{err:?}");
     assert!(err.to_string().contains("no/such/dir/rumino.db"), "{err}");
 }

@@ -42,7 +42,11 @@ struct Expect {
 impl Expect {
     fn totals(&self, since: Option<i64>) -> BTreeMap<i64, Agg> {
         let mut out = BTreeMap::<i64, Agg>::new();
-        for g in self.games.iter().filter(|g| since.map_or(true, |s| g.ended_at >= s)) {
+        for g in self
+            .games
+            .iter()
+            .filter(|g| since.map_or(true, |s| g.ended_at >= s))
+        {
             for s in &g.seats {
                 let a = out.entry(s.player).or_default();
                 let won = matches!(s.outcome, "won" | "split");
@@ -63,12 +67,24 @@ impl Expect {
         out
     }
 
-    fn board(&self, by: Ranking, since: Option<i64>, include_computers: bool, min_games: i64) -> Vec<LeaderRow> {
+    fn board(
+        &self,
+        by: Ranking,
+        since: Option<i64>,
+        include_computers: bool,
+        min_games: i64,
+    ) -> Vec<LeaderRow> {
         let totals = self.totals(if by == Ranking::Chips { None } else { since });
         let mut rows: Vec<(i64, LeaderValue, i64)> = if by == Ranking::Chips {
             self.chips
                 .iter()
-                .map(|&(p, c)| (p, LeaderValue::Count(c), totals.get(&p).map_or(0, |a| a.games)))
+                .map(|&(p, c)| {
+                    (
+                        p,
+                        LeaderValue::Count(c),
+                        totals.get(&p).map_or(0, |a| a.games),
+                    )
+                })
                 .filter(|r| r.2 >= min_games)
                 .collect()
         } else {
@@ -101,7 +117,12 @@ impl Expect {
                 Some(prev) if prev.value == v => prev.rank,
                 _ => i as i64 + 1,
             };
-            out.push(LeaderRow { rank, player_id: PlayerId(p), value: v, games });
+            out.push(LeaderRow {
+                rank,
+                player_id: PlayerId(p),
+                value: v,
+                games,
+            });
         }
         out
     }
@@ -111,7 +132,12 @@ impl Expect {
         let mut out: Vec<(&GenGame, usize)> = self
             .games
             .iter()
-            .filter_map(|g| g.seats.iter().position(|s| s.player == player).map(|i| (g, i)))
+            .filter_map(|g| {
+                g.seats
+                    .iter()
+                    .position(|s| s.player == player)
+                    .map(|i| (g, i))
+            })
             .collect();
         out.sort_by_key(|(g, _)| std::cmp::Reverse((g.ended_at, g.table_id, g.game_no)));
         out
@@ -130,14 +156,18 @@ impl Expect {
         };
         let net = |(g, i): &(&GenGame, usize)| g.seats[*i].chips_out - g.seats[*i].chips_in;
         // Newest first, so the first maximum (minimum) is the newest among equals.
-        let best = played.iter().fold(None, |b: Option<&(&GenGame, usize)>, x| match b {
-            Some(b) if net(b) >= net(x) => Some(b),
-            _ => Some(x),
-        });
-        let worst = played.iter().fold(None, |b: Option<&(&GenGame, usize)>, x| match b {
-            Some(b) if net(b) <= net(x) => Some(b),
-            _ => Some(x),
-        });
+        let best = played
+            .iter()
+            .fold(None, |b: Option<&(&GenGame, usize)>, x| match b {
+                Some(b) if net(b) >= net(x) => Some(b),
+                _ => Some(x),
+            });
+        let worst = played
+            .iter()
+            .fold(None, |b: Option<&(&GenGame, usize)>, x| match b {
+                Some(b) if net(b) <= net(x) => Some(b),
+                _ => Some(x),
+            });
         PlayerStats {
             games: a.games,
             wins: a.wins,
@@ -151,7 +181,11 @@ impl Expect {
             chips_lost: a.chips_lost,
             best_game: best.map(game_ref),
             worst_game: worst.map(game_ref),
-            recent_form: played.iter().take(10).map(|(g, i)| SeatOutcome::parse(g.seats[*i].outcome).unwrap()).collect(),
+            recent_form: played
+                .iter()
+                .take(10)
+                .map(|(g, i)| SeatOutcome::parse(g.seats[*i].outcome).unwrap())
+                .collect(),
         }
     }
 
@@ -167,27 +201,57 @@ impl Expect {
                 pool: g.seats.iter().map(|s| s.chips_in).sum(),
                 outcome: SeatOutcome::parse(g.seats[i].outcome).unwrap(),
                 net_chips: g.seats[i].chips_out - g.seats[i].chips_in,
-                opponents: g.seats.iter().filter(|s| s.player != player).map(|s| PlayerId(s.player)).collect(),
+                opponents: g
+                    .seats
+                    .iter()
+                    .filter(|s| s.player != player)
+                    .map(|s| PlayerId(s.player))
+                    .collect(),
             })
             .collect()
     }
 }
 
-async fn compare_boards(store: &Store, expect: &Expect, periods: &[Option<i64>], options: &[(bool, i64)]) {
+async fn compare_boards(
+    store: &Store,
+    expect: &Expect,
+    periods: &[Option<i64>],
+    options: &[(bool, i64)],
+) {
     for by in Ranking::ALL {
         for &since in periods {
             for &(computers, min) in options {
                 let want = expect.board(by, since, computers, min);
                 let ctx = format!("{by:?} since {since:?} computers {computers} min {min}");
-                let got = store.leaderboard(GUILD, by, since, computers, min, 10_000, 0).await.unwrap();
+                let got = store
+                    .leaderboard(GUILD, by, since, computers, min, 10_000, 0)
+                    .await
+                    .unwrap();
                 assert_eq!(got, want, "{ctx}");
-                let len = store.leaderboard_len(GUILD, by, since, computers, min).await.unwrap();
+                let len = store
+                    .leaderboard_len(GUILD, by, since, computers, min)
+                    .await
+                    .unwrap();
                 assert_eq!(len, want.len() as i64, "{ctx}");
-                let page = store.leaderboard(GUILD, by, since, computers, min, 10, 5).await.unwrap();
-                assert_eq!(page, want.iter().skip(5).take(10).cloned().collect::<Vec<_>>(), "{ctx}");
+                let page = store
+                    .leaderboard(GUILD, by, since, computers, min, 10, 5)
+                    .await
+                    .unwrap();
+                assert_eq!(
+                    page,
+                    want.iter().skip(5).take(10).cloned().collect::<Vec<_>>(),
+                    "{ctx}"
+                );
                 for who in [1, 150, -2, 99_999] {
-                    let mine = store.rank_of(GUILD, by, since, computers, min, PlayerId(who)).await.unwrap();
-                    assert_eq!(mine.as_ref(), want.iter().find(|r| r.player_id.0 == who), "{ctx} player {who}");
+                    let mine = store
+                        .rank_of(GUILD, by, since, computers, min, PlayerId(who))
+                        .await
+                        .unwrap();
+                    assert_eq!(
+                        mine.as_ref(),
+                        want.iter().find(|r| r.player_id.0 == who),
+                        "{ctx} player {who}"
+                    );
                 }
             }
         }
@@ -210,8 +274,8 @@ async fn statistics_match_an_independent_count_at_100k_games() {
         None,
         Some(0),
         Some(START - 1),
-        Some(g[0].ended_at),          // the first game counts (the start is inclusive)
-        Some(g[0].ended_at + 1),      // ... and is out one ms later
+        Some(g[0].ended_at),     // the first game counts (the start is inclusive)
+        Some(g[0].ended_at + 1), // ... and is out one ms later
         Some(mid),
         Some(mid + 1),
         Some(mid.div_euclid(DAY_MS) * DAY_MS), // a day boundary
@@ -239,7 +303,13 @@ async fn commits_keep_statistics_up_to_date() {
     let games = gen::generate(3, 600, 30, 3, START, 40 * 60_000, 60);
     let mut chips = Vec::new();
     for p in (1..=30).chain(-3..=-1) {
-        chips.push((p, store.ensure_account(GUILD, PlayerId(p), 1_000_000).await.unwrap()));
+        chips.push((
+            p,
+            store
+                .ensure_account(GUILD, PlayerId(p), 1_000_000)
+                .await
+                .unwrap(),
+        ));
     }
     let mut seq: HashMap<i64, i64> = HashMap::new();
     let mut commits = Vec::new();
@@ -260,15 +330,25 @@ async fn commits_keep_statistics_up_to_date() {
         for (i, s) in g.seats.iter().enumerate() {
             for k in 0..s.rebuys {
                 if g.stake > 0 {
-                    rebuy.ledger.push(entry(s.player, g.game_no, LedgerKind::Rebuy, g.stake << k));
+                    rebuy
+                        .ledger
+                        .push(entry(s.player, g.game_no, LedgerKind::Rebuy, g.stake << k));
                 }
                 rebuy.seats.retain(|r| r.seat_no != i as i64);
-                rebuy.seats.push(rumino::store::SeatRow { rebuys: k + 1, ..seat(g.game_no, i as i64, s.player, None) });
+                rebuy.seats.push(rumino::store::SeatRow {
+                    rebuys: k + 1,
+                    ..seat(g.game_no, i as i64, s.player, None)
+                });
             }
         }
         commits.push(rebuy);
         let mut finish = bare(table, next());
-        finish.games.push(game(g.game_no, g.stake, GameStatus::Finished, Some(g.ended_at)));
+        finish.games.push(game(
+            g.game_no,
+            g.stake,
+            GameStatus::Finished,
+            Some(g.ended_at),
+        ));
         for (i, s) in g.seats.iter().enumerate() {
             finish.seats.push(rumino::store::SeatRow {
                 game_no: g.game_no,
@@ -283,7 +363,9 @@ async fn commits_keep_statistics_up_to_date() {
                 outcome: SeatOutcome::parse(s.outcome),
             });
             if s.chips_out > 0 {
-                finish.ledger.push(entry(s.player, g.game_no, LedgerKind::Payout, s.chips_out));
+                finish
+                    .ledger
+                    .push(entry(s.player, g.game_no, LedgerKind::Payout, s.chips_out));
             }
         }
         commits.push(finish);
@@ -293,7 +375,8 @@ async fn commits_keep_statistics_up_to_date() {
     for c in commits {
         by_table.entry(c.table_id.0).or_default().push(c);
     }
-    let mut queues: Vec<std::collections::VecDeque<Commit>> = by_table.into_values().map(Into::into).collect();
+    let mut queues: Vec<std::collections::VecDeque<Commit>> =
+        by_table.into_values().map(Into::into).collect();
     let mut interleaved = Vec::new();
     while queues.iter().any(|q| !q.is_empty()) {
         for q in &mut queues {
@@ -312,21 +395,61 @@ async fn commits_keep_statistics_up_to_date() {
     let final_chips: Vec<(i64, i64)> = {
         let mut v = Vec::new();
         for (p, _) in &chips {
-            v.push((*p, store.balance(GUILD, PlayerId(*p)).await.unwrap().unwrap()));
+            v.push((
+                *p,
+                store.balance(GUILD, PlayerId(*p)).await.unwrap().unwrap(),
+            ));
         }
         v
     };
-    let expect = Expect { games, chips: final_chips };
+    let expect = Expect {
+        games,
+        chips: final_chips,
+    };
     let last = expect.games.last().unwrap().ended_at;
-    compare_boards(&store, &expect, &[None, Some(START + 3 * DAY_MS + 5), Some(last - DAY_MS)], &[(true, 0), (false, 3)]).await;
+    compare_boards(
+        &store,
+        &expect,
+        &[None, Some(START + 3 * DAY_MS + 5), Some(last - DAY_MS)],
+        &[(true, 0), (false, 3)],
+    )
+    .await;
     for player in [1, 5, -1] {
-        assert_eq!(store.player_stats(GUILD, PlayerId(player)).await.unwrap(), expect.player_stats(player));
-        assert_eq!(store.history(GUILD, PlayerId(player), 5).await.unwrap(), expect.history(player, 5));
+        assert_eq!(
+            store.player_stats(GUILD, PlayerId(player)).await.unwrap(),
+            expect.player_stats(player)
+        );
+        assert_eq!(
+            store.history(GUILD, PlayerId(player), 5).await.unwrap(),
+            expect.history(player, 5)
+        );
     }
     // A rebuild from the seats changes nothing.
-    let before = store.leaderboard(GUILD, Ranking::BiggestPool, Some(START + DAY_MS), true, 0, 100, 0).await.unwrap();
+    let before = store
+        .leaderboard(
+            GUILD,
+            Ranking::BiggestPool,
+            Some(START + DAY_MS),
+            true,
+            0,
+            100,
+            0,
+        )
+        .await
+        .unwrap();
     store.rebuild_stats().await.unwrap();
-    let after = store.leaderboard(GUILD, Ranking::BiggestPool, Some(START + DAY_MS), true, 0, 100, 0).await.unwrap();
+    let after = store
+        .leaderboard(
+            GUILD,
+            Ranking::BiggestPool,
+            Some(START + DAY_MS),
+            true,
+            0,
+            100,
+            0,
+        )
+        .await
+        .unwrap();
     assert_eq!(before, after);
 }
 
@@ -344,18 +467,46 @@ async fn ties_share_a_rank_and_list_by_player() {
         let loser = if w == 2 { 4 } else { 2 };
         let game_no = i as i64 + 1;
         seq += 1;
-        store.commit(&start_game(t, seq, game_no, 0, &[w, loser])).await.unwrap();
+        store
+            .commit(&start_game(t, seq, game_no, 0, &[w, loser]))
+            .await
+            .unwrap();
         seq += 1;
-        store.commit(&finish_game(t, seq, game_no, 0, &[w, loser], 0, 0, START + i as i64)).await.unwrap();
+        store
+            .commit(&finish_game(
+                t,
+                seq,
+                game_no,
+                0,
+                &[w, loser],
+                0,
+                0,
+                START + i as i64,
+            ))
+            .await
+            .unwrap();
     }
-    let board = store.leaderboard(GUILD, Ranking::GamesWon, None, false, 0, 10, 0).await.unwrap();
+    let board = store
+        .leaderboard(GUILD, Ranking::GamesWon, None, false, 0, 10, 0)
+        .await
+        .unwrap();
     let got: Vec<(i64, i64)> = board.iter().map(|r| (r.rank, r.player_id.0)).collect();
     assert_eq!(got, vec![(1, 1), (2, 3), (2, 5), (2, 9), (5, 2), (6, 4)]);
-    let me = store.rank_of(GUILD, Ranking::GamesWon, None, false, 0, PlayerId(9)).await.unwrap().unwrap();
+    let me = store
+        .rank_of(GUILD, Ranking::GamesWon, None, false, 0, PlayerId(9))
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!((me.rank, me.value, me.games), (2, LeaderValue::Count(2), 2));
     // Player 2 lost 9 and won 1: 10 games. Win rate among players with 3+ games.
-    let rate = store.leaderboard(GUILD, Ranking::WinRate, None, false, 3, 10, 0).await.unwrap();
-    assert_eq!(rate.iter().map(|r| r.player_id.0).collect::<Vec<_>>(), vec![1, 2]);
+    let rate = store
+        .leaderboard(GUILD, Ranking::WinRate, None, false, 3, 10, 0)
+        .await
+        .unwrap();
+    assert_eq!(
+        rate.iter().map(|r| r.player_id.0).collect::<Vec<_>>(),
+        vec![1, 2]
+    );
     assert_eq!(rate[1].value, LeaderValue::Rate(1.0 / 10.0));
     assert_eq!(format!("{}", rate[0].value), "100.0%");
 }

@@ -7,6 +7,7 @@
 //! When a statement fails, SQLite backs all of it out and says only which constraint refused it;
 //! [`explain`] then looks at the database (unchanged by the failed statement) to name the cause.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 use sqlx::SqliteConnection;
@@ -182,7 +183,7 @@ async fn first_bad_entry(
     let mut balances: HashMap<PlayerId, Option<i64>> = HashMap::new();
     let mut pools: HashMap<i64, Option<i64>> = HashMap::new();
     for e in &c.ledger {
-        if !balances.contains_key(&e.player_id) {
+        if let Entry::Vacant(slot) = balances.entry(e.player_id) {
             let chips: Option<i64> = sqlx::query_scalar(
                 "SELECT chips FROM accounts WHERE guild_id = ? AND player_id = ?",
             )
@@ -190,7 +191,7 @@ async fn first_bad_entry(
             .bind(e.player_id.0)
             .fetch_optional(&mut *conn)
             .await?;
-            balances.insert(e.player_id, chips);
+            slot.insert(chips);
         }
         let Some(Some(chips)) = balances.get_mut(&e.player_id) else {
             return Ok(Some(StoreError::NoSuchAccount {
@@ -209,7 +210,7 @@ async fn first_bad_entry(
         }
         *chips = after;
         let Some(game_no) = e.game_no else { continue };
-        if !pools.contains_key(&game_no) {
+        if let Entry::Vacant(slot) = pools.entry(game_no) {
             let pool: Option<i64> =
                 sqlx::query_scalar("SELECT pool FROM games WHERE table_id = ? AND game_no = ?")
                     .bind(c.table_id.0)
@@ -217,7 +218,7 @@ async fn first_bad_entry(
                     .fetch_optional(&mut *conn)
                     .await?;
             let created_here = c.games.iter().any(|g| g.game_no == game_no);
-            pools.insert(game_no, pool.or(created_here.then_some(0)));
+            slot.insert(pool.or(created_here.then_some(0)));
         }
         let Some(Some(pool)) = pools.get_mut(&game_no) else {
             return Ok(Some(StoreError::Invalid(format!(

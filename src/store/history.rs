@@ -97,8 +97,8 @@ impl Store {
                 0.0
             }
         };
-        let best = self.extreme_game(guild, player, "DESC").await?;
-        let worst = self.extreme_game(guild, player, "ASC").await?;
+        let best = self.extreme_game(guild, player, "MAX").await?;
+        let worst = self.extreme_game(guild, player, "MIN").await?;
         let form = sqlx::query_scalar::<_, String>(&format!(
             "SELECT outcome FROM seats WHERE guild_id = ? AND player_id = ? \
              AND finished_at IS NOT NULL ORDER BY {NEWEST_FIRST} LIMIT 10"
@@ -128,12 +128,15 @@ impl Store {
         &self,
         guild: GuildId,
         player: PlayerId,
-        direction: &str,
+        extreme: &str,
     ) -> Result<Option<GameRef>, StoreError> {
+        // The extreme is one index seek; the newest game with it, a short backward scan.
         let row = sqlx::query(&format!(
             "SELECT table_id, game_no, finished_at, chips_out - chips_in FROM seats \
-             WHERE guild_id = ? AND player_id = ? AND finished_at IS NOT NULL \
-             ORDER BY chips_out - chips_in {direction}, {NEWEST_FIRST} LIMIT 1"
+             WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL \
+             AND chips_out - chips_in = (SELECT {extreme}(chips_out - chips_in) FROM seats \
+             WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL) \
+             ORDER BY {NEWEST_FIRST} LIMIT 1"
         ))
         .bind(guild.0)
         .bind(player.0)

@@ -7,15 +7,21 @@
 //! at some action it acknowledged, and no chip is created or lost.
 //!
 //! SQLite has one writer: all writes go through one connection (in arrival order), reads through
-//! a small pool that sees committed data (WAL mode). All SQL lives in this module, one file per
-//! aggregate:
+//! a small pool that sees committed data (WAL mode). Much of the guarding lives in the schema
+//! (`migrations/`): constraints and triggers keep the log gapless and append-only, make every
+//! ledger row move its chips, refuse overdrafts and changes to ended games, and apply a whole
+//! commit as one statement. All SQL lives in this module, one file per aggregate:
 //! - [`open`](Store::open): URL, checking an existing file is ours before writing, migrations;
 //! - `tables`: creating tables, loading open tables and their logs;
-//! - `commit`: applying commits, one per transaction or grouped ([`Store::commit_batch`]);
-//! - `ledger`: moving chips (accounts, pools, seats) for ledger entries;
-//! - `accounts`: chip accounts, grants and the daily bonus, server settings;
+//! - `commit` and `apply`: applying commits, one per transaction or grouped
+//!   ([`Store::commit_batch`]), and naming why one was refused;
+//! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
 //! - `stats`: leaderboards; `history`: a player's statistics and game history;
 //! - `check`: the offline integrity check behind `rumino check`.
+//!
+//! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
+//! process being killed; the last commits may be lost on a power cut or OS crash
+//! ([`Durability::Full`] survives those too, slower). Figures: `docs/perf-store.md`.
 
 mod accounts;
 mod apply;

@@ -91,7 +91,6 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<Store, StoreEr
         .pragma("cache_size", "-65536")
         // A group commit's statements keep their undo copies (statement journal) in memory.
         .pragma("temp_store", "MEMORY")
-        .pragma("page_size", std::env::var("XP_PAGE").unwrap_or("4096".into()))
         .disable_statement_logging();
     let base = if in_memory {
         base
