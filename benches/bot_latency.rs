@@ -43,7 +43,7 @@ async fn open(standin: &StandIn, channel: u64) -> StoredMessage {
 /// Plays `TURNS` turns at a table, returning every interaction's response latency.
 async fn play(standin: &StandIn, table: StoredMessage) -> Vec<Duration> {
     let mut latencies = Vec::new();
-    let mut timed = |i: Interaction| async move {
+    let timed = |i: Interaction| async move {
         let r = i.response().await;
         (r.latency, i)
     };

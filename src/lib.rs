@@ -6,10 +6,10 @@
 pub mod ai;
 pub mod cards;
 pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod i18n;
 pub mod ids;
 pub mod rumino;
 pub mod store;
 pub mod table;
-pub mod config;
-pub mod discord;
-pub mod i18n;

@@ -181,7 +181,7 @@ fn game_row(
         stake: game.options.stake as i64,
         status,
         hands_played: i64::from(game.hands_played),
-        started_at: now_ms,
+        started_at: after.game_started_ms,
         ended_at: result.map(|_| now_ms),
     }
 }

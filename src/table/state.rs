@@ -66,6 +66,9 @@ pub struct TableState {
     pub deck_order: Vec<crate::cards::CardId>,
     /// When the table last entered the lobby, for its expiry.
     pub lobby_since_ms: i64,
+    /// When the current (or last) game started, for its stored row.
+    #[serde(default)]
+    pub game_started_ms: i64,
     /// The sequence number of the last command applied (0 when new).
     pub version: u64,
     pub timer: Option<Timer>,
@@ -96,6 +99,7 @@ impl TableState {
             last_winner: None,
             deck_order: Vec::new(),
             lobby_since_ms: now_ms,
+            game_started_ms: 0,
             version: 0,
             timer: None,
         };
@@ -170,7 +174,11 @@ impl TableState {
                 Ok(vec![TableEvent::Unseated { player }])
             }
             TableCommand::Leave { player } => self.leave(*player, now),
-            TableCommand::Start { by, draw } => self.start(*by, draw),
+            TableCommand::Start { by, draw } => {
+                let events = self.start(*by, draw)?;
+                self.game_started_ms = now;
+                Ok(events)
+            }
             TableCommand::Act { player, action } => {
                 let seat = self.seat_of(*player).ok_or(TableError::NotSeated)?;
                 self.play(
