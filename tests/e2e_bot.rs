@@ -217,7 +217,7 @@ async fn a_game_against_computer_players_runs_to_its_end() {
             break;
         }
         let hand = h.hand(ALICE, table).await;
-        if let Some(key) = ["RUMINO!", "Gin!", "Knock", "Rebuy (10 chips)"]
+        if let Some(key) = ["RUMINO!", "Gin!", "Knock", "No rebuy"]
             .into_iter()
             .find(|k| hand.button(k).is_some())
         {

@@ -237,17 +237,34 @@ impl Actor {
         next.version = self.state.version + 1;
         let commit = commit_for(&command, &next, &events, now)
             .map_err(|e| self.shared.internal("serialize", &e))?;
-        match self.shared.writer.commit(commit).await {
-            Ok(()) => {}
-            Err(WriteError::Store(StoreError::InsufficientChips {
-                needed, available, ..
-            })) => {
-                return Err(TableError::NotEnoughChips {
-                    needed: needed as u64,
-                    available: available as u64,
-                });
+        // A computer player's account is shared by its seats at every table of the server, so
+        // two games starting at once can overdraw it after the check above: the house tops it
+        // up and the commit is tried again, once.
+        let mut retried = false;
+        loop {
+            match self.shared.writer.commit(commit.clone()).await {
+                Ok(()) => break,
+                Err(WriteError::Store(StoreError::InsufficientChips {
+                    player_id,
+                    needed,
+                    available,
+                })) if player_id.is_computer() && !retried => {
+                    retried = true;
+                    let short = (needed - available).max(1) as u64;
+                    self.shared
+                        .top_up(self.state.guild, player_id, short)
+                        .await?;
+                }
+                Err(WriteError::Store(StoreError::InsufficientChips {
+                    needed, available, ..
+                })) => {
+                    return Err(TableError::NotEnoughChips {
+                        needed: needed as u64,
+                        available: available as u64,
+                    });
+                }
+                Err(e) => return Err(self.shared.internal("commit", &e)),
             }
-            Err(e) => return Err(self.shared.internal("commit", &e)),
         }
         self.state = next;
         let state = Arc::new(self.state.clone());
