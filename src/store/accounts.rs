@@ -130,14 +130,31 @@ impl Store {
         amount: i64,
         cooldown_ms: i64,
     ) -> Result<DailyClaim, StoreError> {
-        let now = now_ms();
+        self.claim_daily_at(guild, player, amount, cooldown_ms, now_ms())
+            .await
+    }
+
+    /// Pays `amount` daily chips (a `daily` ledger row) if the player's last claim is at least
+    /// `cooldown_ms` before `now_ms` (or they never claimed). The claim time is taken and the
+    /// chips paid in one transaction, so two claims at once pay once.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchAccount`]; [`StoreError::Invalid`] if `amount` is not positive.
+    pub async fn claim_daily_at(
+        &self,
+        guild: GuildId,
+        player: PlayerId,
+        amount: i64,
+        cooldown_ms: i64,
+        now_ms: i64,
+    ) -> Result<DailyClaim, StoreError> {
         let mut conn = self.writer().await;
         let mut tx = conn.begin().await?;
         let claimed = sqlx::query(
             "UPDATE accounts SET last_daily_at = ?1 WHERE guild_id = ?2 AND player_id = ?3 \
              AND (last_daily_at IS NULL OR last_daily_at + ?4 <= ?1)",
         )
-        .bind(now)
+        .bind(now_ms)
         .bind(guild.0)
         .bind(player.0)
         .bind(cooldown_ms)
@@ -159,11 +176,11 @@ impl Store {
                     player_id: player,
                 }),
                 Some(last) => Ok(DailyClaim::NotYet {
-                    next_at: last.unwrap_or(now) + cooldown_ms,
+                    next_at: last.unwrap_or(now_ms) + cooldown_ms,
                 }),
             };
         }
-        credit(&mut tx, guild, player, GrantKind::Daily, amount, now).await?;
+        credit(&mut tx, guild, player, GrantKind::Daily, amount, now_ms).await?;
         let balance = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
         tx.commit().await?;
         Ok(DailyClaim::Granted { balance })

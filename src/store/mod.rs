@@ -27,7 +27,6 @@ mod accounts;
 mod apply;
 mod check;
 mod commit;
-mod daily;
 mod error;
 mod history;
 mod ledger;
