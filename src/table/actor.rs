@@ -232,8 +232,7 @@ impl Actor {
     /// Applies `command` to a copy, commits it, then makes it the state and tells everyone.
     async fn commit(&mut self, command: TableCommand) -> Result<Ack, TableError> {
         let now = self.shared.clock.now_ms();
-        let mut next = self.state.clone();
-        let events = next.apply(&command, now)?;
+        let (mut next, events) = self.state.applied(&command, now)?;
         next.version = self.state.version + 1;
         let commit = commit_for(&command, &next, &events, now)
             .map_err(|e| self.shared.internal("serialize", &e))?;

@@ -137,14 +137,28 @@ impl TableState {
         command: &TableCommand,
         now_ms: i64,
     ) -> Result<Vec<TableEvent>, TableError> {
+        let (next, events) = self.applied(command, now_ms)?;
+        *self = next;
+        Ok(events)
+    }
+
+    /// The state `command` leads to at time `now_ms`, leaving `self` as it is: the actor keeps
+    /// the current state until the next one is committed.
+    ///
+    /// # Errors
+    /// A [`TableError`] whose text can be shown to the player.
+    pub fn applied(
+        &self,
+        command: &TableCommand,
+        now_ms: i64,
+    ) -> Result<(TableState, Vec<TableEvent>), TableError> {
         if self.phase == TablePhase::Closed {
             return Err(TableError::Closed);
         }
         let mut next = self.clone();
         let events = next.apply_inner(command, now_ms)?;
         next.timer = next.desired_timer(now_ms);
-        *self = next;
-        Ok(events)
+        Ok((next, events))
     }
 
     fn apply_inner(
