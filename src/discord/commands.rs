@@ -276,6 +276,24 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The open table in the command's channel and who asked; when there is none, the player is
+/// told so and `None` is returned.
+async fn channel_table(
+    ctx: Context<'_>,
+) -> Result<Option<(crate::ids::TableId, crate::ids::PlayerId)>, Error> {
+    let Some((_, channel, player)) = ids(ctx) else {
+        return Ok(None);
+    };
+    match ctx.data().service.table_in(channel) {
+        Some(table) => Ok(Some((table, player))),
+        None => {
+            let lang = super::lang(ctx);
+            say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// Leave this channel's table (in a running game, you forfeit: R24).
 #[poise::command(
     slash_command,
@@ -288,13 +306,10 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some((_, channel, player)) = ids(ctx) else {
+    let Some((table, player)) = channel_table(ctx).await? else {
         return Ok(());
     };
     let data = ctx.data();
-    let Some(table) = data.service.table_in(channel) else {
-        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
-    };
     let playing = data
         .service
         .state(table)
@@ -322,13 +337,10 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some((_, channel, player)) = ids(ctx) else {
+    let Some((table, player)) = channel_table(ctx).await? else {
         return Ok(());
     };
     let data = ctx.data();
-    let Some(table) = data.service.table_in(channel) else {
-        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
-    };
     let moderator = ctx
         .author_member()
         .await
