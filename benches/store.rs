@@ -10,9 +10,10 @@ use std::time::{Duration, Instant};
 
 use rumino::ids::{ChannelId, GuildId, PlayerId, TableId};
 use rumino::store::{
-    ActionRecord, Commit, Durability, GameRow, GameStatus, LedgerEntry, LedgerKind, NewTable,
-    OpenOptions, Ranking, SeatRow, Store, TableStatus,
+    ActionRecord, Commit, Durability, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind,
+    NewTable, OpenOptions, Ranking, SeatRow, Store, TableStatus,
 };
+use rumino::table::SNAPSHOT_EVERY;
 
 const GUILD: GuildId = GuildId(1);
 
@@ -58,31 +59,39 @@ async fn run(quick: bool) {
         } else {
             30_000
         } / scale;
-        if only(single) {
-            let r = best_of(rounds, || async {
-                let (_dir, store) = open(durability).await;
-                let tables = setup_tables(&store, 100).await;
-                single_commits(&store, &tables, n).await
-            })
-            .await;
-            row(
-                "commits/s, one per transaction (1 action, 2 KB snapshot, 1 seat), 100 tables",
-                durability,
-                r,
-            );
-        }
-        if only(batch) {
-            let r = best_of(rounds, || async {
-                let (_dir, store) = open(durability).await;
-                let tables = setup_tables(&store, 1_000).await;
-                batched_commits(&store, &tables, 100_000 / scale, 100).await
-            })
-            .await;
-            row(
-                "commits/s, commit_batch of 100 over 1,000 tables",
-                durability,
-                r,
-            );
+        for (mix, what) in [
+            (
+                Mix::Played,
+                "played hands: a snapshot every 32 actions, hand rows, seats at hand end",
+            ),
+            (Mix::Heavy, "every commit a 4.4 KB snapshot + a seat row"),
+        ] {
+            if only(single) {
+                let r = best_of(rounds, || async {
+                    let (_dir, store) = open(durability).await;
+                    let tables = setup_tables(&store, 100).await;
+                    single_commits(&store, &tables, mix, n).await
+                })
+                .await;
+                row(
+                    &format!("commits/s, one per transaction, 100 tables; {what}"),
+                    durability,
+                    r,
+                );
+            }
+            if only(batch) {
+                let r = best_of(rounds, || async {
+                    let (_dir, store) = open(durability).await;
+                    let tables = setup_tables(&store, 1_000).await;
+                    batched_commits(&store, &tables, mix, 100_000 / scale, 100).await
+                })
+                .await;
+                row(
+                    &format!("commits/s, commit_batch of 100 over 1,000 tables; {what}"),
+                    durability,
+                    r,
+                );
+            }
         }
     }
     if only("load") {
@@ -122,24 +131,32 @@ async fn baseline(n: usize) -> f64 {
 async fn load() {
     let (dir, store) = open(Durability::Normal).await;
     let tables = setup_tables(&store, 1_000).await;
-    batched_commits(&store, &tables, 20_000, 100).await;
+    batched_commits(&store, &tables, Mix::Played, 100_000, 100).await;
     store.close().await;
     let store = Store::open(&url(&dir)).await.unwrap();
-    let started = Instant::now();
-    let open = store.open_tables().await.unwrap();
-    let mut actions = 0;
-    for t in &open {
-        actions += store.actions(t.id, 0).await.unwrap().len();
+    // What start-up reads (each table's snapshot and the actions after it), then what
+    // `rumino check` reads (whole logs).
+    for (what, whole) in [
+        ("each log after its snapshot", false),
+        ("each whole log", true),
+    ] {
+        let started = Instant::now();
+        let open = store.open_tables().await.unwrap();
+        let mut actions = 0;
+        for t in &open {
+            let after = if whole { 0 } else { t.snapshot_seq };
+            actions += store.actions(t.id, after).await.unwrap().len();
+        }
+        let took = started.elapsed();
+        row(
+            &format!(
+                "load {} open tables (open_tables + {what}: {actions} actions)",
+                open.len()
+            ),
+            Durability::Normal,
+            format!("{:.0} ms", ms(took)),
+        );
     }
-    let took = started.elapsed();
-    row(
-        &format!(
-            "load {} open tables (open_tables + each log, {actions} actions)",
-            open.len()
-        ),
-        Durability::Normal,
-        format!("{:.0} ms", ms(took)),
-    );
 }
 
 /// Runs a rate measurement `rounds` times: "best (median)" — the best is what the machine does
@@ -209,7 +226,8 @@ async fn open(durability: Durability) -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
-/// A JSON snapshot of about 2 KB, shaped like a table's state.
+/// A JSON snapshot of about 4.4 KB (the mean size of a real 4-player table's state, measured on
+/// a `rumino simulate` database), shaped like a table's state.
 fn snapshot(seq: i64) -> String {
     let hands: Vec<String> = (0..4)
         .map(|p| {
@@ -229,9 +247,25 @@ fn snapshot(seq: i64) -> String {
         "{{\"version\":{seq},\"phase\":\"playing\",\"hands\":[{}],\"discard\":[{}],\"note\":\"{}\"}}",
         hands.join(","),
         discard.join(","),
-        "n".repeat(900)
+        "n".repeat(3_300)
     )
 }
+
+/// What each commit carries.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Mix {
+    /// What the table service writes for played hands, as measured on a `rumino simulate`
+    /// database (21,536 actions: a deal and a hand end every ~42 actions): a snapshot every
+    /// `SNAPSHOT_EVERY` actions; a deal writes its hand row with the deck order; a hand end
+    /// writes the hand's result, the game row and its four seats; other actions only the action.
+    Played,
+    /// Every commit carries a snapshot and a seat row (what every action wrote before snapshots
+    /// became periodic): the worst case.
+    Heavy,
+}
+
+/// Actions per hand in the `Played` mix.
+const HAND_LEN: i64 = 42;
 
 fn seat(game_no: i64, seat_no: i64, player: i64, score: i64) -> SeatRow {
     SeatRow {
@@ -248,8 +282,8 @@ fn seat(game_no: i64, seat_no: i64, player: i64, score: i64) -> SeatRow {
     }
 }
 
-fn commit(table: TableId, seq: i64) -> Commit {
-    Commit {
+fn commit(table: TableId, seq: i64, mix: Mix) -> Commit {
+    let mut c = Commit {
         table_id: table,
         seq,
         action: ActionRecord {
@@ -259,13 +293,66 @@ fn commit(table: TableId, seq: i64) -> Commit {
             payload: format!("{{\"card\":{}}}", seq % 52),
         },
         status: TableStatus::Open,
-        snapshot: snapshot(seq),
-        deadline_at: Some(1_700_000_060_000 + seq),
+        snapshot: None,
         games: vec![],
-        seats: vec![seat(1, seq % 4, 1 + seq % 4, seq)],
+        seats: vec![],
         hands: vec![],
         ledger: vec![],
         now_ms: 1_700_000_000_000 + seq,
+    };
+    match mix {
+        Mix::Heavy => {
+            c.snapshot = Some(snapshot(seq));
+            c.seats = vec![seat(1, seq % 4, 1 + seq % 4, seq)];
+        }
+        Mix::Played => {
+            if seq as u64 % SNAPSHOT_EVERY == 0 {
+                c.snapshot = Some(snapshot(seq));
+            }
+            let hand_no = seq / HAND_LEN + 1;
+            let hand = |result: Option<String>| HandRow {
+                game_no: 1,
+                hand_no,
+                dealer_seat: hand_no % 4,
+                deck_order: format!(
+                    "[{}]",
+                    (0..108)
+                        .map(|i| ((i * 37 + hand_no) % 108).to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ),
+                ended_by: result.as_ref().map(|_| "knock".to_owned()),
+                result,
+            };
+            match seq % HAND_LEN {
+                2 => c.hands.push(hand(None)),
+                p if p == HAND_LEN - 1 => {
+                    c.hands.push(hand(Some(format!(
+                        "{{\"hand_no\":{hand_no},\"end\":{{\"by\":\"knock\",\"seat\":1}},\
+                         \"deadwood\":[3,12,25,7],\"added\":[0,12,25,7]}}"
+                    ))));
+                    c.games.push(running_game(hand_no));
+                    c.seats = (0..4)
+                        .map(|s| seat(1, s, s + 1, hand_no * 10 + s))
+                        .collect();
+                }
+                _ => {}
+            }
+        }
+    }
+    c
+}
+
+fn running_game(hands_played: i64) -> GameRow {
+    GameRow {
+        game_no: 1,
+        guild_id: GUILD,
+        game_kind: "rumino".into(),
+        stake: 10,
+        status: GameStatus::Running,
+        hands_played,
+        started_at: 0,
+        ended_at: None,
     }
 }
 
@@ -287,21 +374,11 @@ async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
                 options: "{}".into(),
                 host_id: PlayerId(1),
                 snapshot: snapshot(0),
-                deadline_at: None,
             })
             .await
             .unwrap();
-        let mut start = commit(id, 1);
-        start.games.push(GameRow {
-            game_no: 1,
-            guild_id: GUILD,
-            game_kind: "rumino".into(),
-            stake: 10,
-            status: GameStatus::Running,
-            hands_played: 0,
-            started_at: 0,
-            ended_at: None,
-        });
+        let mut start = commit(id, 1, Mix::Heavy);
+        start.games.push(running_game(0));
         start.seats = (0..4).map(|s| seat(1, s, s + 1, 0)).collect();
         start.ledger = (1..=4)
             .map(|p| LedgerEntry {
@@ -317,13 +394,13 @@ async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
     tables
 }
 
-async fn single_commits(store: &Store, tables: &[(TableId, i64)], n: usize) -> f64 {
+async fn single_commits(store: &Store, tables: &[(TableId, i64)], mix: Mix, n: usize) -> f64 {
     let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
     let commits: Vec<Commit> = (0..n)
         .map(|i| {
             let k = i % tables.len();
             next[k] += 1;
-            commit(tables[k].0, next[k] - 1)
+            commit(tables[k].0, next[k] - 1, mix)
         })
         .collect();
     let (started, cpu) = (Instant::now(), cpu_time());
@@ -332,19 +409,25 @@ async fn single_commits(store: &Store, tables: &[(TableId, i64)], n: usize) -> f
     }
     let rate = n as f64 / started.elapsed().as_secs_f64();
     eprintln!(
-        "  single: {rate:.0}/s, {:.1} µs CPU per commit",
+        "  single ({mix:?}): {rate:.0}/s, {:.1} µs CPU per commit",
         (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64
     );
     rate
 }
 
-async fn batched_commits(store: &Store, tables: &[(TableId, i64)], n: usize, batch: usize) -> f64 {
+async fn batched_commits(
+    store: &Store,
+    tables: &[(TableId, i64)],
+    mix: Mix,
+    n: usize,
+    batch: usize,
+) -> f64 {
     let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
     let commits: Vec<Commit> = (0..n)
         .map(|i| {
             let k = i % tables.len();
             next[k] += 1;
-            commit(tables[k].0, next[k] - 1)
+            commit(tables[k].0, next[k] - 1, mix)
         })
         .collect();
     let (started, cpu) = (Instant::now(), cpu_time());
@@ -355,7 +438,7 @@ async fn batched_commits(store: &Store, tables: &[(TableId, i64)], n: usize, bat
     }
     let rate = n as f64 / started.elapsed().as_secs_f64();
     eprintln!(
-        "  batch: {rate:.0}/s, {:.1} µs CPU per commit",
+        "  batch ({mix:?}): {rate:.0}/s, {:.1} µs CPU per commit",
         (cpu_time() - cpu).as_secs_f64() * 1e6 / n as f64
     );
     rate

@@ -128,7 +128,6 @@ async fn action_deleted_from_the_middle_is_a_gap() {
         report.violations,
         vec![Violation::SeqGap {
             table_id: plain,
-            version: 6,
             actions: 5,
             max_seq: 6,
             first_missing: Some(3)
@@ -139,16 +138,14 @@ async fn action_deleted_from_the_middle_is_a_gap() {
 }
 
 #[tokio::test]
-async fn log_behind_its_version_is_reported() {
-    let (report, _, plain) = report_after("UPDATE tables SET version = 8 WHERE id = 2").await;
+async fn snapshot_ahead_of_its_log_is_reported() {
+    let (report, _, plain) = report_after("UPDATE tables SET snapshot_seq = 8 WHERE id = 2").await;
     assert_eq!(
         report.violations,
-        vec![Violation::SeqGap {
+        vec![Violation::SnapshotAhead {
             table_id: plain,
-            version: 8,
-            actions: 6,
+            snapshot_seq: 8,
             max_seq: 6,
-            first_missing: Some(7)
         }],
         "{report}"
     );

@@ -86,15 +86,14 @@ async fn commit_round_trip() {
         ended_by: None,
         result: None,
     });
-    c.deadline_at = Some(123_456);
     store.commit(&c).await.unwrap();
 
     let table = store.table(t).await.unwrap().unwrap();
     assert_eq!(
-        (table.version, table.deadline_at, table.status),
-        (1, Some(123_456), TableStatus::Open)
+        (table.version, table.snapshot_seq, table.status),
+        (1, 1, TableStatus::Open)
     );
-    assert_eq!(table.snapshot, c.snapshot);
+    assert_eq!(Some(&table.snapshot), c.snapshot.as_ref());
     let actions = store.actions(t, 0).await.unwrap();
     assert_eq!(actions.len(), 1);
     let a = &actions[0];
@@ -472,7 +471,6 @@ async fn one_open_table_per_channel() {
     );
     let mut close = bare(first, 1);
     close.status = TableStatus::Closed;
-    close.deadline_at = None;
     store.commit(&close).await.unwrap();
     let second = store.create_table(&new_table(7)).await.unwrap();
     assert_ne!(second, first);
@@ -504,8 +502,7 @@ async fn open_tables_and_actions_after_seq() {
     store.set_message_id(c, Some(555)).await.unwrap();
     let open = store.open_tables().await.unwrap();
     assert_eq!(open.iter().map(|t| t.id).collect::<Vec<_>>(), vec![a, c]);
-    assert_eq!(open[0].version, 5);
-    assert_eq!(open[0].deadline_at, Some(1_005));
+    assert_eq!((open[0].version, open[0].snapshot_seq), (5, 5));
     assert_eq!(open[1].message_id, Some(555));
     let tail = store.actions(a, 3).await.unwrap();
     assert_eq!(tail.iter().map(|x| x.seq).collect::<Vec<_>>(), vec![4, 5]);
@@ -605,4 +602,51 @@ async fn the_log_and_ledger_are_append_only() {
         let err = sqlx::query(sql).execute(&mut conn).await.unwrap_err();
         assert!(err.to_string().contains("append-only"), "{sql}: {err}");
     }
+}
+
+/// Most actions carry no snapshot: the log grows, the snapshot stays at the last action that
+/// carried one, and the table's status cannot change without one.
+#[tokio::test]
+async fn actions_without_a_snapshot_only_grow_the_log() {
+    let (_dir, store) = open_temp().await;
+    let t = store.create_table(&new_table(1)).await.unwrap();
+    store.commit(&bare(t, 1)).await.unwrap();
+    for seq in 2..=4 {
+        let mut c = bare(t, seq);
+        c.snapshot = None;
+        store.commit(&c).await.unwrap();
+    }
+    let table = store.table(t).await.unwrap().unwrap();
+    assert_eq!((table.version, table.snapshot_seq), (4, 1));
+    assert_eq!(table.snapshot, snapshot(1, 200));
+
+    // A repeat and a gap are refused without a snapshot too.
+    for seq in [4, 6] {
+        let mut c = bare(t, seq);
+        c.snapshot = None;
+        let err = store.commit(&c).await.unwrap_err();
+        assert!(
+            matches!(err, StoreError::Conflict { seq: s, .. } if s == seq),
+            "{err:?}"
+        );
+    }
+
+    let mut close = bare(t, 5);
+    close.status = TableStatus::Closed;
+    close.snapshot = None;
+    let err = store.commit(&close).await.unwrap_err();
+    assert!(
+        matches!(&err, StoreError::Invalid(m) if m.contains("without a snapshot")),
+        "{err:?}"
+    );
+    let table = store.table(t).await.unwrap().unwrap();
+    assert_eq!((table.version, table.status), (4, TableStatus::Open));
+
+    close.snapshot = Some(snapshot(5, 200));
+    store.commit(&close).await.unwrap();
+    let table = store.table(t).await.unwrap().unwrap();
+    assert_eq!(
+        (table.version, table.snapshot_seq, table.status),
+        (5, 5, TableStatus::Closed)
+    );
 }

@@ -212,8 +212,10 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
     assert_eq!((history[0].pool, history[0].net_chips), (20, -10));
     assert_eq!(history[0].opponents, vec![PlayerId(1)]);
     // And it goes on working: the running game continues at seq 4.
+    // Its version became the snapshot's seq (migration 4), and the log's head is read from the log.
     let open = store.open_tables().await.unwrap();
     assert_eq!(open.len(), 1);
+    assert_eq!((open[0].version, open[0].snapshot_seq), (3, 3));
     store.commit(&bare(open[0].id, 4)).await.unwrap();
 }
 

@@ -478,3 +478,81 @@ async fn a_computer_host_without_chips_is_topped_up_by_the_house() {
         "the top-up is a ledger grant"
     );
 }
+
+/// Plays `n` actions at a two-player table of humans, each the choice a computer player would
+/// make for whoever may act.
+async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: usize) {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    for _ in 0..n {
+        let state = service.state(table).unwrap();
+        let game = state.live_game().expect("a game is running");
+        let (player, action) = (0..state.players.len())
+            .find_map(|seat| {
+                let view = game.view(Some(seat));
+                rumino::ai::decide(&view, Level::Normal, &mut rng)
+                    .map(|a| (state.players[seat].player, a))
+            })
+            .expect("someone may act");
+        service
+            .send(
+                table,
+                TableCommand::Act { player, action },
+                Some(state.version),
+            )
+            .await
+            .unwrap();
+        // Let automatic steps (the next deal) land before reading the state again.
+        wait_for(service, table, |s| s.version > state.version).await;
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_resumes_from_the_last_snapshot_and_the_actions_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, store) = service(&dir, 11).await;
+    let table = heads_up(&service, 1).await;
+    play_actions(&service, table, 45).await;
+    let mut before = service.state(table).unwrap();
+    if before.version % rumino::table::SNAPSHOT_EVERY == 0 {
+        play_actions(&service, table, 1).await;
+        before = service.state(table).unwrap();
+    }
+    let stored = store.table(table).await.unwrap().unwrap();
+    assert_eq!(stored.version as u64, before.version);
+    assert!(
+        stored.snapshot_seq > 0 && (stored.snapshot_seq as u64) < before.version,
+        "a snapshot behind the log's head: {} of {}",
+        stored.snapshot_seq,
+        before.version
+    );
+    // What `rumino check` does: the whole log gives the snapshot on the way and the same state.
+    let log = store.actions(table, 0).await.unwrap();
+    assert_eq!(rumino::table::rebuild(&stored, &log).unwrap(), *before);
+
+    service.shutdown().await;
+    let store = Store::open(&format!("sqlite://{}", dir.path().join("t.db").display()))
+        .await
+        .unwrap();
+    let (service, report) =
+        TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
+            .await
+            .unwrap();
+    assert_eq!(report.resumed, 1);
+    assert_eq!(
+        *service.state(table).unwrap(),
+        *before,
+        "resumed exactly where it was"
+    );
+    // And it plays on.
+    play_actions(&service, table, 3).await;
+
+    // A snapshot that the log does not give is caught by the whole-log replay.
+    service.shutdown().await;
+    let mut tampered = store.table(table).await.unwrap().unwrap();
+    tampered.snapshot = tampered.snapshot.replacen("\"score\":", "\"score\":1", 1);
+    let log = store.actions(table, 0).await.unwrap();
+    let err = rumino::table::rebuild(&tampered, &log).unwrap_err();
+    assert!(err.contains("does not give its stored snapshot"), "{err}");
+}

@@ -51,9 +51,9 @@ pub(super) async fn insert_commits(
         .collect::<Result<_, serde_json::Error>>()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let sql = format!(
-        "INSERT INTO commits (table_id, seq, status, snapshot, deadline_at, now_ms, kind, actor, \
-         game_no, payload, games, seats, hands, ledger) VALUES {}",
-        placeholders(commits.len(), 14)
+        "INSERT INTO commits (table_id, seq, status, snapshot, now_ms, kind, actor, game_no, \
+         payload, games, seats, hands, ledger) VALUES {}",
+        placeholders(commits.len(), 13)
     );
     let mut q = sqlx::query(&sql);
     for (c, [games, seats, hands, ledger]) in commits.iter().zip(&rows) {
@@ -61,8 +61,7 @@ pub(super) async fn insert_commits(
             .bind(c.table_id.0)
             .bind(c.seq)
             .bind(c.status.as_str())
-            .bind(c.snapshot.as_str())
-            .bind(c.deadline_at)
+            .bind(c.snapshot.as_deref())
             .bind(c.now_ms)
             .bind(c.action.kind.as_str())
             .bind(c.action.actor.map(|p| p.0))
@@ -124,13 +123,13 @@ pub(super) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Er
     }
 }
 
-/// Why a commit's guard did not pass: the table is missing, or its version is not seq - 1.
+/// Why a commit's guard did not pass: the table is missing, or seq is not its log's next.
 async fn guard_failure(conn: &mut SqliteConnection, c: &Commit) -> Result<StoreError, sqlx::Error> {
-    let version: Option<i64> = sqlx::query_scalar("SELECT version FROM tables WHERE id = ?")
+    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM tables WHERE id = ?")
         .bind(c.table_id.0)
         .fetch_optional(&mut *conn)
         .await?;
-    Ok(match version {
+    Ok(match found {
         None => StoreError::NoSuchTable(c.table_id),
         Some(_) => StoreError::Conflict {
             table_id: c.table_id,

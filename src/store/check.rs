@@ -117,13 +117,18 @@ pub enum Violation {
         ledger_in: i64,
         ledger_out: i64,
     },
-    /// A table's action log is not exactly seq 1..=version.
+    /// A table's action log is not exactly seq 1..=its last seq.
     SeqGap {
         table_id: TableId,
-        version: i64,
         actions: i64,
         max_seq: i64,
         first_missing: Option<i64>,
+    },
+    /// A table's snapshot claims to reflect an action its log does not hold.
+    SnapshotAhead {
+        table_id: TableId,
+        snapshot_seq: i64,
+        max_seq: i64,
     },
     /// A row points to a row that does not exist.
     Orphan { row: String, missing: String },
@@ -170,17 +175,22 @@ impl fmt::Display for Violation {
                  {chips_in} chips in and {chips_out} out, but its ledger rows say {ledger_in} in \
                  and {ledger_out} out"
             ),
-            Violation::SeqGap { table_id, version, actions, max_seq, first_missing } => {
+            Violation::SeqGap { table_id, actions, max_seq, first_missing } => {
                 write!(
                     f,
-                    "action log of table {table_id} is not 1..={version}: it holds {actions} \
-                     actions, the last with seq {max_seq}"
+                    "action log of table {table_id} is not 1..={max_seq} without gaps: it holds \
+                     {actions} actions, the last with seq {max_seq}"
                 )?;
                 match first_missing {
                     Some(seq) => write!(f, "; seq {seq} is missing"),
                     None => Ok(()),
                 }
             }
+            Violation::SnapshotAhead { table_id, snapshot_seq, max_seq } => write!(
+                f,
+                "table {table_id}'s snapshot is said to follow action {snapshot_seq}, but its log \
+                 ends at action {max_seq}"
+            ),
             Violation::Orphan { row, missing } => write!(f, "{row} points to {missing}, which does not exist"),
             Violation::Inconsistent { row, detail } => write!(f, "{row}: {detail}"),
             Violation::StatsMismatch { guild_id, player_id, span_ms, bucket } => write!(
@@ -334,33 +344,43 @@ async fn chips(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<()
 async fn log(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
     let found = rows(
         conn,
-        "SELECT t.id, t.version, COUNT(a.seq), COALESCE(MAX(a.seq), 0) \
-         FROM tables t LEFT JOIN actions a ON a.table_id = t.id GROUP BY t.id, t.version \
-         HAVING COUNT(a.seq) <> t.version OR COALESCE(MAX(a.seq), 0) <> t.version \
-         OR COALESCE(MIN(a.seq), 1) <> 1 ORDER BY t.id",
+        "SELECT t.id, t.snapshot_seq, COUNT(a.seq), COALESCE(MAX(a.seq), 0), \
+         COALESCE(MIN(a.seq), 1) \
+         FROM tables t LEFT JOIN actions a ON a.table_id = t.id GROUP BY t.id, t.snapshot_seq \
+         HAVING COUNT(a.seq) <> COALESCE(MAX(a.seq), 0) OR COALESCE(MIN(a.seq), 1) <> 1 \
+         OR t.snapshot_seq > COALESCE(MAX(a.seq), 0) ORDER BY t.id",
     )
     .await?;
     for r in found {
         let table_id: i64 = r.get(0);
-        let version: i64 = r.get(1);
-        let first_missing: Option<i64> = sqlx::query_scalar(
-            "SELECT MIN(n) FROM (SELECT 1 AS n WHERE NOT EXISTS \
-             (SELECT 1 FROM actions WHERE table_id = ?1 AND seq = 1) \
-             UNION ALL SELECT a.seq + 1 FROM actions a WHERE a.table_id = ?1 AND NOT EXISTS \
-             (SELECT 1 FROM actions b WHERE b.table_id = a.table_id AND b.seq = a.seq + 1)) \
-             WHERE n <= ?2",
-        )
-        .bind(table_id)
-        .bind(version)
-        .fetch_one(&mut *conn)
-        .await?;
-        v.push(Violation::SeqGap {
-            table_id: TableId(table_id),
-            version,
-            actions: r.get(2),
-            max_seq: r.get(3),
-            first_missing,
-        });
+        let snapshot_seq: i64 = r.get(1);
+        let (actions, max_seq, min_seq): (i64, i64, i64) = (r.get(2), r.get(3), r.get(4));
+        if actions != max_seq || min_seq != 1 {
+            let first_missing: Option<i64> = sqlx::query_scalar(
+                "SELECT MIN(n) FROM (SELECT 1 AS n WHERE NOT EXISTS \
+                 (SELECT 1 FROM actions WHERE table_id = ?1 AND seq = 1) \
+                 UNION ALL SELECT a.seq + 1 FROM actions a WHERE a.table_id = ?1 AND NOT EXISTS \
+                 (SELECT 1 FROM actions b WHERE b.table_id = a.table_id AND b.seq = a.seq + 1)) \
+                 WHERE n <= ?2",
+            )
+            .bind(table_id)
+            .bind(max_seq)
+            .fetch_one(&mut *conn)
+            .await?;
+            v.push(Violation::SeqGap {
+                table_id: TableId(table_id),
+                actions,
+                max_seq,
+                first_missing,
+            });
+        }
+        if snapshot_seq > max_seq {
+            v.push(Violation::SnapshotAhead {
+                table_id: TableId(table_id),
+                snapshot_seq,
+                max_seq,
+            });
+        }
     }
     Ok(())
 }

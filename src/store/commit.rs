@@ -1,10 +1,10 @@
 //! Applying [`Commit`]s: one per transaction ([`Store::commit`]) or grouped ([`Store::commit_batch`]).
 //!
 //! A commit is one statement (an insert into the `commits` view; see `apply`), and a statement is
-//! atomic: in order, the guard (seq must be the table's version + 1, or nothing is written), the
-//! action row, the game, seat and hand upserts, the ledger rows (which move the chips), the
-//! games that ended, and the table's new snapshot, status and deadline. Any failure backs all of it
-//! out. Alone, that statement is its own transaction.
+//! atomic: in order, the guard (seq must be the next in the table's log, or nothing is written),
+//! the action row, the table's new snapshot and status (when the commit carries a snapshot), the
+//! game, seat and hand upserts, the ledger rows (which move the chips), and the games that ended.
+//! Any failure backs all of it out. Alone, that statement is its own transaction.
 //!
 //! A group commit is one transaction holding one statement per chunk of commits (applied in
 //! order). If a chunk is refused, SQLite backs that statement out and its commits are retried
@@ -119,6 +119,9 @@ fn validate(c: &Commit) -> Result<(), StoreError> {
     };
     if c.seq < 1 {
         return invalid("seq starts at 1".into());
+    }
+    if c.status != super::TableStatus::Open && c.snapshot.is_none() {
+        return invalid(format!("the table becomes {} without a snapshot", c.status));
     }
     let mut games = HashSet::new();
     for g in &c.games {

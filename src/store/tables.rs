@@ -11,8 +11,11 @@ use super::{
 };
 use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
 
+/// The log's head is read from the log itself (an index seek): commits only append actions and
+/// rewrite the table row when they carry a snapshot.
 const TABLE_COLUMNS: &str = "id, guild_id, channel_id, game_kind, options, host_id, status, \
-     message_id, version, snapshot, deadline_at, set_aside_reason, created_at";
+     message_id, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = tables.id), \
+     snapshot_seq, snapshot, set_aside_reason, created_at";
 
 impl Store {
     /// Opens a table in a channel, at version 0 with the given snapshot.
@@ -24,8 +27,8 @@ impl Store {
         let mut conn = self.writer().await;
         let inserted = sqlx::query(
             "INSERT INTO tables (guild_id, channel_id, game_kind, options, host_id, status, \
-             version, snapshot, deadline_at, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, 'open', 0, ?, ?, ?, ?)",
+             snapshot_seq, snapshot, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, 'open', 0, ?, ?, ?)",
         )
         .bind(t.guild_id.0)
         .bind(t.channel_id.0)
@@ -33,7 +36,6 @@ impl Store {
         .bind(&t.options)
         .bind(t.host_id.0)
         .bind(&t.snapshot)
-        .bind(t.deadline_at)
         .bind(now)
         .bind(now)
         .execute(&mut *conn)
@@ -210,8 +212,8 @@ fn table_from_row(r: &SqliteRow) -> Result<StoredTable, StoreError> {
         status,
         message_id: r.get(7),
         version: r.get(8),
-        snapshot: r.get(9),
-        deadline_at: r.get(10),
+        snapshot_seq: r.get(9),
+        snapshot: r.get(10),
         set_aside_reason: r.get(11),
         created_at: r.get(12),
     })

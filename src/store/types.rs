@@ -155,8 +155,6 @@ pub struct NewTable {
     pub host_id: PlayerId,
     /// The table's state before any action (version 0), JSON.
     pub snapshot: String,
-    /// Unix ms of the table's first timer (lobby expiry), if any.
-    pub deadline_at: Option<i64>,
 }
 
 /// One accepted action and everything it changed, written in one transaction or not at all.
@@ -166,12 +164,12 @@ pub struct Commit {
     /// The action's place in the table's log: the table's version + 1.
     pub seq: i64,
     pub action: ActionRecord,
-    /// The table's status after the action.
+    /// The table's status after the action. It can only change with a snapshot.
     pub status: TableStatus,
-    /// The table's state after the action, JSON.
-    pub snapshot: String,
-    /// Unix ms of the table's next timer (turn clock, rebuy window, lobby expiry), if any.
-    pub deadline_at: Option<i64>,
+    /// The table's state after the action, JSON, when the table layer snapshots it with this
+    /// action (every few actions, and always when the status changes). Without one, the
+    /// stored snapshot stays at an earlier action and the log carries the rest.
+    pub snapshot: Option<String>,
     /// Games created or changed by the action (full rows).
     pub games: Vec<GameRow>,
     /// Seats created or changed by the action (full rows).
@@ -253,7 +251,7 @@ pub struct LedgerEntry {
     pub amount: i64,
 }
 
-/// A table as stored: its latest snapshot and the version (last seq) it reflects.
+/// A table as stored: its latest snapshot, the action it reflects, and the log's head.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredTable {
     pub id: TableId,
@@ -264,9 +262,12 @@ pub struct StoredTable {
     pub host_id: PlayerId,
     pub status: TableStatus,
     pub message_id: Option<i64>,
+    /// The seq of the last action in the table's log (0 before any).
     pub version: i64,
+    /// The seq of the action `snapshot` is the state after (0: the opening state). The actions
+    /// after it, up to `version`, rebuild the current state.
+    pub snapshot_seq: i64,
     pub snapshot: String,
-    pub deadline_at: Option<i64>,
     /// Why the table was set aside, if it was.
     pub set_aside_reason: Option<String>,
     pub created_at: i64,

@@ -17,7 +17,7 @@ use super::{
     effects::GAME_KIND,
     error::TableError,
     options::TableOptions,
-    replay::rebuild,
+    replay::resume,
     state::{SeatInfo, TableEvent, TableState},
     writer::Writer,
 };
@@ -156,8 +156,9 @@ pub struct TableService {
 }
 
 impl TableService {
-    /// Starts the service and resumes every open table in `store`, replaying each one's log and
-    /// checking it against its snapshot; a table that does not replay is set aside, not altered.
+    /// Starts the service and resumes every open table in `store` from its latest snapshot and
+    /// the actions logged after it; a table that does not rebuild is set aside, not altered.
+    /// (`rumino check` replays whole logs against the snapshots.)
     ///
     /// # Errors
     /// The store could not be read.
@@ -182,8 +183,12 @@ impl TableService {
         let service = TableService { shared };
         let mut report = RecoveryReport::default();
         for stored in service.shared.store.open_tables().await? {
-            let actions = service.shared.store.actions(stored.id, 0).await?;
-            match rebuild(&stored, &actions) {
+            let tail = service
+                .shared
+                .store
+                .actions(stored.id, stored.snapshot_seq)
+                .await?;
+            match resume(&stored, &tail) {
                 Ok(state) => {
                     service.spawn(state);
                     report.resumed += 1;
@@ -295,7 +300,6 @@ impl TableService {
             options: json,
             host_id: host.player,
             snapshot: "null".to_owned(),
-            deadline_at: None,
         };
         let id = match self.shared.store.create_table(&new).await {
             Ok(id) => id,
