@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use rumino::{
     ids::{GuildId, PlayerId},
-    store::{Ranking, Store},
+    store::{LeaderValue, Ranking, Store},
 };
 use serde_json::{json, Value};
 use support::standin::*;
@@ -243,6 +243,24 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
         "{}",
         week.text()
     );
+    // Rebuys survived (the seventh choice), all time, in Italian: the store's leader leads.
+    let survived = h.ask(BOB, "leaderboard", json!({"by": 6}), "it").await;
+    let top = store
+        .leaderboard(GUILD, Ranking::RebuysSurvived, None, false, 0, 10, 0)
+        .await
+        .unwrap();
+    assert!(
+        !top.is_empty() && top[0].value != LeaderValue::Count(0),
+        "{top:?}"
+    );
+    assert!(
+        survived.text().contains("Rientri superati")
+            && survived
+                .text()
+                .contains(&format!("**1.** <@{}>", top[0].player_id.0)),
+        "{}",
+        survived.text()
+    );
     h.standin.assert_no_violations();
 }
 
@@ -408,5 +426,22 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
     );
     let r = h.ask(BOB, "start", json!({}), "en-US").await;
     assert!(r.text().contains("already has a table"), "{}", r.text());
+    // So does a bad option value, checked before the channel is.
+    let r = h.ask(ALICE, "start", json!({"seats": 9}), "it").await;
+    assert!(
+        r.text().contains("I posti devono essere tra 2 e 6."),
+        "{}",
+        r.text()
+    );
+    // And the rules: the same sections, each in the reader's language.
+    let rules = h.ask(ALICE, "rules", json!({}), "it").await;
+    assert!(
+        rules.text().contains("Carte") && rules.text().contains("Combinazioni"),
+        "{}",
+        rules.text()
+    );
+    assert!(!rules.text().contains("Lays (melds)"), "{}", rules.text());
+    let rules = h.ask(BOB, "rules", json!({}), "en-US").await;
+    assert!(rules.text().contains("Lays (melds)"), "{}", rules.text());
     h.standin.assert_no_violations();
 }

@@ -10,9 +10,6 @@ use crate::{
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
 };
 
-/// The rules text the engine cites (R1–R25), shown by `/rumino rules`.
-pub const RULES: &str = include_str!("../../docs/rules/rumino.md");
-
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotLevel {
     #[name = "easy"]
@@ -368,13 +365,10 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     slash_command,
     guild_only,
     name_localized("it", "regole"),
-    description_localized(
-        "it",
-        "Leggi le regole di Rumino come le gioca questo bot (in inglese)"
-    )
+    description_localized("it", "Leggi le regole di Rumino come le gioca questo bot")
 )]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let mut pages = rules_embeds().into_iter();
+    let mut pages = rules_embeds(super::lang(ctx)).into_iter();
     if let Some(first) = pages.next() {
         let mut reply = CreateReply::default().ephemeral(true);
         for e in first {
@@ -392,13 +386,13 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The rules as pages of embeds, one embed per section, each page within Discord's 6,000
-/// characters and 10 embeds.
+/// The rules in `lang` as pages of embeds, one embed per section, each page within Discord's
+/// 6,000 characters and 10 embeds.
 #[must_use]
-pub fn rules_embeds() -> Vec<Vec<serenity::CreateEmbed>> {
+pub fn rules_embeds(lang: i18n::Lang) -> Vec<Vec<serenity::CreateEmbed>> {
     let mut pages: Vec<Vec<serenity::CreateEmbed>> = vec![Vec::new()];
     let mut size = 0;
-    for section in RULES.split("\n## ").skip(1) {
+    for section in i18n::rules_document(lang).split("\n## ").skip(1) {
         let (title, body) = section.split_once('\n').unwrap_or((section, ""));
         let body = views::clip(body.trim(), 4000);
         let len = title.chars().count() + body.chars().count();

@@ -108,6 +108,9 @@ pub enum By {
     #[name = "biggest pool won"]
     #[name_localized("it", "piatto più ricco")]
     BiggestPool,
+    #[name = "rebuys survived"]
+    #[name_localized("it", "rientri superati")]
+    RebuysSurvived,
 }
 
 impl From<By> for Ranking {
@@ -119,6 +122,7 @@ impl From<By> for Ranking {
             By::Gins => Ranking::Gins,
             By::Ruminos => Ranking::Ruminos,
             By::BiggestPool => Ranking::BiggestPool,
+            By::RebuysSurvived => Ranking::RebuysSurvived,
         }
     }
 }

@@ -2,6 +2,17 @@
 
 use super::Lang;
 
+/// The rules as this bot plays them (R1–R25), shown by `/rumino rules`: a Markdown document
+/// with one `## ` section per embed. The Italian one is a translation of the English one, with
+/// the same sections and rule ids.
+#[must_use]
+pub fn rules_document(lang: Lang) -> &'static str {
+    lang.pick(
+        include_str!("../../docs/rules/rumino.md"),
+        include_str!("../../docs/rules/rumino.it.md"),
+    )
+}
+
 pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {
     let list = missing.join(", ");
     match lang {

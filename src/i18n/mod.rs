@@ -6,6 +6,7 @@
 mod commands;
 mod community;
 mod errors;
+mod names;
 mod narrate;
 mod settings;
 mod table;
@@ -13,6 +14,7 @@ mod table;
 pub use commands::*;
 pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
+pub use names::{game_seat_name, seat_name};
 pub use narrate::{describe_game_over, describe_hand_end, describe_hands, describe_move};
 pub use settings::*;
 pub use table::{tx, Tx};

@@ -1,7 +1,7 @@
 //! Sentences about what happened at a table, shared by every client (the terminal game, the
 //! bot's "last actions"), in each language.
 
-use super::Lang;
+use super::{game_seat_name, Lang};
 use crate::{
     cards::CardList,
     rumino::{GameEnd, GameResult, HandEnd, HandResult, Move},
@@ -11,7 +11,7 @@ use crate::{
 /// One public move, as a sentence.
 #[must_use]
 pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
-    let name = |seat: usize| state.player_name(seat);
+    let name = |seat: usize| game_seat_name(lang, state, seat);
     match (lang, *m) {
         (Lang::En, Move::DrewStock { seat }) => format!("{} drew from the stock.", name(seat)),
         (Lang::It, Move::DrewStock { seat }) => format!("{} ha pescato dal mazzo.", name(seat)),
@@ -81,7 +81,7 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
 /// How a hand ended, as a sentence.
 #[must_use]
 pub fn describe_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
-    let name = |s: usize| state.player_name(s).to_owned();
+    let name = |s: usize| game_seat_name(lang, state, s);
     match (lang, result.end) {
         (Lang::En, HandEnd::Knock(s)) => format!("{} knocked.", name(s)),
         (Lang::It, HandEnd::Knock(s)) => format!("{} ha bussato.", name(s)),
@@ -121,7 +121,7 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
                 .collect();
             let loose = CardList(&h.arrangement.deadwood_cards).to_string();
             let (who, lays, dw, pts, score) = (
-                state.player_name(h.seat),
+                game_seat_name(lang, state, h.seat),
                 lays.join(" "),
                 h.arrangement.deadwood,
                 h.points,
@@ -144,10 +144,10 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
 /// The end of a game, as a sentence.
 #[must_use]
 pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let names: Vec<&str> = result
+    let names: Vec<String> = result
         .winners
         .iter()
-        .map(|&s| state.player_name(s))
+        .map(|&s| game_seat_name(lang, state, s).into_owned())
         .collect();
     let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
     match (lang, result.end) {
@@ -176,7 +176,7 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
             };
             format!(
                 "{} wins {why} and takes the pool of {paid} chips.",
-                names.first().copied().unwrap_or("Nobody")
+                names.first().map_or("Nobody", String::as_str)
             )
         }
         (Lang::It, end) => {
@@ -190,7 +190,7 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
             };
             format!(
                 "{} vince {why} e prende il piatto di {paid} fiches.",
-                names.first().copied().unwrap_or("Nessuno")
+                names.first().map_or("Nessuno", String::as_str)
             )
         }
     }

@@ -3,7 +3,10 @@
 use super::{chips, Lang};
 use crate::{
     ids::ChannelId,
-    table::{ComputerRanking, ServerSettings, SettingsError, MAX_GRANT, MAX_STAKE},
+    table::{
+        ComputerRanking, OptionError, ServerSettings, SettingsError, TableError, MAX_GRANT,
+        MAX_STAKE,
+    },
 };
 
 pub fn settings_refused(lang: Lang) -> &'static str {
@@ -29,63 +32,47 @@ pub fn settings_saved(lang: Lang) -> &'static str {
 
 pub fn settings_error(lang: Lang, e: SettingsError) -> String {
     use SettingsError as E;
-    let what = match (lang, e) {
-        (Lang::En, E::StartingChips) => format!(
-            "Starting chips must be between 0 and {}.",
-            chips(lang, MAX_GRANT as i64)
-        ),
-        (Lang::It, E::StartingChips) => format!(
+    if lang == Lang::En {
+        return TableError::BadSetting(e).to_string();
+    }
+    let what = match e {
+        E::StartingChips => format!(
             "Le fiches iniziali devono essere tra 0 e {}.",
             chips(lang, MAX_GRANT as i64)
         ),
-        (Lang::En, E::DailyGrant) => format!(
-            "The daily grant must be between 1 and {} chips.",
-            chips(lang, MAX_GRANT as i64)
-        ),
-        (Lang::It, E::DailyGrant) => format!(
+        E::DailyGrant => format!(
             "Le fiches giornaliere devono essere tra 1 e {}.",
             chips(lang, MAX_GRANT as i64)
         ),
-        (Lang::En, E::Stake) => format!(
-            "The stake must be between 0 and {} chips.",
-            chips(lang, MAX_STAKE as i64)
-        ),
-        (Lang::It, E::Stake) => format!(
+        E::Table(o) => option_error(lang, o),
+        E::WinRateMinGames => {
+            "Il minimo per la percentuale di vittorie deve essere tra 1 e 1.000 partite.".to_owned()
+        }
+        E::TooManyChannels => "Al massimo 25 canali possono ospitare tavoli.".to_owned(),
+    };
+    format!("{what} Non è stato cambiato nulla.")
+}
+
+/// A table option out of its range, in `lang` (English: the enum's own text).
+#[must_use]
+pub fn option_error(lang: Lang, e: OptionError) -> String {
+    use OptionError as O;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        O::Seats => "I posti devono essere tra 2 e 6.".to_owned(),
+        O::Stake => format!(
             "La posta deve essere tra 0 e {} fiches.",
             chips(lang, MAX_STAKE as i64)
         ),
-        (Lang::En, E::Seats) => "Seats must be between 2 and 6.".to_owned(),
-        (Lang::It, E::Seats) => "I posti devono essere tra 2 e 6.".to_owned(),
-        (Lang::En, E::KnockLimit) => "The knock limit must be between 1 and 30 points.".to_owned(),
-        (Lang::It, E::KnockLimit) => {
-            "Il limite per bussare deve essere tra 1 e 30 punti.".to_owned()
+        O::KnockLimit => "Il limite per bussare deve essere tra 1 e 30 punti.".to_owned(),
+        O::TurnSeconds => "Il tempo per turno deve essere tra 15 e 3.600 secondi.".to_owned(),
+        O::RebuySeconds => "Il tempo per rientrare deve essere tra 10 e 600 secondi.".to_owned(),
+        O::ComputerDelay => {
+            "La pausa dei giocatori computer può essere al massimo di 10.000 ms.".to_owned()
         }
-        (Lang::En, E::TurnSeconds) => {
-            "The turn clock must be between 15 and 3,600 seconds.".to_owned()
-        }
-        (Lang::It, E::TurnSeconds) => {
-            "Il tempo per turno deve essere tra 15 e 3.600 secondi.".to_owned()
-        }
-        (Lang::En, E::ComputerDelay) => {
-            "The computer-player delay must be between 0 and 10,000 ms.".to_owned()
-        }
-        (Lang::It, E::ComputerDelay) => {
-            "La pausa dei giocatori computer deve essere tra 0 e 10.000 ms.".to_owned()
-        }
-        (Lang::En, E::WinRateMinGames) => {
-            "The win-rate minimum must be between 1 and 1,000 games.".to_owned()
-        }
-        (Lang::It, E::WinRateMinGames) => {
-            "Il minimo per la percentuale di vittorie deve essere tra 1 e 1.000 partite.".to_owned()
-        }
-        (Lang::En, E::TooManyChannels) => "At most 25 channels can host tables.".to_owned(),
-        (Lang::It, E::TooManyChannels) => {
-            "Al massimo 25 canali possono ospitare tavoli.".to_owned()
-        }
-    };
-    match lang {
-        Lang::En => format!("{what} Nothing was changed."),
-        Lang::It => format!("{what} Non è stato cambiato nulla."),
+        O::LobbySeconds => "L'attesa della sala deve essere tra 30 secondi e un giorno.".to_owned(),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Why a table refuses a command. Every message can be shown to the player as is.
 
+use super::{options::OptionError, settings::SettingsError};
 use crate::rumino::RuleError;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -37,7 +38,9 @@ pub enum TableError {
     #[error("That seat is not a computer player.")]
     NotAComputer,
     #[error("{0}")]
-    BadOption(String),
+    BadOption(#[from] OptionError),
+    #[error("{0} Nothing was changed.")]
+    BadSetting(#[from] SettingsError),
     #[error("This channel already has a table. Use it, or ask its host to cancel it.")]
     ChannelBusy,
     #[error("There is no table here. Open one with /rumino start.")]

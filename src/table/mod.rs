@@ -22,7 +22,7 @@ pub use clock::Clock;
 pub use command::TableCommand;
 pub use effects::{GAME_KIND, SNAPSHOT_EVERY};
 pub use error::TableError;
-pub use options::{TableOptions, MAX_STAKE};
+pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
 pub use replay::{rebuild, resume};
 pub use server::DAILY_COOLDOWN_MS;

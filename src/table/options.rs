@@ -40,41 +40,57 @@ impl Default for TableOptions {
     }
 }
 
+/// A chip amount as English text shows it (1,000,000).
+pub(super) fn en_chips(n: u64) -> String {
+    crate::i18n::chips(crate::i18n::Lang::En, n as i64)
+}
+
 /// Largest stake a table may ask, so a typo cannot lock a server's chips in one pool.
 pub const MAX_STAKE: u64 = 1_000_000;
 
+/// An option out of its range. The English text is here (logs, the terminal game); players read
+/// it in their language through `crate::i18n::option_error`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("Seats must be between 2 and 6.")]
+    Seats,
+    #[error("The stake must be between 0 and {} chips.", en_chips(MAX_STAKE))]
+    Stake,
+    #[error("The knock limit must be between 1 and 30 points.")]
+    KnockLimit,
+    #[error("The turn clock must be between 15 and 3,600 seconds.")]
+    TurnSeconds,
+    #[error("The rebuy window must be between 10 and 600 seconds.")]
+    RebuySeconds,
+    #[error("The computer-player delay can be at most 10,000 ms.")]
+    ComputerDelay,
+    #[error("The lobby timeout must be between 30 seconds and a day.")]
+    LobbySeconds,
+}
+
 impl TableOptions {
     /// # Errors
-    /// A message naming the option and its allowed range.
-    pub fn validate(&self) -> Result<(), String> {
-        let check = |ok: bool, msg: &str| if ok { Ok(()) } else { Err(msg.to_owned()) };
-        check(
-            (2..=6).contains(&self.seats),
-            "Seats must be between 2 and 6.",
-        )?;
-        check(
-            self.game.stake <= MAX_STAKE,
-            "The stake can be at most 1,000,000 chips.",
-        )?;
+    /// The first option out of its range.
+    pub fn validate(&self) -> Result<(), OptionError> {
+        let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
+        check((2..=6).contains(&self.seats), OptionError::Seats)?;
+        check(self.game.stake <= MAX_STAKE, OptionError::Stake)?;
         check(
             (1..=30).contains(&self.game.knock_limit),
-            "The knock limit must be between 1 and 30 points.",
+            OptionError::KnockLimit,
         )?;
         check(
             (15..=3600).contains(&self.turn_seconds),
-            "The turn clock must be between 15 and 3,600 seconds.",
+            OptionError::TurnSeconds,
         )?;
         check(
             (10..=600).contains(&self.rebuy_seconds),
-            "The rebuy window must be between 10 and 600 seconds.",
+            OptionError::RebuySeconds,
         )?;
-        check(
-            self.computer_delay_ms <= 10_000,
-            "The computer-player delay can be at most 10 seconds.",
-        )?;
+        check(self.computer_delay_ms <= 10_000, OptionError::ComputerDelay)?;
         check(
             (30..=86_400).contains(&self.lobby_seconds),
-            "The lobby timeout must be between 30 seconds and a day.",
+            OptionError::LobbySeconds,
         )
     }
 }

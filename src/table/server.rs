@@ -69,15 +69,13 @@ impl TableService {
     /// open tables keep the options they were opened with.
     ///
     /// # Errors
-    /// [`TableError::BadOption`] for a value out of range (nothing is saved); a store failure.
+    /// [`TableError::BadSetting`] for a value out of range (nothing is saved); a store failure.
     pub async fn save_server_settings(
         &self,
         guild: GuildId,
         settings: ServerSettings,
     ) -> Result<(), TableError> {
-        settings
-            .validate()
-            .map_err(|e| TableError::BadOption(e.to_string()))?;
+        settings.validate()?;
         let json = serde_json::to_string(&settings)
             .map_err(|e| self.shared.internal("serialize settings", &e))?;
         self.shared

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::options::{TableOptions, MAX_STAKE};
+use super::options::{en_chips, OptionError, TableOptions};
 use crate::ids::ChannelId;
 
 /// Largest daily grant, and largest starting chips, a server may set.
@@ -68,26 +68,20 @@ impl Default for ServerSettings {
     }
 }
 
-/// A setting out of its range: nothing is saved. The player-facing text is in `i18n`.
+/// A setting out of its range: nothing is saved. The English text is here; other languages are
+/// in `crate::i18n::settings_error`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
-    #[error("starting chips must be 0 to {MAX_GRANT}")]
+    #[error("Starting chips must be between 0 and {}.", en_chips(MAX_GRANT))]
     StartingChips,
-    #[error("the daily grant must be 1 to {MAX_GRANT}")]
+    #[error("The daily grant must be between 1 and {} chips.", en_chips(MAX_GRANT))]
     DailyGrant,
-    #[error("the stake must be 0 to {MAX_STAKE}")]
-    Stake,
-    #[error("seats must be 2 to 6")]
-    Seats,
-    #[error("the knock limit must be 1 to 30")]
-    KnockLimit,
-    #[error("the turn clock must be 15 to 3600 seconds")]
-    TurnSeconds,
-    #[error("the computer-player delay must be 0 to 10000 ms")]
-    ComputerDelay,
-    #[error("the win-rate minimum must be 1 to 1000 games")]
+    /// A default table option out of its range (the ranges of `TableOptions`).
+    #[error("{0}")]
+    Table(#[from] OptionError),
+    #[error("The win-rate minimum must be between 1 and 1,000 games.")]
     WinRateMinGames,
-    #[error("at most 25 channels may be listed")]
+    #[error("At most 25 channels can host tables.")]
     TooManyChannels,
 }
 
@@ -106,20 +100,7 @@ impl ServerSettings {
             (1..=MAX_GRANT).contains(&self.daily_grant),
             SettingsError::DailyGrant,
         )?;
-        check(self.stake <= MAX_STAKE, SettingsError::Stake)?;
-        check((2..=6).contains(&self.seats), SettingsError::Seats)?;
-        check(
-            (1..=30).contains(&self.knock_limit),
-            SettingsError::KnockLimit,
-        )?;
-        check(
-            (15..=3600).contains(&self.turn_seconds),
-            SettingsError::TurnSeconds,
-        )?;
-        check(
-            !matches!(self.computer_delay_ms, Some(ms) if ms > 10_000),
-            SettingsError::ComputerDelay,
-        )?;
+        self.table_options(TableOptions::default()).validate()?;
         check(
             (1..=1000).contains(&self.win_rate_min_games),
             SettingsError::WinRateMinGames,
@@ -152,6 +133,7 @@ impl ServerSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::MAX_STAKE;
 
     #[test]
     fn defaults_are_valid_and_match_table_defaults() {
@@ -179,13 +161,13 @@ mod tests {
             s.validate().unwrap_err()
         };
         assert_eq!(bad(|s| s.daily_grant = 0), SettingsError::DailyGrant);
-        assert_eq!(bad(|s| s.seats = 7), SettingsError::Seats);
-        assert_eq!(bad(|s| s.turn_seconds = 5), SettingsError::TurnSeconds);
+        assert_eq!(bad(|s| s.seats = 7), OptionError::Seats.into());
+        assert_eq!(bad(|s| s.turn_seconds = 5), OptionError::TurnSeconds.into());
         assert_eq!(
             bad(|s| s.computer_delay_ms = Some(20_000)),
-            SettingsError::ComputerDelay
+            OptionError::ComputerDelay.into()
         );
-        assert_eq!(bad(|s| s.stake = MAX_STAKE + 1), SettingsError::Stake);
+        assert_eq!(bad(|s| s.stake = MAX_STAKE + 1), OptionError::Stake.into());
     }
 
     #[test]

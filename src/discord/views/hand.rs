@@ -8,7 +8,7 @@ use super::clip;
 use crate::{
     cards::{Card, CardList},
     discord::custom_id::{CustomId, TableButton},
-    i18n::{tx, Lang, Tx},
+    i18n::{self, tx, Lang, Tx},
     ids::PlayerId,
     rumino::{lays, Action, GameView, PhaseKind},
     table::{TablePhase, TableState},
@@ -103,7 +103,10 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
         match view.turn {
             Some(t) if t == me && view.drawn => lines.push(tx(lang, &Tx::DiscardNow)),
             Some(t) if t == me => lines.push(tx(lang, &Tx::DrawNow(&top))),
-            Some(t) => lines.push(tx(lang, &Tx::WaitingFor(state.player_name(t)))),
+            Some(t) => lines.push(tx(
+                lang,
+                &Tx::WaitingFor(&i18n::game_seat_name(lang, state, t)),
+            )),
             None => {}
         }
     } else if view.phase == PhaseKind::Rebuys {

@@ -9,7 +9,9 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
     discord::custom_id::{CustomId, TableButton},
-    i18n::{describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx},
+    i18n::{
+        self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
+    },
     rumino::{Phase, PhaseKind},
     table::{TablePhase, TableState, TimerKind},
 };
@@ -75,7 +77,7 @@ pub fn table_message(state: &TableState) -> TableMessage {
                 },
             ));
             for (i, s) in state.seats.iter().enumerate() {
-                lines.push(format!("{}. {}", i + 1, s.name));
+                lines.push(format!("{}. {}", i + 1, i18n::seat_name(lang, s)));
             }
             if state.phase == TablePhase::Closed {
                 lines.push(tx(lang, &Tx::TableClosed));
@@ -166,7 +168,7 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
             &Tx::SeatLine {
                 marker,
                 n: i + 1,
-                name: state.player_name(i),
+                name: &i18n::game_seat_name(lang, state, i),
                 score: seat.score,
                 status: &status,
             },
@@ -188,15 +190,21 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
                 ),
                 _ => String::new(),
             };
-            let name = state.player_name(h.turn);
-            lines.push(tx(lang, &Tx::Turn { name, when: &when }));
+            let name = i18n::game_seat_name(lang, state, h.turn);
+            lines.push(tx(
+                lang,
+                &Tx::Turn {
+                    name: &name,
+                    when: &when,
+                },
+            ));
             let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
             lines.push(tx(
                 lang,
                 &Tx::DiscardLine {
                     top: &top,
                     stock: view.stock_size,
-                    dealer: state.player_name(h.dealer),
+                    dealer: &i18n::game_seat_name(lang, state, h.dealer),
                 },
             ));
             let recent: Vec<String> = h
@@ -213,7 +221,10 @@ fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut Create
             }
         }
         (Phase::Rebuys { offers }, _) => {
-            let names: Vec<&str> = offers.iter().map(|&s| state.player_name(s)).collect();
+            let names: Vec<_> = offers
+                .iter()
+                .map(|&s| i18n::game_seat_name(lang, state, s))
+                .collect();
             lines.push(tx(
                 lang,
                 &Tx::WaitingRebuys {

@@ -230,11 +230,32 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
 }
 
 #[test]
-fn rules_pages_fit_discord() {
-    let pages = crate::discord::commands::rules_embeds();
+fn rules_pages_fit_discord_in_both_languages() {
+    use crate::i18n::Lang;
+    let section_titles = |lang| -> Vec<String> {
+        crate::discord::commands::rules_embeds(lang)
+            .iter()
+            .flatten()
+            .map(|e| serde_json::to_value(e).unwrap()["title"].to_string())
+            .collect()
+    };
+    let (en, it) = (section_titles(Lang::En), section_titles(Lang::It));
+    assert_eq!(en.len(), it.len(), "one Italian section per English one");
+    assert_ne!(en, it);
+    assert!(it.iter().any(|t| t.contains("Punteggi")), "{it:?}");
+    for lang in Lang::ALL {
+        check_rules_pages(lang);
+    }
+}
+
+fn check_rules_pages(lang: crate::i18n::Lang) {
+    let pages = crate::discord::commands::rules_embeds(lang);
     assert!(!pages.is_empty() && pages.iter().all(|p| !p.is_empty() && p.len() <= 10));
     let text = serde_json::to_string(&pages).unwrap();
-    assert!(text.contains("R16") && text.contains("R25"));
+    // Every rule id appears, in both languages.
+    for id in 1..=25 {
+        assert!(text.contains(&format!("R{id}")), "{lang:?} lacks R{id}");
+    }
     for page in &pages {
         let total: usize = serde_json::to_value(page)
             .unwrap()
@@ -281,4 +302,31 @@ fn italian_table_and_hands_fit_and_speak_italian() {
     let json = table_json(&lobby);
     check_limits(&json);
     assert!(json.to_string().contains("\"label\":\"Siediti\""));
+}
+
+#[test]
+fn computer_players_are_named_in_the_tables_language() {
+    use crate::{ai::Level, i18n::Lang};
+    let mut s = six_players();
+    s.apply(
+        &TableCommand::Leave {
+            player: PlayerId(6),
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::AddComputer {
+            by: PlayerId(1),
+            level: Level::Hard,
+        },
+        T0,
+    )
+    .unwrap();
+    s.options.lang = Lang::It;
+    let it = table_json(&s).to_string();
+    assert!(it.contains("Computer 1 (difficile)"), "{it}");
+    assert!(!it.contains("(hard)"), "{it}");
+    s.options.lang = Lang::En;
+    assert!(table_json(&s).to_string().contains("Computer 1 (hard)"));
 }

@@ -1,0 +1,50 @@
+//! How seats are named to players. A person is named as they joined; a computer player by its
+//! number and level in the reader's language (the name stored with its seat is the English
+//! form, kept for logs and the terminal game).
+
+use std::borrow::Cow;
+
+use super::{player_label, Lang};
+use crate::table::{SeatInfo, TableState};
+
+/// The name of a seat's player, in `lang`.
+#[must_use]
+pub fn seat_name(lang: Lang, seat: &SeatInfo) -> Cow<'_, str> {
+    if seat.computer.is_some() {
+        Cow::Owned(player_label(lang, seat.player))
+    } else {
+        Cow::Borrowed(&seat.name)
+    }
+}
+
+/// The name of whoever sits in game seat `seat` of the table's game, in `lang`.
+#[must_use]
+pub fn game_seat_name(lang: Lang, state: &TableState, seat: usize) -> Cow<'_, str> {
+    state
+        .players
+        .get(seat)
+        .map_or(Cow::Borrowed("?"), |p| seat_name(lang, p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ai::Level, ids::PlayerId};
+
+    #[test]
+    fn computer_players_are_named_in_the_readers_language_people_as_they_joined() {
+        let computer = SeatInfo {
+            player: PlayerId(-302),
+            name: "Computer 2 (hard)".into(),
+            computer: Some(Level::Hard),
+        };
+        assert_eq!(seat_name(Lang::En, &computer), "🤖 Computer 2 (hard)");
+        assert_eq!(seat_name(Lang::It, &computer), "🤖 Computer 2 (difficile)");
+        let person = SeatInfo {
+            player: PlayerId(42),
+            name: "Giulia".into(),
+            computer: None,
+        };
+        assert_eq!(seat_name(Lang::It, &person), "Giulia");
+    }
+}
