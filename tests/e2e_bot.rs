@@ -6,34 +6,11 @@ mod support;
 use std::time::Duration;
 
 use serde_json::json;
-use support::standin::*;
+use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
 
-struct Harness {
-    standin: StandIn,
-    dir: tempfile::TempDir,
-    bot: BotProcess,
-    db: String,
-}
-
 impl Harness {
-    async fn start() -> Harness {
-        let standin = StandIn::start(StandInConfig::default()).await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}", dir.path().join("rumino.db").display());
-        let bot = standin.spawn_bot(&db, dir.path());
-        if let Err(e) = standin.wait_ready(T).await {
-            panic!("bot not ready: {e}\n{}", bot.log());
-        }
-        Harness {
-            standin,
-            dir,
-            bot,
-            db,
-        }
-    }
-
     fn table(&self, id: u64) -> StoredMessage {
         self.standin.message(id).expect("table message")
     }
@@ -117,10 +94,6 @@ impl Harness {
             .press(user, &hand, discard.label.as_deref().unwrap())
             .reply()
             .await
-    }
-
-    async fn store(&self) -> rumino::store::Store {
-        rumino::store::Store::open(&self.db).await.unwrap()
     }
 
     async fn balance(&self, user: u64) -> i64 {
@@ -352,13 +325,7 @@ async fn kill_9_mid_hand_and_restart_resumes_the_same_table_and_message() {
     let after = h.play_turn(user, &hand).await;
     let (next, next_hand) = h.on_turn(table, &[ALICE, BOB, CAROL]).await;
     assert_ne!(next, user);
-    h.bot.kill();
-    h.bot = h.standin.spawn_bot(&h.db, h.dir.path());
-    assert!(
-        h.standin.wait_identifies(2, T).await,
-        "the bot came back\n{}",
-        h.bot.log()
-    );
+    h.restart(&[]).await;
     // The old hand message's buttons still work, on the same table and cards.
     let drawn = h
         .standin

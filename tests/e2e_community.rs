@@ -13,70 +13,19 @@ use rumino::{
     store::{LeaderValue, Ranking, Store},
 };
 use serde_json::{json, Value};
-use support::standin::*;
+use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
 const GUILD: GuildId = GuildId(GUILD_ID as i64);
 
-struct Harness {
-    standin: StandIn,
-    dir: tempfile::TempDir,
-    bot: BotProcess,
-    db: String,
-}
-
 impl Harness {
-    async fn start() -> Harness {
-        Harness::with(StandInConfig::default(), &[]).await
-    }
-
     /// A bot whose database already holds `n` finished games among 300 players, Alice and Bob
     /// among them (as players 3 and 4).
     async fn with_games(n: usize) -> Harness {
-        let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}", dir.path().join("rumino.db").display());
-        seed(&db, n).await;
-        let standin = StandIn::start(StandInConfig::default()).await;
-        let bot = spawn(&standin, &db, dir.path(), &[]);
-        if let Err(e) = standin.wait_ready(T).await {
-            panic!("bot not ready: {e}\n{}", bot.log());
-        }
-        Harness {
-            standin,
-            dir,
-            bot,
-            db,
-        }
-    }
-
-    /// A stand-in with `config`, and the bot with extra environment variables `env`.
-    async fn with(config: StandInConfig, env: &[(&str, &str)]) -> Harness {
-        let standin = StandIn::start(config).await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}", dir.path().join("rumino.db").display());
-        let bot = spawn(&standin, &db, dir.path(), env);
-        if let Err(e) = standin.wait_ready(T).await {
-            panic!("bot not ready: {e}\n{}", bot.log());
-        }
-        Harness {
-            standin,
-            dir,
-            bot,
-            db,
-        }
-    }
-
-    /// Stops the bot and starts it again on the same database with `env`.
-    async fn restart(&mut self, env: &[(&str, &str)]) {
-        self.bot.kill();
-        let identifies = self.standin.identifies();
-        self.bot = spawn(&self.standin, &self.db, self.dir.path(), env);
-        assert!(
-            self.standin.wait_identifies(identifies + 1, T).await,
-            "bot did not come back\n{}",
-            self.bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        Harness::prepared(StandInConfig::default(), &[], |db| async move {
+            seed(&db, n).await;
+        })
+        .await
     }
 
     /// `/rumino <sub>` by `user` in `locale`, and the message it gets.
@@ -85,10 +34,6 @@ impl Harness {
             .slash(user, CHANNEL_ID, "rumino", sub, options, locale)
             .reply()
             .await
-    }
-
-    async fn store(&self) -> Store {
-        Store::open(&self.db).await.unwrap()
     }
 }
 
@@ -114,10 +59,6 @@ async fn seed(db: &str, n: usize) {
     let store = Store::open(db).await.unwrap();
     store.rebuild_stats().await.unwrap();
     store.close().await;
-}
-
-fn spawn(standin: &StandIn, db: &str, dir: &std::path::Path, env: &[(&str, &str)]) -> BotProcess {
-    standin.spawn_bot_with(db, dir, env)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,4 +2,5 @@
 //! the part it needs, so unused items are expected here.
 #![allow(dead_code)]
 
+pub mod harness;
 pub mod standin;
