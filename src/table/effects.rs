@@ -1,5 +1,5 @@
-//! Turning one accepted command into one store `Commit`: the action row, a snapshot now and then, the
-//! rows for games, seats and hands that changed, and the chips that moved (R21–R24).
+//! Turning one accepted command into one store `Commit`: the action row, now and then a snapshot,
+//! the rows for games, seats and hands that changed, and the chips that moved (R21–R24).
 
 use super::{
     command::TableCommand,
