@@ -423,3 +423,43 @@ pub fn rules_embeds(lang: i18n::Lang) -> Vec<Vec<serenity::CreateEmbed>> {
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     say(ctx, i18n::help(super::lang(ctx))).await
 }
+
+#[cfg(test)]
+mod tests {
+    /// Discord shows Italian players the Italian names and descriptions only where we give them:
+    /// every command, subcommand, option and choice must carry one.
+    fn has_it(
+        localizations: &[(
+            std::borrow::Cow<'static, str>,
+            std::borrow::Cow<'static, str>,
+        )],
+    ) -> bool {
+        localizations.iter().any(|(locale, _)| locale == "it")
+    }
+
+    #[test]
+    fn every_command_option_and_choice_speaks_italian() {
+        let mut missing = Vec::new();
+        for command in super::all() {
+            for c in std::iter::once(&command).chain(&command.subcommands) {
+                if !has_it(&c.description_localizations) {
+                    missing.push(format!("description of /{}", c.qualified_name));
+                }
+                for p in &c.parameters {
+                    if !has_it(&p.description_localizations) {
+                        missing.push(format!("{} of /{}", p.name, c.qualified_name));
+                    }
+                    for choice in p.choices.iter() {
+                        if !has_it(&choice.localizations) {
+                            missing.push(format!(
+                                "choice {} of {} of /{}",
+                                choice.name, p.name, c.qualified_name
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no Italian for: {missing:#?}");
+    }
+}
