@@ -1,10 +1,11 @@
 //! Persistence in SQLite through sqlx: every table, game, seat, hand, action and chip movement.
 //!
 //! The store is game-agnostic. The table service keeps each table's live state in memory and, for
-//! every accepted action, hands the store one [`Commit`]: the action row, the table's new snapshot
-//! (opaque JSON), full rows for the games, seats and hands that changed, and ledger entries. The
-//! store writes it in one transaction or not at all, so a crash at any instant leaves every table
-//! at some action it acknowledged, and no chip is created or lost.
+//! every accepted action, hands the store one [`Commit`]: the action row, now and then the table's
+//! snapshot (opaque JSON; the actions after it rebuild the rest), full rows for the games, seats
+//! and hands that changed, and ledger entries. The store writes it in one transaction or not at
+//! all, so a crash at any instant leaves every table at some action it acknowledged, and no chip
+//! is created or lost.
 //!
 //! SQLite has one writer: all writes go through one connection (in arrival order), reads through
 //! a small pool that sees committed data (WAL mode). Much of the guarding lives in the schema
