@@ -394,15 +394,20 @@ async fn setup_tables(store: &Store, n: i64) -> Vec<(TableId, i64)> {
     tables
 }
 
-async fn single_commits(store: &Store, tables: &[(TableId, i64)], mix: Mix, n: usize) -> f64 {
+/// `n` commits going round the tables in turn, each table's in seq order.
+fn stream(tables: &[(TableId, i64)], mix: Mix, n: usize) -> Vec<Commit> {
     let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
-    let commits: Vec<Commit> = (0..n)
+    (0..n)
         .map(|i| {
             let k = i % tables.len();
             next[k] += 1;
             commit(tables[k].0, next[k] - 1, mix)
         })
-        .collect();
+        .collect()
+}
+
+async fn single_commits(store: &Store, tables: &[(TableId, i64)], mix: Mix, n: usize) -> f64 {
+    let commits = stream(tables, mix, n);
     let (started, cpu) = (Instant::now(), cpu_time());
     for c in &commits {
         store.commit(c).await.unwrap();
@@ -422,14 +427,7 @@ async fn batched_commits(
     n: usize,
     batch: usize,
 ) -> f64 {
-    let mut next: Vec<i64> = tables.iter().map(|t| t.1).collect();
-    let commits: Vec<Commit> = (0..n)
-        .map(|i| {
-            let k = i % tables.len();
-            next[k] += 1;
-            commit(tables[k].0, next[k] - 1, mix)
-        })
-        .collect();
+    let commits = stream(tables, mix, n);
     let (started, cpu) = (Instant::now(), cpu_time());
     for chunk in commits.chunks(batch) {
         for r in store.commit_batch(chunk).await {
