@@ -47,28 +47,12 @@ where
     out
 }
 
+/// A year of `GAMES` finished games up to `now_ms`, Alice and Bob among the players.
 async fn seed(db: &str, now_ms: i64) {
-    Store::open(db).await.unwrap().close().await;
-    let person = |p: i64| match p {
-        3 => ALICE as i64,
-        4 => BOB as i64,
-        p => p,
-    };
     let year = 365 * gen::DAY_MS;
-    let mut games = gen::generate(1, GAMES, 300, 5, now_ms - year, year / GAMES as i64, 200);
-    for g in &mut games {
-        for s in &mut g.seats {
-            s.player = person(s.player);
-        }
-    }
-    let accounts: Vec<(i64, i64)> = gen::accounts(1, 300, 5)
-        .into_iter()
-        .map(|(p, c)| (person(p), c))
-        .collect();
-    gen::insert(db, GUILD.0, &games, &accounts, false).await;
-    let store = Store::open(db).await.unwrap();
-    store.rebuild_stats().await.unwrap();
-    store.close().await;
+    let games = gen::generate(1, GAMES, 300, 5, now_ms - year, year / GAMES as i64, 200);
+    let people = [(3, ALICE as i64), (4, BOB as i64)];
+    gen::seed_database(db, GUILD.0, games, gen::accounts(1, 300, 5), &people).await;
 }
 
 async fn queries(db: &str, now_ms: i64) {

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use rumino::{
     ids::{GuildId, PlayerId},
-    store::{LeaderValue, Ranking, Store},
+    store::{LeaderValue, Ranking},
 };
 use serde_json::{json, Value};
 use support::{harness::Harness, standin::*};
@@ -37,28 +37,12 @@ impl Harness {
     }
 }
 
-/// Writes `n` generated finished games (balances set directly, no ledger) into a new database at `db`.
+/// Writes `n` generated finished games (balances set directly, no ledger) into a new database at
+/// `db`, Alice and Bob among the players (as players 3 and 4).
 async fn seed(db: &str, n: usize) {
-    Store::open(db).await.unwrap().close().await;
-    let person = |p: i64| match p {
-        3 => ALICE as i64,
-        4 => BOB as i64,
-        p => p,
-    };
-    let mut games = gen::generate(7, n, 300, 3, 1_700_000_000_000, 60_000, 50);
-    for g in &mut games {
-        for s in &mut g.seats {
-            s.player = person(s.player);
-        }
-    }
-    let accounts: Vec<(i64, i64)> = gen::accounts(7, 300, 3)
-        .into_iter()
-        .map(|(p, c)| (person(p), c))
-        .collect();
-    gen::insert(db, GUILD.0, &games, &accounts, false).await;
-    let store = Store::open(db).await.unwrap();
-    store.rebuild_stats().await.unwrap();
-    store.close().await;
+    let games = gen::generate(7, n, 300, 3, 1_700_000_000_000, 60_000, 50);
+    let people = [(3, ALICE as i64), (4, BOB as i64)];
+    gen::seed_database(db, GUILD.0, games, gen::accounts(7, 300, 3), &people).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
