@@ -191,7 +191,7 @@ fn replay(moves: &[Move], upcard: Option<Card>, seats: &mut [SeatMemory]) {
                 let top = pile.last().copied().flatten();
                 pile = vec![top];
             }
-            Move::Left { seat } => {
+            Move::Left { seat, .. } => {
                 if let Some(s) = seats.get_mut(seat) {
                     s.known.clear();
                 }

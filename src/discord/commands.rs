@@ -291,14 +291,14 @@ async fn channel_table(
     }
 }
 
-/// Leave this channel's table (in a running game, you forfeit: R24).
+/// Leave this channel's table (in a running game, you forfeit your chips in the pool).
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "esci"),
     description_localized(
         "it",
-        "Lascia il tavolo di questo canale (a partita in corso rinunci: R24)"
+        "Lascia il tavolo di questo canale (a partita in corso perdi le fiches nel piatto)"
     )
 )]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
@@ -322,14 +322,14 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Close this channel's table (host or Manage Channels). Stakes are refunded per R24.
+/// Close this channel's table (host or Manage Channels); stakes are settled by the rules.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "annulla"),
     description_localized(
         "it",
-        "Chiudi il tavolo di questo canale (chi l'ha aperto o Gestisci canali). Poste rese per R24"
+        "Chiudi il tavolo di questo canale (chi l'ha aperto o Gestisci canali); poste regolate dalle regole"
     )
 )]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {

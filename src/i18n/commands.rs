@@ -30,8 +30,8 @@ pub fn bots_do_not_fit(lang: Lang, bots: u8, seats: u8) -> String {
 
 pub fn left_and_forfeited(lang: Lang) -> &'static str {
     lang.pick(
-        "You left the game and forfeited: your chips stay in the pool (R24).",
-        "Hai lasciato la partita e rinunciato: le tue fiches restano nel piatto (R24).",
+        "You left the game and forfeited: your chips stay in the pool.",
+        "Hai lasciato la partita e rinunciato: le tue fiches restano nel piatto.",
     )
 }
 
@@ -41,8 +41,8 @@ pub fn left_table(lang: Lang) -> &'static str {
 
 pub fn table_cancelled(lang: Lang) -> &'static str {
     lang.pick(
-        "The table is closed. Stakes of a game that had not scored a hand are refunded; otherwise the lowest score takes the pool (R24).",
-        "Il tavolo è chiuso. Le poste di una partita senza mani segnate sono restituite; altrimenti il punteggio più basso prende il piatto (R24).",
+        "The table is closed. If no hand had been scored, players still in get their stakes back; otherwise the lowest score still in takes the pool.",
+        "Il tavolo è chiuso. Se nessuna mano era stata segnata, chi è ancora in gioco riprende la sua posta; altrimenti il punteggio più basso ancora in gioco prende il piatto.",
     )
 }
 

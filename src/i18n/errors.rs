@@ -39,7 +39,7 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
         R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.".to_owned(),
         R::DiscardPileEmpty => "Gli scarti sono vuoti: pesca dal mazzo.".to_owned(),
         R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla (R12). Scarta un'altra carta."),
+        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla in questo turno. Scarta un'altra carta."),
         R::KnockTooHigh { limit, deadwood } => format!("Puoi bussare solo con {limit} punti o meno; tu ne hai {deadwood}."),
         R::NotGin { deadwood } => format!("Non è gin: il gin vuole una combinazione di 4 e una di 3 con 7 carte (hai {deadwood} punti di scarto)."),
         R::NotRumino => "Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.".to_owned(),

@@ -73,8 +73,8 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
         (Lang::It, Move::Reshuffled) => {
             "Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.".to_owned()
         }
-        (Lang::En, Move::Left { seat }) => format!("{} left the game.", name(seat)),
-        (Lang::It, Move::Left { seat }) => format!("{} ha lasciato la partita.", name(seat)),
+        (Lang::En, Move::Left { seat, .. }) => format!("{} left the game.", name(seat)),
+        (Lang::It, Move::Left { seat, .. }) => format!("{} ha lasciato la partita.", name(seat)),
     }
 }
 
@@ -152,10 +152,11 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
     let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
     match (lang, result.end) {
         (Lang::En, GameEnd::CancelledRefunded) => {
-            "The game was cancelled: every stake was refunded.".to_owned()
+            "The game was cancelled: players still in got their stakes back.".to_owned()
         }
         (Lang::It, GameEnd::CancelledRefunded) => {
-            "La partita è stata annullata: ogni posta è stata restituita.".to_owned()
+            "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
+                .to_owned()
         }
         (Lang::En, _) if names.len() > 1 => format!(
             "{} tie and split the pool of {paid} chips.",

@@ -155,14 +155,14 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
             format!("Scarto: **{top}** · mazzo: {stock} · il tuo punteggio: {score} · piatto: {pool}")
         },
         T::ClaimPrompt(top) => if en {
-            format!("⚡ **{top} completes your rumino!** Claim it now, before it is covered (R17).")
+            format!("⚡ **{top} completes your rumino!** Claim it now, before it is covered.")
         } else {
-            format!("⚡ **{top} completa il tuo rumino!** Reclamalo ora, prima che venga coperto (R17).")
+            format!("⚡ **{top} completa il tuo rumino!** Reclamalo ora, prima che venga coperto.")
         },
         T::RebuyPrompt(cost) => if en {
-            format!("You are out. Rebuy for **{cost}** chips to re-enter with the highest score still in (R21)?")
+            format!("You are out. Rebuy for **{cost}** chips to re-enter with the highest score still in?")
         } else {
-            format!("Sei fuori. Rientri per **{cost}** fiches con il punteggio più alto ancora in gioco (R21)?")
+            format!("Sei fuori. Rientri per **{cost}** fiches con il punteggio più alto ancora in gioco?")
         },
         T::YouAreOut => lang.pick("You are out of this game.", "Sei fuori da questa partita.").into(),
         T::DiscardNow => lang.pick("Your turn: discard a card, or declare gin or rumino.", "Tocca a te: scarta una carta, o dichiara gin o rumino.").into(),

@@ -21,7 +21,7 @@ pub enum RuleError {
     DiscardPileEmpty,
     #[error("You do not hold {0}.")]
     CardNotInHand(Card),
-    #[error("You took {0} from the discard pile this turn, so you cannot discard it (R12). Discard another card.")]
+    #[error("You took {0} from the discard pile this turn, so you cannot discard it this turn. Discard another card.")]
     CannotDiscardTakenCard(Card),
     #[error("You can only knock with {limit} or fewer points; you have {deadwood}.")]
     KnockTooHigh { limit: u16, deadwood: u16 },

@@ -385,18 +385,34 @@ impl Game {
         Event::GameOver { result }
     }
 
-    /// R24: before the first hand is scored every stake is refunded; after, the game is settled
-    /// as if all players still in were eliminated at once (lowest score wins).
+    /// R24: before the first hand is scored every player still in gets their stake back and
+    /// shares what leavers forfeited (split as in R22, so the pool is paid out whole); after a
+    /// scored hand the pool goes to the lowest score still in (R22 tie-break).
     fn cancel(&mut self) -> Vec<Event> {
-        if self.hands_played == 0 {
-            let payouts = (0..self.seats.len())
-                .filter(|&s| self.seats[s].paid_in > 0)
-                .map(|seat| Payout {
+        let players_in = self.players_in();
+        if self.hands_played == 0 && !players_in.is_empty() {
+            let mut payouts: Vec<Payout> = players_in
+                .iter()
+                .filter(|&&s| self.seats[s].paid_in > 0)
+                .map(|&seat| Payout {
                     seat,
                     chips: self.seats[seat].paid_in,
                     refund: true,
                 })
                 .collect();
+            let refunded: u64 = payouts.iter().map(|p| p.chips).sum();
+            let forfeited = self.pool.saturating_sub(refunded);
+            let shares =
+                super::result::split_pool(forfeited, &players_in, self.dealer, self.seats.len());
+            for share in shares {
+                match payouts.iter_mut().find(|p| p.seat == share.seat) {
+                    Some(p) => p.chips += share.chips,
+                    None => payouts.push(Payout {
+                        refund: true,
+                        ..share
+                    }),
+                }
+            }
             self.pool = 0;
             let result = GameResult {
                 end: GameEnd::CancelledRefunded,
@@ -408,7 +424,6 @@ impl Game {
             };
             return vec![Event::GameOver { result }];
         }
-        let players_in = self.players_in();
         let among = if players_in.is_empty() {
             self.all_seats()
         } else {

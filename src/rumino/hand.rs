@@ -90,6 +90,10 @@ pub enum Move {
     Reshuffled,
     Left {
         seat: Seat,
+        /// The leaver was on turn, so the turn passed: the next player starts a fresh turn (and
+        /// a fresh R25 clock). Older logs lack it and read `false`, as they were timed then.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        on_turn: bool,
     },
 }
 
@@ -286,8 +290,8 @@ impl Hand {
         let mut stock = std::mem::take(&mut self.discard);
         stock.shuffle(&mut rng);
         self.stock = stock;
+        // The top card stays where it was, so an open R17 claim on it stays open too.
         self.discard.push(top);
-        self.claim = None;
         self.moves.push(Move::Reshuffled);
     }
 
@@ -540,13 +544,26 @@ impl Hand {
             }
         }
         self.in_hand[seat] = false;
-        self.moves.push(Move::Left { seat });
+        self.moves.push(Move::Left {
+            seat,
+            on_turn: was_turn,
+        });
         if was_turn {
             self.turn = self.next_seat(seat);
         }
         if self.players_in() < 2 && self.ended.is_none() {
             self.ended = Some(HandEnd::Abandoned);
         }
+    }
+
+    /// How many turns have started in this hand before the current one: each discard and each
+    /// leave on turn passes the turn (R25 gives every turn a fresh clock).
+    #[must_use]
+    pub fn turns_passed(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| matches!(m, Move::Discarded { .. } | Move::Left { on_turn: true, .. }))
+            .count()
     }
 
     /// Every card in the hand, for the R1 accounting invariant.

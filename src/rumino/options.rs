@@ -15,12 +15,12 @@ pub struct GameOptions {
     pub knock_limit: u16,
     /// Allow Q-K-A runs (R4).
     pub ace_high: bool,
-    /// R14 option: a knocker who does not hold the strictly lowest deadwood adds
-    /// [`UNDERCUT_PENALTY`] points. The rules leave the size open; we chose 10, one face card.
+    /// R14 option: a knocker whose deadwood is not strictly lower than every other player's
+    /// (a tie counts against the knocker) adds [`UNDERCUT_PENALTY`] (10) points.
     pub undercut_penalty: bool,
 }
 
-/// Points added to an undercut knocker when `undercut_penalty` is on.
+/// Points added to a knocker who is not strictly lowest when `undercut_penalty` is on (R14).
 pub const UNDERCUT_PENALTY: i32 = 10;
 
 /// Highest score that keeps a player in (R20): 101 or more is out.

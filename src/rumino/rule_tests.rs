@@ -167,15 +167,24 @@ fn r14_knock_only_within_the_limit_and_the_knocker_scores_too() {
 fn r14_undercut_penalty_is_a_table_option() {
     let knocker = "3♠ 4♠ 5♠ 9♦ 9♣ 9♥ 7♣"; // 7
     let under = "3♥ 4♥ 5♥ 8♦ 8♣ 8♥ 2♦"; // 2
-    for (penalty, expected) in [(false, 7), (true, 7 + UNDERCUT_PENALTY)] {
+    let tied = "3♥ 4♥ 5♥ 8♦ 8♣ 8♥ 7♦"; // 7, as the knocker
+    let lower = "3♥ 4♥ 5♥ 8♦ 8♣ 8♥ 9♦"; // 9
+    for (penalty, other, expected) in [
+        (false, under, 7),
+        (true, under, 7 + UNDERCUT_PENALTY),
+        // Not strictly lowest: a tie counts against the knocker.
+        (true, tied, 7 + UNDERCUT_PENALTY),
+        (true, lower, 7),
+    ] {
         let o = GameOptions {
             undercut_penalty: penalty,
             ..opts()
         };
-        let mut game = dealt_game(o, 1, &[knocker, under], "K♥", "");
+        let mut game = dealt_game(o, 1, &[knocker, other], "K♥", "");
         game.apply(&play(0, Action::Knock)).unwrap();
-        assert_eq!(game.seats[0].score, expected);
+        assert_eq!(game.seats[0].score, expected, "penalty {penalty}, {other}");
     }
+    assert_eq!(UNDERCUT_PENALTY, 10);
 }
 
 #[test]
@@ -312,6 +321,36 @@ fn r17_claim_window_closes_when_the_card_is_covered_or_taken() {
     assert!(game.view(Some(2)).can_claim);
     game.apply(&play(1, Action::Discard(card("2♣")))).unwrap();
     assert!(!game.view(Some(2)).can_claim);
+}
+
+#[test]
+fn r17_a_reshuffle_of_the_discards_keeps_the_claim_open() {
+    let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣"; // 9♥ completes it
+    let mut game = dealt_game(
+        opts(),
+        2,
+        &["9♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE2, six],
+        "Q♦",
+        "A♣",
+    );
+    game.apply(&play(0, Action::DrawStock)).unwrap();
+    let Phase::Playing { hand } = &mut game.phase else {
+        unreachable!()
+    };
+    // Empty the stock under the discards, as if the hand had run long.
+    let top = hand.discard.pop().unwrap();
+    hand.discard.append(&mut hand.stock);
+    hand.discard.push(top);
+    game.apply(&play(0, Action::Discard(card("9♥")))).unwrap();
+    assert!(game.view(Some(2)).can_claim);
+    // Seat 1's draw finds the stock empty and reshuffles every discard but the 9♥ (R13).
+    game.apply(&play(1, Action::DrawStock)).unwrap();
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.reshuffles, 1);
+    assert_eq!(hand.top_discard().unwrap().card(), card("9♥"));
+    assert!(game.view(Some(2)).can_claim, "the 9♥ is still on top");
+    let events = game.apply(&play(2, Action::ClaimRumino)).unwrap();
+    assert!(matches!(events.last(), Some(Event::GameOver { result }) if result.winners == [2]));
 }
 
 #[test]
@@ -522,6 +561,46 @@ fn r24_cancel_before_the_first_hand_is_scored_refunds_every_stake() {
         [10, 10, 10]
     );
     assert!(result.payouts.iter().all(|p| p.refund));
+}
+
+#[test]
+fn r24_cancel_before_a_scored_hand_refunds_only_players_still_in() {
+    let mut game = dealt_game(opts(), 1, &[LOOSE, LOOSE2, LOOSE, LOOSE2], "K♥", "");
+    game.apply(&play(0, Action::Leave)).unwrap();
+    assert_eq!(game.pool, 40);
+    let events = game.apply(&Command::Cancel).unwrap();
+    let Some(Event::GameOver { result }) = events.last() else {
+        panic!()
+    };
+    assert_eq!(result.end, GameEnd::CancelledRefunded);
+    assert!(
+        result.payouts.iter().all(|p| p.seat != 0),
+        "the leaver forfeited"
+    );
+    // Three stakes back, and the forfeited 10 shared 4/3/3, the odd chip left of the dealer.
+    let chips: Vec<(usize, u64)> = result.payouts.iter().map(|p| (p.seat, p.chips)).collect();
+    assert_eq!(chips, [(1, 13), (2, 14), (3, 13)]);
+    assert_eq!(game.pool, 0);
+}
+
+#[test]
+fn r24_cancel_after_a_scored_hand_pays_the_lowest_score_still_in() {
+    let gin = "3♠ 4♠ 5♠ 6♠ 9♦ 9♣ 9♥";
+    let mut game = dealt_game(opts(), 2, &[LOOSE, LOOSE2, gin], "K♥", "");
+    // Seat 0 leaves; then seat 2 goes gin (−10) and seat 1 scores its deadwood.
+    game.apply(&play(0, Action::Leave)).unwrap();
+    game.apply(&play(1, Action::DrawStock)).unwrap();
+    let c = *game.hand().unwrap().faces(1).last().unwrap();
+    game.apply(&play(1, Action::Discard(c))).unwrap();
+    game.apply(&play(2, Action::Gin)).unwrap();
+    assert_eq!(game.hands_played, 1);
+    let events = game.apply(&Command::Cancel).unwrap();
+    let Some(Event::GameOver { result }) = events.last() else {
+        panic!()
+    };
+    assert_eq!(result.end, GameEnd::CancelledSettled);
+    assert_eq!(result.winners, [2]);
+    assert_eq!(result.payouts.iter().map(|p| p.chips).sum::<u64>(), 30);
 }
 
 #[test]

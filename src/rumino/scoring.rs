@@ -71,9 +71,11 @@ impl Game {
             .collect();
         let mut points = deadwood.clone();
         match end {
+            // R14 option: a knocker whose deadwood is not strictly lower than every other
+            // player's (a tie counts against the knocker) adds the penalty.
             HandEnd::Knock(k) if self.options.undercut_penalty => {
                 let undercut = (0..self.seats.len())
-                    .any(|s| s != k && hand.in_hand[s] && deadwood[s] < deadwood[k]);
+                    .any(|s| s != k && hand.in_hand[s] && deadwood[s] <= deadwood[k]);
                 if undercut {
                     points[k] += UNDERCUT_PENALTY;
                 }

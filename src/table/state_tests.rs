@@ -157,6 +157,27 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
 }
 
 #[test]
+fn r25_a_player_leaving_on_turn_gives_the_next_player_a_full_clock() {
+    let mut s = started(3);
+    let first = s.timer.unwrap();
+    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let leaver = s.players[turn].player;
+    // The player on turn leaves 100 s into a 120 s clock.
+    s.apply(&TableCommand::Leave { player: leaver }, T0 + 100_000)
+        .unwrap();
+    let hand = s.live_game().unwrap().hand().unwrap();
+    assert_ne!(hand.turn, turn, "the turn passed");
+    let next = s.timer.unwrap();
+    assert_ne!(next.kind, first.kind, "a new turn has its own clock");
+    assert_eq!(next.at_ms, T0 + 100_000 + 120_000, "a full clock");
+    // The old clock cannot charge the next player a timeout.
+    assert_eq!(
+        s.apply(&TableCommand::Timeout { timer: first.kind }, T0 + 120_000),
+        Err(TableError::Stale)
+    );
+}
+
+#[test]
 fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
     let mut s = started(3);
     let game = s.game.as_mut().unwrap();

@@ -13,7 +13,9 @@ use crate::rumino::{Action, Phase};
 pub enum TimerKind {
     /// A lobby (or a finished table) nobody starts closes itself.
     LobbyExpiry,
-    /// R25: the turn clock of turn `turn_no` of hand `hand_no`.
+    /// R25: the turn clock of turn `turn_no` of hand `hand_no` (turns counted by
+    /// [`crate::rumino::Hand::turns_passed`], so every turn, even one a leaver passed on, gets
+    /// its own full clock).
     TurnClock { hand_no: u32, turn_no: usize },
     /// A computer player acts after a short human-like pause; `moves` tells its steps apart.
     ComputerTurn { hand_no: u32, moves: usize },
@@ -55,11 +57,7 @@ impl TableState {
                         if self.computer_to_decide().is_some() {
                             return None; // acted on at once by the actor
                         }
-                        let turn_no = hand
-                            .moves
-                            .iter()
-                            .filter(|m| matches!(m, crate::rumino::Move::Discarded { .. }))
-                            .count();
+                        let turn_no = hand.turns_passed();
                         if self
                             .players
                             .get(hand.turn)
