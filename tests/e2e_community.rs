@@ -220,6 +220,14 @@ async fn stats_and_history_of_another_player() {
     h.standin.assert_no_violations();
 }
 
+/// The options of the one open table (stored with its host and opening time).
+async fn table_options(store: &rumino::store::Store) -> Value {
+    let open = store.open_tables().await.unwrap();
+    assert_eq!(open.len(), 1, "one open table");
+    let params: Value = serde_json::from_str(&open[0].options).unwrap();
+    params["options"].clone()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let h = Harness::start().await;
@@ -255,11 +263,23 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
         .ask(
             ERIN,
             "settings",
-            json!({"daily_grant": 500, "starting_chips": 2000, "stake": 25, "this_channel": 0}),
+            json!({"daily_grant": 500, "starting_chips": 2000, "stake": 25, "this_channel": 0,
+                   "undercut_penalty": true, "rebuy_seconds": 45}),
             "it",
         )
         .await;
     assert!(r.text().contains("Impostazioni salvate"), "{}", r.text());
+    assert!(
+        r.text().contains("sciolte più basse, di norma:** sì"),
+        "{}",
+        r.text()
+    );
+    assert!(
+        r.text()
+            .contains("Tempo per il rientro predefinito:** 45 s"),
+        "{}",
+        r.text()
+    );
     assert!(
         r.text().contains("Fiches giornaliere:** 500"),
         "{}",
@@ -284,6 +304,29 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let r = h.ask(CAROL, "start", json!({}), "en-US").await;
     assert!(r.button("Join").is_some(), "{}", r.text());
     assert!(r.text().contains("stake 25"), "{}", r.text());
+    // R14 and R21 table options come from the server's defaults...
+    assert!(
+        r.text().contains("+10 to a knocker not strictly lowest"),
+        "{}",
+        r.text()
+    );
+    let options = table_options(&store).await;
+    assert_eq!(options["game"]["undercut_penalty"], true);
+    assert_eq!(options["rebuy_seconds"], 45);
+    // ...or from `/rumino start` itself.
+    h.ask(CAROL, "cancel", json!({}), "en-US").await;
+    let r = h
+        .ask(
+            CAROL,
+            "start",
+            json!({"undercut_penalty": false, "rebuy_seconds": 20}),
+            "en-US",
+        )
+        .await;
+    assert!(!r.text().contains("+10 to a knocker"), "{}", r.text());
+    let options = table_options(&store).await;
+    assert_eq!(options["game"]["undercut_penalty"], false);
+    assert_eq!(options["rebuy_seconds"], 20);
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report:?}");
     h.standin.assert_no_violations();

@@ -5,16 +5,24 @@ use std::process::ExitCode;
 
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+use tokio::sync::broadcast::{
+    self,
+    error::{RecvError, TryRecvError},
+};
+
 use crate::{
     ai::Level,
     cards::{Card, CardList},
-    i18n::{describe_game_over, describe_hand_end, describe_hands, describe_move, Lang},
-    ids::{ChannelId, GuildId, PlayerId},
-    rumino::{lays, Action, GameOptions, GameView},
+    i18n::{
+        describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
+        describe_standing, hand_line, Lang, Standing, YOU,
+    },
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    rumino::{lays, Action, Event, GameOptions, GameView, ELIMINATION_SCORE},
     store::Store,
     table::{
-        Clock, SeatInfo, ServiceConfig, TableCommand, TableOptions, TablePhase, TableService,
-        TableState,
+        Clock, Notice, SeatInfo, ServiceConfig, TableCommand, TableEvent, TableOptions, TablePhase,
+        TableService, TableState,
     },
 };
 
@@ -74,9 +82,11 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
     };
     let me = SeatInfo {
         player: ME,
-        name: "You".to_owned(),
+        name: YOU.to_owned(),
         computer: None,
     };
+    // Subscribed before anything happens, so every event of the game is narrated in order.
+    let mut notices = service.subscribe();
     let table = service
         .open(GuildId(1), ChannelId(1), me, options)
         .await?
@@ -86,43 +96,29 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
             .send(table, TableCommand::AddComputer { by: ME, level }, None)
             .await?;
     }
-    service
-        .send(
-            table,
-            TableCommand::Start {
-                by: ME,
-                draw: Vec::new(),
-            },
-            None,
-        )
-        .await?;
+    let start = TableCommand::Start {
+        by: ME,
+        draw: Vec::new(),
+    };
+    service.send(table, start.clone(), None).await?;
     println!(
         "Rumino: you against {} {level} computer player(s). {HELP}",
         players - 1
     );
-    let mut watch = service
-        .watch(table)
-        .ok_or_else(|| anyhow::anyhow!("the table closed"))?;
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
-    let mut printed = Printed::default();
+    let mut narrator = Narrator::default();
     loop {
-        let state = watch.borrow_and_update().clone();
-        printed.catch_up(&state);
+        if !narrator.catch_up(&mut notices, table) {
+            return Ok(ExitCode::SUCCESS);
+        }
+        let Some(state) = service.state(table) else {
+            return Ok(ExitCode::SUCCESS);
+        };
         if state.phase != TablePhase::Playing {
             println!("Play again? (y/n)");
             match lines.next_line().await?.as_deref().map(str::trim) {
                 Some("y" | "yes") => {
-                    if let Err(e) = service
-                        .send(
-                            table,
-                            TableCommand::Start {
-                                by: ME,
-                                draw: Vec::new(),
-                            },
-                            None,
-                        )
-                        .await
-                    {
+                    if let Err(e) = service.send(table, start.clone(), None).await {
                         println!("{e}");
                         return Ok(ExitCode::SUCCESS);
                     }
@@ -138,7 +134,7 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
             return Ok(ExitCode::SUCCESS);
         };
         if !view.legal.iter().any(|a| *a != Action::Leave) {
-            if watch.changed().await.is_err() {
+            if !narrator.wait(&mut notices, table).await {
                 return Ok(ExitCode::SUCCESS);
             }
             continue;
@@ -168,6 +164,16 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
                 continue;
             }
         };
+        if action == Action::Knock {
+            if let Some(warning) = knock_warning(&view) {
+                println!("{warning} Knock anyway? (y/n)");
+                let answer = lines.next_line().await?.unwrap_or_default();
+                if !matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
+                    println!("You did not knock.");
+                    continue;
+                }
+            }
+        }
         if let Err(e) = service
             .send(
                 table,
@@ -181,55 +187,110 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
     }
 }
 
-/// What has been printed already, so each move and result is printed once.
-#[derive(Default)]
-struct Printed {
-    hand_no: u32,
-    moves: usize,
-    hands_scored: u32,
-    game_no: u32,
-    game_over: bool,
+/// A warning when knocking now would put the player over the elimination score (R14, R20):
+/// the knocker adds their own deadwood too.
+fn knock_warning(view: &GameView) -> Option<String> {
+    let seat = view.seat?;
+    let score = view.seats.get(seat)?.score;
+    let rules = lays::LayRules {
+        ace_high: view.ace_high,
+    };
+    let deadwood = i32::from(lays::deadwood(&view.my_cards, rules));
+    let after = score + deadwood;
+    (after > ELIMINATION_SCORE).then(|| {
+        format!(
+            "Careful: knocking adds your {deadwood} points of deadwood to your score of {score}. \
+             {after} is over {ELIMINATION_SCORE}, so you would be out."
+        )
+    })
 }
 
-impl Printed {
-    fn catch_up(&mut self, state: &TableState) {
-        let Some(game) = state.game.as_ref() else {
+/// Prints what happened at the table, in order, each thing once: the table's notices carry every
+/// accepted command's events and the state after it.
+#[derive(Default)]
+struct Narrator {
+    hand_no: u32,
+    moves: usize,
+}
+
+impl Narrator {
+    /// Narrates every notice already received. `false` once the service is gone.
+    fn catch_up(&mut self, notices: &mut broadcast::Receiver<Notice>, table: TableId) -> bool {
+        loop {
+            match notices.try_recv() {
+                Ok(n) if n.table == table => self.narrate(&n.state, &n.events),
+                Ok(_) | Err(TryRecvError::Lagged(_)) => {}
+                Err(TryRecvError::Empty) => return true,
+                Err(TryRecvError::Closed) => return false,
+            }
+        }
+    }
+
+    /// Waits for the next notice of this table and narrates it. `false` once the service is gone.
+    async fn wait(&mut self, notices: &mut broadcast::Receiver<Notice>, table: TableId) -> bool {
+        loop {
+            match notices.recv().await {
+                Ok(n) if n.table == table => {
+                    self.narrate(&n.state, &n.events);
+                    return true;
+                }
+                Ok(_) | Err(RecvError::Lagged(_)) => {}
+                Err(RecvError::Closed) => return false,
+            }
+        }
+    }
+
+    fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
+        for event in events {
+            if let TableEvent::Game { event } = event {
+                self.event(state, event);
+            }
+        }
+        let Some(hand) = state.game.as_ref().and_then(|g| g.hand()) else {
             return;
         };
-        if state.game_no != self.game_no {
-            *self = Printed {
-                game_no: state.game_no,
-                ..Printed::default()
-            };
-        }
-        if game.hands_played > self.hands_scored {
-            // Moves of the hand that just ended are gone with it; its result says how it ended.
-            if let Some(result) = &game.last_hand {
-                println!("\n{}", describe_hand_end(Lang::En, state, result));
-                for line in describe_hands(Lang::En, state, result) {
-                    println!("  {line}");
-                }
-            }
-            self.hands_scored = game.hands_played;
-        }
-        if let Some(hand) = game.hand() {
-            if hand.hand_no != self.hand_no {
-                self.hand_no = hand.hand_no;
-                self.moves = 0;
-                println!(
-                    "\n— Hand {} — {} deals.",
-                    hand.hand_no,
-                    state.player_name(hand.dealer)
-                );
-            }
-            for m in &hand.moves[self.moves.min(hand.moves.len())..] {
+        if hand.hand_no == self.hand_no {
+            for m in hand.moves.iter().skip(self.moves) {
                 println!("{}", describe_move(Lang::En, state, m));
             }
             self.moves = hand.moves.len();
         }
-        if let (Some(result), false) = (game.result(), self.game_over) {
-            println!("\n{}", describe_game_over(Lang::En, state, result));
-            self.game_over = true;
+    }
+
+    fn event(&mut self, state: &TableState, event: &Event) {
+        let lang = Lang::En;
+        match event {
+            Event::Dealt { hand_no, dealer } => {
+                (self.hand_no, self.moves) = (*hand_no, 0);
+                println!("\n{}", describe_deal(lang, state, *hand_no, *dealer));
+            }
+            Event::HandEnded { result } => {
+                println!("\n{}", describe_hand_end(lang, state, result));
+                for line in describe_hands(lang, state, result) {
+                    println!("  {line}");
+                }
+                for h in result.hands.iter().filter(|h| h.eliminated) {
+                    let out = Standing::Eliminated {
+                        score: h.score_after,
+                    };
+                    println!("{}", describe_standing(lang, state, h.seat, out));
+                }
+            }
+            Event::Rebought { seat, cost, score } => {
+                let what = Standing::Rebought {
+                    cost: *cost,
+                    score: *score,
+                };
+                println!("{}", describe_standing(lang, state, *seat, what));
+            }
+            Event::RebuyDeclined { seat } => {
+                let what = Standing::DeclinedRebuy;
+                println!("{}", describe_standing(lang, state, *seat, what));
+            }
+            Event::GameOver { result } => {
+                println!("\n{}", describe_game_over(lang, state, result));
+            }
+            Event::RebuyOffered { .. } | Event::TimedOut { .. } | Event::Left { .. } => {}
         }
     }
 }
@@ -263,14 +324,19 @@ fn print_view(state: &TableState, view: &GameView) {
         .map(|l| format!("[{}]", CardList(&l.cards)))
         .collect();
     println!(
-        "Your hand: {} {} (deadwood {}) | discard: {} | stock: {}",
-        lays.join(" "),
-        CardList(&arrangement.deadwood_cards),
+        "Your hand: {} (deadwood {}) | discard: {} | stock: {}",
+        hand_line(&lays, &arrangement.deadwood_cards),
         arrangement.deadwood,
         view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
         view.stock_size
     );
-    let options: Vec<&str> = view
+    println!("Your move: {} >", move_options(view).join(", "));
+}
+
+/// What the prompt offers: the legal actions, and discarding only on one's own turn after drawing
+/// (out of turn, the only thing to do is an R17 claim).
+fn move_options(view: &GameView) -> Vec<&'static str> {
+    let mut options: Vec<&str> = view
         .legal
         .iter()
         .filter_map(|a| match a {
@@ -283,11 +349,11 @@ fn print_view(state: &TableState, view: &GameView) {
             _ => None,
         })
         .collect();
-    let mut options = options;
-    if view.drawn {
+    let my_turn = view.turn.is_some() && view.turn == view.seat;
+    if my_turn && view.drawn {
         options.push("a card to discard (like 7h)");
     }
-    println!("Your move: {} >", options.join(", "));
+    options
 }
 
 #[cfg(test)]
@@ -307,5 +373,44 @@ mod tests {
         let err = parse_input("xyz").err().unwrap();
         assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
         assert!(parse_input("").is_err());
+    }
+
+    use crate::rumino::testkit::{card, dealt_game, play};
+
+    const LOOSE: &str = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
+
+    #[test]
+    fn out_of_turn_the_prompt_offers_only_the_claim() {
+        let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣"; // 2♥ completes it
+        let hands = ["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE, six];
+        let mut game = dealt_game(GameOptions::default(), 2, &hands, "Q♦", "A♣ 7♣");
+        game.apply(&play(0, Action::DrawStock)).unwrap();
+        game.apply(&play(0, Action::Discard(card("2♥")))).unwrap();
+        // Seat 1 draws, so the player on turn could discard; seat 2 can only claim.
+        game.apply(&play(1, Action::DrawStock)).unwrap();
+        assert_eq!(
+            move_options(&game.view(Some(2))),
+            ["c CLAIM the discard for a rumino"]
+        );
+        let on_turn = move_options(&game.view(Some(1)));
+        assert!(
+            on_turn.contains(&"a card to discard (like 7h)"),
+            "{on_turn:?}"
+        );
+    }
+
+    #[test]
+    fn a_knock_that_would_eliminate_the_knocker_is_warned_about() {
+        let low = "3♠ 4♠ 5♠ 9♦ 9♣ 9♥ 7♣"; // deadwood 7
+        let mut game = dealt_game(GameOptions::default(), 1, &[low, LOOSE], "K♥", "");
+        game.seats[0].score = 93;
+        assert_eq!(
+            knock_warning(&game.view(Some(0))),
+            None,
+            "93 + 7 = 100 stays in"
+        );
+        game.seats[0].score = 94;
+        let warning = knock_warning(&game.view(Some(0))).unwrap();
+        assert!(warning.contains("101 is over 100"), "{warning}");
     }
 }

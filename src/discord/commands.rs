@@ -140,6 +140,20 @@ pub async fn start(
     #[description = "Allow Q-K-A runs (default: the server's)"]
     #[description_localized("it", "Permetti le scale Q-K-A (di norma: come il server)")]
     ace_high: Option<bool>,
+    #[description = "Add 10 points to a knocker who is not strictly lowest (default: the server's)"]
+    #[description_localized(
+        "it",
+        "10 punti in più a chi bussa senza le sciolte strettamente più basse (di norma: come il server)"
+    )]
+    undercut_penalty: Option<bool>,
+    #[description = "Seconds an eliminated player has to decide on a rebuy (default: the server's)"]
+    #[description_localized(
+        "it",
+        "Secondi per decidere se rientrare dopo l'eliminazione (di norma: quelli del server)"
+    )]
+    #[min = 10]
+    #[max = 600]
+    rebuy_seconds: Option<u32>,
     #[description = "Seconds per turn before a player is played for (default: the server's)"]
     #[description_localized(
         "it",
@@ -177,10 +191,11 @@ pub async fn start(
             stake: stake.map_or(defaults.game.stake, u64::from),
             knock_limit: knock_limit.unwrap_or(defaults.game.knock_limit),
             ace_high: ace_high.unwrap_or(defaults.game.ace_high),
-            ..defaults.game
+            undercut_penalty: undercut_penalty.unwrap_or(defaults.game.undercut_penalty),
         },
         seats: seats.unwrap_or(defaults.seats),
         turn_seconds: turn_seconds.unwrap_or(defaults.turn_seconds),
+        rebuy_seconds: rebuy_seconds.unwrap_or(defaults.rebuy_seconds),
         computer_level: bot_level.map_or(defaults.computer_level, Level::from),
         lang: super::guild_lang(ctx),
         ..defaults

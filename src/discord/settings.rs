@@ -52,6 +52,8 @@ struct Changes {
     knock_limit: Option<u16>,
     turn_seconds: Option<u32>,
     ace_high: Option<bool>,
+    undercut_penalty: Option<bool>,
+    rebuy_seconds: Option<u32>,
     computer_delay_ms: Option<u32>,
     computers: Option<ComputersChoice>,
     win_rate_min_games: Option<u32>,
@@ -73,6 +75,8 @@ impl Changes {
         s.knock_limit = self.knock_limit.unwrap_or(s.knock_limit);
         s.turn_seconds = self.turn_seconds.unwrap_or(s.turn_seconds);
         s.ace_high = self.ace_high.unwrap_or(s.ace_high);
+        s.undercut_penalty = self.undercut_penalty.unwrap_or(s.undercut_penalty);
+        s.rebuy_seconds = self.rebuy_seconds.unwrap_or(s.rebuy_seconds);
         if let Some(ms) = self.computer_delay_ms {
             s.computer_delay_ms = Some(ms);
         }
@@ -127,6 +131,15 @@ pub async fn settings(
     #[description = "Allow Q-K-A runs by default"]
     #[description_localized("it", "Permetti le scale Q-K-A di norma")]
     ace_high: Option<bool>,
+    #[description = "Add 10 points to a knocker who is not strictly lowest, by default"]
+    #[description_localized(
+        "it",
+        "Di norma, 10 punti in più a chi bussa senza le sciolte strettamente più basse"
+    )]
+    undercut_penalty: Option<bool>,
+    #[description = "Default seconds to decide on a rebuy (10 to 600)"]
+    #[description_localized("it", "Secondi predefiniti per decidere un rientro (da 10 a 600)")]
+    rebuy_seconds: Option<u32>,
     #[description = "Computer players' pause before acting, in ms (0 to 10000)"]
     #[description_localized(
         "it",
@@ -162,6 +175,8 @@ pub async fn settings(
         knock_limit,
         turn_seconds,
         ace_high,
+        undercut_penalty,
+        rebuy_seconds,
         computer_delay_ms,
         computers: computers_in_rankings,
         win_rate_min_games,

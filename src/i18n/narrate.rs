@@ -3,7 +3,7 @@
 
 use super::{game_seat_name, Lang};
 use crate::{
-    cards::CardList,
+    cards::{Card, CardList},
     rumino::{GameEnd, GameResult, HandEnd, HandResult, Move},
     table::TableState,
 };
@@ -119,10 +119,9 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
                 .iter()
                 .map(|l| format!("[{}]", CardList(&l.cards)))
                 .collect();
-            let loose = CardList(&h.arrangement.deadwood_cards).to_string();
-            let (who, lays, dw, pts, score) = (
+            let cards = hand_line(&lays, &h.arrangement.deadwood_cards);
+            let (who, dw, pts, score) = (
                 game_seat_name(lang, state, h.seat),
-                lays.join(" "),
                 h.arrangement.deadwood,
                 h.points,
                 h.score_after,
@@ -130,15 +129,93 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
             match lang {
                 Lang::En => {
                     let out = if h.eliminated { " — eliminated" } else { "" };
-                    format!("{who}: {lays} {loose} | deadwood {dw} → {pts:+} points, score {score}{out}")
+                    format!("{who}: {cards} | deadwood {dw} → {pts:+} points, score {score}{out}")
                 }
                 Lang::It => {
                     let out = if h.eliminated { " — eliminato" } else { "" };
-                    format!("{who}: {lays} {loose} | sciolte {dw} → {pts:+} punti, totale {score}{out}")
+                    format!("{who}: {cards} | sciolte {dw} → {pts:+} punti, totale {score}{out}")
                 }
             }
         })
         .collect()
+}
+
+/// A hand as its lays (already bracketed) then its loose cards, single-spaced whichever is empty.
+#[must_use]
+pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
+    let loose = (!loose.is_empty()).then(|| CardList(loose).to_string());
+    lays.iter()
+        .cloned()
+        .chain(loose)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The name the terminal game gives its human player. English narration addresses it in the
+/// second person ("You win", not "You wins").
+pub const YOU: &str = "You";
+
+/// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
+fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
+    if subject == YOU {
+        base
+    } else {
+        third
+    }
+}
+
+/// Who deals a hand, as a sentence.
+#[must_use]
+pub fn describe_deal(lang: Lang, state: &TableState, hand_no: u32, dealer: usize) -> String {
+    let who = game_seat_name(lang, state, dealer);
+    match lang {
+        Lang::En => format!(
+            "— Hand {hand_no} — {who} {}.",
+            en_verb(&who, "deal", "deals")
+        ),
+        Lang::It => format!("— Mano {hand_no} — distribuisce {who}."),
+    }
+}
+
+/// What happened to a seat between hands (R20, R21), as a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Eliminated by the hand just scored, with this score.
+    Eliminated { score: i32 },
+    /// Bought back in for `cost` chips, re-entering at `score`.
+    Rebought { cost: u64, score: i32 },
+    /// Let the rebuy offer go: out of the game.
+    DeclinedRebuy,
+}
+
+/// A seat's elimination or rebuy decision, as a sentence.
+#[must_use]
+pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Standing) -> String {
+    let who = game_seat_name(lang, state, seat);
+    match (lang, what) {
+        (Lang::En, Standing::Eliminated { score }) => format!(
+            "{who} {} out with {score} points.",
+            en_verb(&who, "are", "is")
+        ),
+        (Lang::It, Standing::Eliminated { score }) => {
+            format!("{who} è fuori con {score} punti.")
+        }
+        (Lang::En, Standing::Rebought { cost, score }) => format!(
+            "{who} {} back in for {cost} chips, at {score} points.",
+            en_verb(&who, "buy", "buys")
+        ),
+        (Lang::It, Standing::Rebought { cost, score }) => {
+            format!("{who} rientra per {cost} fiches, con {score} punti.")
+        }
+        (Lang::En, Standing::DeclinedRebuy) => format!(
+            "{who} {} not to rebuy and {} out of the game.",
+            en_verb(&who, "choose", "chooses"),
+            en_verb(&who, "are", "is")
+        ),
+        (Lang::It, Standing::DeclinedRebuy) => {
+            format!("{who} non rientra ed è fuori dalla partita.")
+        }
+    }
 }
 
 /// The end of a game, as a sentence.
@@ -175,9 +252,11 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
                 GameEnd::CancelledSettled => "on the lowest score when the game was cancelled",
                 GameEnd::CancelledRefunded => "",
             };
+            let who = names.first().map_or("Nobody", String::as_str);
             format!(
-                "{} wins {why} and takes the pool of {paid} chips.",
-                names.first().map_or("Nobody", String::as_str)
+                "{who} {} {why} and {} the pool of {paid} chips.",
+                en_verb(who, "win", "wins"),
+                en_verb(who, "take", "takes")
             )
         }
         (Lang::It, end) => {
@@ -194,5 +273,27 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
                 names.first().map_or("Nessuno", String::as_str)
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    #[test]
+    fn hands_read_single_spaced_whichever_part_is_empty() {
+        let loose = parse_cards("2♠ K♥").unwrap();
+        let lays = vec!["[3♠ 4♠ 5♠]".to_owned()];
+        assert_eq!(hand_line(&lays, &loose), "[3♠ 4♠ 5♠] 2♠ K♥");
+        assert_eq!(hand_line(&lays, &[]), "[3♠ 4♠ 5♠]");
+        assert_eq!(hand_line(&[], &loose), "2♠ K♥");
+        assert_eq!(hand_line(&[], &[]), "");
+    }
+
+    #[test]
+    fn the_terminal_player_is_addressed_as_you() {
+        assert_eq!(en_verb(YOU, "win", "wins"), "win");
+        assert_eq!(en_verb("Giulia", "win", "wins"), "wins");
     }
 }

@@ -119,6 +119,11 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
             format!("**Default knock limit:** {}", s.knock_limit),
             format!("**Default turn clock:** {} s", s.turn_seconds),
             format!("**Q-K-A runs by default:** {}", yes_no(s.ace_high)),
+            format!(
+                "**Undercut penalty by default:** {}",
+                yes_no(s.undercut_penalty)
+            ),
+            format!("**Default rebuy window:** {} s", s.rebuy_seconds),
             format!("**Channels that may host tables:** {channels}"),
             format!("**Computer-player delay:** {delay}"),
             format!("**Computer players in rankings:** {computers}"),
@@ -135,6 +140,14 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
             format!("**Limite per bussare predefinito:** {}", s.knock_limit),
             format!("**Tempo per turno predefinito:** {} s", s.turn_seconds),
             format!("**Scale Q-K-A di norma:** {}", yes_no(s.ace_high)),
+            format!(
+                "**Penalità a chi bussa senza le sciolte più basse, di norma:** {}",
+                yes_no(s.undercut_penalty)
+            ),
+            format!(
+                "**Tempo per il rientro predefinito:** {} s",
+                s.rebuy_seconds
+            ),
             format!("**Canali che possono ospitare tavoli:** {channels}"),
             format!("**Pausa dei giocatori computer:** {delay}"),
             format!("**Giocatori computer in classifica:** {computers}"),

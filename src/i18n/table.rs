@@ -25,6 +25,7 @@ pub enum Tx<'a> {
         table: i64,
         knock: u16,
         ace_high: bool,
+        undercut: bool,
     },
     SeatLeft,
     SeatOut,
@@ -112,13 +113,18 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         T::Start => lang.pick("Start", "Comincia").into(),
         T::PlayAgain => lang.pick("Play again", "Gioca ancora").into(),
         T::ShowMyHand => lang.pick("Show my hand", "Mostra la mia mano").into(),
-        T::Footer { table, knock, ace_high } => {
+        T::Footer { table, knock, ace_high, undercut } => {
             let qka = match (lang, ace_high) {
                 (_, false) => "",
                 (Lang::En, true) => " · Q-K-A allowed",
                 (Lang::It, true) => " · Q-K-A ammessa",
             };
-            if en { format!("Table {table} · knock at {knock} or less{qka}") } else { format!("Tavolo {table} · si bussa con {knock} o meno{qka}") }
+            let penalty = match (lang, undercut) {
+                (_, false) => "",
+                (Lang::En, true) => " · +10 to a knocker not strictly lowest",
+                (Lang::It, true) => " · +10 a chi bussa senza le sciolte più basse",
+            };
+            if en { format!("Table {table} · knock at {knock} or less{qka}{penalty}") } else { format!("Tavolo {table} · si bussa con {knock} o meno{qka}{penalty}") }
         }
         T::SeatLeft => lang.pick(" — left", " — uscito").into(),
         T::SeatOut => lang.pick(" — out", " — eliminato").into(),

@@ -39,6 +39,10 @@ pub struct ServerSettings {
     pub turn_seconds: u32,
     /// Whether new tables allow Q-K-A runs.
     pub ace_high: bool,
+    /// Whether new tables add the R14 undercut penalty.
+    pub undercut_penalty: bool,
+    /// Rebuy window of a new table, in seconds (R21).
+    pub rebuy_seconds: u32,
     /// Channels that may host tables; empty: every channel.
     pub channels: Vec<ChannelId>,
     /// How long computer players pause before acting; `None`: the bot's default.
@@ -60,6 +64,8 @@ impl Default for ServerSettings {
             knock_limit: table.game.knock_limit,
             turn_seconds: table.turn_seconds,
             ace_high: table.game.ace_high,
+            undercut_penalty: table.game.undercut_penalty,
+            rebuy_seconds: table.rebuy_seconds,
             channels: Vec::new(),
             computer_delay_ms: None,
             computers_in_rankings: ComputerRanking::Separate,
@@ -121,6 +127,8 @@ impl ServerSettings {
         options.game.stake = self.stake;
         options.game.knock_limit = self.knock_limit;
         options.game.ace_high = self.ace_high;
+        options.game.undercut_penalty = self.undercut_penalty;
+        options.rebuy_seconds = self.rebuy_seconds;
         options.seats = self.seats;
         options.turn_seconds = self.turn_seconds;
         if let Some(ms) = self.computer_delay_ms {

@@ -69,18 +69,20 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
             .iter()
             .map(|l| format!("[{}]", CardList(&l.cards)))
             .collect();
-        let loose = if a.deadwood_cards.is_empty() {
-            String::new()
-        } else {
-            format!(" · {}", CardList(&a.deadwood_cards))
-        };
+        let mut cards = lays.join(" ");
+        if !a.deadwood_cards.is_empty() {
+            if !cards.is_empty() {
+                cards.push_str(" · ");
+            }
+            cards.push_str(&CardList(&a.deadwood_cards).to_string());
+        }
         lines.push(tx(
             lang,
             &Tx::YourHand {
                 deadwood: a.deadwood,
             },
         ));
-        lines.push(format!("{}{loose}", lays.join(" ")));
+        lines.push(cards);
     }
     let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
     lines.push(tx(

@@ -132,6 +132,7 @@ pub fn table_message(state: &TableState) -> TableMessage {
             table: state.id.0,
             knock: state.options.game.knock_limit,
             ace_high: state.options.game.ace_high,
+            undercut: state.options.game.undercut_penalty,
         },
     );
     TableMessage {
