@@ -233,7 +233,10 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
     assert!(poor.text().contains("5000 chips"), "{}", poor.text());
     let bad = say(ALICE, CHANNEL_ID, "start", json!({"seats": 9})).await;
     assert!(
-        bad.is_ephemeral() && bad.text().contains("Seats must be between 2 and 6"),
+        bad.is_ephemeral()
+            && bad
+                .text()
+                .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
         "{}",
         bad.text()
     );

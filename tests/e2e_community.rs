@@ -397,7 +397,8 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
     // So does a bad option value, checked before the channel is.
     let r = h.ask(ALICE, "start", json!({"seats": 9}), "it").await;
     assert!(
-        r.text().contains("I posti devono essere tra 2 e 6."),
+        r.text()
+            .contains("`seats` deve essere un numero intero da 2 a 6."),
         "{}",
         r.text()
     );

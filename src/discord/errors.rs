@@ -1,12 +1,19 @@
 //! Two tiers of errors: what a player did wrong is answered with its own clear text; what failed
 //! on our side is logged with an id, and the player gets a short apology carrying that id.
+//! Every slash command gets an answer: poise errors that would leave an interaction silent (an
+//! option it cannot parse, an unknown command, a refused check) are answered here too.
 
 use std::sync::Arc;
 
-use poise::{CreateReply, FrameworkError};
+use poise::{
+    serenity_prelude::{
+        self as serenity, CreateInteractionResponse, CreateInteractionResponseMessage,
+    },
+    CreateReply, FrameworkError,
+};
 
-use super::{Data, Error};
-use crate::i18n;
+use super::{option_check, Data, Error};
+use crate::i18n::{self, Lang};
 
 async fn tell(ctx: super::Context<'_>, text: String) {
     if let Err(e) = ctx
@@ -17,23 +24,67 @@ async fn tell(ctx: super::Context<'_>, text: String) {
     }
 }
 
+/// The refusal naming the option poise could not parse, or a general one.
+fn unparsed_options(ctx: super::Context<'_>) -> String {
+    let lang = super::lang(ctx);
+    option_check::refusal(ctx).map_or_else(
+        || i18n::unreadable_options(lang).to_owned(),
+        |r| i18n::option_refused(lang, &r),
+    )
+}
+
+fn apologize(ctx: super::Context<'_>, what: &str, error: &dyn std::fmt::Display) -> String {
+    let id = format!("{:08x}", rand::random::<u32>());
+    tracing::error!(error_id = %id, %error, command = %ctx.command().qualified_name, "{what}");
+    i18n::apology(super::lang(ctx), &id)
+}
+
 /// poise's error hook.
 pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
     match error {
         FrameworkError::Command { error, ctx, .. } => {
-            let id = format!("{:08x}", rand::random::<u32>());
-            tracing::error!(error_id = %id, %error, command = %ctx.command().qualified_name, "command failed");
-            tell(ctx, i18n::apology(super::lang(ctx), &id)).await;
+            tell(ctx, apologize(ctx, "command failed", &error)).await;
+        }
+        FrameworkError::CommandPanic { payload, ctx, .. } => {
+            let payload = payload.unwrap_or_default();
+            tell(ctx, apologize(ctx, "command panicked", &payload)).await;
+        }
+        FrameworkError::CommandCheckFailed { error, ctx, .. } => {
+            let text = match error {
+                Some(e) => match e.downcast_ref::<option_check::Refused>() {
+                    Some(refused) => i18n::option_refused(super::lang(ctx), &refused.0),
+                    None => apologize(ctx, "command check failed", &e),
+                },
+                None => i18n::command_not_allowed(super::lang(ctx)).to_owned(),
+            };
+            tell(ctx, text).await;
         }
         FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            tell(
-                ctx,
-                i18n::bad_option_value(super::lang(ctx), input.as_deref(), &error.to_string()),
-            )
-            .await;
+            let text = match option_check::refusal(ctx) {
+                Some(r) => i18n::option_refused(super::lang(ctx), &r),
+                None => {
+                    i18n::bad_option_value(super::lang(ctx), input.as_deref(), &error.to_string())
+                }
+            };
+            tell(ctx, text).await;
         }
+        FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, description, "options poise could not parse");
+            let ctx = poise::Context::Application(ctx);
+            tell(ctx, unparsed_options(ctx)).await;
+        }
+        FrameworkError::SubcommandRequired { ctx } => {
+            tell(ctx, unparsed_options(ctx)).await;
+        }
+        FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => answer_unknown_command(framework.serenity_context, interaction).await,
         FrameworkError::GuildOnly { ctx, .. } => {
             tell(ctx, i18n::guild_only(super::lang(ctx)).to_owned()).await;
         }
@@ -42,5 +93,30 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
                 tracing::error!(error = %e, "error while handling an error");
             }
         }
+    }
+}
+
+/// A command poise does not know (a stale registration, or a made-up one): named and refused.
+async fn answer_unknown_command(
+    ctx: &serenity::Context,
+    interaction: &serenity::CommandInteraction,
+) {
+    let lang = Lang::from_locale(&interaction.locale);
+    let text = serde_json::to_value(&interaction.data)
+        .ok()
+        .and_then(|data| {
+            option_check::check_interaction(option_check::registered(), &data, lang).err()
+        })
+        .map_or_else(
+            || i18n::unreadable_options(lang).to_owned(),
+            |r| i18n::option_refused(lang, &r),
+        );
+    let response = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    );
+    if let Err(e) = interaction.create_response(ctx, response).await {
+        tracing::warn!(error = %e, "could not answer an unknown command");
     }
 }

@@ -6,11 +6,13 @@ mod community;
 pub mod custom_id;
 mod errors;
 mod notify;
+pub mod option_check;
 mod render;
 mod rest;
 mod router;
 mod run;
 mod settings;
+mod unparsed;
 pub mod views;
 
 pub use run::run;

@@ -5,7 +5,8 @@ use std::sync::Arc;
 use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
 
 use super::{
-    commands, errors, notify::Notifier, render::Renderer, rest::Rest, router, Data, Error,
+    commands, errors, notify::Notifier, option_check, render::Renderer, rest::Rest, router,
+    unparsed::Unparsed, Data, Error,
 };
 use crate::{
     config::Config,
@@ -54,6 +55,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             on_error: |error| Box::pin(errors::on_error(error)),
+            // Options that are not what we registered are refused before poise parses them.
+            command_check: Some(|ctx| Box::pin(option_check::command_check(ctx))),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -84,6 +87,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
+        // Interactions serenity cannot read reach neither poise nor the router: answer them.
+        .raw_event_handler(Unparsed)
         .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {

@@ -8,6 +8,7 @@ mod community;
 mod errors;
 mod names;
 mod narrate;
+mod options;
 mod settings;
 mod table;
 
@@ -18,6 +19,9 @@ pub use names::{game_seat_name, seat_name};
 pub use narrate::{
     describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
     describe_standing, hand_line, Standing, YOU,
+};
+pub use options::{
+    command_not_allowed, option_refused, unreadable_interaction, unreadable_options,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

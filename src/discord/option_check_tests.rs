@@ -1,0 +1,188 @@
+//! The option check against our real registration: what it refuses and how it names it.
+
+use serde_json::{json, Value};
+
+use super::*;
+
+/// `/rumino <sub>` with `options` (`[{name, type, value}]`), resolving user 42.
+fn data(sub: &str, options: Value) -> Value {
+    json!({
+        "id": "1", "name": "rumino", "type": 1,
+        "options": [{"name": sub, "type": 1, "options": options}],
+        "resolved": {"users": {"42": {"id": "42", "username": "bob"}}},
+    })
+}
+
+fn check(sub: &str, options: Value, lang: Lang) -> Result<(), Refusal> {
+    check_interaction(registered(), &data(sub, options), lang)
+}
+
+fn problem(sub: &str, options: Value) -> (String, Problem) {
+    let r = check(sub, options, Lang::En).expect_err("refused");
+    (r.option, r.problem)
+}
+
+fn range(min: f64, max: f64) -> Problem {
+    Problem::Number {
+        whole: true,
+        min: Some(min),
+        max: Some(max),
+    }
+}
+
+#[test]
+fn good_options_pass() {
+    let ok = [
+        (
+            "start",
+            json!([{"name": "seats", "type": 4, "value": 4}, {"name": "ace_high", "type": 5, "value": true}, {"name": "bot_level", "type": 4, "value": 2}]),
+        ),
+        ("start", json!([])),
+        (
+            "leaderboard",
+            json!([{"name": "by", "type": 4, "value": 6}, {"name": "period", "type": 4, "value": 0}]),
+        ),
+        (
+            "stats",
+            json!([{"name": "player", "type": 6, "value": "42"}]),
+        ),
+        (
+            "settings",
+            json!([{"name": "knock_limit", "type": 4, "value": 65535}]),
+        ),
+        ("hand", json!([])),
+    ];
+    for (sub, options) in ok {
+        assert_eq!(
+            check(sub, options.clone(), Lang::En),
+            Ok(()),
+            "{sub} {options}"
+        );
+    }
+}
+
+#[test]
+fn integers_outside_the_registered_range_name_it() {
+    let seats = |v: Value| problem("start", json!([{"name": "seats", "type": 4, "value": v}]));
+    assert_eq!(seats(json!(-354)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(9)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(2.5)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(1e30)), ("seats".into(), range(2.0, 6.0)));
+    // Without #[min]/#[max], the registered range is the Rust type's (u16 here).
+    let knock = problem(
+        "settings",
+        json!([{"name": "knock_limit", "type": 4, "value": 65536}]),
+    );
+    assert_eq!(knock, ("knock_limit".into(), range(0.0, 65535.0)));
+}
+
+#[test]
+fn unknown_choices_list_the_choices_in_the_players_language() {
+    let by = json!([{"name": "by", "type": 4, "value": 99}]);
+    let (option, p) = problem("leaderboard", by.clone());
+    assert_eq!(option, "by");
+    let Problem::Choice(names) = p else {
+        panic!("{p:?}")
+    };
+    assert_eq!(names.first().map(String::as_str), Some("chips"));
+    assert_eq!(names.len(), 7);
+    let it = check("leaderboard", by, Lang::It).expect_err("refused");
+    assert_eq!(it.command, "/rumino classifica");
+    assert!(
+        matches!(&it.problem, Problem::Choice(n) if n[0] == "fiches"),
+        "{it:?}"
+    );
+}
+
+#[test]
+fn values_of_the_wrong_kind_are_refused() {
+    let cases = [
+        (
+            "start",
+            json!([{"name": "seats", "type": 3, "value": "four"}]),
+            "seats",
+        ),
+        (
+            "start",
+            json!([{"name": "ace_high", "type": 4, "value": 1}]),
+            "ace_high",
+        ),
+        (
+            "start",
+            json!([{"name": "bot_level", "type": 3, "value": "hard"}]),
+            "bot_level",
+        ),
+        (
+            "stats",
+            json!([{"name": "player", "type": 6, "value": "77"}]),
+            "player",
+        ),
+        (
+            "history",
+            json!([{"name": "player", "type": 4, "value": 42}]),
+            "player",
+        ),
+        (
+            "settings",
+            json!([{"name": "ace_high", "type": 3, "value": "yes"}]),
+            "ace_high",
+        ),
+    ];
+    for (sub, options, name) in cases {
+        let (option, p) = problem(sub, options);
+        assert_eq!(option, name, "{p:?}");
+    }
+    assert_eq!(
+        problem(
+            "start",
+            json!([{"name": "ace_high", "type": 4, "value": 1}])
+        )
+        .1,
+        Problem::Boolean
+    );
+    assert_eq!(
+        problem(
+            "stats",
+            json!([{"name": "player", "type": 6, "value": "77"}])
+        )
+        .1,
+        Problem::User
+    );
+}
+
+#[test]
+fn unknown_options_and_commands_are_named() {
+    let (option, p) = problem("hand", json!([{"name": "seats", "type": 4, "value": 2}]));
+    assert_eq!(
+        (option.as_str(), p),
+        ("seats", Problem::Unknown(Vec::new()))
+    );
+    let r = check_interaction(registered(), &data("deal", json!([])), Lang::En).unwrap_err();
+    assert_eq!(
+        (r.command.as_str(), r.problem),
+        ("/rumino deal", Problem::NoSuchCommand)
+    );
+    let bare = json!({"name": "rumino", "type": 1, "options": []});
+    let r = check_interaction(registered(), &bare, Lang::En).unwrap_err();
+    assert!(matches!(r.problem, Problem::Subcommand(ref s) if s.contains(&"start".to_owned())));
+}
+
+#[test]
+fn every_integer_option_is_registered_with_a_range() {
+    // The check can only name a range Discord was told about: poise registers one for every
+    // integer option (the Rust type's when the command gives none).
+    fn walk(options: &[Value], out: &mut Vec<String>) {
+        for o in options {
+            walk(list(&o["options"]), out);
+            let integer = o["type"] == INTEGER && list(&o["choices"]).is_empty();
+            if integer && (o["min_value"].is_null() || o["max_value"].is_null()) {
+                out.push(o["name"].to_string());
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    for c in registered() {
+        walk(list(&c["options"]), &mut missing);
+    }
+    assert!(missing.is_empty(), "{missing:?}");
+}

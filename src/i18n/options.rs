@@ -1,0 +1,179 @@
+//! Refusals of a command's options before it runs: the option named, with the range or the
+//! choices it takes, and the reassurance that nothing changed.
+
+use super::{chips, Lang};
+use crate::discord::option_check::{Problem, Refusal};
+
+/// A number as players read it: whole numbers grouped by thousands in the language's style.
+fn number(lang: Lang, n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 9.0e15 {
+        chips(lang, n as i64)
+    } else {
+        n.to_string()
+    }
+}
+
+fn range(lang: Lang, min: Option<f64>, max: Option<f64>) -> String {
+    let n = |v| number(lang, v);
+    match (lang, min, max) {
+        (Lang::En, Some(a), Some(b)) => format!(" from {} to {}", n(a), n(b)),
+        (Lang::En, Some(a), None) => format!(" of at least {}", n(a)),
+        (Lang::En, None, Some(b)) => format!(" of at most {}", n(b)),
+        (Lang::It, Some(a), Some(b)) => format!(" da {} a {}", n(a), n(b)),
+        (Lang::It, Some(a), None) => format!(" di almeno {}", n(a)),
+        (Lang::It, None, Some(b)) => format!(" di al massimo {}", n(b)),
+        (_, None, None) => String::new(),
+    }
+}
+
+fn length(lang: Lang, min: Option<u64>, max: Option<u64>) -> String {
+    match (lang, min, max) {
+        (Lang::En, Some(a), Some(b)) => format!(" of {a} to {b} characters"),
+        (Lang::En, Some(a), None) => format!(" of at least {a} characters"),
+        (Lang::En, None, Some(b)) => format!(" of at most {b} characters"),
+        (Lang::It, Some(a), Some(b)) => format!(" da {a} a {b} caratteri"),
+        (Lang::It, Some(a), None) => format!(" di almeno {a} caratteri"),
+        (Lang::It, None, Some(b)) => format!(" di al massimo {b} caratteri"),
+        (_, None, None) => String::new(),
+    }
+}
+
+fn names(list: &[String]) -> String {
+    list.iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Why a command's option was refused, in `lang`, ending with "nothing was changed".
+#[must_use]
+pub fn option_refused(lang: Lang, r: &Refusal) -> String {
+    use Problem as P;
+    let (o, c) = (&r.option, &r.command);
+    let what = match (lang, &r.problem) {
+        (Lang::En, P::Number { whole, min, max }) => {
+            let kind = if *whole { "a whole number" } else { "a number" };
+            format!("`{o}` must be {kind}{}.", range(lang, *min, *max))
+        }
+        (Lang::It, P::Number { whole, min, max }) => {
+            let kind = if *whole { "un numero intero" } else { "un numero" };
+            format!("`{o}` deve essere {kind}{}.", range(lang, *min, *max))
+        }
+        (Lang::En, P::Choice(list)) => format!("`{o}` must be one of {}.", names(list)),
+        (Lang::It, P::Choice(list)) => format!("`{o}` deve essere uno tra {}.", names(list)),
+        (Lang::En, P::Boolean) => format!("`{o}` must be True or False."),
+        (Lang::It, P::Boolean) => format!("`{o}` deve essere Vero o Falso."),
+        (Lang::En, P::User) => format!("`{o}` must be a member of this server, picked from the list."),
+        (Lang::It, P::User) => format!("`{o}` deve essere un membro di questo server, scelto dall'elenco."),
+        (Lang::En, P::Text { min, max }) => format!("`{o}` must be text{}.", length(lang, *min, *max)),
+        (Lang::It, P::Text { min, max }) => format!("`{o}` deve essere un testo{}.", length(lang, *min, *max)),
+        (Lang::En, P::Kind) => format!("`{o}` got a kind of value it does not take."),
+        (Lang::It, P::Kind) => format!("`{o}` ha ricevuto un tipo di valore che non accetta."),
+        (Lang::En, P::Required) => format!("`{c}` needs the option `{o}`."),
+        (Lang::It, P::Required) => format!("`{c}` richiede l'opzione `{o}`."),
+        (Lang::En, P::Unknown(known)) if known.is_empty() => format!("`{c}` takes no options, yet `{o}` was given."),
+        (Lang::It, P::Unknown(known)) if known.is_empty() => format!("`{c}` non ha opzioni, eppure è arrivata `{o}`."),
+        (Lang::En, P::Unknown(known)) => format!("`{c}` has no option `{o}`; its options are {}.", names(known)),
+        (Lang::It, P::Unknown(known)) => format!("`{c}` non ha l'opzione `{o}`; le sue opzioni sono {}.", names(known)),
+        (Lang::En, P::Subcommand(subs)) => format!("`{c}` needs one of {} after it.", names(subs)),
+        (Lang::It, P::Subcommand(subs)) => format!("`{c}` vuole dopo di sé uno tra {}.", names(subs)),
+        (Lang::En, P::NoSuchCommand) => format!("I do not know the command `{c}`: Discord may be showing an old list of commands, so try again in a minute."),
+        (Lang::It, P::NoSuchCommand) => format!("Non conosco il comando `{c}`: Discord potrebbe mostrare un vecchio elenco di comandi, riprova tra un minuto."),
+    };
+    format!("{what} {}", nothing_changed(lang))
+}
+
+fn nothing_changed(lang: Lang) -> &'static str {
+    lang.pick("Nothing was changed.", "Non è stato cambiato nulla.")
+}
+
+/// A command whose options could not be read at all (nothing identifies the bad one).
+#[must_use]
+pub fn unreadable_options(lang: Lang) -> &'static str {
+    lang.pick(
+        "I could not read this command's options. Pick each value from Discord's suggestions and try again. Nothing was changed.",
+        "Non riesco a leggere le opzioni di questo comando. Scegli ogni valore tra i suggerimenti di Discord e riprova. Non è stato cambiato nulla.",
+    )
+}
+
+/// An interaction that could not be read at all (a click or a form).
+#[must_use]
+pub fn unreadable_interaction(lang: Lang) -> &'static str {
+    lang.pick(
+        "I could not read that. Press the buttons of the latest message, or use the command again. Nothing was changed.",
+        "Non riesco a leggerlo. Premi i pulsanti dell'ultimo messaggio, o usa di nuovo il comando. Non è stato cambiato nulla.",
+    )
+}
+
+/// A command refused by a check without a reason of its own.
+#[must_use]
+pub fn command_not_allowed(lang: Lang) -> &'static str {
+    lang.pick(
+        "You cannot use this command here. Nothing was changed.",
+        "Non puoi usare questo comando qui. Non è stato cambiato nulla.",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refusal(problem: Problem) -> Refusal {
+        Refusal {
+            command: "/rumino start".into(),
+            option: "seats".into(),
+            problem,
+        }
+    }
+
+    #[test]
+    fn every_refusal_names_the_option_in_both_languages() {
+        let problems = [
+            Problem::Number {
+                whole: true,
+                min: Some(2.0),
+                max: Some(6.0),
+            },
+            Problem::Choice(vec!["easy".into(), "hard".into()]),
+            Problem::Boolean,
+            Problem::User,
+            Problem::Text {
+                min: None,
+                max: Some(10),
+            },
+            Problem::Kind,
+            Problem::Required,
+            Problem::Unknown(vec!["stake".into()]),
+            Problem::Unknown(Vec::new()),
+        ];
+        for p in problems {
+            let en = option_refused(Lang::En, &refusal(p.clone()));
+            let it = option_refused(Lang::It, &refusal(p));
+            assert!(
+                en.contains("`seats`") && en.ends_with("Nothing was changed."),
+                "{en}"
+            );
+            assert!(
+                it.contains("`seats`") && it.ends_with("Non è stato cambiato nulla."),
+                "{it}"
+            );
+        }
+    }
+
+    #[test]
+    fn ranges_read_as_numbers_in_each_language() {
+        let p = Problem::Number {
+            whole: true,
+            min: Some(0.0),
+            max: Some(1_000_000.0),
+        };
+        assert_eq!(
+            option_refused(Lang::En, &refusal(p.clone())),
+            "`seats` must be a whole number from 0 to 1,000,000. Nothing was changed."
+        );
+        assert_eq!(
+            option_refused(Lang::It, &refusal(p)),
+            "`seats` deve essere un numero intero da 0 a 1.000.000. Non è stato cambiato nulla."
+        );
+    }
+}
