@@ -8,6 +8,7 @@ pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod games;
 pub mod i18n;
 pub mod ids;
 pub mod rumino;

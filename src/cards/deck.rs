@@ -1,30 +1,82 @@
-//! The 108-card pack and its shuffles.
+//! Packs and their shuffles.
 //!
 //! A deck order is plain data (`Vec<CardId>`, top card first) so each hand's order can be stored
-//! and replayed (R9). The RNG is injected: the bot passes a CSPRNG, tests a seeded one.
+//! and replayed (R9, Y11). The RNG is injected: the bot passes a CSPRNG, tests a seeded one.
+//! Which physical cards make up a game's pack is data too ([`Pack`]): Rumino plays the 108-card
+//! pack, Rummy one French deck of 52 (Y1), both drawn from the same [`CardId`] space.
 
 use rand::{seq::SliceRandom, Rng};
+use serde::{Deserialize, Serialize};
 
 use super::card::CardId;
 
 /// A deck order, top card first.
 pub type DeckOrder = Vec<CardId>;
 
-/// The full pack (R1) in a fresh uniform random order.
+/// The physical cards a game is played with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pack {
+    /// Two French decks and four jokers (Rumino, R1): ids 0..108.
+    French108,
+    /// One French deck, no jokers (Rummy, Y1): ids 0..52.
+    French52,
+}
+
+impl Pack {
+    /// Number of cards in the pack.
+    #[must_use]
+    pub fn len(self) -> usize {
+        match self {
+            Pack::French108 => CardId::COUNT,
+            Pack::French52 => 52,
+        }
+    }
+
+    /// Never true: every pack has cards. Present because `len` is.
+    #[must_use]
+    pub fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The pack's cards in id order.
+    pub fn ids(self) -> impl Iterator<Item = CardId> {
+        CardId::all().take(self.len())
+    }
+
+    /// Whether `id` belongs to this pack.
+    #[must_use]
+    pub fn contains(self, id: CardId) -> bool {
+        usize::from(id.index()) < self.len()
+    }
+
+    /// The pack in a fresh uniform random order.
+    pub fn shuffled(self, rng: &mut impl Rng) -> DeckOrder {
+        let mut deck: DeckOrder = self.ids().collect();
+        deck.shuffle(rng);
+        deck
+    }
+
+    /// Whether `order` holds each card of this pack exactly once, and nothing else.
+    #[must_use]
+    pub fn is_full(self, order: &[CardId]) -> bool {
+        let mut seen = [false; CardId::COUNT];
+        order.len() == self.len()
+            && order.iter().all(|&id| {
+                self.contains(id) && !std::mem::replace(&mut seen[usize::from(id.index())], true)
+            })
+    }
+}
+
+/// The full 108-card pack (R1) in a fresh uniform random order.
 pub fn shuffled_pack(rng: &mut impl Rng) -> DeckOrder {
-    let mut deck: DeckOrder = CardId::all().collect();
-    deck.shuffle(rng);
-    deck
+    Pack::French108.shuffled(rng)
 }
 
 /// Whether `order` holds each of the 108 physical cards exactly once.
 #[must_use]
 pub fn is_full_pack(order: &[CardId]) -> bool {
-    let mut seen = [false; CardId::COUNT];
-    order.len() == CardId::COUNT
-        && order
-            .iter()
-            .all(|id| !std::mem::replace(&mut seen[usize::from(id.index())], true))
+    Pack::French108.is_full(order)
 }
 
 #[cfg(test)]
@@ -42,5 +94,23 @@ mod tests {
         dup[0] = dup[1];
         assert!(!is_full_pack(&dup));
         assert!(!is_full_pack(&a[1..]));
+    }
+
+    #[test]
+    fn y1_french52_is_one_deck_of_distinct_faces() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let order = Pack::French52.shuffled(&mut rng);
+        assert!(Pack::French52.is_full(&order));
+        assert!(!Pack::French108.is_full(&order));
+        let mut faces: Vec<_> = order.iter().map(|id| id.card()).collect();
+        faces.sort_unstable();
+        faces.dedup();
+        assert_eq!(faces.len(), 52);
+        assert!(faces.iter().all(|c| !c.is_joker()));
+        // A card of the second deck is not part of the 52-card pack, even in a 52-long order.
+        let mut foreign = order.clone();
+        foreign[0] = CardId::new(60).unwrap();
+        assert!(!Pack::French52.is_full(&foreign));
+        assert!(!Pack::French52.is_full(&order[1..]));
     }
 }

@@ -5,5 +5,5 @@ mod deck;
 mod notation;
 
 pub use card::{Card, CardId, Rank, Suit};
-pub use deck::{is_full_pack, shuffled_pack, DeckOrder};
+pub use deck::{is_full_pack, shuffled_pack, DeckOrder, Pack};
 pub use notation::{parse_cards, CardList, ParseCardError};

@@ -1,0 +1,458 @@
+//! One hand of Rummy (Y10–Y20): the deal, turns, the stock and discard pile, and how the hand
+//! ends. Melding and laying off are in [`super::table`].
+//!
+//! A `Hand` only knows cards and turns. Scores, leavers and the pool are the game's (`game.rs`);
+//! the hand reports how it ended and the game scores it.
+
+use rand::{seq::SliceRandom, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+use super::{
+    action::{MeldId, Seat},
+    error::RuleError,
+    melds::{self, MeldKind},
+    options::hand_size,
+};
+use crate::cards::{Card, CardId, Pack};
+
+/// The table options a hand plays by.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandRules {
+    pub ace_high: bool,
+    pub discard_must_meld: bool,
+    pub must_discard_to_go_out: bool,
+}
+
+/// Where the player on turn is within the turn (Y12–Y14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// Must draw (Y12).
+    Start,
+    /// Has drawn: may meld and lay off, then discards. `taken` is the card taken from the
+    /// discard pile, which may not be discarded this turn (Y14); `from_stock` the card drawn from
+    /// the stock (the Y24 default discard); `must_use`: Y15 still asks that `taken` be melded or
+    /// laid off before anything else.
+    Drawn {
+        taken: Option<CardId>,
+        from_stock: Option<CardId>,
+        must_use: bool,
+    },
+}
+
+/// One card in a meld on the table, and who put it there (Y7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub card: CardId,
+    pub by: Seat,
+}
+
+/// A meld on the table (Y6): it stays under its owner whoever lays off on it (Y7), and is never
+/// split, joined or moved (Y8). Cards are kept in display order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableMeld {
+    pub id: MeldId,
+    pub owner: Seat,
+    pub kind: MeldKind,
+    pub cards: Vec<Placed>,
+}
+
+impl TableMeld {
+    #[must_use]
+    pub fn faces(&self) -> Vec<Card> {
+        self.cards.iter().map(|p| p.card.card()).collect()
+    }
+}
+
+/// How a hand ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum HandEnd {
+    /// Y17: `seat` went out; `rummy` doubles the score (Y20).
+    Out { seat: Seat, rummy: bool },
+    /// Y16: the stock ran out twice: no winner, no score.
+    Dead,
+}
+
+/// A move everyone at the table saw: the public history of a hand (Y23). Cards drawn from the
+/// stock are private, so a stock draw names no card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "m", rename_all = "snake_case")]
+pub enum Move {
+    DrewStock {
+        seat: Seat,
+    },
+    TookDiscard {
+        seat: Seat,
+        card: Card,
+    },
+    Melded {
+        seat: Seat,
+        meld: MeldId,
+        cards: Vec<Card>,
+    },
+    LaidOff {
+        seat: Seat,
+        card: Card,
+        meld: MeldId,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+        timed_out: bool,
+    },
+    /// Y16: the discards but the top one became the new stock.
+    Reshuffled,
+    WentOut {
+        seat: Seat,
+        rummy: bool,
+    },
+    /// Y16: the stock ran out again.
+    Dead,
+    /// Y24: the seat left; it is played to the hand's end.
+    Left {
+        seat: Seat,
+    },
+}
+
+/// The state of one hand. Every card of the 52 is in exactly one of `cards`, `stock`, `discard`
+/// or `melds`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    pub hand_no: u32,
+    pub dealer: Seat,
+    pub rules: HandRules,
+    /// Per seat of the table: dealt into this hand.
+    pub in_hand: Vec<bool>,
+    pub cards: Vec<Vec<CardId>>,
+    /// Top card last.
+    pub stock: Vec<CardId>,
+    /// Top card last.
+    pub discard: Vec<CardId>,
+    pub melds: Vec<TableMeld>,
+    pub turn: Seat,
+    pub step: Step,
+    /// Turns started this hand, the first being 1.
+    pub turn_no: u32,
+    /// The turn in which each seat first melded or laid off (Y20).
+    pub opened: Vec<Option<u32>>,
+    pub reshuffle_seed: u64,
+    /// Y16: the stock has been rebuilt once.
+    pub reshuffled: bool,
+    pub ended: Option<HandEnd>,
+    pub moves: Vec<Move>,
+}
+
+/// The physical card of a face: with one deck (Y1) they are the same.
+#[must_use]
+pub fn id_of(card: Card) -> Option<CardId> {
+    CardId::new(card.index()).filter(|id| Pack::French52.contains(*id))
+}
+
+/// The faces of some physical cards.
+#[must_use]
+pub fn faces(ids: &[CardId]) -> Vec<Card> {
+    ids.iter().map(|id| id.card()).collect()
+}
+
+impl Hand {
+    /// Deals a hand (Y10): one card at a time from the seat after the dealer, 10, 7 or 6 each;
+    /// the next card starts the discard pile; the rest is the stock. `order` is top card first.
+    ///
+    /// # Errors
+    /// `BadDeckOrder` unless `order` is the 52-card pack; `BadPlayerCount` unless 2–6 players
+    /// are in and the dealer is one of them.
+    pub fn deal(
+        hand_no: u32,
+        dealer: Seat,
+        in_hand: Vec<bool>,
+        order: &[CardId],
+        reshuffle_seed: u64,
+        rules: HandRules,
+    ) -> Result<Hand, RuleError> {
+        if !Pack::French52.is_full(order) {
+            return Err(RuleError::BadDeckOrder);
+        }
+        let n = in_hand.len();
+        let players = in_hand.iter().filter(|&&b| b).count();
+        if !(2..=6).contains(&players) || !in_hand.get(dealer).copied().unwrap_or(false) {
+            return Err(RuleError::BadPlayerCount(players));
+        }
+        let mut hand = Hand {
+            hand_no,
+            dealer,
+            rules,
+            in_hand,
+            cards: vec![Vec::new(); n],
+            stock: Vec::new(),
+            discard: Vec::new(),
+            melds: Vec::new(),
+            turn: dealer,
+            step: Step::Start,
+            turn_no: 1,
+            opened: vec![None; n],
+            reshuffle_seed,
+            reshuffled: false,
+            ended: None,
+            moves: Vec::new(),
+        };
+        let first = hand.next_seat(dealer);
+        let mut deck = order.iter().copied();
+        for _ in 0..hand_size(players) {
+            let mut seat = first;
+            for _ in 0..players {
+                hand.cards[seat].extend(deck.next());
+                seat = hand.next_seat(seat);
+            }
+        }
+        hand.discard.extend(deck.next());
+        hand.stock = deck.rev().collect();
+        hand.turn = first;
+        Ok(hand)
+    }
+
+    /// The next seat that is in this hand.
+    #[must_use]
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        let n = self.in_hand.len();
+        (1..=n)
+            .map(|i| (seat + i) % n)
+            .find(|&s| self.in_hand[s])
+            .unwrap_or(seat)
+    }
+
+    #[must_use]
+    pub fn top_discard(&self) -> Option<CardId> {
+        self.discard.last().copied()
+    }
+
+    /// Faces held by `seat`.
+    #[must_use]
+    pub fn faces(&self, seat: Seat) -> Vec<Card> {
+        faces(&self.cards[seat])
+    }
+
+    /// The card taken from the discard pile this turn, if still held.
+    #[must_use]
+    pub fn taken(&self) -> Option<CardId> {
+        match self.step {
+            Step::Drawn { taken, .. } => taken.filter(|t| self.cards[self.turn].contains(t)),
+            Step::Start => None,
+        }
+    }
+
+    /// Y15: whether the taken card must still be melded or laid off first.
+    #[must_use]
+    pub fn must_use(&self) -> Option<CardId> {
+        match self.step {
+            Step::Drawn {
+                taken,
+                must_use: true,
+                ..
+            } => taken,
+            _ => None,
+        }
+    }
+
+    pub(super) fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.ended.is_some() {
+            return Err(RuleError::NoHandInPlay);
+        }
+        if !self.in_hand.get(seat).copied().unwrap_or(false) {
+            return Err(RuleError::NotInHand);
+        }
+        if self.turn != seat {
+            return Err(RuleError::NotYourTurn(self.turn));
+        }
+        Ok(())
+    }
+
+    fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        match self.step {
+            Step::Start => Ok(()),
+            Step::Drawn { .. } => Err(RuleError::AlreadyDrew),
+        }
+    }
+
+    pub(super) fn check_drawn(&self, seat: Seat) -> Result<(), RuleError> {
+        self.check_turn(seat)?;
+        match self.step {
+            Step::Start => Err(RuleError::MustDrawFirst),
+            Step::Drawn { .. } => Ok(()),
+        }
+    }
+
+    /// Y12: draws the top card of the stock (never empty at a turn start, Y16).
+    ///
+    /// # Errors
+    /// Not this seat's turn, or it already drew.
+    pub fn draw_stock(&mut self, seat: Seat) -> Result<CardId, RuleError> {
+        self.check_start(seat)?;
+        let card = self.stock.pop().ok_or(RuleError::NoHandInPlay)?;
+        self.cards[seat].push(card);
+        self.step = Step::Drawn {
+            taken: None,
+            from_stock: Some(card),
+            must_use: false,
+        };
+        self.moves.push(Move::DrewStock { seat });
+        Ok(card)
+    }
+
+    /// Y12, with Y15: takes the top discard.
+    ///
+    /// # Errors
+    /// Not this seat's turn, it already drew, or (Y15) the card cannot be used at once.
+    pub fn take_discard(&mut self, seat: Seat) -> Result<CardId, RuleError> {
+        self.check_start(seat)?;
+        let card = self.top_discard().ok_or(RuleError::NoHandInPlay)?;
+        let must_use = self.rules.discard_must_meld;
+        if must_use && !self.can_use_discard(seat, card) {
+            return Err(RuleError::DiscardMustMeld(card.card()));
+        }
+        self.discard.pop();
+        self.cards[seat].push(card);
+        self.step = Step::Drawn {
+            taken: Some(card),
+            from_stock: None,
+            must_use,
+        };
+        self.moves.push(Move::TookDiscard {
+            seat,
+            card: card.card(),
+        });
+        Ok(card)
+    }
+
+    /// Y14/Y17: discards `face`; with the hand empty the seat goes out, else the turn passes.
+    ///
+    /// # Errors
+    /// Not this seat's turn, not drawn, Y15 still pending, or the card is not discardable.
+    pub fn discard(&mut self, seat: Seat, face: Card) -> Result<(), RuleError> {
+        self.check_drawn(seat)?;
+        if let Some(card) = self.must_use() {
+            return Err(RuleError::MustUseTaken(card.card()));
+        }
+        let index = self.discardable(seat, face)?;
+        self.discard_at(seat, index, false);
+        Ok(())
+    }
+
+    fn discardable(&self, seat: Seat, face: Card) -> Result<usize, RuleError> {
+        let index = self.cards[seat]
+            .iter()
+            .position(|id| id.card() == face)
+            .ok_or(RuleError::CardNotInHand(face))?;
+        if Some(self.cards[seat][index]) == self.taken() {
+            return Err(RuleError::CannotDiscardTakenCard(face));
+        }
+        Ok(index)
+    }
+
+    fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
+        let card = self.cards[seat].remove(index);
+        self.discard.push(card);
+        self.moves.push(Move::Discarded {
+            seat,
+            card: card.card(),
+            timed_out,
+        });
+        if self.cards[seat].is_empty() {
+            self.go_out(seat);
+        } else {
+            self.start_next_turn();
+        }
+    }
+
+    /// Y17, Y20: the seat's hand is empty.
+    pub(super) fn go_out(&mut self, seat: Seat) {
+        let rummy = self.opened[seat].map_or(true, |turn| turn == self.turn_no);
+        self.ended = Some(HandEnd::Out { seat, rummy });
+        self.moves.push(Move::WentOut { seat, rummy });
+    }
+
+    /// Passes the turn; Y16: an empty stock is rebuilt once from the discards under the top one,
+    /// and a second empty stock (or nothing to rebuild it with) makes the hand dead.
+    fn start_next_turn(&mut self) {
+        self.turn = self.next_seat(self.turn);
+        self.turn_no += 1;
+        self.step = Step::Start;
+        if !self.stock.is_empty() {
+            return;
+        }
+        if self.reshuffled || self.discard.len() < 2 {
+            self.ended = Some(HandEnd::Dead);
+            self.moves.push(Move::Dead);
+            return;
+        }
+        let top = self.discard.pop();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(self.reshuffle_seed);
+        let mut stock = std::mem::take(&mut self.discard);
+        stock.shuffle(&mut rng);
+        self.stock = stock;
+        self.discard.extend(top);
+        self.reshuffled = true;
+        self.moves.push(Move::Reshuffled);
+    }
+
+    /// Y24: the seat on turn timed out (or is played for, having left). Melds made stand; it
+    /// draws from the stock if it has not drawn, then discards the stock card if still held, else
+    /// the highest-value card Y14 allows (ties: higher rank, then ♠ ♥ ♦ ♣). Y15 lapses.
+    pub fn play_default_turn(&mut self) {
+        let seat = self.turn;
+        if self.ended.is_some() {
+            return;
+        }
+        if self.step == Step::Start && self.draw_stock(seat).is_err() {
+            return;
+        }
+        let held = &self.cards[seat];
+        let from_stock = match self.step {
+            Step::Drawn { from_stock, .. } => from_stock,
+            Step::Start => None,
+        };
+        let taken = self.taken();
+        let ace_high = self.rules.ace_high;
+        let index = from_stock
+            .and_then(|card| held.iter().position(|&c| c == card))
+            .or_else(|| {
+                (0..held.len())
+                    .filter(|&i| Some(held[i]) != taken)
+                    .max_by_key(|&i| {
+                        let c = held[i].card();
+                        let rank = c.rank().map_or(0, |r| r.number());
+                        let suit = c.suit().map_or(0, |s| s.index());
+                        (melds::value(c, ace_high), rank, std::cmp::Reverse(suit))
+                    })
+            });
+        if let Some(index) = index {
+            self.discard_at(seat, index, true);
+        }
+    }
+
+    /// Every card in the hand, for the Y1 accounting invariant.
+    #[must_use]
+    pub fn all_cards(&self) -> Vec<CardId> {
+        let mut all: Vec<CardId> = self.cards.iter().flatten().copied().collect();
+        all.extend(&self.stock);
+        all.extend(&self.discard);
+        all.extend(
+            self.melds
+                .iter()
+                .flat_map(|m| m.cards.iter().map(|p| p.card)),
+        );
+        all
+    }
+}
+
+impl Hand {
+    /// Whether `seat` may take the top discard now (Y12, Y15).
+    #[must_use]
+    pub fn take_discard_allowed(&self, seat: Seat) -> bool {
+        self.check_start(seat).is_ok()
+            && self.top_discard().is_some_and(|card| {
+                !self.rules.discard_must_meld || self.can_use_discard(seat, card)
+            })
+    }
+}

@@ -1,0 +1,40 @@
+//! Basic Rummy (`docs/rules/rummy.md`, Y1–Y24): pure, synchronous, no IO.
+//!
+//! Shaped like [`crate::rumino`] so one `Game` seam can serve both: a [`RummyGame`] is changed
+//! only by [`RummyGame::apply`] with a [`Command`]; an illegal command returns a [`RuleError`]
+//! and changes nothing. Randomness comes in as data (deck orders and reshuffle seeds inside
+//! commands), so a game replays exactly from its commands.
+
+mod action;
+pub mod ai;
+mod dealer;
+mod error;
+mod game;
+mod hand;
+pub mod melds;
+mod options;
+mod result;
+mod table;
+mod view;
+
+pub use action::{Action, Command, MeldId, Seat};
+pub use dealer::{draw_for_dealer, DealerDraw};
+pub use error::RuleError;
+pub use game::{Event, Phase, RummyGame, SeatState};
+pub use hand::{Hand, HandEnd, HandRules, Move, Placed, Step, TableMeld};
+pub use melds::MeldKind;
+pub use options::{hand_size, RummyOptions, MAX_TIMEOUTS_IN_A_ROW};
+pub use result::{split_pool, GameEnd, GameResult, HandResult, Payout, ShownHand};
+pub use view::{GameView, PhaseKind, PublicSeat};
+
+/// The pack Rummy is dealt from (Y1).
+pub const PACK: crate::cards::Pack = crate::cards::Pack::French52;
+
+#[cfg(test)]
+mod game_tests;
+#[cfg(test)]
+mod prop_tests;
+#[cfg(test)]
+mod rule_tests;
+#[cfg(test)]
+pub(crate) mod testkit;
