@@ -254,6 +254,17 @@ fn fast_solver_agrees_with_the_reference_on_joker_heavy_hands() {
     }
 }
 
+/// Three and four jokers (R5): where the solver leans on its lower bound and on bounded gin checks
+/// (R15) most, so they get their own seeded hands on top of the 0–4 mix above.
+#[test]
+fn fast_solver_agrees_with_the_reference_on_three_and_four_jokers() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0034);
+    for i in 0..30_000 {
+        let hand = with_jokers(&mut rng, 7 + i % 2, 3 + (i / 2) % 2);
+        check(&hand, (i / 4) % 2 == 1);
+    }
+}
+
 #[test]
 fn fast_solver_agrees_with_the_reference_near_gin_and_rumino() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x5eed_0003);

@@ -9,7 +9,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 
 use crate::cards::{Card, ParseCardError};
 use crate::rumino::lays::{
-    arrange_into, gin_discard, is_rumino, rumino_discard, LayRules, Scratch,
+    arrange_into, gin_discard_given, is_rumino, rumino_discard, LayRules, Scratch,
 };
 
 /// Reads hands from `input`, one per line, and writes one JSON object per line to `output`:
@@ -118,8 +118,9 @@ fn write_hand(
     let deadwood = arrange_into(hand, rules, scratch);
     let (gin, rumino) = match hand.len() {
         7 => (deadwood == 0, is_rumino(hand, rules)),
+        // The arrangement's deadwood spares `gin_discard` solving the 8 cards again.
         8 => (
-            gin_discard(hand, rules).is_some(),
+            gin_discard_given(hand, rules, deadwood).is_some(),
             rumino_discard(hand, rules).is_some(),
         ),
         _ => (false, false),

@@ -41,6 +41,10 @@ pub(super) trait Naturals: Copy {
     fn take_n(&mut self, bit: u32, n: u32);
     /// Removes every copy of the face at `bit`.
     fn take_all(&mut self, bit: u32);
+    /// A lower bound on the deadwood of these naturals with `jokers` wild; 0 is always correct.
+    fn bound(&self, _jokers: u32, _ace_high: bool) -> u32 {
+        0
+    }
 }
 
 /// A hand of naturals with at most two copies of a face: the fast representation.
@@ -76,6 +80,52 @@ impl Naturals for Pair {
     fn take_all(&mut self, bit: u32) {
         self.once &= !(1 << bit);
         self.twice &= !(1 << bit);
+    }
+    /// Deadwood that `jokers` cannot avoid: a natural with no possible partner (no twin, no other
+    /// card of its rank, no card of its suit within three ranks, R4) is in a lay only as itself and
+    /// two jokers (R5), and lays are disjoint, so at most `jokers / 2` such cards leave deadwood;
+    /// the rest, cheapest first, cost at least their value. This is what cuts joker-heavy hands
+    /// short: with 2–4 jokers nothing is stripped before the search, and without a bound the
+    /// search walks every way to spend the jokers even after it has found the best.
+    ///
+    /// Kept to a few word operations, since it runs at every node: partners of the same rank come
+    /// from rotating the lanes onto each other, and only the one or two dearest lone cards (what 2–5
+    /// jokers can save) are tracked; more jokers than that give the trivial bound.
+    #[inline(always)]
+    fn bound(&self, jokers: u32, ace_high: bool) -> u32 {
+        let p = self.once;
+        let m = if ace_high {
+            p | ((p & LANE_ACES) << 13)
+        } else {
+            p
+        };
+        // Shifts and rotations may leak between lanes; a leak only adds partners (a weaker bound).
+        let near = m & ((m >> 1) | (m << 1) | (m >> 2) | (m << 2) | (m >> 3) | (m << 3));
+        let near = near | ((near >> 13) & LANE_ACES);
+        let same_rank = p.rotate_left(16) | p.rotate_left(32) | p.rotate_left(48);
+        let lone = p & !(near | same_rank | self.twice);
+        let covered = jokers / 2;
+        if lone.count_ones() <= covered || covered > 2 {
+            return 0;
+        }
+        let (mut sum, mut top, mut second) = (0, 0, 0);
+        let mut rest = lone;
+        while rest != 0 {
+            let v = VALUE[(rest.trailing_zeros() & 15) as usize];
+            sum += v;
+            if v > top {
+                second = top;
+                top = v;
+            } else if v > second {
+                second = v;
+            }
+            rest &= rest - 1;
+        }
+        match covered {
+            0 => sum,
+            1 => sum - top,
+            _ => sum - top - second,
+        }
     }
 }
 

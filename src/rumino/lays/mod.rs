@@ -19,6 +19,7 @@ mod tests;
 use crate::cards::Card;
 
 pub(crate) use arrange::{arrange_into, Scratch};
+pub(crate) use special::gin_discard_given;
 pub use special::{gin_discard, is_gin, is_lay, is_rumino, rumino_discard};
 
 /// Table options that change what a lay is.
@@ -61,6 +62,15 @@ pub struct Arrangement {
 /// Any number of cards is accepted; an empty hand is worth 0. Does not allocate.
 #[must_use]
 pub fn deadwood(hand: &[Card], rules: LayRules) -> u16 {
+    deadwood_below(hand, rules, u16::MAX)
+}
+
+/// `min(deadwood(hand, rules), bound)`, faster the lower `bound` is: the search starts from
+/// `bound` as if an arrangement that good were known, so it never explores worse ones. Gin checks
+/// (R15) ask `deadwood_below(seven, rules, 1) == 0` and stop at the first branch that leaves a
+/// card out, instead of proving the exact deadwood of hands that are nowhere near gin.
+pub(crate) fn deadwood_below(hand: &[Card], rules: LayRules, bound: u16) -> u16 {
+    let bound = u32::from(bound);
     let mut search = search::Search::<false> {
         best: 0,
         ace_high: rules.ace_high,
@@ -71,12 +81,12 @@ pub fn deadwood(hand: &[Card], rules: LayRules) -> u16 {
     if let Some((mut naturals, jokers, total)) = bits::Pair::read(hand) {
         let stripped = naturals.strip(jokers, rules.ace_high);
         if naturals.once == 0 {
-            return clamp(stripped + 10 * search::loose_jokers(jokers, 0));
+            return clamp((stripped + 10 * search::loose_jokers(jokers, 0)).min(bound));
         }
-        search.run(naturals, jokers, stripped, total - stripped);
+        search.run_below(naturals, jokers, stripped, total - stripped, bound);
     } else {
         let (naturals, jokers, total) = bits::Multi::read(hand);
-        search.run(naturals, jokers, 0, total);
+        search.run_below(naturals, jokers, 0, total, bound);
     }
     clamp(search.best)
 }

@@ -7,7 +7,10 @@
 //! left at the end either join a 3-card lay (any 3-card lay takes a fourth joker, R4) or form
 //! joker-only lays of 3 or 4; see [`loose_jokers`]. A lay with more jokers than it needs is such a
 //! smaller lay plus a joker, so nothing is lost. Two copies of a face are interchangeable: if `c` is
-//! deadwood its twin can be taken as deadwood too. A branch is cut when its cost reaches the best.
+//! deadwood its twin can be taken as deadwood too. A branch is cut when its cost plus a lower bound
+//! on what is left ([`Naturals::bound`]) reaches the best; the best can start below the
+//! all-deadwood value when only "is the deadwood under this bound" is asked (gin, R15), so whole
+//! subtrees that could only prove a worse answer are never entered.
 
 use super::bits::{Naturals, VALUE};
 
@@ -50,9 +53,24 @@ impl<const REC: bool> Search<REC> {
     /// Searches `h` with `jokers`, starting from the all-deadwood bound; `cost` is already paid.
     #[inline]
     pub(super) fn run<N: Naturals>(&mut self, h: N, jokers: u32, cost: u32, naturals_value: u32) {
+        self.run_below(h, jokers, cost, naturals_value, u32::MAX);
+    }
+
+    /// Like [`Search::run`], but only arrangements under `bound` are looked for: `best` ends as
+    /// the deadwood if it is under `bound`, else at most `bound` (and `best_path` is then empty).
+    #[inline]
+    pub(super) fn run_below<N: Naturals>(
+        &mut self,
+        h: N,
+        jokers: u32,
+        cost: u32,
+        naturals_value: u32,
+        bound: u32,
+    ) {
         self.best = cost
             .saturating_add(naturals_value)
-            .saturating_add(10 * loose_jokers(jokers, 0));
+            .saturating_add(10 * loose_jokers(jokers, 0))
+            .min(bound);
         self.best_end = (jokers, 0);
         if REC {
             self.path.clear();
@@ -75,6 +93,9 @@ impl<const REC: bool> Search<REC> {
                     self.best_path.clone_from(&self.path);
                 }
             }
+            return;
+        }
+        if cost.saturating_add(h.bound(jokers, self.ace_high)) >= self.best {
             return;
         }
         let b = present.trailing_zeros();

@@ -5,7 +5,7 @@
 //! one rank, or of one suit at distinct ranks spanning no more than the length allows, jokers wild
 //! (R5). So both are one bit test over the naturals' ranks, with no search.
 
-use super::{deadwood, LayRules};
+use super::{deadwood_below, LayRules};
 use crate::cards::Card;
 
 /// Whether `cards` are exactly one legal lay of 3 or 4 cards (R4, R5).
@@ -17,7 +17,7 @@ pub fn is_lay(cards: &[Card], rules: LayRules) -> bool {
 /// Whether `hand` is gin (R15): exactly 7 cards that form a 4-card and a 3-card lay.
 #[must_use]
 pub fn is_gin(hand: &[Card], rules: LayRules) -> bool {
-    hand.len() == 7 && deadwood(hand, rules) == 0
+    hand.len() == 7 && deadwood_below(hand, rules, 1) == 0
 }
 
 /// Whether `hand` is a rumino (R16): exactly 7 cards forming a 7-card straight flush (ace low, or
@@ -34,13 +34,18 @@ pub fn gin_discard(hand: &[Card], rules: LayRules) -> Option<usize> {
     if hand.len() != 8 {
         return None;
     }
+    gin_discard_given(hand, rules, deadwood_below(hand, rules, 11))
+}
+
+/// [`gin_discard`] for a caller that already knows `deadwood` of the 8 cards (exact, or any value
+/// over 10 when it is over 10), as `rumino eval` does after arranging them.
+pub(crate) fn gin_discard_given(hand: &[Card], rules: LayRules, deadwood: u16) -> Option<usize> {
     // Gin in 7 of the 8 leaves the 8-card hand at most the discard's value in deadwood.
-    let all = deadwood(hand, rules);
-    if all > 10 {
+    if hand.len() != 8 || deadwood > 10 {
         return None;
     }
     best_discard(hand, |seven, card| {
-        u16::from(card.value()) >= all && deadwood(seven, rules) == 0
+        u16::from(card.value()) >= deadwood && deadwood_below(seven, rules, 1) == 0
     })
 }
 
