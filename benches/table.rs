@@ -65,7 +65,7 @@ async fn open_heads_up(service: &TableService, n: i64) -> TableId {
         .unwrap();
     let mut watch = service.watch(table).unwrap();
     watch
-        .wait_for(|s| s.live_game().and_then(|g| g.hand()).is_some())
+        .wait_for(|s| s.live_game().and_then(|g| g.as_rumino()?.hand()).is_some())
         .await
         .unwrap();
     table
@@ -76,7 +76,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
     let mut actions = 0;
     for _ in 0..turns {
         let state = service.state(table).unwrap();
-        let Some(hand) = state.live_game().and_then(|g| g.hand()) else {
+        let Some(hand) = state.live_game().and_then(|g| g.as_rumino()?.hand()) else {
             break;
         };
         let (seat, player) = (hand.turn, state.players[hand.turn].player);
@@ -85,7 +85,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
                 table,
                 TableCommand::Act {
                     player,
-                    action: Action::DrawStock,
+                    action: Action::DrawStock.into(),
                 },
                 None,
             )
@@ -97,7 +97,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
         let state = service.state(table).unwrap();
         let Some(card) = state
             .live_game()
-            .and_then(|g| g.hand())
+            .and_then(|g| g.as_rumino()?.hand())
             .and_then(|h| h.faces(seat).last().copied())
         else {
             break;
@@ -107,7 +107,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
                 table,
                 TableCommand::Act {
                     player,
-                    action: Action::Discard(card),
+                    action: Action::Discard(card).into(),
                 },
                 None,
             )

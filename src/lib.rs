@@ -14,3 +14,4 @@ pub mod ids;
 pub mod rumino;
 pub mod store;
 pub mod table;
+mod text_enum;

@@ -185,7 +185,7 @@ async fn table_commands_refuse_bad_options_in_time_and_change_nothing() {
         case(
             "start",
             json!({"jokers": 4}),
-            "`/rumino start` has no option `jokers`; its options are `stake`, `seats`",
+            "`/rumino start` has no option `jokers`; its options are `game`, `stake`, `seats`",
         ),
         case(
             "hand",

@@ -112,7 +112,7 @@ async fn r22_r23_a_game_of_computer_players_runs_to_the_end_and_conserves_chips(
         .await
         .unwrap();
     let state = wait_for(&service, table, |s| s.phase != TablePhase::Playing).await;
-    let game = state.game.as_ref().unwrap();
+    let game = state.game.as_ref().unwrap().as_rumino().unwrap();
     let result = game.result().expect("the game ended");
     assert!(!result.winners.is_empty());
     assert_eq!(
@@ -137,6 +137,8 @@ async fn r22_r23_a_game_of_computer_players_runs_to_the_end_and_conserves_chips(
             .unwrap()
             .game
             .as_ref()
+            .unwrap()
+            .as_rumino()
             .unwrap(),
         *game
     );
@@ -171,14 +173,21 @@ async fn heads_up(service: &TableService, channel: i64) -> rumino::ids::TableId 
         .await
         .unwrap();
     wait_for(service, table, |s| {
-        s.live_game().is_some_and(|g| g.hand().is_some())
+        s.live_game()
+            .is_some_and(|g| g.as_rumino().is_some_and(|g| g.hand().is_some()))
     })
     .await;
     table
 }
 
 fn on_turn(state: &TableState) -> PlayerId {
-    let hand = state.live_game().unwrap().hand().unwrap();
+    let hand = state
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap();
     state.players[hand.turn].player
 }
 
@@ -190,7 +199,10 @@ async fn stale_foreign_and_out_of_turn_commands_are_refused_and_change_nothing()
     let state = service.state(table).unwrap();
     let turn = on_turn(&state);
     let other = if turn == ALICE { BOB } else { ALICE };
-    let act = |player, action| TableCommand::Act { player, action };
+    let act = |player, action: Action| TableCommand::Act {
+        player,
+        action: action.into(),
+    };
     let stale = service
         .send(table, act(turn, Action::DrawStock), Some(state.version - 1))
         .await;
@@ -204,7 +216,9 @@ async fn stale_foreign_and_out_of_turn_commands_are_refused_and_change_nothing()
         .await;
     assert!(matches!(
         early.unwrap_err(),
-        TableError::Rule(rumino::rumino::RuleError::NotYourTurn(_))
+        TableError::Rule(rumino::games::AnyRuleError::Rumino(
+            rumino::rumino::RuleError::NotYourTurn(_)
+        ))
     ));
     let join = service
         .send(
@@ -251,7 +265,7 @@ async fn concurrent_clicks_on_one_table_apply_once_in_one_order() {
                     table,
                     TableCommand::Act {
                         player: turn,
-                        action,
+                        action: action.into(),
                     },
                     Some(version),
                 )
@@ -347,7 +361,8 @@ async fn bad_input_is_refused_with_a_clear_message() {
         game: GameOptions {
             stake: 5000,
             ..GameOptions::default()
-        },
+        }
+        .into(),
         ..quick()
     };
     let e = service
@@ -441,8 +456,18 @@ async fn r25_turn_clock_fires_without_clicks_and_again_after_a_restart() {
     assert!(matches!(timer.kind, TimerKind::TurnClock { .. }));
     // Nobody clicks: after 120 s the player on turn is played for (R25).
     let played = wait_for(&service, table, |s| s.version > state.version).await;
-    let seat = state.live_game().unwrap().hand().unwrap().turn;
-    assert_eq!(played.live_game().unwrap().seats[seat].timeouts_in_a_row, 1);
+    let seat = state
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn;
+    assert_eq!(
+        played.live_game().unwrap().as_rumino().unwrap().seats[seat].timeouts_in_a_row,
+        1
+    );
     let armed = played.timer.unwrap();
     // Restart: the clock armed before the restart fires once, at its time.
     service.shutdown().await;
@@ -486,7 +511,10 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
     let mut rng = rand::rngs::StdRng::seed_from_u64(5);
     for _ in 0..n {
         let state = service.state(table).unwrap();
-        let game = state.live_game().expect("a game is running");
+        let game = state
+            .live_game()
+            .and_then(|g| g.as_rumino())
+            .expect("a game is running");
         let (player, action) = (0..state.players.len())
             .find_map(|seat| {
                 let view = game.view(Some(seat));
@@ -497,7 +525,10 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
         service
             .send(
                 table,
-                TableCommand::Act { player, action },
+                TableCommand::Act {
+                    player,
+                    action: action.into(),
+                },
                 Some(state.version),
             )
             .await

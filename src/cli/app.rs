@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::ai::Level;
+use crate::{ai::Level, games::GameKind};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -41,6 +41,9 @@ pub enum Sub {
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
+        /// The game to play: rumino or rummy.
+        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        game: GameKind,
         /// Games to play (in total, counting those already finished in --database).
         #[arg(long, default_value_t = 100)]
         games: u32,
@@ -70,6 +73,14 @@ pub enum Sub {
     },
 }
 
+/// A game's name on the command line.
+fn parse_game(name: &str) -> Result<GameKind, String> {
+    GameKind::parse(&name.to_lowercase()).ok_or_else(|| {
+        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.as_str()).collect();
+        format!("unknown game \"{name}\": choose {}", names.join(" or "))
+    })
+}
+
 /// Runs the command line; the exit status is 1 on any failure (or check violation).
 #[must_use]
 pub fn main(cli: Cli) -> ExitCode {
@@ -82,6 +93,7 @@ pub fn main(cli: Cli) -> ExitCode {
             ace_high,
         } => runtime().and_then(|rt| rt.block_on(super::play::run(players, ai, ace_high))),
         Sub::Simulate {
+            game,
             games,
             players,
             ai,
@@ -91,6 +103,7 @@ pub fn main(cli: Cli) -> ExitCode {
             print_acks,
         } => {
             let args = super::simulate::Args {
+                game,
                 games,
                 players,
                 levels: ai,

@@ -13,6 +13,7 @@ use tokio::sync::broadcast::{
 use crate::{
     ai::Level,
     cards::{Card, CardList},
+    games::{AnyAction, AnyEvent, AnyGame, AnyOptions},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
         describe_standing, hand_line, Lang, Standing, YOU,
@@ -68,10 +69,10 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
     let (service, _) =
         TableService::start(store, ServiceConfig::default(), Clock::system()).await?;
     let options = TableOptions {
-        game: GameOptions {
+        game: AnyOptions::Rumino(GameOptions {
             ace_high,
             ..GameOptions::default()
-        },
+        }),
         seats: players,
         turn_seconds: 3600,
         rebuy_seconds: 600,
@@ -127,10 +128,12 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
                 _ => return Ok(ExitCode::SUCCESS),
             }
         }
-        let Some(view) = state
-            .seat_of(ME)
-            .and_then(|s| state.live_game().map(|g| g.view(Some(s))))
-        else {
+        let Some(view) = state.seat_of(ME).and_then(|s| {
+            state
+                .live_game()
+                .and_then(AnyGame::as_rumino)
+                .map(|g| g.view(Some(s)))
+        }) else {
             return Ok(ExitCode::SUCCESS);
         };
         if !view.legal.iter().any(|a| *a != Action::Leave) {
@@ -177,7 +180,10 @@ pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<Ex
         if let Err(e) = service
             .send(
                 table,
-                TableCommand::Act { player: ME, action },
+                TableCommand::Act {
+                    player: ME,
+                    action: AnyAction::Rumino(action),
+                },
                 Some(state.version),
             )
             .await
@@ -242,11 +248,19 @@ impl Narrator {
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
         for event in events {
-            if let TableEvent::Game { event } = event {
+            if let TableEvent::Game {
+                event: AnyEvent::Rumino(event),
+            } = event
+            {
                 self.event(state, event);
             }
         }
-        let Some(hand) = state.game.as_ref().and_then(|g| g.hand()) else {
+        let Some(hand) = state
+            .game
+            .as_ref()
+            .and_then(AnyGame::as_rumino)
+            .and_then(|g| g.hand())
+        else {
             return;
         };
         if hand.hand_no == self.hand_no {

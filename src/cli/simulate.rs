@@ -7,8 +7,8 @@ use tokio::sync::Mutex;
 
 use crate::{
     ai::Level,
+    games::{AnyEvent, AnyOptions, GameKind},
     ids::{ChannelId, GuildId, PlayerId},
-    rumino::{Event, HandEnd},
     store::Store,
     table::{
         Clock, Notice, SeatInfo, ServiceConfig, TableCommand, TableEvent, TableOptions, TablePhase,
@@ -21,6 +21,8 @@ pub const SIM_GUILD: GuildId = GuildId(0);
 
 pub struct Args {
     pub games: u32,
+    /// The game every table plays.
+    pub game: GameKind,
     pub players: u8,
     pub levels: Vec<Level>,
     pub seed: u64,
@@ -33,8 +35,8 @@ pub struct Args {
 struct Tally {
     games: u32,
     hands: u64,
-    gins: u64,
-    ruminos: u64,
+    /// How hands ended (`knock`, `gin`, `went_out`, …), counted.
+    endings: std::collections::BTreeMap<String, u64>,
     /// Per level: seats played, wins (a split counts its share).
     seats: HashMap<Level, u32>,
     wins: HashMap<Level, f64>,
@@ -42,34 +44,35 @@ struct Tally {
 
 impl Tally {
     fn record(&mut self, notice: &Notice) {
-        for event in notice.events.iter() {
-            let TableEvent::Game { event } = event else {
-                continue;
-            };
-            match event {
-                Event::HandEnded { result } => {
-                    self.hands += 1;
-                    match result.end {
-                        HandEnd::Gin(_) => self.gins += 1,
-                        HandEnd::Rumino(_) | HandEnd::ClaimedRumino(_) => self.ruminos += 1,
-                        _ => {}
-                    }
-                }
-                Event::GameOver { result } => {
-                    self.games += 1;
-                    for p in &notice.state.players {
-                        *self
-                            .seats
-                            .entry(p.computer.unwrap_or(Level::Normal))
-                            .or_default() += 1;
-                    }
-                    for &w in &result.winners {
-                        let level = notice.state.players[w].computer.unwrap_or(Level::Normal);
-                        *self.wins.entry(level).or_default() += 1.0 / result.winners.len() as f64;
-                    }
-                }
-                _ => {}
-            }
+        let Some(game) = notice.state.game.as_ref() else {
+            return;
+        };
+        let events: Vec<AnyEvent> = notice
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                TableEvent::Game { event } => Some(event.clone()),
+                _ => None,
+            })
+            .collect();
+        let effects = game.effects(&events);
+        for ending in effects.rounds.iter().filter_map(|r| r.ended_by.as_ref()) {
+            self.hands += 1;
+            *self.endings.entry(ending.clone()).or_default() += 1;
+        }
+        let Some(settlement) = game.settlement().filter(|_| effects.ended) else {
+            return;
+        };
+        self.games += 1;
+        for p in &notice.state.players {
+            *self
+                .seats
+                .entry(p.computer.unwrap_or(Level::Normal))
+                .or_default() += 1;
+        }
+        for &w in &settlement.winners {
+            let level = notice.state.players[w].computer.unwrap_or(Level::Normal);
+            *self.wins.entry(level).or_default() += 1.0 / settlement.winners.len() as f64;
         }
     }
 }
@@ -132,7 +135,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 (done_before + started) as usize,
             );
             let channel = ChannelId(channel_base + started);
-            tasks.spawn(async move { play_one(&service, channel, &levels).await });
+            let game = args.game;
+            tasks.spawn(async move { play_one(&service, channel, game, &levels).await });
             started += 1;
         }
         if let Some(result) = tasks.join_next().await {
@@ -172,10 +176,12 @@ fn computer(level: Level) -> SeatInfo {
 async fn play_one(
     service: &TableService,
     channel: ChannelId,
+    game: GameKind,
     levels: &[Level],
 ) -> anyhow::Result<()> {
     let host = computer(levels[0]);
     let options = TableOptions {
+        game: AnyOptions::default_for(game),
         computer_delay_ms: 0,
         ..TableOptions::default()
     };
@@ -283,11 +289,12 @@ fn print_report(
         "hands per game: {:.2}",
         t.hands as f64 / f64::from(t.games.max(1))
     );
-    println!(
-        "gins per 1,000 hands: {:.1}; ruminos per 1,000 hands: {:.2}",
-        1000.0 * t.gins as f64 / hands,
-        1000.0 * t.ruminos as f64 / hands
-    );
+    let endings: Vec<String> = t
+        .endings
+        .iter()
+        .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
+        .collect();
+    println!("hands ended per 1,000: {}", endings.join(", "));
     println!("decision time per level (µs): p50 / p99 / max");
     for level in Level::ALL {
         let Some(v) = times.get(&level).filter(|v| !v.is_empty()) else {

@@ -5,8 +5,8 @@ use poise::{serenity_prelude as serenity, CreateReply};
 use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
 use crate::{
     ai::Level,
+    games::{AnyOptions, GameKind, OptionChoices},
     i18n,
-    rumino::GameOptions,
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
 };
 
@@ -21,6 +21,26 @@ pub enum BotLevel {
     #[name = "hard"]
     #[name_localized("it", "difficile")]
     Hard,
+}
+
+/// The game a table plays (the slash option).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Rumino"]
+    #[name_localized("it", "Rumino")]
+    Rumino,
+    #[name = "Rummy"]
+    #[name_localized("it", "Ramino base")]
+    Rummy,
+}
+
+impl From<GameChoice> for GameKind {
+    fn from(g: GameChoice) -> GameKind {
+        match g {
+            GameChoice::Rumino => GameKind::Rumino,
+            GameChoice::Rummy => GameKind::Rummy,
+        }
+    }
 }
 
 impl From<BotLevel> for Level {
@@ -106,16 +126,19 @@ fn missing_permissions(ctx: Context<'_>, lang: i18n::Lang) -> Option<String> {
     (!missing.is_empty()).then(|| i18n::missing_permissions(lang, &missing))
 }
 
-/// Open a Rumino table in this channel.
+/// Open a table in this channel: Rumino, or another game.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "apri"),
-    description_localized("it", "Apri un tavolo di Rumino in questo canale")
+    description_localized("it", "Apri un tavolo in questo canale: Rumino o un altro gioco")
 )]
 #[allow(clippy::too_many_arguments)]
 pub async fn start(
     ctx: Context<'_>,
+    #[description = "The game to play (default Rumino)"]
+    #[description_localized("it", "Il gioco da fare (di norma Rumino)")]
+    game: Option<GameChoice>,
     #[description = "Chips each player pays into the pool (0 = friendly game; default: the server's)"]
     #[description_localized(
         "it",
@@ -170,6 +193,22 @@ pub async fn start(
     #[description = "Level of computer players (default normal)"]
     #[description_localized("it", "Livello dei giocatori computer (di norma normale)")]
     bot_level: Option<BotLevel>,
+    #[description = "Rummy: points that win the game (default 150)"]
+    #[description_localized("it", "Ramino: punti che vincono la partita (di norma 150)")]
+    #[min = 50]
+    #[max = 1000]
+    target: Option<u32>,
+    #[description = "Rummy: play this many hands instead of to a target"]
+    #[description_localized("it", "Ramino: gioca questo numero di mani invece che a punti")]
+    #[min = 1]
+    #[max = 50]
+    hands: Option<u32>,
+    #[description = "Rummy: the top discard may be taken only to meld it at once"]
+    #[description_localized("it", "Ramino: lo scarto in cima si prende solo per calarlo subito")]
+    discard_must_meld: Option<bool>,
+    #[description = "Rummy: go out only by discarding your last card"]
+    #[description_localized("it", "Ramino: si chiude solo scartando l'ultima carta")]
+    must_discard_to_go_out: Option<bool>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
@@ -185,14 +224,28 @@ pub async fn start(
     if !settings.allows(channel) {
         return say(ctx, i18n::channel_not_allowed(lang, &settings.channels)).await;
     }
-    let defaults = settings.table_options(ctx.data().table_defaults);
+    let kind = game.map_or(GameKind::Rumino, GameKind::from);
+    let base = TableOptions {
+        game: AnyOptions::default_for(kind),
+        ..ctx.data().table_defaults
+    };
+    let defaults = settings.table_options(base);
+    let mut game_options = defaults.game;
+    let choices = OptionChoices {
+        stake: stake.map(u64::from),
+        ace_high,
+        knock_limit,
+        undercut_penalty,
+        target,
+        hands,
+        discard_must_meld,
+        must_discard_to_go_out,
+    };
+    if let Err(e) = game_options.choose(&choices) {
+        return say(ctx, i18n::option_error(lang, e)).await;
+    }
     let options = TableOptions {
-        game: GameOptions {
-            stake: stake.map_or(defaults.game.stake, u64::from),
-            knock_limit: knock_limit.unwrap_or(defaults.game.knock_limit),
-            ace_high: ace_high.unwrap_or(defaults.game.ace_high),
-            undercut_penalty: undercut_penalty.unwrap_or(defaults.game.undercut_penalty),
-        },
+        game: game_options,
         seats: seats.unwrap_or(defaults.seats),
         turn_seconds: turn_seconds.unwrap_or(defaults.turn_seconds),
         rebuy_seconds: rebuy_seconds.unwrap_or(defaults.rebuy_seconds),

@@ -7,7 +7,14 @@
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
-use crate::{cards::Card, ids::TableId, rumino::Action, store::Ranking, table::Period};
+use crate::{
+    cards::Card,
+    games::{rummy, AnyAction},
+    ids::TableId,
+    rumino::Action,
+    store::Ranking,
+    table::Period,
+};
 
 const PREFIX: &str = "r1";
 
@@ -29,7 +36,12 @@ pub enum Click {
     /// A game action from a player's private hand, against state `version`.
     Act {
         version: u64,
-        action: Action,
+        action: AnyAction,
+    },
+    /// A choice from a private hand's menu, against state `version`: the chosen option's value
+    /// is the action ([`CustomId::action_value`]).
+    Pick {
+        version: u64,
     },
 }
 
@@ -61,6 +73,61 @@ const TABLE_BUTTONS: [TableButton; 5] = [
     TableButton::Start,
     TableButton::ShowHand,
 ];
+
+/// Rummy's actions carry a `y:` prefix, so Rumino's ids (and old buttons) read as they always did.
+fn any_action_code(action: &AnyAction) -> Option<String> {
+    match action {
+        AnyAction::Rumino(a) => action_code(a),
+        AnyAction::Rummy(a) => rummy_code(a).map(|code| format!("y:{code}")),
+    }
+}
+
+fn rummy_code(action: &rummy::Action) -> Option<String> {
+    use rummy::Action as A;
+    Some(match action {
+        A::DrawStock => "draw".into(),
+        A::TakeDiscard => "take".into(),
+        A::Discard(card) => format!("d:{}", card.index()),
+        A::Meld(cards) => format!("m:{}", card_list_code(cards)),
+        A::LayOff { card, target } => format!("o:{}:{target}", card.index()),
+        A::Leave => return None,
+    })
+}
+
+/// Cards as their indexes joined by dots: `12.13.14`.
+fn card_list_code(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.index().to_string())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+fn parse_card(index: &str) -> Option<Card> {
+    Card::from_index(index.parse().ok()?)
+}
+
+fn parse_rummy(parts: &[&str]) -> Option<rummy::Action> {
+    use rummy::Action as A;
+    Some(match parts {
+        ["draw"] => A::DrawStock,
+        ["take"] => A::TakeDiscard,
+        ["d", index] => A::Discard(parse_card(index)?),
+        ["m", list] => A::Meld(list.split('.').map(parse_card).collect::<Option<_>>()?),
+        ["o", card, target] => A::LayOff {
+            card: parse_card(card)?,
+            target: target.parse().ok()?,
+        },
+        _ => return None,
+    })
+}
+
+fn parse_any_action(parts: &[&str]) -> Option<AnyAction> {
+    match parts {
+        ["y", rest @ ..] => parse_rummy(rest).map(AnyAction::Rummy),
+        _ => parse_action(parts).map(AnyAction::Rumino),
+    }
+}
 
 fn action_code(action: &Action) -> Option<String> {
     Some(match action {
@@ -102,11 +169,35 @@ impl CustomId {
     }
 
     #[must_use]
-    pub fn act(table: TableId, version: u64, action: Action) -> CustomId {
+    pub fn act(table: TableId, version: u64, action: AnyAction) -> CustomId {
         CustomId {
             table,
             click: Click::Act { version, action },
         }
+    }
+
+    /// A menu on a private hand whose options are actions.
+    #[must_use]
+    pub fn pick(table: TableId, version: u64) -> CustomId {
+        CustomId {
+            table,
+            click: Click::Pick { version },
+        }
+    }
+
+    /// An action as a menu option's value (read back by [`CustomId::parse_action_value`]).
+    #[must_use]
+    pub fn action_value(action: &AnyAction) -> String {
+        any_action_code(action).unwrap_or_default()
+    }
+
+    /// The action a menu option's value names.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for a value we did not write.
+    pub fn parse_action_value(value: &str) -> Result<AnyAction, BadCustomId> {
+        let parts: Vec<&str> = value.split(':').collect();
+        parse_any_action(&parts).ok_or(BadCustomId)
     }
 
     /// The id as sent to Discord. Leaving has no button (it is `/rumino leave`), so an `Act` of
@@ -115,7 +206,8 @@ impl CustomId {
     pub fn encode(&self) -> String {
         match &self.click {
             Click::Table(b) => format!("{PREFIX}:{}:{}", self.table.0, table_verb(*b)),
-            Click::Act { version, action } => match action_code(action) {
+            Click::Pick { version } => format!("{PREFIX}:{}:{version}:pick", self.table.0),
+            Click::Act { version, action } => match any_action_code(action) {
                 Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
                 None => format!(
                     "{PREFIX}:{}:{}",
@@ -143,9 +235,12 @@ impl CustomId {
                     .find(|b| table_verb(**b) == *verb)
                     .ok_or(BadCustomId)?,
             ),
+            [version, "pick"] => Click::Pick {
+                version: version.parse().map_err(|_| BadCustomId)?,
+            },
             [version, action @ ..] => Click::Act {
                 version: version.parse().map_err(|_| BadCustomId)?,
-                action: parse_action(action).ok_or(BadCustomId)?,
+                action: parse_any_action(action).ok_or(BadCustomId)?,
             },
             [] => return Err(BadCustomId),
         };
@@ -265,8 +360,26 @@ mod tests {
             .into_iter()
             .chain((0..=52).map(|i| Action::Discard(Card::from_index(i).unwrap())))
         {
+            ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action.into()));
+        }
+        let ten: Vec<Card> = (0..10).map(|i| Card::from_index(i).unwrap()).collect();
+        for action in [
+            rummy::Action::DrawStock,
+            rummy::Action::TakeDiscard,
+            rummy::Action::Discard(Card::from_index(51).unwrap()),
+            rummy::Action::Meld(ten),
+            rummy::Action::LayOff {
+                card: Card::from_index(51).unwrap(),
+                target: 99,
+            },
+        ] {
+            let action = AnyAction::from(action);
+            let value = CustomId::action_value(&action);
+            assert!(value.len() <= 100, "{value}");
+            assert_eq!(CustomId::parse_action_value(&value), Ok(action.clone()));
             ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action));
         }
+        ids.push(CustomId::pick(TableId(i64::MAX), u64::MAX));
         for id in ids {
             let text = id.encode();
             assert!(text.len() <= 100, "{text}");

@@ -12,6 +12,7 @@ use poise::serenity_prelude::EditInteractionResponse;
 
 use super::{rest::Rest, views::hand_message};
 use crate::{
+    games::{AnyGame, Waiting},
     i18n::{tx, Lang, Tx},
     ids::{PlayerId, TableId},
     rumino::{Move, PhaseKind},
@@ -54,7 +55,21 @@ impl Notifier {
     /// What needs `player`'s attention in `state`, as a key that changes each time.
     fn attention(state: &TableState, player: PlayerId) -> Option<(String, Tx<'static>)> {
         let seat = state.seat_of(player)?;
-        let game = state.live_game()?;
+        let game = match state.live_game()? {
+            AnyGame::Rumino(game) => game,
+            other => {
+                // Games played strictly in turn only need the turn nudge.
+                return match other.waiting() {
+                    Waiting::Turn {
+                        seat: s,
+                        round,
+                        turn,
+                        step: _,
+                    } if s == seat => Some((format!("turn:{round}:{turn}"), Tx::NudgeTurn)),
+                    _ => None,
+                };
+            }
+        };
         let view = game.view(Some(seat));
         let turn_no = view
             .moves

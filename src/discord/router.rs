@@ -54,7 +54,7 @@ pub async fn handle_component(
     // Only an answered interaction's token can edit its message: remember it now, not before.
     if let Ok(CustomId {
         table,
-        click: Click::Act { .. } | Click::Table(TableButton::ShowHand),
+        click: Click::Act { .. } | Click::Pick { .. } | Click::Table(TableButton::ShowHand),
     }) = CustomId::decode(&ci.data.custom_id)
     {
         data.notifier.remember(
@@ -86,7 +86,20 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    let command = match id.click {
+    let click = match id.click {
+        Click::Pick { version } => {
+            let chosen = match &ci.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                _ => None,
+            };
+            match chosen.map(|v| CustomId::parse_action_value(v)) {
+                Some(Ok(action)) => Click::Act { version, action },
+                _ => return ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
+            }
+        }
+        other => other,
+    };
+    let command = match click {
         Click::Table(TableButton::ShowHand) => {
             let view = hand_message(&state, player, None, lang);
             let message = CreateInteractionResponseMessage::new()
@@ -123,6 +136,7 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
                 CreateInteractionResponse::Message(message.ephemeral(true))
             };
         }
+        Click::Pick { .. } => return ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
         Click::Table(TableButton::Join) => TableCommand::Join {
             player,
             name: display_name(&ci.user, ci.member.as_ref()),

@@ -3,7 +3,12 @@
 //! languages are written here.
 
 use super::Lang;
-use crate::{discord::custom_id::BadCustomId, rumino::RuleError, table::TableError};
+use crate::{
+    discord::custom_id::BadCustomId,
+    games::{rummy, AnyRuleError},
+    rumino::RuleError,
+    table::TableError,
+};
 
 /// A button id we did not write, in `lang`.
 #[must_use]
@@ -54,6 +59,54 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
     }
 }
 
+/// A refusal by whichever game the table plays, in `lang`.
+#[must_use]
+pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
+    match e {
+        AnyRuleError::Rumino(e) => rule_error(lang, e),
+        AnyRuleError::Rummy(e) => rummy_rule_error(lang, e),
+        AnyRuleError::WrongGame => lang
+            .pick(
+                "That action belongs to another game than this table's.",
+                "Quell'azione è di un gioco diverso da quello di questo tavolo.",
+            )
+            .to_owned(),
+    }
+}
+
+/// A Rummy refusal, in `lang`.
+#[must_use]
+pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
+    use rummy::RuleError as R;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
+        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
+        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
+        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
+        R::AlreadyDrew => "Hai già pescato in questo turno: cala, attacca o scarta una carta.".to_owned(),
+        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
+        R::DuplicateCard(c) => format!("Hai indicato {c} due volte."),
+        R::NotAMeld => "Quelle carte non sono una combinazione: servono 3 o 4 carte dello stesso valore, o 3 o più carte dello stesso seme in fila.".to_owned(),
+        R::NoSuchMeld(m) => format!("Sul tavolo non c'è la combinazione {m}."),
+        R::CannotLayOff { card, meld } => format!("{card} non si attacca alla combinazione {meld}: aggiungi la quarta carta di un tris, o la carta successiva a un'estremità di una scala."),
+        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta."),
+        R::DiscardMustMeld(c) => format!("Puoi prendere {c} solo se puoi calarla o attaccarla subito: pesca dal mazzo."),
+        R::MustUseTaken(c) => format!("Hai preso {c} dagli scarti: calala o attaccala prima di ogni altra cosa."),
+        R::MustDiscardToGoOut => "A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.".to_owned(),
+        R::DeadEnd(c) => format!("Ti resterebbe solo {c}, presa dagli scarti, che non puoi scartare."),
+        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
+        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
+        R::GameOver => "La partita è finita.".to_owned(),
+        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 52 carte.".to_owned(),
+        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
+    }
+}
+
 /// A table refusal, in `lang`.
 #[must_use]
 pub fn table_error(lang: Lang, e: &TableError) -> String {
@@ -62,7 +115,7 @@ pub fn table_error(lang: Lang, e: &TableError) -> String {
         return e.to_string();
     }
     match e {
-        T::Rule(r) => rule_error(lang, r),
+        T::Rule(r) => any_rule_error(lang, r),
         T::Stale => "Quel pulsante è di un momento precedente della partita. Usa l'ultimo messaggio, o premi di nuovo “Mostra la mia mano”.".to_owned(),
         T::NotSeated => "Non sei seduto a questo tavolo. Unisciti dalla sua sala d'attesa per giocare.".to_owned(),
         T::AlreadySeated => "Sei già seduto a questo tavolo.".to_owned(),
@@ -106,10 +159,13 @@ mod tests {
                 needed: 10,
                 available: 2,
             },
-            TableError::Rule(RuleError::KnockTooHigh {
-                limit: 7,
-                deadwood: 12,
-            }),
+            TableError::Rule(
+                RuleError::KnockTooHigh {
+                    limit: 7,
+                    deadwood: 12,
+                }
+                .into(),
+            ),
             TableError::Internal("abcd1234".into()),
         ];
         for e in &errors {

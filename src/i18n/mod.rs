@@ -9,6 +9,7 @@ mod errors;
 mod names;
 mod narrate;
 mod options;
+mod rummy;
 mod settings;
 mod table;
 
@@ -22,6 +23,9 @@ pub use narrate::{
 };
 pub use options::{
     command_not_allowed, option_refused, unreadable_interaction, unreadable_options,
+};
+pub use rummy::{
+    rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

@@ -27,6 +27,11 @@ pub enum Tx<'a> {
         ace_high: bool,
         undercut: bool,
     },
+    /// The footer of a Rummy table.
+    RummyFooter {
+        table: i64,
+        ace_high: bool,
+    },
     SeatLeft,
     SeatOut,
     SeatCards(usize),
@@ -125,6 +130,14 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
                 (Lang::It, true) => " · +10 a chi bussa senza le sciolte più basse",
             };
             if en { format!("Table {table} · knock at {knock} or less{qka}{penalty}") } else { format!("Tavolo {table} · si bussa con {knock} o meno{qka}{penalty}") }
+        }
+        T::RummyFooter { table, ace_high } => {
+            let qka = match (lang, ace_high) {
+                (_, false) => "",
+                (Lang::En, true) => " · Q-K-A allowed, aces 15",
+                (Lang::It, true) => " · Q-K-A ammessa, assi 15",
+            };
+            if en { format!("Table {table} · Rummy{qka}") } else { format!("Tavolo {table} · Ramino base{qka}") }
         }
         T::SeatLeft => lang.pick(" — left", " — uscito").into(),
         T::SeatOut => lang.pick(" — out", " — eliminato").into(),

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardId};
+use crate::cards::Card;
 
 /// A seat index, 0-based, in table order; "to the left" is the next index (R7).
 pub type Seat = usize;
@@ -34,23 +34,7 @@ pub enum Action {
     Leave,
 }
 
-/// Everything that changes a game, in the order it was applied. A game is fully determined by its
-/// start and this sequence, so it is what the store logs and replays.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
-pub enum Command {
-    /// A player's action.
-    Play { seat: Seat, action: Action },
-    /// Deal the next hand from this deck order (top card first, R9); `reshuffle_seed` seeds the
-    /// R13 reshuffles of this hand so they replay too.
-    Deal {
-        order: Vec<CardId>,
-        reshuffle_seed: u64,
-    },
-    /// R25: the turn clock of the seat on turn ran out.
-    TurnTimeout,
-    /// R21: the rebuy window closed; silence means no rebuy.
-    RebuyTimeout,
-    /// R24: the table was cancelled.
-    Cancel,
-}
+/// Everything that changes a game, in the order it was applied: the seam's command with Rumino's
+/// actions. A game is fully determined by its start and this sequence, so it is what the store
+/// logs and replays.
+pub type Command = crate::games::GameCommand<Action>;

@@ -13,6 +13,7 @@ pub mod lays;
 mod options;
 mod result;
 mod scoring;
+mod seam;
 mod view;
 
 pub use action::{Action, Command, Seat};

@@ -6,45 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
 
-/// Declares an enum stored as a short lowercase word, with the one mapping both ways.
-macro_rules! text_enum {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(rename_all = "snake_case")]
-        pub enum $name {
-            $($(#[$vdoc])* $variant),+
-        }
-
-        impl $name {
-            /// Every value, in declaration order.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The word stored in the database.
-            #[must_use]
-            pub fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text),+
-                }
-            }
-
-            /// The value stored as `text`, if any.
-            #[must_use]
-            pub fn parse(text: &str) -> Option<$name> {
-                match text {
-                    $($text => Some($name::$variant),)+
-                    _ => None,
-                }
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-    };
-}
+use crate::text_enum::text_enum;
 
 text_enum!(
     /// Whether a table still plays. Only open tables are loaded at start-up.

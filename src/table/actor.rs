@@ -20,7 +20,7 @@ use super::{
     timer::TimerKind,
     writer::WriteError,
 };
-use crate::{ai, cards::shuffled_pack, ids::PlayerId, rumino::Action, store::StoreError};
+use crate::{games::Waiting, ids::PlayerId, store::StoreError};
 
 /// What a client gets back for an accepted command.
 #[derive(Clone, Debug)]
@@ -111,7 +111,7 @@ impl Actor {
         let command = match command {
             TableCommand::Start { by, .. } => TableCommand::Start {
                 by,
-                draw: shuffled_pack(&mut self.rng),
+                draw: self.state.options.game.pack().shuffled(&mut self.rng),
             },
             other => other,
         };
@@ -126,7 +126,7 @@ impl Actor {
                 let Some(game) = self.state.live_game() else {
                     return;
                 };
-                let Some(seat) = game.hand().map(|h| h.turn) else {
+                let Waiting::Turn { seat, .. } = game.waiting() else {
                     return;
                 };
                 match self.computer_action(seat) {
@@ -146,7 +146,7 @@ impl Actor {
         for _ in 0..64 {
             let command = if self.state.awaiting_deal() {
                 TableCommand::Deal {
-                    order: shuffled_pack(&mut self.rng),
+                    order: self.state.options.game.pack().shuffled(&mut self.rng),
                     reshuffle_seed: self.rng.gen(),
                 }
             } else if let Some(seat) = self.state.computer_to_decide() {
@@ -167,9 +167,9 @@ impl Actor {
     fn computer_action(&mut self, seat: usize) -> Option<TableCommand> {
         let info = self.state.players.get(seat)?;
         let level = info.computer?;
-        let view = self.state.live_game()?.view(Some(seat));
+        let game = self.state.live_game()?;
         let started = std::time::Instant::now();
-        let action = ai::decide(&view, level, &mut self.rng);
+        let action = game.computer_action(seat, level, &mut self.rng);
         self.shared
             .record_decision(level, started.elapsed().as_micros() as u64);
         let action = action?;
@@ -183,24 +183,17 @@ impl Actor {
     /// message if not. Computer players are topped up from the house so they can always play.
     /// The store's constraints remain the real guard against races.
     async fn check_chips(&mut self, command: &TableCommand) -> Result<(), TableError> {
-        let stake = self.state.options.game.stake;
+        let stake = self.state.options.game.stake();
         let needs: Vec<(PlayerId, u64)> = match command {
             TableCommand::Join { player, .. } => vec![(*player, stake)],
             TableCommand::Start { .. } => {
                 self.state.seats.iter().map(|s| (s.player, stake)).collect()
             }
-            TableCommand::Act {
-                player,
-                action: Action::Rebuy,
-            } => {
+            TableCommand::Act { player, action } => {
                 let cost = self
                     .state
                     .seat_of(*player)
-                    .and_then(|s| {
-                        self.state
-                            .live_game()
-                            .and_then(|g| g.view(Some(s)).rebuy_cost)
-                    })
+                    .and_then(|s| self.state.live_game().map(|g| g.cost_of(s, action)))
                     .unwrap_or(0);
                 vec![(*player, cost)]
             }

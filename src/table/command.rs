@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::timer::TimerKind;
-use crate::{ai::Level, cards::CardId, ids::PlayerId, rumino::Action};
+use crate::{ai::Level, cards::CardId, games::AnyAction, ids::PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case")]
@@ -34,7 +34,7 @@ pub enum TableCommand {
     /// A game action by a seated player (or a computer player).
     Act {
         player: PlayerId,
-        action: Action,
+        action: AnyAction,
     },
     /// The next hand's deck order (R9) and reshuffle seed (R13).
     Deal {

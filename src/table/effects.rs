@@ -1,39 +1,55 @@
 //! Turning one accepted command into one store `Commit`: the action row, now and then a snapshot,
-//! the rows for games, seats and hands that changed, and the chips that moved (R21–R24).
+//! the rows for games, seats and rounds that changed, and the chips that moved. What changed is
+//! the game's to say ([`crate::games::Effects`]); this module only writes it down, the same way
+//! for every game.
 
 use super::{
     command::TableCommand,
     state::{TableEvent, TablePhase, TableState},
 };
 use crate::{
-    rumino::{Event, Game, GameEnd, GameResult},
+    games::{AnyGame, ChipMove, Effects, Settlement},
     store::{
         ActionRecord, Commit, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind, SeatOutcome,
         SeatRow, TableStatus,
     },
 };
 
-/// The game kind stored with tables and games, so later games share the schema.
-pub const GAME_KIND: &str = "rumino";
-
 /// A snapshot of the table goes with every this many actions (and with every game start, game
 /// end and closing). Writing the 4-5 KB state with each action was most of what a commit wrote;
 /// at 32, start-up replays at most 31 actions per table (well under a millisecond).
 pub const SNAPSHOT_EVERY: u64 = 32;
 
-/// Whether the commit that turned the table into `after` with `events` carries a snapshot.
-fn snapshots(after: &TableState, events: &[TableEvent]) -> bool {
+/// Whether the commit that turned the table into `after` carries a snapshot.
+fn snapshots(after: &TableState, events: &[TableEvent], effects: &Effects) -> bool {
     after.version % SNAPSHOT_EVERY == 0
         || after.phase == TablePhase::Closed
-        || events.iter().any(|e| {
-            matches!(
-                e,
-                TableEvent::GameStarted { .. }
-                    | TableEvent::Game {
-                        event: Event::GameOver { .. }
-                    }
-            )
+        || effects.ended
+        || events
+            .iter()
+            .any(|e| matches!(e, TableEvent::GameStarted { .. }))
+}
+
+/// What the game says `events` changed, with its opening stakes if the game just started.
+fn effects_of(game: &AnyGame, events: &[TableEvent]) -> Effects {
+    let game_events: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            TableEvent::Game { event } => Some(event.clone()),
+            _ => None,
         })
+        .collect();
+    let mut effects = game.effects(&game_events);
+    if events
+        .iter()
+        .any(|e| matches!(e, TableEvent::GameStarted { .. }))
+    {
+        let opening = game.opening_effects();
+        effects.chips.splice(0..0, opening.chips);
+        effects.game_changed |= opening.game_changed;
+        effects.seats_changed |= opening.seats_changed;
+    }
+    effects
 }
 
 /// Builds the commit for `command`, which turned the table into `after` with `events`.
@@ -47,6 +63,10 @@ pub fn commit_for(
     now_ms: i64,
 ) -> serde_json::Result<Commit> {
     let game_no = (after.game_no > 0).then_some(i64::from(after.game_no));
+    let effects = match (after.game.as_ref(), game_no) {
+        (Some(game), Some(_)) => effects_of(game, events),
+        _ => Effects::default(),
+    };
     let mut commit = Commit {
         table_id: after.id,
         seq: after.version as i64,
@@ -60,7 +80,7 @@ pub fn commit_for(
             TablePhase::Closed => TableStatus::Closed,
             _ => TableStatus::Open,
         },
-        snapshot: if snapshots(after, events) {
+        snapshot: if snapshots(after, events, &effects) {
             Some(serde_json::to_string(after)?)
         } else {
             None
@@ -74,171 +94,106 @@ pub fn commit_for(
     let (Some(game), Some(game_no)) = (after.game.as_ref(), game_no) else {
         return Ok(commit);
     };
-    let mut seats_changed = false;
-    let mut game_changed = false;
-    let mut result = None;
-    for event in events {
-        match event {
-            TableEvent::GameStarted { .. } => {
-                game_changed = true;
-                seats_changed = true;
-                for p in &after.players {
-                    push_ledger(
-                        &mut commit,
-                        p.player,
-                        game_no,
-                        LedgerKind::Stake,
-                        game.options.stake,
-                    );
-                }
-            }
-            TableEvent::Game { event } => match event {
-                Event::Dealt { hand_no, dealer } => {
-                    commit.hands.push(HandRow {
-                        game_no,
-                        hand_no: i64::from(*hand_no),
-                        dealer_seat: *dealer as i64,
-                        deck_order: serde_json::to_string(&after.deck_order)?,
-                        ended_by: None,
-                        result: None,
-                    });
-                }
-                Event::HandEnded { result } => {
-                    game_changed = true;
-                    seats_changed = true;
-                    commit.hands.push(HandRow {
-                        game_no,
-                        hand_no: i64::from(result.hand_no),
-                        dealer_seat: result.dealer as i64,
-                        deck_order: serde_json::to_string(&after.deck_order)?,
-                        ended_by: Some(
-                            serde_json::to_value(result.end)?["by"]
-                                .as_str()
-                                .unwrap_or("")
-                                .to_owned(),
-                        ),
-                        result: Some(serde_json::to_string(result)?),
-                    });
-                }
-                Event::Rebought { seat, cost, .. } => {
-                    seats_changed = true;
-                    push_ledger(
-                        &mut commit,
-                        after.players[*seat].player,
-                        game_no,
-                        LedgerKind::Rebuy,
-                        *cost,
-                    );
-                }
-                Event::Left { .. }
-                | Event::TimedOut { removed: true, .. }
-                | Event::RebuyDeclined { .. } => seats_changed = true,
-                Event::GameOver { result: r } => {
-                    game_changed = true;
-                    seats_changed = true;
-                    for p in &r.payouts {
-                        let kind = if p.refund {
-                            LedgerKind::Refund
-                        } else {
-                            LedgerKind::Payout
-                        };
-                        push_ledger(
-                            &mut commit,
-                            after.players[p.seat].player,
-                            game_no,
-                            kind,
-                            p.chips,
-                        );
-                    }
-                    result = Some(r);
-                }
-                Event::TimedOut { .. } | Event::RebuyOffered { .. } => {}
-            },
-            TableEvent::Seated { .. } | TableEvent::Unseated { .. } | TableEvent::Closed => {}
+    for round in &effects.rounds {
+        commit.hands.push(HandRow {
+            game_no,
+            hand_no: i64::from(round.round),
+            dealer_seat: round.dealer as i64,
+            deck_order: serde_json::to_string(&after.deck_order)?,
+            ended_by: round.ended_by.clone(),
+            result: round.result.clone(),
+        });
+    }
+    for chips in &effects.chips {
+        let (seat, kind, amount) = match *chips {
+            ChipMove::Stake { seat, chips } => (seat, LedgerKind::Stake, chips),
+            ChipMove::Rebuy { seat, chips } => (seat, LedgerKind::Rebuy, chips),
+            ChipMove::Payout { seat, chips } => (seat, LedgerKind::Payout, chips),
+            ChipMove::Refund { seat, chips } => (seat, LedgerKind::Refund, chips),
+        };
+        if amount > 0 {
+            commit.ledger.push(LedgerEntry {
+                player_id: after.players[seat].player,
+                game_no: Some(game_no),
+                kind,
+                amount: amount as i64,
+            });
         }
     }
-    if game_changed {
+    let settlement = effects.ended.then(|| game.settlement()).flatten();
+    if effects.game_changed {
         commit
             .games
-            .push(game_row(after, game, game_no, result, now_ms));
+            .push(game_row(after, game, game_no, settlement.as_ref(), now_ms));
     }
-    if seats_changed {
-        commit.seats = seat_rows(after, game, game_no, result);
+    if effects.seats_changed {
+        commit.seats = seat_rows(after, game, game_no, settlement.as_ref());
     }
     Ok(commit)
 }
 
-fn push_ledger(
-    commit: &mut Commit,
-    player: crate::ids::PlayerId,
-    game_no: i64,
-    kind: LedgerKind,
-    amount: u64,
-) {
-    if amount > 0 {
-        commit.ledger.push(LedgerEntry {
-            player_id: player,
-            game_no: Some(game_no),
-            kind,
-            amount: amount as i64,
-        });
-    }
-}
-
 fn game_row(
     after: &TableState,
-    game: &Game,
+    game: &AnyGame,
     game_no: i64,
-    result: Option<&GameResult>,
+    settlement: Option<&Settlement>,
     now_ms: i64,
 ) -> GameRow {
-    let status = match result.map(|r| r.end) {
+    let status = match settlement {
         None => GameStatus::Running,
-        Some(GameEnd::CancelledRefunded) => GameStatus::Cancelled,
+        Some(s) if s.refunded => GameStatus::Cancelled,
         Some(_) => GameStatus::Finished,
     };
     GameRow {
         game_no,
         guild_id: after.guild,
-        game_kind: GAME_KIND.to_owned(),
-        stake: game.options.stake as i64,
+        game_kind: game.kind().as_str().to_owned(),
+        stake: game.options().stake() as i64,
         status,
-        hands_played: i64::from(game.hands_played),
+        hands_played: i64::from(game.rounds_played()),
         started_at: after.game_started_ms,
-        ended_at: result.map(|_| now_ms),
+        ended_at: settlement.map(|_| now_ms),
     }
 }
 
 fn seat_rows(
     after: &TableState,
-    game: &Game,
+    game: &AnyGame,
     game_no: i64,
-    result: Option<&GameResult>,
+    settlement: Option<&Settlement>,
 ) -> Vec<SeatRow> {
-    game.seats
-        .iter()
+    game.tallies()
+        .into_iter()
         .enumerate()
-        .map(|(i, s)| SeatRow {
-            game_no,
-            seat_no: i as i64,
-            player_id: after.players[i].player,
-            score: i64::from(s.score),
-            eliminated: s.eliminated,
-            rebuys: i64::from(s.rebuys),
-            gins: i64::from(s.gins),
-            ruminos: i64::from(s.ruminos),
-            knocks: i64::from(s.knocks),
-            outcome: result.map(|r| outcome(r, i, s.forfeited)),
+        .map(|(i, t)| {
+            let count = |name: &str| {
+                t.counters
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map_or(0, |(_, v)| *v)
+            };
+            SeatRow {
+                game_no,
+                seat_no: i as i64,
+                player_id: after.players[i].player,
+                score: t.score,
+                eliminated: t.eliminated,
+                rebuys: t.rebuys,
+                gins: count("gins"),
+                ruminos: count("ruminos"),
+                knocks: count("knocks"),
+                outcome: settlement.map(|s| outcome(s, i, t.forfeited)),
+            }
         })
         .collect()
 }
 
-fn outcome(result: &GameResult, seat: usize, forfeited: bool) -> SeatOutcome {
-    if result.end == GameEnd::CancelledRefunded {
+fn outcome(settlement: &Settlement, seat: usize, forfeited: bool) -> SeatOutcome {
+    if settlement.refunded {
         SeatOutcome::Cancelled
-    } else if result.winners == [seat] {
+    } else if settlement.winners == [seat] {
         SeatOutcome::Won
-    } else if result.winners.contains(&seat) {
+    } else if settlement.winners.contains(&seat) {
         SeatOutcome::Split
     } else if forfeited {
         SeatOutcome::Forfeit

@@ -1,12 +1,12 @@
 //! Why a table refuses a command. Every message can be shown to the player as is.
 
 use super::{options::OptionError, settings::SettingsError};
-use crate::rumino::RuleError;
+use crate::games::AnyRuleError;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     #[error("{0}")]
-    Rule(#[from] RuleError),
+    Rule(#[from] AnyRuleError),
     #[error("That button is from an earlier moment of the game. Use the latest message, or press “Show my hand” again.")]
     Stale,
     #[error("You are not seated at this table. Join it from its lobby to play.")]

@@ -20,7 +20,7 @@ mod writer;
 pub use actor::Ack;
 pub use clock::Clock;
 pub use command::TableCommand;
-pub use effects::{GAME_KIND, SNAPSHOT_EVERY};
+pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;

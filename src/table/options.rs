@@ -2,13 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rumino::GameOptions;
+use crate::games::AnyOptions;
 
 /// Every option of a table, checked by [`TableOptions::validate`] before a table opens.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TableOptions {
-    pub game: GameOptions,
+    /// The game and its own options.
+    pub game: AnyOptions,
     /// Seats at the table, 2–6 (R3).
     pub seats: u8,
     /// Turn clock in seconds (R25).
@@ -28,7 +29,7 @@ pub struct TableOptions {
 impl Default for TableOptions {
     fn default() -> Self {
         TableOptions {
-            game: GameOptions::default(),
+            game: AnyOptions::default(),
             seats: 6,
             turn_seconds: 120,
             rebuy_seconds: 60,
@@ -45,40 +46,18 @@ pub(super) fn en_chips(n: u64) -> String {
     crate::i18n::chips(crate::i18n::Lang::En, n as i64)
 }
 
-/// Largest stake a table may ask, so a typo cannot lock a server's chips in one pool.
-pub const MAX_STAKE: u64 = 1_000_000;
-
-/// An option out of its range. The English text is here (logs, the terminal game); players read
-/// it in their language through `crate::i18n::option_error`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum OptionError {
-    #[error("Seats must be between 2 and 6.")]
-    Seats,
-    #[error("The stake must be between 0 and {} chips.", en_chips(MAX_STAKE))]
-    Stake,
-    #[error("The knock limit must be between 1 and 30 points.")]
-    KnockLimit,
-    #[error("The turn clock must be between 15 and 3,600 seconds.")]
-    TurnSeconds,
-    #[error("The rebuy window must be between 10 and 600 seconds.")]
-    RebuySeconds,
-    #[error("The computer-player delay can be at most 10,000 ms.")]
-    ComputerDelay,
-    #[error("The lobby timeout must be between 30 seconds and a day.")]
-    LobbySeconds,
-}
+pub use crate::games::{OptionError, MAX_STAKE};
 
 impl TableOptions {
     /// # Errors
     /// The first option out of its range.
     pub fn validate(&self) -> Result<(), OptionError> {
         let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
-        check((2..=6).contains(&self.seats), OptionError::Seats)?;
-        check(self.game.stake <= MAX_STAKE, OptionError::Stake)?;
         check(
-            (1..=30).contains(&self.game.knock_limit),
-            OptionError::KnockLimit,
+            self.game.seat_range().contains(&self.seats),
+            OptionError::Seats,
         )?;
+        self.game.check()?;
         check(
             (15..=3600).contains(&self.turn_seconds),
             OptionError::TurnSeconds,

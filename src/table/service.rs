@@ -14,7 +14,6 @@ use super::{
     actor::{Ack, Actor, Request},
     clock::Clock,
     command::TableCommand,
-    effects::GAME_KIND,
     error::TableError,
     options::TableOptions,
     replay::resume,
@@ -274,14 +273,14 @@ impl TableService {
             return Err(TableError::ChannelBusy);
         }
         let available = self.shared.balance(guild, host.player).await?;
-        if available < options.game.stake && host.player.is_computer() {
+        if available < options.game.stake() && host.player.is_computer() {
             // Computer players play on the house, like at the start of a game (actor.rs).
             self.shared
-                .top_up(guild, host.player, options.game.stake - available)
+                .top_up(guild, host.player, options.game.stake() - available)
                 .await?;
-        } else if available < options.game.stake {
+        } else if available < options.game.stake() {
             return Err(TableError::NotEnoughChips {
-                needed: options.game.stake,
+                needed: options.game.stake(),
                 available,
             });
         }
@@ -296,7 +295,7 @@ impl TableService {
         let new = NewTable {
             guild_id: guild,
             channel_id: channel,
-            game_kind: GAME_KIND.to_owned(),
+            game_kind: options.game.kind().as_str().to_owned(),
             options: json,
             host_id: host.player,
             snapshot: "null".to_owned(),

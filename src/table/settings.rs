@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::options::{en_chips, OptionError, TableOptions};
-use crate::ids::ChannelId;
+use crate::{games::GameDefaults, ids::ChannelId};
 
 /// Largest daily grant, and largest starting chips, a server may set.
 pub const MAX_GRANT: u64 = 1_000_000;
@@ -56,15 +56,16 @@ pub struct ServerSettings {
 impl Default for ServerSettings {
     fn default() -> Self {
         let table = TableOptions::default();
+        let game = GameDefaults::default();
         ServerSettings {
             starting_chips: 1000,
             daily_grant: 100,
-            stake: table.game.stake,
+            stake: game.stake,
             seats: table.seats,
-            knock_limit: table.game.knock_limit,
+            knock_limit: game.knock_limit,
             turn_seconds: table.turn_seconds,
-            ace_high: table.game.ace_high,
-            undercut_penalty: table.game.undercut_penalty,
+            ace_high: game.ace_high,
+            undercut_penalty: game.undercut_penalty,
             rebuy_seconds: table.rebuy_seconds,
             channels: Vec::new(),
             computer_delay_ms: None,
@@ -120,14 +121,22 @@ impl ServerSettings {
         self.channels.is_empty() || self.channels.contains(&channel)
     }
 
+    /// The game options this server sets for new tables.
+    #[must_use]
+    pub fn game_defaults(&self) -> GameDefaults {
+        GameDefaults {
+            stake: self.stake,
+            knock_limit: self.knock_limit,
+            ace_high: self.ace_high,
+            undercut_penalty: self.undercut_penalty,
+        }
+    }
+
     /// The options a new table starts from: `base` (the bot's) with this server's defaults.
     #[must_use]
     pub fn table_options(&self, base: TableOptions) -> TableOptions {
         let mut options = base;
-        options.game.stake = self.stake;
-        options.game.knock_limit = self.knock_limit;
-        options.game.ace_high = self.ace_high;
-        options.game.undercut_penalty = self.undercut_penalty;
+        options.game.apply_defaults(&self.game_defaults());
         options.rebuy_seconds = self.rebuy_seconds;
         options.seats = self.seats;
         options.turn_seconds = self.turn_seconds;

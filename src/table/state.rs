@@ -14,8 +14,8 @@ use super::{
 };
 use crate::{
     ai::Level,
+    games::{AnyEvent, AnyGame, GameCommand, Waiting},
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    rumino::{draw_for_dealer, Action, Command, Event, Game, Phase},
 };
 
 /// Someone in a seat: a member, or a computer player with its level.
@@ -42,7 +42,7 @@ pub enum TableEvent {
     Seated { player: PlayerId },
     Unseated { player: PlayerId },
     GameStarted { game_no: u32, dealer: usize },
-    Game { event: Event },
+    Game { event: AnyEvent },
     Closed,
 }
 
@@ -59,7 +59,7 @@ pub struct TableState {
     pub players: Vec<SeatInfo>,
     /// Games started at this table; the current (or last) one is `game`.
     pub game_no: u32,
-    pub game: Option<Game>,
+    pub game: Option<AnyGame>,
     /// Winner of the last game, who deals the next (R7).
     pub last_winner: Option<PlayerId>,
     /// The deck order of the current (or last) hand, stored with the hand for audits (R9).
@@ -122,7 +122,7 @@ impl TableState {
 
     /// The game in play, if the table is playing.
     #[must_use]
-    pub fn live_game(&self) -> Option<&Game> {
+    pub fn live_game(&self) -> Option<&AnyGame> {
         self.game
             .as_ref()
             .filter(|_| self.phase == TablePhase::Playing)
@@ -196,7 +196,7 @@ impl TableState {
             TableCommand::Act { player, action } => {
                 let seat = self.seat_of(*player).ok_or(TableError::NotSeated)?;
                 self.play(
-                    &Command::Play {
+                    &GameCommand::Play {
                         seat,
                         action: action.clone(),
                     },
@@ -208,7 +208,7 @@ impl TableState {
                 reshuffle_seed,
             } => {
                 let events = self.play(
-                    &Command::Deal {
+                    &GameCommand::Deal {
                         order: order.clone(),
                         reshuffle_seed: *reshuffle_seed,
                     },
@@ -224,7 +224,7 @@ impl TableState {
                 }
                 let mut events = Vec::new();
                 if self.phase == TablePhase::Playing {
-                    events = self.play(&Command::Cancel, now)?;
+                    events = self.play(&GameCommand::Cancel, now)?;
                 }
                 self.phase = TablePhase::Closed;
                 events.push(TableEvent::Closed);
@@ -281,9 +281,9 @@ impl TableState {
         if self.phase == TablePhase::Playing {
             // R24: leaving a running game forfeits.
             return self.play(
-                &Command::Play {
+                &GameCommand::Play {
                     seat,
-                    action: Action::Leave,
+                    action: self.options.game.leave_action(),
                 },
                 now,
             );
@@ -316,9 +316,9 @@ impl TableState {
         // R7: the winner of the last game deals; otherwise the players draw for it.
         let dealer = match self.last_winner.and_then(|w| self.seat_of(w)) {
             Some(seat) => seat,
-            None => draw_for_dealer(players, draw).dealer,
+            None => self.options.game.first_dealer(players, draw),
         };
-        self.game = Some(Game::new(self.options.game, players, dealer)?);
+        self.game = Some(self.options.game.start(players, dealer)?);
         self.players = self.seats.clone();
         self.game_no += 1;
         self.phase = TablePhase::Playing;
@@ -329,22 +329,25 @@ impl TableState {
     }
 
     /// Applies an engine command and, if the game ended, returns the table to its lobby.
-    fn play(&mut self, command: &Command, now: i64) -> Result<Vec<TableEvent>, TableError> {
+    fn play(
+        &mut self,
+        command: &GameCommand<crate::games::AnyAction>,
+        now: i64,
+    ) -> Result<Vec<TableEvent>, TableError> {
         let game = match (&mut self.game, self.phase) {
             (Some(game), TablePhase::Playing) => game,
             _ => return Err(TableError::NotPlaying),
         };
         let events = game.apply(command)?;
-        if let Some(result) = game.result() {
-            let winners = result.winners.clone();
-            self.last_winner = match winners.as_slice() {
+        if let Some(settlement) = game.settlement() {
+            self.last_winner = match settlement.winners.as_slice() {
                 [one] => Some(self.players[*one].player),
                 _ => None,
             };
             self.seats = self
                 .players
                 .iter()
-                .zip(&game.seats)
+                .zip(game.tallies())
                 .filter(|(_, s)| !s.forfeited)
                 .map(|(p, _)| p.clone())
                 .collect();
@@ -372,8 +375,8 @@ impl TableState {
                 self.phase = TablePhase::Closed;
                 Ok(vec![TableEvent::Closed])
             }
-            TimerKind::TurnClock { .. } => self.play(&Command::TurnTimeout, now),
-            TimerKind::RebuyWindow { .. } => self.play(&Command::RebuyTimeout, now),
+            TimerKind::TurnClock { .. } => self.play(&GameCommand::TurnTimeout, now),
+            TimerKind::RebuyWindow { .. } => self.play(&GameCommand::RebuyTimeout, now),
             TimerKind::ComputerTurn { .. } => Err(TableError::Stale),
         }
     }
@@ -382,6 +385,6 @@ impl TableState {
     #[must_use]
     pub fn awaiting_deal(&self) -> bool {
         self.live_game()
-            .is_some_and(|g| matches!(g.phase, Phase::AwaitingDeal))
+            .is_some_and(|g| g.waiting() == Waiting::Deal)
     }
 }

@@ -113,12 +113,19 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
         }
     ));
     assert_eq!(timer.at_ms, T0 + 120_000);
-    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let turn = s
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn;
     let player = s.players[turn].player;
     s.apply(
         &TableCommand::Act {
             player,
-            action: crate::rumino::Action::DrawStock,
+            action: crate::rumino::Action::DrawStock.into(),
         },
         T0 + 10_000,
     )
@@ -126,6 +133,8 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     assert_eq!(s.timer, Some(timer), "drawing does not restart the clock");
     let card = *s
         .live_game()
+        .unwrap()
+        .as_rumino()
         .unwrap()
         .hand()
         .unwrap()
@@ -135,7 +144,7 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     s.apply(
         &TableCommand::Act {
             player,
-            action: crate::rumino::Action::Discard(card),
+            action: crate::rumino::Action::Discard(card).into(),
         },
         T0 + 20_000,
     )
@@ -160,12 +169,19 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
 fn r25_a_player_leaving_on_turn_gives_the_next_player_a_full_clock() {
     let mut s = started(3);
     let first = s.timer.unwrap();
-    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let turn = s
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn;
     let leaver = s.players[turn].player;
     // The player on turn leaves 100 s into a 120 s clock.
     s.apply(&TableCommand::Leave { player: leaver }, T0 + 100_000)
         .unwrap();
-    let hand = s.live_game().unwrap().hand().unwrap();
+    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
     assert_ne!(hand.turn, turn, "the turn passed");
     let next = s.timer.unwrap();
     assert_ne!(next.kind, first.kind, "a new turn has its own clock");
@@ -180,7 +196,7 @@ fn r25_a_player_leaving_on_turn_gives_the_next_player_a_full_clock() {
 #[test]
 fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
     let mut s = started(3);
-    let game = s.game.as_mut().unwrap();
+    let game = s.game.as_mut().unwrap().as_rumino_mut().unwrap();
     game.phase = Phase::Rebuys { offers: vec![1] };
     game.seats[1].eliminated = true;
     game.hands_played = 1;
@@ -196,7 +212,7 @@ fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
     s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 61_000)
         .unwrap();
     assert!(matches!(
-        s.game.as_ref().unwrap().phase,
+        s.game.as_ref().unwrap().as_rumino().unwrap().phase,
         Phase::AwaitingDeal
     ));
     assert!(s.awaiting_deal());
@@ -293,7 +309,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     s.apply(
         &TableCommand::Act {
             player: PlayerId(2),
-            action: crate::rumino::Action::Leave,
+            action: crate::rumino::Action::Leave.into(),
         },
         T0,
     )
@@ -301,7 +317,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     s.apply(
         &TableCommand::Act {
             player: PlayerId(3),
-            action: crate::rumino::Action::Leave,
+            action: crate::rumino::Action::Leave.into(),
         },
         T0,
     )
@@ -326,7 +342,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     )
     .unwrap();
     assert_eq!(
-        s.game.as_ref().unwrap().dealer,
+        s.game.as_ref().unwrap().as_rumino().unwrap().dealer,
         0,
         "the winner (seat 0) deals"
     );

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{TablePhase, TableState};
-use crate::rumino::{Action, Phase};
+use crate::games::Waiting;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -52,54 +52,46 @@ impl TableState {
             TablePhase::Lobby => Some((TimerKind::LobbyExpiry, 0)),
             TablePhase::Playing => {
                 let game = self.game.as_ref()?;
-                match &game.phase {
-                    Phase::Playing { hand } => {
-                        if self.computer_to_decide().is_some() {
-                            return None; // acted on at once by the actor
-                        }
-                        let turn_no = hand.turns_passed();
-                        if self
-                            .players
-                            .get(hand.turn)
-                            .is_some_and(|p| p.computer.is_some())
-                        {
+                if self.computer_to_decide().is_some() {
+                    return None; // acted on at once by the actor
+                }
+                match game.waiting() {
+                    Waiting::Turn {
+                        seat,
+                        round,
+                        turn,
+                        step,
+                    } => {
+                        if self.players.get(seat).is_some_and(|p| p.computer.is_some()) {
                             let kind = TimerKind::ComputerTurn {
-                                hand_no: hand.hand_no,
-                                moves: hand.moves.len(),
+                                hand_no: round,
+                                moves: step,
                             };
                             Some((kind, i64::from(o.computer_delay_ms)))
                         } else {
-                            Some((
-                                TimerKind::TurnClock {
-                                    hand_no: hand.hand_no,
-                                    turn_no,
-                                },
-                                i64::from(o.turn_seconds) * 1000,
-                            ))
+                            let kind = TimerKind::TurnClock {
+                                hand_no: round,
+                                turn_no: turn,
+                            };
+                            Some((kind, i64::from(o.turn_seconds) * 1000))
                         }
                     }
-                    Phase::Rebuys { .. } if self.computer_to_decide().is_none() => Some((
-                        TimerKind::RebuyWindow {
-                            hand_no: game.hands_played,
-                        },
+                    Waiting::Decisions { round, .. } => Some((
+                        TimerKind::RebuyWindow { hand_no: round },
                         i64::from(o.rebuy_seconds) * 1000,
                     )),
-                    Phase::Rebuys { .. } | Phase::AwaitingDeal | Phase::Over { .. } => None,
+                    Waiting::Deal | Waiting::Nothing => None,
                 }
             }
         }
     }
 
-    /// A computer seat with an out-of-turn decision to make now: an R17 claim or a rebuy.
+    /// A computer seat with an out-of-turn decision to make now (an R17 claim, a rebuy).
     #[must_use]
     pub fn computer_to_decide(&self) -> Option<usize> {
         let game = self.live_game()?;
         (0..self.players.len())
             .filter(|&s| self.players[s].computer.is_some())
-            .find(|&s| {
-                game.legal_actions(s)
-                    .iter()
-                    .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
-            })
+            .find(|&s| game.decides_now(s))
     }
 }

@@ -8,6 +8,7 @@ use super::clip;
 use crate::{
     cards::{Card, CardList},
     discord::custom_id::{CustomId, TableButton},
+    games::{AnyAction, AnyGame},
     i18n::{self, tx, Lang, Tx},
     ids::PlayerId,
     rumino::{lays, Action, GameView, PhaseKind},
@@ -31,7 +32,12 @@ pub fn hand_message(
     let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
     let seat = state.seat_of(player);
     let view = match (state.phase, state.live_game(), seat) {
-        (TablePhase::Playing, Some(game), Some(seat)) => game.view(Some(seat)),
+        (TablePhase::Playing, Some(game), Some(seat)) => match game {
+            AnyGame::Rumino(game) => game.view(Some(seat)),
+            AnyGame::Rummy(game) => {
+                return super::rummy::hand_message(state, game, seat, note, lang)
+            }
+        },
         (_, _, None) => {
             lines.push(tx(lang, &Tx::NotSeated));
             return HandMessage {
@@ -117,7 +123,8 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
 }
 
 fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
-    let act = |action: Action| CustomId::act(state.id, state.version, action).encode();
+    let act =
+        |action: Action| CustomId::act(state.id, state.version, AnyAction::Rumino(action)).encode();
     let mut main = Vec::new();
     let mut discards = Vec::new();
     let top = view.discard_top.map_or(String::new(), |c| c.to_string());

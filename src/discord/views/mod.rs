@@ -3,6 +3,7 @@
 
 mod community;
 mod hand;
+mod rummy;
 mod table;
 
 pub use community::{

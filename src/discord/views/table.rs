@@ -9,6 +9,7 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
     discord::custom_id::{CustomId, TableButton},
+    games::{AnyGame, AnyOptions},
     i18n::{
         self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
     },
@@ -42,7 +43,7 @@ fn button(state: &TableState, b: TableButton, label: &Tx<'_>, style: ButtonStyle
 #[must_use]
 pub fn table_message(state: &TableState) -> TableMessage {
     let lang = state.options.lang;
-    let stake = state.options.game.stake;
+    let stake = state.options.game.stake();
     let title = if stake == 0 {
         tx(lang, &Tx::FriendlyGame)
     } else {
@@ -53,7 +54,14 @@ pub fn table_message(state: &TableState) -> TableMessage {
     let components;
     match state.phase {
         TablePhase::Lobby | TablePhase::Closed => {
-            if let Some(game) = &state.game {
+            if let Some(AnyGame::Rummy(game)) = &state.game {
+                let (finished, field) = super::rummy::finished_lines(state, game);
+                lines.extend(finished);
+                if let Some((name, value)) = field {
+                    embed = embed.field(name, value, false);
+                }
+            }
+            if let Some(AnyGame::Rumino(game)) = &state.game {
                 if let Some(result) = game.result() {
                     lines.push(format!(
                         "🏆 **{}**",
@@ -126,15 +134,24 @@ pub fn table_message(state: &TableState) -> TableMessage {
             embed = embed.color(COLOR_PLAYING);
         }
     }
-    let footer = tx(
-        lang,
-        &Tx::Footer {
-            table: state.id.0,
-            knock: state.options.game.knock_limit,
-            ace_high: state.options.game.ace_high,
-            undercut: state.options.game.undercut_penalty,
-        },
-    );
+    let footer = match state.options.game {
+        AnyOptions::Rumino(o) => tx(
+            lang,
+            &Tx::Footer {
+                table: state.id.0,
+                knock: o.knock_limit,
+                ace_high: o.ace_high,
+                undercut: o.undercut_penalty,
+            },
+        ),
+        AnyOptions::Rummy(o) => tx(
+            lang,
+            &Tx::RummyFooter {
+                table: state.id.0,
+                ace_high: o.ace_high,
+            },
+        ),
+    };
     TableMessage {
         embed: embed
             .description(clip(&lines.join("\n"), 4096))
@@ -145,8 +162,13 @@ pub fn table_message(state: &TableState) -> TableMessage {
 
 fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut CreateEmbed) {
     let lang: Lang = state.options.lang;
-    let Some(game) = state.live_game() else {
-        return;
+    let game = match state.live_game() {
+        Some(AnyGame::Rumino(game)) => game,
+        Some(AnyGame::Rummy(game)) => {
+            lines.extend(super::rummy::playing_lines(state, game));
+            return;
+        }
+        None => return,
     };
     let view = game.view(None);
     let hand = game.hand();

@@ -62,18 +62,20 @@ fn playing() -> TableState {
     .unwrap();
     // A few turns, so the last actions are listed.
     for _ in 0..4 {
-        let hand = s.live_game().unwrap().hand().unwrap();
+        let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
         let (seat, player) = (hand.turn, s.players[hand.turn].player);
         s.apply(
             &TableCommand::Act {
                 player,
-                action: Action::DrawStock,
+                action: Action::DrawStock.into(),
             },
             T0,
         )
         .unwrap();
         let card = *s
             .live_game()
+            .unwrap()
+            .as_rumino()
             .unwrap()
             .hand()
             .unwrap()
@@ -83,7 +85,7 @@ fn playing() -> TableState {
         s.apply(
             &TableCommand::Act {
                 player,
-                action: Action::Discard(card),
+                action: Action::Discard(card).into(),
             },
             T0,
         )
@@ -177,7 +179,7 @@ fn the_playing_message_fits_and_never_shows_a_hand_in_play() {
         text.contains("Show my hand") && text.contains("<t:"),
         "countdown shown"
     );
-    let hand = s.live_game().unwrap().hand().unwrap();
+    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
     for seat in 0..6 {
         let cards = CardList(&hand.faces(seat)).to_string();
         assert!(
@@ -190,7 +192,7 @@ fn the_playing_message_fits_and_never_shows_a_hand_in_play() {
 #[test]
 fn every_players_hand_fits_and_offers_only_legal_actions() {
     let s = playing();
-    let hand = s.live_game().unwrap().hand().unwrap();
+    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
     for seat in 0..6 {
         let player = s.players[seat].player;
         let json = hand_json(&s, player);
@@ -210,12 +212,19 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
     }
     // After drawing, one discard button per distinct card.
     let mut s = s;
-    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let turn = s
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn;
     let player = s.players[turn].player;
     s.apply(
         &TableCommand::Act {
             player,
-            action: Action::DrawStock,
+            action: Action::DrawStock.into(),
         },
         T0,
     )
@@ -279,7 +288,14 @@ fn italian_table_and_hands_fit_and_speak_italian() {
     let json = table_json(&s);
     check_limits(&json);
     assert!(json.to_string().contains("Mostra la mia mano"));
-    let turn = s.live_game().unwrap().hand().unwrap().turn;
+    let turn = s
+        .live_game()
+        .unwrap()
+        .as_rumino()
+        .unwrap()
+        .hand()
+        .unwrap()
+        .turn;
     for seat in 0..6 {
         let player = s.players[seat].player;
         let m = hand_message(&s, player, Some("nota"), Lang::It);

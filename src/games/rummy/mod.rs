@@ -14,6 +14,7 @@ mod hand;
 pub mod melds;
 mod options;
 mod result;
+mod seam;
 mod table;
 mod view;
 

@@ -1,0 +1,296 @@
+//! Rummy's screens: the game part of the public table message (seats, melds under their owners'
+//! numbers, discard and stock, whose turn) and a player's private hand, which offers only what is
+//! legal now — draw or take as buttons; meld, lay off and discard as menus of valid choices, so a
+//! player never has to type or arrange cards.
+
+use poise::serenity_prelude::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
+
+use super::{clip, hand::HandMessage};
+use crate::{
+    cards::{Card, CardList},
+    discord::custom_id::{CustomId, TableButton},
+    games::{
+        rummy::{Action, GameView, RummyGame},
+        AnyAction,
+    },
+    i18n::{self, rummy_tx, tx, Lang, RummyTx, Tx},
+    table::{TableState, TimerKind},
+};
+
+/// Discord's limit on a select menu's options.
+const MAX_OPTIONS: usize = 25;
+
+/// Cards sorted for reading: by suit, then rank.
+fn sorted(cards: &[Card]) -> Vec<Card> {
+    let mut cards = cards.to_vec();
+    cards.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
+    cards
+}
+
+/// The game lines of the public table message while a Rummy game is played.
+#[must_use]
+pub fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
+    let lang = state.options.lang;
+    let view = game.view(None);
+    let mut lines = Vec::new();
+    for (i, seat) in view.seats.iter().enumerate() {
+        let marker = if view.turn == Some(i) { "▶ " } else { "" };
+        lines.push(rummy_tx(
+            lang,
+            &RummyTx::SeatLine {
+                marker,
+                n: i + 1,
+                name: &i18n::game_seat_name(lang, state, i),
+                score: seat.score,
+                cards: seat.cards,
+                out: seat.out,
+            },
+        ));
+    }
+    let goal = match view.options.hands {
+        Some(n) => rummy_tx(lang, &RummyTx::Hands(n)),
+        None => rummy_tx(lang, &RummyTx::Target(view.options.target)),
+    };
+    lines.push(format!(
+        "{} · {goal}",
+        tx(
+            lang,
+            &Tx::Pool {
+                pool: view.pool,
+                hand: view.hand_no
+            }
+        )
+    ));
+    lines.extend(melds(lang, state, &view));
+    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+    lines.push(rummy_tx(
+        lang,
+        &RummyTx::TopAndStock {
+            top: &top,
+            stock: view.stock_size,
+        },
+    ));
+    if let Some(turn) = view.turn {
+        let when = match state.timer {
+            Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
+                lang,
+                &Tx::TimeRunsOut(&format!("<t:{}:R>", t.at_ms.div_euclid(1000))),
+            ),
+            _ => String::new(),
+        };
+        let name = i18n::game_seat_name(lang, state, turn);
+        lines.push(tx(
+            lang,
+            &Tx::Turn {
+                name: &name,
+                when: &when,
+            },
+        ));
+    }
+    let recent: Vec<String> = view
+        .moves
+        .iter()
+        .rev()
+        .take(4)
+        .rev()
+        .map(|m| format!("• {}", i18n::rummy_move(lang, state, m)))
+        .collect();
+    lines.extend(recent);
+    lines
+}
+
+fn melds(lang: Lang, state: &TableState, view: &GameView) -> Vec<String> {
+    if view.melds.is_empty() {
+        return vec![rummy_tx(lang, &RummyTx::NoMelds)];
+    }
+    let mut lines = vec![rummy_tx(lang, &RummyTx::Melds)];
+    lines.extend(view.melds.iter().map(|m| i18n::rummy_meld(lang, state, m)));
+    lines
+}
+
+/// The result lines of a finished Rummy game and its last hand, for the lobby's message.
+#[must_use]
+pub fn finished_lines(
+    state: &TableState,
+    game: &RummyGame,
+) -> (Vec<String>, Option<(String, String)>) {
+    let lang = state.options.lang;
+    let mut lines = Vec::new();
+    if let Some(result) = game.result() {
+        lines.push(format!(
+            "🏆 **{}**",
+            i18n::rummy_game_over(lang, state, result)
+        ));
+    }
+    let field = game.last_hand.as_ref().map(|last| {
+        (
+            clip(&i18n::rummy_hand_end(lang, state, last), 256),
+            clip(&i18n::rummy_hands(lang, state, last).join("\n"), 1024),
+        )
+    });
+    (lines, field)
+}
+
+/// `player`'s private view of a Rummy table, with only the legal actions offered.
+#[must_use]
+pub fn hand_message(
+    state: &TableState,
+    game: &RummyGame,
+    seat: usize,
+    note: Option<&str>,
+    lang: Lang,
+) -> HandMessage {
+    let view = game.view(Some(seat));
+    let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
+    lines.push(rummy_tx(lang, &RummyTx::YourCards(view.my_cards.len())));
+    lines.push(CardList(&sorted(&view.my_cards)).to_string());
+    lines.extend(melds(lang, state, &view));
+    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+    lines.push(rummy_tx(
+        lang,
+        &RummyTx::TopAndStock {
+            top: &top,
+            stock: view.stock_size,
+        },
+    ));
+    if let Some(card) = view.must_use {
+        lines.push(rummy_tx(lang, &RummyTx::MustUse(&card.to_string())));
+    }
+    match view.turn {
+        Some(t) if t == seat && view.drawn => lines.push(rummy_tx(lang, &RummyTx::YourTurnPlay)),
+        Some(t) if t == seat => lines.push(rummy_tx(lang, &RummyTx::YourTurnDraw)),
+        Some(t) => lines.push(rummy_tx(
+            lang,
+            &RummyTx::Waiting(&i18n::game_seat_name(lang, state, t)),
+        )),
+        None => {}
+    }
+    HandMessage {
+        content: clip(&lines.join("\n"), 2000),
+        components: components(lang, state, game, seat, &view),
+    }
+}
+
+fn act_id(state: &TableState, action: Action) -> String {
+    CustomId::act(state.id, state.version, AnyAction::Rummy(action)).encode()
+}
+
+fn option(label: String, action: Action) -> CreateSelectMenuOption {
+    CreateSelectMenuOption::new(
+        clip(&label, 100),
+        CustomId::action_value(&AnyAction::Rummy(action)),
+    )
+}
+
+fn menu(
+    state: &TableState,
+    placeholder: String,
+    options: Vec<CreateSelectMenuOption>,
+) -> CreateActionRow {
+    let id = CustomId::pick(state.id, state.version).encode();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+            .placeholder(clip(&placeholder, 150)),
+    )
+}
+
+fn components(
+    lang: Lang,
+    state: &TableState,
+    game: &RummyGame,
+    seat: usize,
+    view: &GameView,
+) -> Vec<CreateActionRow> {
+    let top = view.discard_top.map_or(String::new(), |c| c.to_string());
+    let mut buttons = Vec::new();
+    let mut melds = Vec::new();
+    let mut lay_offs = Vec::new();
+    let mut discards = Vec::new();
+    for action in &view.legal {
+        match action {
+            Action::DrawStock => buttons.push(
+                CreateButton::new(act_id(state, action.clone()))
+                    .label(tx(lang, &Tx::DrawStock))
+                    .style(ButtonStyle::Primary),
+            ),
+            Action::TakeDiscard => buttons.push(
+                CreateButton::new(act_id(state, action.clone()))
+                    .label(clip(&tx(lang, &Tx::Take(&top)), 80))
+                    .style(ButtonStyle::Primary),
+            ),
+            Action::Discard(card) => discards.push(*card),
+            Action::Meld(_) | Action::LayOff { .. } | Action::Leave => {}
+        }
+    }
+    let can_meld = view.legal.iter().any(|a| matches!(a, Action::Meld(_)));
+    if can_meld || view.legal.iter().any(|a| matches!(a, Action::Discard(_))) {
+        let mut choices = game.meld_choices(seat);
+        choices.sort_by_key(|m| std::cmp::Reverse(m.len()));
+        melds = choices
+            .into_iter()
+            .take(MAX_OPTIONS)
+            .map(|cards| option(CardList(&cards).to_string(), Action::Meld(cards)))
+            .collect();
+        for card in sorted(&view.my_cards) {
+            for target in game.lay_off_targets(seat, card) {
+                let owner = view
+                    .melds
+                    .iter()
+                    .find(|m| m.id == target)
+                    .map(|m| i18n::game_seat_name(lang, state, m.owner).into_owned())
+                    .unwrap_or_default();
+                let label = rummy_tx(
+                    lang,
+                    &RummyTx::LayOffOption {
+                        card: &card.to_string(),
+                        meld: target,
+                        owner: &owner,
+                    },
+                );
+                lay_offs.push(option(label, Action::LayOff { card, target }));
+            }
+        }
+        lay_offs.truncate(MAX_OPTIONS);
+    }
+    let mut rows = Vec::new();
+    if buttons.is_empty() && discards.is_empty() && melds.is_empty() {
+        buttons.push(
+            CreateButton::new(CustomId::table(state.id, TableButton::ShowHand).encode())
+                .label(tx(lang, &Tx::Refresh))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if !buttons.is_empty() {
+        rows.push(CreateActionRow::Buttons(buttons));
+    }
+    if !melds.is_empty() {
+        rows.push(menu(
+            state,
+            rummy_tx(lang, &RummyTx::MeldPlaceholder),
+            melds,
+        ));
+    }
+    if !lay_offs.is_empty() {
+        rows.push(menu(
+            state,
+            rummy_tx(lang, &RummyTx::LayOffPlaceholder),
+            lay_offs,
+        ));
+    }
+    if !discards.is_empty() {
+        let options = sorted(&discards)
+            .into_iter()
+            .take(MAX_OPTIONS)
+            .map(|c| option(c.to_string(), Action::Discard(c)))
+            .collect();
+        rows.push(menu(
+            state,
+            rummy_tx(lang, &RummyTx::DiscardPlaceholder),
+            options,
+        ));
+    }
+    rows
+}

@@ -1,0 +1,538 @@
+//! One type per seam role for "whichever game this table plays": each an enum with a variant per
+//! game, stored as the game's own JSON tagged with its kind (see `tagged.rs`), and dispatching to
+//! the game's [`Game`] implementation. Adding a game adds a variant to each.
+
+use rand::RngCore;
+use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{
+    rummy::RummyGame,
+    seam::{Effects, Game, GameCommand, Seat, SeatTally, Settlement, Waiting},
+    tagged::{from_tagged, to_tagged},
+    GameKind,
+};
+use crate::{
+    ai::Level,
+    cards::{CardId, Pack},
+    rumino,
+};
+
+/// Declares an enum with one variant per game (named as its [`GameKind`]), its `kind`, and its
+/// tagged JSON.
+macro_rules! any_enum {
+    ($(#[$doc:meta])* $name:ident { $($variant:ident($ty:ty)),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($variant($ty)),+
+        }
+
+        impl $name {
+            /// The game this belongs to.
+            #[must_use]
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $($name::$variant(_) => GameKind::$variant),+
+                }
+            }
+        }
+
+        $(impl From<$ty> for $name {
+            fn from(value: $ty) -> Self {
+                $name::$variant(value)
+            }
+        })+
+
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $($name::$variant(v) => to_tagged(serializer, GameKind::$variant, v)),+
+                }
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let (kind, json) = from_tagged(deserializer)?;
+                match kind {
+                    $(GameKind::$variant => serde_json::from_value(json)
+                        .map($name::$variant)
+                        .map_err(D::Error::custom)),+
+                }
+            }
+        }
+    };
+}
+
+any_enum!(
+    /// A table's game.
+    AnyGame {
+        Rumino(rumino::Game),
+        Rummy(RummyGame),
+    }
+);
+
+any_enum!(
+    /// A table's game options.
+    AnyOptions {
+        Rumino(rumino::GameOptions),
+        Rummy(crate::games::rummy::RummyOptions),
+    }
+);
+
+any_enum!(
+    /// A seated player's action in some game.
+    AnyAction {
+        Rumino(rumino::Action),
+        Rummy(crate::games::rummy::Action),
+    }
+);
+
+any_enum!(
+    /// Something that happened in some game.
+    AnyEvent {
+        Rumino(rumino::Event),
+        Rummy(crate::games::rummy::Event),
+    }
+);
+
+/// Why some game refused an action; the text can be shown to the player as is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnyRuleError {
+    #[error(transparent)]
+    Rumino(#[from] rumino::RuleError),
+    #[error(transparent)]
+    Rummy(#[from] crate::games::rummy::RuleError),
+    /// An action of another game than the table's (a forged or very old button).
+    #[error("That action belongs to another game than this table's.")]
+    WrongGame,
+}
+
+/// Runs `$body` with `$g` bound to the game inside `$value`, whichever it is.
+macro_rules! each {
+    ($value:expr, $g:ident => $body:expr) => {
+        match $value {
+            AnyGame::Rumino($g) => $body,
+            AnyGame::Rummy($g) => $body,
+        }
+    };
+}
+
+// Every game's options are plain values.
+impl Copy for AnyOptions {}
+
+impl Default for AnyOptions {
+    fn default() -> Self {
+        AnyOptions::Rumino(rumino::GameOptions::default())
+    }
+}
+
+impl AnyOptions {
+    /// The default options of `kind`.
+    #[must_use]
+    pub fn default_for(kind: GameKind) -> AnyOptions {
+        match kind {
+            GameKind::Rumino => AnyOptions::Rumino(rumino::GameOptions::default()),
+            GameKind::Rummy => AnyOptions::Rummy(crate::games::rummy::RummyOptions::default()),
+        }
+    }
+
+    /// Chips each player pays in to start.
+    #[must_use]
+    pub fn stake(&self) -> u64 {
+        match self {
+            AnyOptions::Rumino(o) => rumino::Game::stake(o),
+            AnyOptions::Rummy(o) => RummyGame::stake(o),
+        }
+    }
+
+    /// Sets the stake.
+    pub fn set_stake(&mut self, stake: u64) {
+        match self {
+            AnyOptions::Rumino(o) => o.stake = stake,
+            AnyOptions::Rummy(o) => o.stake = stake,
+        }
+    }
+
+    /// The game's own checks of its options.
+    ///
+    /// # Errors
+    /// The first option out of its range.
+    pub fn check(&self) -> Result<(), super::OptionError> {
+        match self {
+            AnyOptions::Rumino(o) => rumino::Game::check_options(o),
+            AnyOptions::Rummy(o) => RummyGame::check_options(o),
+        }
+    }
+
+    /// The pack the game deals from.
+    #[must_use]
+    pub fn pack(&self) -> Pack {
+        match self.kind() {
+            GameKind::Rumino => rumino::Game::pack(),
+            GameKind::Rummy => RummyGame::pack(),
+        }
+    }
+
+    /// Seats a table of this game may have.
+    #[must_use]
+    pub fn seat_range(&self) -> std::ops::RangeInclusive<u8> {
+        match self.kind() {
+            GameKind::Rumino => rumino::Game::seat_range(),
+            GameKind::Rummy => RummyGame::seat_range(),
+        }
+    }
+
+    /// Who deals first, from a pack the players draw from.
+    #[must_use]
+    pub fn first_dealer(&self, players: usize, draw: &[CardId]) -> Seat {
+        match self.kind() {
+            GameKind::Rumino => rumino::Game::first_dealer(players, draw),
+            GameKind::Rummy => RummyGame::first_dealer(players, draw),
+        }
+    }
+
+    /// The action by which a seat leaves a running game of this kind.
+    #[must_use]
+    pub fn leave_action(&self) -> AnyAction {
+        match self.kind() {
+            GameKind::Rumino => AnyAction::Rumino(rumino::Game::leave_action()),
+            GameKind::Rummy => AnyAction::Rummy(RummyGame::leave_action()),
+        }
+    }
+
+    /// A new game with these options.
+    ///
+    /// # Errors
+    /// The seats or options do not make a game.
+    pub fn start(&self, players: usize, dealer: Seat) -> Result<AnyGame, AnyRuleError> {
+        Ok(match self {
+            AnyOptions::Rumino(o) => AnyGame::Rumino(rumino::Game::start(o, players, dealer)?),
+            AnyOptions::Rummy(o) => AnyGame::Rummy(RummyGame::start(o, players, dealer)?),
+        })
+    }
+}
+
+/// A server's defaults for new tables' game options, as `/rumino settings` stores them: the stake
+/// for every game, the rest for the games that have such an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameDefaults {
+    pub stake: u64,
+    pub knock_limit: u16,
+    pub ace_high: bool,
+    pub undercut_penalty: bool,
+}
+
+impl Default for GameDefaults {
+    fn default() -> Self {
+        let o = rumino::GameOptions::default();
+        GameDefaults {
+            stake: o.stake,
+            knock_limit: o.knock_limit,
+            ace_high: o.ace_high,
+            undercut_penalty: o.undercut_penalty,
+        }
+    }
+}
+
+impl AnyOptions {
+    /// These options with a server's defaults applied, where the game has the option.
+    pub fn apply_defaults(&mut self, d: &GameDefaults) {
+        match self {
+            AnyOptions::Rumino(o) => {
+                o.stake = d.stake;
+                o.knock_limit = d.knock_limit;
+                o.ace_high = d.ace_high;
+                o.undercut_penalty = d.undercut_penalty;
+            }
+            AnyOptions::Rummy(o) => {
+                o.stake = d.stake;
+                o.ace_high = d.ace_high;
+            }
+        }
+    }
+}
+
+/// Options a player may give when opening a table (`/rumino start`); each applies to the games
+/// that have it, and giving one to a game without it is refused rather than ignored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionChoices {
+    pub stake: Option<u64>,
+    pub ace_high: Option<bool>,
+    pub knock_limit: Option<u16>,
+    pub undercut_penalty: Option<bool>,
+    pub target: Option<u32>,
+    pub hands: Option<u32>,
+    pub discard_must_meld: Option<bool>,
+    pub must_discard_to_go_out: Option<bool>,
+}
+
+impl AnyOptions {
+    /// These options with the player's choices applied.
+    ///
+    /// # Errors
+    /// A choice the game does not have.
+    pub fn choose(&mut self, c: &OptionChoices) -> Result<(), super::OptionError> {
+        fn set<T: Copy>(field: &mut T, value: Option<T>) {
+            if let Some(v) = value {
+                *field = v;
+            }
+        }
+        fn refuse<T>(value: Option<T>, name: &'static str) -> Result<(), super::OptionError> {
+            match value {
+                Some(_) => Err(super::OptionError::NotForGame(name)),
+                None => Ok(()),
+            }
+        }
+        match self {
+            AnyOptions::Rumino(o) => {
+                refuse(c.target, "target")?;
+                refuse(c.hands, "hands")?;
+                refuse(c.discard_must_meld, "discard_must_meld")?;
+                refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
+                set(&mut o.stake, c.stake);
+                set(&mut o.ace_high, c.ace_high);
+                set(&mut o.knock_limit, c.knock_limit);
+                set(&mut o.undercut_penalty, c.undercut_penalty);
+            }
+            AnyOptions::Rummy(o) => {
+                refuse(c.knock_limit, "knock_limit")?;
+                refuse(c.undercut_penalty, "undercut_penalty")?;
+                set(&mut o.stake, c.stake);
+                set(&mut o.ace_high, c.ace_high);
+                set(&mut o.target, c.target);
+                if c.hands.is_some() {
+                    o.hands = c.hands;
+                }
+                set(&mut o.discard_must_meld, c.discard_must_meld);
+                set(&mut o.must_discard_to_go_out, c.must_discard_to_go_out);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A game command for `G`, from one carrying an action of any game.
+fn narrow<A: Clone>(
+    command: &GameCommand<AnyAction>,
+    action: impl Fn(&AnyAction) -> Option<A>,
+) -> Result<GameCommand<A>, AnyRuleError> {
+    Ok(match command {
+        GameCommand::Play { seat, action: a } => GameCommand::Play {
+            seat: *seat,
+            action: action(a).ok_or(AnyRuleError::WrongGame)?,
+        },
+        GameCommand::Deal {
+            order,
+            reshuffle_seed,
+        } => GameCommand::Deal {
+            order: order.clone(),
+            reshuffle_seed: *reshuffle_seed,
+        },
+        GameCommand::TurnTimeout => GameCommand::TurnTimeout,
+        GameCommand::RebuyTimeout => GameCommand::RebuyTimeout,
+        GameCommand::Cancel => GameCommand::Cancel,
+    })
+}
+
+impl AnyGame {
+    /// Applies a command. On error the game is unchanged.
+    ///
+    /// # Errors
+    /// The command is not legal now, or belongs to another game.
+    pub fn apply(
+        &mut self,
+        command: &GameCommand<AnyAction>,
+    ) -> Result<Vec<AnyEvent>, AnyRuleError> {
+        match self {
+            AnyGame::Rumino(g) => {
+                let command = narrow(command, |a| match a {
+                    AnyAction::Rumino(a) => Some(a.clone()),
+                    _ => None,
+                })?;
+                let events = Game::apply(g, &command)?;
+                Ok(events.into_iter().map(AnyEvent::Rumino).collect())
+            }
+            AnyGame::Rummy(g) => {
+                let command = narrow(command, |a| match a {
+                    AnyAction::Rummy(a) => Some(a.clone()),
+                    _ => None,
+                })?;
+                let events = Game::apply(g, &command)?;
+                Ok(events.into_iter().map(AnyEvent::Rummy).collect())
+            }
+        }
+    }
+
+    /// What the table must do about `events`, which the last command produced.
+    #[must_use]
+    pub fn effects(&self, events: &[AnyEvent]) -> Effects {
+        match self {
+            AnyGame::Rumino(g) => {
+                let own: Vec<_> = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        AnyEvent::Rumino(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                g.effects(&own)
+            }
+            AnyGame::Rummy(g) => {
+                let own: Vec<_> = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        AnyEvent::Rummy(e) => Some(e.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                g.effects(&own)
+            }
+        }
+    }
+
+    /// The actions `seat` may take now.
+    #[must_use]
+    pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
+        match self {
+            AnyGame::Rumino(g) => g
+                .legal_actions(seat)
+                .into_iter()
+                .map(AnyAction::Rumino)
+                .collect(),
+            AnyGame::Rummy(g) => Game::legal_actions(g, seat)
+                .into_iter()
+                .map(AnyAction::Rummy)
+                .collect(),
+        }
+    }
+
+    /// Chips `action` by `seat` would take from the player's account.
+    #[must_use]
+    pub fn cost_of(&self, seat: Seat, action: &AnyAction) -> u64 {
+        match (self, action) {
+            (AnyGame::Rumino(g), AnyAction::Rumino(a)) => g.cost_of(seat, a),
+            (AnyGame::Rummy(g), AnyAction::Rummy(a)) => g.cost_of(seat, a),
+            _ => 0,
+        }
+    }
+
+    /// Whether `seat` has a decision to make at once, outside the turn order.
+    #[must_use]
+    pub fn decides_now(&self, seat: Seat) -> bool {
+        each!(self, g => g.decides_now(seat))
+    }
+
+    /// What the game waits for.
+    #[must_use]
+    pub fn waiting(&self) -> Waiting {
+        each!(self, g => g.waiting())
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn settlement(&self) -> Option<Settlement> {
+        each!(self, g => g.settlement())
+    }
+
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.settlement().is_some()
+    }
+
+    /// The stored tally of each seat.
+    #[must_use]
+    pub fn tallies(&self) -> Vec<SeatTally> {
+        each!(self, g => g.tallies())
+    }
+
+    /// Rounds scored so far.
+    #[must_use]
+    pub fn rounds_played(&self) -> u32 {
+        each!(self, g => g.rounds_played())
+    }
+
+    /// The options the game was started with.
+    #[must_use]
+    pub fn options(&self) -> AnyOptions {
+        match self {
+            AnyGame::Rumino(g) => AnyOptions::Rumino(g.options),
+            AnyGame::Rummy(g) => AnyOptions::Rummy(g.options),
+        }
+    }
+
+    /// The chips each seat paid in at the start, as ledger moves.
+    #[must_use]
+    pub fn opening_effects(&self) -> Effects {
+        each!(self, g => g.opening_effects())
+    }
+
+    /// A computer player's choice for `seat`.
+    #[must_use]
+    pub fn computer_action(
+        &self,
+        seat: Seat,
+        level: Level,
+        rng: &mut dyn RngCore,
+    ) -> Option<AnyAction> {
+        match self {
+            AnyGame::Rumino(g) => g.computer_action(seat, level, rng).map(AnyAction::Rumino),
+            AnyGame::Rummy(g) => g.computer_action(seat, level, rng).map(AnyAction::Rummy),
+        }
+    }
+
+    /// The Rumino game, if this is one (for Rumino's own views).
+    #[must_use]
+    pub fn as_rumino(&self) -> Option<&rumino::Game> {
+        match self {
+            AnyGame::Rumino(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Rumino game, if this is one, to change (tests set up positions this way).
+    pub fn as_rumino_mut(&mut self) -> Option<&mut rumino::Game> {
+        match self {
+            AnyGame::Rumino(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Rummy game, if this is one (for Rummy's own views).
+    #[must_use]
+    pub fn as_rummy(&self) -> Option<&RummyGame> {
+        match self {
+            AnyGame::Rummy(g) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rumino_values_keep_the_json_they_had_before_there_were_several_games() {
+        let action = AnyAction::Rumino(rumino::Action::DrawStock);
+        let json = serde_json::to_string(&action).unwrap();
+        assert_eq!(
+            json,
+            serde_json::to_string(&rumino::Action::DrawStock).unwrap()
+        );
+        assert_eq!(serde_json::from_str::<AnyAction>(&json).unwrap(), action);
+        let options = AnyOptions::default();
+        let old = serde_json::to_string(&rumino::GameOptions::default()).unwrap();
+        assert_eq!(serde_json::to_string(&options).unwrap(), old);
+    }
+
+    #[test]
+    fn other_games_values_are_tagged_and_read_back_as_their_game() {
+        let action = AnyAction::Rummy(crate::games::rummy::Action::DrawStock);
+        let json = serde_json::to_value(&action).unwrap();
+        assert_eq!(json["game"], "rummy");
+        assert_eq!(serde_json::from_value::<AnyAction>(json).unwrap(), action);
+        let bad = serde_json::json!({"game": "chess", "a": "draw_stock"});
+        assert!(serde_json::from_value::<AnyAction>(bad).is_err());
+    }
+}

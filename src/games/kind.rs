@@ -1,0 +1,20 @@
+//! Which game a table plays: stored with tables, games and statistics, chosen in `/rumino start`.
+
+use crate::text_enum::text_enum;
+
+text_enum!(
+    /// A game the bot hosts.
+    GameKind {
+        /// Italian knock rummy (`docs/rules/rumino.md`, R1–R25).
+        Rumino = "rumino",
+        /// Basic Rummy (`docs/rules/rummy.md`, Y1–Y24).
+        Rummy = "rummy",
+    }
+);
+
+impl Default for GameKind {
+    /// Tables stored before there were several games play Rumino.
+    fn default() -> Self {
+        GameKind::Rumino
+    }
+}

@@ -1,0 +1,203 @@
+//! The seam between the table and a game: what every game tells the table, in the table's terms.
+//!
+//! A game is a pure state machine (the way shakmaty's `Position` is for chess): the table
+//! supplies seats, deck orders and clocks, the game applies actions and reports what they moved.
+//! The table, store, Discord and CLI layers speak only this vocabulary and [`super::AnyGame`];
+//! each game's own types stay in its folder.
+
+use rand::RngCore;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use super::{GameKind, OptionError};
+use crate::{
+    ai::Level,
+    cards::{CardId, Pack},
+};
+
+/// A seat index, 0-based, in the order players sat down; "next" is the next index.
+pub type Seat = usize;
+
+/// What changes a game, whichever game it is. Everything random travels inside as data, so a
+/// game replays exactly from its commands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "c", rename_all = "snake_case")]
+pub enum GameCommand<A> {
+    /// A seated player's action.
+    Play { seat: Seat, action: A },
+    /// Deal the next round from this deck order (top card first); `reshuffle_seed` seeds any
+    /// reshuffle of the round so it replays too.
+    Deal {
+        order: Vec<CardId>,
+        reshuffle_seed: u64,
+    },
+    /// The turn clock of the seat on turn ran out.
+    TurnTimeout,
+    /// The window for out-of-turn decisions (rebuys) closed; silence means no.
+    RebuyTimeout,
+    /// The table was cancelled: settle the game by the game's rules.
+    Cancel,
+}
+
+/// What a game waits for now, so the table can arm the right clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// Nothing: the game is over.
+    Nothing,
+    /// The next deck order; the table deals at once.
+    Deal,
+    /// `seat` to play turn `turn` of round `round`; `step` counts the round's public moves, so a
+    /// computer player's consecutive steps within one turn are told apart.
+    Turn {
+        seat: Seat,
+        round: u32,
+        turn: usize,
+        step: usize,
+    },
+    /// Decisions by several seats outside the turn order (rebuys after round `round`).
+    Decisions { round: u32, seats: Vec<Seat> },
+}
+
+/// Chips a game moves between players and its pool. The table turns them into ledger rows in the
+/// same transaction as the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChipMove {
+    /// A seat's stake, paid into the pool when the game starts.
+    Stake { seat: Seat, chips: u64 },
+    /// A seat paid to re-enter.
+    Rebuy { seat: Seat, chips: u64 },
+    /// Paid out of the pool to a winner.
+    Payout { seat: Seat, chips: u64 },
+    /// A stake given back when a game is called off.
+    Refund { seat: Seat, chips: u64 },
+}
+
+/// One round (a hand) as it is stored: when dealt (no `ended_by` yet), and when it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRecord {
+    pub round: u32,
+    pub dealer: Seat,
+    /// How it ended, as a short word (`knock`, `gin`, `went_out`…), once it has.
+    pub ended_by: Option<String>,
+    /// The game's own public result of the round, as JSON, once it has ended.
+    pub result: Option<String>,
+}
+
+/// How a finished game was settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settlement {
+    /// Winning seats: several on a split; empty when the game was called off and refunded.
+    pub winners: Vec<Seat>,
+    /// Called off before it counted: stakes refunded, no winner, no statistics.
+    pub refunded: bool,
+}
+
+/// What the store keeps of a seat: the same for every game, plus the game's own counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatTally {
+    pub score: i64,
+    pub eliminated: bool,
+    pub forfeited: bool,
+    pub rebuys: i64,
+    /// The game's own counts (gins, ruminos, knocks; rummies, melds…), by name.
+    pub counters: Vec<(&'static str, i64)>,
+}
+
+/// What applying one command changed, beyond the game state itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    pub chips: Vec<ChipMove>,
+    pub rounds: Vec<RoundRecord>,
+    /// The game's row changed (a round was scored, the game started or ended).
+    pub game_changed: bool,
+    /// Some seat's tally changed.
+    pub seats_changed: bool,
+    /// The game just ended.
+    pub ended: bool,
+}
+
+/// One game's rules, as the table needs them. Implemented by each game's state type and
+/// dispatched through [`super::AnyGame`].
+pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Options chosen when a table opens (the game's *table options*).
+    type Options: Clone + PartialEq + Serialize + DeserializeOwned;
+    /// What a seated player does.
+    type Action: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned;
+    /// What happened, as every player may see it.
+    type Event: Clone + PartialEq + std::fmt::Debug;
+    /// Why an action was refused; its text can be shown to the player as is.
+    type Error: std::error::Error + Clone + PartialEq + Eq;
+
+    const KIND: GameKind;
+
+    /// The pack this game deals from.
+    fn pack() -> Pack;
+
+    /// Who deals first, from a shuffled pack the players draw from.
+    fn first_dealer(players: usize, draw: &[CardId]) -> Seat;
+
+    /// Seats a table of this game may have.
+    fn seat_range() -> std::ops::RangeInclusive<u8>;
+
+    /// Chips each player pays in to start.
+    fn stake(options: &Self::Options) -> u64;
+
+    /// The game's own checks of its options (the table checks seats and clocks).
+    ///
+    /// # Errors
+    /// The first option out of its range.
+    fn check_options(options: &Self::Options) -> Result<(), OptionError>;
+
+    /// A new game with `players` seated, `dealer` dealing first; stakes are in the pool.
+    ///
+    /// # Errors
+    /// The seats or options do not make a game.
+    fn start(options: &Self::Options, players: usize, dealer: Seat) -> Result<Self, Self::Error>;
+
+    /// Applies a command. On error the game is unchanged.
+    ///
+    /// # Errors
+    /// The command is not legal now.
+    fn apply(
+        &mut self,
+        command: &GameCommand<Self::Action>,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// The chips every seat paid in when the game started.
+    fn opening_effects(&self) -> Effects;
+
+    /// What the table must do about `events`, which the last command produced: chips, rounds,
+    /// rows to rewrite.
+    fn effects(&self, events: &[Self::Event]) -> Effects;
+
+    /// The actions `seat` may take now.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// The action by which a seat leaves a running game.
+    fn leave_action() -> Self::Action;
+
+    /// Chips `action` by `seat` would take from the player's account (a rebuy's cost).
+    fn cost_of(&self, seat: Seat, action: &Self::Action) -> u64;
+
+    /// Whether `seat` has a decision to make at once, outside the turn order (a claim, a rebuy).
+    fn decides_now(&self, seat: Seat) -> bool;
+
+    /// What the game waits for.
+    fn waiting(&self) -> Waiting;
+
+    /// How the game ended, once it has.
+    fn settlement(&self) -> Option<Settlement>;
+
+    /// The stored tally of each seat.
+    fn tallies(&self) -> Vec<SeatTally>;
+
+    /// Rounds scored so far.
+    fn rounds_played(&self) -> u32;
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(
+        &self,
+        seat: Seat,
+        level: Level,
+        rng: &mut dyn RngCore,
+    ) -> Option<Self::Action>;
+}

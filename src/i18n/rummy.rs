@@ -1,0 +1,287 @@
+//! Rummy's sentences, in each language: its moves, how its hands and games end, and what the
+//! private hand and the table message say about it.
+
+use super::{game_seat_name, Lang};
+use crate::{
+    cards::CardList,
+    games::rummy::{GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
+    table::TableState,
+};
+
+/// One public move of a Rummy hand, as a sentence.
+#[must_use]
+pub fn rummy_move(lang: Lang, state: &TableState, m: &Move) -> String {
+    let name = |seat: usize| game_seat_name(lang, state, seat);
+    let en = lang == Lang::En;
+    match m {
+        Move::DrewStock { seat } if en => format!("{} drew from the stock.", name(*seat)),
+        Move::DrewStock { seat } => format!("{} ha pescato dal mazzo.", name(*seat)),
+        Move::TookDiscard { seat, card } if en => {
+            format!("{} took {card} from the discard pile.", name(*seat))
+        }
+        Move::TookDiscard { seat, card } => {
+            format!("{} ha preso {card} dagli scarti.", name(*seat))
+        }
+        Move::Melded { seat, meld, cards } if en => {
+            format!("{} melded {} (meld {meld}).", name(*seat), CardList(cards))
+        }
+        Move::Melded { seat, meld, cards } => {
+            format!(
+                "{} ha calato {} (combinazione {meld}).",
+                name(*seat),
+                CardList(cards)
+            )
+        }
+        Move::LaidOff { seat, card, meld } if en => {
+            format!("{} laid {card} off on meld {meld}.", name(*seat))
+        }
+        Move::LaidOff { seat, card, meld } => {
+            format!(
+                "{} ha attaccato {card} alla combinazione {meld}.",
+                name(*seat)
+            )
+        }
+        Move::Discarded {
+            seat,
+            card,
+            timed_out: false,
+        } if en => {
+            format!("{} discarded {card}.", name(*seat))
+        }
+        Move::Discarded {
+            seat,
+            card,
+            timed_out: false,
+        } => {
+            format!("{} ha scartato {card}.", name(*seat))
+        }
+        Move::Discarded { seat, card, .. } if en => {
+            format!(
+                "{} ran out of time: played for, discarded {card}.",
+                name(*seat)
+            )
+        }
+        Move::Discarded { seat, card, .. } => format!(
+            "{} ha finito il tempo: si è giocato per lui, scartando {card}.",
+            name(*seat)
+        ),
+        Move::Reshuffled if en => {
+            "The stock ran out: the discards were shuffled into a new stock.".to_owned()
+        }
+        Move::Reshuffled => {
+            "Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.".to_owned()
+        }
+        Move::WentOut { seat, rummy: true } if en => format!("{} went out: RUMMY!", name(*seat)),
+        Move::WentOut { seat, rummy: true } => format!("{} ha chiuso: RAMINO!", name(*seat)),
+        Move::WentOut { seat, .. } if en => format!("{} went out.", name(*seat)),
+        Move::WentOut { seat, .. } => format!("{} ha chiuso.", name(*seat)),
+        Move::Dead if en => "The stock ran out again: the hand is dead.".to_owned(),
+        Move::Dead => "Il mazzo è finito di nuovo: la mano è morta.".to_owned(),
+        Move::Left { seat } if en => format!("{} left the game.", name(*seat)),
+        Move::Left { seat } => format!("{} ha lasciato la partita.", name(*seat)),
+    }
+}
+
+/// How a Rummy hand ended, as a sentence.
+#[must_use]
+pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
+    match (lang, result.end) {
+        (Lang::En, HandEnd::Out { seat, rummy }) => format!(
+            "{} went out{} and scores {}.",
+            game_seat_name(lang, state, seat),
+            if rummy { " with a rummy (doubled)" } else { "" },
+            result.points
+        ),
+        (Lang::It, HandEnd::Out { seat, rummy }) => format!(
+            "{} ha chiuso{} e segna {}.",
+            game_seat_name(lang, state, seat),
+            if rummy { " con un ramino (doppio)" } else { "" },
+            result.points
+        ),
+        (Lang::En, HandEnd::Dead) => "The hand is dead: nobody scores.".to_owned(),
+        (Lang::It, HandEnd::Dead) => "La mano è morta: nessuno segna.".to_owned(),
+    }
+}
+
+/// Every hand shown at the end of a Rummy hand, one line each.
+#[must_use]
+pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<String> {
+    result
+        .hands
+        .iter()
+        .map(|h| {
+            let who = game_seat_name(lang, state, h.seat);
+            let cards = if h.cards.is_empty() {
+                "—".to_owned()
+            } else {
+                CardList(&h.cards).to_string()
+            };
+            let total = result.scores.get(h.seat).copied().unwrap_or(0);
+            match lang {
+                Lang::En => format!("{who}: {cards} ({} points) | total {total}", h.value),
+                Lang::It => format!("{who}: {cards} ({} punti) | totale {total}", h.value),
+            }
+        })
+        .collect()
+}
+
+/// The end of a Rummy game, as a sentence.
+#[must_use]
+pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
+    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
+    let names: Vec<String> = result
+        .winners
+        .iter()
+        .map(|&s| game_seat_name(lang, state, s).into_owned())
+        .collect();
+    let why = match (lang, result.end) {
+        (Lang::En, GameEnd::Target) => "by reaching the target",
+        (Lang::It, GameEnd::Target) => "raggiungendo i punti",
+        (Lang::En, GameEnd::Hands) => "with the highest total",
+        (Lang::It, GameEnd::Hands) => "con il totale più alto",
+        (Lang::En, GameEnd::LastPlayerStanding) => "as the last player in",
+        (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
+        (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
+        (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
+        (Lang::En, GameEnd::CancelledRefunded) => {
+            return "The game was cancelled: players still in got their stakes back.".to_owned()
+        }
+        (Lang::It, GameEnd::CancelledRefunded) => {
+            return "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
+                .to_owned()
+        }
+    };
+    match lang {
+        Lang::En if names.len() > 1 => {
+            format!(
+                "{} tie and split the pool of {paid} chips.",
+                names.join(" and ")
+            )
+        }
+        Lang::It if names.len() > 1 => {
+            format!(
+                "{} pareggiano e si dividono il piatto di {paid} fiches.",
+                names.join(" e ")
+            )
+        }
+        Lang::En => format!(
+            "{} wins {why} and takes the pool of {paid} chips.",
+            names.first().map_or("Nobody", String::as_str)
+        ),
+        Lang::It => format!(
+            "{} vince {why} e prende il piatto di {paid} fiches.",
+            names.first().map_or("Nessuno", String::as_str)
+        ),
+    }
+}
+
+/// A meld on the table, with its number and owner: `2 · Bob: 7♥ 8♥ 9♥`.
+#[must_use]
+pub fn rummy_meld(lang: Lang, state: &TableState, meld: &TableMeld) -> String {
+    format!(
+        "`{}` · {}: {}",
+        meld.id,
+        game_seat_name(lang, state, meld.owner),
+        CardList(&meld.faces())
+    )
+}
+
+/// The short texts of Rummy's screens.
+#[derive(Clone, Copy, Debug)]
+pub enum RummyTx<'a> {
+    Melds,
+    NoMelds,
+    YourCards(usize),
+    MustUse(&'a str),
+    YourTurnDraw,
+    YourTurnPlay,
+    Waiting(&'a str),
+    TopAndStock {
+        top: &'a str,
+        stock: usize,
+    },
+    Target(u32),
+    Hands(u32),
+    MeldPlaceholder,
+    LayOffPlaceholder,
+    DiscardPlaceholder,
+    LayOffOption {
+        card: &'a str,
+        meld: u32,
+        owner: &'a str,
+    },
+    SeatLine {
+        marker: &'a str,
+        n: usize,
+        name: &'a str,
+        score: u32,
+        cards: usize,
+        out: bool,
+    },
+}
+
+/// A Rummy screen text in `lang`.
+#[must_use]
+pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
+    use RummyTx as T;
+    let en = lang == Lang::En;
+    match *t {
+        T::Melds => lang
+            .pick("**Melds on the table**", "**Combinazioni sul tavolo**")
+            .to_owned(),
+        T::NoMelds => lang
+            .pick(
+                "No melds on the table yet.",
+                "Ancora nessuna combinazione sul tavolo.",
+            )
+            .to_owned(),
+        T::YourCards(n) if en => format!("**Your cards** ({n}):"),
+        T::YourCards(n) => format!("**Le tue carte** ({n}):"),
+        T::MustUse(c) if en => format!("You took {c}: meld it or lay it off first."),
+        T::MustUse(c) => format!("Hai preso {c}: calala o attaccala per prima."),
+        T::YourTurnDraw => lang
+            .pick(
+                "**Your turn:** draw from the stock or take the discard.",
+                "**Tocca a te:** pesca dal mazzo o prendi lo scarto.",
+            )
+            .to_owned(),
+        T::YourTurnPlay => lang
+            .pick(
+                "**Your turn:** meld, lay off, then discard (or go out).",
+                "**Tocca a te:** cala, attacca, poi scarta (o chiudi).",
+            )
+            .to_owned(),
+        T::Waiting(name) if en => format!("Waiting for {name}."),
+        T::Waiting(name) => format!("Si aspetta {name}."),
+        T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
+        T::TopAndStock { top, stock } => format!("Scarto: **{top}** · mazzo: {stock}"),
+        T::Target(n) if en => format!("first to {n} points wins"),
+        T::Target(n) => format!("vince chi arriva a {n} punti"),
+        T::Hands(n) if en => format!("{n} hands, highest total wins"),
+        T::Hands(n) => format!("{n} mani, vince il totale più alto"),
+        T::MeldPlaceholder => lang.pick("Meld…", "Cala…").to_owned(),
+        T::LayOffPlaceholder => lang.pick("Lay off…", "Attacca…").to_owned(),
+        T::DiscardPlaceholder => lang.pick("Discard…", "Scarta…").to_owned(),
+        T::LayOffOption { card, meld, owner } if en => format!("{card} on meld {meld} ({owner})"),
+        T::LayOffOption { card, meld, owner } => {
+            format!("{card} sulla combinazione {meld} ({owner})")
+        }
+        T::SeatLine {
+            marker,
+            n,
+            name,
+            score,
+            cards,
+            out,
+        } => {
+            let status = match (out, en) {
+                (true, true) => " — out".to_owned(),
+                (true, false) => " — fuori".to_owned(),
+                (false, true) => format!(" · {cards} cards"),
+                (false, false) => format!(" · {cards} carte"),
+            };
+            let pts = lang.pick("pts", "punti");
+            format!("{marker}{n}. **{name}** — {score} {pts}{status}")
+        }
+    }
+}

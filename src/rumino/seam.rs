@@ -1,0 +1,211 @@
+//! Rumino on the game seam: what a Rumino game tells the table (see [`crate::games::Game`]).
+
+use rand::RngCore;
+
+use super::{
+    action::{Action, Command, Seat},
+    dealer::draw_for_dealer,
+    error::RuleError,
+    game::{Event, Game, Phase},
+    options::GameOptions,
+    result::GameEnd,
+};
+use crate::{
+    ai::Level,
+    cards::{CardId, Pack},
+    games::{
+        ChipMove, Effects, GameKind, OptionError, RoundRecord, SeatTally, Settlement, Waiting,
+        MAX_STAKE,
+    },
+};
+
+impl crate::games::Game for Game {
+    type Options = GameOptions;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+
+    const KIND: GameKind = GameKind::Rumino;
+
+    /// R1.
+    fn pack() -> Pack {
+        Pack::French108
+    }
+
+    /// R7.
+    fn first_dealer(players: usize, draw: &[CardId]) -> Seat {
+        draw_for_dealer(players, draw).dealer
+    }
+
+    /// R3.
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        2..=6
+    }
+
+    fn stake(options: &GameOptions) -> u64 {
+        options.stake
+    }
+
+    fn check_options(options: &GameOptions) -> Result<(), OptionError> {
+        if options.stake > MAX_STAKE {
+            return Err(OptionError::Stake);
+        }
+        if !(1..=30).contains(&options.knock_limit) {
+            return Err(OptionError::KnockLimit);
+        }
+        Ok(())
+    }
+
+    fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<Game, RuleError> {
+        Game::new(*options, players, dealer)
+    }
+
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        Game::apply(self, command)
+    }
+
+    /// R23: every stake goes into the pool.
+    fn opening_effects(&self) -> Effects {
+        Effects {
+            chips: (0..self.seats.len())
+                .map(|seat| ChipMove::Stake {
+                    seat,
+                    chips: self.seats[seat].paid_in,
+                })
+                .collect(),
+            game_changed: true,
+            seats_changed: true,
+            ..Effects::default()
+        }
+    }
+
+    fn effects(&self, events: &[Event]) -> Effects {
+        let mut effects = Effects::default();
+        for event in events {
+            match event {
+                Event::Dealt { hand_no, dealer } => effects.rounds.push(RoundRecord {
+                    round: *hand_no,
+                    dealer: *dealer,
+                    ended_by: None,
+                    result: None,
+                }),
+                Event::HandEnded { result } => {
+                    effects.game_changed = true;
+                    effects.seats_changed = true;
+                    let end = serde_json::to_value(result.end).unwrap_or_default();
+                    effects.rounds.push(RoundRecord {
+                        round: result.hand_no,
+                        dealer: result.dealer,
+                        ended_by: Some(end["by"].as_str().unwrap_or("").to_owned()),
+                        result: serde_json::to_string(result).ok(),
+                    });
+                }
+                Event::Rebought { seat, cost, .. } => {
+                    effects.seats_changed = true;
+                    effects.chips.push(ChipMove::Rebuy {
+                        seat: *seat,
+                        chips: *cost,
+                    });
+                }
+                Event::Left { .. }
+                | Event::TimedOut { removed: true, .. }
+                | Event::RebuyDeclined { .. } => effects.seats_changed = true,
+                Event::GameOver { result } => {
+                    effects.game_changed = true;
+                    effects.seats_changed = true;
+                    effects.ended = true;
+                    effects
+                        .chips
+                        .extend(result.payouts.iter().map(|p| match p.refund {
+                            true => ChipMove::Refund {
+                                seat: p.seat,
+                                chips: p.chips,
+                            },
+                            false => ChipMove::Payout {
+                                seat: p.seat,
+                                chips: p.chips,
+                            },
+                        }));
+                }
+                Event::TimedOut { .. } | Event::RebuyOffered { .. } => {}
+            }
+        }
+        effects
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        Game::legal_actions(self, seat)
+    }
+
+    /// R24.
+    fn leave_action() -> Action {
+        Action::Leave
+    }
+
+    /// R21: a rebuy costs `stake × 2^(n−1)`.
+    fn cost_of(&self, seat: Seat, action: &Action) -> u64 {
+        match (action, &self.phase) {
+            (Action::Rebuy, Phase::Rebuys { offers }) if offers.contains(&seat) => self
+                .options
+                .rebuy_cost(self.seats.get(seat).map_or(0, |s| s.rebuys) + 1),
+            _ => 0,
+        }
+    }
+
+    /// An R17 claim or an R21 rebuy.
+    fn decides_now(&self, seat: Seat) -> bool {
+        Game::legal_actions(self, seat)
+            .iter()
+            .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
+    }
+
+    fn waiting(&self) -> Waiting {
+        match &self.phase {
+            Phase::AwaitingDeal => Waiting::Deal,
+            Phase::Playing { hand } => Waiting::Turn {
+                seat: hand.turn,
+                round: hand.hand_no,
+                turn: hand.turns_passed(),
+                step: hand.moves.len(),
+            },
+            Phase::Rebuys { offers } => Waiting::Decisions {
+                round: self.hands_played,
+                seats: offers.clone(),
+            },
+            Phase::Over { .. } => Waiting::Nothing,
+        }
+    }
+
+    fn settlement(&self) -> Option<Settlement> {
+        self.result().map(|r| Settlement {
+            winners: r.winners.clone(),
+            refunded: r.end == GameEnd::CancelledRefunded,
+        })
+    }
+
+    fn tallies(&self) -> Vec<SeatTally> {
+        self.seats
+            .iter()
+            .map(|s| SeatTally {
+                score: i64::from(s.score),
+                eliminated: s.eliminated,
+                forfeited: s.forfeited,
+                rebuys: i64::from(s.rebuys),
+                counters: vec![
+                    ("gins", i64::from(s.gins)),
+                    ("ruminos", i64::from(s.ruminos)),
+                    ("knocks", i64::from(s.knocks)),
+                ],
+            })
+            .collect()
+    }
+
+    fn rounds_played(&self) -> u32 {
+        self.hands_played
+    }
+
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        crate::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
