@@ -253,7 +253,7 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
         .await;
     assert!(
         r.text()
-            .contains("Seats must be between 2 and 6. Nothing was changed."),
+            .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
         "{}",
         r.text()
     );

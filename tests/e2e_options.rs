@@ -230,24 +230,24 @@ async fn community_commands_refuse_bad_options_in_time_and_change_nothing() {
         case("stats", opt("player", 3, json!("Bob")), PLAYER),
         case("history", opt("player", 6, json!("nobody")), PLAYER),
         italian("history", opt("player", 4, json!(5)), "`player` deve essere un membro di questo server, scelto dall'elenco."),
-        // settings (asked by Erin, who may change them): out of the registered range (the Rust
-        // type's, as settings register no narrower one), unknown choices, wrong kinds.
-        erin("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 0 to 65,535."),
-        erin("settings", opt("seats", 4, json!(-1)), "`seats` must be a whole number from 0 to 255."),
+        // settings (asked by Erin, who may change them): out of the registered range, unknown
+        // choices, wrong kinds.
+        erin("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
+        erin("settings", opt("seats", 4, json!(-1)), "`seats` must be a whole number from 2 to 6."),
         erin("settings", json!({"computers_in_rankings": 5}), "`computers_in_rankings` must be one of `ranked separately`, `not ranked`."),
         erin("settings", opt("this_channel", 3, json!("allow tables here")), "`this_channel` must be one of `allow tables here`, `no tables here`, `tables in every channel`."),
         erin("settings", opt("ace_high", 3, json!("yes")), "`ace_high` must be True or False."),
-        erin("settings", opt("daily_grant", 4, json!("lots")), "`daily_grant` must be a whole number from 0 to 4,294,967,295."),
+        erin("settings", opt("daily_grant", 4, json!("lots")), "`daily_grant` must be a whole number from 1 to 1,000,000."),
         // Within the registered range but not what the server allows: the command's own check.
-        erin("settings", json!({"knock_limit": 65535}), "The knock limit must be between 1 and 30 points. Nothing was changed."),
+        erin("settings", json!({"knock_limit": 65535}), "`knock_limit` must be a whole number from 1 to 30. Nothing was changed."),
         Case {
             user: ERIN,
-            ..italian("settings", json!({"knock_limit": 65535, "daily_grant": 500}), "Il limite per bussare deve essere tra 1 e 30 punti. Non è stato cambiato nulla.")
+            ..italian("settings", json!({"knock_limit": 65535, "daily_grant": 500}), "`knock_limit` deve essere un numero intero da 1 a 30. Non è stato cambiato nulla.")
         },
-        // Whoever asks: a value poise cannot take is refused first; one it takes meets the
-        // permission check first.
-        case("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 0 to 65,535."),
-        case("settings", json!({"knock_limit": 65535}), "Manage Server"),
+        // Whoever asks: a value out of the registered range is refused first; one in range meets
+        // the permission check.
+        case("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
+        case("settings", json!({"knock_limit": 20}), "Manage Server"),
     ];
     expect_refusals(&h, &cases).await;
     let store = h.store().await;

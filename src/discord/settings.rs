@@ -112,21 +112,33 @@ pub async fn settings(
     ctx: Context<'_>,
     #[description = "Chips a new player starts with"]
     #[description_localized("it", "Fiches con cui parte un nuovo giocatore")]
+    #[min = 0]
+    #[max = 1000000]
     starting_chips: Option<u32>,
     #[description = "Chips /rumino daily grants once a day"]
     #[description_localized("it", "Fiches date da /rumino daily una volta al giorno")]
+    #[min = 1]
+    #[max = 1000000]
     daily_grant: Option<u32>,
     #[description = "Default stake of a new table"]
     #[description_localized("it", "Posta predefinita di un nuovo tavolo")]
+    #[min = 0]
+    #[max = 1000000]
     stake: Option<u32>,
     #[description = "Default seats of a new table (2 to 6)"]
     #[description_localized("it", "Posti predefiniti di un nuovo tavolo (da 2 a 6)")]
+    #[min = 2]
+    #[max = 6]
     seats: Option<u8>,
     #[description = "Default knock limit (1 to 30)"]
     #[description_localized("it", "Limite predefinito per bussare (da 1 a 30)")]
+    #[min = 1]
+    #[max = 30]
     knock_limit: Option<u16>,
     #[description = "Default seconds per turn (15 to 3600)"]
     #[description_localized("it", "Secondi per turno predefiniti (da 15 a 3600)")]
+    #[min = 15]
+    #[max = 3600]
     turn_seconds: Option<u32>,
     #[description = "Allow Q-K-A runs by default"]
     #[description_localized("it", "Permetti le scale Q-K-A di norma")]
@@ -139,18 +151,24 @@ pub async fn settings(
     undercut_penalty: Option<bool>,
     #[description = "Default seconds to decide on a rebuy (10 to 600)"]
     #[description_localized("it", "Secondi predefiniti per decidere un rientro (da 10 a 600)")]
+    #[min = 10]
+    #[max = 600]
     rebuy_seconds: Option<u32>,
     #[description = "Computer players' pause before acting, in ms (0 to 10000)"]
     #[description_localized(
         "it",
         "Pausa dei giocatori computer prima di agire, in ms (da 0 a 10000)"
     )]
+    #[min = 0]
+    #[max = 10000]
     computer_delay_ms: Option<u32>,
     #[description = "How computer players appear in rankings"]
     #[description_localized("it", "Come compaiono i giocatori computer in classifica")]
     computers_in_rankings: Option<ComputersChoice>,
     #[description = "Games needed to be ranked by win rate"]
     #[description_localized("it", "Partite necessarie per la classifica a percentuale")]
+    #[min = 1]
+    #[max = 1000]
     win_rate_min_games: Option<u32>,
     #[description = "Whether this channel may host tables"]
     #[description_localized("it", "Se questo canale può ospitare tavoli")]
