@@ -27,15 +27,18 @@ pub enum Sub {
         #[arg(long)]
         ace_high: bool,
     },
-    /// Play a game of Rumino in the terminal against computer players.
+    /// Play a game in the terminal against computer players.
     Play {
+        /// The game to play: rumino or rummy.
+        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        game: GameKind,
         /// Players at the table, you included (2–6).
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=6))]
         players: u8,
         /// Computer players' level: easy, normal or hard.
         #[arg(long, default_value = "normal")]
         ai: Level,
-        /// Allow Q-K-A runs (R4).
+        /// Allow Q-K-A runs (R4, Y2).
         #[arg(long)]
         ace_high: bool,
     },
@@ -88,10 +91,19 @@ pub fn main(cli: Cli) -> ExitCode {
         Sub::Run => run_bot(),
         Sub::Eval { ace_high } => run_eval(ace_high),
         Sub::Play {
+            game,
             players,
             ai,
             ace_high,
-        } => runtime().and_then(|rt| rt.block_on(super::play::run(players, ai, ace_high))),
+        } => {
+            let args = super::play::Args {
+                game,
+                players,
+                level: ai,
+                ace_high,
+            };
+            runtime().and_then(|rt| rt.block_on(super::play::run(args)))
+        }
         Sub::Simulate {
             game,
             games,

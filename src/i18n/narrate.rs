@@ -156,7 +156,7 @@ pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
 pub const YOU: &str = "You";
 
 /// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
-fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
+pub(super) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
     if subject == YOU {
         base
     } else {

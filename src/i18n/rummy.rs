@@ -1,7 +1,7 @@
 //! Rummy's sentences, in each language: its moves, how its hands and games end, and what the
 //! private hand and the table message say about it.
 
-use super::{game_seat_name, Lang};
+use super::{game_seat_name, narrate::en_verb, Lang};
 use crate::{
     cards::CardList,
     games::rummy::{GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
@@ -86,12 +86,15 @@ pub fn rummy_move(lang: Lang, state: &TableState, m: &Move) -> String {
 #[must_use]
 pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
     match (lang, result.end) {
-        (Lang::En, HandEnd::Out { seat, rummy }) => format!(
-            "{} went out{} and scores {}.",
-            game_seat_name(lang, state, seat),
-            if rummy { " with a rummy (doubled)" } else { "" },
-            result.points
-        ),
+        (Lang::En, HandEnd::Out { seat, rummy }) => {
+            let who = game_seat_name(lang, state, seat);
+            format!(
+                "{who} went out{} and {} {}.",
+                if rummy { " with a rummy (doubled)" } else { "" },
+                en_verb(&who, "score", "scores"),
+                result.points
+            )
+        }
         (Lang::It, HandEnd::Out { seat, rummy }) => format!(
             "{} ha chiuso{} e segna {}.",
             game_seat_name(lang, state, seat),
@@ -164,10 +167,14 @@ pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> S
                 names.join(" e ")
             )
         }
-        Lang::En => format!(
-            "{} wins {why} and takes the pool of {paid} chips.",
-            names.first().map_or("Nobody", String::as_str)
-        ),
+        Lang::En => {
+            let who = names.first().map_or("Nobody", String::as_str);
+            format!(
+                "{who} {} {why} and {} the pool of {paid} chips.",
+                en_verb(who, "win", "wins"),
+                en_verb(who, "take", "takes")
+            )
+        }
         Lang::It => format!(
             "{} vince {why} e prende il piatto di {paid} fiches.",
             names.first().map_or("Nessuno", String::as_str)

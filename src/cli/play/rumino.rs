@@ -1,47 +1,26 @@
-//! `rumino play`: a game of Rumino in the terminal against computer players, through the same
-//! table service as the bot (with an in-memory database), so anyone can try the game.
+//! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
-use std::process::ExitCode;
-
-use tokio::io::{AsyncBufReadExt, BufReader};
-
-use tokio::sync::broadcast::{
-    self,
-    error::{RecvError, TryRecvError},
-};
-
+use super::{common_input, Input, Terminal};
 use crate::{
-    ai::Level,
     cards::{Card, CardList},
-    games::{AnyAction, AnyEvent, AnyGame, AnyOptions},
+    games::{AnyAction, AnyEvent, AnyGame},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-        describe_standing, hand_line, Lang, Standing, YOU,
+        describe_standing, hand_line, Lang, Standing,
     },
-    ids::{ChannelId, GuildId, PlayerId, TableId},
-    rumino::{lays, Action, Event, GameOptions, GameView, ELIMINATION_SCORE},
-    store::Store,
-    table::{
-        Clock, Notice, SeatInfo, ServiceConfig, TableCommand, TableEvent, TableOptions, TablePhase,
-        TableService, TableState,
-    },
+    rumino::{lays, Action, Event, GameView, ELIMINATION_SCORE},
+    table::{TableEvent, TableState},
 };
-
-const ME: PlayerId = PlayerId(1);
 
 const HELP: &str = "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) = discard it, \
 k = knock, g = gin, r = rumino, c = claim the discard for a rumino, y / n = rebuy or not, q = quit.";
 
-/// What the player typed, understood.
-enum Input {
-    Act(Action),
-    Help,
-    Quit,
-}
-
 fn parse_input(line: &str) -> Result<Input, String> {
     let word = line.trim().to_lowercase();
-    Ok(Input::Act(match word.as_str() {
+    if let Some(common) = common_input(&word) {
+        return common;
+    }
+    Ok(Input::Act(AnyAction::Rumino(match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
         "k" | "knock" => Action::Knock,
@@ -50,147 +29,12 @@ fn parse_input(line: &str) -> Result<Input, String> {
         "c" | "claim" => Action::ClaimRumino,
         "y" | "yes" | "rebuy" => Action::Rebuy,
         "n" | "no" => Action::DeclineRebuy,
-        "h" | "help" | "?" => return Ok(Input::Help),
-        "q" | "quit" | "exit" => return Ok(Input::Quit),
-        "" => return Err("Type a command (h for help).".to_owned()),
         other => Action::Discard(
             other
                 .parse::<Card>()
                 .map_err(|e| format!("{e}. Type h for help."))?,
         ),
-    }))
-}
-
-/// # Errors
-/// The in-memory store or the table service failed to start.
-pub async fn run(players: u8, level: Level, ace_high: bool) -> anyhow::Result<ExitCode> {
-    super::app::init_tracing("error");
-    let store = Store::open("sqlite::memory:").await?;
-    let (service, _) =
-        TableService::start(store, ServiceConfig::default(), Clock::system()).await?;
-    let options = TableOptions {
-        game: AnyOptions::Rumino(GameOptions {
-            ace_high,
-            ..GameOptions::default()
-        }),
-        seats: players,
-        turn_seconds: 3600,
-        rebuy_seconds: 600,
-        computer_delay_ms: 300,
-        lobby_seconds: 86_400,
-        computer_level: level,
-        lang: Lang::En,
-    };
-    let me = SeatInfo {
-        player: ME,
-        name: YOU.to_owned(),
-        computer: None,
-    };
-    // Subscribed before anything happens, so every event of the game is narrated in order.
-    let mut notices = service.subscribe();
-    let table = service
-        .open(GuildId(1), ChannelId(1), me, options)
-        .await?
-        .id;
-    for _ in 1..players {
-        service
-            .send(table, TableCommand::AddComputer { by: ME, level }, None)
-            .await?;
-    }
-    let start = TableCommand::Start {
-        by: ME,
-        draw: Vec::new(),
-    };
-    service.send(table, start.clone(), None).await?;
-    println!(
-        "Rumino: you against {} {level} computer player(s). {HELP}",
-        players - 1
-    );
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
-    let mut narrator = Narrator::default();
-    loop {
-        if !narrator.catch_up(&mut notices, table) {
-            return Ok(ExitCode::SUCCESS);
-        }
-        let Some(state) = service.state(table) else {
-            return Ok(ExitCode::SUCCESS);
-        };
-        if state.phase != TablePhase::Playing {
-            println!("Play again? (y/n)");
-            match lines.next_line().await?.as_deref().map(str::trim) {
-                Some("y" | "yes") => {
-                    if let Err(e) = service.send(table, start.clone(), None).await {
-                        println!("{e}");
-                        return Ok(ExitCode::SUCCESS);
-                    }
-                    continue;
-                }
-                _ => return Ok(ExitCode::SUCCESS),
-            }
-        }
-        let Some(view) = state.seat_of(ME).and_then(|s| {
-            state
-                .live_game()
-                .and_then(AnyGame::as_rumino)
-                .map(|g| g.view(Some(s)))
-        }) else {
-            return Ok(ExitCode::SUCCESS);
-        };
-        if !view.legal.iter().any(|a| *a != Action::Leave) {
-            if !narrator.wait(&mut notices, table).await {
-                return Ok(ExitCode::SUCCESS);
-            }
-            continue;
-        }
-        print_view(&state, &view);
-        let Some(line) = lines.next_line().await? else {
-            let _ = service
-                .send(table, TableCommand::Leave { player: ME }, None)
-                .await;
-            return Ok(ExitCode::SUCCESS);
-        };
-        let action = match parse_input(&line) {
-            Ok(Input::Act(action)) => action,
-            Ok(Input::Help) => {
-                println!("{HELP}");
-                continue;
-            }
-            Ok(Input::Quit) => {
-                let _ = service
-                    .send(table, TableCommand::Leave { player: ME }, None)
-                    .await;
-                println!("You left the game.");
-                return Ok(ExitCode::SUCCESS);
-            }
-            Err(message) => {
-                println!("{message}");
-                continue;
-            }
-        };
-        if action == Action::Knock {
-            if let Some(warning) = knock_warning(&view) {
-                println!("{warning} Knock anyway? (y/n)");
-                let answer = lines.next_line().await?.unwrap_or_default();
-                if !matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
-                    println!("You did not knock.");
-                    continue;
-                }
-            }
-        }
-        if let Err(e) = service
-            .send(
-                table,
-                TableCommand::Act {
-                    player: ME,
-                    action: AnyAction::Rumino(action),
-                },
-                Some(state.version),
-            )
-            .await
-        {
-            println!("{e}");
-        }
-    }
+    })))
 }
 
 /// A warning when knocking now would put the player over the elimination score (R14, R20):
@@ -211,42 +55,43 @@ fn knock_warning(view: &GameView) -> Option<String> {
     })
 }
 
-/// Prints what happened at the table, in order, each thing once: the table's notices carry every
-/// accepted command's events and the state after it.
+/// Rumino's terminal: remembers how much of the hand in play it has narrated.
 #[derive(Default)]
-struct Narrator {
+pub(super) struct Rumino {
     hand_no: u32,
     moves: usize,
 }
 
-impl Narrator {
-    /// Narrates every notice already received. `false` once the service is gone.
-    fn catch_up(&mut self, notices: &mut broadcast::Receiver<Notice>, table: TableId) -> bool {
-        loop {
-            match notices.try_recv() {
-                Ok(n) if n.table == table => self.narrate(&n.state, &n.events),
-                Ok(_) | Err(TryRecvError::Lagged(_)) => {}
-                Err(TryRecvError::Empty) => return true,
-                Err(TryRecvError::Closed) => return false,
-            }
-        }
-    }
-
-    /// Waits for the next notice of this table and narrates it. `false` once the service is gone.
-    async fn wait(&mut self, notices: &mut broadcast::Receiver<Notice>, table: TableId) -> bool {
-        loop {
-            match notices.recv().await {
-                Ok(n) if n.table == table => {
-                    self.narrate(&n.state, &n.events);
-                    return true;
-                }
-                Ok(_) | Err(RecvError::Lagged(_)) => {}
-                Err(RecvError::Closed) => return false,
-            }
-        }
+impl Terminal for Rumino {
+    fn help(&self) -> &'static str {
+        HELP
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
+        self.tell(state, events);
+    }
+
+    fn show(&self, state: &TableState, seat: usize) {
+        if let Some(game) = state.live_game().and_then(AnyGame::as_rumino) {
+            print_view(state, &game.view(Some(seat)));
+        }
+    }
+
+    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, String> {
+        parse_input(line)
+    }
+
+    fn warning(&self, state: &TableState, seat: usize, action: &AnyAction) -> Option<String> {
+        let game = state.live_game().and_then(AnyGame::as_rumino)?;
+        match action {
+            AnyAction::Rumino(Action::Knock) => knock_warning(&game.view(Some(seat))),
+            _ => None,
+        }
+    }
+}
+
+impl Rumino {
+    fn tell(&mut self, state: &TableState, events: &[TableEvent]) {
         for event in events {
             if let TableEvent::Game {
                 event: AnyEvent::Rumino(event),
@@ -378,10 +223,10 @@ mod tests {
     fn input_is_understood_or_explained() {
         assert!(matches!(
             parse_input(" D "),
-            Ok(Input::Act(Action::DrawStock))
+            Ok(Input::Act(AnyAction::Rumino(Action::DrawStock)))
         ));
         assert!(
-            matches!(parse_input("7h"), Ok(Input::Act(Action::Discard(c))) if c.to_string() == "7♥")
+            matches!(parse_input("7h"), Ok(Input::Act(AnyAction::Rumino(Action::Discard(c)))) if c.to_string() == "7♥")
         );
         assert!(matches!(parse_input("q"), Ok(Input::Quit)));
         let err = parse_input("xyz").err().unwrap();
