@@ -31,21 +31,21 @@ pub enum RuleError {
     NoSuchMeld(MeldId),
     #[error("{card} does not fit meld {meld}: add a set's fourth card, or the next card at either end of a run.")]
     CannotLayOff { card: Card, meld: MeldId },
-    #[error("You took {0} from the discard pile this turn, so you cannot discard it (Y14). Discard another card.")]
+    #[error("You took {0} from the discard pile this turn, so you cannot discard it this turn. Discard another card.")]
     CannotDiscardTakenCard(Card),
     #[error(
-        "You may take {0} only if you can meld it or lay it off now (Y15): draw from the stock."
+        "You may take {0} only if you can meld it or lay it off now: draw from the stock."
     )]
     DiscardMustMeld(Card),
     #[error(
-        "You took {0} from the discard pile: meld it or lay it off before anything else (Y15)."
+        "You took {0} from the discard pile: meld it or lay it off before anything else."
     )]
     MustUseTaken(Card),
     #[error(
-        "At this table you go out by discarding your last card (Y17): keep one card to discard."
+        "At this table you go out by discarding your last card: keep one card to discard."
     )]
     MustDiscardToGoOut,
-    #[error("That would leave you holding only {0}, which you took from the discard pile and cannot discard (Y18).")]
+    #[error("That would leave you holding only {0}, which you took from the discard pile and cannot discard this turn.")]
     DeadEnd(Card),
     #[error("The game is waiting for the next deal.")]
     AwaitingDeal,
