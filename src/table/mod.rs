@@ -24,7 +24,7 @@ pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
-pub use replay::{rebuild, resume};
+pub use replay::{rebuild, resume, ReplayError};
 pub use server::DAILY_COOLDOWN_MS;
 pub use service::{Notice, OpenParams, RecoveryReport, ServiceConfig, TableService};
 pub use settings::{ComputerRanking, ServerSettings, SettingsError, MAX_GRANT};

@@ -3,8 +3,41 @@
 //! `rumino check` ([`rebuild`]): the whole log from the opening parameters, compared with the
 //! snapshot where the log reaches it. A mismatch is reported, never patched over.
 
-use super::{command::TableCommand, service::OpenParams, state::TableState};
+use super::{command::TableCommand, error::TableError, service::OpenParams, state::TableState};
 use crate::store::{StoredAction, StoredTable};
+
+/// Why a stored table does not rebuild. The text is for the operator (logs, `rumino check`, the
+/// reason a table is set aside).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("its options do not parse: {0}")]
+    Options(String),
+    #[error("its snapshot does not parse: {0}")]
+    Snapshot(String),
+    #[error("its snapshot is of table {found} at action {found_seq}, not of table {table} at action {seq}")]
+    WrongSnapshot {
+        found: i64,
+        found_seq: u64,
+        table: i64,
+        seq: i64,
+    },
+    #[error("the log ends at action {ends} but the snapshot follows action {snapshot}")]
+    SnapshotAhead { ends: u64, snapshot: i64 },
+    #[error("replaying its log to action {0} does not give its stored snapshot")]
+    SnapshotDiffers(i64),
+    #[error("action {seq} does not parse: {reason}")]
+    Action { seq: i64, reason: String },
+    #[error("action {seq} follows action {previous}: the log has a gap")]
+    Gap { seq: i64, previous: u64 },
+    #[error("action {seq} ({kind}) is refused on replay: {error}")]
+    Refused {
+        seq: i64,
+        kind: &'static str,
+        error: TableError,
+    },
+    #[error("the rebuilt table stops at action {rebuilt} but the log ends at action {ends}")]
+    ShortLog { rebuilt: u64, ends: i64 },
+}
 
 /// Rebuilds a table from its latest snapshot and `tail`, the actions after it (seq >
 /// `snapshot_seq`): what start-up does, in time bounded by the snapshot interval, not by how long
@@ -12,7 +45,7 @@ use crate::store::{StoredAction, StoredTable};
 ///
 /// # Errors
 /// Why the table cannot be rebuilt, in words for the operator.
-pub fn resume(table: &StoredTable, tail: &[StoredAction]) -> Result<TableState, String> {
+pub fn resume(table: &StoredTable, tail: &[StoredAction]) -> Result<TableState, ReplayError> {
     let state = if table.snapshot_seq == 0 {
         opening(table)?
     } else {
@@ -26,22 +59,19 @@ pub fn resume(table: &StoredTable, tail: &[StoredAction]) -> Result<TableState, 
 ///
 /// # Errors
 /// Why the log does not rebuild the stored table, in words for the operator.
-pub fn rebuild(table: &StoredTable, actions: &[StoredAction]) -> Result<TableState, String> {
+pub fn rebuild(table: &StoredTable, actions: &[StoredAction]) -> Result<TableState, ReplayError> {
     let split = actions.partition_point(|a| a.seq <= table.snapshot_seq);
     let (before, after) = actions.split_at(split);
     let mut state = replay(opening(table)?, before)?;
     if table.snapshot_seq > 0 {
         if state.version as i64 != table.snapshot_seq {
-            return Err(format!(
-                "the log ends at action {} but the snapshot follows action {}",
-                state.version, table.snapshot_seq
-            ));
+            return Err(ReplayError::SnapshotAhead {
+                ends: state.version,
+                snapshot: table.snapshot_seq,
+            });
         }
         if stored(table)? != state {
-            return Err(format!(
-                "replaying its log to action {} does not give its stored snapshot",
-                table.snapshot_seq
-            ));
+            return Err(ReplayError::SnapshotDiffers(table.snapshot_seq));
         }
     }
     state = replay(state, after)?;
@@ -49,9 +79,9 @@ pub fn rebuild(table: &StoredTable, actions: &[StoredAction]) -> Result<TableSta
 }
 
 /// The table before any action, from the parameters it was opened with.
-fn opening(table: &StoredTable) -> Result<TableState, String> {
-    let params: OpenParams = serde_json::from_str(&table.options)
-        .map_err(|e| format!("its options do not parse: {e}"))?;
+fn opening(table: &StoredTable) -> Result<TableState, ReplayError> {
+    let params: OpenParams =
+        serde_json::from_str(&table.options).map_err(|e| ReplayError::Options(e.to_string()))?;
     Ok(TableState::new(
         table.id,
         table.guild_id,
@@ -63,49 +93,54 @@ fn opening(table: &StoredTable) -> Result<TableState, String> {
 }
 
 /// The stored snapshot, which must be of this table at `snapshot_seq`.
-fn stored(table: &StoredTable) -> Result<TableState, String> {
-    let state: TableState = serde_json::from_str(&table.snapshot)
-        .map_err(|e| format!("its snapshot does not parse: {e}"))?;
+fn stored(table: &StoredTable) -> Result<TableState, ReplayError> {
+    let state: TableState =
+        serde_json::from_str(&table.snapshot).map_err(|e| ReplayError::Snapshot(e.to_string()))?;
     if state.id != table.id || state.version as i64 != table.snapshot_seq {
-        return Err(format!(
-            "its snapshot is of table {} at action {}, not of table {} at action {}",
-            state.id, state.version, table.id, table.snapshot_seq
-        ));
+        return Err(ReplayError::WrongSnapshot {
+            found: state.id.0,
+            found_seq: state.version,
+            table: table.id.0,
+            seq: table.snapshot_seq,
+        });
     }
     Ok(state)
 }
 
 /// Applies `actions`, which must follow `state` with no gap.
-fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState, String> {
+fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState, ReplayError> {
     for action in actions {
-        let command: TableCommand = serde_json::from_str(&action.payload)
-            .map_err(|e| format!("action {} does not parse: {e}", action.seq))?;
+        let command: TableCommand =
+            serde_json::from_str(&action.payload).map_err(|e| ReplayError::Action {
+                seq: action.seq,
+                reason: e.to_string(),
+            })?;
         if action.seq != state.version as i64 + 1 {
-            return Err(format!(
-                "action {} follows action {}: the log has a gap",
-                action.seq, state.version
-            ));
+            return Err(ReplayError::Gap {
+                seq: action.seq,
+                previous: state.version,
+            });
         }
-        state.apply(&command, action.created_at).map_err(|e| {
-            format!(
-                "action {} ({}) is refused on replay: {e}",
-                action.seq,
-                command.kind()
-            )
-        })?;
+        state
+            .apply(&command, action.created_at)
+            .map_err(|error| ReplayError::Refused {
+                seq: action.seq,
+                kind: command.kind(),
+                error,
+            })?;
         state.version = action.seq as u64;
     }
     Ok(state)
 }
 
 /// Checks that the rebuilt state reached the end of the log.
-fn finish(state: TableState, table: &StoredTable) -> Result<TableState, String> {
+fn finish(state: TableState, table: &StoredTable) -> Result<TableState, ReplayError> {
     if state.version as i64 == table.version {
         Ok(state)
     } else {
-        Err(format!(
-            "the rebuilt table stops at action {} but the log ends at action {}",
-            state.version, table.version
-        ))
+        Err(ReplayError::ShortLog {
+            rebuilt: state.version,
+            ends: table.version,
+        })
     }
 }

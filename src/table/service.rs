@@ -192,7 +192,8 @@ impl TableService {
                     service.spawn(state);
                     report.resumed += 1;
                 }
-                Err(reason) => {
+                Err(error) => {
+                    let reason = error.to_string();
                     tracing::error!(table = %stored.id, %reason, "table set aside: its log does not replay");
                     service.shared.store.set_aside(stored.id, &reason).await?;
                     report.set_aside.push((stored.id, reason));

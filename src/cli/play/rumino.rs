@@ -234,7 +234,10 @@ mod tests {
         assert!(parse_input("").is_err());
     }
 
-    use crate::rumino::testkit::{card, dealt_game, play};
+    use crate::rumino::{
+        testkit::{card, dealt_game, play},
+        GameOptions,
+    };
 
     const LOOSE: &str = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
 
