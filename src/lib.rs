@@ -1,7 +1,9 @@
 //! Rumino: a Discord bot that hosts rummy-family card games.
 //!
-//! Layers, each depending only on those above it: [`cards`] (cards and notation), [`rumino`] (the
-//! rules of Rumino, pure), and the IO layers built on them.
+//! Layers, each depending only on those above it: [`cards`] (cards, notation, packs), [`games`]
+//! (each game's rules, pure, and the seam the other layers use), [`rumino`] and [`ai`] (Rumino's
+//! rules and computer players), and the IO layers built on them: [`table`], [`store`],
+//! [`discord`], [`cli`].
 
 pub mod ai;
 pub mod cards;

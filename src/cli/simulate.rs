@@ -260,8 +260,8 @@ fn print_report(
     times: &HashMap<Level, Vec<u64>>,
 ) {
     println!(
-        "Rumino simulation: {} players, levels {:?}, seed {}",
-        args.players, args.levels, args.seed
+        "{} simulation: {} players, levels {:?}, seed {}",
+        args.game, args.players, args.levels, args.seed
     );
     println!("games seen this run: {} (resumed tables: {resumed}; finished before this run: {done_before})", t.games);
     println!(
