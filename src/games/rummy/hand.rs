@@ -1,5 +1,5 @@
 //! One hand of Rummy (Y10–Y20): the deal, turns, the stock and discard pile, and how the hand
-//! ends. Melding and laying off are in [`super::table`].
+//! ends. Melds on the table, melding and laying off are in [`super::table`].
 //!
 //! A `Hand` only knows cards and turns. Scores, leavers and the pool are the game's (`game.rs`);
 //! the hand reports how it ended and the game scores it.
@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{MeldId, Seat},
     error::RuleError,
-    melds::{self, MeldKind},
+    melds,
     options::hand_size,
+    table::TableMeld,
 };
 use crate::cards::{Card, CardId, Pack};
 
@@ -38,30 +39,6 @@ pub enum Step {
         from_stock: Option<CardId>,
         must_use: bool,
     },
-}
-
-/// One card in a meld on the table, and who put it there (Y7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Placed {
-    pub card: CardId,
-    pub by: Seat,
-}
-
-/// A meld on the table (Y6): it stays under its owner whoever lays off on it (Y7), and is never
-/// split, joined or moved (Y8). Cards are kept in display order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableMeld {
-    pub id: MeldId,
-    pub owner: Seat,
-    pub kind: MeldKind,
-    pub cards: Vec<Placed>,
-}
-
-impl TableMeld {
-    #[must_use]
-    pub fn faces(&self) -> Vec<Card> {
-        self.cards.iter().map(|p| p.card.card()).collect()
-    }
 }
 
 /// How a hand ended.
@@ -267,7 +244,7 @@ impl Hand {
         Ok(())
     }
 
-    fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
+    pub(super) fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
         self.check_turn(seat)?;
         match self.step {
             Step::Start => Ok(()),
@@ -443,16 +420,5 @@ impl Hand {
                 .flat_map(|m| m.cards.iter().map(|p| p.card)),
         );
         all
-    }
-}
-
-impl Hand {
-    /// Whether `seat` may take the top discard now (Y12, Y15).
-    #[must_use]
-    pub fn take_discard_allowed(&self, seat: Seat) -> bool {
-        self.check_start(seat).is_ok()
-            && self.top_discard().is_some_and(|card| {
-                !self.rules.discard_must_meld || self.can_use_discard(seat, card)
-            })
     }
 }

@@ -22,10 +22,11 @@ pub use action::{Action, Command, MeldId, Seat};
 pub use dealer::{draw_for_dealer, DealerDraw};
 pub use error::RuleError;
 pub use game::{Event, Phase, RummyGame, SeatState};
-pub use hand::{Hand, HandEnd, HandRules, Move, Placed, Step, TableMeld};
+pub use hand::{Hand, HandEnd, HandRules, Move, Step};
 pub use melds::MeldKind;
 pub use options::{hand_size, RummyOptions, MAX_TIMEOUTS_IN_A_ROW};
 pub use result::{split_pool, GameEnd, GameResult, HandResult, Payout, ShownHand};
+pub use table::{Placed, TableMeld};
 pub use view::{GameView, PhaseKind, PublicSeat};
 
 /// The pack Rummy is dealt from (Y1).

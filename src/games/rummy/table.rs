@@ -1,19 +1,55 @@
-//! Melding (Y6) and laying off (Y7) in the player's own turn, with the checks that keep a turn
-//! from ending in a dead end: Y15 (the taken discard is used first), Y17 (going out by a last
-//! discard, as a table option) and Y18 (never left holding only the card that cannot be thrown).
+//! Melds on the table, and melding (Y6) and laying off (Y7) in the player's own turn, with the
+//! checks that keep a turn from ending in a dead end: Y15 (the taken discard is used first), Y17
+//! (going out by a last discard, as a table option) and Y18 (never left holding only the card
+//! that cannot be thrown).
 //!
 //! Each move has a `check_*` that says whether it is allowed without changing anything, so
 //! `legal_actions`, the helpers a meld picker uses, and `apply` cannot disagree.
 
+use serde::{Deserialize, Serialize};
+
 use super::{
     action::{MeldId, Seat},
     error::RuleError,
-    hand::{faces, id_of, Hand, Move, Placed, TableMeld},
-    melds,
+    hand::{faces, id_of, Hand, Move},
+    melds::{self, MeldKind},
 };
 use crate::cards::{Card, CardId};
 
+/// One card in a meld on the table, and who put it there (Y7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub card: CardId,
+    pub by: Seat,
+}
+
+/// A meld on the table (Y6): it stays under its owner whoever lays off on it (Y7), and is never
+/// split, joined or moved (Y8). Cards are kept in display order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableMeld {
+    pub id: MeldId,
+    pub owner: Seat,
+    pub kind: MeldKind,
+    pub cards: Vec<Placed>,
+}
+
+impl TableMeld {
+    #[must_use]
+    pub fn faces(&self) -> Vec<Card> {
+        self.cards.iter().map(|p| p.card.card()).collect()
+    }
+}
+
 impl Hand {
+    /// Whether `seat` may take the top discard now (Y12, Y15).
+    #[must_use]
+    pub fn take_discard_allowed(&self, seat: Seat) -> bool {
+        self.check_start(seat).is_ok()
+            && self.top_discard().is_some_and(|card| {
+                !self.rules.discard_must_meld || self.can_use_discard(seat, card)
+            })
+    }
+
     fn held_index(&self, seat: Seat, face: Card) -> Result<usize, RuleError> {
         self.cards[seat]
             .iter()

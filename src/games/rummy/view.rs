@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, MeldId, Seat},
     game::{Phase, RummyGame},
-    hand::{faces, Move, Step, TableMeld},
+    hand::{faces, Move, Step},
     options::RummyOptions,
     result::{GameResult, HandResult},
+    table::TableMeld,
 };
 use crate::cards::Card;
 
