@@ -33,17 +33,11 @@ pub enum RuleError {
     CannotLayOff { card: Card, meld: MeldId },
     #[error("You took {0} from the discard pile this turn, so you cannot discard it this turn. Discard another card.")]
     CannotDiscardTakenCard(Card),
-    #[error(
-        "You may take {0} only if you can meld it or lay it off now: draw from the stock."
-    )]
+    #[error("You may take {0} only if you can meld it or lay it off now: draw from the stock.")]
     DiscardMustMeld(Card),
-    #[error(
-        "You took {0} from the discard pile: meld it or lay it off before anything else."
-    )]
+    #[error("You took {0} from the discard pile: meld it or lay it off before anything else.")]
     MustUseTaken(Card),
-    #[error(
-        "At this table you go out by discarding your last card: keep one card to discard."
-    )]
+    #[error("At this table you go out by discarding your last card: keep one card to discard.")]
     MustDiscardToGoOut,
     #[error("That would leave you holding only {0}, which you took from the discard pile and cannot discard this turn.")]
     DeadEnd(Card),
