@@ -167,3 +167,79 @@ async fn interaction_payloads_fit_serenity() {
     assert_eq!(c.locale, "en-US");
     standin.assert_no_violations();
 }
+
+#[tokio::test]
+async fn choosing_in_a_menu_sends_a_complete_string_select() {
+    let standin = StandIn::start(quick_config()).await;
+    let menu = |id: &str, placeholder: &str, values: &[(&str, &str)]| {
+        let options: Vec<_> = values
+            .iter()
+            .map(|(l, v)| json!({"label": l, "value": v}))
+            .collect();
+        row(json!([{"type": 3, "custom_id": id, "placeholder": placeholder, "options": options}]))
+    };
+    let body = json!({"content": "hand", "components": [
+        menu("t:1:pick:m", "Meld…", &[("7♥ 8♥ 9♥", "y:m:1.2.3")]),
+        menu("t:1:pick:d", "Discard…", &[("A♠", "y:d:0"), ("10♥", "y:d:22")]),
+    ]});
+    let (status, sent, _) = call(
+        &standin,
+        "POST",
+        &format!("/channels/{CHANNEL_ID}/messages"),
+        Some(body),
+    )
+    .await;
+    assert_eq!(status, 200, "{sent}");
+    let id: u64 = sent["id"].as_str().unwrap().parse().unwrap();
+    let message = standin.message(id).unwrap();
+    let discard = message.menu("Discard…").expect("found by placeholder");
+    assert_eq!(discard.custom_id, "t:1:pick:d");
+    assert_eq!(discard.labels(), ["A♠", "10♥"]);
+    assert_eq!(
+        message.menu("t:1:pick:m").unwrap().placeholder.as_deref(),
+        Some("Meld…")
+    );
+
+    // By label or by value, on the menu the player sees.
+    let _by_label = standin.choose(ALICE, &message, "Discard…", &["10♥"]);
+    let _by_value = standin.choose(ALICE, &message, "Meld…", &["y:m:1.2.3"]);
+    let frames = standin.dispatched();
+    let mut seen = Vec::new();
+    for frame in &frames {
+        let d = &frame["d"]["data"];
+        assert_eq!(d["component_type"], 3, "{frame}");
+        let sy::Event::InteractionCreate(event) = gateway_event(frame) else {
+            panic!("INTERACTION_CREATE")
+        };
+        let sy::Interaction::Component(c) = event.interaction else {
+            panic!("a component interaction")
+        };
+        let sy::ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+            panic!("a string select: {:?}", c.data.kind)
+        };
+        assert_eq!(c.message.id.get(), id);
+        seen.push(format!("{} {}", c.data.custom_id, values.join(",")));
+    }
+    assert_eq!(seen, ["t:1:pick:d y:d:22", "t:1:pick:m y:m:1.2.3"]);
+    standin.assert_no_violations();
+}
+
+#[tokio::test]
+#[should_panic(expected = "no option")]
+async fn choosing_an_option_that_is_not_offered_is_impossible() {
+    let standin = StandIn::start(quick_config()).await;
+    let body = json!({"content": "hand", "components": [row(json!([
+        {"type": 3, "custom_id": "m", "placeholder": "Discard…", "options": [{"label": "A♠", "value": "y:d:0"}]}
+    ]))]});
+    let (_, sent, _) = call(
+        &standin,
+        "POST",
+        &format!("/channels/{CHANNEL_ID}/messages"),
+        Some(body),
+    )
+    .await;
+    let message = standin
+        .message(sent["id"].as_str().unwrap().parse().unwrap())
+        .unwrap();
+    let _ = standin.choose(ALICE, &message, "Discard…", &["K♦"]);
+}

@@ -305,3 +305,97 @@ async fn without_the_schema_the_limits_still_hold() {
         Some("BASE_TYPE_MAX_LENGTH")
     );
 }
+
+/// A string select with `n` options `o0…`, each labelled `L0…`.
+fn select_of(id: &str, n: usize) -> Value {
+    let options: Vec<Value> = (0..n)
+        .map(|i| json!({"label": format!("L{i}"), "value": format!("o{i}")}))
+        .collect();
+    json!({"type": 3, "custom_id": id, "options": options})
+}
+
+#[tokio::test]
+async fn select_menus_over_discords_limits_are_refused() {
+    let standin = StandIn::start(quick_config()).await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let with = |f: &dyn Fn(&mut Value)| {
+        let mut s = select_of("menu", 3);
+        f(&mut s);
+        json!({"components": [row(json!([s]))]})
+    };
+    let cases = [
+        (
+            json!({"components": [row(json!([select_of("menu", 26)]))]}),
+            "components.0.components.0.options",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"components": [row(json!([select_of("menu", 0)]))]}),
+            "components.0.components.0.options",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            with(&|s| s["options"][1]["label"] = json!("l".repeat(101))),
+            "components.0.components.0.options.1.label",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            with(&|s| s["options"][2]["value"] = json!("v".repeat(101))),
+            "components.0.components.0.options.2.value",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            with(&|s| s["options"][1]["value"] = json!("o0")),
+            "components.0.components.0.options.1.value",
+            "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+        ),
+        (
+            with(&|s| s["placeholder"] = json!("p".repeat(151))),
+            "components.0.components.0.placeholder",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            with(&|s| s["custom_id"] = json!("c".repeat(101))),
+            "components.0.components.0.custom_id",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            with(&|s| s["max_values"] = json!(4)),
+            "components.0.components.0.options",
+            "SELECT_COMPONENT_TOO_FEW_OPTIONS",
+        ),
+        (
+            json!({"components": (0..6).map(|i| row(json!([select_of(&format!("m{i}"), 2)]))).collect::<Vec<_>>()}),
+            "components",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"components": [row(json!([select_of("same", 2)])), row(json!([select_of("same", 2)]))]}),
+            "components.1.components.0.custom_id",
+            "COMPONENT_CUSTOM_ID_DUPLICATED",
+        ),
+    ];
+    for (i, (body, field, code)) in cases.iter().enumerate() {
+        let (status, answer, _) = call(&standin, "POST", &path, Some(body.clone())).await;
+        assert_eq!(status, 400, "case {i}: {answer}");
+        assert_eq!(
+            error_code(&answer, field).as_deref(),
+            Some(*code),
+            "case {i}: {answer}"
+        );
+    }
+    assert_eq!(standin.violations().len(), cases.len());
+    assert!(standin.channel_messages(CHANNEL_ID).is_empty());
+    // At the limits exactly: 5 rows of menus of 25 options, 100-character labels and values.
+    let full = |i: usize| {
+        let mut s = select_of(&format!("{i}{}", "c".repeat(99)), 25);
+        s["placeholder"] = json!("p".repeat(150));
+        s["options"][0] = json!({"label": "l".repeat(100), "value": "v".repeat(100)});
+        row(json!([s]))
+    };
+    let body = json!({"components": (0..5).map(full).collect::<Vec<_>>()});
+    let (status, answer, _) = call(&standin, "POST", &path, Some(body)).await;
+    assert_eq!(status, 200, "{answer}");
+    serde_json::from_value::<sy::Message>(answer).expect("serenity Message");
+    assert_eq!(standin.violations().len(), cases.len());
+}

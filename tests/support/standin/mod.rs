@@ -214,6 +214,53 @@ impl StandIn {
         self.click(user, current.channel_id, current.id, &custom_id)
     }
 
+    /// Chooses options in the select menu found by `menu` (its placeholder, or a custom_id
+    /// prefix) as a person would: on the message's current version, each option named by its
+    /// label or value, as many as the menu allows.
+    ///
+    /// # Panics
+    /// If there is no such menu, it is disabled, an option is not in it, or the number of
+    /// choices is outside `min_values..=max_values` (Discord's client sends none of those).
+    pub fn choose(
+        &self,
+        user: u64,
+        message: &StoredMessage,
+        menu: &str,
+        options: &[&str],
+    ) -> Interaction {
+        let current = self.message(message.id).unwrap_or_else(|| message.clone());
+        let Some(select) = current.menu(menu) else {
+            panic!(
+                "no menu {menu:?} in message {}: {:?}",
+                current.id,
+                current.selects()
+            );
+        };
+        assert!(!select.disabled, "menu {menu:?} is disabled");
+        let count = options.len() as u64;
+        assert!(
+            (select.min_values..=select.max_values).contains(&count),
+            "menu {menu:?} takes {}..={} choices, not {count}",
+            select.min_values,
+            select.max_values
+        );
+        let values: Vec<&str> = options
+            .iter()
+            .map(|o| {
+                select.value_of(o).unwrap_or_else(|| {
+                    panic!("no option {o:?} in menu {menu:?}: {:?}", select.labels())
+                })
+            })
+            .collect();
+        self.select(
+            user,
+            current.channel_id,
+            current.id,
+            &select.custom_id,
+            &values,
+        )
+    }
+
     /// The DM channel between the bot and `user`.
     pub fn dm_channel(&self, user: u64) -> u64 {
         self.inner.with(|s| s.dm_channel(user))

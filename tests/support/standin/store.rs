@@ -47,6 +47,24 @@ pub struct Select {
     pub options: Vec<(String, String)>,
 }
 
+impl Select {
+    /// The value of the option labelled `key`, else of the option whose value is `key`.
+    pub fn value_of(&self, key: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .find(|(label, _)| label == key)
+            .or_else(|| self.options.iter().find(|(_, value)| value == key))
+            .map(|(_, value)| value.as_str())
+    }
+
+    pub fn labels(&self) -> Vec<&str> {
+        self.options
+            .iter()
+            .map(|(label, _)| label.as_str())
+            .collect()
+    }
+}
+
 impl StoredMessage {
     pub fn content(&self) -> &str {
         self.json["content"].as_str().unwrap_or("")
@@ -151,6 +169,17 @@ impl StoredMessage {
         self.selects()
             .into_iter()
             .find(|s| s.custom_id.starts_with(prefix))
+    }
+
+    /// The select menu whose placeholder is `key`, else the first whose custom_id starts with
+    /// `key`: how a person finds a menu.
+    pub fn menu(&self, key: &str) -> Option<Select> {
+        let selects = self.selects();
+        selects
+            .iter()
+            .find(|s| s.placeholder.as_deref() == Some(key))
+            .cloned()
+            .or_else(|| selects.into_iter().find(|s| s.custom_id.starts_with(key)))
     }
 
     /// Every custom_id in the message, in order.
