@@ -3,7 +3,9 @@
 //! Ids look like `r1:<table>:<verb>` for the public table message, whose buttons any member may
 //! press at any time, and `r1:<table>:<version>:<verb>[:<card>]` for the private hand, whose
 //! buttons act on the state the player saw: a click against an older version is stale and changes
-//! nothing. Leaderboard pages are `r1:lb:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
+//! nothing. A hand's menus are `r1:<table>:<version>:pick:<menu>`, one id per menu (Discord
+//! refuses a message whose components share an id); the chosen option's value is the action.
+//! Leaderboard pages are `r1:lb:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
@@ -42,7 +44,27 @@ pub enum Click {
     /// is the action ([`CustomId::action_value`]).
     Pick {
         version: u64,
+        menu: Menu,
     },
+}
+
+/// Which menu of a private hand a choice came from. It only keeps the menus' ids apart: the
+/// action is read from the chosen value, and the rules judge it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    Meld,
+    LayOff,
+    Discard,
+}
+
+const MENUS: [Menu; 3] = [Menu::Meld, Menu::LayOff, Menu::Discard];
+
+fn menu_code(menu: Menu) -> &'static str {
+    match menu {
+        Menu::Meld => "m",
+        Menu::LayOff => "o",
+        Menu::Discard => "d",
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,10 +200,10 @@ impl CustomId {
 
     /// A menu on a private hand whose options are actions.
     #[must_use]
-    pub fn pick(table: TableId, version: u64) -> CustomId {
+    pub fn pick(table: TableId, version: u64, menu: Menu) -> CustomId {
         CustomId {
             table,
-            click: Click::Pick { version },
+            click: Click::Pick { version, menu },
         }
     }
 
@@ -206,7 +228,11 @@ impl CustomId {
     pub fn encode(&self) -> String {
         match &self.click {
             Click::Table(b) => format!("{PREFIX}:{}:{}", self.table.0, table_verb(*b)),
-            Click::Pick { version } => format!("{PREFIX}:{}:{version}:pick", self.table.0),
+            Click::Pick { version, menu } => format!(
+                "{PREFIX}:{}:{version}:pick:{}",
+                self.table.0,
+                menu_code(*menu)
+            ),
             Click::Act { version, action } => match any_action_code(action) {
                 Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
                 None => format!(
@@ -235,8 +261,12 @@ impl CustomId {
                     .find(|b| table_verb(**b) == *verb)
                     .ok_or(BadCustomId)?,
             ),
-            [version, "pick"] => Click::Pick {
+            [version, "pick", menu] => Click::Pick {
                 version: version.parse().map_err(|_| BadCustomId)?,
+                menu: *MENUS
+                    .iter()
+                    .find(|m| menu_code(**m) == *menu)
+                    .ok_or(BadCustomId)?,
             },
             [version, action @ ..] => Click::Act {
                 version: version.parse().map_err(|_| BadCustomId)?,
@@ -379,7 +409,9 @@ mod tests {
             assert_eq!(CustomId::parse_action_value(&value), Ok(action.clone()));
             ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action));
         }
-        ids.push(CustomId::pick(TableId(i64::MAX), u64::MAX));
+        for menu in MENUS {
+            ids.push(CustomId::pick(TableId(i64::MAX), u64::MAX, menu));
+        }
         for id in ids {
             let text = id.encode();
             assert!(text.len() <= 100, "{text}");
@@ -400,6 +432,9 @@ mod tests {
             "r1:5:-1:draw",
             "r1:5:7:draw:extra",
             "r1:5:7",
+            "r1:5:7:pick",
+            "r1:5:7:pick:x",
+            "r1:5:7:pick:m:1",
         ] {
             assert_eq!(CustomId::decode(bad), Err(BadCustomId), "{bad}");
         }

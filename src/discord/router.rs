@@ -87,7 +87,7 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let click = match id.click {
-        Click::Pick { version } => {
+        Click::Pick { version, .. } => {
             let chosen = match &ci.data.kind {
                 serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
                 _ => None,

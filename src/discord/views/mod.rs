@@ -29,4 +29,6 @@ pub fn clip(text: &str, max: usize) -> String {
 }
 
 #[cfg(test)]
+mod rummy_tests;
+#[cfg(test)]
 pub(crate) mod tests;

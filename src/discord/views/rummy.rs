@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 use super::{clip, hand::HandMessage};
 use crate::{
     cards::{Card, CardList},
-    discord::custom_id::{CustomId, TableButton},
+    discord::custom_id::{CustomId, Menu, TableButton},
     games::{
         rummy::{Action, GameView, RummyGame},
         AnyAction,
@@ -187,10 +187,11 @@ fn option(label: String, action: Action) -> CreateSelectMenuOption {
 
 fn menu(
     state: &TableState,
+    which: Menu,
     placeholder: String,
     options: Vec<CreateSelectMenuOption>,
 ) -> CreateActionRow {
-    let id = CustomId::pick(state.id, state.version).encode();
+    let id = CustomId::pick(state.id, state.version, which).encode();
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
             .placeholder(clip(&placeholder, 150)),
@@ -269,6 +270,7 @@ fn components(
     if !melds.is_empty() {
         rows.push(menu(
             state,
+            Menu::Meld,
             rummy_tx(lang, &RummyTx::MeldPlaceholder),
             melds,
         ));
@@ -276,6 +278,7 @@ fn components(
     if !lay_offs.is_empty() {
         rows.push(menu(
             state,
+            Menu::LayOff,
             rummy_tx(lang, &RummyTx::LayOffPlaceholder),
             lay_offs,
         ));
@@ -288,6 +291,7 @@ fn components(
             .collect();
         rows.push(menu(
             state,
+            Menu::Discard,
             rummy_tx(lang, &RummyTx::DiscardPlaceholder),
             options,
         ));

@@ -1,0 +1,297 @@
+//! Rummy's views against Discord's limits: a 2-player hand (10–11 cards, the most a Rummy hand
+//! holds) laid out so every menu has more valid choices than Discord allows, and whole games of
+//! two to six players rendered at every step. Select menus: ≤ 25 options, label and value ≤ 100
+//! characters, placeholder ≤ 150, custom_id ≤ 100 and unique, one menu per row, ≤ 5 rows.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::hand_message;
+use crate::{
+    games::{
+        rummy::{self, testkit, Action},
+        AnyGame, AnyOptions, GameKind,
+    },
+    i18n::Lang,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    table::{SeatInfo, TableCommand, TableOptions, TableState},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+/// A Rummy table of `players` with the longest names, dealt from the ordered pack.
+fn rummy_table(players: i64) -> TableState {
+    let seat = |i: i64| SeatInfo {
+        player: PlayerId(i),
+        name: format!("{i}{}", "Ŵ".repeat(31)),
+        computer: None,
+    };
+    let options = TableOptions {
+        game: AnyOptions::default_for(GameKind::Rummy),
+        ..TableOptions::default()
+    };
+    let mut s = TableState::new(
+        TableId(i64::MAX),
+        GuildId(1),
+        ChannelId(1),
+        seat(1),
+        options,
+        T0,
+    );
+    for i in 2..=players {
+        let SeatInfo { player, name, .. } = seat(i);
+        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
+    }
+    let pack: Vec<_> = rummy::PACK.ids().collect();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw: pack.clone(),
+        },
+        T0,
+    )
+    .unwrap();
+    s.apply(
+        &TableCommand::Deal {
+            order: pack,
+            reshuffle_seed: 1,
+        },
+        T0,
+    )
+    .unwrap();
+    s
+}
+
+fn game_mut(s: &mut TableState) -> &mut rummy::RummyGame {
+    match s.game.as_mut() {
+        Some(AnyGame::Rummy(g)) => g,
+        _ => panic!("a Rummy game"),
+    }
+}
+
+fn game(s: &TableState) -> &rummy::RummyGame {
+    match s.live_game() {
+        Some(AnyGame::Rummy(g)) => g,
+        _ => panic!("a Rummy game"),
+    }
+}
+
+fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
+    let m = hand_message(s, player, Some(&"n".repeat(300)), lang);
+    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+        .content(m.content)
+        .components(m.components);
+    serde_json::to_value(body).unwrap()
+}
+
+fn text_len(v: &Value, key: &str) -> usize {
+    v[key].as_str().map_or(0, |s| s.chars().count())
+}
+
+/// Checks a message body against Discord's limits for content and components.
+fn check_limits(json: &Value) {
+    assert!(text_len(json, "content") <= 2000);
+    let rows = json["components"].as_array().cloned().unwrap_or_default();
+    assert!(rows.len() <= 5, "{} rows", rows.len());
+    let mut ids = HashSet::new();
+    for row in rows {
+        let items = row["components"].as_array().unwrap();
+        assert!((1..=5).contains(&items.len()));
+        for c in items {
+            if let Some(id) = c["custom_id"].as_str() {
+                assert!(id.chars().count() <= 100, "{id}");
+                assert!(ids.insert(id.to_owned()), "custom ids unique: {id}");
+            }
+            match c["type"].as_u64() {
+                Some(2) => assert!((1..=80).contains(&text_len(c, "label"))),
+                Some(3) => {
+                    assert_eq!(items.len(), 1, "a menu fills its row");
+                    assert!(text_len(c, "placeholder") <= 150);
+                    let options = c["options"].as_array().unwrap();
+                    assert!((1..=25).contains(&options.len()), "{}", options.len());
+                    let max = c["max_values"].as_u64().unwrap_or(1);
+                    assert!(max as usize <= options.len());
+                    let mut values = HashSet::new();
+                    for o in options {
+                        assert!((1..=100).contains(&text_len(o, "label")), "{o}");
+                        assert!((1..=100).contains(&text_len(o, "value")), "{o}");
+                        assert!(values.insert(o["value"].as_str().unwrap().to_owned()));
+                    }
+                }
+                other => panic!("component type {other:?}"),
+            }
+        }
+    }
+}
+
+/// The options of the menu whose custom_id ends with `which` (`:pick:m`, `:pick:o`, `:pick:d`).
+fn menu_values(json: &Value, which: &str) -> Vec<String> {
+    json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| {
+            c["custom_id"]
+                .as_str()
+                .is_some_and(|id| id.ends_with(which))
+        })
+        .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+        .map(|o| o["value"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn a_full_two_player_hand_keeps_every_menu_within_25_options() {
+    let mut s = rummy_table(2);
+    // Seat 0 holds ten spades in a row: 36 runs of 3+ are valid melds, more after the draw.
+    // Seat 1's melds on the table take many lay-offs of the hearts and diamonds seat 0 draws.
+    testkit::lay_out(
+        game_mut(&mut s),
+        0,
+        &["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠", "K♣ Q♣"],
+        "2♣",
+        "J♠",
+        &[(1, "5♥ 6♥ 7♥"), (1, "5♦ 6♦ 7♦"), (1, "K♥ K♦ K♠")],
+    );
+    let player = s.players[0].player;
+    for lang in Lang::ALL {
+        let json = hand_json(&s, player, lang);
+        check_limits(&json);
+        assert!(
+            menu_values(&json, ":pick:m").is_empty(),
+            "no melds before the draw"
+        );
+    }
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: Action::DrawStock.into(),
+        },
+        T0,
+    )
+    .unwrap();
+    let g = game(&s);
+    assert_eq!(g.view(Some(0)).my_cards.len(), 11);
+    assert!(g.meld_choices(0).len() > 25, "{}", g.meld_choices(0).len());
+    for lang in Lang::ALL {
+        let json = hand_json(&s, player, lang);
+        check_limits(&json);
+        let melds = menu_values(&json, ":pick:m");
+        assert_eq!(melds.len(), 25, "capped at Discord's 25");
+        // The longest meld, the whole hand, comes first.
+        let all: Vec<String> = (0..=10).map(|i| i.to_string()).collect();
+        assert_eq!(melds[0], format!("y:m:{}", all.join(".")));
+        assert_eq!(menu_values(&json, ":pick:d").len(), 11);
+        let text = json.to_string();
+        assert!(text.contains(lang.pick("Meld…", "Cala…")));
+        assert!(text.contains(lang.pick("Discard…", "Scarta…")));
+    }
+    // Every option a menu offers is a legal action (the view never offers a refusal).
+    let legal = g.legal_actions(0);
+    let json = hand_json(&s, player, Lang::En);
+    for which in [":pick:m", ":pick:o", ":pick:d"] {
+        for value in menu_values(&json, which) {
+            let action = crate::discord::custom_id::CustomId::parse_action_value(&value).unwrap();
+            let crate::games::AnyAction::Rummy(action) = action else {
+                panic!("{value}")
+            };
+            assert!(legal.contains(&action), "{value} is legal");
+        }
+    }
+}
+
+#[test]
+fn lay_offs_onto_many_melds_fit() {
+    let mut s = rummy_table(2);
+    // Each 4 and 8 held extends one of the four runs: eight lay-offs (a card fits two melds at
+    // most, so eleven cards never make more than 22).
+    testkit::lay_out(
+        game_mut(&mut s),
+        0,
+        &["4♥ 8♥ 4♦ 8♦ 4♣ 8♣ 4♠ 8♠ 2♥ 2♦", "A♣"],
+        "A♠",
+        "3♥",
+        &[
+            (1, "5♥ 6♥ 7♥"),
+            (1, "5♦ 6♦ 7♦"),
+            (1, "5♣ 6♣ 7♣"),
+            (1, "5♠ 6♠ 7♠"),
+            (1, "Q♥ Q♦ Q♣"),
+            (1, "J♥ J♦ J♣"),
+            (1, "9♥ 9♦ 9♣"),
+            (1, "K♥ K♦ K♣"),
+        ],
+    );
+    let player = s.players[0].player;
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: Action::DrawStock.into(),
+        },
+        T0,
+    )
+    .unwrap();
+    for lang in Lang::ALL {
+        let json = hand_json(&s, player, lang);
+        check_limits(&json);
+        assert_eq!(menu_values(&json, ":pick:o").len(), 8);
+    }
+}
+
+/// A simple player: the first meld, else the first lay-off, else the first discard; draws from
+/// the stock. Deterministic, so every run renders the same states.
+fn simple_move(legal: &[Action]) -> Action {
+    let first = |f: fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    first(|a| matches!(a, Action::Meld(_)))
+        .or_else(|| first(|a| matches!(a, Action::LayOff { .. })))
+        .or_else(|| first(|a| matches!(a, Action::DrawStock)))
+        .or_else(|| first(|a| matches!(a, Action::Discard(_))))
+        .expect("a move")
+}
+
+#[test]
+fn whole_games_render_within_limits_at_every_step() {
+    for players in 2..=6 {
+        let mut s = rummy_table(players);
+        for _step in 0..400 {
+            for seat in 0..players as usize {
+                let player = s.players[seat].player;
+                let lang = if seat % 2 == 0 { Lang::En } else { Lang::It };
+                check_limits(&hand_json(&s, player, lang));
+            }
+            let table = super::table_message(&s);
+            let body = poise::serenity_prelude::EditMessage::new()
+                .embed(table.embed)
+                .components(table.components);
+            check_limits(&serde_json::to_value(body).unwrap());
+            let Some(turn) = game(&s).view(None).turn else {
+                break;
+            };
+            let action = simple_move(&game(&s).legal_actions(turn));
+            let player = s.players[turn].player;
+            s.apply(
+                &TableCommand::Act {
+                    player,
+                    action: action.into(),
+                },
+                T0,
+            )
+            .unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_stranger_and_a_waiting_player_get_no_menus() {
+    let s = rummy_table(3);
+    let turn = game(&s).view(None).turn.unwrap();
+    let waiting = s.players[(turn + 1) % 3].player;
+    for (player, expect) in [(PlayerId(99), "not seated"), (waiting, "Waiting for")] {
+        let json = hand_json(&s, player, Lang::En);
+        check_limits(&json);
+        assert!(json.to_string().contains(expect), "{json}");
+        assert!(!json.to_string().contains(":pick:"), "{json}");
+    }
+}
