@@ -120,9 +120,15 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
                 CardList(&h.cards).to_string()
             };
             let total = result.scores.get(h.seat).copied().unwrap_or(0);
+            let points = plural(
+                lang,
+                u64::from(h.value),
+                ("point", "points"),
+                ("punto", "punti"),
+            );
             match lang {
-                Lang::En => format!("{who}: {cards} ({} points) | total {total}", h.value),
-                Lang::It => format!("{who}: {cards} ({} punti) | totale {total}", h.value),
+                Lang::En => format!("{who}: {cards} ({points}) | total {total}"),
+                Lang::It => format!("{who}: {cards} ({points}) | totale {total}"),
             }
         })
         .collect()
@@ -191,6 +197,15 @@ pub fn rummy_meld(lang: Lang, state: &TableState, meld: &TableMeld) -> String {
         game_seat_name(lang, state, meld.owner),
         CardList(&meld.faces())
     )
+}
+
+/// `n` and its noun, singular for exactly one: `(English, Italian)` pairs of `(one, many)`.
+fn plural(lang: Lang, n: u64, en: (&str, &str), it: (&str, &str)) -> String {
+    let (one, many) = match lang {
+        Lang::En => en,
+        Lang::It => it,
+    };
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The short texts of Rummy's screens.
@@ -281,14 +296,15 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
             cards,
             out,
         } => {
-            let status = match (out, en) {
-                (true, true) => " — out".to_owned(),
-                (true, false) => " — fuori".to_owned(),
-                (false, true) => format!(" · {cards} cards"),
-                (false, false) => format!(" · {cards} carte"),
+            let status = match out {
+                true => lang.pick(" — out", " — fuori").to_owned(),
+                false => format!(
+                    " · {}",
+                    plural(lang, cards as u64, ("card", "cards"), ("carta", "carte"))
+                ),
             };
-            let pts = lang.pick("pts", "punti");
-            format!("{marker}{n}. **{name}** — {score} {pts}{status}")
+            let score = plural(lang, u64::from(score), ("pt", "pts"), ("punto", "punti"));
+            format!("{marker}{n}. **{name}** — {score}{status}")
         }
     }
 }
