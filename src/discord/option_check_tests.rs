@@ -48,7 +48,7 @@ fn good_options_pass() {
         ),
         (
             "settings",
-            json!([{"name": "knock_limit", "type": 4, "value": 65535}]),
+            json!([{"name": "knock_limit", "type": 4, "value": 30}]),
         ),
         ("hand", json!([])),
     ];
@@ -68,12 +68,12 @@ fn integers_outside_the_registered_range_name_it() {
     assert_eq!(seats(json!(9)), ("seats".into(), range(2.0, 6.0)));
     assert_eq!(seats(json!(2.5)), ("seats".into(), range(2.0, 6.0)));
     assert_eq!(seats(json!(1e30)), ("seats".into(), range(2.0, 6.0)));
-    // Without #[min]/#[max], the registered range is the Rust type's (u16 here).
+    // Settings register the ranges their values are checked against.
     let knock = problem(
         "settings",
-        json!([{"name": "knock_limit", "type": 4, "value": 65536}]),
+        json!([{"name": "knock_limit", "type": 4, "value": 65535}]),
     );
-    assert_eq!(knock, ("knock_limit".into(), range(0.0, 65535.0)));
+    assert_eq!(knock, ("knock_limit".into(), range(1.0, 30.0)));
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn unknown_choices_list_the_choices_in_the_players_language() {
         panic!("{p:?}")
     };
     assert_eq!(names.first().map(String::as_str), Some("chips"));
-    assert_eq!(names.len(), 7);
+    assert_eq!(names.len(), 9);
     let it = check("leaderboard", by, Lang::It).expect_err("refused");
     assert_eq!(it.command, "/rumino classifica");
     assert!(
