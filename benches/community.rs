@@ -11,6 +11,7 @@ mod support;
 use std::time::{Duration, Instant};
 
 use rumino::{
+    games::GameKind,
     ids::{GuildId, PlayerId},
     store::{Ranking, Store},
     table::Period,
@@ -74,15 +75,15 @@ async fn queries(db: &str, now_ms: i64) {
             page.extend(
                 time(|| async {
                     store
-                        .leaderboard(GUILD, by, since, false, min, 10, 0)
+                        .leaderboard(GUILD, GameKind::Rumino, by, since, false, min, 10, 0)
                         .await
                         .unwrap();
                     store
-                        .leaderboard_len(GUILD, by, since, false, min)
+                        .leaderboard_len(GUILD, GameKind::Rumino, by, since, false, min)
                         .await
                         .unwrap();
                     store
-                        .rank_of(GUILD, by, since, false, min, alice)
+                        .rank_of(GUILD, GameKind::Rumino, by, since, false, min, alice)
                         .await
                         .unwrap();
                 })
@@ -95,10 +96,17 @@ async fn queries(db: &str, now_ms: i64) {
         summary(page)
     );
     let stats = time(|| async {
-        store.player_stats(GUILD, alice).await.unwrap();
+        store
+            .player_stats(GUILD, GameKind::Rumino, alice)
+            .await
+            .unwrap();
     })
     .await;
-    let games = store.player_stats(GUILD, alice).await.unwrap().games;
+    let games = store
+        .player_stats(GUILD, GameKind::Rumino, alice)
+        .await
+        .unwrap()
+        .games;
     println!(
         "player stats query (a busy player, {games} games): {}",
         summary(stats)
@@ -107,10 +115,10 @@ async fn queries(db: &str, now_ms: i64) {
     if std::env::var_os("PROBE").is_some() {
         let pool = sqlx::SqlitePool::connect(db).await.unwrap();
         for (what, sql) in [
-            ("totals", "SELECT games FROM stat_buckets WHERE guild_id = ?1 AND span_ms = 0 AND bucket = 0 AND player_id = ?2"),
-            ("best", "SELECT table_id FROM seats WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY chips_out - chips_in DESC, finished_at DESC, table_id DESC, game_no DESC LIMIT 1"),
-            ("worst", "SELECT table_id FROM seats WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY chips_out - chips_in ASC, finished_at DESC, table_id DESC, game_no DESC LIMIT 1"),
-            ("form", "SELECT outcome FROM seats WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY finished_at DESC, table_id DESC, game_no DESC LIMIT 10"),
+            ("totals", "SELECT games FROM stat_buckets WHERE guild_id = ?1 AND game_kind = 'rumino' AND span_ms = 0 AND bucket = 0 AND player_id = ?2"),
+            ("best", "SELECT table_id FROM seats WHERE guild_id = ?1 AND game_kind = 'rumino' AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY chips_out - chips_in DESC, finished_at DESC, table_id DESC, game_no DESC LIMIT 1"),
+            ("worst", "SELECT table_id FROM seats WHERE guild_id = ?1 AND game_kind = 'rumino' AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY chips_out - chips_in ASC, finished_at DESC, table_id DESC, game_no DESC LIMIT 1"),
+            ("form", "SELECT outcome FROM seats WHERE guild_id = ?1 AND game_kind = 'rumino' AND player_id = ?2 AND finished_at IS NOT NULL ORDER BY finished_at DESC, table_id DESC, game_no DESC LIMIT 10"),
         ] {
             let t = time(|| async {
                 sqlx::query(sql).bind(GUILD.0).bind(alice.0).fetch_all(&pool).await.unwrap();
@@ -120,9 +128,16 @@ async fn queries(db: &str, now_ms: i64) {
         }
     }
     let typical = PlayerId(100);
-    let games = store.player_stats(GUILD, typical).await.unwrap().games;
+    let games = store
+        .player_stats(GUILD, GameKind::Rumino, typical)
+        .await
+        .unwrap()
+        .games;
     let stats = time(|| async {
-        store.player_stats(GUILD, typical).await.unwrap();
+        store
+            .player_stats(GUILD, GameKind::Rumino, typical)
+            .await
+            .unwrap();
     })
     .await;
     println!(
@@ -130,7 +145,10 @@ async fn queries(db: &str, now_ms: i64) {
         summary(stats)
     );
     let history = time(|| async {
-        store.history(GUILD, alice, 15).await.unwrap();
+        store
+            .history(GUILD, GameKind::Rumino, alice, 15)
+            .await
+            .unwrap();
     })
     .await;
     println!("history query (15 games): {}", summary(history));

@@ -8,6 +8,7 @@ mod gen;
 
 use std::time::{Duration, Instant};
 
+use rumino::games::GameKind;
 use rumino::ids::{ChannelId, GuildId, PlayerId, TableId};
 use rumino::store::{
     ActionRecord, Commit, Durability, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind,
@@ -275,9 +276,7 @@ fn seat(game_no: i64, seat_no: i64, player: i64, score: i64) -> SeatRow {
         score,
         eliminated: false,
         rebuys: 0,
-        gins: 0,
-        ruminos: 0,
-        knocks: 0,
+        tallies: Default::default(),
         outcome: None,
     }
 }
@@ -504,7 +503,7 @@ async fn leaderboards(n: usize) {
     for (what, by, since, min) in cases {
         let (med, worst) = time(200, || async {
             let page = store
-                .leaderboard(GUILD, by, since, true, min, 10, 0)
+                .leaderboard(GUILD, GameKind::Rumino, by, since, true, min, 10, 0)
                 .await
                 .unwrap();
             assert!(!page.is_empty());
@@ -516,6 +515,7 @@ async fn leaderboards(n: usize) {
         store
             .rank_of(
                 GUILD,
+                GameKind::Rumino,
                 Ranking::WinRate,
                 Some(last - 30 * day),
                 true,
@@ -525,7 +525,14 @@ async fn leaderboards(n: usize) {
             .await
             .unwrap();
         store
-            .leaderboard_len(GUILD, Ranking::WinRate, Some(last - 30 * day), true, 10)
+            .leaderboard_len(
+                GUILD,
+                GameKind::Rumino,
+                Ranking::WinRate,
+                Some(last - 30 * day),
+                true,
+                10,
+            )
             .await
             .unwrap();
     })
@@ -533,12 +540,18 @@ async fn leaderboards(n: usize) {
     println!("| rank_of + leaderboard_len, win rate, last 30 days | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
     for player in [7, 1, -1] {
         let (med, worst) = time(200, || async {
-            store.player_stats(GUILD, PlayerId(player)).await.unwrap();
-            store.history(GUILD, PlayerId(player), 10).await.unwrap();
+            store
+                .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
+                .await
+                .unwrap();
+            store
+                .history(GUILD, GameKind::Rumino, PlayerId(player), 10)
+                .await
+                .unwrap();
         })
         .await;
         let games = store
-            .player_stats(GUILD, PlayerId(player))
+            .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
             .await
             .unwrap()
             .games;

@@ -9,6 +9,7 @@ mod support;
 use std::time::Duration;
 
 use rumino::{
+    games::GameKind,
     ids::{GuildId, PlayerId},
     store::{LeaderValue, Ranking},
 };
@@ -89,13 +90,14 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     let h = Harness::with_games(3000).await;
     let store = h.store().await;
     let total = store
-        .leaderboard_len(GUILD, Ranking::GamesWon, None, false, 0)
+        .leaderboard_len(GUILD, GameKind::Rumino, Ranking::GamesWon, None, false, 0)
         .await
         .unwrap();
     assert!(total > 20, "{total}");
     let alice = store
         .rank_of(
             GUILD,
+            GameKind::Rumino,
             Ranking::GamesWon,
             None,
             false,
@@ -118,7 +120,16 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
         "{text}"
     );
     let first = store
-        .leaderboard(GUILD, Ranking::GamesWon, None, false, 0, 10, 0)
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::GamesWon,
+            None,
+            false,
+            0,
+            10,
+            0,
+        )
         .await
         .unwrap();
     assert!(
@@ -134,7 +145,16 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     let text2 = page2.text();
     assert!(text2.contains("Page 2 of"), "{text2}");
     let second = store
-        .leaderboard(GUILD, Ranking::GamesWon, None, false, 0, 10, 10)
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::GamesWon,
+            None,
+            false,
+            0,
+            10,
+            10,
+        )
         .await
         .unwrap();
     assert!(
@@ -171,7 +191,16 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     // Rebuys survived (the seventh choice), all time, in Italian: the store's leader leads.
     let survived = h.ask(BOB, "leaderboard", json!({"by": 6}), "it").await;
     let top = store
-        .leaderboard(GUILD, Ranking::RebuysSurvived, None, false, 0, 10, 0)
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::RebuysSurvived,
+            None,
+            false,
+            0,
+            10,
+            0,
+        )
         .await
         .unwrap();
     assert!(
@@ -194,7 +223,10 @@ async fn stats_and_history_of_another_player() {
     let h = Harness::with_games(2000).await;
     let store = h.store().await;
     let bob = PlayerId(BOB as i64);
-    let stats = store.player_stats(GUILD, bob).await.unwrap();
+    let stats = store
+        .player_stats(GUILD, GameKind::Rumino, bob)
+        .await
+        .unwrap();
     assert!(stats.games > 0);
     let of_bob = json!([{"name": "player", "type": 6, "value": BOB.to_string()}]);
     let r = h.ask(ALICE, "stats", of_bob.clone(), "en-US").await;
@@ -208,15 +240,22 @@ async fn stats_and_history_of_another_player() {
     );
     let r = h.ask(ALICE, "history", of_bob, "it").await;
     let text = r.text();
-    assert!(text.contains("Ultime partite di Bob"), "{text}");
-    let last = &store.history(GUILD, bob, 1).await.unwrap()[0];
+    assert!(text.contains("Ultime partite a Rumino di Bob"), "{text}");
+    let last = &store
+        .history(GUILD, GameKind::Rumino, bob, 1)
+        .await
+        .unwrap()[0];
     assert!(
         text.contains(&format!("<t:{}:d>", last.ended_at / 1000)),
         "{text}"
     );
     // Your own, with no games yet.
     let r = h.ask(CAROL, "stats", json!({}), "en-US").await;
-    assert!(r.text().contains("has not finished a game"), "{}", r.text());
+    assert!(
+        r.text().contains("has not finished a Rumino game"),
+        "{}",
+        r.text()
+    );
     h.standin.assert_no_violations();
 }
 

@@ -154,8 +154,8 @@ async fn snapshot_ahead_of_its_log_is_reported() {
 #[tokio::test]
 async fn orphan_seat_is_reported() {
     let (report, games, _) = report_after(
-        "INSERT INTO seats (table_id, game_no, seat_no, guild_id, player_id, is_computer, score, eliminated) \
-         VALUES (1, 9, 0, 42, 3, 0, 0, 0)",
+        "INSERT INTO seats (table_id, game_no, seat_no, guild_id, game_kind, player_id, is_computer, score, eliminated) \
+         VALUES (1, 9, 0, 42, 'rumino', 3, 0, 0, 0)",
     )
     .await;
     assert_eq!(
@@ -252,12 +252,13 @@ async fn seat_chips_changed_behind_the_ledger() {
 #[tokio::test]
 async fn statistics_changed_behind_the_games() {
     let (report, _, _) =
-        report_after("UPDATE stat_buckets SET gins = gins + 1 WHERE player_id = 3 AND span_ms = 0")
+        report_after("UPDATE stat_buckets SET tallies = json_set(tallies, '$.gins', 1) WHERE player_id = 3 AND span_ms = 0")
             .await;
     assert_eq!(
         report.violations,
         vec![Violation::StatsMismatch {
             guild_id: GUILD,
+            game_kind: "rumino".into(),
             player_id: PlayerId(3),
             span_ms: 0,
             bucket: 0

@@ -4,6 +4,7 @@
 #[path = "fixtures/support.rs"]
 mod support;
 
+use rumino::games::GameKind;
 use rumino::ids::{ChannelId, PlayerId, TableId};
 use rumino::store::{
     DailyClaim, GameStatus, GrantKind, HandRow, LedgerKind, SeatOutcome, Store, StoreError,
@@ -218,12 +219,18 @@ async fn ledger_moves_chips_between_accounts_and_pools() {
     assert!(report.is_ok(), "{report}");
     assert_eq!(report.stats.chips_in_accounts, 3000);
 
-    let stats = store.player_stats(GUILD, PlayerId(3)).await.unwrap();
+    let stats = store
+        .player_stats(GUILD, GameKind::Rumino, PlayerId(3))
+        .await
+        .unwrap();
     assert_eq!(
         (stats.games, stats.wins, stats.rebuys, stats.chips_lost),
         (1, 0, 1, 200)
     );
-    let history = store.history(GUILD, PlayerId(1), 10).await.unwrap();
+    let history = store
+        .history(GUILD, GameKind::Rumino, PlayerId(1), 10)
+        .await
+        .unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(
         (history[0].pool, history[0].net_chips, history[0].outcome),
@@ -271,11 +278,15 @@ async fn cancelled_game_refunds_and_does_not_count() {
     store.commit(&cancel).await.unwrap();
     assert_eq!(store.balance(GUILD, PlayerId(2)).await.unwrap(), Some(100));
     assert_eq!(
-        store.player_stats(GUILD, PlayerId(1)).await.unwrap().games,
+        store
+            .player_stats(GUILD, GameKind::Rumino, PlayerId(1))
+            .await
+            .unwrap()
+            .games,
         0
     );
     assert!(store
-        .history(GUILD, PlayerId(1), 5)
+        .history(GUILD, GameKind::Rumino, PlayerId(1), 5)
         .await
         .unwrap()
         .is_empty());

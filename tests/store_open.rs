@@ -6,6 +6,7 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
+use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId, TableId};
 use rumino::store::{OpenOptions, Ranking, Store, StoreError, TableStatus};
 use sqlx::{Connection, Executor, SqliteConnection};
@@ -195,19 +196,32 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     // The backfill built the statistics of the finished game.
-    let stats = store.player_stats(GuildId(42), PlayerId(1)).await.unwrap();
-    assert_eq!(
-        (stats.games, stats.wins, stats.gins, stats.knocks),
-        (1, 1, 1, 2)
-    );
+    let stats = store
+        .player_stats(GuildId(42), GameKind::Rumino, PlayerId(1))
+        .await
+        .unwrap();
+    assert_eq!((stats.games, stats.wins), (1, 1));
+    assert_eq!((stats.tallies["gins"], stats.tallies["knocks"]), (1, 2));
     assert_eq!(stats.chips_won, 10);
     let board = store
-        .leaderboard(GuildId(42), Ranking::GamesWon, None, true, 0, 10, 0)
+        .leaderboard(
+            GuildId(42),
+            GameKind::Rumino,
+            Ranking::GamesWon,
+            None,
+            true,
+            0,
+            10,
+            0,
+        )
         .await
         .unwrap();
     assert_eq!(board.len(), 2);
     assert_eq!(board[0].player_id, PlayerId(1));
-    let history = store.history(GuildId(42), PlayerId(2), 5).await.unwrap();
+    let history = store
+        .history(GuildId(42), GameKind::Rumino, PlayerId(2), 5)
+        .await
+        .unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!((history[0].pool, history[0].net_chips), (20, -10));
     assert_eq!(history[0].opponents, vec![PlayerId(1)]);

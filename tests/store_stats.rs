@@ -9,6 +9,7 @@ mod support;
 use std::collections::{BTreeMap, HashMap};
 
 use gen::{GenGame, DAY_MS};
+use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{
     Commit, GameStatus, GameSummary, LeaderRow, LeaderValue, LedgerKind, PlayerStats, Ranking,
@@ -17,6 +18,14 @@ use rumino::store::{
 use support::*;
 
 const START: i64 = 1_700_000_000_000;
+
+/// A Rumino seat's (or player's) own counters, as the store keeps them.
+fn rumino_tallies(gins: i64, ruminos: i64, knocks: i64) -> BTreeMap<String, i64> {
+    [("gins", gins), ("ruminos", ruminos), ("knocks", knocks)]
+        .into_iter()
+        .map(|(k, n)| (k.to_owned(), n))
+        .collect()
+}
 
 #[derive(Default, Clone, Debug)]
 struct Agg {
@@ -74,6 +83,10 @@ impl Expect {
         include_computers: bool,
         min_games: i64,
     ) -> Vec<LeaderRow> {
+        if !by.applies_to(GameKind::Rumino) {
+            // Rummy's own counters rank nobody among Rumino games.
+            return Vec::new();
+        }
         let totals = self.totals(if by == Ranking::Chips { None } else { since });
         let mut rows: Vec<(i64, LeaderValue, i64)> = if by == Ranking::Chips {
             self.chips
@@ -99,7 +112,7 @@ impl Expect {
                         Ranking::Ruminos => LeaderValue::Count(a.ruminos),
                         Ranking::BiggestPool => LeaderValue::Count(a.biggest_pool),
                         Ranking::RebuysSurvived => LeaderValue::Count(a.rebuys_survived),
-                        Ranking::Chips => unreachable!(),
+                        Ranking::HandsWon | Ranking::Rummies | Ranking::Chips => unreachable!(),
                     };
                     (p, v, a.games)
                 })
@@ -173,9 +186,7 @@ impl Expect {
             wins: a.wins,
             win_rate: a.wins as f64 / a.games as f64,
             avg_final_score: a.score_sum as f64 / a.games as f64,
-            gins: a.gins,
-            ruminos: a.ruminos,
-            knocks: a.knocks,
+            tallies: rumino_tallies(a.gins, a.ruminos, a.knocks),
             rebuys: a.rebuys,
             chips_won: a.chips_won,
             chips_lost: a.chips_lost,
@@ -224,17 +235,26 @@ async fn compare_boards(
                 let want = expect.board(by, since, computers, min);
                 let ctx = format!("{by:?} since {since:?} computers {computers} min {min}");
                 let got = store
-                    .leaderboard(GUILD, by, since, computers, min, 10_000, 0)
+                    .leaderboard(
+                        GUILD,
+                        GameKind::Rumino,
+                        by,
+                        since,
+                        computers,
+                        min,
+                        10_000,
+                        0,
+                    )
                     .await
                     .unwrap();
                 assert_eq!(got, want, "{ctx}");
                 let len = store
-                    .leaderboard_len(GUILD, by, since, computers, min)
+                    .leaderboard_len(GUILD, GameKind::Rumino, by, since, computers, min)
                     .await
                     .unwrap();
                 assert_eq!(len, want.len() as i64, "{ctx}");
                 let page = store
-                    .leaderboard(GUILD, by, since, computers, min, 10, 5)
+                    .leaderboard(GUILD, GameKind::Rumino, by, since, computers, min, 10, 5)
                     .await
                     .unwrap();
                 assert_eq!(
@@ -244,7 +264,15 @@ async fn compare_boards(
                 );
                 for who in [1, 150, -2, 99_999] {
                     let mine = store
-                        .rank_of(GUILD, by, since, computers, min, PlayerId(who))
+                        .rank_of(
+                            GUILD,
+                            GameKind::Rumino,
+                            by,
+                            since,
+                            computers,
+                            min,
+                            PlayerId(who),
+                        )
                         .await
                         .unwrap();
                     assert_eq!(
@@ -287,9 +315,15 @@ async fn statistics_match_an_independent_count_at_100k_games() {
     compare_boards(&store, &expect, &periods, &[(true, 0), (false, 25)]).await;
 
     for player in [1, 2, 7, 150, 300, 310, -1, -5, 99_999] {
-        let got = store.player_stats(GUILD, PlayerId(player)).await.unwrap();
+        let got = store
+            .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
+            .await
+            .unwrap();
         assert_eq!(got, expect.player_stats(player), "player {player}");
-        let got = store.history(GUILD, PlayerId(player), 12).await.unwrap();
+        let got = store
+            .history(GUILD, GameKind::Rumino, PlayerId(player), 12)
+            .await
+            .unwrap();
         assert_eq!(got, expect.history(player, 12), "player {player}");
     }
     drop(dir);
@@ -357,9 +391,7 @@ async fn commits_keep_statistics_up_to_date() {
                 score: s.score,
                 eliminated: s.outcome != "won",
                 rebuys: s.rebuys,
-                gins: s.gins,
-                ruminos: s.ruminos,
-                knocks: s.knocks,
+                tallies: rumino_tallies(s.gins, s.ruminos, s.knocks),
                 outcome: SeatOutcome::parse(s.outcome),
             });
             if s.chips_out > 0 {
@@ -416,11 +448,17 @@ async fn commits_keep_statistics_up_to_date() {
     .await;
     for player in [1, 5, -1] {
         assert_eq!(
-            store.player_stats(GUILD, PlayerId(player)).await.unwrap(),
+            store
+                .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
+                .await
+                .unwrap(),
             expect.player_stats(player)
         );
         assert_eq!(
-            store.history(GUILD, PlayerId(player), 5).await.unwrap(),
+            store
+                .history(GUILD, GameKind::Rumino, PlayerId(player), 5)
+                .await
+                .unwrap(),
             expect.history(player, 5)
         );
     }
@@ -428,6 +466,7 @@ async fn commits_keep_statistics_up_to_date() {
     let before = store
         .leaderboard(
             GUILD,
+            GameKind::Rumino,
             Ranking::BiggestPool,
             Some(START + DAY_MS),
             true,
@@ -441,6 +480,7 @@ async fn commits_keep_statistics_up_to_date() {
     let after = store
         .leaderboard(
             GUILD,
+            GameKind::Rumino,
             Ranking::BiggestPool,
             Some(START + DAY_MS),
             true,
@@ -487,20 +527,46 @@ async fn ties_share_a_rank_and_list_by_player() {
             .unwrap();
     }
     let board = store
-        .leaderboard(GUILD, Ranking::GamesWon, None, false, 0, 10, 0)
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::GamesWon,
+            None,
+            false,
+            0,
+            10,
+            0,
+        )
         .await
         .unwrap();
     let got: Vec<(i64, i64)> = board.iter().map(|r| (r.rank, r.player_id.0)).collect();
     assert_eq!(got, vec![(1, 1), (2, 3), (2, 5), (2, 9), (5, 2), (6, 4)]);
     let me = store
-        .rank_of(GUILD, Ranking::GamesWon, None, false, 0, PlayerId(9))
+        .rank_of(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::GamesWon,
+            None,
+            false,
+            0,
+            PlayerId(9),
+        )
         .await
         .unwrap()
         .unwrap();
     assert_eq!((me.rank, me.value, me.games), (2, LeaderValue::Count(2), 2));
     // Player 2 lost 9 and won 1: 10 games. Win rate among players with 3+ games.
     let rate = store
-        .leaderboard(GUILD, Ranking::WinRate, None, false, 3, 10, 0)
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::WinRate,
+            None,
+            false,
+            3,
+            10,
+            0,
+        )
         .await
         .unwrap();
     assert_eq!(

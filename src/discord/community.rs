@@ -10,10 +10,11 @@ use poise::{
 };
 
 use super::{
-    custom_id::LeaderboardPage, guild_id, lang, player_id, router::display_name, views, Context,
-    Data, Error,
+    commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, player_id,
+    router::display_name, views, Context, Data, Error,
 };
 use crate::{
+    games::GameKind,
     i18n::{self, Lang},
     ids::{GuildId, PlayerId},
     store::{DailyClaim, Ranking},
@@ -111,6 +112,12 @@ pub enum By {
     #[name = "rebuys survived"]
     #[name_localized("it", "rientri superati")]
     RebuysSurvived,
+    #[name = "hands won (Rummy)"]
+    #[name_localized("it", "mani vinte (Ramino base)")]
+    HandsWon,
+    #[name = "rummies (Rummy)"]
+    #[name_localized("it", "ramini (Ramino base)")]
+    Rummies,
 }
 
 impl From<By> for Ranking {
@@ -123,6 +130,8 @@ impl From<By> for Ranking {
             By::Ruminos => Ranking::Ruminos,
             By::BiggestPool => Ranking::BiggestPool,
             By::RebuysSurvived => Ranking::RebuysSurvived,
+            By::HandsWon => Ranking::HandsWon,
+            By::Rummies => Ranking::Rummies,
         }
     }
 }
@@ -151,15 +160,23 @@ impl From<When> for Period {
     }
 }
 
-/// This server's leaderboard.
+/// The game a community command is about: the one asked for, else Rumino.
+fn game_or_default(game: Option<GameChoice>) -> GameKind {
+    game.map_or(GameKind::Rumino, GameKind::from)
+}
+
+/// This server's leaderboard of one game.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "classifica"),
-    description_localized("it", "La classifica di questo server")
+    description_localized("it", "La classifica di questo server per un gioco")
 )]
 pub async fn leaderboard(
     ctx: Context<'_>,
+    #[description = "Which game (default: Rumino, or the game of the ranking)"]
+    #[description_localized("it", "Quale gioco (di norma: Rumino, o il gioco del criterio)")]
+    game: Option<GameChoice>,
     #[description = "What to rank by (default: chips)"]
     #[description_localized("it", "Criterio della classifica (di norma: fiches)")]
     by: Option<By>,
@@ -171,8 +188,18 @@ pub async fn leaderboard(
     let Some(guild) = ctx.guild_id().map(guild_id) else {
         return say(ctx, i18n::use_in_server(lang)).await;
     };
+    let by = by.map_or(Ranking::Chips, Ranking::from);
+    // A ranking by a game's own counter picks its game when none is named.
+    let game = game
+        .map(GameKind::from)
+        .or(by.game())
+        .unwrap_or(GameKind::Rumino);
+    if let Some(owner) = by.game().filter(|&owner| owner != game) {
+        return say(ctx, i18n::ranking_not_in_game(lang, by, owner, game)).await;
+    }
     let at = LeaderboardPage {
-        by: by.map_or(Ranking::Chips, Ranking::from),
+        game,
+        by,
         period: period.map_or(Period::AllTime, Period::from),
         page: 0,
     };
@@ -214,7 +241,7 @@ pub async fn leaderboard_view(
         TableError::Internal(id)
     };
     let total = store
-        .leaderboard_len(guild, at.by, since, false, min)
+        .leaderboard_len(guild, at.game, at.by, since, false, min)
         .await
         .map_err(internal)?;
     let pages = u32::try_from(
@@ -229,6 +256,7 @@ pub async fn leaderboard_view(
     let rows = store
         .leaderboard(
             guild,
+            at.game,
             at.by,
             since,
             false,
@@ -239,13 +267,13 @@ pub async fn leaderboard_view(
         .await
         .map_err(internal)?;
     let me = store
-        .rank_of(guild, at.by, since, false, min, viewer)
+        .rank_of(guild, at.game, at.by, since, false, min, viewer)
         .await
         .map_err(internal)?;
     let computers = if settings.computers_in_rankings == ComputerRanking::Separate && at.page == 0 {
         // Computer players are few (a handful per level): rank them among themselves.
         let all = store
-            .leaderboard(guild, at.by, since, true, min, 1000, 0)
+            .leaderboard(guild, at.game, at.by, since, true, min, 1000, 0)
             .await
             .map_err(internal)?;
         let mut rows: Vec<_> = all
@@ -317,19 +345,23 @@ fn who(ctx: Context<'_>, player: Option<serenity::User>) -> (PlayerId, String) {
     }
 }
 
-/// A player's Rumino statistics in this server.
+/// A player's statistics of one game in this server.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "statistiche"),
-    description_localized("it", "Le statistiche Rumino di un giocatore in questo server")
+    description_localized("it", "Le statistiche di un giocatore per un gioco in questo server")
 )]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose statistics (default: yours)"]
     #[description_localized("it", "Di chi (di norma: tue)")]
     player: Option<serenity::User>,
+    #[description = "Which game (default: Rumino)"]
+    #[description_localized("it", "Quale gioco (di norma: Rumino)")]
+    game: Option<GameChoice>,
 ) -> Result<(), Error> {
+    let game = game_or_default(game);
     let lang = lang(ctx);
     let Some(guild) = ctx.guild_id().map(guild_id) else {
         return say(ctx, i18n::use_in_server(lang)).await;
@@ -339,30 +371,34 @@ pub async fn stats(
         .data()
         .service
         .store()
-        .player_stats(guild, player)
+        .player_stats(guild, game, player)
         .await?;
     ctx.send(
         CreateReply::default()
-            .embed(views::stats_embed(lang, &name, &stats))
+            .embed(views::stats_embed(lang, game, &name, &stats))
             .ephemeral(true),
     )
     .await?;
     Ok(())
 }
 
-/// A player's last games in this server.
+/// A player's last games of one game in this server.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "storico"),
-    description_localized("it", "Le ultime partite di un giocatore in questo server")
+    description_localized("it", "Le ultime partite di un giocatore a un gioco in questo server")
 )]
 pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"]
     #[description_localized("it", "Di chi (di norma: tue)")]
     player: Option<serenity::User>,
+    #[description = "Which game (default: Rumino)"]
+    #[description_localized("it", "Quale gioco (di norma: Rumino)")]
+    game: Option<GameChoice>,
 ) -> Result<(), Error> {
+    let game = game_or_default(game);
     let lang = lang(ctx);
     let Some(guild) = ctx.guild_id().map(guild_id) else {
         return say(ctx, i18n::use_in_server(lang)).await;
@@ -372,11 +408,11 @@ pub async fn history(
         .data()
         .service
         .store()
-        .history(guild, player, HISTORY_LEN)
+        .history(guild, game, player, HISTORY_LEN)
         .await?;
     ctx.send(
         CreateReply::default()
-            .embed(views::history_embed(lang, &name, &games))
+            .embed(views::history_embed(lang, game, &name, &games))
             .ephemeral(true),
     )
     .await?;

@@ -5,13 +5,13 @@
 //! buttons act on the state the player saw: a click against an older version is stale and changes
 //! nothing. A hand's menus are `r1:<table>:<version>:pick:<menu>`, one id per menu (Discord
 //! refuses a message whose components share an id); the chosen option's value is the action.
-//! Leaderboard pages are `r1:lb:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
+//! Leaderboard pages are `r1:lb:<game>:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
 use crate::{
     cards::Card,
-    games::{rummy, AnyAction},
+    games::{rummy, AnyAction, GameKind},
     ids::TableId,
     rumino::Action,
     store::Ranking,
@@ -278,10 +278,13 @@ impl CustomId {
     }
 }
 
-/// A page of a leaderboard: Previous/Next buttons carry the ranking, the period and the page, so
-/// any old page still works (it is queried afresh). `r1:lb:<ranking>:<period>:<page>`.
+/// A page of a leaderboard: Previous/Next buttons carry the game, the ranking, the period and the
+/// page, so any old page still works (it is queried afresh).
+/// `r1:lb:<game>:<ranking>:<period>:<page>`; ids written before there were several games,
+/// `r1:lb:<ranking>:<period>:<page>`, are Rumino's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LeaderboardPage {
+    pub game: GameKind,
     pub by: Ranking,
     pub period: Period,
     /// From 0.
@@ -297,6 +300,8 @@ fn ranking_code(by: Ranking) -> &'static str {
         Ranking::Ruminos => "rum",
         Ranking::BiggestPool => "pool",
         Ranking::RebuysSurvived => "rebuys",
+        Ranking::HandsWon => "hands",
+        Ranking::Rummies => "rummies",
     }
 }
 
@@ -312,7 +317,8 @@ impl LeaderboardPage {
     #[must_use]
     pub fn encode(&self) -> String {
         format!(
-            "{PREFIX}:lb:{}:{}:{}",
+            "{PREFIX}:lb:{}:{}:{}:{}",
+            self.game.as_str(),
             ranking_code(self.by),
             period_code(self.period),
             self.page
@@ -325,10 +331,15 @@ impl LeaderboardPage {
     /// [`BadCustomId`] for anything that is not a leaderboard page we wrote.
     pub fn decode(id: &str) -> Result<LeaderboardPage, BadCustomId> {
         let parts: Vec<&str> = id.split(':').collect();
-        let [PREFIX, "lb", by, period, page] = parts.as_slice() else {
-            return Err(BadCustomId);
+        let (game, by, period, page) = match parts.as_slice() {
+            [PREFIX, "lb", game, by, period, page] => {
+                (GameKind::parse(game).ok_or(BadCustomId)?, by, period, page)
+            }
+            [PREFIX, "lb", by, period, page] => (GameKind::Rumino, by, period, page),
+            _ => return Err(BadCustomId),
         };
         Ok(LeaderboardPage {
+            game,
             by: *Ranking::ALL
                 .iter()
                 .find(|r| ranking_code(**r) == *by)
@@ -348,19 +359,38 @@ mod tests {
 
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {
-        for by in Ranking::ALL {
-            for period in Period::ALL {
-                for page in [0, 1, u32::MAX] {
-                    let id = LeaderboardPage { by, period, page };
-                    let text = id.encode();
-                    assert!(text.len() <= 100, "{text}");
-                    assert_eq!(LeaderboardPage::decode(&text), Ok(id));
-                    assert_eq!(CustomId::decode(&text), Err(BadCustomId));
+        for game in GameKind::ALL.iter().copied() {
+            for by in Ranking::ALL {
+                for period in Period::ALL {
+                    for page in [0, 1, u32::MAX] {
+                        let id = LeaderboardPage {
+                            game,
+                            by,
+                            period,
+                            page,
+                        };
+                        let text = id.encode();
+                        assert!(text.len() <= 100, "{text}");
+                        assert_eq!(LeaderboardPage::decode(&text), Ok(id));
+                        assert_eq!(CustomId::decode(&text), Err(BadCustomId));
+                    }
                 }
             }
         }
+        // Ids written before there were several games are Rumino's.
+        assert_eq!(
+            LeaderboardPage::decode("r1:lb:gins:week:3"),
+            Ok(LeaderboardPage {
+                game: GameKind::Rumino,
+                by: Ranking::Gins,
+                period: Period::Week,
+                page: 3,
+            })
+        );
         for bad in [
             "r1:lb:chips:all",
+            "r1:lb:chess:chips:all:0",
+            "r1:lb:rummy:chips:all",
             "r1:lb:x:all:0",
             "r1:lb:chips:year:0",
             "r1:lb:chips:all:-1",

@@ -4,6 +4,7 @@
 use super::{chips, Lang};
 use crate::{
     ai::Level,
+    games::GameKind,
     ids::PlayerId,
     store::{Ranking, SeatOutcome},
     table::Period,
@@ -101,6 +102,8 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::En, Ranking::Ruminos) => "Ruminos",
         (Lang::En, Ranking::BiggestPool) => "Biggest pool won",
         (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
+        (Lang::En, Ranking::HandsWon) => "Hands won",
+        (Lang::En, Ranking::Rummies) => "Rummies",
         (Lang::It, Ranking::Chips) => "Fiches",
         (Lang::It, Ranking::GamesWon) => "Partite vinte",
         (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
@@ -108,6 +111,30 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::It, Ranking::Ruminos) => "Rumino",
         (Lang::It, Ranking::BiggestPool) => "Piatto più ricco vinto",
         (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
+        (Lang::It, Ranking::HandsWon) => "Mani vinte",
+        (Lang::It, Ranking::Rummies) => "Ramini",
+    }
+}
+
+/// A game's name, as the `game` option shows it.
+#[must_use]
+pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
+    match game {
+        GameKind::Rumino => "Rumino",
+        GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
+    }
+}
+
+/// A ranking by one game's counter was asked for another game.
+pub fn ranking_not_in_game(lang: Lang, by: Ranking, owner: GameKind, game: GameKind) -> String {
+    let (by, owner, game) = (
+        ranking_name(lang, by),
+        game_name(lang, owner),
+        game_name(lang, game),
+    );
+    match lang {
+        Lang::En => format!("The “{by}” ranking is {owner}'s, not {game}'s: pick another ranking or game."),
+        Lang::It => format!("La classifica «{by}» vale per {owner}, non per {game}: scegli un altro criterio o un altro gioco."),
     }
 }
 
@@ -123,11 +150,15 @@ pub fn period_name(lang: Lang, period: Period) -> &'static str {
     }
 }
 
-pub fn leaderboard_title(lang: Lang, by: Ranking, period: Period) -> String {
-    let (by, period) = (ranking_name(lang, by), period_name(lang, period));
+pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period) -> String {
+    let (game, by, period) = (
+        game_name(lang, game),
+        ranking_name(lang, by),
+        period_name(lang, period),
+    );
     match lang {
-        Lang::En => format!("🏆 Leaderboard — {by}, {period}"),
-        Lang::It => format!("🏆 Classifica — {by}, {period}"),
+        Lang::En => format!("🏆 {game} leaderboard — {by}, {period}"),
+        Lang::It => format!("🏆 Classifica {game} — {by}, {period}"),
     }
 }
 
@@ -180,24 +211,27 @@ pub fn next(lang: Lang) -> &'static str {
 
 // ---- Statistics and history ----
 
-pub fn stats_title(lang: Lang, name: &str) -> String {
+pub fn stats_title(lang: Lang, game: GameKind, name: &str) -> String {
+    let game = game_name(lang, game);
     match lang {
-        Lang::En => format!("📊 Rumino stats of {name}"),
-        Lang::It => format!("📊 Statistiche Rumino di {name}"),
+        Lang::En => format!("📊 {game} stats of {name}"),
+        Lang::It => format!("📊 Statistiche {game} di {name}"),
     }
 }
 
-pub fn history_title(lang: Lang, name: &str) -> String {
+pub fn history_title(lang: Lang, game: GameKind, name: &str) -> String {
+    let game = game_name(lang, game);
     match lang {
-        Lang::En => format!("📜 Last games of {name}"),
-        Lang::It => format!("📜 Ultime partite di {name}"),
+        Lang::En => format!("📜 Last {game} games of {name}"),
+        Lang::It => format!("📜 Ultime partite a {game} di {name}"),
     }
 }
 
-pub fn no_games(lang: Lang, name: &str) -> String {
+pub fn no_games(lang: Lang, game: GameKind, name: &str) -> String {
+    let game = game_name(lang, game);
     match lang {
-        Lang::En => format!("{name} has not finished a game in this server yet."),
-        Lang::It => format!("{name} non ha ancora finito una partita in questo server."),
+        Lang::En => format!("{name} has not finished a {game} game in this server yet."),
+        Lang::It => format!("{name} non ha ancora finito una partita a {game} in questo server."),
     }
 }
 
@@ -208,9 +242,6 @@ pub enum StatLabel {
     Wins,
     WinRate,
     AvgScore,
-    Gins,
-    Ruminos,
-    Knocks,
     Rebuys,
     ChipsWon,
     ChipsLost,
@@ -227,9 +258,6 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
         S::Wins => lang.pick("Wins", "Vittorie"),
         S::WinRate => lang.pick("Win rate", "% vittorie"),
         S::AvgScore => lang.pick("Average final score", "Punteggio finale medio"),
-        S::Gins => "Gin",
-        S::Ruminos => "Rumino",
-        S::Knocks => lang.pick("Knocks", "Bussate"),
         S::Rebuys => lang.pick("Rebuys", "Rientri"),
         S::ChipsWon => lang.pick("Chips won", "Fiches vinte"),
         S::ChipsLost => lang.pick("Chips lost", "Fiches perse"),
@@ -237,6 +265,22 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
         S::WorstGame => lang.pick("Worst game", "Partita peggiore"),
         S::RecentForm => lang.pick("Recent form", "Forma recente"),
     }
+}
+
+/// The game's own counters, in the order the statistics show them.
+pub const TALLY_ORDER: [&str; 5] = ["gins", "ruminos", "knocks", "hands_won", "rummies"];
+
+/// The name of one of a game's own counters (a seat tally), or `None` for one we do not know.
+#[must_use]
+pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
+    Some(match tally {
+        "gins" => "Gin",
+        "ruminos" => "Rumino",
+        "knocks" => lang.pick("Knocks", "Bussate"),
+        "hands_won" => lang.pick("Hands won", "Mani vinte"),
+        "rummies" => lang.pick("Rummies", "Ramini"),
+        _ => return None,
+    })
 }
 
 /// A game from one player's side, in one line: its date and net chips.

@@ -179,6 +179,15 @@ async fn first_bad_entry(
     let Some(guild) = guild.map(GuildId) else {
         return Ok(Some(StoreError::NoSuchTable(c.table_id)));
     };
+    // Each kind's direction, from the one place it is written.
+    let signs: HashMap<String, (i64, i64)> = sqlx::query_as::<_, (String, i64, i64)>(
+        "SELECT kind, account_sign, pool_sign FROM ledger_kinds",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|(kind, account, pool)| (kind, (account, pool)))
+    .collect();
     let mut balances: HashMap<PlayerId, Option<i64>> = HashMap::new();
     let mut pools: HashMap<i64, Option<i64>> = HashMap::new();
     for e in &c.ledger {
@@ -192,13 +201,19 @@ async fn first_bad_entry(
             .await?;
             slot.insert(chips);
         }
+        let Some(&(account_sign, pool_sign)) = signs.get(e.kind.as_str()) else {
+            return Ok(Some(StoreError::Invalid(format!(
+                "a {} is not a kind of chip movement the database knows",
+                e.kind
+            ))));
+        };
         let Some(Some(chips)) = balances.get_mut(&e.player_id) else {
             return Ok(Some(StoreError::NoSuchAccount {
                 guild_id: guild,
                 player_id: e.player_id,
             }));
         };
-        let after = *chips + e.kind.account_sign() * e.amount;
+        let after = *chips + account_sign * e.amount;
         if after < 0 {
             let available = *chips;
             return Ok(Some(StoreError::InsufficientChips {
@@ -225,7 +240,7 @@ async fn first_bad_entry(
                 e.kind, c.table_id
             ))));
         };
-        let after = *pool + e.kind.pool_sign() * e.amount;
+        let after = *pool + pool_sign * e.amount;
         if after < 0 {
             return Ok(Some(StoreError::Invalid(format!(
                 "a {} of {} chips from game {game_no} of table {} exceeds its pool of {pool}",

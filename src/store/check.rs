@@ -9,7 +9,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{Connection, Row, SqliteConnection};
 
 use super::stats::{BUCKET_COLUMNS, RECOMPUTE_BUCKETS_SQL, SPANS_MS};
-use super::{Store, StoreError};
+use super::{LedgerKind, Store, StoreError};
 use crate::ids::{GuildId, PlayerId, TableId};
 
 /// Reported violations of one kind stop at this many.
@@ -137,6 +137,7 @@ pub enum Violation {
     /// A statistics bucket differs from the finished seats it sums.
     StatsMismatch {
         guild_id: GuildId,
+        game_kind: String,
         player_id: PlayerId,
         span_ms: i64,
         bucket: i64,
@@ -193,10 +194,11 @@ impl fmt::Display for Violation {
             ),
             Violation::Orphan { row, missing } => write!(f, "{row} points to {missing}, which does not exist"),
             Violation::Inconsistent { row, detail } => write!(f, "{row}: {detail}"),
-            Violation::StatsMismatch { guild_id, player_id, span_ms, bucket } => write!(
+            Violation::StatsMismatch { guild_id, game_kind, player_id, span_ms, bucket } => write!(
                 f,
-                "statistics of player {player_id} in server {guild_id} (span {span_ms} ms, bucket \
-                 {bucket}) differ from their finished games (run the stats rebuild)"
+                "{game_kind} statistics of player {player_id} in server {guild_id} (span \
+                 {span_ms} ms, bucket {bucket}) differ from their finished games (run the stats \
+                 rebuild)"
             ),
         }
     }
@@ -247,8 +249,10 @@ async fn damage(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<(
 }
 
 async fn chips(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
-    for r in rows(conn, "WITH g AS (SELECT guild_id, SUM(amount) AS n FROM ledger \
-         WHERE kind IN ('grant', 'daily') GROUP BY guild_id), \
+    // Every direction comes from ledger_kinds: chips are created by the kinds that touch no pool.
+    for r in rows(conn, "WITH g AS (SELECT l.guild_id, SUM(l.amount * k.account_sign) AS n \
+         FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind WHERE k.pool_sign = 0 \
+         GROUP BY l.guild_id), \
          a AS (SELECT guild_id, SUM(chips) AS n FROM accounts GROUP BY guild_id), \
          p AS (SELECT guild_id, SUM(pool) AS n FROM games WHERE status = 'running' GROUP BY guild_id), \
          ids AS (SELECT guild_id FROM g UNION SELECT guild_id FROM a UNION SELECT guild_id FROM p) \
@@ -266,9 +270,8 @@ async fn chips(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<()
     }
     for r in rows(
         conn,
-        "WITH l AS (SELECT guild_id, player_id, SUM(CASE WHEN kind IN \
-         ('grant', 'daily', 'payout', 'refund') THEN amount ELSE -amount END) AS n FROM ledger \
-         GROUP BY guild_id, player_id) \
+        "WITH l AS (SELECT l.guild_id, l.player_id, SUM(l.amount * k.account_sign) AS n \
+         FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind GROUP BY l.guild_id, l.player_id) \
          SELECT a.guild_id, a.player_id, a.chips, COALESCE(l.n, 0) FROM accounts a LEFT JOIN l \
          ON l.guild_id = a.guild_id AND l.player_id = a.player_id \
          WHERE a.chips <> COALESCE(l.n, 0) ORDER BY a.guild_id, a.player_id",
@@ -284,9 +287,9 @@ async fn chips(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<()
     }
     for r in rows(
         conn,
-        "WITH l AS (SELECT table_id, game_no, SUM(CASE WHEN kind IN \
-         ('stake', 'rebuy') THEN amount ELSE -amount END) AS n FROM ledger \
-         WHERE game_no IS NOT NULL GROUP BY table_id, game_no) \
+        "WITH l AS (SELECT l.table_id, l.game_no, SUM(l.amount * k.pool_sign) AS n \
+         FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind \
+         WHERE l.game_no IS NOT NULL GROUP BY l.table_id, l.game_no) \
          SELECT g.table_id, g.game_no, g.pool, COALESCE(l.n, 0) FROM games g LEFT JOIN l \
          ON l.table_id = g.table_id AND l.game_no = g.game_no \
          WHERE g.pool <> COALESCE(l.n, 0) ORDER BY g.table_id, g.game_no",
@@ -316,10 +319,11 @@ async fn chips(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<()
     }
     for r in rows(
         conn,
-        "WITH l AS (SELECT table_id, game_no, player_id, \
-         SUM(CASE WHEN kind IN ('stake', 'rebuy') THEN amount ELSE 0 END) AS i, \
-         SUM(CASE WHEN kind IN ('payout', 'refund') THEN amount ELSE 0 END) AS o FROM ledger \
-         WHERE game_no IS NOT NULL GROUP BY table_id, game_no, player_id) \
+        "WITH l AS (SELECT l.table_id, l.game_no, l.player_id, \
+         SUM(CASE WHEN k.pool_sign > 0 THEN l.amount ELSE 0 END) AS i, \
+         SUM(CASE WHEN k.pool_sign < 0 THEN l.amount ELSE 0 END) AS o \
+         FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind \
+         WHERE l.game_no IS NOT NULL GROUP BY l.table_id, l.game_no, l.player_id) \
          SELECT s.table_id, s.game_no, s.player_id, s.chips_in, s.chips_out, COALESCE(l.i, 0), \
          COALESCE(l.o, 0) FROM seats s LEFT JOIN l ON l.table_id = s.table_id \
          AND l.game_no = s.game_no AND l.player_id = s.player_id \
@@ -425,7 +429,14 @@ async fn orphans(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<
 }
 
 /// Columns copied from another row: (row description, detail).
-const COPY_QUERIES: [&str; 3] = [
+const COPY_QUERIES: [&str; 5] = [
+    "SELECT 'game ' || g.game_no || ' of table ' || g.table_id, 'it is a game of ' || g.game_kind \
+     || ' but its table plays ' || t.game_kind FROM games g JOIN tables t ON t.id = g.table_id \
+     WHERE g.game_kind <> t.game_kind",
+    "SELECT 'seat ' || s.seat_no || ' of game ' || s.game_no || ' of table ' || s.table_id, \
+     'it is a seat of ' || s.game_kind || ' but its game is ' || g.game_kind \
+     FROM seats s JOIN games g ON g.table_id = s.table_id AND g.game_no = s.game_no \
+     WHERE s.game_kind <> g.game_kind",
     "SELECT 'game ' || g.game_no || ' of table ' || g.table_id, 'it is in server ' || g.guild_id \
      || ' but its table is in server ' || t.guild_id FROM games g JOIN tables t \
      ON t.id = g.table_id WHERE g.guild_id <> t.guild_id",
@@ -461,6 +472,17 @@ async fn copies(conn: &mut SqliteConnection, v: &mut Vec<Violation>) -> Result<(
             detail: format!("it lists {spans:?}, the store uses {expected:?}"),
         });
     }
+    let kinds: Vec<String> = sqlx::query_scalar("SELECT kind FROM ledger_kinds ORDER BY kind")
+        .fetch_all(&mut *conn)
+        .await?;
+    let mut expected: Vec<String> = LedgerKind::ALL.iter().map(|k| k.to_string()).collect();
+    expected.sort();
+    if kinds != expected {
+        v.push(Violation::Inconsistent {
+            row: "ledger_kinds".into(),
+            detail: format!("it lists {kinds:?}, the store uses {expected:?}"),
+        });
+    }
     Ok(())
 }
 
@@ -472,15 +494,16 @@ async fn stats_buckets(
         "WITH r AS ({RECOMPUTE_BUCKETS_SQL}), b AS (SELECT {BUCKET_COLUMNS} FROM stat_buckets), \
          d AS (SELECT * FROM (SELECT * FROM r EXCEPT SELECT * FROM b) \
          UNION SELECT * FROM (SELECT * FROM b EXCEPT SELECT * FROM r)) \
-         SELECT DISTINCT guild_id, player_id, span_ms, bucket FROM d \
-         ORDER BY guild_id, player_id, span_ms, bucket"
+         SELECT DISTINCT guild_id, game_kind, player_id, span_ms, bucket FROM d \
+         ORDER BY guild_id, game_kind, player_id, span_ms, bucket"
     );
     for r in rows(conn, &sql).await? {
         v.push(Violation::StatsMismatch {
             guild_id: GuildId(r.get(0)),
-            player_id: PlayerId(r.get(1)),
-            span_ms: r.get(2),
-            bucket: r.get(3),
+            game_kind: r.get(1),
+            player_id: PlayerId(r.get(2)),
+            span_ms: r.get(3),
+            bucket: r.get(4),
         });
     }
     Ok(())

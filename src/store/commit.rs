@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use sqlx::{Connection, SqliteConnection};
 
 use super::apply::{chunk_len, explain, insert_commits, is_refusal};
-use super::{Commit, GameStatus, LedgerKind, Store, StoreError};
+use super::{Commit, GameStatus, Store, StoreError};
 
 impl Store {
     /// Applies one commit in its own transaction: all of it, or nothing.
@@ -109,7 +109,8 @@ async fn apply_batch(
     Ok(())
 }
 
-/// Checks what can be checked without the database.
+/// Checks what can be checked without the database. (Whether a ledger entry must name a game
+/// depends on its kind's direction, which the database holds: its trigger checks that.)
 fn validate(c: &Commit) -> Result<(), StoreError> {
     let invalid = |what: String| {
         Err(StoreError::Invalid(format!(
@@ -140,14 +141,6 @@ fn validate(c: &Commit) -> Result<(), StoreError> {
             return invalid(format!(
                 "a {} of {} chips: amounts must be positive",
                 e.kind, e.amount
-            ));
-        }
-        let needs_game = !matches!(e.kind, LedgerKind::Grant | LedgerKind::Daily);
-        if needs_game != e.game_no.is_some() {
-            return invalid(format!(
-                "a {} {} name a game",
-                e.kind,
-                if needs_game { "must" } else { "must not" }
             ));
         }
     }

@@ -1,15 +1,18 @@
-//! One player's statistics and game history in a server. Totals come from the all-time
-//! statistics bucket; best and worst game, recent form and history from the player's finished
-//! seats through the `seats_results_*` indexes. Only finished games count.
+//! One player's statistics and game history in a server, per game. Totals come from the game's
+//! all-time statistics bucket; best and worst game, recent form and history from the player's
+//! finished seats of that game through the `seats_results_*` indexes. Only finished games count.
 //!
 //! Order among games: newest first (by end time, then table and game number, descending); the
 //! best (worst) game is the one with the highest (lowest) net chips, the newest among equals.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
 use super::{SeatOutcome, Store, StoreError};
+use crate::games::GameKind;
 use crate::ids::{GuildId, PlayerId, TableId};
 
 /// A player's totals over their finished games in a server.
@@ -22,9 +25,9 @@ pub struct PlayerStats {
     pub win_rate: f64,
     /// Mean final score (0 with no games).
     pub avg_final_score: f64,
-    pub gins: i64,
-    pub ruminos: i64,
-    pub knocks: i64,
+    /// The game's own counters summed over the games (Rumino: gins, ruminos, knocks; Rummy:
+    /// hands_won, rummies), by name.
+    pub tallies: BTreeMap<String, i64>,
     pub rebuys: i64,
     /// Sum of net chips over the games they came out ahead in.
     pub chips_won: i64,
@@ -66,20 +69,24 @@ pub struct GameSummary {
 const NEWEST_FIRST: &str = "finished_at DESC, table_id DESC, game_no DESC";
 
 impl Store {
-    /// The player's statistics in the server (all zero if they have no finished game).
+    /// The player's statistics of one game in the server (all zero if they have no finished
+    /// game of it).
     ///
     /// # Errors
     /// Database errors.
     pub async fn player_stats(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: PlayerId,
     ) -> Result<PlayerStats, StoreError> {
         let totals = sqlx::query(
-            "SELECT games, wins, gins, ruminos, knocks, rebuys, score_sum, chips_won, chips_lost \
-             FROM stat_buckets WHERE guild_id = ? AND span_ms = 0 AND bucket = 0 AND player_id = ?",
+            "SELECT games, wins, tallies, rebuys, score_sum, chips_won, chips_lost \
+             FROM stat_buckets WHERE guild_id = ? AND game_kind = ? AND span_ms = 0 AND bucket = 0 \
+             AND player_id = ?",
         )
         .bind(guild.0)
+        .bind(game.as_str())
         .bind(player.0)
         .fetch_optional(self.reader())
         .await?;
@@ -88,7 +95,10 @@ impl Store {
         };
         let games: i64 = t.get(0);
         let wins: i64 = t.get(1);
-        let score_sum: i64 = t.get(6);
+        let score_sum: i64 = t.get(4);
+        let tallies: String = t.get(2);
+        let tallies: BTreeMap<String, i64> = serde_json::from_str(&tallies)
+            .map_err(|e| StoreError::Invalid(format!("bad statistics tallies: {e}")))?;
         #[allow(clippy::cast_precision_loss)]
         let ratio = |n: i64| {
             if games > 0 {
@@ -97,13 +107,14 @@ impl Store {
                 0.0
             }
         };
-        let best = self.extreme_game(guild, player, "MAX").await?;
-        let worst = self.extreme_game(guild, player, "MIN").await?;
+        let best = self.extreme_game(guild, game, player, "MAX").await?;
+        let worst = self.extreme_game(guild, game, player, "MIN").await?;
         let form = sqlx::query_scalar::<_, String>(&format!(
-            "SELECT outcome FROM seats WHERE guild_id = ? AND player_id = ? \
+            "SELECT outcome FROM seats WHERE guild_id = ? AND game_kind = ? AND player_id = ? \
              AND finished_at IS NOT NULL ORDER BY {NEWEST_FIRST} LIMIT 10"
         ))
         .bind(guild.0)
+        .bind(game.as_str())
         .bind(player.0)
         .fetch_all(self.reader())
         .await?;
@@ -112,12 +123,10 @@ impl Store {
             wins,
             win_rate: ratio(wins),
             avg_final_score: ratio(score_sum),
-            gins: t.get(2),
-            ruminos: t.get(3),
-            knocks: t.get(4),
-            rebuys: t.get(5),
-            chips_won: t.get(7),
-            chips_lost: t.get(8),
+            tallies,
+            rebuys: t.get(3),
+            chips_won: t.get(5),
+            chips_lost: t.get(6),
             best_game: best,
             worst_game: worst,
             recent_form: form.iter().map(|o| outcome(o)).collect::<Result<_, _>>()?,
@@ -127,18 +136,20 @@ impl Store {
     async fn extreme_game(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: PlayerId,
         extreme: &str,
     ) -> Result<Option<GameRef>, StoreError> {
         // The extreme is one index seek; the newest game with it, a short backward scan.
         let row = sqlx::query(&format!(
             "SELECT table_id, game_no, finished_at, chips_out - chips_in FROM seats \
-             WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL \
+             WHERE guild_id = ?1 AND game_kind = ?2 AND player_id = ?3 AND finished_at IS NOT NULL \
              AND chips_out - chips_in = (SELECT {extreme}(chips_out - chips_in) FROM seats \
-             WHERE guild_id = ?1 AND player_id = ?2 AND finished_at IS NOT NULL) \
-             ORDER BY {NEWEST_FIRST} LIMIT 1"
+             WHERE guild_id = ?1 AND game_kind = ?2 AND player_id = ?3 \
+             AND finished_at IS NOT NULL) ORDER BY {NEWEST_FIRST} LIMIT 1"
         ))
         .bind(guild.0)
+        .bind(game.as_str())
         .bind(player.0)
         .fetch_optional(self.reader())
         .await?;
@@ -150,13 +161,14 @@ impl Store {
         }))
     }
 
-    /// The player's last `limit` finished games in the server, newest first.
+    /// The player's last `limit` finished games of `game` in the server, newest first.
     ///
     /// # Errors
     /// Database errors.
     pub async fn history(
         &self,
         guild: GuildId,
+        game: GameKind,
         player: PlayerId,
         limit: i64,
     ) -> Result<Vec<GameSummary>, StoreError> {
@@ -168,11 +180,13 @@ impl Store {
              (SELECT group_concat(o.player_id, ',' ORDER BY o.seat_no) FROM seats o \
               WHERE o.table_id = s.table_id AND o.game_no = s.game_no AND o.player_id <> s.player_id) \
              FROM seats s JOIN games g ON g.table_id = s.table_id AND g.game_no = s.game_no \
-             WHERE s.guild_id = ? AND s.player_id = ? AND s.finished_at IS NOT NULL \
+             WHERE s.guild_id = ? AND s.game_kind = ? AND s.player_id = ? \
+             AND s.finished_at IS NOT NULL \
              ORDER BY s.{} LIMIT ?",
             NEWEST_FIRST.replace(", ", ", s.")
         ))
         .bind(guild.0)
+        .bind(game.as_str())
         .bind(player.0)
         .bind(limit)
         .fetch_all(self.reader())

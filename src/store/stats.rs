@@ -1,5 +1,7 @@
-//! Server leaderboards, fast at any size: they read the `stat_buckets` totals, which a commit
-//! adds to once per finished game (in the statement that finishes it), never the raw games.
+//! Server leaderboards, one per game, fast at any size: they read the `stat_buckets` totals (keyed
+//! by server and game), which a commit adds to once per finished game (in the statement that
+//! finishes it), never the raw games. A game's own counters (gins, rummies…) are its seats'
+//! `tallies`, summed per name in the buckets.
 //!
 //! A leaderboard over a period starting at `since_ms` sums, per player, the raw seats of the
 //! partial day at its start, then the largest buckets that fit (1 day, 8 days, 64 days, then 512
@@ -15,6 +17,7 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
 use super::{Store, StoreError};
+use crate::games::GameKind;
 use crate::ids::{GuildId, PlayerId};
 
 const DAY_MS: i64 = 86_400_000;
@@ -23,60 +26,59 @@ const DAY_MS: i64 = 86_400_000;
 /// `stat_spans` table (migrations) lists the same, plus 0 for all time.
 pub(crate) const SPANS_MS: [i64; 4] = [DAY_MS, 8 * DAY_MS, 64 * DAY_MS, 512 * DAY_MS];
 
-/// One finished seat's contribution to a bucket (as in the `commits_apply` trigger), for the
-/// rebuild and `check`. Expects `s` (seats) and `sp` (stat_spans) in scope.
-macro_rules! contribution_columns {
-    () => {
-        "s.guild_id AS guild_id, sp.span_ms AS span_ms, \
-         CASE WHEN sp.span_ms = 0 THEN 0 ELSE s.finished_at / sp.span_ms END AS bucket, \
-         s.player_id AS player_id, 1 AS games, \
-         CASE WHEN s.outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, s.gins AS gins, \
-         s.ruminos AS ruminos, s.knocks AS knocks, s.rebuys AS rebuys, \
-         CASE WHEN s.outcome IN ('won', 'split') THEN s.rebuys ELSE 0 END AS rebuys_survived, \
-         s.score AS score_sum, \
-         CASE WHEN s.chips_out > s.chips_in THEN s.chips_out - s.chips_in ELSE 0 END AS chips_won, \
-         CASE WHEN s.chips_in > s.chips_out THEN s.chips_in - s.chips_out ELSE 0 END AS chips_lost, \
-         CASE WHEN s.outcome IN ('won', 'split') THEN s.chips_out ELSE 0 END AS biggest_pool"
-    };
-}
+/// Every bucket, recomputed from the seats of finished games, with the columns of
+/// [`BUCKET_COLUMNS`] (as the `commits_apply` trigger and the migration's backfill sum them).
+pub(crate) const RECOMPUTE_BUCKETS_SQL: &str = "WITH c AS (SELECT s.guild_id, s.game_kind, \
+     sp.span_ms, CASE WHEN sp.span_ms = 0 THEN 0 ELSE s.finished_at / sp.span_ms END AS bucket, \
+     s.player_id, s.outcome, s.rebuys, s.score, s.chips_in, s.chips_out, s.tallies \
+     FROM seats s CROSS JOIN stat_spans sp WHERE s.finished_at IS NOT NULL), \
+     n AS (SELECT c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id, t.key AS name, \
+     SUM(t.value) AS count FROM c, json_each(c.tallies) AS t GROUP BY 1, 2, 3, 4, 5, 6), \
+     o AS (SELECT guild_id, game_kind, span_ms, bucket, player_id, \
+     json_group_object(name, count ORDER BY name) AS tallies FROM n GROUP BY 1, 2, 3, 4, 5) \
+     SELECT c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id, COUNT(*), \
+     SUM(CASE WHEN c.outcome IN ('won', 'split') THEN 1 ELSE 0 END), SUM(c.rebuys), \
+     SUM(CASE WHEN c.outcome IN ('won', 'split') THEN c.rebuys ELSE 0 END), SUM(c.score), \
+     SUM(CASE WHEN c.chips_out > c.chips_in THEN c.chips_out - c.chips_in ELSE 0 END), \
+     SUM(CASE WHEN c.chips_in > c.chips_out THEN c.chips_in - c.chips_out ELSE 0 END), \
+     MAX(CASE WHEN c.outcome IN ('won', 'split') THEN c.chips_out ELSE 0 END), \
+     COALESCE((SELECT o.tallies FROM o WHERE o.guild_id = c.guild_id \
+     AND o.game_kind = c.game_kind AND o.span_ms = c.span_ms AND o.bucket = c.bucket \
+     AND o.player_id = c.player_id), '{}') \
+     FROM c GROUP BY c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id";
 
 /// The columns of `stat_buckets`, in order.
-pub(crate) const BUCKET_COLUMNS: &str = "guild_id, span_ms, bucket, player_id, games, wins, gins, \
-     ruminos, knocks, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool";
+pub(crate) const BUCKET_COLUMNS: &str = "guild_id, game_kind, span_ms, bucket, player_id, games, \
+     wins, rebuys, rebuys_survived, score_sum, chips_won, chips_lost, biggest_pool, tallies";
 
-/// Every bucket, recomputed from the seats of finished games (same columns as the table).
-pub(crate) const RECOMPUTE_BUCKETS_SQL: &str = concat!(
-    "SELECT guild_id, span_ms, bucket, player_id, SUM(games), SUM(wins), SUM(gins), \
-     SUM(ruminos), SUM(knocks), SUM(rebuys), SUM(rebuys_survived), SUM(score_sum), \
-     SUM(chips_won), SUM(chips_lost), MAX(biggest_pool) FROM (SELECT ",
-    contribution_columns!(),
-    " FROM seats s CROSS JOIN stat_spans sp WHERE s.finished_at IS NOT NULL) AS c \
-     GROUP BY guild_id, span_ms, bucket, player_id"
-);
-
-/// What a leaderboard ranks by.
+/// What a leaderboard ranks by. Every game has the rankings that do not name a counter; a
+/// ranking by a game's own counter ([`Ranking::tally`]) belongs to that game ([`Ranking::game`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ranking {
-    /// Account balance now (the period is ignored).
+    /// Account balance now (the period is ignored; the chips are the server's, not a game's).
     Chips,
     /// Games won (a split pot counts as a win).
     GamesWon,
     /// Games won / games played, among players with at least `min_games` games.
     WinRate,
-    /// Gins made.
+    /// Gins made (Rumino).
     Gins,
-    /// Ruminos made.
+    /// Ruminos made (Rumino).
     Ruminos,
     /// The largest payout of a single won game.
     BiggestPool,
     /// Rebuys made in games the player went on to win.
     RebuysSurvived,
+    /// Hands won by going out (Rummy).
+    HandsWon,
+    /// Rummies: going out in one turn (Rummy).
+    Rummies,
 }
 
 impl Ranking {
     /// Every ranking.
-    pub const ALL: [Ranking; 7] = [
+    pub const ALL: [Ranking; 9] = [
         Ranking::Chips,
         Ranking::GamesWon,
         Ranking::WinRate,
@@ -84,17 +86,59 @@ impl Ranking {
         Ranking::Ruminos,
         Ranking::BiggestPool,
         Ranking::RebuysSurvived,
+        Ranking::HandsWon,
+        Ranking::Rummies,
     ];
+
+    /// The seat tally this ranking sums, if it ranks by a game's own counter.
+    #[must_use]
+    pub fn tally(self) -> Option<&'static str> {
+        match self {
+            Ranking::Gins => Some("gins"),
+            Ranking::Ruminos => Some("ruminos"),
+            Ranking::HandsWon => Some("hands_won"),
+            Ranking::Rummies => Some("rummies"),
+            Ranking::Chips
+            | Ranking::GamesWon
+            | Ranking::WinRate
+            | Ranking::BiggestPool
+            | Ranking::RebuysSurvived => None,
+        }
+    }
+
+    /// The game whose counter this ranking sums; `None` for rankings every game has.
+    #[must_use]
+    pub fn game(self) -> Option<GameKind> {
+        match self {
+            Ranking::Gins | Ranking::Ruminos => Some(GameKind::Rumino),
+            Ranking::HandsWon | Ranking::Rummies => Some(GameKind::Rummy),
+            _ => None,
+        }
+    }
+
+    /// Whether this ranking exists for `game`.
+    #[must_use]
+    pub fn applies_to(self, game: GameKind) -> bool {
+        self.game().map_or(true, |g| g == game)
+    }
 
     fn value_sql(self) -> &'static str {
         match self {
             Ranking::Chips => "chips",
             Ranking::GamesWon => "wins",
             Ranking::WinRate => "CAST(wins AS REAL) / games",
-            Ranking::Gins => "gins",
-            Ranking::Ruminos => "ruminos",
+            Ranking::Gins | Ranking::Ruminos | Ranking::HandsWon | Ranking::Rummies => "tally",
             Ranking::BiggestPool => "biggest_pool",
             Ranking::RebuysSurvived => "rebuys_survived",
+        }
+    }
+
+    /// The SQL of this ranking's tally in a row with a `tallies` column (0 when it has none).
+    fn tally_sql(self) -> String {
+        match self.tally() {
+            // Tally names are this enum's own constants, never user input.
+            Some(name) => format!("COALESCE(tallies ->> '{name}', 0)"),
+            None => "0".to_owned(),
         }
     }
 }
@@ -141,27 +185,30 @@ impl Args {
 fn ranked_sql(
     args: &mut Args,
     guild: GuildId,
+    game: GameKind,
     by: Ranking,
     since_ms: Option<i64>,
     include_computers: bool,
     min_games: i64,
 ) -> String {
     let g = args.arg(guild.0);
+    // The kind is one of our own constants, never user input.
+    let kind = game.as_str();
     let board = if by == Ranking::Chips {
         format!(
             "board AS (SELECT a.player_id AS player_id, a.chips AS value, \
              COALESCE(b.games, 0) AS games FROM accounts a LEFT JOIN stat_buckets b \
-             ON b.guild_id = a.guild_id AND b.span_ms = 0 AND b.bucket = 0 \
-             AND b.player_id = a.player_id WHERE a.guild_id = {g})"
+             ON b.guild_id = a.guild_id AND b.game_kind = '{kind}' AND b.span_ms = 0 \
+             AND b.bucket = 0 AND b.player_id = a.player_id WHERE a.guild_id = {g})"
         )
     } else {
+        let scope = format!("guild_id = {g} AND game_kind = '{kind}'");
         format!(
             "src AS ({}), agg AS (SELECT player_id, SUM(games) AS games, SUM(wins) AS wins, \
-             SUM(gins) AS gins, SUM(ruminos) AS ruminos, \
-             SUM(rebuys_survived) AS rebuys_survived, MAX(biggest_pool) AS biggest_pool \
-             FROM src GROUP BY player_id), \
+             SUM(tally) AS tally, SUM(rebuys_survived) AS rebuys_survived, \
+             MAX(biggest_pool) AS biggest_pool FROM src GROUP BY player_id), \
              board AS (SELECT player_id, {} AS value, games FROM agg)",
-            source_sql(args, &g, since_ms),
+            source_sql(args, &scope, &by.tally_sql(), since_ms),
             by.value_sql()
         )
     };
@@ -171,26 +218,29 @@ fn ranked_sql(
         min_games.max(1)
     });
     let computers = args.arg(i64::from(include_computers));
+    let applies = if by.applies_to(game) { 1 } else { 0 };
     format!(
         "WITH {board}, ranked AS (SELECT player_id, value, games, \
          RANK() OVER (ORDER BY value DESC) AS rank FROM board \
-         WHERE games >= {min} AND ({computers} = 1 OR player_id >= 0))"
+         WHERE {applies} = 1 AND games >= {min} AND ({computers} = 1 OR player_id >= 0))"
     )
 }
 
-/// Per-player rows (possibly several per player) whose sums are the period's totals.
-fn source_sql(args: &mut Args, g: &str, since_ms: Option<i64>) -> String {
-    const COLS: &str = "player_id, games, wins, gins, ruminos, rebuys_survived, biggest_pool";
+/// Per-player rows (possibly several per player) whose sums are the period's totals, from the
+/// rows `scope` selects (a server and game); `tally` is the ranking's counter (SQL over a
+/// `tallies` column).
+fn source_sql(args: &mut Args, scope: &str, tally: &str, since_ms: Option<i64>) -> String {
+    let cols = format!("player_id, games, wins, {tally} AS tally, rebuys_survived, biggest_pool");
     let Some(since) = since_ms else {
-        return format!("SELECT {COLS} FROM stat_buckets WHERE guild_id = {g} AND span_ms = 0");
+        return format!("SELECT {cols} FROM stat_buckets WHERE {scope} AND span_ms = 0");
     };
     let mut pos = ceil_to(since, DAY_MS);
     let mut parts = vec![format!(
         "SELECT player_id, 1 AS games, \
-         CASE WHEN outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, gins, ruminos, \
+         CASE WHEN outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, {tally} AS tally, \
          CASE WHEN outcome IN ('won', 'split') THEN rebuys ELSE 0 END AS rebuys_survived, \
          CASE WHEN outcome IN ('won', 'split') THEN chips_out ELSE 0 END AS biggest_pool \
-         FROM seats WHERE guild_id = {g} AND finished_at IS NOT NULL \
+         FROM seats WHERE {scope} AND finished_at IS NOT NULL \
          AND finished_at >= {} AND finished_at < {}",
         args.arg(since),
         args.arg(pos)
@@ -209,7 +259,7 @@ fn source_sql(args: &mut Args, g: &str, since_ms: Option<i64>) -> String {
             },
         );
         parts.push(format!(
-            "SELECT {COLS} FROM stat_buckets WHERE guild_id = {g} AND span_ms = {} \
+            "SELECT {cols} FROM stat_buckets WHERE {scope} AND span_ms = {} \
              AND bucket >= {} AND bucket < {}",
             args.arg(span),
             args.arg(first),
@@ -249,8 +299,9 @@ fn bind_all<'q>(
 }
 
 impl Store {
-    /// A page of the server's leaderboard (`limit` rows from `offset`), for the period since
-    /// `since_ms` (unix ms; `None`: all time). See the module docs for ranking and ties.
+    /// A page of the server's leaderboard of `game` (`limit` rows from `offset`), for the period
+    /// since `since_ms` (unix ms; `None`: all time). See the module docs for ranking and ties. A
+    /// ranking by another game's counter ([`Ranking::applies_to`]) ranks nobody.
     ///
     /// # Errors
     /// Database errors.
@@ -258,6 +309,7 @@ impl Store {
     pub async fn leaderboard(
         &self,
         guild: GuildId,
+        game: GameKind,
         by: Ranking,
         since_ms: Option<i64>,
         include_computers: bool,
@@ -266,7 +318,15 @@ impl Store {
         offset: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let ranked = ranked_sql(
+            &mut args,
+            guild,
+            game,
+            by,
+            since_ms,
+            include_computers,
+            min_games,
+        );
         let sql = format!(
             "{ranked} SELECT rank, player_id, value, games FROM ranked \
              ORDER BY value DESC, player_id ASC LIMIT {} OFFSET {}",
@@ -281,9 +341,11 @@ impl Store {
     ///
     /// # Errors
     /// Database errors.
+    #[allow(clippy::too_many_arguments)]
     pub async fn rank_of(
         &self,
         guild: GuildId,
+        game: GameKind,
         by: Ranking,
         since_ms: Option<i64>,
         include_computers: bool,
@@ -291,7 +353,15 @@ impl Store {
         player: PlayerId,
     ) -> Result<Option<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let ranked = ranked_sql(
+            &mut args,
+            guild,
+            game,
+            by,
+            since_ms,
+            include_computers,
+            min_games,
+        );
         let sql = format!(
             "{ranked} SELECT rank, player_id, value, games FROM ranked WHERE player_id = {}",
             args.arg(player.0)
@@ -307,13 +377,22 @@ impl Store {
     pub async fn leaderboard_len(
         &self,
         guild: GuildId,
+        game: GameKind,
         by: Ranking,
         since_ms: Option<i64>,
         include_computers: bool,
         min_games: i64,
     ) -> Result<i64, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(&mut args, guild, by, since_ms, include_computers, min_games);
+        let ranked = ranked_sql(
+            &mut args,
+            guild,
+            game,
+            by,
+            since_ms,
+            include_computers,
+            min_games,
+        );
         let sql = format!("{ranked} SELECT COUNT(*) FROM ranked");
         let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
         Ok(row.get(0))
@@ -353,7 +432,7 @@ mod tests {
     fn period_sources_cover_the_period_once() {
         let mut args = Args(Vec::new());
         let since = 100 * DAY_MS + 123;
-        let sql = source_sql(&mut args, "?0", Some(since));
+        let sql = source_sql(&mut args, "guild_id = ?0", "0", Some(since));
         assert_eq!(sql.matches("UNION ALL").count(), SPANS_MS.len());
         // (since, raw end), then (span, first, last) per level: each level starts where the
         // previous ended.

@@ -2,6 +2,8 @@
 //! ([`Commit`]) and what it reads back at start-up ([`StoredTable`], [`StoredAction`]). JSON
 //! columns travel as strings: the store checks they are valid JSON and never looks inside.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
@@ -49,7 +51,8 @@ text_enum!(
 );
 
 text_enum!(
-    /// A movement of chips. Amounts are always positive; the kind gives the direction.
+    /// A movement of chips. Amounts are always positive; the kind gives the direction, which the
+    /// database's `ledger_kinds` table holds (the only place it is written).
     LedgerKind {
         /// Chips given to an account (a new member's starting chips, an admin grant).
         Grant = "grant",
@@ -75,27 +78,6 @@ text_enum!(
         Daily = "daily",
     }
 );
-
-impl LedgerKind {
-    /// The change this entry makes to the player's account, per chip of `amount`.
-    #[must_use]
-    pub fn account_sign(self) -> i64 {
-        match self {
-            LedgerKind::Grant | LedgerKind::Daily | LedgerKind::Payout | LedgerKind::Refund => 1,
-            LedgerKind::Stake | LedgerKind::Rebuy => -1,
-        }
-    }
-
-    /// The change this entry makes to its game's pool, per chip of `amount` (0: no game).
-    #[must_use]
-    pub fn pool_sign(self) -> i64 {
-        match self {
-            LedgerKind::Grant | LedgerKind::Daily => 0,
-            LedgerKind::Stake | LedgerKind::Rebuy => 1,
-            LedgerKind::Payout | LedgerKind::Refund => -1,
-        }
-    }
-}
 
 impl From<GrantKind> for LedgerKind {
     fn from(kind: GrantKind) -> LedgerKind {
@@ -182,9 +164,9 @@ pub struct SeatRow {
     pub score: i64,
     pub eliminated: bool,
     pub rebuys: i64,
-    pub gins: i64,
-    pub ruminos: i64,
-    pub knocks: i64,
+    /// The game's own counters (Rumino: gins, ruminos, knocks; Rummy: hands_won, rummies), by
+    /// name. Stored as a JSON object and summed per name in the game's statistics.
+    pub tallies: BTreeMap<String, i64>,
     pub outcome: Option<SeatOutcome>,
 }
 
@@ -263,7 +245,6 @@ mod tests {
         }
         for k in LedgerKind::ALL {
             assert_eq!(LedgerKind::parse(k.as_str()), Some(*k));
-            assert_ne!(k.account_sign(), 0);
         }
         assert_eq!(TableStatus::parse("nope"), None);
     }

@@ -165,25 +165,19 @@ fn seat_rows(
     game.tallies()
         .into_iter()
         .enumerate()
-        .map(|(i, t)| {
-            let count = |name: &str| {
-                t.counters
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map_or(0, |(_, v)| *v)
-            };
-            SeatRow {
-                game_no,
-                seat_no: i as i64,
-                player_id: after.players[i].player,
-                score: t.score,
-                eliminated: t.eliminated,
-                rebuys: t.rebuys,
-                gins: count("gins"),
-                ruminos: count("ruminos"),
-                knocks: count("knocks"),
-                outcome: settlement.map(|s| outcome(s, i, t.forfeited)),
-            }
+        .map(|(i, t)| SeatRow {
+            game_no,
+            seat_no: i as i64,
+            player_id: after.players[i].player,
+            score: t.score,
+            eliminated: t.eliminated,
+            rebuys: t.rebuys,
+            tallies: t
+                .counters
+                .iter()
+                .map(|&(name, n)| (name.to_owned(), n))
+                .collect(),
+            outcome: settlement.map(|s| outcome(s, i, t.forfeited)),
         })
         .collect()
 }

@@ -8,6 +8,7 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_PLAYING};
 use crate::{
     discord::custom_id::LeaderboardPage,
+    games::GameKind,
     i18n::{self, Lang, StatLabel},
     ids::PlayerId,
     store::{GameSummary, LeaderRow, PlayerStats},
@@ -69,7 +70,7 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
     let pages = v.pages();
     let mut embed = CreateEmbed::new()
         .title(clip(
-            &i18n::leaderboard_title(lang, v.at.by, v.at.period),
+            &i18n::leaderboard_title(lang, v.at.game, v.at.by, v.at.period),
             256,
         ))
         .description(clip(&lines.join("\n"), 4096))
@@ -109,13 +110,13 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
     (embed, components)
 }
 
-/// A player's statistics.
-pub fn stats_embed(lang: Lang, name: &str, s: &PlayerStats) -> CreateEmbed {
+/// A player's statistics of one game: the common totals, then the game's own counters.
+pub fn stats_embed(lang: Lang, game: GameKind, name: &str, s: &PlayerStats) -> CreateEmbed {
     let embed = CreateEmbed::new()
-        .title(clip(&i18n::stats_title(lang, name), 256))
+        .title(clip(&i18n::stats_title(lang, game, name), 256))
         .color(COLOR_PLAYING);
     if s.games == 0 {
-        return embed.description(clip(&i18n::no_games(lang, name), 4096));
+        return embed.description(clip(&i18n::no_games(lang, game, name), 4096));
     }
     let c = |n: i64| i18n::chips(lang, n);
     let game = |g: &Option<crate::store::GameRef>| {
@@ -129,14 +130,33 @@ pub fn stats_embed(lang: Lang, name: &str, s: &PlayerStats) -> CreateEmbed {
         .iter()
         .map(|o| i18n::outcome_mark(*o))
         .collect();
-    let fields = [
-        (StatLabel::Games, c(s.games)),
-        (StatLabel::Wins, c(s.wins)),
-        (StatLabel::WinRate, format!("{:.1}%", s.win_rate * 100.0)),
-        (StatLabel::AvgScore, format!("{:.1}", s.avg_final_score)),
-        (StatLabel::Gins, c(s.gins)),
-        (StatLabel::Ruminos, c(s.ruminos)),
-        (StatLabel::Knocks, c(s.knocks)),
+    let label = |l: StatLabel| i18n::stat_label(lang, l).to_owned();
+    let mut fields = vec![
+        (label(StatLabel::Games), c(s.games)),
+        (label(StatLabel::Wins), c(s.wins)),
+        (
+            label(StatLabel::WinRate),
+            format!("{:.1}%", s.win_rate * 100.0),
+        ),
+        (
+            label(StatLabel::AvgScore),
+            format!("{:.1}", s.avg_final_score),
+        ),
+    ];
+    // The game's own counters: the known ones in their order, then any other by its name.
+    let known = i18n::TALLY_ORDER.iter().filter_map(|t| {
+        s.tallies
+            .get(*t)
+            .map(|n| (i18n::tally_label(lang, t).unwrap_or(t).to_owned(), c(*n)))
+    });
+    fields.extend(known.collect::<Vec<_>>());
+    fields.extend(
+        s.tallies
+            .iter()
+            .filter(|(t, _)| !i18n::TALLY_ORDER.contains(&t.as_str()))
+            .map(|(t, n)| (t.clone(), c(*n))),
+    );
+    let rest = [
         (StatLabel::Rebuys, c(s.rebuys)),
         (StatLabel::ChipsWon, c(s.chips_won)),
         (StatLabel::ChipsLost, c(s.chips_lost)),
@@ -151,18 +171,19 @@ pub fn stats_embed(lang: Lang, name: &str, s: &PlayerStats) -> CreateEmbed {
             },
         ),
     ];
+    fields.extend(rest.into_iter().map(|(l, v)| (label(l), v)));
     fields.into_iter().fold(embed, |e, (label, value)| {
-        e.field(i18n::stat_label(lang, label), clip(&value, 1024), true)
+        e.field(clip(&label, 256), clip(&value, 1024), true)
     })
 }
 
-/// A player's last games, newest first.
-pub fn history_embed(lang: Lang, name: &str, games: &[GameSummary]) -> CreateEmbed {
+/// A player's last games of one game, newest first.
+pub fn history_embed(lang: Lang, game: GameKind, name: &str, games: &[GameSummary]) -> CreateEmbed {
     let embed = CreateEmbed::new()
-        .title(clip(&i18n::history_title(lang, name), 256))
+        .title(clip(&i18n::history_title(lang, game, name), 256))
         .color(COLOR_PLAYING);
     if games.is_empty() {
-        return embed.description(clip(&i18n::no_games(lang, name), 4096));
+        return embed.description(clip(&i18n::no_games(lang, game, name), 4096));
     }
     let lines: Vec<String> = games
         .iter()
@@ -231,6 +252,7 @@ mod tests {
     fn view(page: u32, total: i64) -> LeaderboardView {
         LeaderboardView {
             at: LeaderboardPage {
+                game: GameKind::Rummy,
                 by: Ranking::WinRate,
                 period: Period::Week,
                 page,
@@ -292,6 +314,16 @@ mod tests {
             best_game: Some(game.clone()),
             worst_game: Some(game),
             recent_form: vec![SeatOutcome::Won; 10],
+            tallies: [
+                ("gins", 3),
+                ("knocks", 1),
+                ("ruminos", 0),
+                ("rummies", 2),
+                ("new", 9),
+            ]
+            .into_iter()
+            .map(|(k, n)| (k.to_owned(), n))
+            .collect(),
             ..PlayerStats::default()
         };
         let name = "Ŵ".repeat(32);
@@ -305,18 +337,25 @@ mod tests {
             net_chips: -1_000_000,
             opponents: (0..5).map(|i| PlayerId(i64::MAX - i)).collect(),
         };
-        for lang in Lang::ALL {
-            check_limits(&json(stats_embed(lang, &name, &stats), vec![]));
+        for (lang, game) in Lang::ALL
+            .into_iter()
+            .zip([GameKind::Rumino, GameKind::Rummy])
+        {
+            let j = json(stats_embed(lang, game, &name, &stats), vec![]);
+            check_limits(&j);
+            // Common totals (4), the five tallies, then the six after them.
+            assert_eq!(j["embeds"][0]["fields"].as_array().unwrap().len(), 15);
+            assert_eq!(j["embeds"][0]["fields"][8]["name"], "new");
             check_limits(&json(
-                stats_embed(lang, &name, &PlayerStats::default()),
+                stats_embed(lang, game, &name, &PlayerStats::default()),
                 vec![],
             ));
             let j = json(
-                history_embed(lang, &name, &vec![summary.clone(); 50]),
+                history_embed(lang, game, &name, &vec![summary.clone(); 50]),
                 vec![],
             );
             check_limits(&j);
-            check_limits(&json(history_embed(lang, &name, &[]), vec![]));
+            check_limits(&json(history_embed(lang, game, &name, &[]), vec![]));
             let settings = ServerSettings {
                 channels: (0..25)
                     .map(|i| crate::ids::ChannelId(i64::MAX - i))
