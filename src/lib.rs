@@ -13,6 +13,7 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod ids;
+pub mod lang;
 pub mod rumino;
 pub mod store;
 pub mod table;

@@ -23,44 +23,7 @@ const BOOLEAN: u64 = 5;
 const USER: u64 = 6;
 const NUMBER: u64 = 10;
 
-/// What is wrong with one option, with names as the player sees them in their language.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Refusal {
-    /// The command as typed, e.g. `/rumino start` (`/rumino apri` in Italian).
-    pub command: String,
-    /// The option's name.
-    pub option: String,
-    pub problem: Problem,
-}
-
-/// Why an option was refused.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Problem {
-    /// Not a number in the range (`whole`: an integer option).
-    Number {
-        whole: bool,
-        min: Option<f64>,
-        max: Option<f64>,
-    },
-    /// Not one of these choices.
-    Choice(Vec<String>),
-    /// Not true or false.
-    Boolean,
-    /// Not a user of this server.
-    User,
-    /// Not text of this length.
-    Text { min: Option<u64>, max: Option<u64> },
-    /// Some other kind of value than the option takes.
-    Kind,
-    /// A required option left out.
-    Required,
-    /// No such option; the command's options are these.
-    Unknown(Vec<String>),
-    /// No subcommand given; these are the command's subcommands.
-    Subcommand(Vec<String>),
-    /// No such command (`option` names it).
-    NoSuchCommand,
-}
+pub use crate::i18n::{Problem, Refusal};
 
 /// The refusal of a command whose options do not match its registration: the error a command
 /// check returns, answered by the error handler.

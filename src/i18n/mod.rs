@@ -13,6 +13,7 @@ mod rummy;
 mod settings;
 mod table;
 
+pub use crate::lang::Lang;
 pub use commands::*;
 pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
@@ -22,60 +23,14 @@ pub use narrate::{
     describe_standing, hand_line, Standing, YOU,
 };
 pub use options::{
-    command_not_allowed, option_refused, unreadable_interaction, unreadable_options,
+    command_not_allowed, option_refused, unreadable_interaction, unreadable_options, Problem,
+    Refusal,
 };
 pub use rummy::{
     rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};
-
-use serde::{Deserialize, Serialize};
-
-/// A language the bot speaks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Lang {
-    #[default]
-    En,
-    It,
-}
-
-impl Lang {
-    /// Every language, in the order settings list them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
-
-    /// The language for a Discord locale (`"it"`, `"en-US"`, ...): Italian for `it`, else English.
-    #[must_use]
-    pub fn from_locale(locale: &str) -> Lang {
-        if locale
-            .get(..2)
-            .is_some_and(|p| p.eq_ignore_ascii_case("it"))
-        {
-            Lang::It
-        } else {
-            Lang::En
-        }
-    }
-
-    /// The language's code, as stored in settings.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
-
-    /// Picks the sentence of this language.
-    #[must_use]
-    pub fn pick<T>(self, en: T, it: T) -> T {
-        match self {
-            Lang::En => en,
-            Lang::It => it,
-        }
-    }
-}
 
 /// Formats a count of chips with thousands separators in the language's style (`1,000` / `1.000`).
 #[must_use]

@@ -2,7 +2,45 @@
 //! choices it takes, and the reassurance that nothing changed.
 
 use super::{chips, Lang};
-use crate::discord::option_check::{Problem, Refusal};
+
+/// What is wrong with one option, with names as the player sees them in their language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    /// The command as typed, e.g. `/rumino start` (`/rumino apri` in Italian).
+    pub command: String,
+    /// The option's name.
+    pub option: String,
+    pub problem: Problem,
+}
+
+/// Why an option was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// Not a number in the range (`whole`: an integer option).
+    Number {
+        whole: bool,
+        min: Option<f64>,
+        max: Option<f64>,
+    },
+    /// Not one of these choices.
+    Choice(Vec<String>),
+    /// Not true or false.
+    Boolean,
+    /// Not a user of this server.
+    User,
+    /// Not text of this length.
+    Text { min: Option<u64>, max: Option<u64> },
+    /// Some other kind of value than the option takes.
+    Kind,
+    /// A required option left out.
+    Required,
+    /// No such option; the command's options are these.
+    Unknown(Vec<String>),
+    /// No subcommand given; these are the command's subcommands.
+    Subcommand(Vec<String>),
+    /// No such command (`option` names it).
+    NoSuchCommand,
+}
 
 /// A number as players read it: whole numbers grouped by thousands in the language's style.
 fn number(lang: Lang, n: f64) -> String {

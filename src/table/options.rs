@@ -23,7 +23,7 @@ pub struct TableOptions {
     /// Level of the computer players the "Add computer player" button seats.
     pub computer_level: crate::ai::Level,
     /// The language of the table's public message (the server's, when it was opened).
-    pub lang: crate::i18n::Lang,
+    pub lang: crate::lang::Lang,
 }
 
 impl Default for TableOptions {
@@ -36,14 +36,9 @@ impl Default for TableOptions {
             computer_delay_ms: 1500,
             lobby_seconds: 600,
             computer_level: crate::ai::Level::Normal,
-            lang: crate::i18n::Lang::En,
+            lang: crate::lang::Lang::En,
         }
     }
-}
-
-/// A chip amount as English text shows it (1,000,000).
-pub(super) fn en_chips(n: u64) -> String {
-    crate::i18n::chips(crate::i18n::Lang::En, n as i64)
 }
 
 pub use crate::games::{OptionError, MAX_STAKE};

@@ -4,11 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::options::{en_chips, OptionError, TableOptions};
+use super::options::{OptionError, TableOptions};
 use crate::{games::GameDefaults, ids::ChannelId};
 
 /// Largest daily grant, and largest starting chips, a server may set.
-pub const MAX_GRANT: u64 = 1_000_000;
+pub const MAX_GRANT: u64 = 1_000_000; // the English messages below say it in words
 
 /// How computer players appear in a server's rankings.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,9 +79,9 @@ impl Default for ServerSettings {
 /// in `crate::i18n::settings_error`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
-    #[error("Starting chips must be between 0 and {}.", en_chips(MAX_GRANT))]
+    #[error("Starting chips must be between 0 and 1,000,000.")]
     StartingChips,
-    #[error("The daily grant must be between 1 and {} chips.", en_chips(MAX_GRANT))]
+    #[error("The daily grant must be between 1 and 1,000,000 chips.")]
     DailyGrant,
     /// A default table option out of its range (the ranges of `TableOptions`).
     #[error("{0}")]

@@ -1,0 +1,49 @@
+//! The languages the bot speaks. A plain value every layer may hold (a table's language is one
+//! of its options); what is said in each lives in `crate::i18n`.
+
+use serde::{Deserialize, Serialize};
+
+/// A language the bot speaks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    #[default]
+    En,
+    It,
+}
+
+impl Lang {
+    /// Every language, in the order settings list them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+
+    /// The language for a Discord locale (`"it"`, `"en-US"`, ...): Italian for `it`, else English.
+    #[must_use]
+    pub fn from_locale(locale: &str) -> Lang {
+        if locale
+            .get(..2)
+            .is_some_and(|p| p.eq_ignore_ascii_case("it"))
+        {
+            Lang::It
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language's code, as stored in settings.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
+    /// Picks the sentence of this language.
+    #[must_use]
+    pub fn pick<T>(self, en: T, it: T) -> T {
+        match self {
+            Lang::En => en,
+            Lang::It => it,
+        }
+    }
+}
