@@ -1,5 +1,5 @@
 //! AI strength and speed: heads-up win rates with 95% confidence intervals and decision times per
-//! level, from games played straight on the engine (`rumino::ai::arena`).
+//! level, from games played straight on the engine (`rumino::games::rumino::ai::arena`).
 //!
 //! ```text
 //! cargo bench --bench ai -- [--games N] [--seed S] [--threads T] [--match hard:normal,normal:easy]
@@ -13,8 +13,8 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use rumino::ai::{arena, Level};
-use rumino::rumino::GameOptions;
+use rumino::games::rumino::ai::{arena, Level};
+use rumino::games::rumino::GameOptions;
 
 struct Args {
     games: u64,

@@ -17,7 +17,7 @@ use rand::{
 use rand_chacha::ChaCha8Rng;
 use rumino::cards::{Card, CardId, CardList};
 use rumino::cli::eval;
-use rumino::rumino::lays::{arrange, deadwood, LayRules};
+use rumino::games::rumino::lays::{arrange, deadwood, LayRules};
 
 const HANDS: usize = 4096;
 /// Lines per `eval` iteration in the joker groups.

@@ -5,8 +5,8 @@
 use std::{sync::Arc, time::Instant};
 
 use rumino::{
+    games::rumino::Action,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    rumino::Action,
     store::Store,
     table::{Clock, SeatInfo, ServiceConfig, TableCommand, TableOptions, TableService},
 };

@@ -1,4 +1,4 @@
-//! Computer players over whole games on the engine (`rumino::ai::arena`): every decision is
+//! Computer players over whole games on the engine (`rumino::games::rumino::ai::arena`): every decision is
 //! legal, claims are always taken, and the levels are ordered by strength.
 //!
 //! The always-on runs are sized for a debug build. The full measurement behind `docs/perf-ai.md`
@@ -7,9 +7,9 @@
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rumino::ai::{arena::play_game, decide, Level};
 use rumino::cards::{shuffled_pack, Card, CardId, Rank, Suit};
-use rumino::rumino::{Action, Command, Game, GameOptions};
+use rumino::games::rumino::ai::{arena::play_game, decide, Level};
+use rumino::games::rumino::{Action, Command, Game, GameOptions};
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`, ties split.
 fn win_rate(a: Level, b: Level, games: u64, seed: u64) -> f64 {

@@ -10,7 +10,7 @@
 use rand::{seq::index::sample, seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rumino::cards::{Card, CardId, Rank, Suit};
-use rumino::rumino::lays::{self, LayKind, LayRules};
+use rumino::games::rumino::lays::{self, LayKind, LayRules};
 
 /// Whether the naturals of `cards` fit one rank, or one suit in some window of `cards.len()`
 /// consecutive ranks within A..K (A..A-high with `ace_high`) at distinct places; jokers fill the rest.

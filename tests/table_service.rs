@@ -4,9 +4,9 @@
 use std::{sync::Arc, time::Duration};
 
 use rumino::{
-    ai::Level,
+    games::rumino::{Action, GameOptions},
+    games::Level,
     ids::{ChannelId, GuildId, PlayerId},
-    rumino::{Action, GameOptions},
     store::Store,
     table::{
         Clock, SeatInfo, ServiceConfig, TableCommand, TableError, TableOptions, TablePhase,
@@ -217,7 +217,7 @@ async fn stale_foreign_and_out_of_turn_commands_are_refused_and_change_nothing()
     assert!(matches!(
         early.unwrap_err(),
         TableError::Rule(rumino::games::AnyRuleError::Rumino(
-            rumino::rumino::RuleError::NotYourTurn(_)
+            rumino::games::rumino::RuleError::NotYourTurn(_)
         ))
     ));
     let join = service
@@ -518,7 +518,7 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
         let (player, action) = (0..state.players.len())
             .find_map(|seat| {
                 let view = game.view(Some(seat));
-                rumino::ai::decide(&view, Level::Normal, &mut rng)
+                rumino::games::rumino::ai::decide(&view, Level::Normal, &mut rng)
                     .map(|a| (state.players[seat].player, a))
             })
             .expect("someone may act");

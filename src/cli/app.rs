@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::{ai::Level, games::GameKind};
+use crate::{games::GameKind, games::Level};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -155,7 +155,11 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 fn run_eval(ace_high: bool) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
-    match super::eval::run(stdin, stdout, crate::rumino::lays::LayRules { ace_high }) {
+    match super::eval::run(
+        stdin,
+        stdout,
+        crate::games::rumino::lays::LayRules { ace_high },
+    ) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         // A closed pipe (`| head`) is a normal end.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),

@@ -8,7 +8,7 @@
 use std::io::{self, BufRead, BufWriter, Write};
 
 use crate::cards::{Card, ParseCardError};
-use crate::rumino::lays::{
+use crate::games::rumino::lays::{
     arrange_into, gin_discard_given, is_rumino, rumino_discard, LayRules, Scratch,
 };
 

@@ -6,7 +6,7 @@ use std::{collections::HashMap, process::ExitCode, sync::Arc};
 use tokio::sync::Mutex;
 
 use crate::{
-    ai::Level,
+    games::Level,
     games::{AnyEvent, AnyOptions, GameKind},
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,

@@ -4,7 +4,7 @@ use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
 use crate::{
-    ai::Level,
+    games::Level,
     games::{AnyOptions, GameKind, OptionChoices},
     i18n,
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},

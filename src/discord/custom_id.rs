@@ -11,9 +11,9 @@
 
 use crate::{
     cards::Card,
+    games::rumino::Action,
     games::{rummy, AnyAction, GameKind},
     ids::TableId,
-    rumino::Action,
     store::Ranking,
     table::Period,
 };

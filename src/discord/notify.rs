@@ -12,10 +12,10 @@ use poise::serenity_prelude::EditInteractionResponse;
 
 use super::{rest::Rest, views::hand_message};
 use crate::{
+    games::rumino::{Move, PhaseKind},
     games::{AnyGame, Waiting},
     i18n::{tx, Lang, Tx},
     ids::{PlayerId, TableId},
-    rumino::{Move, PhaseKind},
     table::{TablePhase, TableState},
 };
 

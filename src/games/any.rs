@@ -12,9 +12,9 @@ use super::{
     GameKind,
 };
 use crate::{
-    ai::Level,
     cards::{CardId, Pack},
-    rumino,
+    games::rumino,
+    games::Level,
 };
 
 /// Declares an enum with one variant per game (named as its [`GameKind`]), its `kind`, and its

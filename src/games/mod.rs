@@ -7,7 +7,9 @@
 
 mod any;
 mod kind;
+mod level;
 mod options;
+pub mod rumino;
 pub mod rummy;
 mod seam;
 mod tagged;
@@ -16,6 +18,7 @@ pub use any::{
     AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError, GameDefaults, OptionChoices,
 };
 pub use kind::GameKind;
+pub use level::{Level, ParseLevelError};
 pub use options::{OptionError, MAX_STAKE};
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,

@@ -10,8 +10,8 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use super::{GameKind, OptionError};
 use crate::{
-    ai::Level,
     cards::{CardId, Pack},
+    games::Level,
 };
 
 /// A seat index, 0-based, in the order players sat down; "next" is the next index.

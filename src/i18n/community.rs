@@ -3,8 +3,8 @@
 
 use super::{chips, Lang};
 use crate::{
-    ai::Level,
     games::GameKind,
+    games::Level,
     ids::PlayerId,
     store::{Ranking, SeatOutcome},
     table::Period,

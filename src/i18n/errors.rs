@@ -5,8 +5,8 @@
 use super::Lang;
 use crate::{
     discord::custom_id::BadCustomId,
+    games::rumino::RuleError,
     games::{rummy, AnyRuleError},
-    rumino::RuleError,
     table::TableError,
 };
 

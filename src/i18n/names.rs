@@ -29,7 +29,7 @@ pub fn game_seat_name(lang: Lang, state: &TableState, seat: usize) -> Cow<'_, st
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ai::Level, ids::PlayerId};
+    use crate::{games::Level, ids::PlayerId};
 
     #[test]
     fn computer_players_are_named_in_the_readers_language_people_as_they_joined() {

@@ -4,7 +4,7 @@
 use super::{game_seat_name, Lang};
 use crate::{
     cards::{Card, CardList},
-    rumino::{GameEnd, GameResult, HandEnd, HandResult, Move},
+    games::rumino::{GameEnd, GameResult, HandEnd, HandResult, Move},
     table::TableState,
 };
 

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::timer::TimerKind;
-use crate::{ai::Level, cards::CardId, games::AnyAction, ids::PlayerId};
+use crate::{cards::CardId, games::AnyAction, games::Level, ids::PlayerId};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case")]

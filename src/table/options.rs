@@ -21,7 +21,7 @@ pub struct TableOptions {
     /// A lobby (or a finished table nobody restarts) closes itself after this long.
     pub lobby_seconds: u32,
     /// Level of the computer players the "Add computer player" button seats.
-    pub computer_level: crate::ai::Level,
+    pub computer_level: crate::games::Level,
     /// The language of the table's public message (the server's, when it was opened).
     pub lang: crate::lang::Lang,
 }
@@ -35,7 +35,7 @@ impl Default for TableOptions {
             rebuy_seconds: 60,
             computer_delay_ms: 1500,
             lobby_seconds: 600,
-            computer_level: crate::ai::Level::Normal,
+            computer_level: crate::games::Level::Normal,
             lang: crate::lang::Lang::En,
         }
     }

@@ -21,7 +21,7 @@ use super::{
     writer::Writer,
 };
 use crate::{
-    ai::Level,
+    games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
     store::{GrantKind, NewTable, Store, StoreError},
 };

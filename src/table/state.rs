@@ -13,7 +13,7 @@ use super::{
     timer::{Timer, TimerKind},
 };
 use crate::{
-    ai::Level,
+    games::Level,
     games::{AnyEvent, AnyGame, GameCommand, Waiting},
     ids::{ChannelId, GuildId, PlayerId, TableId},
 };

@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::{
-    ai::Level,
+    games::rumino::Phase,
+    games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    rumino::Phase,
 };
 
 const T0: i64 = 1_000_000;
@@ -125,7 +125,7 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     s.apply(
         &TableCommand::Act {
             player,
-            action: crate::rumino::Action::DrawStock.into(),
+            action: crate::games::rumino::Action::DrawStock.into(),
         },
         T0 + 10_000,
     )
@@ -144,7 +144,7 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     s.apply(
         &TableCommand::Act {
             player,
-            action: crate::rumino::Action::Discard(card).into(),
+            action: crate::games::rumino::Action::Discard(card).into(),
         },
         T0 + 20_000,
     )
@@ -309,7 +309,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     s.apply(
         &TableCommand::Act {
             player: PlayerId(2),
-            action: crate::rumino::Action::Leave.into(),
+            action: crate::games::rumino::Action::Leave.into(),
         },
         T0,
     )
@@ -317,7 +317,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     s.apply(
         &TableCommand::Act {
             player: PlayerId(3),
-            action: crate::rumino::Action::Leave.into(),
+            action: crate::games::rumino::Action::Leave.into(),
         },
         T0,
     )

@@ -14,7 +14,7 @@ pub enum TimerKind {
     /// A lobby (or a finished table) nobody starts closes itself.
     LobbyExpiry,
     /// R25: the turn clock of turn `turn_no` of hand `hand_no` (turns counted by
-    /// [`crate::rumino::Hand::turns_passed`], so every turn, even one a leaver passed on, gets
+    /// [`crate::games::rumino::Hand::turns_passed`], so every turn, even one a leaver passed on, gets
     /// its own full clock).
     TurnClock { hand_no: u32, turn_no: usize },
     /// A computer player acts after a short human-like pause; `moves` tells its steps apart.

@@ -17,7 +17,7 @@ use tokio::{
 };
 
 use crate::{
-    ai::Level,
+    games::Level,
     games::{AnyAction, AnyOptions, GameKind, OptionChoices},
     i18n::{Lang, YOU},
     ids::{ChannelId, GuildId, PlayerId, TableId},

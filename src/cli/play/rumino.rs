@@ -3,12 +3,12 @@
 use super::{common_input, Input, Terminal};
 use crate::{
     cards::{Card, CardList},
+    games::rumino::{lays, Action, Event, GameView, ELIMINATION_SCORE},
     games::{AnyAction, AnyEvent, AnyGame},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
         describe_standing, hand_line, Lang, Standing,
     },
-    rumino::{lays, Action, Event, GameView, ELIMINATION_SCORE},
     table::{TableEvent, TableState},
 };
 
@@ -234,7 +234,7 @@ mod tests {
         assert!(parse_input("").is_err());
     }
 
-    use crate::rumino::{
+    use crate::games::rumino::{
         testkit::{card, dealt_game, play},
         GameOptions,
     };

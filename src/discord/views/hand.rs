@@ -8,10 +8,10 @@ use super::clip;
 use crate::{
     cards::{Card, CardList},
     discord::custom_id::{CustomId, TableButton},
+    games::rumino::{lays, Action, GameView, PhaseKind},
     games::{AnyAction, AnyGame},
     i18n::{self, tx, Lang, Tx},
     ids::PlayerId,
-    rumino::{lays, Action, GameView, PhaseKind},
     table::{TablePhase, TableState},
 };
 

@@ -9,11 +9,11 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
     discord::custom_id::{CustomId, TableButton},
+    games::rumino::{Phase, PhaseKind},
     games::{AnyGame, AnyOptions},
     i18n::{
         self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
     },
-    rumino::{Phase, PhaseKind},
     table::{TablePhase, TableState, TimerKind},
 };
 

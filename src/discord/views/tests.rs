@@ -4,8 +4,8 @@
 use super::*;
 use crate::{
     cards::{CardId, CardList},
+    games::rumino::Action,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    rumino::Action,
     table::{SeatInfo, TableCommand, TableOptions, TableState},
 };
 
@@ -322,7 +322,7 @@ fn italian_table_and_hands_fit_and_speak_italian() {
 
 #[test]
 fn computer_players_are_named_in_the_tables_language() {
-    use crate::{ai::Level, i18n::Lang};
+    use crate::{games::Level, i18n::Lang};
     let mut s = six_players();
     s.apply(
         &TableCommand::Leave {

@@ -1,6 +1,6 @@
 //! Basic Rummy (`docs/rules/rummy.md`, Y1–Y24): pure, synchronous, no IO.
 //!
-//! Shaped like [`crate::rumino`] so one `Game` seam can serve both: a [`RummyGame`] is changed
+//! Shaped like [`crate::games::rumino`] so one `Game` seam can serve both: a [`RummyGame`] is changed
 //! only by [`RummyGame::apply`] with a [`Command`]; an illegal command returns a [`RuleError`]
 //! and changes nothing. Randomness comes in as data (deck orders and reshuffle seeds inside
 //! commands), so a game replays exactly from its commands.

@@ -12,8 +12,8 @@ use super::{
     result::GameEnd,
 };
 use crate::{
-    ai::Level,
     cards::{CardId, Pack},
+    games::Level,
     games::{
         ChipMove, Effects, GameCommand, GameKind, OptionError, RoundRecord, SeatTally, Settlement,
         Waiting, MAX_STAKE,

@@ -1,6 +1,6 @@
 //! Card tracking for the `hard` level: which cards are still unseen and which cards each
 //! opponent is known to hold, rebuilt from the public history in the view on every decision
-//! (like `crate::ai::memory`), so the player keeps no state and cannot drift from the game.
+//! (like `crate::games::rumino::ai::memory`), so the player keeps no state and cannot drift from the game.
 //!
 //! Unseen means: not in my hand, not on the table, not in the discard pile, and not known to be
 //! in an opponent's hand (taken from the pile and not thrown or played since). The stock and the

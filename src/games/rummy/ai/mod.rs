@@ -1,6 +1,6 @@
 //! Computer players for Rummy: one seat's [`GameView`] in, one [`Action`] out.
 //!
-//! Pure like [`crate::ai`]: no IO, no clocks, no state between calls; what the `hard` level
+//! Pure like [`crate::games::rumino::ai`]: no IO, no clocks, no state between calls; what the `hard` level
 //! remembers of a hand it rebuilds from the public history in the view ([`memory`]). A turn is
 //! several decisions (draw, each meld, each lay-off, the discard), each made afresh from the view,
 //! so a player restored after a restart plays on exactly as before. All levels share the turn's
@@ -19,8 +19,8 @@ mod turn;
 
 use rand::Rng;
 
-pub use crate::ai::Level;
 use crate::games::rummy::{Action, GameView};
+pub use crate::games::Level;
 
 /// What the seat of `view` does now at `level`; `None` when it has nothing to decide (no legal
 /// action but leaving). The action returned is always in `view.legal` and is never

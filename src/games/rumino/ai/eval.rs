@@ -8,7 +8,7 @@
 use std::ops::Deref;
 
 use crate::cards::Card;
-use crate::rumino::{
+use crate::games::rumino::{
     lays::{self, LayRules},
     Action, GameView,
 };

@@ -15,7 +15,7 @@ use super::rollout::{First, Sim};
 use super::sample::{Sampler, World};
 use super::value::seat_value;
 use crate::cards::Card;
-use crate::rumino::{lays::LayRules, GameView, Seat, ELIMINATION_SCORE};
+use crate::games::rumino::{lays::LayRules, GameView, Seat, ELIMINATION_SCORE};
 
 /// Worlds added at a time.
 const BATCH: usize = 16;

@@ -9,7 +9,7 @@
 use rand::Rng;
 
 use super::Level;
-use crate::rumino::{Action, GameView, ELIMINATION_SCORE};
+use crate::games::rumino::{Action, GameView, ELIMINATION_SCORE};
 
 /// How close (in chips, as a share of the cost) counts as a coin flip for `easy`.
 const CLOSE: f64 = 0.5;

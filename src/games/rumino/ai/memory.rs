@@ -7,10 +7,10 @@
 //! since). The stock, the opponents' other cards and any dead cards (R24) are all unseen.
 
 use crate::cards::Card;
-use crate::rumino::{Move, Seat};
+use crate::games::rumino::{Move, Seat};
 
 use super::eval::related;
-use crate::rumino::{lays::LayRules, GameView};
+use crate::games::rumino::{lays::LayRules, GameView};
 
 /// Faces counted by index (0..52 naturals, 52 the joker).
 pub const FACES: usize = 53;
@@ -207,8 +207,8 @@ mod tests {
 
     use super::*;
     use crate::cards::shuffled_pack;
-    use crate::rumino::testkit::{card, dealt_game, play};
-    use crate::rumino::{Action, Command, Game, GameOptions, Phase};
+    use crate::games::rumino::testkit::{card, dealt_game, play};
+    use crate::games::rumino::{Action, Command, Game, GameOptions, Phase};
 
     #[test]
     fn takes_are_known_until_thrown_and_passes_are_remembered() {

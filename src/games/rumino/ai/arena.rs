@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{decide, Level};
 use crate::cards::shuffled_pack;
-use crate::rumino::{
+use crate::games::rumino::{
     draw_for_dealer, Action, Command, Game, GameEnd, GameOptions, HandEnd, Phase, Seat,
 };
 

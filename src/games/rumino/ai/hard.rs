@@ -17,7 +17,7 @@ use super::memory::Memory;
 use super::rollout::First;
 use super::sample::Sampler;
 use crate::cards::Card;
-use crate::rumino::{lays::LayRules, Action, GameView};
+use crate::games::rumino::{lays::LayRules, Action, GameView};
 
 /// Throws played out: the greedy one and the next best by the quick evaluation.
 const SHORTLIST: usize = 3;

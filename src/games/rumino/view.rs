@@ -120,7 +120,7 @@ impl Game {
             drawn: hand.is_some_and(|h| h.step != Step::Start),
             discard_top: hand.and_then(|h| h.top_discard()).map(|c| c.card()),
             discard_pile: hand
-                .map(|h| crate::rumino::hand::faces(&h.discard))
+                .map(|h| crate::games::rumino::hand::faces(&h.discard))
                 .unwrap_or_default(),
             stock_size: hand.map_or(0, |h| h.stock.len()),
             moves: hand.map(|h| h.moves.clone()).unwrap_or_default(),

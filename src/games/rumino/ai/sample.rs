@@ -18,7 +18,7 @@ use rand::{seq::SliceRandom, Rng};
 use super::eval::{deadwood, Cards};
 use super::memory::{Memory, Pool, SeatMemory, FACES};
 use crate::cards::Card;
-use crate::rumino::lays::LayRules;
+use crate::games::rumino::lays::LayRules;
 
 /// Replayed stock draws per opponent at most: enough to reach a typical kept hand.
 const MAX_REPLAY: u32 = 6;

@@ -6,9 +6,9 @@
 //! score over 100 (R20) — then it plays on for a lower hand. It remembers nothing between turns.
 
 use super::eval::{best_discard, deadwood_with, Turn};
-use crate::rumino::{Action, ELIMINATION_SCORE};
+use crate::games::rumino::{Action, ELIMINATION_SCORE};
 
-pub fn play(view: &crate::rumino::GameView) -> Option<Action> {
+pub fn play(view: &crate::games::rumino::GameView) -> Option<Action> {
     let turn = Turn::new(view);
     if turn.can(&Action::Gin) {
         return Some(Action::Gin);
@@ -29,7 +29,7 @@ pub fn play(view: &crate::rumino::GameView) -> Option<Action> {
 }
 
 /// Whether knocking now would put this seat over the elimination score (R20).
-fn knock_eliminates_me(view: &crate::rumino::GameView, deadwood: u16) -> bool {
+fn knock_eliminates_me(view: &crate::games::rumino::GameView, deadwood: u16) -> bool {
     let score = view
         .seat
         .and_then(|s| view.seats.get(s))

@@ -9,7 +9,7 @@
 use super::eval::{best_discard, deadwood, related, Cards};
 use super::sample::World;
 use crate::cards::Card;
-use crate::rumino::{lays::LayRules, Seat};
+use crate::games::rumino::{lays::LayRules, Seat};
 
 /// Turns played out at most; a hand still going then is scored as if knocked.
 const MAX_TURNS: u32 = 60;

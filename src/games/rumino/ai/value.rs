@@ -7,7 +7,7 @@
 //! smaller headroom over [`PACE`]), so the value is a normal tail. With more players a seat's worth
 //! is its average over the opponents still in. Finished pairs (someone over 100) are exact.
 
-use crate::rumino::{Seat, ELIMINATION_SCORE};
+use crate::games::rumino::{Seat, ELIMINATION_SCORE};
 
 /// Typical spread of the score difference over one hand.
 const SPREAD: f64 = 14.0;

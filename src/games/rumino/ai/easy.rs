@@ -7,7 +7,7 @@
 use rand::{seq::IteratorRandom, Rng};
 
 use super::eval::{deadwood_with, Turn};
-use crate::rumino::{lays, Action, GameView};
+use crate::games::rumino::{lays, Action, GameView};
 
 /// Easy knocks only at or below this deadwood (or the table's limit, if lower).
 const KNOCK_AT: u16 = 3;

@@ -5,6 +5,7 @@
 //! reshuffle seeds inside commands), so a game replays exactly from its commands.
 
 mod action;
+pub mod ai;
 mod dealer;
 mod error;
 mod game;

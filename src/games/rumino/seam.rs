@@ -11,8 +11,8 @@ use super::{
     result::GameEnd,
 };
 use crate::{
-    ai::Level,
     cards::{CardId, Pack},
+    games::Level,
     games::{
         ChipMove, Effects, GameKind, OptionError, RoundRecord, SeatTally, Settlement, Waiting,
         MAX_STAKE,
@@ -206,6 +206,6 @@ impl crate::games::Game for Game {
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
         let mut rng = rng;
-        crate::ai::decide(&self.view(Some(seat)), level, &mut rng)
+        crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }

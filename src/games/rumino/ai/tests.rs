@@ -4,8 +4,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::rumino::testkit::{card, dealt_game, play};
-use crate::rumino::{Command, Game, GameOptions, Phase};
+use crate::games::rumino::testkit::{card, dealt_game, play};
+use crate::games::rumino::{Command, Game, GameOptions, Phase};
 
 const LOOSE: &str = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
 const LOOSE2: &str = "3♠ 6♥ 10♦ Q♣ A♦ 7♠ 9♣";
