@@ -219,43 +219,47 @@ CREATE TABLE stat_buckets (
     PRIMARY KEY (guild_id, game_kind, span_ms, bucket, player_id)
 ) WITHOUT ROWID;
 
--- The backfill: what the buckets summed, from the finished seats (tallies summed per name).
+-- The backfill: what the buckets summed, from the finished seats (tallies summed per name). Each
+-- step is materialized once and joined, so this is linear in the seats.
 INSERT INTO stat_buckets (
     guild_id, game_kind, span_ms, bucket, player_id, games, wins, rebuys, rebuys_survived,
     score_sum, chips_won, chips_lost, biggest_pool, tallies
 )
-WITH c AS (
+WITH c AS MATERIALIZED (
     SELECT s.guild_id, s.game_kind, sp.span_ms,
            CASE WHEN sp.span_ms = 0 THEN 0 ELSE s.finished_at / sp.span_ms END AS bucket,
            s.player_id, s.outcome, s.rebuys, s.score, s.chips_in, s.chips_out, s.tallies
     FROM seats s CROSS JOIN stat_spans sp
     WHERE s.finished_at IS NOT NULL
 ),
-n AS (
+n AS MATERIALIZED (
     SELECT c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id, t.key AS name,
            SUM(t.value) AS count
     FROM c, json_each(c.tallies) AS t
     GROUP BY 1, 2, 3, 4, 5, 6
 ),
-o AS (
+o AS MATERIALIZED (
     SELECT guild_id, game_kind, span_ms, bucket, player_id,
            json_group_object(name, count ORDER BY name) AS tallies
     FROM n GROUP BY 1, 2, 3, 4, 5
+),
+t AS MATERIALIZED (
+    SELECT guild_id, game_kind, span_ms, bucket, player_id,
+           COUNT(*) AS games,
+           SUM(CASE WHEN outcome IN ('won', 'split') THEN 1 ELSE 0 END) AS wins,
+           SUM(rebuys) AS rebuys,
+           SUM(CASE WHEN outcome IN ('won', 'split') THEN rebuys ELSE 0 END) AS rebuys_survived,
+           SUM(score) AS score_sum,
+           SUM(CASE WHEN chips_out > chips_in THEN chips_out - chips_in ELSE 0 END) AS chips_won,
+           SUM(CASE WHEN chips_in > chips_out THEN chips_in - chips_out ELSE 0 END) AS chips_lost,
+           MAX(CASE WHEN outcome IN ('won', 'split') THEN chips_out ELSE 0 END) AS biggest_pool
+    FROM c GROUP BY 1, 2, 3, 4, 5
 )
-SELECT c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id,
-       COUNT(*),
-       SUM(CASE WHEN c.outcome IN ('won', 'split') THEN 1 ELSE 0 END),
-       SUM(c.rebuys),
-       SUM(CASE WHEN c.outcome IN ('won', 'split') THEN c.rebuys ELSE 0 END),
-       SUM(c.score),
-       SUM(CASE WHEN c.chips_out > c.chips_in THEN c.chips_out - c.chips_in ELSE 0 END),
-       SUM(CASE WHEN c.chips_in > c.chips_out THEN c.chips_in - c.chips_out ELSE 0 END),
-       MAX(CASE WHEN c.outcome IN ('won', 'split') THEN c.chips_out ELSE 0 END),
-       COALESCE((SELECT o.tallies FROM o WHERE o.guild_id = c.guild_id
-                 AND o.game_kind = c.game_kind AND o.span_ms = c.span_ms
-                 AND o.bucket = c.bucket AND o.player_id = c.player_id), '{}')
-FROM c
-GROUP BY c.guild_id, c.game_kind, c.span_ms, c.bucket, c.player_id;
+SELECT t.guild_id, t.game_kind, t.span_ms, t.bucket, t.player_id, t.games, t.wins, t.rebuys,
+       t.rebuys_survived, t.score_sum, t.chips_won, t.chips_lost, t.biggest_pool,
+       COALESCE(o.tallies, '{}')
+FROM t LEFT JOIN o ON o.guild_id = t.guild_id AND o.game_kind = t.game_kind
+    AND o.span_ms = t.span_ms AND o.bucket = t.bucket AND o.player_id = t.player_id;
 
 -- ---- Commits ----
 
