@@ -259,6 +259,33 @@ async fn stats_and_history_of_another_player() {
     h.standin.assert_no_violations();
 }
 
+/// `/rumino rules` as `user` reads it in `locale`: the answer and its follow-ups (the rules come
+/// in several messages, sent one after another), as one text.
+async fn all_rules(h: &Harness, user: u64, locale: &str) -> String {
+    let i = h
+        .standin
+        .slash(user, CHANNEL_ID, "rumino", "rules", json!({}), locale);
+    i.reply().await;
+    // The follow-ups are sent at once; wait until no more come.
+    let mut seen = 0;
+    loop {
+        let now = i
+            .wait_followups(seen + 1, Duration::from_secs(2))
+            .await
+            .len();
+        if now == seen {
+            break;
+        }
+        seen = now;
+    }
+    let mut text = i.original().map(|m| m.text()).unwrap_or_default();
+    for m in i.followups() {
+        text.push('\n');
+        text.push_str(&m.text());
+    }
+    text
+}
+
 /// The options of the one open table (stored with its host and opening time).
 async fn table_options(store: &rumino::store::Store) -> Value {
     let open = store.open_tables().await.unwrap();
@@ -442,14 +469,15 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
         r.text()
     );
     // And the rules: the same sections, each in the reader's language.
-    let rules = h.ask(ALICE, "rules", json!({}), "it").await;
+    let rules = all_rules(&h, ALICE, "it").await;
     assert!(
-        rules.text().contains("Carte") && rules.text().contains("Combinazioni"),
-        "{}",
-        rules.text()
+        rules.contains("Carte") && rules.contains("Combinazioni"),
+        "{rules}"
     );
-    assert!(!rules.text().contains("Lays (melds)"), "{}", rules.text());
-    let rules = h.ask(BOB, "rules", json!({}), "en-US").await;
-    assert!(rules.text().contains("Lays (melds)"), "{}", rules.text());
+    assert!(!rules.contains("Lays (melds)"), "{rules}");
+    assert!(rules.contains("Decisioni del progetto"), "{rules}");
+    let rules = all_rules(&h, BOB, "en-US").await;
+    assert!(rules.contains("Lays (melds)"), "{rules}");
+    assert!(rules.contains("Project decisions"), "{rules}");
     h.standin.assert_no_violations();
 }
