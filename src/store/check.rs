@@ -8,7 +8,8 @@ use serde::Serialize;
 use sqlx::sqlite::SqliteRow;
 use sqlx::{Connection, Row, SqliteConnection};
 
-use super::stats::{BUCKET_COLUMNS, RECOMPUTE_BUCKETS_SQL, SPANS_MS};
+use super::buckets::{BUCKET_COLUMNS, RECOMPUTE_BUCKETS_SQL};
+use super::stats::SPANS_MS;
 use super::{LedgerKind, Store, StoreError};
 use crate::ids::{GuildId, PlayerId, TableId};
 

@@ -17,7 +17,8 @@
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
-//! - `stats`: leaderboards; `history`: a player's statistics and game history;
+//! - `stats`: leaderboards, one per game; `buckets`: what the statistics buckets sum, and their
+//!   rebuild; `history`: a player's statistics and game history, per game;
 //! - `check`: the offline integrity check behind `rumino check`.
 //!
 //! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
@@ -26,6 +27,7 @@
 
 mod accounts;
 mod apply;
+mod buckets;
 mod check;
 mod commit;
 mod error;
