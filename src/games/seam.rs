@@ -71,6 +71,18 @@ pub enum ChipMove {
     Refund { seat: Seat, chips: u64 },
 }
 
+impl ChipMove {
+    /// Chips paid out of the pool at a game's end: a refund of a stake, or a win.
+    #[must_use]
+    pub fn paid_out(seat: Seat, chips: u64, refund: bool) -> ChipMove {
+        if refund {
+            ChipMove::Refund { seat, chips }
+        } else {
+            ChipMove::Payout { seat, chips }
+        }
+    }
+}
+
 /// One round (a hand) as it is stored: when dealt (no `ended_by` yet), and when it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundRecord {
@@ -113,6 +125,24 @@ pub struct Effects {
     pub seats_changed: bool,
     /// The game just ended.
     pub ended: bool,
+}
+
+impl Effects {
+    /// A game's start: each seat's stake (`paid_in`, in seat order) goes into the pool, and the
+    /// game and seat rows are written.
+    #[must_use]
+    pub fn opening(paid_in: impl IntoIterator<Item = u64>) -> Effects {
+        Effects {
+            chips: paid_in
+                .into_iter()
+                .enumerate()
+                .map(|(seat, chips)| ChipMove::Stake { seat, chips })
+                .collect(),
+            game_changed: true,
+            seats_changed: true,
+            ..Effects::default()
+        }
+    }
 }
 
 /// One game's rules, as the table needs them. Implemented by each game's state type and

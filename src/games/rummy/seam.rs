@@ -87,17 +87,7 @@ impl crate::games::Game for RummyGame {
     }
 
     fn opening_effects(&self) -> Effects {
-        Effects {
-            chips: (0..self.seats.len())
-                .map(|seat| ChipMove::Stake {
-                    seat,
-                    chips: self.seats[seat].paid_in,
-                })
-                .collect(),
-            game_changed: true,
-            seats_changed: true,
-            ..Effects::default()
-        }
+        Effects::opening(self.seats.iter().map(|s| s.paid_in))
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -132,18 +122,12 @@ impl crate::games::Game for RummyGame {
                     effects.game_changed = true;
                     effects.seats_changed = true;
                     effects.ended = true;
-                    effects
-                        .chips
-                        .extend(result.payouts.iter().map(|p| match p.refund {
-                            true => ChipMove::Refund {
-                                seat: p.seat,
-                                chips: p.chips,
-                            },
-                            false => ChipMove::Payout {
-                                seat: p.seat,
-                                chips: p.chips,
-                            },
-                        }));
+                    effects.chips.extend(
+                        result
+                            .payouts
+                            .iter()
+                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
+                    );
                 }
                 Event::TimedOut { .. } => {}
             }
