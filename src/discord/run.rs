@@ -140,7 +140,14 @@ async fn follow_tables(data: Arc<Data>) {
             Ok(notice) => {
                 data.renderer.show(notice.state.clone());
                 let data = data.clone();
-                tokio::spawn(async move { data.notifier.on_change(&notice.state).await });
+                tokio::spawn(async move {
+                    // A nudge re-renders the player's hand: only from the newest state, so a
+                    // late task cannot put an older hand over one a click already updated.
+                    let newest = data.service.state(notice.table);
+                    if newest.is_some_and(|s| s.version == notice.state.version) {
+                        data.notifier.on_change(&notice.state).await;
+                    }
+                });
             }
             // Missed notices only mean missed intermediate states: the latest is rendered.
             Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
