@@ -9,10 +9,9 @@
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
+use super::games;
 use crate::{
-    cards::Card,
-    games::rumino::Action,
-    games::{rummy, AnyAction, GameKind},
+    games::{AnyAction, GameKind},
     ids::TableId,
     store::Ranking,
     table::Period,
@@ -96,91 +95,6 @@ const TABLE_BUTTONS: [TableButton; 5] = [
     TableButton::ShowHand,
 ];
 
-/// Rummy's actions carry a `y:` prefix, so Rumino's ids (and old buttons) read as they always did.
-fn any_action_code(action: &AnyAction) -> Option<String> {
-    match action {
-        AnyAction::Rumino(a) => action_code(a),
-        AnyAction::Rummy(a) => rummy_code(a).map(|code| format!("y:{code}")),
-    }
-}
-
-fn rummy_code(action: &rummy::Action) -> Option<String> {
-    use rummy::Action as A;
-    Some(match action {
-        A::DrawStock => "draw".into(),
-        A::TakeDiscard => "take".into(),
-        A::Discard(card) => format!("d:{}", card.index()),
-        A::Meld(cards) => format!("m:{}", card_list_code(cards)),
-        A::LayOff { card, target } => format!("o:{}:{target}", card.index()),
-        A::Leave => return None,
-    })
-}
-
-/// Cards as their indexes joined by dots: `12.13.14`.
-fn card_list_code(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.index().to_string())
-        .collect::<Vec<_>>()
-        .join(".")
-}
-
-fn parse_card(index: &str) -> Option<Card> {
-    Card::from_index(index.parse().ok()?)
-}
-
-fn parse_rummy(parts: &[&str]) -> Option<rummy::Action> {
-    use rummy::Action as A;
-    Some(match parts {
-        ["draw"] => A::DrawStock,
-        ["take"] => A::TakeDiscard,
-        ["d", index] => A::Discard(parse_card(index)?),
-        ["m", list] => A::Meld(list.split('.').map(parse_card).collect::<Option<_>>()?),
-        ["o", card, target] => A::LayOff {
-            card: parse_card(card)?,
-            target: target.parse().ok()?,
-        },
-        _ => return None,
-    })
-}
-
-fn parse_any_action(parts: &[&str]) -> Option<AnyAction> {
-    match parts {
-        ["y", rest @ ..] => parse_rummy(rest).map(AnyAction::Rummy),
-        _ => parse_action(parts).map(AnyAction::Rumino),
-    }
-}
-
-fn action_code(action: &Action) -> Option<String> {
-    Some(match action {
-        Action::DrawStock => "draw".into(),
-        Action::TakeDiscard => "take".into(),
-        Action::Discard(card) => format!("d:{}", card.index()),
-        Action::Knock => "knock".into(),
-        Action::Gin => "gin".into(),
-        Action::Rumino => "rumino".into(),
-        Action::ClaimRumino => "claim".into(),
-        Action::Rebuy => "rebuy".into(),
-        Action::DeclineRebuy => "norebuy".into(),
-        Action::Leave => return None,
-    })
-}
-
-fn parse_action(parts: &[&str]) -> Option<Action> {
-    Some(match parts {
-        ["draw"] => Action::DrawStock,
-        ["take"] => Action::TakeDiscard,
-        ["d", index] => Action::Discard(Card::from_index(index.parse().ok()?)?),
-        ["knock"] => Action::Knock,
-        ["gin"] => Action::Gin,
-        ["rumino"] => Action::Rumino,
-        ["claim"] => Action::ClaimRumino,
-        ["rebuy"] => Action::Rebuy,
-        ["norebuy"] => Action::DeclineRebuy,
-        _ => return None,
-    })
-}
-
 impl CustomId {
     #[must_use]
     pub fn table(table: TableId, button: TableButton) -> CustomId {
@@ -210,7 +124,7 @@ impl CustomId {
     /// An action as a menu option's value (read back by [`CustomId::parse_action_value`]).
     #[must_use]
     pub fn action_value(action: &AnyAction) -> String {
-        any_action_code(action).unwrap_or_default()
+        games::action_code(action).unwrap_or_default()
     }
 
     /// The action a menu option's value names.
@@ -219,7 +133,7 @@ impl CustomId {
     /// [`BadCustomId`] for a value we did not write.
     pub fn parse_action_value(value: &str) -> Result<AnyAction, BadCustomId> {
         let parts: Vec<&str> = value.split(':').collect();
-        parse_any_action(&parts).ok_or(BadCustomId)
+        games::parse_action(&parts).ok_or(BadCustomId)
     }
 
     /// The id as sent to Discord. Leaving has no button (it is `/rumino leave`), so an `Act` of
@@ -233,7 +147,7 @@ impl CustomId {
                 self.table.0,
                 menu_code(*menu)
             ),
-            Click::Act { version, action } => match any_action_code(action) {
+            Click::Act { version, action } => match games::action_code(action) {
                 Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
                 None => format!(
                     "{PREFIX}:{}:{}",
@@ -270,7 +184,7 @@ impl CustomId {
             },
             [version, action @ ..] => Click::Act {
                 version: version.parse().map_err(|_| BadCustomId)?,
-                action: parse_any_action(action).ok_or(BadCustomId)?,
+                action: games::parse_action(action).ok_or(BadCustomId)?,
             },
             [] => return Err(BadCustomId),
         };
@@ -356,6 +270,7 @@ impl LeaderboardPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{cards::Card, games::rumino::Action, games::rummy};
 
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {

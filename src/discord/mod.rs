@@ -5,6 +5,7 @@ pub(crate) mod commands;
 mod community;
 pub mod custom_id;
 mod errors;
+mod games;
 mod notify;
 pub mod option_check;
 mod render;

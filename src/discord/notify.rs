@@ -12,8 +12,6 @@ use poise::serenity_prelude::EditInteractionResponse;
 
 use super::{rest::Rest, views::hand_message};
 use crate::{
-    games::rumino::{Move, PhaseKind},
-    games::{AnyGame, Waiting},
     i18n::{tx, Lang, Tx},
     ids::{PlayerId, TableId},
     table::{TablePhase, TableState},
@@ -55,39 +53,7 @@ impl Notifier {
     /// What needs `player`'s attention in `state`, as a key that changes each time.
     fn attention(state: &TableState, player: PlayerId) -> Option<(String, Tx<'static>)> {
         let seat = state.seat_of(player)?;
-        let game = match state.live_game()? {
-            AnyGame::Rumino(game) => game,
-            other => {
-                // Games played strictly in turn only need the turn nudge.
-                return match other.waiting() {
-                    Waiting::Turn {
-                        seat: s,
-                        round,
-                        turn,
-                        step: _,
-                    } if s == seat => Some((format!("turn:{round}:{turn}"), Tx::NudgeTurn)),
-                    _ => None,
-                };
-            }
-        };
-        let view = game.view(Some(seat));
-        let turn_no = view
-            .moves
-            .iter()
-            .filter(|m| matches!(m, Move::Discarded { .. }))
-            .count();
-        if view.can_claim {
-            Some((
-                format!("claim:{}:{}", view.hand_no, view.moves.len()),
-                Tx::NudgeClaim,
-            ))
-        } else if view.rebuy_cost.is_some() {
-            Some((format!("rebuy:{}", game.hands_played), Tx::NudgeRebuy))
-        } else if view.phase == PhaseKind::Playing && view.turn == Some(seat) && !view.drawn {
-            Some((format!("turn:{}:{turn_no}", view.hand_no), Tx::NudgeTurn))
-        } else {
-            None
-        }
+        super::games::attention(state.live_game()?, seat)
     }
 
     /// Nudges every human player whose attention `state` needs, through their hand message.

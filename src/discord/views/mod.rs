@@ -3,7 +3,6 @@
 
 mod community;
 mod hand;
-mod rummy;
 mod table;
 
 pub use community::{
@@ -28,7 +27,5 @@ pub fn clip(text: &str, max: usize) -> String {
     out
 }
 
-#[cfg(test)]
-mod rummy_tests;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -1,6 +1,7 @@
-//! The public table message: seats, scores, pool, whose turn with a live countdown, the discard,
-//! the last actions, the last hand shown (R18) and the buttons of the moment. Pure: state in,
-//! message out. It never shows a hand that is in play.
+//! The public table message: the lobby's seats and buttons, or the game in play (drawn by the
+//! game's screens, `discord/games/<kind>.rs`: scores, whose turn with a live countdown, the
+//! discard, the last actions, the last hand shown). Pure: state in, message out. It never shows a
+//! hand that is in play.
 
 use poise::serenity_prelude::{
     ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter,
@@ -8,17 +9,13 @@ use poise::serenity_prelude::{
 
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
-    discord::custom_id::{CustomId, TableButton},
-    games::rumino::{Phase, PhaseKind},
-    games::{AnyGame, AnyOptions},
-    i18n::{
-        self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
+    discord::{
+        custom_id::{CustomId, TableButton},
+        games::{self, Panel},
     },
-    table::{TablePhase, TableState, TimerKind},
+    i18n::{self, tx, Tx},
+    table::{TablePhase, TableState},
 };
-
-/// How many recent moves the table message lists.
-const LAST_ACTIONS: usize = 5;
 
 /// The table message's embed and buttons.
 pub struct TableMessage {
@@ -54,27 +51,8 @@ pub fn table_message(state: &TableState) -> TableMessage {
     let components;
     match state.phase {
         TablePhase::Lobby | TablePhase::Closed => {
-            if let Some(AnyGame::Rummy(game)) = &state.game {
-                let (finished, field) = super::rummy::finished_lines(state, game);
-                lines.extend(finished);
-                if let Some((name, value)) = field {
-                    embed = embed.field(name, value, false);
-                }
-            }
-            if let Some(AnyGame::Rumino(game)) = &state.game {
-                if let Some(result) = game.result() {
-                    lines.push(format!(
-                        "🏆 **{}**",
-                        describe_game_over(lang, state, result)
-                    ));
-                }
-                if let Some(last) = &game.last_hand {
-                    embed = embed.field(
-                        clip(&describe_hand_end(lang, state, last), 256),
-                        clip(&describe_hands(lang, state, last).join("\n"), 1024),
-                        false,
-                    );
-                }
+            if let Some(game) = &state.game {
+                embed = add_panel(embed, &mut lines, games::finished(state, game));
             }
             lines.push(tx(
                 lang,
@@ -124,7 +102,9 @@ pub fn table_message(state: &TableState) -> TableMessage {
             });
         }
         TablePhase::Playing => {
-            playing_lines(state, &mut lines, &mut embed);
+            if let Some(game) = state.live_game() {
+                embed = add_panel(embed, &mut lines, games::playing(state, game));
+            }
             components = vec![CreateActionRow::Buttons(vec![button(
                 state,
                 TableButton::ShowHand,
@@ -134,24 +114,7 @@ pub fn table_message(state: &TableState) -> TableMessage {
             embed = embed.color(COLOR_PLAYING);
         }
     }
-    let footer = match state.options.game {
-        AnyOptions::Rumino(o) => tx(
-            lang,
-            &Tx::Footer {
-                table: state.id.0,
-                knock: o.knock_limit,
-                ace_high: o.ace_high,
-                undercut: o.undercut_penalty,
-            },
-        ),
-        AnyOptions::Rummy(o) => tx(
-            lang,
-            &Tx::RummyFooter {
-                table: state.id.0,
-                ace_high: o.ace_high,
-            },
-        ),
-    };
+    let footer = games::footer(state);
     TableMessage {
         embed: embed
             .description(clip(&lines.join("\n"), 4096))
@@ -160,114 +123,10 @@ pub fn table_message(state: &TableState) -> TableMessage {
     }
 }
 
-fn playing_lines(state: &TableState, lines: &mut Vec<String>, embed: &mut CreateEmbed) {
-    let lang: Lang = state.options.lang;
-    let game = match state.live_game() {
-        Some(AnyGame::Rumino(game)) => game,
-        Some(AnyGame::Rummy(game)) => {
-            lines.extend(super::rummy::playing_lines(state, game));
-            return;
-        }
-        None => return,
-    };
-    let view = game.view(None);
-    let hand = game.hand();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        let mut status = if seat.forfeited {
-            tx(lang, &Tx::SeatLeft)
-        } else if seat.eliminated {
-            tx(lang, &Tx::SeatOut)
-        } else if hand.is_some() {
-            tx(lang, &Tx::SeatCards(seat.cards))
-        } else {
-            String::new()
-        };
-        if seat.rebuys > 0 {
-            status.push_str(&tx(lang, &Tx::SeatRebuys(seat.rebuys)));
-        }
-        lines.push(tx(
-            lang,
-            &Tx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
-                score: seat.score,
-                status: &status,
-            },
-        ));
-    }
-    lines.push(tx(
-        lang,
-        &Tx::Pool {
-            pool: view.pool,
-            hand: view.hand_no,
-        },
-    ));
-    match (&game.phase, hand) {
-        (Phase::Playing { .. }, Some(h)) => {
-            let when = match state.timer {
-                Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
-                    lang,
-                    &Tx::TimeRunsOut(&countdown(state).unwrap_or_default()),
-                ),
-                _ => String::new(),
-            };
-            let name = i18n::game_seat_name(lang, state, h.turn);
-            lines.push(tx(
-                lang,
-                &Tx::Turn {
-                    name: &name,
-                    when: &when,
-                },
-            ));
-            let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-            lines.push(tx(
-                lang,
-                &Tx::DiscardLine {
-                    top: &top,
-                    stock: view.stock_size,
-                    dealer: &i18n::game_seat_name(lang, state, h.dealer),
-                },
-            ));
-            let recent: Vec<String> = h
-                .moves
-                .iter()
-                .rev()
-                .take(LAST_ACTIONS)
-                .rev()
-                .map(|m| format!("• {}", describe_move(lang, state, m)))
-                .collect();
-            if !recent.is_empty() {
-                lines.push(String::new());
-                lines.extend(recent);
-            }
-        }
-        (Phase::Rebuys { offers }, _) => {
-            let names: Vec<_> = offers
-                .iter()
-                .map(|&s| i18n::game_seat_name(lang, state, s))
-                .collect();
-            lines.push(tx(
-                lang,
-                &Tx::WaitingRebuys {
-                    names: &names.join(", "),
-                    closes: &countdown(state).unwrap_or_default(),
-                },
-            ));
-        }
-        _ => {}
-    }
-    if let (Some(last), PhaseKind::Playing | PhaseKind::Rebuys | PhaseKind::AwaitingDeal) =
-        (&game.last_hand, view.phase)
-    {
-        if view.moves.len() < 3 {
-            let title = tx(lang, &Tx::LastHand(&describe_hand_end(lang, state, last)));
-            *embed = embed.clone().field(
-                clip(&title, 256),
-                clip(&describe_hands(lang, state, last).join("\n"), 1024),
-                false,
-            );
-        }
+fn add_panel(embed: CreateEmbed, lines: &mut Vec<String>, panel: Panel) -> CreateEmbed {
+    lines.extend(panel.lines);
+    match panel.field {
+        Some((name, value)) => embed.field(name, value, false),
+        None => embed,
     }
 }

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::hand_message;
+use crate::discord::views::{hand_message, table_message};
 use crate::{
     games::{
         rummy::{self, testkit, Action},
@@ -261,7 +261,7 @@ fn whole_games_render_within_limits_at_every_step() {
                 let lang = if seat % 2 == 0 { Lang::En } else { Lang::It };
                 check_limits(&hand_json(&s, player, lang));
             }
-            let table = super::table_message(&s);
+            let table = table_message(&s);
             let body = poise::serenity_prelude::EditMessage::new()
                 .embed(table.embed)
                 .components(table.components);

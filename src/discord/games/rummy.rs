@@ -8,13 +8,16 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption,
 };
 
-use super::{clip, hand::HandMessage};
+use super::{Panel, Screens};
 use crate::{
     cards::{Card, CardList},
-    discord::custom_id::{CustomId, Menu, TableButton},
+    discord::{
+        custom_id::{CustomId, Menu, TableButton},
+        views::{clip, HandMessage},
+    },
     games::{
-        rummy::{Action, GameView, RummyGame},
-        AnyAction,
+        rummy::{Action, GameView, RummyGame, RummyOptions},
+        AnyAction, Seat,
     },
     i18n::{self, rummy_tx, tx, Lang, RummyTx, Tx},
     table::{TableState, TimerKind},
@@ -30,9 +33,88 @@ fn sorted(cards: &[Card]) -> Vec<Card> {
     cards
 }
 
+impl Screens for RummyGame {
+    const ACTION_PREFIX: &'static str = "y";
+
+    fn action_code(action: &Action) -> Option<String> {
+        Some(match action {
+            Action::DrawStock => "draw".into(),
+            Action::TakeDiscard => "take".into(),
+            Action::Discard(card) => format!("d:{}", card.index()),
+            Action::Meld(cards) => format!("m:{}", card_list_code(cards)),
+            Action::LayOff { card, target } => format!("o:{}:{target}", card.index()),
+            Action::Leave => return None,
+        })
+    }
+
+    fn parse_action(parts: &[&str]) -> Option<Action> {
+        Some(match parts {
+            ["draw"] => Action::DrawStock,
+            ["take"] => Action::TakeDiscard,
+            ["d", index] => Action::Discard(parse_card(index)?),
+            ["m", list] => Action::Meld(list.split('.').map(parse_card).collect::<Option<_>>()?),
+            ["o", card, target] => Action::LayOff {
+                card: parse_card(card)?,
+                target: target.parse().ok()?,
+            },
+            _ => return None,
+        })
+    }
+
+    fn footer(o: &RummyOptions, state: &TableState) -> String {
+        tx(
+            state.options.lang,
+            &Tx::RummyFooter {
+                table: state.id.0,
+                ace_high: o.ace_high,
+            },
+        )
+    }
+
+    fn playing(&self, state: &TableState) -> Panel {
+        Panel {
+            lines: playing_lines(state, self),
+            field: None,
+        }
+    }
+
+    fn finished(&self, state: &TableState) -> Panel {
+        let lang = state.options.lang;
+        Panel {
+            lines: self
+                .result()
+                .map(|result| format!("🏆 **{}**", i18n::rummy_game_over(lang, state, result)))
+                .into_iter()
+                .collect(),
+            field: self.last_hand.as_ref().map(|last| {
+                (
+                    clip(&i18n::rummy_hand_end(lang, state, last), 256),
+                    clip(&i18n::rummy_hands(lang, state, last).join("\n"), 1024),
+                )
+            }),
+        }
+    }
+
+    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage {
+        hand_message(state, self, seat, note, lang)
+    }
+}
+
+/// Cards as their indexes joined by dots: `12.13.14`.
+fn card_list_code(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.index().to_string())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+fn parse_card(index: &str) -> Option<Card> {
+    Card::from_index(index.parse().ok()?)
+}
+
 /// The game lines of the public table message while a Rummy game is played.
-#[must_use]
-pub fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
+fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
     let lang = state.options.lang;
     let view = game.view(None);
     let mut lines = Vec::new();
@@ -111,32 +193,8 @@ fn melds(lang: Lang, state: &TableState, view: &GameView) -> Vec<String> {
     lines
 }
 
-/// The result lines of a finished Rummy game and its last hand, for the lobby's message.
-#[must_use]
-pub fn finished_lines(
-    state: &TableState,
-    game: &RummyGame,
-) -> (Vec<String>, Option<(String, String)>) {
-    let lang = state.options.lang;
-    let mut lines = Vec::new();
-    if let Some(result) = game.result() {
-        lines.push(format!(
-            "🏆 **{}**",
-            i18n::rummy_game_over(lang, state, result)
-        ));
-    }
-    let field = game.last_hand.as_ref().map(|last| {
-        (
-            clip(&i18n::rummy_hand_end(lang, state, last), 256),
-            clip(&i18n::rummy_hands(lang, state, last).join("\n"), 1024),
-        )
-    });
-    (lines, field)
-}
-
 /// `player`'s private view of a Rummy table, with only the legal actions offered.
-#[must_use]
-pub fn hand_message(
+fn hand_message(
     state: &TableState,
     game: &RummyGame,
     seat: usize,
@@ -298,3 +356,7 @@ fn components(
     }
     rows
 }
+
+#[cfg(test)]
+#[path = "rummy_tests.rs"]
+mod tests;

@@ -1,0 +1,173 @@
+//! How each game looks and is clicked on Discord: one [`Screens`] implementation per game, in a
+//! file named for it, and the dispatch from "whichever game this table plays" to it.
+//!
+//! The shared views (`views/table.rs`, `views/hand.rs`), the custom-id codec and the nudges know
+//! only this trait, so adding a game on Discord is one file here and one line in [`each_game!`].
+
+mod rumino;
+mod rummy;
+
+use super::views::HandMessage;
+use crate::{
+    games::{AnyAction, AnyGame, AnyOptions, Game, GameKind, Seat, Waiting},
+    i18n::{Lang, Tx},
+    table::TableState,
+};
+
+/// Runs `$body` with `$g` bound to the value inside `$value` (an [`AnyGame`], [`AnyOptions`] or
+/// [`AnyAction`]) and `$G` naming its game's type. The one list of games on the Discord side.
+macro_rules! each_game {
+    ($enum:ident, $value:expr, $g:ident: $G:ident => $body:expr) => {
+        match $value {
+            $enum::Rumino($g) => {
+                type $G = crate::games::rumino::Game;
+                $body
+            }
+            $enum::Rummy($g) => {
+                type $G = crate::games::rummy::RummyGame;
+                $body
+            }
+        }
+    };
+}
+
+/// A game's part of a public message: lines for the description and an optional embed field
+/// (name, value) — the last hand shown, say.
+#[derive(Default)]
+pub struct Panel {
+    pub lines: Vec<String>,
+    pub field: Option<(String, String)>,
+}
+
+/// What a game shows on Discord and how its clicks are written. Pure: state in, text out.
+pub trait Screens: Game {
+    /// The prefix of this game's action codes in a custom id (`y` → `r1:<t>:<v>:y:draw`). Empty
+    /// only for Rumino, whose ids are older than the other games and must still read.
+    const ACTION_PREFIX: &'static str;
+
+    /// An action as the colon-separated code a button id or menu value carries; `None` for an
+    /// action no click offers (leaving is `/rumino leave`).
+    fn action_code(action: &Self::Action) -> Option<String>;
+
+    /// Reads [`Screens::action_code`]'s output back (without the prefix).
+    fn parse_action(parts: &[&str]) -> Option<Self::Action>;
+
+    /// The table message's footer: table number and the options players should know about.
+    fn footer(options: &Self::Options, state: &TableState) -> String;
+
+    /// The game part of the table message while the game is played.
+    fn playing(&self, state: &TableState) -> Panel;
+
+    /// The result of a finished game and its last hand, for the lobby's message.
+    fn finished(&self, state: &TableState) -> Panel;
+
+    /// `seat`'s private hand in `lang`, offering only what is legal now, with an optional note on
+    /// top (an error, say).
+    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage;
+
+    /// What needs `seat`'s attention now, as a key that changes each time it is asked again, and
+    /// the nudge to show. By default: their turn.
+    fn attention(&self, seat: Seat) -> Option<(String, Tx<'static>)> {
+        match self.waiting() {
+            Waiting::Turn {
+                seat: s,
+                round,
+                turn,
+                step: _,
+            } if s == seat => Some((format!("turn:{round}:{turn}"), Tx::NudgeTurn)),
+            _ => None,
+        }
+    }
+}
+
+/// The game part of the table message while `game` is played.
+#[must_use]
+pub fn playing(state: &TableState, game: &AnyGame) -> Panel {
+    each_game!(AnyGame, game, g: G => <G as Screens>::playing(g, state))
+}
+
+/// The lobby's lines about the game that just ended.
+#[must_use]
+pub fn finished(state: &TableState, game: &AnyGame) -> Panel {
+    each_game!(AnyGame, game, g: G => <G as Screens>::finished(g, state))
+}
+
+/// `seat`'s private hand.
+#[must_use]
+pub fn hand(
+    state: &TableState,
+    game: &AnyGame,
+    seat: Seat,
+    note: Option<&str>,
+    lang: Lang,
+) -> HandMessage {
+    each_game!(AnyGame, game, g: G => <G as Screens>::hand(g, state, seat, note, lang))
+}
+
+/// What needs `seat`'s attention in `game` (see [`Screens::attention`]).
+#[must_use]
+pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Tx<'static>)> {
+    each_game!(AnyGame, game, g: G => <G as Screens>::attention(g, seat))
+}
+
+/// The table message's footer for the table's options.
+#[must_use]
+pub fn footer(state: &TableState) -> String {
+    each_game!(AnyOptions, &state.options.game, o: G => <G as Screens>::footer(o, state))
+}
+
+/// `action` as the code a custom id carries, behind its game's prefix.
+#[must_use]
+pub fn action_code(action: &AnyAction) -> Option<String> {
+    each_game!(AnyAction, action, a: G => {
+        let code = <G as Screens>::action_code(a)?;
+        Some(match <G as Screens>::ACTION_PREFIX {
+            "" => code,
+            prefix => format!("{prefix}:{code}"),
+        })
+    })
+}
+
+/// The prefix of `kind`'s action codes (see [`Screens::ACTION_PREFIX`]).
+fn prefix_of(kind: GameKind) -> &'static str {
+    // Default options only name the game's type for `each_game!`.
+    each_game!(AnyOptions, AnyOptions::default_for(kind), _o: G => <G as Screens>::ACTION_PREFIX)
+}
+
+fn parse_for(kind: GameKind, parts: &[&str]) -> Option<AnyAction> {
+    each_game!(AnyOptions, AnyOptions::default_for(kind), _o: G => {
+        <G as Screens>::parse_action(parts).map(AnyAction::from)
+    })
+}
+
+/// Reads [`action_code`]'s output: the game whose prefix leads, else the unprefixed (Rumino's).
+#[must_use]
+pub fn parse_action(parts: &[&str]) -> Option<AnyAction> {
+    let first = parts.first()?;
+    match GameKind::ALL
+        .iter()
+        .find(|k| !prefix_of(**k).is_empty() && prefix_of(**k) == *first)
+    {
+        Some(kind) => parse_for(*kind, &parts[1..]),
+        None => {
+            let unprefixed = GameKind::ALL.iter().find(|k| prefix_of(**k).is_empty())?;
+            parse_for(*unprefixed, parts)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn action_prefixes_are_distinct_and_only_rumino_has_none() {
+        let prefixes: Vec<&str> = GameKind::ALL.iter().map(|k| prefix_of(*k)).collect();
+        let mut unique = prefixes.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), prefixes.len(), "{prefixes:?}");
+        assert_eq!(prefixes.iter().filter(|p| p.is_empty()).count(), 1);
+        assert_eq!(prefixes[0], "", "Rumino's ids predate the prefixes");
+    }
+}

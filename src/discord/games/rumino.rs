@@ -1,0 +1,362 @@
+//! Rumino on Discord: the table's seats, scores and pool with the turn and the discard, the last
+//! hand shown (R18); a private hand grouped by the solver's best arrangement, a button for each
+//! legal action; nudges for turns, R17 claims and R21 rebuys.
+
+use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
+
+use super::{Panel, Screens};
+use crate::{
+    cards::{Card, CardList},
+    discord::{
+        custom_id::{CustomId, TableButton},
+        views::{clip, HandMessage},
+    },
+    games::rumino::{lays, Action, Game, GameOptions, GameView, Move, Phase, PhaseKind},
+    games::{AnyAction, Seat},
+    i18n::{
+        self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
+    },
+    table::{TableState, TimerKind},
+};
+
+/// How many recent moves the table message lists.
+const LAST_ACTIONS: usize = 5;
+
+fn countdown(state: &TableState) -> Option<String> {
+    state
+        .timer
+        .map(|t| format!("<t:{}:R>", t.at_ms.div_euclid(1000)))
+}
+
+impl Screens for Game {
+    const ACTION_PREFIX: &'static str = "";
+
+    fn action_code(action: &Action) -> Option<String> {
+        Some(match action {
+            Action::DrawStock => "draw".into(),
+            Action::TakeDiscard => "take".into(),
+            Action::Discard(card) => format!("d:{}", card.index()),
+            Action::Knock => "knock".into(),
+            Action::Gin => "gin".into(),
+            Action::Rumino => "rumino".into(),
+            Action::ClaimRumino => "claim".into(),
+            Action::Rebuy => "rebuy".into(),
+            Action::DeclineRebuy => "norebuy".into(),
+            Action::Leave => return None,
+        })
+    }
+
+    fn parse_action(parts: &[&str]) -> Option<Action> {
+        Some(match parts {
+            ["draw"] => Action::DrawStock,
+            ["take"] => Action::TakeDiscard,
+            ["d", index] => Action::Discard(Card::from_index(index.parse().ok()?)?),
+            ["knock"] => Action::Knock,
+            ["gin"] => Action::Gin,
+            ["rumino"] => Action::Rumino,
+            ["claim"] => Action::ClaimRumino,
+            ["rebuy"] => Action::Rebuy,
+            ["norebuy"] => Action::DeclineRebuy,
+            _ => return None,
+        })
+    }
+
+    fn footer(o: &GameOptions, state: &TableState) -> String {
+        tx(
+            state.options.lang,
+            &Tx::Footer {
+                table: state.id.0,
+                knock: o.knock_limit,
+                ace_high: o.ace_high,
+                undercut: o.undercut_penalty,
+            },
+        )
+    }
+
+    fn playing(&self, state: &TableState) -> Panel {
+        playing(self, state)
+    }
+
+    fn finished(&self, state: &TableState) -> Panel {
+        let lang = state.options.lang;
+        Panel {
+            lines: self
+                .result()
+                .map(|result| format!("🏆 **{}**", describe_game_over(lang, state, result)))
+                .into_iter()
+                .collect(),
+            field: self.last_hand.as_ref().map(|last| {
+                (
+                    clip(&describe_hand_end(lang, state, last), 256),
+                    clip(&describe_hands(lang, state, last).join("\n"), 1024),
+                )
+            }),
+        }
+    }
+
+    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage {
+        let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
+        let view = self.view(Some(seat));
+        describe(lang, state, &view, &mut lines);
+        HandMessage {
+            content: clip(&lines.join("\n"), 2000),
+            components: buttons(lang, state, &view),
+        }
+    }
+
+    /// Besides the turn, an R17 claim and an R21 rebuy are the seat's to decide.
+    fn attention(&self, seat: Seat) -> Option<(String, Tx<'static>)> {
+        let view = self.view(Some(seat));
+        let turn_no = view
+            .moves
+            .iter()
+            .filter(|m| matches!(m, Move::Discarded { .. }))
+            .count();
+        if view.can_claim {
+            Some((
+                format!("claim:{}:{}", view.hand_no, view.moves.len()),
+                Tx::NudgeClaim,
+            ))
+        } else if view.rebuy_cost.is_some() {
+            Some((format!("rebuy:{}", self.hands_played), Tx::NudgeRebuy))
+        } else if view.phase == PhaseKind::Playing && view.turn == Some(seat) && !view.drawn {
+            Some((format!("turn:{}:{turn_no}", view.hand_no), Tx::NudgeTurn))
+        } else {
+            None
+        }
+    }
+}
+
+fn playing(game: &Game, state: &TableState) -> Panel {
+    let lang: Lang = state.options.lang;
+    let mut lines = Vec::new();
+    let view = game.view(None);
+    let hand = game.hand();
+    for (i, seat) in view.seats.iter().enumerate() {
+        let marker = if view.turn == Some(i) { "▶ " } else { "" };
+        let mut status = if seat.forfeited {
+            tx(lang, &Tx::SeatLeft)
+        } else if seat.eliminated {
+            tx(lang, &Tx::SeatOut)
+        } else if hand.is_some() {
+            tx(lang, &Tx::SeatCards(seat.cards))
+        } else {
+            String::new()
+        };
+        if seat.rebuys > 0 {
+            status.push_str(&tx(lang, &Tx::SeatRebuys(seat.rebuys)));
+        }
+        lines.push(tx(
+            lang,
+            &Tx::SeatLine {
+                marker,
+                n: i + 1,
+                name: &i18n::game_seat_name(lang, state, i),
+                score: seat.score,
+                status: &status,
+            },
+        ));
+    }
+    lines.push(tx(
+        lang,
+        &Tx::Pool {
+            pool: view.pool,
+            hand: view.hand_no,
+        },
+    ));
+    match (&game.phase, hand) {
+        (Phase::Playing { .. }, Some(h)) => {
+            let when = match state.timer {
+                Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
+                    lang,
+                    &Tx::TimeRunsOut(&countdown(state).unwrap_or_default()),
+                ),
+                _ => String::new(),
+            };
+            let name = i18n::game_seat_name(lang, state, h.turn);
+            lines.push(tx(
+                lang,
+                &Tx::Turn {
+                    name: &name,
+                    when: &when,
+                },
+            ));
+            let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+            lines.push(tx(
+                lang,
+                &Tx::DiscardLine {
+                    top: &top,
+                    stock: view.stock_size,
+                    dealer: &i18n::game_seat_name(lang, state, h.dealer),
+                },
+            ));
+            let recent: Vec<String> = h
+                .moves
+                .iter()
+                .rev()
+                .take(LAST_ACTIONS)
+                .rev()
+                .map(|m| format!("• {}", describe_move(lang, state, m)))
+                .collect();
+            if !recent.is_empty() {
+                lines.push(String::new());
+                lines.extend(recent);
+            }
+        }
+        (Phase::Rebuys { offers }, _) => {
+            let names: Vec<_> = offers
+                .iter()
+                .map(|&s| i18n::game_seat_name(lang, state, s))
+                .collect();
+            lines.push(tx(
+                lang,
+                &Tx::WaitingRebuys {
+                    names: &names.join(", "),
+                    closes: &countdown(state).unwrap_or_default(),
+                },
+            ));
+        }
+        _ => {}
+    }
+    let mut field = None;
+    if let (Some(last), PhaseKind::Playing | PhaseKind::Rebuys | PhaseKind::AwaitingDeal) =
+        (&game.last_hand, view.phase)
+    {
+        if view.moves.len() < 3 {
+            let title = tx(lang, &Tx::LastHand(&describe_hand_end(lang, state, last)));
+            field = Some((
+                clip(&title, 256),
+                clip(&describe_hands(lang, state, last).join("\n"), 1024),
+            ));
+        }
+    }
+    Panel { lines, field }
+}
+
+fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<String>) {
+    let me = view.seat.unwrap_or(0);
+    if !view.my_cards.is_empty() {
+        let a = lays::arrange(
+            &view.my_cards,
+            lays::LayRules {
+                ace_high: view.ace_high,
+            },
+        );
+        let lays: Vec<String> = a
+            .lays
+            .iter()
+            .map(|l| format!("[{}]", CardList(&l.cards)))
+            .collect();
+        let mut cards = lays.join(" ");
+        if !a.deadwood_cards.is_empty() {
+            if !cards.is_empty() {
+                cards.push_str(" · ");
+            }
+            cards.push_str(&CardList(&a.deadwood_cards).to_string());
+        }
+        lines.push(tx(
+            lang,
+            &Tx::YourHand {
+                deadwood: a.deadwood,
+            },
+        ));
+        lines.push(cards);
+    }
+    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+    lines.push(tx(
+        lang,
+        &Tx::HandStatus {
+            top: &top,
+            stock: view.stock_size,
+            score: view.seats[me].score,
+            pool: view.pool,
+        },
+    ));
+    if view.can_claim {
+        lines.push(tx(lang, &Tx::ClaimPrompt(&top)));
+    }
+    if let Some(cost) = view.rebuy_cost {
+        lines.push(tx(lang, &Tx::RebuyPrompt(cost)));
+    } else if view.seats[me].eliminated {
+        lines.push(tx(lang, &Tx::YouAreOut));
+    } else if view.phase == PhaseKind::Playing {
+        match view.turn {
+            Some(t) if t == me && view.drawn => lines.push(tx(lang, &Tx::DiscardNow)),
+            Some(t) if t == me => lines.push(tx(lang, &Tx::DrawNow(&top))),
+            Some(t) => lines.push(tx(
+                lang,
+                &Tx::WaitingFor(&i18n::game_seat_name(lang, state, t)),
+            )),
+            None => {}
+        }
+    } else if view.phase == PhaseKind::Rebuys {
+        lines.push(tx(lang, &Tx::WaitingForRebuys));
+    }
+}
+
+fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
+    let act =
+        |action: Action| CustomId::act(state.id, state.version, AnyAction::Rumino(action)).encode();
+    let mut main = Vec::new();
+    let mut discards = Vec::new();
+    let top = view.discard_top.map_or(String::new(), |c| c.to_string());
+    for action in &view.legal {
+        let b = |label: Tx<'_>, style| {
+            let label = tx(lang, &label);
+            CreateButton::new(act(action.clone()))
+                .label(clip(&label, 80))
+                .style(style)
+        };
+        match action {
+            Action::DrawStock => main.push(b(Tx::DrawStock, ButtonStyle::Primary)),
+            Action::TakeDiscard => main.push(b(Tx::Take(&top), ButtonStyle::Primary)),
+            Action::Knock => main.push(b(Tx::Knock, ButtonStyle::Success)),
+            Action::Gin => main.push(b(Tx::Gin, ButtonStyle::Success)),
+            Action::Rumino => main.push(b(Tx::Rumino, ButtonStyle::Success)),
+            Action::ClaimRumino => main.push(b(Tx::Claim(&top), ButtonStyle::Danger)),
+            Action::Rebuy => main.push(b(
+                Tx::Rebuy(view.rebuy_cost.unwrap_or(0)),
+                ButtonStyle::Success,
+            )),
+            Action::DeclineRebuy => main.push(b(Tx::NoRebuy, ButtonStyle::Secondary)),
+            Action::Discard(card) => discards.push((
+                *card,
+                b(Tx::Discard(&card.to_string()), ButtonStyle::Secondary),
+            )),
+            Action::Leave => {}
+        }
+    }
+    if main.is_empty() && discards.is_empty() {
+        let refresh = CustomId::table(state.id, TableButton::ShowHand).encode();
+        main.push(
+            CreateButton::new(refresh)
+                .label(tx(lang, &Tx::Refresh))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    // Discards in the order the hand is shown: lays first, then loose cards, highest first.
+    let order = lays::arrange(
+        &view.my_cards,
+        lays::LayRules {
+            ace_high: view.ace_high,
+        },
+    );
+    let rank = |c: Card| {
+        order
+            .deadwood_cards
+            .iter()
+            .rev()
+            .position(|d| *d == c)
+            .map_or(100, |p| p)
+    };
+    discards.sort_by_key(|(c, _)| (rank(*c), std::cmp::Reverse(c.value())));
+    let mut rows = Vec::new();
+    if !main.is_empty() {
+        rows.push(CreateActionRow::Buttons(main));
+    }
+    let discard_buttons: Vec<CreateButton> = discards.into_iter().map(|(_, b)| b).collect();
+    for chunk in discard_buttons.chunks(5).take(3) {
+        rows.push(CreateActionRow::Buttons(chunk.to_vec()));
+    }
+    rows
+}
