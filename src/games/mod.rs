@@ -6,9 +6,11 @@
 //! plays, so the table, store, Discord and CLI layers serve every game unchanged.
 
 mod any;
+mod dealer_draw;
 mod kind;
 mod level;
 mod options;
+mod pool;
 pub mod rumino;
 pub mod rummy;
 mod seam;
@@ -17,9 +19,11 @@ mod tagged;
 pub use any::{
     AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError, GameDefaults, OptionChoices,
 };
+pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
 pub use options::{OptionError, MAX_STAKE};
+pub use pool::{split_pool, Payout};
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,
 };

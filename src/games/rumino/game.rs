@@ -372,7 +372,8 @@ impl Game {
 
     /// Ends the game, paying the whole pool to `winners` (R22).
     pub(super) fn finish(&mut self, end: GameEnd, winners: Vec<Seat>) -> Event {
-        let payouts = super::result::split_pool(self.pool, &winners, self.dealer, self.seats.len());
+        let payouts =
+            super::result::split_pool(self.pool, &winners, self.dealer, self.seats.len(), false);
         self.pool = 0;
         let result = GameResult {
             end,
@@ -402,8 +403,13 @@ impl Game {
                 .collect();
             let refunded: u64 = payouts.iter().map(|p| p.chips).sum();
             let forfeited = self.pool.saturating_sub(refunded);
-            let shares =
-                super::result::split_pool(forfeited, &players_in, self.dealer, self.seats.len());
+            let shares = super::result::split_pool(
+                forfeited,
+                &players_in,
+                self.dealer,
+                self.seats.len(),
+                false,
+            );
             for share in shares {
                 match payouts.iter_mut().find(|p| p.seat == share.seat) {
                     Some(p) => p.chips += share.chips,

@@ -17,8 +17,9 @@ mod scoring;
 mod seam;
 mod view;
 
+pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};
-pub use dealer::{draw_for_dealer, DealerDraw};
+pub use dealer::draw_for_dealer;
 pub use error::RuleError;
 pub use game::{Event, Game, Phase, SeatState};
 pub use hand::{Hand, HandEnd, Move, Step};

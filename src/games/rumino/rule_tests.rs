@@ -520,7 +520,7 @@ fn r22_all_eliminated_at_once_lowest_wins_and_a_tie_splits_with_the_odd_chip_lef
     assert_eq!(result.end, GameEnd::AllEliminated);
     assert_eq!(result.winners, vec![0, 1]);
     // Pool 21 split 11 / 10: the odd chip to seat 1, nearest the dealer's (seat 0) left.
-    assert_eq!(result.payouts, split_pool(21, &[0, 1], 0, 3));
+    assert_eq!(result.payouts, split_pool(21, &[0, 1], 0, 3, false));
     assert_eq!(
         result.payouts[0],
         Payout {

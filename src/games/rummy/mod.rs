@@ -18,8 +18,9 @@ mod seam;
 mod table;
 mod view;
 
+pub use crate::games::DealerDraw;
 pub use action::{Action, Command, MeldId, Seat};
-pub use dealer::{draw_for_dealer, DealerDraw};
+pub use dealer::draw_for_dealer;
 pub use error::RuleError;
 pub use game::{Event, Phase, RummyGame, SeatState};
 pub use hand::{Hand, HandEnd, HandRules, Move, Step};

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::games::{split_pool, Payout};
+
 use super::{action::Seat, hand::HandEnd};
 use crate::cards::Card;
 
@@ -44,61 +46,10 @@ pub enum GameEnd {
     CancelledSettled,
 }
 
-/// Chips paid out of the pool to one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Payout {
-    pub seat: Seat,
-    pub chips: u64,
-    /// Money back on a cancelled game rather than a win.
-    pub refund: bool,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     pub end: GameEnd,
     /// Winning seats (several only when a cancelled game splits a tie); empty when refunded.
     pub winners: Vec<Seat>,
     pub payouts: Vec<Payout>,
-}
-
-/// Splits `pool` evenly among `seats_paid`; odd chips go one each to those nearest the dealer's
-/// left, so nothing is created or lost.
-#[must_use]
-pub fn split_pool(
-    pool: u64,
-    seats_paid: &[Seat],
-    dealer: Seat,
-    seats: usize,
-    refund: bool,
-) -> Vec<Payout> {
-    if seats_paid.is_empty() || seats == 0 {
-        return Vec::new();
-    }
-    let k = seats_paid.len() as u64;
-    let mut order: Vec<Seat> = seats_paid.to_vec();
-    order.sort_by_key(|&s| (s + seats - dealer % seats - 1) % seats);
-    let remainder = pool % k;
-    order
-        .iter()
-        .enumerate()
-        .map(|(i, &seat)| Payout {
-            seat,
-            chips: pool / k + u64::from((i as u64) < remainder),
-            refund,
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn odd_chip_goes_to_the_tied_player_nearest_the_dealers_left() {
-        // Dealer 2 of 4: left of the dealer is seat 3, then 0, then 1.
-        let p = split_pool(21, &[1, 3], 2, 4, false);
-        assert_eq!((p[0].seat, p[0].chips), (3, 11));
-        assert_eq!((p[1].seat, p[1].chips), (1, 10));
-        assert!(split_pool(5, &[], 0, 3, false).is_empty());
-    }
 }
