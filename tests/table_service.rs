@@ -338,7 +338,7 @@ async fn r24_leaving_forfeits_and_the_other_player_takes_the_pool() {
         .unwrap();
     let state = service.state(table).unwrap();
     assert_eq!(state.phase, TablePhase::Lobby);
-    assert_eq!(state.seats.len(), 1, "the forfeiting player is unseated");
+    assert_eq!(state.lobby.len(), 1, "the forfeiting player is unseated");
     assert_eq!(service.balance(GUILD, ALICE).await.unwrap(), 1010);
     assert_eq!(service.balance(GUILD, BOB).await.unwrap(), 990);
     assert!(store.check().await.unwrap().violations.is_empty());
@@ -497,7 +497,7 @@ async fn a_computer_host_without_chips_is_topped_up_by_the_house() {
         .open(GUILD, ChannelId(1), host.clone(), quick())
         .await
         .unwrap();
-    assert_eq!(table.seats.len(), 1);
+    assert_eq!(table.lobby.len(), 1);
     assert!(
         store.check().await.unwrap().violations.is_empty(),
         "the top-up is a ledger grant"

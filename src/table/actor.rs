@@ -187,7 +187,7 @@ impl Actor {
         let needs: Vec<(PlayerId, u64)> = match command {
             TableCommand::Join { player, .. } => vec![(*player, stake)],
             TableCommand::Start { .. } => {
-                self.state.seats.iter().map(|s| (s.player, stake)).collect()
+                self.state.lobby.iter().map(|s| (s.player, stake)).collect()
             }
             TableCommand::Act { player, action } => {
                 let cost = self

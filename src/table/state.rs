@@ -54,8 +54,12 @@ pub struct TableState {
     pub host: PlayerId,
     pub options: TableOptions,
     pub phase: TablePhase,
-    pub seats: Vec<SeatInfo>,
-    /// Who sat where in the current (or last) game: game seat `i` is `players[i]`.
+    /// Who sits at the table for the next game, in the order they sat down; fixed while a game
+    /// is played (leaving then is a game action). Stored as `seats`, its old name.
+    #[serde(rename = "seats")]
+    pub lobby: Vec<SeatInfo>,
+    /// Who played the current (or last) game: game seat `i` is `players[i]`. "Seat" always means
+    /// this index.
     pub players: Vec<SeatInfo>,
     /// Games started at this table; the current (or last) one is `game`.
     pub game_no: u32,
@@ -92,7 +96,7 @@ impl TableState {
             host: host.player,
             options,
             phase: TablePhase::Lobby,
-            seats: vec![host],
+            lobby: vec![host],
             players: Vec::new(),
             game_no: 0,
             game: None,
@@ -107,15 +111,28 @@ impl TableState {
         state
     }
 
+    /// `player`'s game seat in the current (or last) game.
     #[must_use]
     pub fn seat_of(&self, player: PlayerId) -> Option<usize> {
-        self.seats.iter().position(|s| s.player == player)
+        self.players.iter().position(|s| s.player == player)
+    }
+
+    /// Whether `player` sits at the table for the next game (or plays the current one).
+    #[must_use]
+    pub fn is_seated(&self, player: PlayerId) -> bool {
+        self.lobby_place(player).is_some()
+    }
+
+    /// `player`'s place in the lobby's order.
+    fn lobby_place(&self, player: PlayerId) -> Option<usize> {
+        self.lobby.iter().position(|s| s.player == player)
     }
 
     #[must_use]
     pub fn name_of(&self, player: PlayerId) -> &str {
-        self.seats
+        self.lobby
             .iter()
+            .chain(&self.players)
             .find(|s| s.player == player)
             .map_or("someone", |s| s.name.as_str())
     }
@@ -180,11 +197,11 @@ impl TableState {
             TableCommand::RemoveComputer { by, seat } => {
                 self.require_host(*by)?;
                 self.require_lobby()?;
-                let info = self.seats.get(*seat).ok_or(TableError::NoSuchSeat)?;
+                let info = self.lobby.get(*seat).ok_or(TableError::NoSuchSeat)?;
                 if info.computer.is_none() {
                     return Err(TableError::NotAComputer);
                 }
-                let player = self.seats.remove(*seat).player;
+                let player = self.lobby.remove(*seat).player;
                 Ok(vec![TableEvent::Unseated { player }])
             }
             TableCommand::Leave { player } => self.leave(*player, now),
@@ -254,7 +271,7 @@ impl TableState {
     fn computer_seat(&self, level: Level) -> SeatInfo {
         let base = -100 * (level as i64 + 1);
         let n = (1..)
-            .find(|n| self.seat_of(PlayerId(base - n)).is_none())
+            .find(|n| !self.is_seated(PlayerId(base - n)))
             .unwrap_or(1);
         SeatInfo {
             player: PlayerId(base - n),
@@ -265,20 +282,21 @@ impl TableState {
 
     fn join(&mut self, seat: SeatInfo) -> Result<Vec<TableEvent>, TableError> {
         self.require_lobby()?;
-        if self.seat_of(seat.player).is_some() {
+        if self.is_seated(seat.player) {
             return Err(TableError::AlreadySeated);
         }
-        if self.seats.len() >= usize::from(self.options.seats) {
+        if self.lobby.len() >= usize::from(self.options.seats) {
             return Err(TableError::Full(self.options.seats));
         }
         let player = seat.player;
-        self.seats.push(seat);
+        self.lobby.push(seat);
         Ok(vec![TableEvent::Seated { player }])
     }
 
     fn leave(&mut self, player: PlayerId, now: i64) -> Result<Vec<TableEvent>, TableError> {
-        let seat = self.seat_of(player).ok_or(TableError::NotSeated)?;
+        let place = self.lobby_place(player).ok_or(TableError::NotSeated)?;
         if self.phase == TablePhase::Playing {
+            let seat = self.seat_of(player).ok_or(TableError::NotSeated)?;
             // R24: leaving a running game forfeits.
             return self.play(
                 &GameCommand::Play {
@@ -288,10 +306,10 @@ impl TableState {
                 now,
             );
         }
-        self.seats.remove(seat);
+        self.lobby.remove(place);
         let mut events = vec![TableEvent::Unseated { player }];
         if player == self.host {
-            match self.seats.iter().find(|s| s.computer.is_none()) {
+            match self.lobby.iter().find(|s| s.computer.is_none()) {
                 Some(next) => self.host = next.player,
                 None => {
                     self.phase = TablePhase::Closed;
@@ -309,17 +327,17 @@ impl TableState {
     ) -> Result<Vec<TableEvent>, TableError> {
         self.require_lobby()?;
         self.require_host(by)?;
-        let players = self.seats.len();
+        let players = self.lobby.len();
         if players < 2 {
             return Err(TableError::NeedTwoPlayers);
         }
         // R7: the winner of the last game deals; otherwise the players draw for it.
-        let dealer = match self.last_winner.and_then(|w| self.seat_of(w)) {
+        let dealer = match self.last_winner.and_then(|w| self.lobby_place(w)) {
             Some(seat) => seat,
             None => self.options.game.first_dealer(players, draw),
         };
         self.game = Some(self.options.game.start(players, dealer)?);
-        self.players = self.seats.clone();
+        self.players = self.lobby.clone();
         self.game_no += 1;
         self.phase = TablePhase::Playing;
         Ok(vec![TableEvent::GameStarted {
@@ -344,15 +362,15 @@ impl TableState {
                 [one] => Some(self.players[*one].player),
                 _ => None,
             };
-            self.seats = self
+            self.lobby = self
                 .players
                 .iter()
                 .zip(game.tallies())
                 .filter(|(_, s)| !s.forfeited)
                 .map(|(p, _)| p.clone())
                 .collect();
-            if !self.seats.iter().any(|s| s.player == self.host) {
-                if let Some(next) = self.seats.iter().find(|s| s.computer.is_none()) {
+            if !self.lobby.iter().any(|s| s.player == self.host) {
+                if let Some(next) = self.lobby.iter().find(|s| s.computer.is_none()) {
                     self.host = next.player;
                 }
             }

@@ -235,8 +235,8 @@ fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
         )
         .unwrap();
     }
-    assert_ne!(s.seats[1].player, s.seats[2].player);
-    assert!(s.seats[1].player.is_computer());
+    assert_ne!(s.lobby[1].player, s.lobby[2].player);
+    assert!(s.lobby[1].player.is_computer());
     let refused = s.apply(
         &TableCommand::AddComputer {
             by: PlayerId(9),
@@ -263,7 +263,7 @@ fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
         ),
         Err(TableError::NotAComputer)
     );
-    assert_eq!(s.seats.len(), 2);
+    assert_eq!(s.lobby.len(), 2);
 }
 
 #[test]
@@ -324,7 +324,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
     .unwrap();
     assert_eq!(s.phase, TablePhase::Lobby);
     assert_eq!(s.last_winner, Some(PlayerId(1)));
-    assert_eq!(s.seats.len(), 1, "forfeiting players are unseated");
+    assert_eq!(s.lobby.len(), 1, "forfeiting players are unseated");
     s.apply(
         &TableCommand::Join {
             player: PlayerId(4),

@@ -26,10 +26,9 @@ pub fn hand_message(
     lang: Lang,
 ) -> HandMessage {
     let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
-    let seat = state.seat_of(player);
-    match (state.phase, state.live_game(), seat) {
+    match (state.phase, state.live_game(), state.seat_of(player)) {
         (TablePhase::Playing, Some(game), Some(seat)) => games::hand(state, game, seat, note, lang),
-        (_, _, None) => {
+        _ if !state.is_seated(player) => {
             lines.push(tx(lang, &Tx::NotSeated));
             HandMessage {
                 content: lines.join("\n"),

@@ -57,12 +57,12 @@ pub fn table_message(state: &TableState) -> TableMessage {
             lines.push(tx(
                 lang,
                 &Tx::SeatsHeader {
-                    taken: state.seats.len(),
+                    taken: state.lobby.len(),
                     seats: state.options.seats,
                     host: state.name_of(state.host),
                 },
             ));
-            for (i, s) in state.seats.iter().enumerate() {
+            for (i, s) in state.lobby.iter().enumerate() {
                 lines.push(format!("{}. {}", i + 1, i18n::seat_name(lang, s)));
             }
             if state.phase == TablePhase::Closed {
