@@ -108,22 +108,73 @@ pub enum AnyRuleError {
     WrongGame,
 }
 
-/// Runs `$body` with `$g` bound to the game inside `$value`, whichever it is.
-macro_rules! each {
-    ($value:expr, $g:ident => $body:expr) => {
+/// Runs `$body` with `$g` bound to the value inside `$value` — an [`AnyGame`], [`AnyOptions`],
+/// [`AnyAction`] or [`AnyEvent`] — and `$G` naming its game's type; `kind` instead of an enum
+/// matches a [`GameKind`]. The one list of games every dispatch goes through.
+macro_rules! each_game {
+    (kind $value:expr, $G:ident => $body:expr) => {
         match $value {
-            AnyGame::Rumino($g) => $body,
-            AnyGame::Rummy($g) => $body,
+            $crate::games::GameKind::Rumino => {
+                type $G = $crate::games::rumino::Game;
+                $body
+            }
+            $crate::games::GameKind::Rummy => {
+                type $G = $crate::games::rummy::RummyGame;
+                $body
+            }
+        }
+    };
+    ($enum:ident, $value:expr, $g:pat, $G:ident => $body:expr) => {
+        match $value {
+            $crate::games::$enum::Rumino($g) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::rumino::Game;
+                $body
+            }
+            $crate::games::$enum::Rummy($g) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::rummy::RummyGame;
+                $body
+            }
         }
     };
 }
+pub(crate) use each_game;
+
+/// The value of game `G` inside an any-game enum, if it is `G`'s.
+pub trait Narrow<T> {
+    fn narrow(&self) -> Option<&T>;
+}
+
+macro_rules! narrow {
+    ($name:ident { $($variant:ident($ty:ty)),+ $(,)? }) => {
+        $(impl Narrow<$ty> for $name {
+            fn narrow(&self) -> Option<&$ty> {
+                #[allow(unreachable_patterns)]
+                match self {
+                    $name::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+        })+
+    };
+}
+
+narrow!(AnyAction {
+    Rumino(rumino::Action),
+    Rummy(crate::games::rummy::Action),
+});
+narrow!(AnyEvent {
+    Rumino(rumino::Event),
+    Rummy(crate::games::rummy::Event),
+});
 
 // Every game's options are plain values.
 impl Copy for AnyOptions {}
 
 impl Default for AnyOptions {
     fn default() -> Self {
-        AnyOptions::Rumino(rumino::GameOptions::default())
+        AnyOptions::default_for(GameKind::Rumino)
     }
 }
 
@@ -131,27 +182,18 @@ impl AnyOptions {
     /// The default options of `kind`.
     #[must_use]
     pub fn default_for(kind: GameKind) -> AnyOptions {
-        match kind {
-            GameKind::Rumino => AnyOptions::Rumino(rumino::GameOptions::default()),
-            GameKind::Rummy => AnyOptions::Rummy(crate::games::rummy::RummyOptions::default()),
-        }
+        each_game!(kind kind, G => AnyOptions::from(<G as Game>::Options::default()))
     }
 
     /// Chips each player pays in to start.
     #[must_use]
     pub fn stake(&self) -> u64 {
-        match self {
-            AnyOptions::Rumino(o) => rumino::Game::stake(o),
-            AnyOptions::Rummy(o) => RummyGame::stake(o),
-        }
+        each_game!(AnyOptions, self, o, G => G::stake(o))
     }
 
     /// Sets the stake.
     pub fn set_stake(&mut self, stake: u64) {
-        match self {
-            AnyOptions::Rumino(o) => o.stake = stake,
-            AnyOptions::Rummy(o) => o.stake = stake,
-        }
+        each_game!(AnyOptions, self, o, _G => o.stake = stake);
     }
 
     /// The game's own checks of its options.
@@ -159,46 +201,31 @@ impl AnyOptions {
     /// # Errors
     /// The first option out of its range.
     pub fn check(&self) -> Result<(), super::OptionError> {
-        match self {
-            AnyOptions::Rumino(o) => rumino::Game::check_options(o),
-            AnyOptions::Rummy(o) => RummyGame::check_options(o),
-        }
+        each_game!(AnyOptions, self, o, G => G::check_options(o))
     }
 
     /// The pack the game deals from.
     #[must_use]
     pub fn pack(&self) -> Pack {
-        match self.kind() {
-            GameKind::Rumino => rumino::Game::pack(),
-            GameKind::Rummy => RummyGame::pack(),
-        }
+        each_game!(AnyOptions, self, o, G => G::pack(o))
     }
 
     /// Seats a table of this game may have.
     #[must_use]
     pub fn seat_range(&self) -> std::ops::RangeInclusive<u8> {
-        match self.kind() {
-            GameKind::Rumino => rumino::Game::seat_range(),
-            GameKind::Rummy => RummyGame::seat_range(),
-        }
+        each_game!(AnyOptions, self, _, G => G::seat_range())
     }
 
     /// Who deals first, from a pack the players draw from.
     #[must_use]
     pub fn first_dealer(&self, players: usize, draw: &[CardId]) -> Seat {
-        match self.kind() {
-            GameKind::Rumino => rumino::Game::first_dealer(players, draw),
-            GameKind::Rummy => RummyGame::first_dealer(players, draw),
-        }
+        each_game!(AnyOptions, self, o, G => G::first_dealer(o, players, draw))
     }
 
     /// The action by which a seat leaves a running game of this kind.
     #[must_use]
     pub fn leave_action(&self) -> AnyAction {
-        match self.kind() {
-            GameKind::Rumino => AnyAction::Rumino(rumino::Game::leave_action()),
-            GameKind::Rummy => AnyAction::Rummy(RummyGame::leave_action()),
-        }
+        each_game!(AnyOptions, self, _, G => AnyAction::from(G::leave_action()))
     }
 
     /// A new game with these options.
@@ -206,10 +233,7 @@ impl AnyOptions {
     /// # Errors
     /// The seats or options do not make a game.
     pub fn start(&self, players: usize, dealer: Seat) -> Result<AnyGame, AnyRuleError> {
-        Ok(match self {
-            AnyOptions::Rumino(o) => AnyGame::Rumino(rumino::Game::start(o, players, dealer)?),
-            AnyOptions::Rummy(o) => AnyGame::Rummy(RummyGame::start(o, players, dealer)?),
-        })
+        each_game!(AnyOptions, self, o, G => Ok(AnyGame::from(G::start(o, players, dealer)?)))
     }
 }
 
@@ -312,15 +336,15 @@ impl AnyOptions {
     }
 }
 
-/// A game command for `G`, from one carrying an action of any game.
-fn narrow<A: Clone>(
-    command: &GameCommand<AnyAction>,
-    action: impl Fn(&AnyAction) -> Option<A>,
-) -> Result<GameCommand<A>, AnyRuleError> {
+/// A game command for one game, from one carrying an action of any game.
+fn narrow<A: Clone>(command: &GameCommand<AnyAction>) -> Result<GameCommand<A>, AnyRuleError>
+where
+    AnyAction: Narrow<A>,
+{
     Ok(match command {
-        GameCommand::Play { seat, action: a } => GameCommand::Play {
+        GameCommand::Play { seat, action } => GameCommand::Play {
             seat: *seat,
-            action: action(a).ok_or(AnyRuleError::WrongGame)?,
+            action: action.narrow().ok_or(AnyRuleError::WrongGame)?.clone(),
         },
         GameCommand::Deal {
             order,
@@ -335,6 +359,28 @@ fn narrow<A: Clone>(
     })
 }
 
+fn apply_to<G: Game>(
+    game: &mut G,
+    command: &GameCommand<AnyAction>,
+) -> Result<Vec<AnyEvent>, AnyRuleError>
+where
+    AnyAction: Narrow<G::Action>,
+    AnyEvent: From<G::Event>,
+    AnyRuleError: From<G::Error>,
+{
+    let command = narrow(command)?;
+    let events = game.apply(&command)?;
+    Ok(events.into_iter().map(AnyEvent::from).collect())
+}
+
+fn effects_of<G: Game>(game: &G, events: &[AnyEvent]) -> Effects
+where
+    AnyEvent: Narrow<G::Event>,
+{
+    let own: Vec<G::Event> = events.iter().filter_map(|e| e.narrow().cloned()).collect();
+    game.effects(&own)
+}
+
 impl AnyGame {
     /// Applies a command. On error the game is unchanged.
     ///
@@ -344,95 +390,45 @@ impl AnyGame {
         &mut self,
         command: &GameCommand<AnyAction>,
     ) -> Result<Vec<AnyEvent>, AnyRuleError> {
-        match self {
-            AnyGame::Rumino(g) => {
-                let command = narrow(command, |a| match a {
-                    AnyAction::Rumino(a) => Some(a.clone()),
-                    _ => None,
-                })?;
-                let events = Game::apply(g, &command)?;
-                Ok(events.into_iter().map(AnyEvent::Rumino).collect())
-            }
-            AnyGame::Rummy(g) => {
-                let command = narrow(command, |a| match a {
-                    AnyAction::Rummy(a) => Some(a.clone()),
-                    _ => None,
-                })?;
-                let events = Game::apply(g, &command)?;
-                Ok(events.into_iter().map(AnyEvent::Rummy).collect())
-            }
-        }
+        each_game!(AnyGame, self, g, _G => apply_to(g, command))
     }
 
     /// What the table must do about `events`, which the last command produced.
     #[must_use]
     pub fn effects(&self, events: &[AnyEvent]) -> Effects {
-        match self {
-            AnyGame::Rumino(g) => {
-                let own: Vec<_> = events
-                    .iter()
-                    .filter_map(|e| match e {
-                        AnyEvent::Rumino(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect();
-                g.effects(&own)
-            }
-            AnyGame::Rummy(g) => {
-                let own: Vec<_> = events
-                    .iter()
-                    .filter_map(|e| match e {
-                        AnyEvent::Rummy(e) => Some(e.clone()),
-                        _ => None,
-                    })
-                    .collect();
-                g.effects(&own)
-            }
-        }
+        each_game!(AnyGame, self, g, _G => effects_of(g, events))
     }
 
     /// The actions `seat` may take now.
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
-        match self {
-            AnyGame::Rumino(g) => g
-                .legal_actions(seat)
-                .into_iter()
-                .map(AnyAction::Rumino)
-                .collect(),
-            AnyGame::Rummy(g) => Game::legal_actions(g, seat)
-                .into_iter()
-                .map(AnyAction::Rummy)
-                .collect(),
-        }
+        each_game!(AnyGame, self, g, _G => {
+            g.legal_actions(seat).into_iter().map(AnyAction::from).collect()
+        })
     }
 
-    /// Chips `action` by `seat` would take from the player's account.
+    /// Chips `action` by `seat` would take from the player's account; 0 for another game's.
     #[must_use]
     pub fn cost_of(&self, seat: Seat, action: &AnyAction) -> u64 {
-        match (self, action) {
-            (AnyGame::Rumino(g), AnyAction::Rumino(a)) => g.cost_of(seat, a),
-            (AnyGame::Rummy(g), AnyAction::Rummy(a)) => g.cost_of(seat, a),
-            _ => 0,
-        }
+        each_game!(AnyGame, self, g, _G => action.narrow().map_or(0, |a| g.cost_of(seat, a)))
     }
 
     /// Whether `seat` has a decision to make at once, outside the turn order.
     #[must_use]
     pub fn decides_now(&self, seat: Seat) -> bool {
-        each!(self, g => g.decides_now(seat))
+        each_game!(AnyGame, self, g, _G => g.decides_now(seat))
     }
 
     /// What the game waits for.
     #[must_use]
     pub fn waiting(&self) -> Waiting {
-        each!(self, g => g.waiting())
+        each_game!(AnyGame, self, g, _G => g.waiting())
     }
 
     /// How the game ended, once it has.
     #[must_use]
     pub fn settlement(&self) -> Option<Settlement> {
-        each!(self, g => g.settlement())
+        each_game!(AnyGame, self, g, _G => g.settlement())
     }
 
     #[must_use]
@@ -443,28 +439,25 @@ impl AnyGame {
     /// The stored tally of each seat.
     #[must_use]
     pub fn tallies(&self) -> Vec<SeatTally> {
-        each!(self, g => g.tallies())
+        each_game!(AnyGame, self, g, _G => g.tallies())
     }
 
     /// Rounds scored so far.
     #[must_use]
     pub fn rounds_played(&self) -> u32 {
-        each!(self, g => g.rounds_played())
+        each_game!(AnyGame, self, g, _G => g.rounds_played())
     }
 
     /// The options the game was started with.
     #[must_use]
     pub fn options(&self) -> AnyOptions {
-        match self {
-            AnyGame::Rumino(g) => AnyOptions::Rumino(g.options),
-            AnyGame::Rummy(g) => AnyOptions::Rummy(g.options),
-        }
+        each_game!(AnyGame, self, g, _G => AnyOptions::from(g.options))
     }
 
     /// The chips each seat paid in at the start, as ledger moves.
     #[must_use]
     pub fn opening_effects(&self) -> Effects {
-        each!(self, g => g.opening_effects())
+        each_game!(AnyGame, self, g, _G => g.opening_effects())
     }
 
     /// A computer player's choice for `seat`.
@@ -475,10 +468,9 @@ impl AnyGame {
         level: Level,
         rng: &mut dyn RngCore,
     ) -> Option<AnyAction> {
-        match self {
-            AnyGame::Rumino(g) => g.computer_action(seat, level, rng).map(AnyAction::Rumino),
-            AnyGame::Rummy(g) => g.computer_action(seat, level, rng).map(AnyAction::Rummy),
-        }
+        each_game!(AnyGame, self, g, _G => {
+            g.computer_action(seat, level, rng).map(AnyAction::from)
+        })
     }
 
     /// The Rumino game, if this is one (for Rumino's own views).

@@ -16,6 +16,7 @@ pub mod rummy;
 mod seam;
 mod tagged;
 
+pub(crate) use any::each_game;
 pub use any::{
     AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError, GameDefaults, OptionChoices,
 };

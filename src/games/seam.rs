@@ -149,7 +149,7 @@ impl Effects {
 /// dispatched through [`super::AnyGame`].
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Options chosen when a table opens (the game's *table options*).
-    type Options: Clone + PartialEq + Serialize + DeserializeOwned;
+    type Options: Copy + Default + PartialEq + Serialize + DeserializeOwned;
     /// What a seated player does.
     type Action: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned;
     /// What happened, as every player may see it.
@@ -159,11 +159,11 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     const KIND: GameKind;
 
-    /// The pack this game deals from.
-    fn pack() -> Pack;
+    /// The pack a game with `options` deals from (an option may choose it).
+    fn pack(options: &Self::Options) -> Pack;
 
-    /// Who deals first, from a shuffled pack the players draw from.
-    fn first_dealer(players: usize, draw: &[CardId]) -> Seat;
+    /// Who deals first, from a shuffled [`Game::pack`] the players draw from.
+    fn first_dealer(options: &Self::Options, players: usize, draw: &[CardId]) -> Seat;
 
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;

@@ -2,34 +2,18 @@
 //! file named for it, and the dispatch from "whichever game this table plays" to it.
 //!
 //! The shared views (`views/table.rs`, `views/hand.rs`), the custom-id codec and the nudges know
-//! only this trait, so adding a game on Discord is one file here and one line in [`each_game!`].
+//! only this trait, so adding a game on Discord is one file here (dispatch goes through
+//! `games::each_game!`, the one list of games).
 
 mod rumino;
 mod rummy;
 
 use super::views::HandMessage;
 use crate::{
-    games::{AnyAction, AnyGame, AnyOptions, Game, GameKind, Seat, Waiting},
+    games::{each_game, AnyAction, AnyGame, Game, GameKind, Seat, Waiting},
     i18n::{Lang, Tx},
     table::TableState,
 };
-
-/// Runs `$body` with `$g` bound to the value inside `$value` (an [`AnyGame`], [`AnyOptions`] or
-/// [`AnyAction`]) and `$G` naming its game's type. The one list of games on the Discord side.
-macro_rules! each_game {
-    ($enum:ident, $value:expr, $g:ident: $G:ident => $body:expr) => {
-        match $value {
-            $enum::Rumino($g) => {
-                type $G = crate::games::rumino::Game;
-                $body
-            }
-            $enum::Rummy($g) => {
-                type $G = crate::games::rummy::RummyGame;
-                $body
-            }
-        }
-    };
-}
 
 /// A game's part of a public message: lines for the description and an optional embed field
 /// (name, value) — the last hand shown, say.
@@ -83,13 +67,13 @@ pub trait Screens: Game {
 /// The game part of the table message while `game` is played.
 #[must_use]
 pub fn playing(state: &TableState, game: &AnyGame) -> Panel {
-    each_game!(AnyGame, game, g: G => <G as Screens>::playing(g, state))
+    each_game!(AnyGame, game, g, G => <G as Screens>::playing(g, state))
 }
 
 /// The lobby's lines about the game that just ended.
 #[must_use]
 pub fn finished(state: &TableState, game: &AnyGame) -> Panel {
-    each_game!(AnyGame, game, g: G => <G as Screens>::finished(g, state))
+    each_game!(AnyGame, game, g, G => <G as Screens>::finished(g, state))
 }
 
 /// `seat`'s private hand.
@@ -101,25 +85,25 @@ pub fn hand(
     note: Option<&str>,
     lang: Lang,
 ) -> HandMessage {
-    each_game!(AnyGame, game, g: G => <G as Screens>::hand(g, state, seat, note, lang))
+    each_game!(AnyGame, game, g, G => <G as Screens>::hand(g, state, seat, note, lang))
 }
 
 /// What needs `seat`'s attention in `game` (see [`Screens::attention`]).
 #[must_use]
 pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Tx<'static>)> {
-    each_game!(AnyGame, game, g: G => <G as Screens>::attention(g, seat))
+    each_game!(AnyGame, game, g, G => <G as Screens>::attention(g, seat))
 }
 
 /// The table message's footer for the table's options.
 #[must_use]
 pub fn footer(state: &TableState) -> String {
-    each_game!(AnyOptions, &state.options.game, o: G => <G as Screens>::footer(o, state))
+    each_game!(AnyOptions, &state.options.game, o, G => <G as Screens>::footer(o, state))
 }
 
 /// `action` as the code a custom id carries, behind its game's prefix.
 #[must_use]
 pub fn action_code(action: &AnyAction) -> Option<String> {
-    each_game!(AnyAction, action, a: G => {
+    each_game!(AnyAction, action, a, G => {
         let code = <G as Screens>::action_code(a)?;
         Some(match <G as Screens>::ACTION_PREFIX {
             "" => code,
@@ -130,12 +114,11 @@ pub fn action_code(action: &AnyAction) -> Option<String> {
 
 /// The prefix of `kind`'s action codes (see [`Screens::ACTION_PREFIX`]).
 fn prefix_of(kind: GameKind) -> &'static str {
-    // Default options only name the game's type for `each_game!`.
-    each_game!(AnyOptions, AnyOptions::default_for(kind), _o: G => <G as Screens>::ACTION_PREFIX)
+    each_game!(kind kind, G => <G as Screens>::ACTION_PREFIX)
 }
 
 fn parse_for(kind: GameKind, parts: &[&str]) -> Option<AnyAction> {
-    each_game!(AnyOptions, AnyOptions::default_for(kind), _o: G => {
+    each_game!(kind kind, G => {
         <G as Screens>::parse_action(parts).map(AnyAction::from)
     })
 }

@@ -28,12 +28,12 @@ impl crate::games::Game for Game {
     const KIND: GameKind = GameKind::Rumino;
 
     /// R1.
-    fn pack() -> Pack {
+    fn pack(_: &Self::Options) -> Pack {
         Pack::French108
     }
 
     /// R7.
-    fn first_dealer(players: usize, draw: &[CardId]) -> Seat {
+    fn first_dealer(_: &Self::Options, players: usize, draw: &[CardId]) -> Seat {
         draw_for_dealer(players, draw).dealer
     }
 

@@ -29,12 +29,12 @@ impl crate::games::Game for RummyGame {
     const KIND: GameKind = GameKind::Rummy;
 
     /// Y1.
-    fn pack() -> Pack {
+    fn pack(_: &Self::Options) -> Pack {
         super::PACK
     }
 
     /// Y9.
-    fn first_dealer(players: usize, draw: &[CardId]) -> Seat {
+    fn first_dealer(_: &Self::Options, players: usize, draw: &[CardId]) -> Seat {
         draw_for_dealer(players, draw).dealer
     }
 
