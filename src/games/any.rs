@@ -11,6 +11,7 @@ use super::{
     tagged::{from_tagged, to_tagged},
     GameKind,
 };
+use super::{GameDefaults, OptionChoices};
 use crate::{
     cards::{CardId, Pack},
     games::rumino,
@@ -237,102 +238,18 @@ impl AnyOptions {
     }
 }
 
-/// A server's defaults for new tables' game options, as `/rumino settings` stores them: the stake
-/// for every game, the rest for the games that have such an option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameDefaults {
-    pub stake: u64,
-    pub knock_limit: u16,
-    pub ace_high: bool,
-    pub undercut_penalty: bool,
-}
-
-impl Default for GameDefaults {
-    fn default() -> Self {
-        let o = rumino::GameOptions::default();
-        GameDefaults {
-            stake: o.stake,
-            knock_limit: o.knock_limit,
-            ace_high: o.ace_high,
-            undercut_penalty: o.undercut_penalty,
-        }
-    }
-}
-
 impl AnyOptions {
     /// These options with a server's defaults applied, where the game has the option.
     pub fn apply_defaults(&mut self, d: &GameDefaults) {
-        match self {
-            AnyOptions::Rumino(o) => {
-                o.stake = d.stake;
-                o.knock_limit = d.knock_limit;
-                o.ace_high = d.ace_high;
-                o.undercut_penalty = d.undercut_penalty;
-            }
-            AnyOptions::Rummy(o) => {
-                o.stake = d.stake;
-                o.ace_high = d.ace_high;
-            }
-        }
+        each_game!(AnyOptions, self, o, G => G::apply_defaults(o, d));
     }
-}
 
-/// Options a player may give when opening a table (`/rumino start`); each applies to the games
-/// that have it, and giving one to a game without it is refused rather than ignored.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OptionChoices {
-    pub stake: Option<u64>,
-    pub ace_high: Option<bool>,
-    pub knock_limit: Option<u16>,
-    pub undercut_penalty: Option<bool>,
-    pub target: Option<u32>,
-    pub hands: Option<u32>,
-    pub discard_must_meld: Option<bool>,
-    pub must_discard_to_go_out: Option<bool>,
-}
-
-impl AnyOptions {
     /// These options with the player's choices applied.
     ///
     /// # Errors
     /// A choice the game does not have.
     pub fn choose(&mut self, c: &OptionChoices) -> Result<(), super::OptionError> {
-        fn set<T: Copy>(field: &mut T, value: Option<T>) {
-            if let Some(v) = value {
-                *field = v;
-            }
-        }
-        fn refuse<T>(value: Option<T>, name: &'static str) -> Result<(), super::OptionError> {
-            match value {
-                Some(_) => Err(super::OptionError::NotForGame(name)),
-                None => Ok(()),
-            }
-        }
-        match self {
-            AnyOptions::Rumino(o) => {
-                refuse(c.target, "target")?;
-                refuse(c.hands, "hands")?;
-                refuse(c.discard_must_meld, "discard_must_meld")?;
-                refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
-                set(&mut o.stake, c.stake);
-                set(&mut o.ace_high, c.ace_high);
-                set(&mut o.knock_limit, c.knock_limit);
-                set(&mut o.undercut_penalty, c.undercut_penalty);
-            }
-            AnyOptions::Rummy(o) => {
-                refuse(c.knock_limit, "knock_limit")?;
-                refuse(c.undercut_penalty, "undercut_penalty")?;
-                set(&mut o.stake, c.stake);
-                set(&mut o.ace_high, c.ace_high);
-                set(&mut o.target, c.target);
-                if c.hands.is_some() {
-                    o.hands = c.hands;
-                }
-                set(&mut o.discard_must_meld, c.discard_must_meld);
-                set(&mut o.must_discard_to_go_out, c.must_discard_to_go_out);
-            }
-        }
-        Ok(())
+        each_game!(AnyOptions, self, o, G => G::choose(o, c))
     }
 }
 

@@ -22,13 +22,68 @@ pub enum OptionError {
     ComputerDelay,
     #[error("The lobby timeout must be between 30 seconds and a day.")]
     LobbySeconds,
-    #[error("The target score must be between 50 and 1,000 points.")]
-    Target,
+    #[error("The target score must be between {min} and {max} points.")]
+    Target { min: u32, max: u32 },
     #[error("A game of a fixed number of hands must have between 1 and 50.")]
     Hands,
     /// An option the chosen game does not have (`knock_limit` for Rummy).
     #[error("`{0}` is not an option of this game: leave it out.")]
     NotForGame(&'static str),
+}
+
+/// A server's defaults for new tables' game options, as `/rumino settings` stores them: the stake
+/// for every game, the rest for the games that have such an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameDefaults {
+    pub stake: u64,
+    pub knock_limit: u16,
+    pub ace_high: bool,
+    pub undercut_penalty: bool,
+}
+
+impl Default for GameDefaults {
+    fn default() -> Self {
+        let o = super::rumino::GameOptions::default();
+        GameDefaults {
+            stake: o.stake,
+            knock_limit: o.knock_limit,
+            ace_high: o.ace_high,
+            undercut_penalty: o.undercut_penalty,
+        }
+    }
+}
+
+/// Options a player may give when opening a table (`/rumino start`); each applies to the games
+/// that have it, and giving one to a game without it is refused rather than ignored
+/// ([`crate::games::Game::choose`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OptionChoices {
+    pub stake: Option<u64>,
+    pub ace_high: Option<bool>,
+    pub knock_limit: Option<u16>,
+    pub undercut_penalty: Option<bool>,
+    pub target: Option<u32>,
+    pub hands: Option<u32>,
+    pub discard_must_meld: Option<bool>,
+    pub must_discard_to_go_out: Option<bool>,
+}
+
+/// Sets `field` to a chosen value, if one was chosen.
+pub fn set<T: Copy>(field: &mut T, value: Option<T>) {
+    if let Some(v) = value {
+        *field = v;
+    }
+}
+
+/// Refuses a choice of option `name`, which this game does not have.
+///
+/// # Errors
+/// [`OptionError::NotForGame`] when the option was given.
+pub fn refuse<T>(value: Option<T>, name: &'static str) -> Result<(), OptionError> {
+    match value {
+        Some(_) => Err(OptionError::NotForGame(name)),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameKind, OptionError};
+use super::{GameDefaults, GameKind, OptionChoices, OptionError};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -170,6 +170,15 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     /// Chips each player pays in to start.
     fn stake(options: &Self::Options) -> u64;
+
+    /// `options` with a server's defaults applied, where this game has the option.
+    fn apply_defaults(options: &mut Self::Options, defaults: &GameDefaults);
+
+    /// `options` with a player's choices applied (`/rumino start`).
+    ///
+    /// # Errors
+    /// [`OptionError::NotForGame`] for a choice this game does not have.
+    fn choose(options: &mut Self::Options, choices: &OptionChoices) -> Result<(), OptionError>;
 
     /// The game's own checks of its options (the table checks seats and clocks).
     ///

@@ -73,7 +73,9 @@ pub fn option_error(lang: Lang, e: OptionError) -> String {
             "La pausa dei giocatori computer può essere al massimo di 10.000 ms.".to_owned()
         }
         O::LobbySeconds => "L'attesa della sala deve essere tra 30 secondi e un giorno.".to_owned(),
-        O::Target => "Il punteggio da raggiungere deve essere tra 50 e 1.000 punti.".to_owned(),
+        O::Target { min, max } => {
+            format!("Il punteggio da raggiungere deve essere tra {min} e {max} punti.")
+        }
         O::Hands => "Una partita a mani fisse deve averne tra 1 e 50.".to_owned(),
         O::NotForGame(name) => {
             format!("`{name}` non è un'opzione di questo gioco: lasciala fuori.")

@@ -14,8 +14,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        ChipMove, Effects, GameKind, OptionError, RoundRecord, SeatTally, Settlement, Waiting,
-        MAX_STAKE,
+        refuse, set, ChipMove, Effects, GameDefaults, GameKind, OptionChoices, OptionError,
+        RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
     },
 };
 
@@ -40,6 +40,25 @@ impl crate::games::Game for Game {
     /// R3.
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=6
+    }
+
+    fn apply_defaults(o: &mut GameOptions, d: &GameDefaults) {
+        o.stake = d.stake;
+        o.knock_limit = d.knock_limit;
+        o.ace_high = d.ace_high;
+        o.undercut_penalty = d.undercut_penalty;
+    }
+
+    fn choose(o: &mut GameOptions, c: &OptionChoices) -> Result<(), OptionError> {
+        refuse(c.target, "target")?;
+        refuse(c.hands, "hands")?;
+        refuse(c.discard_must_meld, "discard_must_meld")?;
+        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
+        set(&mut o.stake, c.stake);
+        set(&mut o.ace_high, c.ace_high);
+        set(&mut o.knock_limit, c.knock_limit);
+        set(&mut o.undercut_penalty, c.undercut_penalty);
+        Ok(())
     }
 
     fn stake(options: &GameOptions) -> u64 {

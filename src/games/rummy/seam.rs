@@ -15,8 +15,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        ChipMove, Effects, GameCommand, GameKind, OptionError, RoundRecord, SeatTally, Settlement,
-        Waiting, MAX_STAKE,
+        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, OptionChoices,
+        OptionError, RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
     },
 };
 
@@ -43,6 +43,25 @@ impl crate::games::Game for RummyGame {
         2..=6
     }
 
+    fn apply_defaults(o: &mut RummyOptions, d: &GameDefaults) {
+        o.stake = d.stake;
+        o.ace_high = d.ace_high;
+    }
+
+    fn choose(o: &mut RummyOptions, c: &OptionChoices) -> Result<(), OptionError> {
+        refuse(c.knock_limit, "knock_limit")?;
+        refuse(c.undercut_penalty, "undercut_penalty")?;
+        set(&mut o.stake, c.stake);
+        set(&mut o.ace_high, c.ace_high);
+        set(&mut o.target, c.target);
+        if c.hands.is_some() {
+            o.hands = c.hands;
+        }
+        set(&mut o.discard_must_meld, c.discard_must_meld);
+        set(&mut o.must_discard_to_go_out, c.must_discard_to_go_out);
+        Ok(())
+    }
+
     fn stake(options: &RummyOptions) -> u64 {
         options.stake
     }
@@ -53,7 +72,7 @@ impl crate::games::Game for RummyGame {
             return Err(OptionError::Stake);
         }
         if !(50..=1000).contains(&options.target) {
-            return Err(OptionError::Target);
+            return Err(OptionError::Target { min: 50, max: 1000 });
         }
         if options.hands.is_some_and(|h| !(1..=50).contains(&h)) {
             return Err(OptionError::Hands);
