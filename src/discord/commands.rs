@@ -5,7 +5,7 @@ use poise::{serenity_prelude as serenity, CreateReply};
 use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
 use crate::{
     games::Level,
-    games::{AnyOptions, GameKind, OptionChoices},
+    games::{AnyOptions, GameKind, OptionChoices, PackChoice, SuitNamesChoice},
     i18n,
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
 };
@@ -32,6 +32,46 @@ pub enum GameChoice {
     #[name = "Rummy"]
     #[name_localized("it", "Ramino base")]
     Rummy,
+}
+
+/// The pack (Ramino's option).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PackOption {
+    #[name = "Italian 40"]
+    #[name_localized("it", "italiane 40")]
+    Italian,
+    #[name = "German 36"]
+    #[name_localized("it", "tedesche 36")]
+    German,
+}
+
+impl From<PackOption> for PackChoice {
+    fn from(p: PackOption) -> PackChoice {
+        match p {
+            PackOption::Italian => PackChoice::Italian,
+            PackOption::German => PackChoice::German,
+        }
+    }
+}
+
+/// How suits are named (Ramino's option).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SuitNamesOption {
+    #[name = "French (spades, clubs, diamonds, hearts)"]
+    #[name_localized("it", "francesi (picche, fiori, quadri, cuori)")]
+    French,
+    #[name = "Italian (batons, swords, coins, cups)"]
+    #[name_localized("it", "italiani (bastoni, spade, denari, coppe)")]
+    Italian,
+}
+
+impl From<SuitNamesOption> for SuitNamesChoice {
+    fn from(s: SuitNamesOption) -> SuitNamesChoice {
+        match s {
+            SuitNamesOption::French => SuitNamesChoice::French,
+            SuitNamesOption::Italian => SuitNamesChoice::Italian,
+        }
+    }
 }
 
 impl From<GameChoice> for GameKind {
@@ -193,22 +233,34 @@ pub async fn start(
     #[description = "Level of computer players (default normal)"]
     #[description_localized("it", "Livello dei giocatori computer (di norma normale)")]
     bot_level: Option<BotLevel>,
-    #[description = "Rummy: points that win the game (default 150)"]
-    #[description_localized("it", "Ramino: punti che vincono la partita (di norma 150)")]
-    #[min = 50]
+    #[description = "Rummy, Ramino: points that win the game (default 150 in Rummy, 10 in Ramino)"]
+    #[description_localized(
+        "it",
+        "Ramino base, Ramino toscano: punti che vincono la partita (di norma 150 e 10)"
+    )]
+    #[min = 1]
     #[max = 1000]
     target: Option<u32>,
     #[description = "Rummy: play this many hands instead of to a target"]
-    #[description_localized("it", "Ramino: gioca questo numero di mani invece che a punti")]
+    #[description_localized("it", "Ramino base: gioca questo numero di mani invece che a punti")]
     #[min = 1]
     #[max = 50]
     hands: Option<u32>,
     #[description = "Rummy: the top discard may be taken only to meld it at once"]
-    #[description_localized("it", "Ramino: lo scarto in cima si prende solo per calarlo subito")]
+    #[description_localized(
+        "it",
+        "Ramino base: lo scarto in cima si prende solo per calarlo subito"
+    )]
     discard_must_meld: Option<bool>,
     #[description = "Rummy: go out only by discarding your last card"]
-    #[description_localized("it", "Ramino: si chiude solo scartando l'ultima carta")]
+    #[description_localized("it", "Ramino base: si chiude solo scartando l'ultima carta")]
     must_discard_to_go_out: Option<bool>,
+    #[description = "Ramino: the pack (default Italian 40)"]
+    #[description_localized("it", "Ramino toscano: il mazzo (di norma italiane 40)")]
+    pack: Option<PackOption>,
+    #[description = "Ramino: how suits are named (default French)"]
+    #[description_localized("it", "Ramino toscano: i nomi dei semi (di norma francesi)")]
+    suit_names: Option<SuitNamesOption>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
@@ -240,6 +292,8 @@ pub async fn start(
         hands,
         discard_must_meld,
         must_discard_to_go_out,
+        pack: pack.map(PackChoice::from),
+        suit_names: suit_names.map(SuitNamesChoice::from),
     };
     if let Err(e) = game_options.choose(&choices) {
         return say(ctx, i18n::option_error(lang, e)).await;

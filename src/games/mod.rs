@@ -21,7 +21,9 @@ pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
-pub use options::{refuse, set, GameDefaults, OptionChoices, OptionError, MAX_STAKE};
+pub use options::{
+    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, SuitNamesChoice, MAX_STAKE,
+};
 pub use pool::{split_pool, Payout};
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,

@@ -66,6 +66,24 @@ pub struct OptionChoices {
     pub hands: Option<u32>,
     pub discard_must_meld: Option<bool>,
     pub must_discard_to_go_out: Option<bool>,
+    /// The pack, for games that offer more than one (Ramino: Italian 40 or German 36).
+    pub pack: Option<PackChoice>,
+    /// Suit names on screen, for games that offer regional names (Ramino).
+    pub suit_names: Option<SuitNamesChoice>,
+}
+
+/// A pack a player may choose for a game that offers several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackChoice {
+    Italian,
+    German,
+}
+
+/// How suits are named on screen, for a game that offers regional names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuitNamesChoice {
+    French,
+    Italian,
 }
 
 /// Sets `field` to a chosen value, if one was chosen.

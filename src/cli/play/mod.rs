@@ -87,7 +87,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         TableService::start(store, ServiceConfig::default(), Clock::system()).await?;
     let mut game = AnyOptions::default_for(args.game);
     game.choose(&OptionChoices {
-        ace_high: Some(args.ace_high),
+        ace_high: args.ace_high.then_some(true),
         ..OptionChoices::default()
     })?;
     let options = TableOptions {

@@ -54,6 +54,8 @@ impl crate::games::Game for Game {
         refuse(c.hands, "hands")?;
         refuse(c.discard_must_meld, "discard_must_meld")?;
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
+        refuse(c.pack, "pack")?;
+        refuse(c.suit_names, "suit_names")?;
         set(&mut o.stake, c.stake);
         set(&mut o.ace_high, c.ace_high);
         set(&mut o.knock_limit, c.knock_limit);

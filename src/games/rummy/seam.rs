@@ -51,6 +51,8 @@ impl crate::games::Game for RummyGame {
     fn choose(o: &mut RummyOptions, c: &OptionChoices) -> Result<(), OptionError> {
         refuse(c.knock_limit, "knock_limit")?;
         refuse(c.undercut_penalty, "undercut_penalty")?;
+        refuse(c.pack, "pack")?;
+        refuse(c.suit_names, "suit_names")?;
         set(&mut o.stake, c.stake);
         set(&mut o.ace_high, c.ace_high);
         set(&mut o.target, c.target);
