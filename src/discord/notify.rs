@@ -1,9 +1,14 @@
 //! Private nudges: when it becomes a player's turn, or an R17 claim or an R21 rebuy is theirs to
 //! decide, their open hand message (the ephemeral one, reachable through the token of their last
 //! hand interaction for 15 minutes) is edited in place to show it — to them alone.
+//!
+//! A hand message is written by two hands: the answer to the player's own click and these
+//! nudges. Both go through [`Notifier::hand_lock`], one lock per player and table, and record the
+//! state version they showed, so a nudge never puts an older hand over a newer one.
 
 use std::{
     collections::HashMap,
+    sync::Arc,
     sync::{Mutex, PoisonError},
     time::{Duration, Instant},
 };
@@ -23,12 +28,35 @@ const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 /// A player's last hand interaction: its token, when it was answered, and the player's language.
 type Reachable = (String, Instant, Lang);
 
+/// The lock every write of one player's hand message holds, over the state version it shows.
+type HandLock = Arc<tokio::sync::Mutex<u64>>;
+
 pub struct Notifier {
     rest: Rest,
     application: u64,
     tokens: Mutex<HashMap<(TableId, PlayerId), Reachable>>,
     /// What each player was last nudged about, so each thing is said once.
     nudged: Mutex<HashMap<(TableId, PlayerId), String>>,
+    /// Per player and table: the lock every write of their hand message holds, and the state
+    /// version the message shows.
+    hands: Mutex<HashMap<(TableId, PlayerId), HandLock>>,
+}
+
+/// Held while a player's hand message is written; say which state version it shows with
+/// [`HandGuard::shown`].
+pub struct HandGuard(tokio::sync::OwnedMutexGuard<u64>);
+
+impl HandGuard {
+    /// The state version the hand message shows, once written.
+    pub fn shown(&mut self, version: u64) {
+        *self.0 = (*self.0).max(version);
+    }
+
+    /// The newest state version the message is known to show.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        *self.0
+    }
 }
 
 impl Notifier {
@@ -39,7 +67,20 @@ impl Notifier {
             application,
             tokens: Mutex::default(),
             nudged: Mutex::default(),
+            hands: Mutex::default(),
         }
+    }
+
+    /// Waits for the right to write `player`'s hand message at `table`.
+    pub async fn hand_lock(&self, table: TableId, player: PlayerId) -> HandGuard {
+        let lock = self
+            .hands
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry((table, player))
+            .or_default()
+            .clone();
+        HandGuard(lock.lock_owned().await)
     }
 
     /// The player's hand message can now be reached through `token`; it is in `lang`.
@@ -75,13 +116,24 @@ impl Notifier {
                 Some((token, at, lang)) if at.elapsed() < TOKEN_LIFE => (token.clone(), *lang),
                 _ => continue,
             };
+            if self
+                .nudged
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get(&k)
+                == Some(&key)
             {
-                let mut nudged = self.nudged.lock().unwrap_or_else(PoisonError::into_inner);
-                if nudged.get(&k) == Some(&key) {
-                    continue;
-                }
-                nudged.insert(k, key);
+                continue;
             }
+            let mut guard = self.hand_lock(state.id, p.player).await;
+            if guard.version() >= state.version {
+                // The player's own click already showed this state or a newer one.
+                continue;
+            }
+            self.nudged
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(k, key);
             let view = hand_message(state, p.player, Some(&tx(lang, &note)), lang);
             let body = EditInteractionResponse::new()
                 .content(view.content)
@@ -92,6 +144,8 @@ impl Notifier {
                 .await
             {
                 tracing::debug!(%error, "could not refresh a hand message");
+            } else {
+                guard.shown(state.version);
             }
         }
     }

@@ -49,38 +49,52 @@ pub async fn handle_component(
     data: &Data,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
-    let response = respond(data, ci).await;
-    ci.create_response(&ctx.http, response).await?;
-    // Only an answered interaction's token can edit its message: remember it now, not before.
-    if let Ok(CustomId {
-        table,
-        click: Click::Act { .. } | Click::Pick { .. } | Click::Table(TableButton::ShowHand),
-    }) = CustomId::decode(&ci.data.custom_id)
-    {
-        data.notifier.remember(
+    let player = player_id(ci.user.id);
+    let hand_click = match CustomId::decode(&ci.data.custom_id) {
+        Ok(CustomId {
             table,
-            player_id(ci.user.id),
-            &ci.token,
-            Lang::from_locale(&ci.locale),
-        );
+            click: Click::Act { .. } | Click::Pick { .. } | Click::Table(TableButton::ShowHand),
+        }) => Some(table),
+        _ => None,
+    };
+    // A hand shown in answer and a nudge must not cross: hold the player's hand lock until the
+    // answer is sent, and note which state it showed.
+    let mut guard = match hand_click {
+        Some(table) => Some(data.notifier.hand_lock(table, player).await),
+        None => None,
+    };
+    let (response, shown) = respond(data, ci).await;
+    ci.create_response(&ctx.http, response).await?;
+    if let (Some(guard), Some(version)) = (guard.as_mut(), shown) {
+        guard.shown(version);
+    }
+    // Only an answered interaction's token can edit its message: remember it now, not before.
+    if let Some(table) = hand_click {
+        data.notifier
+            .remember(table, player, &ci.token, Lang::from_locale(&ci.locale));
     }
     Ok(())
 }
 
-async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionResponse {
+/// The answer to a click, and the state version of the hand it shows, if it shows one.
+async fn respond(
+    data: &Data,
+    ci: &ComponentInteraction,
+) -> (CreateInteractionResponse, Option<u64>) {
+    let answer = |response| (response, None);
     if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
-        return super::community::leaderboard_click(data, ci, page).await;
+        return answer(super::community::leaderboard_click(data, ci, page).await);
     }
     let lang = Lang::from_locale(&ci.locale);
     let Ok(id) = CustomId::decode(&ci.data.custom_id) else {
-        return ephemeral(i18n::bad_custom_id(lang, &BadCustomId));
+        return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)));
     };
     if ci.guild_id.is_none() {
-        return ephemeral(i18n::tables_in_servers(lang));
+        return answer(ephemeral(i18n::tables_in_servers(lang)));
     }
     let player = player_id(ci.user.id);
     let Some(state) = data.service.state(id.table) else {
-        return ephemeral(i18n::table_error(lang, &TableError::Closed));
+        return answer(ephemeral(i18n::table_error(lang, &TableError::Closed)));
     };
     let from_hand = ci
         .message
@@ -94,22 +108,17 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
             };
             match chosen.map(|v| CustomId::parse_action_value(v)) {
                 Some(Ok(action)) => Click::Act { version, action },
-                _ => return ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
+                _ => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
             }
         }
         other => other,
     };
     let command = match click {
         Click::Table(TableButton::ShowHand) => {
-            let view = hand_message(&state, player, None, lang);
-            let message = CreateInteractionResponseMessage::new()
-                .content(view.content)
-                .components(view.components);
-            return if from_hand {
-                CreateInteractionResponse::UpdateMessage(message)
-            } else {
-                CreateInteractionResponse::Message(message.ephemeral(true))
-            };
+            return (
+                hand_response(&state, player, None, lang, from_hand),
+                Some(state.version),
+            );
         }
         Click::Act { version, action } => {
             let result = data
@@ -126,17 +135,10 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
                 Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
                 Err(e) => Some(i18n::table_error(lang, &e)),
             };
-            let view = hand_message(&state, player, note.as_deref(), lang);
-            let message = CreateInteractionResponseMessage::new()
-                .content(view.content)
-                .components(view.components);
-            return if from_hand {
-                CreateInteractionResponse::UpdateMessage(message)
-            } else {
-                CreateInteractionResponse::Message(message.ephemeral(true))
-            };
+            let response = hand_response(&state, player, note.as_deref(), lang, from_hand);
+            return (response, Some(state.version));
         }
-        Click::Pick { .. } => return ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
+        Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
         Click::Table(TableButton::Join) => TableCommand::Join {
             player,
             name: display_name(&ci.user, ci.member.as_ref()),
@@ -151,9 +153,29 @@ async fn respond(data: &Data, ci: &ComponentInteraction) -> CreateInteractionRes
             draw: Vec::new(),
         },
     };
-    match data.service.send(id.table, command, None).await {
+    answer(match data.service.send(id.table, command, None).await {
         // The table message is edited by the renderer; nothing more to say.
         Ok(_) => CreateInteractionResponse::Acknowledge,
         Err(e) => ephemeral(i18n::table_error(lang, &e)),
+    })
+}
+
+/// `player`'s hand as the answer to a click: the hand message updated in place, or a new
+/// private message when the click came from the public table message.
+fn hand_response(
+    state: &crate::table::TableState,
+    player: crate::ids::PlayerId,
+    note: Option<&str>,
+    lang: Lang,
+    from_hand: bool,
+) -> CreateInteractionResponse {
+    let view = hand_message(state, player, note, lang);
+    let message = CreateInteractionResponseMessage::new()
+        .content(view.content)
+        .components(view.components);
+    if from_hand {
+        CreateInteractionResponse::UpdateMessage(message)
+    } else {
+        CreateInteractionResponse::Message(message.ephemeral(true))
     }
 }
