@@ -9,6 +9,7 @@ mod any;
 mod kind;
 mod level;
 mod options;
+pub mod ramino;
 pub mod rumino;
 pub mod rummy;
 mod seam;
