@@ -3,7 +3,9 @@
 //! A deck order is plain data (`Vec<CardId>`, top card first) so each hand's order can be stored
 //! and replayed (R9, Y11). The RNG is injected: the bot passes a CSPRNG, tests a seeded one.
 //! Which physical cards make up a game's pack is data too ([`Pack`]): Rumino plays the 108-card
-//! pack, Rummy one French deck of 52 (Y1), both drawn from the same [`CardId`] space.
+//! pack, Rummy one French deck of 52 (Y1), Ramino the 40 Italian or 36 German cards (T1, T22), all
+//! drawn from the same [`CardId`] space. The short packs are the first deck's ids of their ranks;
+//! how a game names and orders those ranks is the game's own business.
 
 use rand::{seq::SliceRandom, Rng};
 use serde::{Deserialize, Serialize};
@@ -21,6 +23,12 @@ pub enum Pack {
     French108,
     /// One French deck, no jokers (Rummy, Y1): ids 0..52.
     French52,
+    /// The 40-card Italian pack (Ramino, T1): ranks A–7 and J Q K (Fante, Donna, Re) of the first
+    /// deck, four suits.
+    Italian40,
+    /// The 36-card German pack (Ramino, T22): ranks 6–10, J Q K (Unter, Ober, König) and A of the
+    /// first deck, four suits.
+    German36,
 }
 
 impl Pack {
@@ -30,6 +38,8 @@ impl Pack {
         match self {
             Pack::French108 => CardId::COUNT,
             Pack::French52 => 52,
+            Pack::Italian40 => 40,
+            Pack::German36 => 36,
         }
     }
 
@@ -41,13 +51,20 @@ impl Pack {
 
     /// The pack's cards in id order.
     pub fn ids(self) -> impl Iterator<Item = CardId> {
-        CardId::all().take(self.len())
+        CardId::all().filter(move |&id| self.contains(id))
     }
 
     /// Whether `id` belongs to this pack.
     #[must_use]
     pub fn contains(self, id: CardId) -> bool {
-        usize::from(id.index()) < self.len()
+        let first_deck = id.index() < 52;
+        let rank = || id.card().rank().map_or(0, |r| r.number());
+        match self {
+            Pack::French108 => true,
+            Pack::French52 => first_deck,
+            Pack::Italian40 => first_deck && !(8..=10).contains(&rank()),
+            Pack::German36 => first_deck && !(2..=5).contains(&rank()),
+        }
     }
 
     /// The pack in a fresh uniform random order.
@@ -112,5 +129,39 @@ mod tests {
         foreign[0] = CardId::new(60).unwrap();
         assert!(!Pack::French52.is_full(&foreign));
         assert!(!Pack::French52.is_full(&order[1..]));
+    }
+
+    #[test]
+    fn short_packs_hold_their_ranks_once_in_each_suit() {
+        let ranks = |pack: Pack| {
+            let mut r: Vec<u8> = pack
+                .ids()
+                .map(|id| id.card().rank().unwrap().number())
+                .collect();
+            r.sort_unstable();
+            r.dedup();
+            r
+        };
+        assert_eq!(ranks(Pack::Italian40), [1, 2, 3, 4, 5, 6, 7, 11, 12, 13]);
+        assert_eq!(ranks(Pack::German36), [1, 6, 7, 8, 9, 10, 11, 12, 13]);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for pack in [Pack::Italian40, Pack::German36] {
+            assert_eq!(pack.ids().count(), pack.len());
+            assert!(pack.ids().all(|id| id.index() < 52));
+            let order = pack.shuffled(&mut rng);
+            assert!(pack.is_full(&order));
+            assert!(!Pack::French52.is_full(&order));
+            assert!(!pack.is_full(&order[1..]));
+            let mut dup = order.clone();
+            dup[0] = dup[1];
+            assert!(!pack.is_full(&dup));
+        }
+        let eight = CardId::new(7).unwrap(); // 8♠
+        assert!(!Pack::Italian40.contains(eight) && Pack::German36.contains(eight));
+        let two = CardId::new(1).unwrap(); // 2♠
+        assert!(Pack::Italian40.contains(two) && !Pack::German36.contains(two));
+        let second_deck_ace = CardId::new(52).unwrap();
+        assert!(!Pack::Italian40.contains(second_deck_ace));
+        assert!(!Pack::German36.contains(second_deck_ace));
     }
 }

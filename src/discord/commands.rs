@@ -32,6 +32,9 @@ pub enum GameChoice {
     #[name = "Rummy"]
     #[name_localized("it", "Ramino base")]
     Rummy,
+    #[name = "Tuscan Ramino"]
+    #[name_localized("it", "Ramino toscano")]
+    Ramino,
 }
 
 /// The pack (Ramino's option).
@@ -79,6 +82,7 @@ impl From<GameChoice> for GameKind {
         match g {
             GameChoice::Rumino => GameKind::Rumino,
             GameChoice::Rummy => GameKind::Rummy,
+            GameChoice::Ramino => GameKind::Ramino,
         }
     }
 }

@@ -112,12 +112,15 @@ pub enum By {
     #[name = "rebuys survived"]
     #[name_localized("it", "rientri superati")]
     RebuysSurvived,
-    #[name = "hands won (Rummy)"]
-    #[name_localized("it", "mani vinte (Ramino base)")]
+    #[name = "hands won (Rummy, Ramino)"]
+    #[name_localized("it", "mani vinte (Ramino base, Ramino toscano)")]
     HandsWon,
     #[name = "rummies (Rummy)"]
     #[name_localized("it", "ramini (Ramino base)")]
     Rummies,
+    #[name = "ramini (Ramino)"]
+    #[name_localized("it", "ramini e gran ramini (Ramino toscano)")]
+    Ramini,
 }
 
 impl From<By> for Ranking {
@@ -132,6 +135,7 @@ impl From<By> for Ranking {
             By::RebuysSurvived => Ranking::RebuysSurvived,
             By::HandsWon => Ranking::HandsWon,
             By::Rummies => Ranking::Rummies,
+            By::Ramini => Ranking::Ramini,
         }
     }
 }
@@ -194,7 +198,7 @@ pub async fn leaderboard(
         .map(GameKind::from)
         .or(by.game())
         .unwrap_or(GameKind::Rumino);
-    if let Some(owner) = by.game().filter(|&owner| owner != game) {
+    if let Some(owner) = by.game().filter(|_| !by.applies_to(game)) {
         return say(ctx, i18n::ranking_not_in_game(lang, by, owner, game)).await;
     }
     let at = LeaderboardPage {

@@ -216,6 +216,7 @@ fn ranking_code(by: Ranking) -> &'static str {
         Ranking::RebuysSurvived => "rebuys",
         Ranking::HandsWon => "hands",
         Ranking::Rummies => "rummies",
+        Ranking::Ramini => "ramini",
     }
 }
 

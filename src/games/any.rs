@@ -70,6 +70,7 @@ any_enum!(
     AnyGame {
         Rumino(rumino::Game),
         Rummy(RummyGame),
+        Ramino(crate::games::ramino::RaminoGame),
     }
 );
 
@@ -78,6 +79,7 @@ any_enum!(
     AnyOptions {
         Rumino(rumino::GameOptions),
         Rummy(crate::games::rummy::RummyOptions),
+        Ramino(crate::games::ramino::RaminoOptions),
     }
 );
 
@@ -86,6 +88,7 @@ any_enum!(
     AnyAction {
         Rumino(rumino::Action),
         Rummy(crate::games::rummy::Action),
+        Ramino(crate::games::ramino::Action),
     }
 );
 
@@ -94,6 +97,7 @@ any_enum!(
     AnyEvent {
         Rumino(rumino::Event),
         Rummy(crate::games::rummy::Event),
+        Ramino(crate::games::ramino::Event),
     }
 );
 
@@ -104,6 +108,8 @@ pub enum AnyRuleError {
     Rumino(#[from] rumino::RuleError),
     #[error(transparent)]
     Rummy(#[from] crate::games::rummy::RuleError),
+    #[error(transparent)]
+    Ramino(#[from] crate::games::ramino::RuleError),
     /// An action of another game than the table's (a forged or very old button).
     #[error("That action belongs to another game than this table's.")]
     WrongGame,
@@ -123,6 +129,10 @@ macro_rules! each_game {
                 type $G = $crate::games::rummy::RummyGame;
                 $body
             }
+            $crate::games::GameKind::Ramino => {
+                type $G = $crate::games::ramino::RaminoGame;
+                $body
+            }
         }
     };
     ($enum:ident, $value:expr, $g:pat, $G:ident => $body:expr) => {
@@ -135,6 +145,11 @@ macro_rules! each_game {
             $crate::games::$enum::Rummy($g) => {
                 #[allow(dead_code)]
                 type $G = $crate::games::rummy::RummyGame;
+                $body
+            }
+            $crate::games::$enum::Ramino($g) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::ramino::RaminoGame;
                 $body
             }
         }
@@ -164,10 +179,12 @@ macro_rules! narrow {
 narrow!(AnyAction {
     Rumino(rumino::Action),
     Rummy(crate::games::rummy::Action),
+    Ramino(crate::games::ramino::Action),
 });
 narrow!(AnyEvent {
     Rumino(rumino::Event),
     Rummy(crate::games::rummy::Event),
+    Ramino(crate::games::ramino::Event),
 });
 
 // Every game's options are plain values.
@@ -403,6 +420,15 @@ impl AnyGame {
     pub fn as_rumino_mut(&mut self) -> Option<&mut rumino::Game> {
         match self {
             AnyGame::Rumino(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Ramino game, if this is one (for Ramino's own terminal).
+    #[must_use]
+    pub fn as_ramino(&self) -> Option<&crate::games::ramino::RaminoGame> {
+        match self {
+            AnyGame::Ramino(g) => Some(g),
             _ => None,
         }
     }

@@ -9,6 +9,8 @@ text_enum!(
         Rumino = "rumino",
         /// Basic Rummy (`docs/rules/rummy.md`, Y1–Y24).
         Rummy = "rummy",
+        /// Tuscan Ramino (`docs/rules/ramino.md`, T1–T23).
+        Ramino = "ramino",
     }
 );
 

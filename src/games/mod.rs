@@ -11,6 +11,7 @@ mod kind;
 mod level;
 mod options;
 mod pool;
+pub mod ramino;
 pub mod rumino;
 pub mod rummy;
 mod seam;

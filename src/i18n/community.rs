@@ -104,6 +104,7 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
         (Lang::En, Ranking::HandsWon) => "Hands won",
         (Lang::En, Ranking::Rummies) => "Rummies",
+        (Lang::En, Ranking::Ramini) => "Ramini",
         (Lang::It, Ranking::Chips) => "Fiches",
         (Lang::It, Ranking::GamesWon) => "Partite vinte",
         (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
@@ -113,6 +114,7 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
         (Lang::It, Ranking::HandsWon) => "Mani vinte",
         (Lang::It, Ranking::Rummies) => "Ramini",
+        (Lang::It, Ranking::Ramini) => "Ramini e gran ramini",
     }
 }
 
@@ -122,6 +124,7 @@ pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
     match game {
         GameKind::Rumino => "Rumino",
         GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
+        GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
     }
 }
 

@@ -9,6 +9,7 @@ mod errors;
 mod names;
 mod narrate;
 mod options;
+mod ramino;
 mod rummy;
 mod settings;
 mod table;
@@ -25,6 +26,10 @@ pub use narrate::{
 pub use options::{
     command_not_allowed, option_refused, unreadable_interaction, unreadable_options, Problem,
     Refusal,
+};
+pub use ramino::{
+    ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
+    ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
 };
 pub use rummy::{
     rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,

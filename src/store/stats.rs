@@ -45,15 +45,17 @@ pub enum Ranking {
     BiggestPool,
     /// Rebuys made in games the player went on to win.
     RebuysSurvived,
-    /// Hands won by going out (Rummy).
+    /// Hands won (Rummy: by going out; Ramino: by any winning hand).
     HandsWon,
     /// Rummies: going out in one turn (Rummy).
     Rummies,
+    /// Hands won with a ramino or gran ramino (Ramino, T7, T8, T10).
+    Ramini,
 }
 
 impl Ranking {
     /// Every ranking.
-    pub const ALL: [Ranking; 9] = [
+    pub const ALL: [Ranking; 10] = [
         Ranking::Chips,
         Ranking::GamesWon,
         Ranking::WinRate,
@@ -63,6 +65,7 @@ impl Ranking {
         Ranking::RebuysSurvived,
         Ranking::HandsWon,
         Ranking::Rummies,
+        Ranking::Ramini,
     ];
 
     /// The seat tally this ranking sums, if it ranks by a game's own counter.
@@ -73,6 +76,7 @@ impl Ranking {
             Ranking::Ruminos => Some("ruminos"),
             Ranking::HandsWon => Some("hands_won"),
             Ranking::Rummies => Some("rummies"),
+            Ranking::Ramini => Some("ramini"),
             Ranking::Chips
             | Ranking::GamesWon
             | Ranking::WinRate
@@ -81,20 +85,28 @@ impl Ranking {
         }
     }
 
-    /// The game whose counter this ranking sums; `None` for rankings every game has.
+    /// The games that keep the counter this ranking sums; empty for rankings every game has.
+    #[must_use]
+    pub fn games(self) -> &'static [GameKind] {
+        match self {
+            Ranking::Gins | Ranking::Ruminos => &[GameKind::Rumino],
+            Ranking::HandsWon => &[GameKind::Rummy, GameKind::Ramino],
+            Ranking::Rummies => &[GameKind::Rummy],
+            Ranking::Ramini => &[GameKind::Ramino],
+            _ => &[],
+        }
+    }
+
+    /// The game a leaderboard by this ranking shows when none is named: its first game's.
     #[must_use]
     pub fn game(self) -> Option<GameKind> {
-        match self {
-            Ranking::Gins | Ranking::Ruminos => Some(GameKind::Rumino),
-            Ranking::HandsWon | Ranking::Rummies => Some(GameKind::Rummy),
-            _ => None,
-        }
+        self.games().first().copied()
     }
 
     /// Whether this ranking exists for `game`.
     #[must_use]
     pub fn applies_to(self, game: GameKind) -> bool {
-        self.game().map_or(true, |g| g == game)
+        self.games().is_empty() || self.games().contains(&game)
     }
 
     fn value_sql(self) -> &'static str {
@@ -102,7 +114,11 @@ impl Ranking {
             Ranking::Chips => "chips",
             Ranking::GamesWon => "wins",
             Ranking::WinRate => "CAST(wins AS REAL) / games",
-            Ranking::Gins | Ranking::Ruminos | Ranking::HandsWon | Ranking::Rummies => "tally",
+            Ranking::Gins
+            | Ranking::Ruminos
+            | Ranking::HandsWon
+            | Ranking::Rummies
+            | Ranking::Ramini => "tally",
             Ranking::BiggestPool => "biggest_pool",
             Ranking::RebuysSurvived => "rebuys_survived",
         }

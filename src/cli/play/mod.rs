@@ -3,6 +3,7 @@
 //! the same for every game; what is printed and how typed lines become actions is each game's
 //! [`Terminal`] (`rumino.rs`, `rummy.rs`).
 
+mod ramino;
 mod rumino;
 mod rummy;
 
@@ -103,6 +104,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut terminal: Box<dyn Terminal> = match args.game {
         GameKind::Rumino => Box::new(rumino::Rumino::default()),
         GameKind::Rummy => Box::new(rummy::Rummy::default()),
+        GameKind::Ramino => Box::new(ramino::Ramino::default()),
     };
     let me = SeatInfo {
         player: ME,
@@ -209,6 +211,7 @@ fn name_of(game: GameKind) -> &'static str {
     match game {
         GameKind::Rumino => "Rumino",
         GameKind::Rummy => "Rummy",
+        GameKind::Ramino => "Tuscan Ramino",
     }
 }
 

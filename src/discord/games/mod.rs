@@ -5,6 +5,7 @@
 //! only this trait, so adding a game on Discord is one file here (dispatch goes through
 //! `games::each_game!`, the one list of games).
 
+mod ramino;
 mod rumino;
 mod rummy;
 

@@ -359,4 +359,4 @@ fn components(
 
 #[cfg(test)]
 #[path = "rummy_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -90,7 +90,7 @@ fn text_len(v: &Value, key: &str) -> usize {
 }
 
 /// Checks a message body against Discord's limits for content and components.
-fn check_limits(json: &Value) {
+pub(in crate::discord::games) fn check_limits(json: &Value) {
     assert!(text_len(json, "content") <= 2000);
     let rows = json["components"].as_array().cloned().unwrap_or_default();
     assert!(rows.len() <= 5, "{} rows", rows.len());

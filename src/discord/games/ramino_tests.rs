@@ -1,0 +1,136 @@
+//! Ramino's views against Discord's limits, rendered at every step of whole games (two to four
+//! players, both packs, both languages), and the public message checked never to show a hand in
+//! play (T20).
+
+use rand::SeedableRng;
+use serde_json::Value;
+
+use super::super::rummy::tests::check_limits;
+use crate::{
+    discord::views::{hand_message, table_message},
+    games::{AnyOptions, GameKind, Level, OptionChoices, PackChoice, SuitNamesChoice, Waiting},
+    i18n::Lang,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    table::{SeatInfo, TableCommand, TableOptions, TableState},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+/// A Ramino table of `players` with the longest names, started.
+fn ramino_table(players: i64, pack: PackChoice, names: SuitNamesChoice) -> TableState {
+    let seat = |i: i64| SeatInfo {
+        player: PlayerId(i),
+        name: format!("{i}{}", "Ŵ".repeat(31)),
+        computer: None,
+    };
+    let mut game = AnyOptions::default_for(GameKind::Ramino);
+    game.choose(&OptionChoices {
+        pack: Some(pack),
+        suit_names: Some(names),
+        target: Some(3),
+        ..OptionChoices::default()
+    })
+    .unwrap();
+    let options = TableOptions {
+        game,
+        ..TableOptions::default()
+    };
+    let mut s = TableState::new(
+        TableId(i64::MAX),
+        GuildId(1),
+        ChannelId(1),
+        seat(1),
+        options,
+        T0,
+    );
+    for i in 2..=players {
+        let SeatInfo { player, name, .. } = seat(i);
+        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
+    }
+    let draw: Vec<_> = s.options.game.pack().ids().collect();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw,
+        },
+        T0,
+    )
+    .unwrap();
+    s
+}
+
+fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
+    let m = hand_message(s, player, Some(&"n".repeat(300)), lang);
+    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+        .content(m.content)
+        .components(m.components);
+    serde_json::to_value(body).unwrap()
+}
+
+#[test]
+fn t20_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let mut hints = 0;
+    for (players, pack, names) in [
+        (2, PackChoice::Italian, SuitNamesChoice::French),
+        (3, PackChoice::Italian, SuitNamesChoice::Italian),
+        (4, PackChoice::German, SuitNamesChoice::French),
+        (2, PackChoice::German, SuitNamesChoice::Italian),
+    ] {
+        let mut s = ramino_table(players, pack, names);
+        for _step in 0..2000 {
+            let Some(game) = s.live_game().cloned() else {
+                break;
+            };
+            match game.waiting() {
+                Waiting::Deal => {
+                    let order = s.options.game.pack().shuffled(&mut rng);
+                    s.apply(
+                        &TableCommand::Deal {
+                            order,
+                            reshuffle_seed: 0,
+                        },
+                        T0,
+                    )
+                    .unwrap();
+                    continue;
+                }
+                Waiting::Turn { seat, .. } => {
+                    let table = table_message(&s);
+                    let body = poise::serenity_prelude::EditMessage::new()
+                        .embed(table.embed)
+                        .components(table.components);
+                    let public = serde_json::to_value(body).unwrap();
+                    check_limits(&public);
+                    let description = public["embeds"][0]["description"].as_str().unwrap();
+                    for i in 0..players as usize {
+                        let lang = if i % 2 == 0 { Lang::En } else { Lang::It };
+                        let hand = hand_json(&s, s.players[i].player, lang);
+                        check_limits(&hand);
+                        let content = hand["content"].as_str().unwrap();
+                        hints += usize::from(
+                            content.contains("and you declare") || content.contains("e dichiari"),
+                        );
+                        // The line of cards (after the note and the heading) is never public.
+                        let cards = content.lines().nth(2).unwrap();
+                        assert!(!description.contains(cards), "{description}");
+                    }
+                    let action = game
+                        .computer_action(seat, Level::Normal, &mut rng)
+                        .expect("the seat on turn acts");
+                    let player = s.players[seat].player;
+                    s.apply(&TableCommand::Act { player, action }, T0).unwrap();
+                }
+                Waiting::Nothing | Waiting::Decisions { .. } => break,
+            }
+        }
+        assert!(s.live_game().is_none(), "the game ends");
+        let over = serde_json::to_value(table_message(&s).embed).unwrap();
+        let text = over.to_string();
+        assert!(text.contains("🏆"), "{text}");
+    }
+    assert!(
+        hints > 0,
+        "a declaring discard is pointed out at least once"
+    );
+}

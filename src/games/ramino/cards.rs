@@ -1,0 +1,296 @@
+//! Ramino's cards (T1–T4, T22): which pack a table plays, the run order and values of its ranks,
+//! the suits' order for ties, and the names the Discord layer shows for ranks and suits.
+//!
+//! The physical cards are the crate's ([`crate::cards::Pack::Italian40`] and
+//! [`crate::cards::Pack::German36`], ids of the first French deck): J Q K of the first deck stand
+//! for Fante, Donna, Re in the Italian pack and Unter, Ober, König in the German one. Everything
+//! that depends on that reading lives here, so no other layer needs to know it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Pack, Rank, Suit};
+
+/// The pack a table plays with (T22 option `pack`, default `italian`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PackKind {
+    /// T1: 40 cards, `A 2 3 4 5 6 7 F D R`.
+    #[default]
+    Italian,
+    /// T22: 36 cards, `6 7 8 9 10 U O K A`.
+    German,
+}
+
+/// Ranks of the Italian pack in run order (T2), as French ranks: A 2–7 J(F) Q(D) K(R).
+const ITALIAN: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 11, 12, 13];
+/// Ranks of the German pack in run order (T22), as French ranks: 6–10 J(U) Q(O) K A.
+const GERMAN: [u8; 9] = [6, 7, 8, 9, 10, 11, 12, 13, 1];
+
+impl PackKind {
+    pub const ALL: [PackKind; 2] = [PackKind::Italian, PackKind::German];
+
+    /// The physical cards dealt.
+    #[must_use]
+    pub fn pack(self) -> Pack {
+        match self {
+            PackKind::Italian => Pack::Italian40,
+            PackKind::German => Pack::German36,
+        }
+    }
+
+    /// The ranks in run order (T2, T22), lowest first.
+    #[must_use]
+    pub fn ranks(self) -> &'static [u8] {
+        match self {
+            PackKind::Italian => &ITALIAN,
+            PackKind::German => &GERMAN,
+        }
+    }
+
+    /// Where `rank` stands in run order (0 lowest), `None` if the pack has no such rank.
+    #[must_use]
+    pub fn position(self, rank: Rank) -> Option<u8> {
+        let at = self.ranks().iter().position(|&r| r == rank.number())?;
+        u8::try_from(at).ok()
+    }
+
+    /// The card of this pack at run position `pos` in `suit`.
+    #[must_use]
+    pub fn card_at(self, pos: u8, suit: Suit) -> Option<Card> {
+        let rank = Rank::new(*self.ranks().get(usize::from(pos))?)?;
+        Some(Card::new(rank, suit))
+    }
+
+    /// The value of the rank at run position `pos`: T3 (A 1 … R 10) or T22 (6 … A 14).
+    #[must_use]
+    pub fn value_at(self, pos: u8) -> u8 {
+        match self {
+            PackKind::Italian => pos + 1,
+            PackKind::German => pos + 6,
+        }
+    }
+
+    /// A card's value (T3, T22); 0 for a card not in this pack.
+    #[must_use]
+    pub fn value(self, card: Card) -> u8 {
+        card.rank()
+            .and_then(|r| self.position(r))
+            .map_or(0, |p| self.value_at(p))
+    }
+
+    /// The rank's label in notation: `F D R` (T1) or `U O K` (T22) for the court cards.
+    #[must_use]
+    pub fn label(self, rank: Rank) -> &'static str {
+        match (self, rank.number()) {
+            (PackKind::Italian, 11) => "F",
+            (PackKind::Italian, 12) => "D",
+            (PackKind::Italian, 13) => "R",
+            (PackKind::German, 11) => "U",
+            (PackKind::German, 12) => "O",
+            (PackKind::German, 13) => "K",
+            _ => rank.label(),
+        }
+    }
+
+    /// Cards dealt to each of `players` (T5, T15, T22): 10 for two with the Italian pack (the long
+    /// game), else 7 (the short game).
+    #[must_use]
+    pub fn hand_size(self, players: usize) -> usize {
+        if self == PackKind::Italian && players <= 2 {
+            10
+        } else {
+            7
+        }
+    }
+}
+
+/// A suit's strength for ties (T4): ♠ 3 > ♣ 2 > ♦ 1 > ♥ 0.
+#[must_use]
+pub fn suit_strength(suit: Suit) -> u8 {
+    match suit {
+        Suit::Spades => 3,
+        Suit::Clubs => 2,
+        Suit::Diamonds => 1,
+        Suit::Hearts => 0,
+    }
+}
+
+/// The suit of strength `s` (0..4), the inverse of [`suit_strength`].
+#[must_use]
+pub fn suit_of_strength(s: u8) -> Suit {
+    match s {
+        3 => Suit::Spades,
+        2 => Suit::Clubs,
+        1 => Suit::Diamonds,
+        _ => Suit::Hearts,
+    }
+}
+
+/// How suits are named on screen: French names (T1 default), the Italian pack's own (T1 option
+/// `suit_names: italian`), or the German pack's (T22, always with that pack).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SuitStyle {
+    French,
+    Italian,
+    German,
+}
+
+/// A language the Discord layer shows names in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    English,
+    Italian,
+}
+
+/// Suit names, in [`Suit::ALL`] order (♠ ♥ ♦ ♣), per style and language. The symbol is shown
+/// beside the name in every style, so a pairing (T1: picche = bastoni …) is always visible.
+const SUIT_NAMES: [(SuitStyle, Lang, [&str; 4]); 6] = [
+    (
+        SuitStyle::French,
+        Lang::English,
+        ["spades", "hearts", "diamonds", "clubs"],
+    ),
+    (
+        SuitStyle::French,
+        Lang::Italian,
+        ["picche", "cuori", "quadri", "fiori"],
+    ),
+    (
+        SuitStyle::Italian,
+        Lang::English,
+        ["batons", "cups", "coins", "swords"],
+    ),
+    (
+        SuitStyle::Italian,
+        Lang::Italian,
+        ["bastoni", "coppe", "denari", "spade"],
+    ),
+    (
+        SuitStyle::German,
+        Lang::English,
+        ["Grün", "Herz", "Schellen", "Eichel"],
+    ),
+    (
+        SuitStyle::German,
+        Lang::Italian,
+        ["Grün", "Herz", "Schellen", "Eichel"],
+    ),
+];
+
+/// The name of `suit` in `style` and `lang` (T1, T22). German suits keep their German names in
+/// every language, as the rules print them.
+#[must_use]
+pub fn suit_name(suit: Suit, style: SuitStyle, lang: Lang) -> &'static str {
+    SUIT_NAMES
+        .iter()
+        .find(|(s, l, _)| *s == style && *l == lang)
+        .map_or("", |(_, _, names)| names[usize::from(suit.index())])
+}
+
+/// Full rank names of a pack, lowest first in run order, for help texts (T1, T22).
+#[must_use]
+pub fn rank_names(pack: PackKind, lang: Lang) -> [&'static str; 10] {
+    match (pack, lang) {
+        (PackKind::Italian, Lang::Italian) => {
+            ["Asso", "2", "3", "4", "5", "6", "7", "Fante", "Donna", "Re"]
+        }
+        (PackKind::Italian, Lang::English) => [
+            "Ace",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "Fante (Jack)",
+            "Donna (Queen)",
+            "Re (King)",
+        ],
+        (PackKind::German, _) => [
+            "6", "7", "8", "9", "10", "Unter", "Ober", "König", "Ass", "",
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t2_t3_italian_run_order_and_values() {
+        let p = PackKind::Italian;
+        let labels: Vec<&str> = p
+            .ranks()
+            .iter()
+            .map(|&r| p.label(Rank::new(r).unwrap()))
+            .collect();
+        assert_eq!(labels, ["A", "2", "3", "4", "5", "6", "7", "F", "D", "R"]);
+        let values: Vec<u8> = (0..10).map(|i| p.value_at(i)).collect();
+        assert_eq!(values, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        assert_eq!(p.value(Card::new(Rank::new(9).unwrap(), Suit::Clubs)), 0);
+    }
+
+    #[test]
+    fn t22_german_run_order_and_values() {
+        let p = PackKind::German;
+        let labels: Vec<&str> = p
+            .ranks()
+            .iter()
+            .map(|&r| p.label(Rank::new(r).unwrap()))
+            .collect();
+        assert_eq!(labels, ["6", "7", "8", "9", "10", "U", "O", "K", "A"]);
+        let values: Vec<u8> = (0..9).map(|i| p.value_at(i)).collect();
+        assert_eq!(values, [6, 7, 8, 9, 10, 11, 12, 13, 14]);
+        assert_eq!(p.position(Rank::ACE), Some(8), "Ass high, no wrap");
+    }
+
+    #[test]
+    fn t4_suit_order_and_t1_t22_suit_names() {
+        let order: Vec<u8> = [Suit::Spades, Suit::Clubs, Suit::Diamonds, Suit::Hearts]
+            .into_iter()
+            .map(suit_strength)
+            .collect();
+        assert_eq!(order, [3, 2, 1, 0]);
+        for s in Suit::ALL {
+            assert_eq!(suit_of_strength(suit_strength(s)), s);
+        }
+        // T1 pairing: picche = bastoni, fiori = spade, quadri = denari, cuori = coppe.
+        let pairs: Vec<(&str, &str)> = Suit::ALL
+            .into_iter()
+            .map(|s| {
+                (
+                    suit_name(s, SuitStyle::French, Lang::Italian),
+                    suit_name(s, SuitStyle::Italian, Lang::Italian),
+                )
+            })
+            .collect();
+        assert!(pairs.contains(&("picche", "bastoni")));
+        assert!(pairs.contains(&("fiori", "spade")));
+        assert!(pairs.contains(&("quadri", "denari")));
+        assert!(pairs.contains(&("cuori", "coppe")));
+        assert_eq!(
+            suit_name(Suit::Spades, SuitStyle::German, Lang::English),
+            "Grün"
+        );
+        assert_eq!(
+            suit_name(Suit::Clubs, SuitStyle::German, Lang::Italian),
+            "Eichel"
+        );
+        assert_eq!(
+            suit_name(Suit::Diamonds, SuitStyle::German, Lang::English),
+            "Schellen"
+        );
+        assert_eq!(
+            suit_name(Suit::Hearts, SuitStyle::German, Lang::English),
+            "Herz"
+        );
+    }
+
+    #[test]
+    fn t5_t22_hand_sizes() {
+        assert_eq!(PackKind::Italian.hand_size(2), 10);
+        assert_eq!(PackKind::Italian.hand_size(3), 7);
+        assert_eq!(PackKind::Italian.hand_size(4), 7);
+        assert_eq!(PackKind::German.hand_size(2), 7);
+    }
+}

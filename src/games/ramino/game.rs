@@ -1,0 +1,417 @@
+//! A game of Ramino (T14, T21, T23): hands one after another, scores, leavers, the pool, and how
+//! the match is won. `apply` is the only way to change a game.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    action::{Action, Command, Seat},
+    classify::classify,
+    error::RuleError,
+    hand::{Hand, HandEnd, Move},
+    options::{RaminoOptions, MAX_TIMEOUTS_IN_A_ROW},
+    result::{split_pool, GameEnd, GameResult, HandResult, ShownHand},
+};
+use crate::cards::CardId;
+
+/// A seat's standing in the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub score: u32,
+    /// Left, or timed out [`MAX_TIMEOUTS_IN_A_ROW`] times in a row (T23): played to the hand's
+    /// end, then dealt no more cards; cannot win the match.
+    pub out: bool,
+    /// Out by leaving (rather than by the clock).
+    pub left: bool,
+    /// Chips this seat paid into the pool: the stake.
+    pub paid_in: u64,
+    pub timeouts_in_a_row: u8,
+    pub hands_won: u32,
+    /// Hands won with a ramino or gran ramino.
+    pub ramini: u32,
+    /// Hands won by claiming a declarer's discard (T18).
+    pub claims: u32,
+}
+
+/// Where the game is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Waiting for the table to supply the next deck order.
+    AwaitingDeal,
+    Playing {
+        hand: Box<Hand>,
+    },
+    Over {
+        result: GameResult,
+    },
+}
+
+/// Something that happened, for the table to log and tell players. Events carry only what every
+/// player may see (T20): moves name no card drawn from the stock and no hand until it ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "e", rename_all = "snake_case")]
+pub enum Event {
+    Dealt {
+        hand_no: u32,
+        dealer: Seat,
+        /// 10 (the long game) or 7 (T5).
+        hand_size: usize,
+    },
+    /// A public move of the hand in play.
+    Moved(Move),
+    /// T23: the default move was played; `removed` after the third timeout in a row.
+    TimedOut {
+        seat: Seat,
+        removed: bool,
+    },
+    Left {
+        seat: Seat,
+    },
+    HandEnded {
+        result: HandResult,
+    },
+    GameOver {
+        result: GameResult,
+    },
+}
+
+/// A game of Ramino. Changed only by [`RaminoGame::apply`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaminoGame {
+    pub options: RaminoOptions,
+    pub seats: Vec<SeatState>,
+    pub pool: u64,
+    /// Dealer of the current or last hand; before the first deal, the first dealer (T14).
+    pub dealer: Seat,
+    /// Hands finished (every hand has a winner and scores).
+    pub hands_played: u32,
+    pub phase: Phase,
+    pub last_hand: Option<HandResult>,
+}
+
+impl RaminoGame {
+    /// Starts a game: every player's stake goes into the pool; `dealer` deals first (T14, see
+    /// [`super::draw_for_dealer`]).
+    ///
+    /// # Errors
+    /// `BadPlayerCount` unless 2–4 players and the dealer is one of them (T5).
+    pub fn new(options: RaminoOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
+        if !(2..=4).contains(&players) || dealer >= players {
+            return Err(RuleError::BadPlayerCount(players));
+        }
+        let seat = SeatState {
+            paid_in: options.stake,
+            ..SeatState::default()
+        };
+        Ok(RaminoGame {
+            options,
+            seats: vec![seat; players],
+            pool: options.stake * players as u64,
+            dealer,
+            hands_played: 0,
+            phase: Phase::AwaitingDeal,
+            last_hand: None,
+        })
+    }
+
+    /// Seats still in the game (not out by leaving or timeouts).
+    #[must_use]
+    pub fn players_in(&self) -> Vec<Seat> {
+        (0..self.seats.len())
+            .filter(|&s| !self.seats[s].out)
+            .collect()
+    }
+
+    #[must_use]
+    pub fn hand(&self) -> Option<&Hand> {
+        match &self.phase {
+            Phase::Playing { hand } => Some(hand),
+            _ => None,
+        }
+    }
+
+    #[must_use]
+    pub fn result(&self) -> Option<&GameResult> {
+        match &self.phase {
+            Phase::Over { result } => Some(result),
+            _ => None,
+        }
+    }
+
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// Every seat's stake, for the chip-conservation invariant.
+    #[must_use]
+    pub fn paid_in(&self) -> u64 {
+        self.seats.iter().map(|s| s.paid_in).sum()
+    }
+
+    /// Applies a command. On error the game is unchanged; it never panics.
+    ///
+    /// # Errors
+    /// A [`RuleError`] whose text can be shown to the player as is.
+    pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        // Work on a copy so that an error part-way leaves nothing half-done.
+        let mut next = self.clone();
+        let events = next.apply_inner(command)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        match command {
+            Command::Deal { order } => self.deal(order),
+            Command::Play { seat, action } => {
+                let state = self.seats.get(*seat).ok_or(RuleError::NoSuchSeat(*seat))?;
+                if state.out {
+                    return Err(RuleError::OutOfGame);
+                }
+                self.play(*seat, action)
+            }
+            Command::TurnTimeout => self.turn_timeout(),
+            Command::Cancel => Ok(vec![self.cancel()]),
+        }
+    }
+
+    /// The dealer of the next hand: the deal passes to the next seat still in (T14).
+    fn next_dealer(&self) -> Seat {
+        let n = self.seats.len();
+        let start = if self.hands_played == 0 {
+            self.dealer
+        } else {
+            self.dealer + 1
+        };
+        (0..n)
+            .map(|i| (start + i) % n)
+            .find(|&s| !self.seats[s].out)
+            .unwrap_or(self.dealer)
+    }
+
+    /// T5, T15: players are counted at each deal.
+    fn deal(&mut self, order: &[CardId]) -> Result<Vec<Event>, RuleError> {
+        if !matches!(self.phase, Phase::AwaitingDeal) {
+            return Err(RuleError::NotAwaitingDeal);
+        }
+        let dealer = self.next_dealer();
+        let in_hand: Vec<bool> = self.seats.iter().map(|s| !s.out).collect();
+        let hand_no = self.hands_played + 1;
+        let hand = Hand::deal(hand_no, dealer, in_hand, order, self.options.pack)?;
+        let hand_size = hand.cards[hand.turn].len();
+        self.dealer = dealer;
+        self.phase = Phase::Playing {
+            hand: Box::new(hand),
+        };
+        Ok(vec![Event::Dealt {
+            hand_no,
+            dealer,
+            hand_size,
+        }])
+    }
+
+    fn hand_mut(&mut self) -> Result<&mut Hand, RuleError> {
+        match &mut self.phase {
+            Phase::Playing { hand } => Ok(hand),
+            Phase::AwaitingDeal => Err(RuleError::AwaitingDeal),
+            Phase::Over { .. } => Err(RuleError::GameOver),
+        }
+    }
+
+    /// Moves so far in the hand in play, to report the new ones.
+    fn moves_so_far(&self) -> usize {
+        self.hand().map_or(0, |h| h.moves.len())
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if action == &Action::Leave {
+            return Ok(self.leave(seat));
+        }
+        let from = self.moves_so_far();
+        let hand = self.hand_mut()?;
+        match action {
+            Action::DrawStock => hand.draw_stock(seat)?,
+            Action::TakeDiscard => hand.take_discard(seat)?,
+            Action::Discard(card) => hand.discard(seat, *card)?,
+            Action::Leave => {}
+        }
+        self.seats[seat].timeouts_in_a_row = 0;
+        Ok(self.settle(from, Vec::new()))
+    }
+
+    /// Plays the turns of seats that are out (T23), reports the moves made since `from` after
+    /// `events`, and scores the hand once it has ended.
+    fn settle(&mut self, from: usize, mut events: Vec<Event>) -> Vec<Event> {
+        let Phase::Playing { hand } = &mut self.phase else {
+            return events;
+        };
+        while hand.ended.is_none() && self.seats[hand.turn].out {
+            hand.play_default_turn();
+        }
+        events.extend(hand.moves[from..].iter().cloned().map(Event::Moved));
+        if hand.ended.is_none() {
+            return events;
+        }
+        let Phase::Playing { hand } = std::mem::replace(&mut self.phase, Phase::AwaitingDeal)
+        else {
+            return events;
+        };
+        events.extend(self.score_hand(&hand));
+        events
+    }
+
+    fn turn_timeout(&mut self) -> Result<Vec<Event>, RuleError> {
+        let from = self.moves_so_far();
+        let hand = self.hand_mut()?;
+        let seat = hand.turn;
+        hand.play_default_turn();
+        let state = &mut self.seats[seat];
+        state.timeouts_in_a_row = state.timeouts_in_a_row.saturating_add(1);
+        let removed = state.timeouts_in_a_row >= MAX_TIMEOUTS_IN_A_ROW;
+        let mut events = vec![Event::TimedOut { seat, removed }];
+        if removed {
+            self.seats[seat].out = true;
+            if let Some(event) = self.lone_player_wins() {
+                events.push(event);
+                return Ok(events);
+            }
+        }
+        Ok(self.settle(from, events))
+    }
+
+    /// T23: the seat is out; its remaining turns this hand are played for it.
+    fn leave(&mut self, seat: Seat) -> Vec<Event> {
+        let from = self.moves_so_far();
+        let state = &mut self.seats[seat];
+        state.out = true;
+        state.left = true;
+        if let Phase::Playing { hand } = &mut self.phase {
+            if hand.in_hand[seat] {
+                hand.moves.push(Move::Left { seat });
+            }
+        }
+        let mut events = vec![Event::Left { seat }];
+        match self.lone_player_wins() {
+            Some(event) => {
+                events.push(event);
+                events
+            }
+            None => self.settle(from, events),
+        }
+    }
+
+    /// T23: a lone player left wins at once, whatever the hand in play.
+    fn lone_player_wins(&mut self) -> Option<Event> {
+        match self.players_in().as_slice() {
+            &[winner] => Some(self.finish(GameEnd::LastPlayerStanding, vec![winner])),
+            [] => Some(self.cancel()),
+            _ => None,
+        }
+    }
+
+    /// T20, T21: shows every hand, scores the winner and sees whether the match is won.
+    fn score_hand(&mut self, hand: &Hand) -> Vec<Event> {
+        let Some(end) = hand.ended else {
+            return Vec::new();
+        };
+        let pack = self.options.pack;
+        let hands: Vec<ShownHand> = (0..self.seats.len())
+            .filter(|&s| hand.in_hand[s])
+            .map(|seat| {
+                let cards = hand.faces(seat);
+                let value = cards.iter().map(|&c| u16::from(pack.value(c))).sum();
+                let declaration = classify(&cards, pack);
+                ShownHand {
+                    seat,
+                    cards,
+                    value,
+                    declaration,
+                }
+            })
+            .collect();
+        self.hands_played += 1;
+        let winner = end.winner();
+        let points = end.points();
+        let state = &mut self.seats[winner];
+        state.score += points;
+        state.hands_won += 1;
+        if points >= 3 {
+            state.ramini += 1;
+        }
+        if matches!(end, HandEnd::Declared { declarer, .. } if declarer != winner) {
+            state.claims += 1;
+        }
+        let result = HandResult {
+            hand_no: hand.hand_no,
+            dealer: hand.dealer,
+            end,
+            winner,
+            points,
+            hands,
+            scores: self.seats.iter().map(|s| s.score).collect(),
+        };
+        self.last_hand = Some(result.clone());
+        let mut events = vec![Event::HandEnded { result }];
+        let seat = &self.seats[winner];
+        if !seat.out && seat.score >= self.options.target {
+            events.push(self.finish(GameEnd::Target, vec![winner]));
+        }
+        events
+    }
+
+    /// The players still in with the highest total.
+    fn leaders(&self) -> Vec<Seat> {
+        let players = self.players_in();
+        let best = players.iter().map(|&s| self.seats[s].score).max();
+        players
+            .into_iter()
+            .filter(|&s| Some(self.seats[s].score) == best)
+            .collect()
+    }
+
+    /// Ends the game, paying the whole pool to `winners`.
+    fn finish(&mut self, end: GameEnd, winners: Vec<Seat>) -> Event {
+        let payouts = split_pool(self.pool, &winners, self.dealer, self.seats.len(), false);
+        self.end_with(GameResult {
+            end,
+            winners,
+            payouts,
+        })
+    }
+
+    fn end_with(&mut self, result: GameResult) -> Event {
+        self.pool = 0;
+        self.phase = Phase::Over {
+            result: result.clone(),
+        };
+        Event::GameOver { result }
+    }
+
+    /// Before any hand is scored, the pool goes back to the players still in (a leaver's stake
+    /// is shared among them); after, to the highest total still in, ties split.
+    fn cancel(&mut self) -> Event {
+        let mut still_in = self.players_in();
+        if still_in.is_empty() {
+            still_in = (0..self.seats.len()).collect();
+        }
+        if self.hands_played == 0 {
+            let payouts = split_pool(self.pool, &still_in, self.dealer, self.seats.len(), true);
+            return self.end_with(GameResult {
+                end: GameEnd::CancelledRefunded,
+                winners: Vec::new(),
+                payouts,
+            });
+        }
+        let leaders = self.leaders();
+        let winners = if leaders.is_empty() {
+            still_in
+        } else {
+            leaders
+        };
+        self.finish(GameEnd::CancelledSettled, winners)
+    }
+}

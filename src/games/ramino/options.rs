@@ -1,0 +1,60 @@
+//! Table options of Ramino (the *(table option)* entries of `docs/rules/ramino.md`).
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{PackKind, SuitStyle};
+
+/// How suits are named on screen (T1 option `suit_names`, default `french`): display only.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SuitNames {
+    /// ♠ picche, ♣ fiori, ♦ quadri, ♥ cuori (spades, clubs, diamonds, hearts).
+    #[default]
+    French,
+    /// ♠ bastoni, ♣ spade, ♦ denari, ♥ coppe (T1 pairing).
+    Italian,
+}
+
+/// The options the rules engine needs. The turn clock's length (T23) belongs to the table: the
+/// engine only learns that it ran out ([`super::Command::TurnTimeout`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RaminoOptions {
+    /// Chips each player pays into the pool when the game starts; 0 for a friendly game.
+    pub stake: u64,
+    /// T21: the first to reach this many points wins the match; 1 plays one hand.
+    pub target: u32,
+    /// T22: the Italian 40-card pack or the German 36-card one.
+    pub pack: PackKind,
+    /// T1: suit names on screen (Italian pack only; the German pack shows its own, T22).
+    pub suit_names: SuitNames,
+}
+
+/// Consecutive timed-out turns after which a player is played to the hand's end and is out (T23).
+pub const MAX_TIMEOUTS_IN_A_ROW: u8 = 3;
+
+/// The largest `target` a table may set: about a hundred hands.
+pub const MAX_TARGET: u32 = 100;
+
+impl Default for RaminoOptions {
+    fn default() -> Self {
+        RaminoOptions {
+            stake: 10,
+            target: 10,
+            pack: PackKind::Italian,
+            suit_names: SuitNames::French,
+        }
+    }
+}
+
+impl RaminoOptions {
+    /// How suits are shown at this table (T1, T22).
+    #[must_use]
+    pub fn suit_style(&self) -> SuitStyle {
+        match (self.pack, self.suit_names) {
+            (PackKind::German, _) => SuitStyle::German,
+            (PackKind::Italian, SuitNames::French) => SuitStyle::French,
+            (PackKind::Italian, SuitNames::Italian) => SuitStyle::Italian,
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Property tests over random games: whatever is thrown at the engine, it never panics, never
+//! loses a card (T1, T22) or a chip, refused commands change nothing, every action it calls
+//! legal applies, and a seat's view shows no other seat's hidden cards (T20).
+
+use proptest::prelude::*;
+use rand::{seq::SliceRandom, Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::testkit::assert_all_cards_accounted;
+use super::*;
+use crate::cards::{Card, CardId, Pack};
+use crate::games::Level;
+
+fn random_card(rng: &mut ChaCha8Rng) -> Card {
+    Card::from_index(rng.gen_range(0..52)).unwrap()
+}
+
+/// Anything at all: often illegal.
+fn random_action(rng: &mut ChaCha8Rng) -> Action {
+    match rng.gen_range(0..4) {
+        0 => Action::DrawStock,
+        1 => Action::TakeDiscard,
+        2 => Action::Discard(random_card(rng)),
+        _ => Action::Leave,
+    }
+}
+
+/// A command: usually a legal one (often a computer player's, so hands are declared and
+/// claimed), sometimes anything at all.
+fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
+    let pack = game.options.pack.pack();
+    if matches!(game.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
+        return Command::Deal {
+            order: pack.shuffled(rng),
+        };
+    }
+    let seats = game.seats.len();
+    if let Some(seat) = game.hand().map(|h| h.turn).filter(|_| rng.gen_bool(0.85)) {
+        if rng.gen_bool(0.7) {
+            let level = [Level::Easy, Level::Normal][rng.gen_range(0..2)];
+            if let Some(action) = ai::decide(&game.view(Some(seat)), level, rng) {
+                return Command::Play { seat, action };
+            }
+        }
+        let legal: Vec<Action> = game
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| *a != Action::Leave || rng.gen_bool(0.003))
+            .collect();
+        if let Some(action) = legal.choose(rng) {
+            return Command::Play {
+                seat,
+                action: action.clone(),
+            };
+        }
+    }
+    match rng.gen_range(0..30) {
+        0 | 1 => Command::TurnTimeout,
+        2 if rng.gen_bool(0.05) => Command::Cancel,
+        3 => Command::Deal {
+            order: pack.shuffled(rng)[1..].to_vec(),
+        },
+        4 => Command::Deal {
+            order: Pack::French52.shuffled(rng),
+        },
+        5 => Command::Deal {
+            order: (0..pack.len())
+                .map(|_| CardId::new(rng.gen_range(0..52)).unwrap())
+                .collect(),
+        },
+        _ => {
+            let action = match random_action(rng) {
+                Action::Leave if rng.gen_bool(0.97) => Action::DrawStock,
+                a => a,
+            };
+            Command::Play {
+                seat: rng.gen_range(0..seats + 1),
+                action,
+            }
+        }
+    }
+}
+
+fn check_chips(game: &RaminoGame) {
+    match game.result() {
+        None => assert_eq!(game.pool, game.paid_in(), "the pool holds every stake"),
+        Some(result) => {
+            assert_eq!(game.pool, 0);
+            let paid_out: u64 = result.payouts.iter().map(|p| p.chips).sum();
+            assert_eq!(paid_out, game.paid_in(), "the pool is paid out whole");
+        }
+    }
+}
+
+fn random_options(rng: &mut ChaCha8Rng) -> RaminoOptions {
+    RaminoOptions {
+        stake: rng.gen_range(0..50),
+        target: [1, 3, 10][rng.gen_range(0..3)],
+        pack: if rng.gen_bool(0.3) {
+            PackKind::German
+        } else {
+            PackKind::Italian
+        },
+        suit_names: SuitNames::French,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_card_and_chip(seed: u64, players in 2usize..=4) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let options = random_options(&mut rng);
+        let mut game = RaminoGame::new(options, players, rng.gen_range(0..players)).unwrap();
+        for _ in 0..800 {
+            if game.is_over() {
+                break;
+            }
+            let command = next_command(&game, &mut rng);
+            let before = game.clone();
+            if game.apply(&command).is_err() {
+                prop_assert_eq!(&game, &before, "a refused command changed the game");
+            }
+            assert_all_cards_accounted(&game);
+            check_chips(&game);
+            if let Some(hand) = game.hand() {
+                let pack = game.options.pack;
+                let size = pack.hand_size(hand.in_hand.iter().filter(|&&b| b).count());
+                for seat in (0..players).filter(|&s| hand.in_hand[s]) {
+                    let n = hand.cards[seat].len();
+                    prop_assert!(n == size || (n == size + 1 && seat == hand.turn));
+                }
+            }
+            for seat in 0..players {
+                for action in game.legal_actions(seat) {
+                    let mut probe = game.clone();
+                    let r = probe.apply(&Command::Play { seat, action: action.clone() });
+                    prop_assert!(r.is_ok(), "legal {:?} by {} refused: {:?}", action, seat, r);
+                }
+            }
+        }
+        // A snapshot round-trips through JSON.
+        let json = serde_json::to_string(&game).unwrap();
+        prop_assert_eq!(serde_json::from_str::<RaminoGame>(&json).unwrap(), game);
+    }
+
+    #[test]
+    fn views_and_events_never_show_another_seats_cards(seed: u64, players in 2usize..=4) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let options = random_options(&mut rng);
+        let mut game = RaminoGame::new(options, players, 0).unwrap();
+        let pack = options.pack.pack();
+        game.apply(&Command::Deal { order: pack.shuffled(&mut rng) }).unwrap();
+        let mut events = Vec::new();
+        for _ in 0..rng.gen_range(0..40) {
+            let command = next_command(&game, &mut rng);
+            events = game.apply(&command).unwrap_or_default();
+        }
+        let Some(hand) = game.hand() else { return Ok(()); };
+        // Cards taken from the discard pile were seen (T20); the rest of a hand is not.
+        let public: Vec<Card> = hand.moves.iter().filter_map(|m| match m {
+            Move::TookDiscard { card, .. } => Some(*card),
+            _ => None,
+        }).collect();
+        let shown: Vec<Card> = game.last_hand.iter().flat_map(|h| h.hands.iter().flat_map(|s| s.cards.clone())).collect();
+        let said = serde_json::to_string(&events).unwrap();
+        for seat in 0..players {
+            let json = serde_json::to_string(&game.view(Some(seat))).unwrap();
+            for other in (0..players).filter(|&s| s != seat) {
+                for c in hand.faces(other).into_iter().filter(|c| !public.contains(c) && !shown.contains(c)) {
+                    prop_assert!(!json.contains(&format!("\"{c}\"")), "seat {} sees {}", seat, c);
+                    prop_assert!(!said.contains(&format!("\"{c}\"")), "events show {}", c);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn random_games_reach_every_kind_of_end() {
+    let mut ends = std::collections::HashMap::new();
+    let mut hand_ends = std::collections::HashMap::new();
+    for seed in 0..60u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let players = 2 + (seed as usize % 3);
+        let mut game = RaminoGame::new(random_options(&mut rng), players, 0).unwrap();
+        for _ in 0..3000 {
+            if game.is_over() {
+                break;
+            }
+            let command = next_command(&game, &mut rng);
+            for e in game.apply(&command).unwrap_or_default() {
+                match e {
+                    Event::HandEnded { result } => {
+                        let how = match result.end {
+                            HandEnd::Declared { claim: Some(_), .. } => "claimed",
+                            HandEnd::Declared { .. } => "declared",
+                            HandEnd::StockOut { .. } => "stock_out",
+                        };
+                        *hand_ends.entry(how).or_insert(0) += 1;
+                    }
+                    Event::GameOver { result } => {
+                        *ends.entry(format!("{:?}", result.end)).or_insert(0) += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    eprintln!("hands {hand_ends:?} games {ends:?}");
+    assert!(
+        hand_ends.len() >= 2,
+        "hands end in several ways: {hand_ends:?}"
+    );
+    assert!(ends.len() >= 3, "games end in several ways: {ends:?}");
+}
