@@ -304,7 +304,11 @@ pub async fn start(
     }
     let options = TableOptions {
         game: game_options,
-        seats: seats.unwrap_or(defaults.seats),
+        // The server's default seats, within what this game seats (Ramino: at most 4).
+        seats: seats.unwrap_or_else(|| {
+            let range = game_options.seat_range();
+            defaults.seats.clamp(*range.start(), *range.end())
+        }),
         turn_seconds: turn_seconds.unwrap_or(defaults.turn_seconds),
         rebuy_seconds: rebuy_seconds.unwrap_or(defaults.rebuy_seconds),
         computer_level: bot_level.map_or(defaults.computer_level, Level::from),

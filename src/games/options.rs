@@ -8,8 +8,8 @@ pub const MAX_STAKE: u64 = 1_000_000;
 /// it in their language through `crate::i18n::option_error`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    #[error("Seats must be between 2 and 6.")]
-    Seats,
+    #[error("Seats must be between {min} and {max} for this game.")]
+    Seats { min: u8, max: u8 },
     #[error("The stake must be between 0 and 1,000,000 chips.")]
     Stake,
     #[error("The knock limit must be between 1 and 30 points.")]

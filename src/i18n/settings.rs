@@ -61,7 +61,7 @@ pub fn option_error(lang: Lang, e: OptionError) -> String {
         return e.to_string();
     }
     match e {
-        O::Seats => "I posti devono essere tra 2 e 6.".to_owned(),
+        O::Seats { min, max } => format!("I posti devono essere tra {min} e {max} per questo gioco."),
         O::Stake => format!(
             "La posta deve essere tra 0 e {} fiches.",
             chips(lang, MAX_STAKE as i64)

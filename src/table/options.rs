@@ -48,9 +48,13 @@ impl TableOptions {
     /// The first option out of its range.
     pub fn validate(&self) -> Result<(), OptionError> {
         let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
+        let range = self.game.seat_range();
         check(
-            self.game.seat_range().contains(&self.seats),
-            OptionError::Seats,
+            range.contains(&self.seats),
+            OptionError::Seats {
+                min: *range.start(),
+                max: *range.end(),
+            },
         )?;
         self.game.check()?;
         check(

@@ -178,7 +178,10 @@ mod tests {
             s.validate().unwrap_err()
         };
         assert_eq!(bad(|s| s.daily_grant = 0), SettingsError::DailyGrant);
-        assert_eq!(bad(|s| s.seats = 7), OptionError::Seats.into());
+        assert_eq!(
+            bad(|s| s.seats = 7),
+            OptionError::Seats { min: 2, max: 6 }.into()
+        );
         assert_eq!(bad(|s| s.turn_seconds = 5), OptionError::TurnSeconds.into());
         assert_eq!(
             bad(|s| s.computer_delay_ms = Some(20_000)),
