@@ -6,19 +6,11 @@ use super::{game_seat_name, narrate::en_verb, Lang};
 use crate::{
     cards::{Card, Suit},
     games::ramino::{
-        cards::{suit_name, Lang as NameLang},
-        Declaration, GameEnd, GameResult, HandEnd, HandResult, Move, PackCard, PackCards, PackKind,
-        RaminoOptions, RuleError,
+        cards::suit_name, Declaration, GameEnd, GameResult, HandEnd, HandResult, Move, PackCard,
+        PackCards, PackKind, RaminoOptions, RuleError,
     },
     table::TableState,
 };
-
-fn name_lang(lang: Lang) -> NameLang {
-    match lang {
-        Lang::En => NameLang::English,
-        Lang::It => NameLang::Italian,
-    }
-}
 
 /// One card as the table shows it.
 #[must_use]
@@ -52,7 +44,7 @@ pub fn ramino_suits(lang: Lang, options: &RaminoOptions) -> String {
             format!(
                 "{} {}",
                 s.symbol(),
-                suit_name(s, options.suit_style(), name_lang(lang))
+                suit_name(s, options.suit_style(), lang)
             )
         })
         .collect::<Vec<_>>()
@@ -63,7 +55,7 @@ fn suit(lang: Lang, options: &RaminoOptions, s: Suit) -> String {
     format!(
         "{} {}",
         s.symbol(),
-        suit_name(s, options.suit_style(), name_lang(lang))
+        suit_name(s, options.suit_style(), lang)
     )
 }
 

@@ -61,7 +61,9 @@ pub fn option_error(lang: Lang, e: OptionError) -> String {
         return e.to_string();
     }
     match e {
-        O::Seats { min, max } => format!("I posti devono essere tra {min} e {max} per questo gioco."),
+        O::Seats { min, max } => {
+            format!("I posti devono essere tra {min} e {max} per questo gioco.")
+        }
         O::Stake => format!(
             "La posta deve essere tra 0 e {} fiches.",
             chips(lang, MAX_STAKE as i64)

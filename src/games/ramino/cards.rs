@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Pack, Rank, Suit};
+use crate::lang::Lang;
 
 /// The pack a table plays with (T22 option `pack`, default `italian`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -135,44 +136,37 @@ pub enum SuitStyle {
     German,
 }
 
-/// A language the Discord layer shows names in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    English,
-    Italian,
-}
-
 /// Suit names, in [`Suit::ALL`] order (♠ ♥ ♦ ♣), per style and language. The symbol is shown
 /// beside the name in every style, so a pairing (T1: picche = bastoni …) is always visible.
 const SUIT_NAMES: [(SuitStyle, Lang, [&str; 4]); 6] = [
     (
         SuitStyle::French,
-        Lang::English,
+        Lang::En,
         ["spades", "hearts", "diamonds", "clubs"],
     ),
     (
         SuitStyle::French,
-        Lang::Italian,
+        Lang::It,
         ["picche", "cuori", "quadri", "fiori"],
     ),
     (
         SuitStyle::Italian,
-        Lang::English,
+        Lang::En,
         ["batons", "cups", "coins", "swords"],
     ),
     (
         SuitStyle::Italian,
-        Lang::Italian,
+        Lang::It,
         ["bastoni", "coppe", "denari", "spade"],
     ),
     (
         SuitStyle::German,
-        Lang::English,
+        Lang::En,
         ["Grün", "Herz", "Schellen", "Eichel"],
     ),
     (
         SuitStyle::German,
-        Lang::Italian,
+        Lang::It,
         ["Grün", "Herz", "Schellen", "Eichel"],
     ),
 ];
@@ -191,10 +185,10 @@ pub fn suit_name(suit: Suit, style: SuitStyle, lang: Lang) -> &'static str {
 #[must_use]
 pub fn rank_names(pack: PackKind, lang: Lang) -> [&'static str; 10] {
     match (pack, lang) {
-        (PackKind::Italian, Lang::Italian) => {
+        (PackKind::Italian, Lang::It) => {
             ["Asso", "2", "3", "4", "5", "6", "7", "Fante", "Donna", "Re"]
         }
-        (PackKind::Italian, Lang::English) => [
+        (PackKind::Italian, Lang::En) => [
             "Ace",
             "2",
             "3",
@@ -259,8 +253,8 @@ mod tests {
             .into_iter()
             .map(|s| {
                 (
-                    suit_name(s, SuitStyle::French, Lang::Italian),
-                    suit_name(s, SuitStyle::Italian, Lang::Italian),
+                    suit_name(s, SuitStyle::French, Lang::It),
+                    suit_name(s, SuitStyle::Italian, Lang::It),
                 )
             })
             .collect();
@@ -268,22 +262,16 @@ mod tests {
         assert!(pairs.contains(&("fiori", "spade")));
         assert!(pairs.contains(&("quadri", "denari")));
         assert!(pairs.contains(&("cuori", "coppe")));
+        assert_eq!(suit_name(Suit::Spades, SuitStyle::German, Lang::En), "Grün");
         assert_eq!(
-            suit_name(Suit::Spades, SuitStyle::German, Lang::English),
-            "Grün"
-        );
-        assert_eq!(
-            suit_name(Suit::Clubs, SuitStyle::German, Lang::Italian),
+            suit_name(Suit::Clubs, SuitStyle::German, Lang::It),
             "Eichel"
         );
         assert_eq!(
-            suit_name(Suit::Diamonds, SuitStyle::German, Lang::English),
+            suit_name(Suit::Diamonds, SuitStyle::German, Lang::En),
             "Schellen"
         );
-        assert_eq!(
-            suit_name(Suit::Hearts, SuitStyle::German, Lang::English),
-            "Herz"
-        );
+        assert_eq!(suit_name(Suit::Hearts, SuitStyle::German, Lang::En), "Herz");
     }
 
     #[test]

@@ -20,10 +20,11 @@ mod result;
 mod seam;
 mod view;
 
+pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};
 pub use cards::PackKind;
 pub use classify::{classify, Declaration, Holding, Kind, Strength};
-pub use dealer::{draw_for_dealer, DealerDraw};
+pub use dealer::draw_for_dealer;
 pub use error::RuleError;
 pub use game::{Event, Phase, RaminoGame, SeatState};
 pub use hand::{Claim, Hand, HandEnd, Move, Step};

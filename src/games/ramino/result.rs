@@ -1,12 +1,12 @@
 //! What is shown when a hand or a game ends (T19–T21), and how the pool is paid out.
 //!
-//! The pool is split as Rummy splits it ([`split_pool`], [`Payout`]): one rule for every game.
+//! The pool is split as every game splits it ([`split_pool`], [`Payout`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::{action::Seat, classify::Declaration, hand::HandEnd};
 use crate::cards::Card;
-pub use crate::games::rummy::{split_pool, Payout};
+pub use crate::games::{split_pool, Payout};
 
 /// One player's cards as shown at the end of a hand (T20).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
