@@ -23,13 +23,20 @@ pub enum Sub {
     Run,
     /// Evaluate hands read from stdin, one per line; write one JSON object per line.
     Eval {
-        /// Allow Q-K-A runs (R4).
+        /// The game whose rules judge the hands: rumino (lays and deadwood) or ramino (its best
+        /// declaration).
+        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        game: GameKind,
+        /// Allow Q-K-A runs (Rumino, R4).
         #[arg(long)]
         ace_high: bool,
+        /// Ramino's pack: italian (40 cards) or german (36).
+        #[arg(long, default_value = "italian", value_parser = parse_pack)]
+        pack: crate::games::ramino::PackKind,
     },
     /// Play a game in the terminal against computer players.
     Play {
-        /// The game to play: rumino or rummy.
+        /// The game to play: rumino, rummy or ramino.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
         /// Players at the table, you included (2–6).
@@ -44,7 +51,7 @@ pub enum Sub {
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
-        /// The game to play: rumino or rummy.
+        /// The game to play: rumino, rummy or ramino.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
         /// Games to play (in total, counting those already finished in --database).
@@ -89,7 +96,11 @@ fn parse_game(name: &str) -> Result<GameKind, String> {
 pub fn main(cli: Cli) -> ExitCode {
     let result = match cli.command {
         Sub::Run => run_bot(),
-        Sub::Eval { ace_high } => run_eval(ace_high),
+        Sub::Eval {
+            game,
+            ace_high,
+            pack,
+        } => run_eval(game, ace_high, pack),
         Sub::Play {
             game,
             players,
@@ -152,14 +163,34 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-fn run_eval(ace_high: bool) -> anyhow::Result<ExitCode> {
+fn parse_pack(name: &str) -> Result<crate::games::ramino::PackKind, String> {
+    use crate::games::ramino::PackKind;
+    match name.to_lowercase().as_str() {
+        "italian" => Ok(PackKind::Italian),
+        "german" => Ok(PackKind::German),
+        _ => Err(format!("unknown pack \"{name}\": choose italian or german")),
+    }
+}
+
+fn run_eval(
+    game: GameKind,
+    ace_high: bool,
+    pack: crate::games::ramino::PackKind,
+) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
-    match super::eval::run(
-        stdin,
-        stdout,
-        crate::games::rumino::lays::LayRules { ace_high },
-    ) {
+    let result = match game {
+        GameKind::Rumino => super::eval::run(
+            stdin,
+            stdout,
+            crate::games::rumino::lays::LayRules { ace_high },
+        ),
+        GameKind::Ramino => super::eval_ramino::run(stdin, stdout, pack),
+        GameKind::Rummy => {
+            anyhow::bail!("eval judges Rumino or Ramino hands: pass --game rumino or --game ramino")
+        }
+    };
+    match result {
         Ok(_) => Ok(ExitCode::SUCCESS),
         // A closed pipe (`| head`) is a normal end.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),

@@ -182,6 +182,7 @@ async fn play_one(
     let host = computer(levels[0]);
     let options = TableOptions {
         game: AnyOptions::default_for(game),
+        seats: u8::try_from(levels.len()).unwrap_or(u8::MAX),
         computer_delay_ms: 0,
         ..TableOptions::default()
     };
