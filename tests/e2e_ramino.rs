@@ -254,6 +254,28 @@ async fn a_two_player_long_game_to_the_payout() {
     let over = h.table(table);
     assert!(over.text().contains("wins"), "{}", over.text());
     h.assert_paid(&players, 10).await;
+    // The game counts in Ramino's own leaderboard and statistics (game:2), in both languages.
+    let board = h
+        .standin
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "rumino",
+            "leaderboard",
+            json!({"game": 2, "by": 7}),
+            "en-US",
+        )
+        .reply()
+        .await;
+    assert!(board.text().contains("Hands won"), "{}", board.text());
+    assert!(board.text().contains("Alice"), "{}", board.text());
+    let stats = h
+        .standin
+        .slash(BOB, CHANNEL_ID, "rumino", "stats", json!({"game": 2}), "it")
+        .reply()
+        .await;
+    assert!(stats.text().contains("Mani vinte"), "{}", stats.text());
+    h.standin.assert_no_violations();
     eprintln!("{turns} turns");
 }
 

@@ -271,7 +271,15 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
 }
 
 /// The game's own counters, in the order the statistics show them.
-pub const TALLY_ORDER: [&str; 5] = ["gins", "ruminos", "knocks", "hands_won", "rummies"];
+pub const TALLY_ORDER: [&str; 7] = [
+    "gins",
+    "ruminos",
+    "knocks",
+    "hands_won",
+    "rummies",
+    "ramini",
+    "claims",
+];
 
 /// The name of one of a game's own counters (a seat tally), or `None` for one we do not know.
 #[must_use]
@@ -282,6 +290,8 @@ pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
         "knocks" => lang.pick("Knocks", "Bussate"),
         "hands_won" => lang.pick("Hands won", "Mani vinte"),
         "rummies" => lang.pick("Rummies", "Ramini"),
+        "ramini" => lang.pick("Ramini and gran ramini", "Ramini e gran ramini"),
+        "claims" => lang.pick("Discards claimed", "Scarti reclamati"),
         _ => return None,
     })
 }

@@ -250,7 +250,13 @@ impl RaminoGame {
             return events;
         };
         while hand.ended.is_none() && self.seats[hand.turn].out {
+            let before = hand.moves.len();
             hand.play_default_turn();
+            if hand.moves.len() == before {
+                // Cannot happen (T19 ends a hand before its stock is empty, and a hand always
+                // holds a card to discard), but a table must never spin: leave it to the clock.
+                break;
+            }
         }
         events.extend(hand.moves[from..].iter().cloned().map(Event::Moved));
         if hand.ended.is_none() {

@@ -373,3 +373,24 @@ fn chips_cancel_after_a_scored_hand_pays_the_highest_total_still_in_ties_split()
     let chips: Vec<u64> = result.payouts.iter().map(|p| p.chips).collect();
     assert_eq!(chips, [8, 7], "dealer 0 now: seat 1 is nearest its left");
 }
+
+#[test]
+fn y24_a_seat_played_for_with_nothing_it_may_discard_ends_the_hand_instead_of_hanging() {
+    // Found by the property test: a seat that leaves holding only the card it just took (Y14
+    // forbids discarding it) used to be played for forever, and the table never answered again.
+    let mut game = dealt(opts(), 3, 2);
+    lay_out(&mut game, 0, &["", "5♦ 9♥ 2♣", "K♥ J♠ K♠"], "4♣", "4♦", &[]);
+    game.apply(&play(0, Action::TakeDiscard)).unwrap();
+    assert_eq!(held(&game, 0), cards("4♣"));
+    let events = game.apply(&play(0, Action::Leave)).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::HandEnded { result } if result.end == HandEnd::Dead)),
+        "{events:?}"
+    );
+    assert!(matches!(
+        game.phase,
+        Phase::AwaitingDeal | Phase::Over { .. }
+    ));
+}

@@ -349,6 +349,12 @@ impl Hand {
         self.moves.push(Move::WentOut { seat, rummy });
     }
 
+    /// Ends the hand with nobody out: nobody scores (Y16).
+    pub fn end_dead(&mut self) {
+        self.ended = Some(HandEnd::Dead);
+        self.moves.push(Move::Dead);
+    }
+
     /// Passes the turn; Y16: an empty stock is rebuilt once from the discards under the top one,
     /// and a second empty stock (or nothing to rebuild it with) makes the hand dead.
     fn start_next_turn(&mut self) {
@@ -359,8 +365,7 @@ impl Hand {
             return;
         }
         if self.reshuffled || self.discard.len() < 2 {
-            self.ended = Some(HandEnd::Dead);
-            self.moves.push(Move::Dead);
+            self.end_dead();
             return;
         }
         let top = self.discard.pop();
@@ -375,14 +380,20 @@ impl Hand {
 
     /// Y24: the seat on turn timed out (or is played for, having left). Melds made stand; it
     /// draws from the stock if it has not drawn, then discards the stock card if still held, else
-    /// the highest-value card Y14 allows (ties: higher rank, then ♠ ♥ ♦ ♣). Y15 lapses.
-    pub fn play_default_turn(&mut self) {
+    /// the highest-value card Y14 allows (ties: higher rank, then ♠ ♥ ♦ ♣). Y15 lapses. Returns
+    /// whether the hand moved on: `false` when nothing can be discarded (only the card just taken
+    /// is held), which the caller must resolve so a table never waits forever.
+    pub fn play_default_turn(&mut self) -> bool {
         let seat = self.turn;
         if self.ended.is_some() {
-            return;
+            return false;
         }
+        let moves = self.moves.len();
         if self.step == Step::Start && self.draw_stock(seat).is_err() {
-            return;
+            return self.ended.is_some() || self.moves.len() > moves;
+        }
+        if self.ended.is_some() {
+            return true;
         }
         let held = &self.cards[seat];
         let from_stock = match self.step {
@@ -403,8 +414,12 @@ impl Hand {
                         (melds::value(c, ace_high), rank, std::cmp::Reverse(suit))
                     })
             });
-        if let Some(index) = index {
-            self.discard_at(seat, index, true);
+        match index {
+            Some(index) => {
+                self.discard_at(seat, index, true);
+                true
+            }
+            None => false,
         }
     }
 
