@@ -275,7 +275,7 @@ pub async fn start(
     }
     let settings = match ctx.data().service.server_settings(guild).await {
         Ok(s) => s,
-        Err(e) => return say(ctx, i18n::table_error(lang, &e)).await,
+        Err(e) => return Err(e.into()),
     };
     if !settings.allows(channel) {
         return say(ctx, i18n::channel_not_allowed(lang, &settings.channels)).await;
@@ -300,7 +300,7 @@ pub async fn start(
         suit_names: suit_names.map(SuitNamesChoice::from),
     };
     if let Err(e) = game_options.choose(&choices) {
-        return say(ctx, i18n::option_error(lang, e)).await;
+        return Err(e.into());
     }
     let options = TableOptions {
         game: game_options,
@@ -327,7 +327,7 @@ pub async fn start(
     let data = ctx.data();
     let state = match data.service.open(guild, channel, host, options).await {
         Ok(state) => state,
-        Err(e) => return say(ctx, i18n::table_error(lang, &e)).await,
+        Err(e) => return Err(e.into()),
     };
     let view = views::table_message(&state);
     let reply = ctx
@@ -359,7 +359,7 @@ pub async fn start(
             )
             .await
         {
-            return say(ctx, i18n::table_error(lang, &e)).await;
+            return Err(e.into());
         }
     }
     Ok(())
@@ -386,7 +386,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         .table_in(channel)
         .and_then(|t| data.service.state(t))
     else {
-        return say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await;
+        return Err(TableError::NoSuchTable.into());
     };
     if let Context::Application(actx) = ctx {
         data.notifier
@@ -403,8 +403,10 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The open table in the command's channel and who asked; when there is none, the player is
-/// told so and `None` is returned.
+/// The open table in the command's channel and who asked; `None` outside a server.
+///
+/// # Errors
+/// `TableError::NoSuchTable` when the channel has no open table (worded by `on_error`).
 async fn channel_table(
     ctx: Context<'_>,
 ) -> Result<Option<(crate::ids::TableId, crate::ids::PlayerId)>, Error> {
@@ -413,11 +415,7 @@ async fn channel_table(
     };
     match ctx.data().service.table_in(channel) {
         Some(table) => Ok(Some((table, player))),
-        None => {
-            let lang = super::lang(ctx);
-            say(ctx, i18n::table_error(lang, &TableError::NoSuchTable)).await?;
-            Ok(None)
-        }
+        None => Err(TableError::NoSuchTable.into()),
     }
 }
 
@@ -448,7 +446,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     {
         Ok(_) if playing => say(ctx, i18n::left_and_forfeited(lang)).await,
         Ok(_) => say(ctx, i18n::left_table(lang)).await,
-        Err(e) => say(ctx, i18n::table_error(lang, &e)).await,
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -486,7 +484,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         .await
     {
         Ok(_) => say(ctx, i18n::table_cancelled(lang)).await,
-        Err(e) => say(ctx, i18n::table_error(lang, &e)).await,
+        Err(e) => Err(e.into()),
     }
 }
 

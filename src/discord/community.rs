@@ -55,7 +55,7 @@ pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
         .await
     {
         Ok(chips) => say(ctx, i18n::balance(lang, chips)).await,
-        Err(e) => say(ctx, failed(lang, &e)).await,
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -219,7 +219,7 @@ pub async fn leaderboard(
             .await?;
             Ok(())
         }
-        Err(e) => say(ctx, failed(lang, &e)).await,
+        Err(e) => Err(e.into()),
     }
 }
 

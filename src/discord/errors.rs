@@ -1,5 +1,7 @@
 //! Two tiers of errors: what a player did wrong is answered with its own clear text; what failed
 //! on our side is logged with an id, and the player gets a short apology carrying that id.
+//! Commands return a refusal (`TableError`, `OptionError`) as their error and it is worded here,
+//! in one place, in the player's language.
 //! Every slash command gets an answer: poise errors that would leave an interaction silent (an
 //! option it cannot parse, an unknown command, a refused check) are answered here too.
 
@@ -13,7 +15,11 @@ use poise::{
 };
 
 use super::{option_check, Data, Error};
-use crate::i18n::{self, Lang};
+use crate::{
+    games::OptionError,
+    i18n::{self, Lang},
+    table::TableError,
+};
 
 async fn tell(ctx: super::Context<'_>, text: String) {
     if let Err(e) = ctx
@@ -43,7 +49,17 @@ fn apologize(ctx: super::Context<'_>, what: &str, error: &dyn std::fmt::Display)
 pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
     match error {
         FrameworkError::Command { error, ctx, .. } => {
-            tell(ctx, apologize(ctx, "command failed", &error)).await;
+            let lang = super::lang(ctx);
+            // A refusal by the table or of an option is the player's to fix: said as such, in
+            // their language. Anything else failed on our side.
+            let text = if let Some(e) = error.downcast_ref::<TableError>() {
+                i18n::table_error(lang, e)
+            } else if let Some(e) = error.downcast_ref::<OptionError>() {
+                i18n::option_error(lang, *e)
+            } else {
+                apologize(ctx, "command failed", &error)
+            };
+            tell(ctx, text).await;
         }
         FrameworkError::CommandPanic { payload, ctx, .. } => {
             let payload = payload.unwrap_or_default();

@@ -203,10 +203,7 @@ pub async fn settings(
     let service = &ctx.data().service;
     let mut settings = match service.server_settings(guild).await {
         Ok(s) => (*s).clone(),
-        Err(e) => {
-            ctx.send(say(i18n::table_error(lang, &e))).await?;
-            return Ok(());
-        }
+        Err(e) => return Err(e.into()),
     };
     let mut reply = CreateReply::default().ephemeral(true);
     if changes.apply(&mut settings, channel_id(ctx.channel_id())) {
@@ -214,10 +211,10 @@ pub async fn settings(
             ctx.send(say(i18n::settings_error(lang, e))).await?;
             return Ok(());
         }
-        if let Err(e) = service.save_server_settings(guild, settings.clone()).await {
-            ctx.send(say(i18n::table_error(lang, &e))).await?;
-            return Ok(());
-        }
+        service
+            .save_server_settings(guild, settings.clone())
+            .await
+            .map_err(Error::from)?;
         reply = reply.content(i18n::settings_saved(lang));
     }
     ctx.send(reply.embed(views::settings_embed(lang, &settings)))
