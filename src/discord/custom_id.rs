@@ -271,7 +271,7 @@ impl LeaderboardPage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{cards::Card, games::rumino::Action, games::rummy};
+    use crate::{cards::Card, games::ramino, games::rumino::Action, games::rummy};
 
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {
@@ -353,6 +353,19 @@ mod tests {
             let value = CustomId::action_value(&action);
             assert!(value.len() <= 100, "{value}");
             assert_eq!(CustomId::parse_action_value(&value), Ok(action.clone()));
+            ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action));
+        }
+        for action in [
+            ramino::Action::DrawStock,
+            ramino::Action::TakeDiscard,
+            ramino::Action::Discard(Card::from_index(38).unwrap()),
+        ] {
+            let action = AnyAction::from(action);
+            let text = CustomId::act(TableId(i64::MAX), u64::MAX, action.clone()).encode();
+            assert!(
+                text.contains(":t:"),
+                "Ramino's actions carry its prefix: {text}"
+            );
             ids.push(CustomId::act(TableId(i64::MAX), u64::MAX, action));
         }
         for menu in MENUS {
