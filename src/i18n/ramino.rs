@@ -283,12 +283,6 @@ pub fn sort_for_reading(pack: PackKind, cards: &mut [Card]) {
 /// The end of a Ramino game, as a sentence.
 #[must_use]
 pub fn ramino_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    let names: Vec<String> = result
-        .winners
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
     let why = match (lang, result.end) {
         (Lang::En, GameEnd::Target) => "by reaching the target",
         (Lang::It, GameEnd::Target) => "raggiungendo i punti",
@@ -296,36 +290,17 @@ pub fn ramino_game_over(lang: Lang, state: &TableState, result: &GameResult) -> 
         (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
         (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
         (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
-        (Lang::En, GameEnd::CancelledRefunded) => {
-            return "The game was cancelled: players still in got their stakes back.".to_owned()
-        }
-        (Lang::It, GameEnd::CancelledRefunded) => {
-            return "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
-                .to_owned()
-        }
+        (_, GameEnd::CancelledRefunded) => "",
     };
-    match lang {
-        Lang::En if names.len() > 1 => format!(
-            "{} tie and split the pool of {paid} chips.",
-            names.join(" and ")
-        ),
-        Lang::It if names.len() > 1 => format!(
-            "{} pareggiano e si dividono il piatto di {paid} fiches.",
-            names.join(" e ")
-        ),
-        Lang::En => {
-            let who = names.first().map_or("Nobody", String::as_str);
-            format!(
-                "{who} {} {why} and {} the pool of {paid} chips.",
-                en_verb(who, "win", "wins"),
-                en_verb(who, "take", "takes")
-            )
-        }
-        Lang::It => format!(
-            "{} vince {why} e prende il piatto di {paid} fiches.",
-            names.first().map_or("Nessuno", String::as_str)
-        ),
-    }
+    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
+    let refunded = result.end == GameEnd::CancelledRefunded;
+    super::rummy::pool_won(
+        lang,
+        state,
+        &result.winners,
+        paid,
+        (!refunded).then_some(why),
+    )
 }
 
 /// A Ramino refusal, in `lang`.

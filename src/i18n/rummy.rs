@@ -137,12 +137,6 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
 /// The end of a Rummy game, as a sentence.
 #[must_use]
 pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    let names: Vec<String> = result
-        .winners
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
     let why = match (lang, result.end) {
         (Lang::En, GameEnd::Target) => "by reaching the target",
         (Lang::It, GameEnd::Target) => "raggiungendo i punti",
@@ -152,27 +146,50 @@ pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> S
         (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
         (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
         (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
-        (Lang::En, GameEnd::CancelledRefunded) => {
-            return "The game was cancelled: players still in got their stakes back.".to_owned()
-        }
-        (Lang::It, GameEnd::CancelledRefunded) => {
-            return "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
-                .to_owned()
-        }
+        (_, GameEnd::CancelledRefunded) => "",
     };
+    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
+    let refunded = result.end == GameEnd::CancelledRefunded;
+    pool_won(
+        lang,
+        state,
+        &result.winners,
+        paid,
+        (!refunded).then_some(why),
+    )
+}
+
+/// How a game that pays its pool to its winners ended: "X wins {why} and takes the pool of N
+/// chips", a tie's split, or (`why` `None`) the stakes given back on a cancelled game.
+#[must_use]
+pub fn pool_won(
+    lang: Lang,
+    state: &TableState,
+    winners: &[usize],
+    paid: u64,
+    why: Option<&str>,
+) -> String {
+    let Some(why) = why else {
+        return lang
+            .pick(
+                "The game was cancelled: players still in got their stakes back.",
+                "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.",
+            )
+            .to_owned();
+    };
+    let names: Vec<String> = winners
+        .iter()
+        .map(|&s| game_seat_name(lang, state, s).into_owned())
+        .collect();
     match lang {
-        Lang::En if names.len() > 1 => {
-            format!(
-                "{} tie and split the pool of {paid} chips.",
-                names.join(" and ")
-            )
-        }
-        Lang::It if names.len() > 1 => {
-            format!(
-                "{} pareggiano e si dividono il piatto di {paid} fiches.",
-                names.join(" e ")
-            )
-        }
+        Lang::En if names.len() > 1 => format!(
+            "{} tie and split the pool of {paid} chips.",
+            names.join(" and ")
+        ),
+        Lang::It if names.len() > 1 => format!(
+            "{} pareggiano e si dividono il piatto di {paid} fiches.",
+            names.join(" e ")
+        ),
         Lang::En => {
             let who = names.first().map_or("Nobody", String::as_str);
             format!(

@@ -12,8 +12,8 @@ mod rummy;
 use super::views::HandMessage;
 use crate::{
     games::{each_game, AnyAction, AnyGame, Game, GameKind, Seat, Waiting},
-    i18n::{Lang, Tx},
-    table::TableState,
+    i18n::{tx, Lang, Tx},
+    table::{TableState, TimerKind},
 };
 
 /// A game's part of a public message: lines for the description and an optional embed field
@@ -22,6 +22,27 @@ use crate::{
 pub struct Panel {
     pub lines: Vec<String>,
     pub field: Option<(String, String)>,
+}
+
+/// "▶ Bob's turn, time runs out <t:…:R>": whose turn it is, with the live countdown while the
+/// turn clock runs. The same line in every game.
+#[must_use]
+pub fn turn_line(state: &TableState, turn: Seat) -> String {
+    let lang = state.options.lang;
+    let when = match state.timer {
+        Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
+            lang,
+            &Tx::TimeRunsOut(&format!("<t:{}:R>", t.at_ms.div_euclid(1000))),
+        ),
+        _ => String::new(),
+    };
+    tx(
+        lang,
+        &Tx::Turn {
+            name: &crate::i18n::game_seat_name(lang, state, turn),
+            when: &when,
+        },
+    )
 }
 
 /// What a game shows on Discord and how its clicks are written. Pure: state in, text out.

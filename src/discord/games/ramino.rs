@@ -20,7 +20,7 @@ use crate::{
         self, ramino_card, ramino_cards, ramino_declaration, ramino_tx, sort_for_reading, tx, Lang,
         RaminoTx, Tx,
     },
-    table::{TableState, TimerKind},
+    table::TableState,
 };
 
 /// How many recent moves the table message lists.
@@ -92,16 +92,7 @@ impl Screens for RaminoGame {
         sort_for_reading(o.pack, &mut cards);
         lines.push(ramino_tx(lang, &RaminoTx::YourCards(cards.len())));
         lines.push(ramino_cards(o, &cards));
-        let top = view
-            .discard_top
-            .map_or("—".to_owned(), |c| ramino_card(o, c));
-        lines.push(ramino_tx(
-            lang,
-            &RaminoTx::TopAndStock {
-                top: &top,
-                stock: view.stock_size,
-            },
-        ));
+        lines.push(top_and_stock(lang, &view));
         match view.turn {
             Some(t) if t == seat && view.drawn => {
                 lines.push(ramino_tx(lang, &RaminoTx::YourTurnDiscard));
@@ -134,6 +125,20 @@ impl Screens for RaminoGame {
             components: buttons(lang, state, &view, &cards),
         }
     }
+}
+
+/// "Discard: **7♥** · stock: 12".
+fn top_and_stock(lang: Lang, view: &GameView) -> String {
+    let top = view
+        .discard_top
+        .map_or("—".to_owned(), |c| ramino_card(&view.options, c));
+    ramino_tx(
+        lang,
+        &RaminoTx::TopAndStock {
+            top: &top,
+            stock: view.stock_size,
+        },
+    )
 }
 
 /// The discard that declares the best hand (T12), if any: the engine declares on its own (T17),
@@ -242,32 +247,9 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
         ),
         ramino_tx(lang, &RaminoTx::Target(o.target))
     ));
-    let top = view
-        .discard_top
-        .map_or("—".to_owned(), |c| ramino_card(o, c));
-    lines.push(ramino_tx(
-        lang,
-        &RaminoTx::TopAndStock {
-            top: &top,
-            stock: view.stock_size,
-        },
-    ));
+    lines.push(top_and_stock(lang, &view));
     if let Some(turn) = view.turn {
-        let when = match state.timer {
-            Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
-                lang,
-                &Tx::TimeRunsOut(&format!("<t:{}:R>", t.at_ms.div_euclid(1000))),
-            ),
-            _ => String::new(),
-        };
-        let name = i18n::game_seat_name(lang, state, turn);
-        lines.push(tx(
-            lang,
-            &Tx::Turn {
-                name: &name,
-                when: &when,
-            },
-        ));
+        lines.push(super::turn_line(state, turn));
     }
     let recent: Vec<String> = view
         .moves

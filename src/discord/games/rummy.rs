@@ -20,7 +20,7 @@ use crate::{
         AnyAction, Seat,
     },
     i18n::{self, rummy_tx, tx, Lang, RummyTx, Tx},
-    table::{TableState, TimerKind},
+    table::TableState,
 };
 
 /// Discord's limit on a select menu's options.
@@ -156,21 +156,7 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         },
     ));
     if let Some(turn) = view.turn {
-        let when = match state.timer {
-            Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
-                lang,
-                &Tx::TimeRunsOut(&format!("<t:{}:R>", t.at_ms.div_euclid(1000))),
-            ),
-            _ => String::new(),
-        };
-        let name = i18n::game_seat_name(lang, state, turn);
-        lines.push(tx(
-            lang,
-            &Tx::Turn {
-                name: &name,
-                when: &when,
-            },
-        ));
+        lines.push(super::turn_line(state, turn));
     }
     let recent: Vec<String> = view
         .moves
