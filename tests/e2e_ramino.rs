@@ -464,6 +464,16 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .await;
         assert!(r.is_ephemeral() && r.text().contains(text), "{}", r.text());
     }
+    // The rules of the game are one command away, cut between rules where a section is long.
+    let rules = s
+        .slash(BOB, CHANNEL_ID, "rumino", "rules", json!({"game": 2}), "it")
+        .reply()
+        .await;
+    assert!(
+        rules.is_ephemeral() && rules.text().contains("T1 Pack"),
+        "{}",
+        rules.text()
+    );
     let table = h.ramino_for(&players, json!({"stake": 10})).await;
     let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
     let other = players.into_iter().find(|&p| p != user).unwrap();

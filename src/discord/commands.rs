@@ -488,15 +488,21 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Read the rules of Rumino as this bot plays them.
+/// Read the rules of a game as this bot plays them.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "regole"),
-    description_localized("it", "Leggi le regole di Rumino come le gioca questo bot")
+    description_localized("it", "Leggi le regole di un gioco come le gioca questo bot")
 )]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let mut pages = rules_embeds(super::lang(ctx)).into_iter();
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game (default Rumino)"]
+    #[description_localized("it", "Il gioco (di norma Rumino)")]
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let game = game.map_or(GameKind::Rumino, GameKind::from);
+    let mut pages = rules_embeds(super::lang(ctx), game).into_iter();
     if let Some(first) = pages.next() {
         let mut reply = CreateReply::default().ephemeral(true);
         for e in first {
@@ -514,15 +520,60 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The rules in `lang` as pages of embeds, one embed per section, each page within Discord's
-/// 6,000 characters and 10 embeds.
+/// A section's body in parts of at most `max` characters, cut between rules (a line and the
+/// indented lines that continue it) so no rule is lost to a clip; only a single rule longer than
+/// `max` is clipped.
+fn section_parts(body: &str, max: usize) -> Vec<String> {
+    let mut rules: Vec<String> = Vec::new();
+    for line in body.lines() {
+        match rules.last_mut() {
+            Some(rule) if line.starts_with(' ') => {
+                rule.push('\n');
+                rule.push_str(line);
+            }
+            _ => rules.push(line.to_owned()),
+        }
+    }
+    let mut parts = vec![String::new()];
+    for rule in rules {
+        let last = parts.last_mut().expect("one part");
+        if !last.is_empty() && last.chars().count() + rule.chars().count() + 1 > max {
+            parts.push(String::new());
+        }
+        let last = parts.last_mut().expect("one part");
+        if !last.is_empty() {
+            last.push('\n');
+        }
+        last.push_str(&rule);
+    }
+    parts
+        .into_iter()
+        .map(|p| views::clip(p.trim(), max))
+        .collect()
+}
+
+/// `game`'s rules in `lang` as pages of embeds, one embed per section (a long section over
+/// several, cut between rules), each page within Discord's 6,000 characters and 10 embeds.
 #[must_use]
-pub fn rules_embeds(lang: i18n::Lang) -> Vec<Vec<serenity::CreateEmbed>> {
+pub fn rules_embeds(lang: i18n::Lang, game: GameKind) -> Vec<Vec<serenity::CreateEmbed>> {
     let mut pages: Vec<Vec<serenity::CreateEmbed>> = vec![Vec::new()];
     let mut size = 0;
-    for section in i18n::rules_document(lang).split("\n## ").skip(1) {
+    let sections = i18n::rules_document(lang, game).split("\n## ").skip(1);
+    let parts = sections.flat_map(|section| {
         let (title, body) = section.split_once('\n').unwrap_or((section, ""));
-        let body = views::clip(body.trim(), 4000);
+        let parts = section_parts(body.trim(), 4000);
+        let n = parts.len();
+        parts.into_iter().enumerate().map(move |(i, part)| {
+            let title = if n > 1 {
+                format!("{title} ({}/{n})", i + 1)
+            } else {
+                title.to_owned()
+            };
+            (title, part)
+        })
+    });
+    for (title, body) in parts {
+        let title = title.as_str();
         let len = title.chars().count() + body.chars().count();
         if size + len > 5500 || pages.last().is_some_and(|p| p.len() == 10) {
             pages.push(Vec::new());

@@ -6,11 +6,17 @@ use super::Lang;
 /// with one `## ` section per embed. The Italian one is a translation of the English one, with
 /// the same sections and rule ids.
 #[must_use]
-pub fn rules_document(lang: Lang) -> &'static str {
-    lang.pick(
-        include_str!("../../docs/rules/rumino.md"),
-        include_str!("../../docs/rules/rumino.it.md"),
-    )
+pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
+    use crate::games::GameKind;
+    // Rummy's and Ramino's rules are written in English only, for now.
+    match game {
+        GameKind::Rumino => lang.pick(
+            include_str!("../../docs/rules/rumino.md"),
+            include_str!("../../docs/rules/rumino.it.md"),
+        ),
+        GameKind::Rummy => include_str!("../../docs/rules/rummy.md"),
+        GameKind::Ramino => include_str!("../../docs/rules/ramino.md"),
+    }
 }
 
 pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {

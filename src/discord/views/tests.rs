@@ -242,7 +242,7 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
 fn rules_pages_fit_discord_in_both_languages() {
     use crate::i18n::Lang;
     let section_titles = |lang| -> Vec<String> {
-        crate::discord::commands::rules_embeds(lang)
+        crate::discord::commands::rules_embeds(lang, crate::games::GameKind::Rumino)
             .iter()
             .flatten()
             .map(|e| serde_json::to_value(e).unwrap()["title"].to_string())
@@ -252,19 +252,30 @@ fn rules_pages_fit_discord_in_both_languages() {
     assert_eq!(en.len(), it.len(), "one Italian section per English one");
     assert_ne!(en, it);
     assert!(it.iter().any(|t| t.contains("Punteggi")), "{it:?}");
+    use crate::games::GameKind;
     for lang in Lang::ALL {
-        check_rules_pages(lang);
+        for (game, prefix, last) in [
+            (GameKind::Rumino, 'R', 25),
+            (GameKind::Rummy, 'Y', 24),
+            (GameKind::Ramino, 'T', 23),
+        ] {
+            check_rules_pages(lang, game, prefix, last);
+        }
     }
 }
 
-fn check_rules_pages(lang: crate::i18n::Lang) {
-    let pages = crate::discord::commands::rules_embeds(lang);
+fn check_rules_pages(lang: crate::i18n::Lang, game: crate::games::GameKind, id: char, last: u32) {
+    let pages = crate::discord::commands::rules_embeds(lang, game);
     assert!(!pages.is_empty() && pages.iter().all(|p| !p.is_empty() && p.len() <= 10));
     let text = serde_json::to_string(&pages).unwrap();
-    // Every rule id appears, in both languages.
-    for id in 1..=25 {
-        assert!(text.contains(&format!("R{id}")), "{lang:?} lacks R{id}");
+    // Every rule id appears, in both languages, and nothing is clipped.
+    for n in 1..=last {
+        assert!(
+            text.contains(&format!("{id}{n}")),
+            "{lang:?} {game:?} lacks {id}{n}"
+        );
     }
+
     for page in &pages {
         let total: usize = serde_json::to_value(page)
             .unwrap()
@@ -277,6 +288,15 @@ fn check_rules_pages(lang: crate::i18n::Lang) {
             })
             .sum();
         assert!(total <= 6000, "{total}");
+        for e in serde_json::to_value(page).unwrap().as_array().unwrap() {
+            let description = e["description"].as_str().unwrap();
+            assert!(description.chars().count() <= 4096);
+            assert!(
+                !description.ends_with('…'),
+                "{game:?}: a section was clipped: {}",
+                e["title"]
+            );
+        }
     }
 }
 
