@@ -2,9 +2,9 @@
 
 use super::Lang;
 
-/// The rules as this bot plays them (R1–R25), shown by `/rumino rules`: a Markdown document
-/// with one `## ` section per embed. The Italian one is a translation of the English one, with
-/// the same sections and rule ids.
+/// A game's rules as this bot plays them, shown by `/rumino rules game:`: a Markdown document
+/// with one `## ` section per embed. Rumino's Italian one is a translation of the English one,
+/// with the same sections and rule ids.
 #[must_use]
 pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
     use crate::games::GameKind;
@@ -60,14 +60,16 @@ pub fn help(lang: Lang) -> &'static str {
          • Lays are 3–4 of a kind or 3–4 in a suit; jokers are wild. Knock with 7 or less; gin (a 4 and a 3) scores −10; a 7-card rumino wins the game.\n\
          • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
          • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
-         • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.",
+         • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.\n\
+         • Other games: `/rumino start game:` **Rummy** (melds on the table) or **Tuscan Ramino** (Italian cards, declarations and claims); `/rumino rules game:` for their rules.",
         "**Rumino** — il ramino a bussata italiano, da 2 a 6 giocatori.\n\
          • `/rumino start` apre un tavolo qui; gli altri premono **Siediti**, chi l'ha aperto preme **Comincia**.\n\
          • Premi **Mostra la mia mano** (o `/rumino hand`) per vedere le carte e giocare: pesca, prendi lo scarto, scarta, bussa, gin, rumino.\n\
          • Le combinazioni sono 3–4 carte uguali o 3–4 in scala dello stesso seme; i jolly sono liberi. Si bussa con 7 o meno; il gin (una di 4 e una di 3) vale −10; un rumino di 7 carte vince la partita.\n\
          • Oltre 100 punti sei fuori (rientri ammessi con 3+ giocatori). L'ultimo in gioco prende il piatto.\n\
          • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
-         • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.",
+         • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.\n\
+         • Altri giochi: `/rumino start game:` **Ramino base** (combinazioni sul tavolo) o **Ramino toscano** (carte italiane, dichiarazioni e reclami); `/rumino rules game:` per le loro regole.",
     )
 }
 
