@@ -71,6 +71,23 @@ impl Notifier {
         }
     }
 
+    /// Drops what is kept about a closed table's players, so a long-running bot does not keep
+    /// every table it ever hosted.
+    fn forget(&self, table: TableId) {
+        self.tokens
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(t, _), _| *t != table);
+        self.nudged
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(t, _), _| *t != table);
+        self.hands
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(t, _), _| *t != table);
+    }
+
     /// Waits for the right to write `player`'s hand message at `table`.
     pub async fn hand_lock(&self, table: TableId, player: PlayerId) -> HandGuard {
         let lock = self
@@ -99,6 +116,9 @@ impl Notifier {
 
     /// Nudges every human player whose attention `state` needs, through their hand message.
     pub async fn on_change(&self, state: &TableState) {
+        if state.phase == TablePhase::Closed {
+            self.forget(state.id);
+        }
         if state.phase != TablePhase::Playing {
             return;
         }
