@@ -44,6 +44,16 @@ macro_rules! any_enum {
             }
         })+
 
+        $(impl Narrow<$ty> for $name {
+            fn narrow(&self) -> Option<&$ty> {
+                match self {
+                    $name::$variant(v) => Some(v),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        })+
+
         impl Serialize for $name {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 match self {
@@ -161,31 +171,6 @@ pub(crate) use each_game;
 pub trait Narrow<T> {
     fn narrow(&self) -> Option<&T>;
 }
-
-macro_rules! narrow {
-    ($name:ident { $($variant:ident($ty:ty)),+ $(,)? }) => {
-        $(impl Narrow<$ty> for $name {
-            fn narrow(&self) -> Option<&$ty> {
-                #[allow(unreachable_patterns)]
-                match self {
-                    $name::$variant(v) => Some(v),
-                    _ => None,
-                }
-            }
-        })+
-    };
-}
-
-narrow!(AnyAction {
-    Rumino(rumino::Action),
-    Rummy(crate::games::rummy::Action),
-    Ramino(crate::games::ramino::Action),
-});
-narrow!(AnyEvent {
-    Rumino(rumino::Event),
-    Rummy(crate::games::rummy::Event),
-    Ramino(crate::games::ramino::Event),
-});
 
 // Every game's options are plain values.
 impl Copy for AnyOptions {}

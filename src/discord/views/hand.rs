@@ -25,22 +25,23 @@ pub fn hand_message(
     note: Option<&str>,
     lang: Lang,
 ) -> HandMessage {
-    let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
-    match (state.phase, state.live_game(), state.seat_of(player)) {
-        (TablePhase::Playing, Some(game), Some(seat)) => games::hand(state, game, seat, note, lang),
-        _ if !state.is_seated(player) => {
-            lines.push(tx(lang, &Tx::NotSeated));
-            HandMessage {
-                content: lines.join("\n"),
-                components: Vec::new(),
-            }
-        }
-        _ => {
-            lines.push(tx(lang, &Tx::NoHandInPlay));
-            HandMessage {
-                content: lines.join("\n"),
-                components: Vec::new(),
-            }
-        }
+    if let (TablePhase::Playing, Some(game), Some(seat)) =
+        (state.phase, state.live_game(), state.seat_of(player))
+    {
+        return games::hand(state, game, seat, note, lang);
+    }
+    let why = if state.is_seated(player) {
+        Tx::NoHandInPlay
+    } else {
+        Tx::NotSeated
+    };
+    let lines: Vec<String> = note
+        .map(|n| format!("> {n}"))
+        .into_iter()
+        .chain([tx(lang, &why)])
+        .collect();
+    HandMessage {
+        content: lines.join("\n"),
+        components: Vec::new(),
     }
 }
