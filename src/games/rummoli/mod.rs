@@ -1,0 +1,42 @@
+//! Rummoli (`docs/rules/rummoli.md`, L1–L26): pure, synchronous, no IO.
+//!
+//! Shaped like [`crate::games::rummy`]: a [`RummoliGame`] is changed only by
+//! [`RummoliGame::apply`] with a [`Command`]; an illegal command returns a [`RuleError`] and
+//! changes nothing. Deck orders come in as data, so a game replays from its commands. The
+//! run-out plays itself except for the choice between equal lowest cards. [`poker`] ranks poker
+//! hands (L12).
+//!
+//! Rummoli is not behind the `Game` seam yet: its chips (a nine-space board carried between hands,
+//! antes, payments between players, the Poker space) do not fit the seam's one-pool model, so the
+//! engine keeps its own accounting in [`Chips`], and every movement is an [`Event::Chips`].
+
+mod action;
+mod chips;
+mod error;
+mod event;
+mod game;
+mod hand;
+mod options;
+pub mod poker;
+mod poker_part;
+mod runout;
+mod view;
+
+pub use action::{Action, Command, Seat};
+pub use chips::{Chips, Holder, Reason, Space, Transfer};
+pub use error::RuleError;
+pub use event::Event;
+pub use game::{GameEnd, GameResult, Phase, RummoliGame, SeatState, PACK};
+pub use hand::{Hand, HandEnd, HandResult, Shown, Stage};
+pub use options::{PokerMode, RummoliOptions, ANTE};
+pub use poker::{best_five, rank5, Category, PokerRank};
+pub use poker_part::{Betting, BET_CAP};
+pub use runout::strength;
+pub use view::{GameView, PublicSeat, PublicStage};
+
+#[cfg(test)]
+mod prop_tests;
+#[cfg(test)]
+mod rule_tests;
+#[cfg(test)]
+pub(crate) mod testkit;

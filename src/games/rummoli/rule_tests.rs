@@ -1,0 +1,349 @@
+//! One test per rule (L-ids of `docs/rules/rummoli.md`), the rules' examples first.
+
+use super::testkit::*;
+use super::*;
+use crate::cards::parse_cards;
+
+fn seat_cards(game: &RummoliGame, s: Seat) -> usize {
+    game.hand().unwrap().cards_of(s).len()
+}
+
+#[test]
+fn l8_example1_five_players_the_four_left_of_the_dealer_hold_nine() {
+    let game = dealt(RummoliOptions::default(), 5, 2);
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.players, vec![3, 4, 0, 1, 2]);
+    for s in [3, 4, 0, 1] {
+        assert_eq!(seat_cards(&game, s), 9);
+    }
+    assert_eq!(seat_cards(&game, 2), 8);
+    assert_eq!(hand.widow.len(), 8);
+    assert_eq!(hand.card_count(), 52);
+}
+
+#[test]
+fn l5_everyone_antes_one_chip_on_each_space() {
+    let game = dealt(RummoliOptions::default(), 3, 0);
+    assert_eq!(game.chips.board, [3; 9]);
+    assert_eq!(game.chips.stacks, vec![91; 3]);
+    assert_eq!(game.chips.total(), 300);
+}
+
+#[test]
+fn l10_example2_auction_the_highest_bidder_pays_the_dealer() {
+    // Dealer seat 0; A = 1, B = 2, C = 3.
+    let mut game = dealt(RummoliOptions::default(), 4, 0);
+    let play = |seat, action| Command::Play { seat, action };
+    game.apply(&play(0, Action::Auction)).unwrap();
+    let before_a = game.hand().unwrap().cards_of(1).to_vec();
+    let widow = game.hand().unwrap().widow.clone();
+    game.apply(&play(1, Action::Bid(1))).unwrap();
+    game.apply(&play(2, Action::Pass)).unwrap();
+    assert_eq!(
+        game.apply(&play(3, Action::Bid(1))),
+        Err(RuleError::BidTooLow(2))
+    );
+    game.apply(&play(3, Action::Bid(3))).unwrap();
+    assert_eq!(
+        game.apply(&play(2, Action::Bid(5))),
+        Err(RuleError::NotYourTurn(1))
+    );
+    game.apply(&play(1, Action::Bid(4))).unwrap();
+    let ev = game.apply(&play(3, Action::Pass)).unwrap();
+    assert!(ev.contains(&Event::WidowSold { seat: 1, price: 4 }));
+    assert!(ev.contains(&Event::Chips(Transfer {
+        from: Holder::Seat(1),
+        to: Holder::Seat(0),
+        chips: 4,
+        reason: Reason::Auction
+    })));
+    // The run-out may already have ended the hand; if not, check what A holds.
+    if let Some(hand) = game.hand() {
+        assert_eq!(hand.widow_taker, Some(1));
+        assert_eq!(hand.dead, before_a, "L11: A's old hand is dead");
+        assert!(hand.cards_of(1).iter().all(|c| widow.contains(c)));
+        assert_eq!(hand.bids.len(), 5);
+    } else {
+        assert_eq!(game.last_hand.as_ref().unwrap().widow_taker, Some(1));
+    }
+}
+
+#[test]
+fn l10_bids_above_the_stack_are_refused_and_no_bid_makes_the_widow_dead() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    let play = |seat, action| Command::Play { seat, action };
+    game.apply(&play(0, Action::Auction)).unwrap();
+    let before = game.clone();
+    assert_eq!(
+        game.apply(&play(1, Action::Bid(92))),
+        Err(RuleError::BidOverStack(91))
+    );
+    assert_eq!(game, before, "a refused command changes nothing");
+    game.apply(&play(1, Action::Pass)).unwrap();
+    let ev = game.apply(&play(2, Action::Pass)).unwrap();
+    assert!(ev.contains(&Event::WidowDead));
+}
+
+#[test]
+fn l9_exchange_the_dealer_takes_the_widow_and_the_dealer_only_chooses() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    let widow = game.hand().unwrap().widow.clone();
+    assert_eq!(
+        game.apply(&Command::Play {
+            seat: 1,
+            action: Action::Exchange
+        }),
+        Err(RuleError::NotYourTurn(0))
+    );
+    let dealer_hand = game.hand().unwrap().cards_of(0).to_vec();
+    let ev = game
+        .apply(&Command::Play {
+            seat: 0,
+            action: Action::Exchange,
+        })
+        .unwrap();
+    assert!(ev.contains(&Event::Exchanged { dealer: 0 }));
+    if let Some(hand) = game.hand() {
+        assert_eq!(hand.dead, dealer_hand);
+        assert!(hand
+            .plays
+            .iter()
+            .all(|(_, cs)| cs.iter().all(|c| !hand.dead.contains(c))));
+        let _ = widow;
+    }
+}
+
+#[test]
+fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
+    // A = 0 leads 5♣; B = 1 holds 6♣ 7♣; 8♣ is dead; B leads 3♥ of 9♣ 3♥ 4♦ Q♠.
+    let (mut hand, mut chips) = runout(
+        &["5♣ 2♠ 2♥", "6♣ 7♣ 9♣ 3♥ 4♦ Q♠", "4♥ 5♥ 10♦"],
+        "8♣",
+        &[10, 10, 10],
+    );
+    let mut ev = Vec::new();
+    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    let p = plays(&ev);
+    assert_eq!(p[0], (0, "5♣".to_string()));
+    assert_eq!(p[1], (1, "6♣ 7♣".to_string()));
+    assert_eq!(p[2], (1, "3♥".to_string()));
+    assert_eq!(
+        p[3],
+        (2, "4♥ 5♥".to_string()),
+        "L17: consecutive cards in one play"
+    );
+}
+
+#[test]
+fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
+    let (mut hand, mut chips) = runout(&["5♣ 2♠ K♠", "6♣ 9♣", "3♥ 7♦"], "7♣", &[10, 10, 10]);
+    let mut ev = Vec::new();
+    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    let p = plays(&ev);
+    assert_eq!(p[1], (1, "6♣".to_string()));
+    // B holds only black cards: the lead passes left to C, who leads 3♥.
+    assert_eq!(p[2], (2, "3♥".to_string()));
+}
+
+#[test]
+fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
+    let (mut hand, mut chips) = runout(&["A♣ 3♥ 3♦ 9♠", "K♠ 8♥"], "", &[10, 10]);
+    let mut ev = Vec::new();
+    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    assert_eq!(
+        hand.stage,
+        Stage::Lead {
+            seat: 0,
+            options: parse_cards("3♦ 3♥").unwrap()
+        }
+    );
+    assert_eq!(hand.default_action(), Some(Action::Lead(card("3♦"))));
+}
+
+#[test]
+fn l19_deadlock_every_card_held_pays_the_rummoli_space() {
+    let (mut hand, mut chips) = runout(&["A♣ 2♠", "K♠ Q♠ J♣"], "", &[10, 1]);
+    let mut ev = Vec::new();
+    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    assert_eq!(
+        hand.stage,
+        Stage::Over {
+            end: HandEnd::Deadlock
+        }
+    );
+    // Seat 0 pays 1 for 2♠; seat 1 owes 3 but has 1 (L6).
+    assert_eq!(chips.on(Space::Rummoli), 2);
+    assert_eq!(chips.stacks, vec![9, 0]);
+}
+
+#[test]
+fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
+    let (mut hand, mut chips) = runout(&["Q♦ 2♠", "9♥", "K♦ A♦ 3♣"], "", &[10, 10, 10]);
+    chips.board[Space::AceKingDiamonds.index()] = 4;
+    let mut ev = Vec::new();
+    hand.run(0, card("Q♦"), &mut chips, &mut ev);
+    assert_eq!(plays(&ev)[1], (2, "K♦ A♦".to_string()));
+    assert_eq!(chips.on(Space::AceKingDiamonds), 0);
+    assert!(ev.contains(&Event::Chips(Transfer {
+        from: Holder::Space(Space::AceKingDiamonds),
+        to: Holder::Seat(2),
+        chips: 4,
+        reason: Reason::PayCard
+    })));
+
+    let (mut hand, mut chips) = runout(&["Q♦ 2♠", "K♦ 9♥", "A♦ 3♣"], "", &[10, 10, 10]);
+    chips.board[Space::AceKingDiamonds.index()] = 4;
+    hand.run(0, card("Q♦"), &mut chips, &mut Vec::new());
+    assert_eq!(
+        chips.on(Space::AceKingDiamonds),
+        4,
+        "split between players: nobody"
+    );
+}
+
+#[test]
+fn l21_seven_eight_nine_of_one_suit_by_one_player() {
+    let (mut hand, mut chips) = runout(&["6♥ 2♠", "7♥ 8♥ 9♥ 3♣"], "10♥", &[10, 10]);
+    chips.board[Space::SevenEightNine.index()] = 5;
+    let mut ev = Vec::new();
+    hand.run(0, card("6♥"), &mut chips, &mut ev);
+    assert_eq!(chips.on(Space::SevenEightNine), 0);
+    assert!(ev.contains(&Event::Chips(Transfer {
+        from: Holder::Space(Space::SevenEightNine),
+        to: Holder::Seat(1),
+        chips: 5,
+        reason: Reason::PayCard
+    })));
+}
+
+#[test]
+fn l20_example5_going_out_pays_the_space_first_then_rummoli_and_per_card() {
+    // A = 0 plays their last card J♦; B = 1 holds 3 cards, C = 2 five with a stack of 2.
+    let (mut hand, mut chips) = runout(&["J♦", "2♠ 3♠ 4♠", "2♥ 3♥ 4♥ 5♣ 6♣"], "", &[0, 10, 2]);
+    chips.board[Space::JackDiamonds.index()] = 3;
+    chips.board[Space::Rummoli.index()] = 4;
+    let mut ev = Vec::new();
+    hand.run(0, card("J♦"), &mut chips, &mut ev);
+    assert_eq!(
+        hand.stage,
+        Stage::Over {
+            end: HandEnd::WentOut { seat: 0 }
+        }
+    );
+    let reasons: Vec<(Reason, u64)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Chips(t) => Some((t.reason, t.chips)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            (Reason::PayCard, 3),
+            (Reason::RummoliSpace, 4),
+            (Reason::GoingOut, 3),
+            (Reason::GoingOut, 2)
+        ]
+    );
+    assert_eq!(chips.stacks, vec![12, 7, 0]);
+}
+
+#[test]
+fn l15_example6_a_tie_splits_the_poker_space_and_odd_chips_stay() {
+    let (share, odd) = chips::even_shares(13, 2);
+    assert_eq!((share, odd), (6, 1));
+}
+
+#[test]
+fn l13_showdown_the_best_hand_takes_the_poker_space_and_leads() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    game.apply(&Command::Play {
+        seat: 0,
+        action: Action::Exchange,
+    })
+    .unwrap();
+    // The hand is played on by itself until a lead choice or its end.
+    let board_poker = game.chips.on(Space::Poker);
+    assert_eq!(board_poker, 0, "the Poker space was won");
+    let last = game
+        .last_hand
+        .clone()
+        .or_else(|| game.hand().and_then(Hand::result));
+    if let Some(hand) = game.hand() {
+        assert_eq!(hand.shown.len(), 3);
+        assert_eq!(hand.plays[0].0, hand.poker_winners[0]);
+    } else {
+        assert!(last.is_some());
+    }
+    assert_eq!(game.chips.total(), 300);
+}
+
+#[test]
+fn l14_betting_bet_call_raise_fold_and_the_cap() {
+    let options = RummoliOptions {
+        poker: PokerMode::Betting,
+        ..RummoliOptions::default()
+    };
+    let mut game = dealt(options, 3, 0);
+    let play = |seat, action| Command::Play { seat, action };
+    game.apply(&play(0, Action::Exchange)).unwrap();
+    assert_eq!(game.to_act(), Some(1));
+    assert_eq!(game.legal_actions(1), vec![Action::Check, Action::Bet]);
+    game.apply(&play(1, Action::Bet)).unwrap();
+    game.apply(&play(2, Action::Raise)).unwrap();
+    game.apply(&play(0, Action::Raise)).unwrap();
+    game.apply(&play(1, Action::Raise)).unwrap();
+    assert_eq!(
+        game.apply(&play(2, Action::Raise)),
+        Err(RuleError::RaiseCap)
+    );
+    game.apply(&play(2, Action::Call)).unwrap();
+    game.apply(&play(0, Action::Fold)).unwrap();
+    // Seats 1 and 2 put 4 each, seat 0 put 3: 3 antes + 11 on the Poker space.
+    let hand_or_last = game.hand().map(|h| h.poker_winners.clone());
+    if let Some(w) = hand_or_last {
+        assert!(!w.contains(&0), "L14: folded players never win");
+    }
+    assert_eq!(game.chips.total(), 300);
+}
+
+#[test]
+fn l23_l24_the_game_ends_after_one_deal_per_player_with_a_final_deal() {
+    let mut game = RummoliGame::new(RummoliOptions::default(), 2, 0).unwrap();
+    let mut guard = 0;
+    while game.result().is_none() && guard < 200 {
+        guard += 1;
+        if matches!(
+            game.phase,
+            Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. }
+        ) {
+            game.apply(&deal(ordered_pack())).unwrap();
+        } else {
+            game.apply(&Command::Timeout).unwrap();
+        }
+    }
+    let result = game.result().unwrap();
+    assert_eq!(game.hands_played, 2);
+    assert_eq!(game.chips.board_total(), 0, "L24: the board is emptied");
+    assert_eq!(result.stacks.iter().sum::<u64>(), 200);
+}
+
+#[test]
+fn l26_a_leaver_is_played_by_defaults_then_is_out_with_their_stack() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    game.apply(&Command::Play {
+        seat: 0,
+        action: Action::Leave,
+    })
+    .unwrap();
+    // Dealer's choice defaulted to the auction; the others bid or pass.
+    assert!(game.seats[0].left);
+    assert_eq!(
+        game.apply(&Command::Play {
+            seat: 0,
+            action: Action::Exchange
+        }),
+        Err(RuleError::AlreadyLeft)
+    );
+}
