@@ -327,16 +327,16 @@ impl RummoliGame {
 
     /// L24: the leftover board goes to the final deal, or to a lone player.
     fn end_game(&mut self, end: GameEnd, ev: &mut Vec<Event>) {
-        let mut players = self.from_dealers_left(self.players_in());
+        let mut players = self.order_from_dealers_left(self.players_in());
         if players.is_empty() {
             // Decision (docs/rules/rummoli.md): nobody could ante: those who did not leave play it.
             let stayed = (0..self.seats.len())
                 .filter(|&s| !self.seats[s].left)
                 .collect();
-            players = self.from_dealers_left(stayed);
+            players = self.order_from_dealers_left(stayed);
         }
         if players.is_empty() {
-            players = self.from_dealers_left((0..self.seats.len()).collect());
+            players = self.order_from_dealers_left((0..self.seats.len()).collect());
         }
         if self.chips.board_total() > 0 && players.len() >= 2 {
             self.phase = Phase::AwaitingFinalDeal { end, players };
@@ -351,7 +351,7 @@ impl RummoliGame {
         }
     }
 
-    fn from_dealers_left(&self, mut seats: Vec<Seat>) -> Vec<Seat> {
+    fn order_from_dealers_left(&self, mut seats: Vec<Seat>) -> Vec<Seat> {
         let n = self.seats.len();
         seats.sort_by_key(|&s| (s + n - self.dealer - 1) % n);
         seats

@@ -164,7 +164,7 @@ impl Hand {
     }
 
     /// Players from `seat` (included) round the table.
-    pub(super) fn from_seat(&self, seat: Seat) -> Vec<Seat> {
+    pub(super) fn round_from(&self, seat: Seat) -> Vec<Seat> {
         let i = self.players.iter().position(|&s| s == seat).unwrap_or(0);
         let n = self.players.len();
         (0..n).map(|k| self.players[(i + k) % n]).collect()
@@ -285,7 +285,7 @@ impl Hand {
             return;
         };
         let bidders: Vec<Seat> = self
-            .from_seat(*turn)
+            .round_from(*turn)
             .into_iter()
             .filter(|&s| s != self.dealer && !passed[s])
             .collect();
@@ -299,7 +299,7 @@ impl Hand {
             let next = match last {
                 None => bidders[0],
                 Some(l) => self
-                    .from_seat(self.next_player(l))
+                    .round_from(self.next_player(l))
                     .into_iter()
                     .find(|s| bidders.contains(s))
                     .unwrap_or(bidders[0]),

@@ -130,7 +130,7 @@ impl Hand {
             .filter(|&s| !b.folded[s])
             .collect();
         let next = self
-            .from_seat(self.next_player(seat))
+            .round_from(self.next_player(seat))
             .into_iter()
             .find(|&s| !b.folded[s] && (!b.acted[s] || b.put[s] < b.level));
         match next {

@@ -74,7 +74,7 @@ impl Hand {
     /// holding one is a deadlock (L19).
     fn lead(&mut self, seat: Seat, red: Option<bool>, chips: &mut Chips, ev: &mut Vec<Event>) {
         let found = self
-            .from_seat(seat)
+            .round_from(seat)
             .into_iter()
             .map(|s| (s, self.lowest(s, red)))
             .find(|(_, low)| !low.is_empty());
