@@ -86,7 +86,8 @@ impl PokerRank {
 
     #[must_use]
     pub fn category(self) -> Category {
-        Category::ALL[(self.0 >> 20) as usize]
+        // `min`: a key read from outside (serde) can never index past the table.
+        Category::ALL[((self.0 >> 20) as usize).min(8)]
     }
 
     /// The deciding ranks, most significant first (groups, then kickers; a straight's top card).

@@ -347,3 +347,35 @@ fn l26_a_leaver_is_played_by_defaults_then_is_out_with_their_stack() {
         Err(RuleError::AlreadyLeft)
     );
 }
+
+#[test]
+fn state_events_and_views_round_trip_through_serde() {
+    let mut game = dealt(RummoliOptions::default(), 4, 1);
+    let ev = game.apply(&Command::Timeout).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(serde_json::from_str::<RummoliGame>(&json).unwrap(), game);
+    let json = serde_json::to_string(&ev).unwrap();
+    assert_eq!(serde_json::from_str::<Vec<Event>>(&json).unwrap(), ev);
+    let view = game.view(Some(2));
+    let json = serde_json::to_string(&view).unwrap();
+    assert_eq!(serde_json::from_str::<GameView>(&json).unwrap(), view);
+}
+
+#[test]
+fn l25_a_view_shows_only_the_seats_own_cards_never_widow_or_dead() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    let view = game.view(Some(1));
+    assert_eq!(view.my_cards, game.hand().unwrap().cards_of(1));
+    assert!(game.view(None).my_cards.is_empty());
+    game.apply(&Command::Play {
+        seat: 0,
+        action: Action::Exchange,
+    })
+    .unwrap();
+    if let Some(hand) = game.hand() {
+        for s in 0..3 {
+            let v = game.view(Some(s));
+            assert!(v.my_cards.iter().all(|c| !hand.dead.contains(c)));
+        }
+    }
+}
