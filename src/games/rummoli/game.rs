@@ -8,7 +8,7 @@ use super::{
     chips::{even_shares, Chips, Holder, Reason, Space},
     error::RuleError,
     event::Event,
-    hand::{Hand, HandResult, Shown},
+    hand::{Hand, HandResult, Shown, Stage},
     options::{RummoliOptions, ANTE},
     poker::rank5,
 };
@@ -195,6 +195,11 @@ impl RummoliGame {
                 self.play(*seat, action, ev)
             }
             Command::Timeout => {
+                if let Phase::Playing { hand } = &mut self.phase {
+                    if hand.step(&mut self.chips, ev) {
+                        return Ok(());
+                    }
+                }
                 let seat = self.to_act().ok_or(RuleError::NobodyToAct)?;
                 let action = self
                     .hand()
@@ -223,19 +228,30 @@ impl RummoliGame {
         }
     }
 
-    /// L26: seats that left are played by the defaults; a hand that ended is closed.
+    /// L26: seats that left are played by the defaults; a hand that ended is closed. A forced
+    /// play waits for the pacing clock.
     fn auto_play(&mut self, ev: &mut Vec<Event>) {
         while let Phase::Playing { hand } = &mut self.phase {
+            if matches!(hand.stage, Stage::Over { .. }) {
+                self.finish_hand(ev);
+                continue;
+            }
             match hand.to_act() {
                 Some(s) if self.seats[s].left => {
                     if let Some(a) = hand.default_action() {
                         let _ = hand.act(s, &a, &mut self.chips, ev);
                     }
                 }
-                Some(_) => return,
-                None => self.finish_hand(ev),
+                _ => return,
             }
         }
+    }
+
+    /// Whether the game waits for a forced play of the run-out (made on `Command::Timeout`).
+    #[must_use]
+    pub fn forced_play_pending(&self) -> bool {
+        self.hand()
+            .is_some_and(|h| matches!(h.stage, Stage::Play { .. }))
     }
 
     /// L26: leaving. In a hand the seat is played to its end; otherwise out at once.

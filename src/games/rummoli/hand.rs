@@ -31,6 +31,9 @@ pub enum Stage {
     Betting(Betting),
     /// L16/L18: `seat` picks which of `options` (equal lowest cards, ♣ ♦ ♥ ♠ order) to lead.
     Lead { seat: Seat, options: Vec<Card> },
+    /// L16–L18: `seat` must play `card` (and the run above it): a forced play, made when the
+    /// table's pacing clock runs out (`Command::Timeout`), never by the player.
+    Play { seat: Seat, card: Card },
     /// The hand has ended.
     Over { end: HandEnd },
 }
@@ -153,7 +156,7 @@ impl Hand {
             Stage::Auction { turn, .. } => Some(*turn),
             Stage::Betting(b) => Some(b.turn),
             Stage::Lead { seat, .. } => Some(*seat),
-            Stage::Over { .. } => None,
+            Stage::Play { .. } | Stage::Over { .. } => None,
         }
     }
 
@@ -189,7 +192,7 @@ impl Hand {
             }
             Stage::Betting(b) => b.legal(seat, stack),
             Stage::Lead { options, .. } => options.iter().map(|&c| Action::Lead(c)).collect(),
-            Stage::Over { .. } => Vec::new(),
+            Stage::Play { .. } | Stage::Over { .. } => Vec::new(),
         }
     }
 
@@ -240,6 +243,7 @@ impl Hand {
                 Ok(())
             }
             (Stage::Lead { .. }, _) => Err(RuleError::WrongStage("lead one of your lowest cards")),
+            (Stage::Play { seat, .. }, _) => Err(RuleError::NotYourTurn(*seat)),
             (Stage::Over { .. }, _) => Err(RuleError::NoHandInPlay),
         }
     }
@@ -340,7 +344,7 @@ impl Hand {
             Stage::Betting(b) if b.level == 0 => Action::Check,
             Stage::Betting(_) => Action::Fold,
             Stage::Lead { options, .. } => Action::Lead(*options.first()?),
-            Stage::Over { .. } => return None,
+            Stage::Play { .. } | Stage::Over { .. } => return None,
         })
     }
 

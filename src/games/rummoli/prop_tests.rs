@@ -44,6 +44,9 @@ fn next_command(game: &RummoliGame, rng: &mut ChaCha8Rng) -> Command {
             };
         }
     }
+    if game.forced_play_pending() && rng.gen_bool(0.8) {
+        return Command::Timeout;
+    }
     match rng.gen_range(0..10) {
         0 => Command::Timeout,
         1 => Command::Deal {
@@ -121,7 +124,7 @@ fn games_played_by_timeouts_always_end_with_every_chip_returned() {
             if game.result().is_some() {
                 break;
             }
-            let c = if game.to_act().is_some() {
+            let c = if game.to_act().is_some() || game.forced_play_pending() {
                 Command::Timeout
             } else {
                 Command::Deal {

@@ -25,6 +25,10 @@ pub enum PublicStage {
     Lead {
         seat: Seat,
     },
+    /// A forced play by `seat` is about to be made.
+    Play {
+        seat: Seat,
+    },
     Over {
         end: HandEnd,
     },
@@ -78,6 +82,7 @@ impl RummoliGame {
             },
             Stage::Betting(b) => PublicStage::Betting(b.clone()),
             Stage::Lead { seat, .. } => PublicStage::Lead { seat: *seat },
+            Stage::Play { seat, .. } => PublicStage::Play { seat: *seat },
             Stage::Over { end } => PublicStage::Over { end: *end },
         });
         GameView {
