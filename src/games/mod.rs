@@ -24,7 +24,8 @@ pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
 pub use options::{
-    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, SuitNamesChoice, MAX_STAKE,
+    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, PokerChoice,
+    SuitNamesChoice, MAX_STAKE,
 };
 pub use pool::{split_pool, Payout};
 pub use seam::{

@@ -125,6 +125,7 @@ pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
         GameKind::Rumino => "Rumino",
         GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
         GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
+        GameKind::Rummoli => "Rummoli",
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod ramino;
 mod rumino;
+mod rummoli;
 mod rummy;
 
 use super::views::HandMessage;

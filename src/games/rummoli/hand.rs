@@ -95,6 +95,8 @@ pub struct Hand {
     /// L13: the hands shown at the poker part.
     pub shown: Vec<Shown>,
     pub poker_winners: Vec<Seat>,
+    /// Decisions and plays made so far in the hand, so each one's clock is told apart.
+    pub moves: usize,
 }
 
 impl Hand {
@@ -138,6 +140,7 @@ impl Hand {
             bids: Vec::new(),
             shown: Vec::new(),
             poker_winners: Vec::new(),
+            moves: 0,
         };
         (hand, event)
     }
@@ -198,6 +201,18 @@ impl Hand {
 
     /// Applies `action` by `seat`, who is the one the hand waits for.
     pub(super) fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        chips: &mut Chips,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.decide(seat, action, chips, ev)?;
+        self.moves += 1;
+        Ok(())
+    }
+
+    fn decide(
         &mut self,
         seat: Seat,
         action: &Action,

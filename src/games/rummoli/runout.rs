@@ -140,6 +140,7 @@ impl Hand {
             return false;
         };
         self.run(seat, card, chips, ev);
+        self.moves += 1;
         true
     }
 
