@@ -80,6 +80,17 @@ impl Screens for RummoliGame {
         )
     }
 
+    /// L4: a stack bought in, not a stake.
+    fn title(o: &RummoliOptions, state: &TableState) -> String {
+        tx(
+            state.options.lang,
+            &Tx::BuyInTitle {
+                game: "Rummoli",
+                buy_in: o.buy_in,
+            },
+        )
+    }
+
     fn playing(&self, state: &TableState) -> Panel {
         playing(self, state)
     }
