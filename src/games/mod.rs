@@ -6,6 +6,7 @@
 //! plays, so the table, store, Discord and CLI layers serve every game unchanged.
 
 mod any;
+pub mod arena;
 mod dealer_draw;
 mod kind;
 mod level;
