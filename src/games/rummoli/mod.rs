@@ -11,6 +11,7 @@
 //! engine keeps its own accounting in [`Chips`], and every movement is an [`Event::Chips`].
 
 mod action;
+pub mod ai;
 mod chips;
 mod error;
 mod event;
