@@ -6,9 +6,11 @@
 //! cargo bench --bench rummoli_ai -- [--games N] [--seed S] [--threads T]
 //!     [--poker showdown|betting] [--hands H] [--buy-in B] [--match hard:normal,normal:easy]
 //! ```
-//! A match names the level of each seat (2 to 8) and plays N games from seeds S, S+1, …,
-//! rotating the seats one place each game. Net chips are the final stack less the buy-in,
-//! averaged over the seats of a level in a game; the interval is over games. Decision times are
+//! A match names the level of each seat (2 to 8) and plays N games, rotating the seats one place
+//! each game; each seed S, S+1, … is played once per rotation (`arena::match_game`), so every
+//! level meets the same deals from every seat. Net chips are the final stack less the buy-in,
+//! averaged over the seats of a level in a game; the 95% interval is over seeds (the games of one
+//! seed are not independent). Decision times are
 //! wall time per `choose` call; with `--threads 1` (the default) everything runs on one core.
 
 use std::collections::HashMap;
@@ -67,10 +69,11 @@ fn parse_args() -> Args {
     args
 }
 
-/// Per level: net chips per game, top-stack shares; decision times; hands played.
+/// Per level: net chips per game summed by seed (a block of games), top-stack shares; decision
+/// times; hands played.
 #[derive(Default)]
 struct Tally {
-    net: HashMap<Level, Vec<f64>>,
+    net: HashMap<Level, HashMap<u64, (f64, u32)>>,
     top: HashMap<Level, f64>,
     games: u64,
     hands: u64,
@@ -78,10 +81,12 @@ struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, o: &arena::ArenaOutcome) {
+    fn add(&mut self, block: u64, o: &arena::ArenaOutcome) {
         for level in Level::ALL {
             if let Some(net) = o.net_of(level) {
-                self.net.entry(level).or_default().push(net);
+                let b = self.net.entry(level).or_default().entry(block).or_default();
+                b.0 += net;
+                b.1 += 1;
                 *self.top.entry(level).or_default() += o.top_share(level);
             }
         }
@@ -93,8 +98,8 @@ impl Tally {
     }
 
     fn merge(&mut self, other: Tally) {
-        for (level, net) in other.net {
-            self.net.entry(level).or_default().extend(net);
+        for (level, blocks) in other.net {
+            self.net.entry(level).or_default().extend(blocks);
         }
         for (level, top) in other.top {
             *self.top.entry(level).or_default() += top;
@@ -108,18 +113,18 @@ impl Tally {
 }
 
 fn play_match(args: &Args, levels: &[Level]) -> Tally {
-    let per_thread = args.games.div_ceil(args.threads as u64);
+    // Whole blocks of one seed per thread.
+    let n = levels.len() as u64;
+    let per_thread = args.games.div_ceil(args.threads as u64).div_ceil(n) * n;
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..args.threads as u64)
             .map(|t| {
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for g in (t * per_thread)..((t + 1) * per_thread).min(args.games) {
-                        let mut seats = levels.to_vec();
-                        seats.rotate_right(g as usize % levels.len());
-                        let outcome =
-                            arena::play_game(args.options, &seats, args.seed.wrapping_add(g));
-                        tally.add(&outcome);
+                        let (seed, seats) = arena::match_game(levels, args.seed, g);
+                        let outcome = arena::play_game(args.options, &seats, seed);
+                        tally.add(g / levels.len() as u64, &outcome);
                     }
                     tally
                 })
@@ -158,10 +163,14 @@ fn report(levels: &[Level], t: &Tally) {
         t.hands as f64 / t.games as f64
     );
     for level in Level::ALL {
-        let Some(net) = t.net.get(&level) else {
+        let Some(blocks) = t.net.get(&level) else {
             continue;
         };
-        let (mean, half) = mean_ci(net);
+        let net: Vec<f64> = blocks
+            .values()
+            .map(|(sum, k)| sum / f64::from(*k))
+            .collect();
+        let (mean, half) = mean_ci(&net);
         let seats = levels.iter().filter(|&&l| l == level).count() as f64;
         let top = t.top.get(&level).copied().unwrap_or(0.0) / t.games as f64;
         println!(

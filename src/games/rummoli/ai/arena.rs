@@ -5,7 +5,7 @@
 //! game waits for, and `Command::Timeout` whenever the game waits with nobody to decide (forced
 //! plays paced by the clock). Deck orders and the players' own randomness come from separate
 //! streams of the seed, so the same seed deals the same cards whoever sits where.
-//! [`play_match`] rotates the seats one place a game. `benches/rummoli_ai.rs` and
+//! [`play_match`] rotates the seats one place a game, each deal seen from every seat. `benches/rummoli_ai.rs` and
 //! `tests/rummoli_ai_strength.rs` use both.
 
 use std::collections::HashMap;
@@ -120,8 +120,18 @@ pub fn play_game(options: RummoliOptions, levels: &[Level], seed: u64) -> ArenaO
     out
 }
 
-/// Plays `games` games from seeds `seed`, `seed + 1`, …, the seats rotated one place a game
-/// (`levels[0]` sits at seat `g % n` in game `g`).
+/// The seed and seating of game `g` of a match from `seed`: each seed is played once per
+/// rotation of the seats (`levels[0]` at seat `g % n`), so every level meets the same deals in
+/// every seat and the luck of the cards largely cancels (as in duplicate bridge).
+#[must_use]
+pub fn match_game(levels: &[Level], seed: u64, g: u64) -> (u64, Vec<Level>) {
+    let n = levels.len() as u64;
+    let mut seats = levels.to_vec();
+    seats.rotate_right((g % n) as usize);
+    (seed.wrapping_add(g / n), seats)
+}
+
+/// Plays games `0..games` of a match ([`match_game`]).
 #[must_use]
 pub fn play_match(
     options: RummoliOptions,
@@ -131,9 +141,8 @@ pub fn play_match(
 ) -> Vec<ArenaOutcome> {
     (0..games)
         .map(|g| {
-            let mut seats = levels.to_vec();
-            seats.rotate_right(g as usize % levels.len());
-            play_game(options, &seats, seed.wrapping_add(g))
+            let (seed, seats) = match_game(levels, seed, g);
+            play_game(options, &seats, seed)
         })
         .collect()
 }

@@ -24,8 +24,8 @@ use rand::{Rng, RngCore};
 use super::{Action, Betting, Category, GameView, PublicStage, ANTE};
 pub use crate::games::Level;
 use bits::{mask, poker_key, Mask, PAY_CARDS};
-use value::Eval;
-use world::Knowledge;
+use value::{auctioned, with_mine, Eval, Variant};
+use world::{Knowledge, World};
 
 /// Chips the dealer expects an auction to bring (L10): bids are mostly small.
 const AUCTION_PRICE: f64 = 1.5;
@@ -74,8 +74,15 @@ fn dealer_choice(view: &GameView, level: Level, rng: &mut dyn RngCore) -> Action
         };
     };
     let me = k.known[k.me];
-    let v = value::compare(&k, Eval::of(level), rng, &[&|_| me, &|w| w.rest]);
-    if v[1] > v[0] + AUCTION_PRICE {
+    let keep = |w: &World| with_mine(&k, w, me);
+    let sell = |w: &World| auctioned(&k, w);
+    let exchange = |w: &World| with_mine(&k, w, w.rest);
+    let (auction, price): (Variant, f64) = match level {
+        Level::Hard => (&sell, 0.0),
+        _ => (&keep, AUCTION_PRICE),
+    };
+    let v = value::compare(&k, Eval::of(level), rng, &[auction, &exchange]);
+    if v[1] > v[0] + price {
         Action::Exchange
     } else {
         Action::Auction
@@ -98,7 +105,9 @@ fn bid(view: &GameView, level: Level, rng: &mut dyn RngCore) -> Action {
     let worth = match Knowledge::new(view).filter(|_| level != Level::Easy) {
         Some(k) => {
             let me = k.known[k.me];
-            let v = value::compare(&k, Eval::of(level), rng, &[&|_| me, &|w| w.rest]);
+            let keep = |w: &World| with_mine(&k, w, me);
+            let take = |w: &World| with_mine(&k, w, w.rest);
+            let v = value::compare(&k, Eval::of(level), rng, &[&keep, &take]);
             v[1] - v[0] - BID_MARGIN
         }
         None if rng.gen_bool(0.5) => 3.0,

@@ -7,7 +7,7 @@
 
 use rand::RngCore;
 
-use super::bits::{bits, seven_eight_nine, Mask, ACE_KING_DIAMONDS, PAY_CARDS};
+use super::bits::{bits, poker_key, seven_eight_nine, Mask, ACE_KING_DIAMONDS, PAY_CARDS};
 use super::sim::showdown;
 use super::world::{Knowledge, World};
 use super::Level;
@@ -87,27 +87,53 @@ pub(super) fn play(k: &Knowledge, hands: &[Mask], contenders: &[usize], eval: Ev
     poker + r.gain[k.me] as f64
 }
 
-/// Mean value of each variant of this seat's hand (a function of the sampled world) against
-/// everyone in the hand.
+/// A way the hand could go from a sampled world: everyone's hands, and chips this seat gets
+/// outside the hand (an auction's price).
+pub(super) type Variant<'a> = &'a dyn Fn(&World) -> (Vec<Mask>, f64);
+
+/// Mean value of each variant against everyone in the hand, in the same worlds.
 pub(super) fn compare(
     k: &Knowledge,
     eval: Eval,
     rng: &mut dyn RngCore,
-    variants: &[&dyn Fn(&World) -> Mask],
+    variants: &[Variant],
 ) -> Vec<f64> {
     let all: Vec<usize> = (0..k.seats.len()).collect();
     let mut sums = vec![0.0; variants.len()];
     for _ in 0..eval.samples {
         let world = k.sample(rng, &[], eval.constrained);
         for (sum, variant) in sums.iter_mut().zip(variants) {
-            let mut hands = world.hands.clone();
-            hands[k.me] = variant(&world);
-            *sum += play(k, &hands, &all, eval);
+            let (hands, extra) = variant(&world);
+            *sum += play(k, &hands, &all, eval) + extra;
         }
     }
     sums.iter()
         .map(|s| s / eval.samples.max(1) as f64)
         .collect()
+}
+
+/// This seat's hand replaced by `hand(world)`, the others as sampled.
+pub(super) fn with_mine(k: &Knowledge, world: &World, hand: Mask) -> (Vec<Mask>, f64) {
+    let mut hands = world.hands.clone();
+    hands[k.me] = hand;
+    (hands, 0.0)
+}
+
+/// The dealer auctions (L10) and keeps its hand: the first bidder from its left whose poker hand
+/// is weaker than the widow's buys it, at a chip per such bidder (bids go up in 1s).
+pub(super) fn auctioned(k: &Knowledge, world: &World) -> (Vec<Mask>, f64) {
+    let mut hands = world.hands.clone();
+    let widow = poker_key(world.rest);
+    let takers: Vec<usize> = (0..hands.len())
+        .filter(|&p| p != k.me && poker_key(hands[p]) < widow)
+        .collect();
+    match takers.first() {
+        Some(&buyer) => {
+            hands[buyer] = world.rest;
+            (hands, takers.len() as f64)
+        }
+        None => (hands, 0.0),
+    }
 }
 
 /// This seat's share of the Poker space among `contenders` (ties split), averaged over worlds
