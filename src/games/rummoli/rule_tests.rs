@@ -122,7 +122,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
         &[10, 10, 10],
     );
     let mut ev = Vec::new();
-    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
     let p = plays(&ev);
     assert_eq!(p[0], (0, "5♣".to_string()));
     assert_eq!(p[1], (1, "6♣ 7♣".to_string()));
@@ -138,7 +138,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
 fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
     let (mut hand, mut chips) = runout(&["5♣ 2♠ K♠", "6♣ 9♣", "3♥ 7♦"], "7♣", &[10, 10, 10]);
     let mut ev = Vec::new();
-    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
     let p = plays(&ev);
     assert_eq!(p[1], (1, "6♣".to_string()));
     // B holds only black cards: the lead passes left to C, who leads 3♥.
@@ -149,7 +149,7 @@ fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
 fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
     let (mut hand, mut chips) = runout(&["A♣ 3♥ 3♦ 9♠", "K♠ 8♥"], "", &[10, 10]);
     let mut ev = Vec::new();
-    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Lead {
@@ -164,7 +164,7 @@ fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
 fn l19_deadlock_every_card_held_pays_the_rummoli_space() {
     let (mut hand, mut chips) = runout(&["A♣ 2♠", "K♠ Q♠ J♣"], "", &[10, 1]);
     let mut ev = Vec::new();
-    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -181,7 +181,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "9♥", "K♦ A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
     let mut ev = Vec::new();
-    hand.run(0, card("Q♦"), &mut chips, &mut ev);
+    hand.run_all(0, card("Q♦"), &mut chips, &mut ev);
     assert_eq!(plays(&ev)[1], (2, "K♦ A♦".to_string()));
     assert_eq!(chips.on(Space::AceKingDiamonds), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
@@ -193,7 +193,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
 
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "K♦ 9♥", "A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
-    hand.run(0, card("Q♦"), &mut chips, &mut Vec::new());
+    hand.run_all(0, card("Q♦"), &mut chips, &mut Vec::new());
     assert_eq!(
         chips.on(Space::AceKingDiamonds),
         4,
@@ -206,7 +206,7 @@ fn l21_seven_eight_nine_of_one_suit_by_one_player() {
     let (mut hand, mut chips) = runout(&["6♥ 2♠", "7♥ 8♥ 9♥ 3♣"], "10♥", &[10, 10]);
     chips.board[Space::SevenEightNine.index()] = 5;
     let mut ev = Vec::new();
-    hand.run(0, card("6♥"), &mut chips, &mut ev);
+    hand.run_all(0, card("6♥"), &mut chips, &mut ev);
     assert_eq!(chips.on(Space::SevenEightNine), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
         from: Holder::Space(Space::SevenEightNine),
@@ -223,7 +223,7 @@ fn l20_example5_going_out_pays_the_space_first_then_rummoli_and_per_card() {
     chips.board[Space::JackDiamonds.index()] = 3;
     chips.board[Space::Rummoli.index()] = 4;
     let mut ev = Vec::new();
-    hand.run(0, card("J♦"), &mut chips, &mut ev);
+    hand.run_all(0, card("J♦"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -263,19 +263,20 @@ fn l13_showdown_the_best_hand_takes_the_poker_space_and_leads() {
         action: Action::Exchange,
     })
     .unwrap();
-    // The hand is played on by itself until a lead choice or its end.
-    let board_poker = game.chips.on(Space::Poker);
-    assert_eq!(board_poker, 0, "the Poker space was won");
-    let last = game
-        .last_hand
-        .clone()
-        .or_else(|| game.hand().and_then(Hand::result));
-    if let Some(hand) = game.hand() {
-        assert_eq!(hand.shown.len(), 3);
-        assert_eq!(hand.plays[0].0, hand.poker_winners[0]);
-    } else {
-        assert!(last.is_some());
+    // The poker winner is to lead (L16): a forced play waits for the pacing clock, a choice
+    // between equal lowest cards for the winner.
+    assert_eq!(game.chips.on(Space::Poker), 0, "the Poker space was won");
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.shown.len(), 3);
+    let winner = hand.poker_winners[0];
+    match &hand.stage {
+        Stage::Play { seat, .. } | Stage::Lead { seat, .. } => assert_eq!(*seat, winner),
+        other => panic!("the winner should lead, not {other:?}"),
     }
+    assert!(hand.plays.is_empty(), "nothing is played before the clock");
+    game.apply(&Command::Timeout).unwrap();
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.plays[0].0, winner, "L16: the poker winner leads");
     assert_eq!(game.chips.total(), 300);
 }
 
