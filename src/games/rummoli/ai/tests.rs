@@ -100,7 +100,12 @@ fn check_hand(game: &mut RummoliGame) {
         action: Action::Exchange,
     })
     .unwrap();
-    while let Some(seat) = game.to_act() {
+    while game.hand().is_some() {
+        // Forced plays wait for the clock (a paced run-out); the lead choices are ours.
+        let Some(seat) = game.to_act() else {
+            game.apply(&Command::Timeout).unwrap();
+            continue;
+        };
         let options: Vec<Card> = game
             .legal_actions(seat)
             .iter()
