@@ -11,6 +11,7 @@
 //! only the buy-ins and the stacks that leave the game.
 
 mod action;
+pub mod ai;
 mod chips;
 mod error;
 mod event;
