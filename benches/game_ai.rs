@@ -5,10 +5,13 @@
 //! ```text
 //! cargo bench --bench game_ai -- --game rummy|ramino|rummoli|rumino [--games N] [--seed S]
 //!     [--threads T] [--match hard:normal,normal:easy] [--target P] [--hands H]
-//!     [--pack italian|german] [--poker showdown|betting] [--stake C]
+//!     [--pack italian|german] [--poker showdown|betting] [--stake C] [--duplicate]
 //! ```
 //! A match names the level of each seat and plays N games from seeds S, S+1, …, rotating the
-//! seats one place each game (heads-up: alternating who sits first). The win rate is the
+//! seats one place each game (heads-up: alternating who sits first). With `--duplicate`, each of
+//! N seeds is played once from every rotation (the same cards for every seat, so card luck
+//! largely cancels: Rummoli's hands mostly play themselves) and the net-chips interval is taken
+//! over seeds. The win rate is the
 //! first-named level's share of the wins (ties split); net chips are per seat of that level.
 //! Decision times are wall time per `computer_action`; with `--threads 1` (the default)
 //! everything runs on one core.
@@ -28,6 +31,7 @@ struct Args {
     threads: usize,
     choices: OptionChoices,
     matches: Vec<Vec<Level>>,
+    duplicate: bool,
 }
 
 fn parse_args() -> Args {
@@ -41,6 +45,7 @@ fn parse_args() -> Args {
             vec![Level::Hard, Level::Normal],
             vec![Level::Normal, Level::Easy],
         ],
+        duplicate: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -52,6 +57,7 @@ fn parse_args() -> Args {
             "--games" => args.games = value().parse().expect("--games N"),
             "--seed" => args.seed = value().parse().expect("--seed S"),
             "--threads" => args.threads = value().parse().expect("--threads T"),
+            "--duplicate" => args.duplicate = true,
             "--target" => args.choices.target = Some(value().parse().expect("--target P")),
             "--hands" => args.choices.hands = Some(value().parse().expect("--hands H")),
             "--stake" => args.choices.stake = Some(value().parse().expect("--stake C")),
@@ -88,7 +94,7 @@ fn parse_args() -> Args {
 struct Tally {
     wins: f64,
     games: u64,
-    /// Net chips of the first-named level, per game (for the interval).
+    /// Net chips of the first-named level, per seed (for the interval).
     nets: Vec<f64>,
     rounds: u64,
     endings: BTreeMap<String, u64>,
@@ -100,7 +106,6 @@ impl Tally {
     fn add(&mut self, o: &arena::Outcome, first: Level) {
         self.wins += o.share(first);
         self.games += 1;
-        self.nets.push(o.net_per_seat(first));
         self.rounds += u64::from(o.rounds);
         for (how, n) in &o.endings {
             *self.endings.entry(how.clone()).or_default() += u64::from(*n);
@@ -137,10 +142,17 @@ where
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for g in (t * per_thread)..((t + 1) * per_thread).min(args.games) {
-                        let mut seats = levels.to_vec();
-                        seats.rotate_right(g as usize % levels.len());
                         let seed = args.seed.wrapping_add(g);
-                        tally.add(&arena::play::<G>(options, &seats, seed), levels[0]);
+                        let rotations = if args.duplicate { levels.len() } else { 1 };
+                        let mut net = 0.0;
+                        for r in 0..rotations {
+                            let mut seats = levels.to_vec();
+                            seats.rotate_right((g as usize + r) % levels.len());
+                            let outcome = arena::play::<G>(options, &seats, seed);
+                            tally.add(&outcome, levels[0]);
+                            net += outcome.net_per_seat(levels[0]);
+                        }
+                        tally.nets.push(net / rotations as f64);
                     }
                     tally
                 })
@@ -182,9 +194,7 @@ where
         let n = t.games as f64;
         let p = t.wins / n;
         let half = 1.96 * (p * (1.0 - p) / n).sqrt();
-        let mean = t.nets.iter().sum::<f64>() / n;
-        let var = t.nets.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-        let net_half = 1.96 * (var / n).sqrt();
+        let (mean, net_half) = arena::mean_and_half(&t.nets);
         let name: Vec<String> = levels.iter().map(Level::to_string).collect();
         let a = levels[0];
         let fair = levels.iter().filter(|&&l| l == a).count() as f64 / levels.len() as f64;

@@ -1,28 +1,19 @@
-//! Rummoli computer players over whole games on the engine (`games::rummoli::ai::arena`): every
+//! Rummoli computer players over whole games on the engine (`games::arena`): every
 //! decision is legal at every table size in both poker modes, and hard wins chips from normal.
 //!
-//! Sized for a debug build; the full measurement is `benches/rummoli_ai.rs`
-//! (`cargo bench --bench rummoli_ai`), repeated here as an ignored test:
+//! Sized for a debug build; the full measurement is `benches/game_ai.rs`
+//! (`cargo bench --bench game_ai -- --game rummoli --duplicate`), repeated here as an ignored test:
 //! `cargo test --release --test rummoli_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rumino::games::rummoli::ai::{arena, Level};
-use rumino::games::rummoli::{PokerMode, RummoliOptions};
+use rumino::games::rummoli::{PokerMode, RummoliGame, RummoliOptions};
+use rumino::games::{arena, Level};
 
-/// `a`'s mean net chips per game against `b` (seats rotated, each seed from both seats) and the
-/// half-width of its 95% confidence interval over seeds.
+/// `a`'s mean net chips per game against `b` (each seed from both seats) and the half-width of
+/// its 95% confidence interval over seeds.
 fn net_chips(a: Level, b: Level, options: RummoliOptions, seeds: u64, seed: u64) -> (f64, f64) {
-    let levels = [a, b];
-    let outcomes = arena::play_match(options, &levels, 2 * seeds, seed);
-    let per_seed: Vec<f64> = outcomes
-        .chunks(2)
-        .map(|pair| pair.iter().filter_map(|o| o.net_of(a)).sum::<f64>() / 2.0)
-        .collect();
-    let n = per_seed.len() as f64;
-    let mean = per_seed.iter().sum::<f64>() / n;
-    let var = per_seed.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
+    arena::duplicate_net::<RummoliGame>(&options, a, b, seeds, seed)
 }
 
 #[test]
@@ -39,10 +30,9 @@ fn every_decision_is_legal_in_games_of_every_size_and_mode() {
             buy_in: [100, 20][game as usize % 2],
             hands: Some(3),
         };
-        let outcome = arena::play_game(options, &levels, 700 + game);
-        let total: u64 = outcome.stacks.iter().sum();
-        assert_eq!(total, options.buy_in * players as u64, "game {game}: L4");
-        assert!(outcome.decisions > 0);
+        let outcome = arena::play::<RummoliGame>(&options, &levels, 700 + game);
+        assert_eq!(outcome.net.iter().sum::<i64>(), 0, "game {game}: L4");
+        assert!(outcome.decisions > 0 && !outcome.capped);
     }
 }
 

@@ -267,8 +267,8 @@ impl crate::games::Game for RummoliGame {
         }
     }
 
-    /// Until the computer players land (issue 14), a computer seat takes the first legal action.
-    fn computer_action(&self, seat: Seat, _: Level, _: &mut dyn RngCore) -> Option<Action> {
-        self.view(Some(seat)).legal.first().cloned()
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        super::ai::choose(&self.view(Some(seat)), level, rng)
     }
 }

@@ -13,7 +13,6 @@
 //! plays each world's run-out to its end (pay cards collected, going out, cards left paid for),
 //! and reads a bet or raise as a stronger hand.
 
-pub mod arena;
 mod bits;
 mod sim;
 mod value;
