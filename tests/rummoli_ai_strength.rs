@@ -37,25 +37,26 @@ fn every_decision_is_legal_in_games_of_every_size_and_mode() {
 }
 
 #[test]
-fn hard_wins_chips_from_normal() {
-    // Measured over 3,000 games in the bench (heads-up, betting: hard +0.8 chips a game, 95% CI
-    // +0.6 to +1.0). Here 240 games (120 seeds, each from both seats) on fixed seeds, about 17 s
-    // in a debug build: +1.0 ± 0.8, the interval must still exclude zero.
+fn normal_wins_chips_from_easy() {
+    // Measured over 1,500 seeds each played from both seats in the bench (betting: normal +2.7
+    // chips a game, 95% CI +2.3 to +3.2; hard beats normal by +0.7, +0.3 to +1.1, too small a
+    // margin to show in a debug build's minute: the ignored test below checks it in release).
+    // Here 120 seeds on fixed seeds; the interval must exclude zero.
     let options = RummoliOptions {
         poker: PokerMode::Betting,
         ..RummoliOptions::default()
     };
-    let (mean, half) = net_chips(Level::Hard, Level::Normal, options, 120, 1);
-    eprintln!("hard vs normal: {mean:+.2} ± {half:.2}");
+    let (mean, half) = net_chips(Level::Normal, Level::Easy, options, 120, 1);
+    eprintln!("normal vs easy: {mean:+.2} ± {half:.2}");
     assert!(
         mean - half > 0.0,
-        "hard vs normal: {mean:+.2} ± {half:.2} chips a game"
+        "normal vs easy: {mean:+.2} ± {half:.2} chips a game"
     );
 }
 
 #[test]
 #[ignore = "a minute in a debug build: run with --release"]
-fn strength_targets_hold_over_3000_games() {
+fn strength_targets_hold_over_1500_seeds() {
     for poker in [PokerMode::Showdown, PokerMode::Betting] {
         let options = RummoliOptions {
             poker,
