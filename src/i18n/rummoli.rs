@@ -2,7 +2,7 @@
 //! auction, the poker part, the run-out and the chips it moved), how hands and games end, its
 //! refusals, and what the private hand asks of a player.
 
-use super::{chips, game_seat_name, Lang};
+use super::{chips, game_seat_name, narrate::en_verb, Lang};
 use crate::{
     cards::{Card, CardList, Suit},
     games::rummoli::{
@@ -156,21 +156,35 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
                 name(*dealer)
             )
         }
-        Event::AuctionOpened { dealer } if en => format!("{} auctions the widow.", name(*dealer)),
+        Event::AuctionOpened { dealer } if en => {
+            let who = name(*dealer);
+            format!("{who} {} the widow.", en_verb(&who, "auction", "auctions"))
+        }
         Event::AuctionOpened { dealer } => format!("{} mette all'asta il monte.", name(*dealer)),
         Event::Bid { seat, chips: c } if en => {
-            format!("{} bids {}.", name(*seat), rummoli_chips(lang, *c))
+            let who = name(*seat);
+            format!(
+                "{who} {} {}.",
+                en_verb(&who, "bid", "bids"),
+                rummoli_chips(lang, *c)
+            )
         }
         Event::Bid { seat, chips: c } => {
             format!("{} offre {}.", name(*seat), rummoli_chips(lang, *c))
         }
-        Event::Passed { seat } if en => format!("{} passes.", name(*seat)),
+        Event::Passed { seat } if en => {
+            let who = name(*seat);
+            format!("{who} {}.", en_verb(&who, "pass", "passes"))
+        }
         Event::Passed { seat } => format!("{} passa.", name(*seat)),
-        Event::WidowSold { seat, price } if en => format!(
-            "{} buys the widow for {}.",
-            name(*seat),
-            rummoli_chips(lang, *price)
-        ),
+        Event::WidowSold { seat, price } if en => {
+            let who = name(*seat);
+            format!(
+                "{who} {} the widow for {}.",
+                en_verb(&who, "buy", "buys"),
+                rummoli_chips(lang, *price)
+            )
+        }
         Event::WidowSold { seat, price } => format!(
             "{} compra il monte per {}.",
             name(*seat),
@@ -178,7 +192,21 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
         ),
         Event::WidowDead if en => "Nobody bid: the widow is dead.".to_owned(),
         Event::WidowDead => "Nessuna offerta: il monte è morto.".to_owned(),
-        Event::Poker { seat, action } => format!("{} {}.", name(*seat), poker_action(lang, action)),
+        Event::Poker { seat, action } => {
+            let who = name(*seat);
+            let said = poker_action(lang, action);
+            // "You checks" → "You check": the first word is the verb.
+            let said = match (en, said.split_once(' ')) {
+                (true, Some((verb, rest))) if en_verb(&who, "y", "") == "y" => {
+                    format!("{} {rest}", verb.trim_end_matches('s'))
+                }
+                (true, None) if en_verb(&who, "y", "") == "y" => {
+                    said.trim_end_matches('s').to_owned()
+                }
+                _ => said.to_owned(),
+            };
+            format!("{who} {said}.")
+        }
         Event::PokerWon { winners, shown } if en => format!(
             "Poker: {} {} the Poker space{}.",
             names(lang, state, winners),
@@ -200,7 +228,12 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
             }
         ),
         Event::Played { seat, cards } if en => {
-            format!("{} plays {}.", name(*seat), CardList(cards))
+            let who = name(*seat);
+            format!(
+                "{who} {} {}.",
+                en_verb(&who, "play", "plays"),
+                CardList(cards)
+            )
         }
         Event::Played { seat, cards } => format!("{} gioca {}.", name(*seat), CardList(cards)),
         Event::TimedOut { seat } if en => {
@@ -211,11 +244,15 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
         }
         Event::Left { seat } if en => format!("{} left the game.", name(*seat)),
         Event::Left { seat } => format!("{} ha lasciato la partita.", name(*seat)),
-        Event::Out { seat, stack } if en => format!(
-            "{} is out and takes {} back.",
-            name(*seat),
-            rummoli_chips(lang, *stack)
-        ),
+        Event::Out { seat, stack } if en => {
+            let who = name(*seat);
+            format!(
+                "{who} {} out and {} {} back.",
+                en_verb(&who, "are", "is"),
+                en_verb(&who, "take", "takes"),
+                rummoli_chips(lang, *stack)
+            )
+        }
         Event::Out { seat, stack } => format!(
             "{} è fuori e si riprende {}.",
             name(*seat),
@@ -230,23 +267,44 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
                 holder(lang, state, t.to, "a"),
             );
             match (t.reason, en) {
-                (Reason::Auction, true) => format!("{payer} pays {n} to the dealer, {taker}."),
+                (Reason::Auction, true) => {
+                    format!(
+                        "{payer} {} {n} to the dealer, {taker}.",
+                        en_verb(&payer, "pay", "pays")
+                    )
+                }
                 (Reason::Auction, false) => format!("{payer} paga {n} al mazziere, {taker}."),
                 (Reason::PokerWin | Reason::PayCard | Reason::RummoliSpace, true) => {
-                    format!("{taker} collects {n} from {from}.")
+                    format!(
+                        "{taker} {} {n} from {from}.",
+                        en_verb(&taker, "collect", "collects")
+                    )
                 }
                 (Reason::PokerWin | Reason::PayCard | Reason::RummoliSpace, false) => {
                     format!("{taker} incassa {n} {from}.")
                 }
                 (Reason::GoingOut, true) => {
-                    format!("{payer} pays {taker} {n}, one per card held.")
+                    format!(
+                        "{payer} {} {taker} {n}, one per card held.",
+                        en_verb(&payer, "pay", "pays")
+                    )
                 }
                 (Reason::GoingOut, false) => {
                     format!("{payer} paga {n} a {taker}, una per carta in mano.")
                 }
-                (Reason::Deadlock, true) => format!("{payer} pays {n} to {to}, one per card."),
+                (Reason::Deadlock, true) => {
+                    format!(
+                        "{payer} {} {n} to {to}, one per card.",
+                        en_verb(&payer, "pay", "pays")
+                    )
+                }
                 (Reason::Deadlock, false) => format!("{payer} paga {n} {to}, una per carta."),
-                (Reason::FinalDeal, true) => format!("{taker} takes {n} from {from}."),
+                (Reason::FinalDeal, true) => {
+                    format!(
+                        "{taker} {} {n} from {from}.",
+                        en_verb(&taker, "take", "takes")
+                    )
+                }
                 (Reason::FinalDeal, false) => format!("{taker} prende {n} {from}."),
                 (Reason::Ante | Reason::PokerBet, _) => return None,
             }
