@@ -236,7 +236,7 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
         bad.is_ephemeral()
             && bad
                 .text()
-                .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
+                .contains("`seats` must be a whole number from 2 to 8. Nothing was changed."),
         "{}",
         bad.text()
     );
