@@ -7,7 +7,6 @@ mod support;
 
 use std::time::Duration;
 
-use rumino::ids::{ChannelId, GuildId, PlayerId};
 use serde_json::json;
 use support::{harness::Harness, standin::*};
 
@@ -35,59 +34,7 @@ fn refused(hand: &StoredMessage) -> bool {
     text.starts_with("> ") && !text.starts_with("> It's your turn") && !text.starts_with("> Tocca")
 }
 
-/// What the database says about a table: its version and everyone's balance.
-#[derive(Debug, PartialEq, Eq)]
-struct Fingerprint {
-    version: i64,
-    balances: Vec<i64>,
-}
-
 impl Harness {
-    fn table(&self, id: u64) -> StoredMessage {
-        self.standin.message(id).expect("table message")
-    }
-
-    /// `players[0]` opens a Rummoli table with `options`, the others join, it starts.
-    async fn rummoli_for(&self, players: &[u64], options: serde_json::Value) -> u64 {
-        let mut options = options;
-        options["game"] = json!(RUMMOLI);
-        let lobby = self
-            .standin
-            .slash(players[0], CHANNEL_ID, "rumino", "start", options, "en-US")
-            .reply()
-            .await;
-        assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());
-        for &user in &players[1..] {
-            let r = self
-                .standin
-                .press(user, &self.table(lobby.id), "Join")
-                .response()
-                .await;
-            assert_eq!(r.kind, 6, "a join is acknowledged silently");
-        }
-        self.standin
-            .press(players[0], &self.table(lobby.id), "Start")
-            .response()
-            .await;
-        self.standin
-            .wait_message(T, |m| {
-                m.id == lobby.id && m.button("Show my hand").is_some()
-            })
-            .await
-            .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
-        lobby.id
-    }
-
-    async fn hand(&self, user: u64, table: u64) -> StoredMessage {
-        let reply = self
-            .standin
-            .press(user, &self.table(table), "Show my hand")
-            .reply()
-            .await;
-        assert!(reply.is_ephemeral(), "a hand is private");
-        reply
-    }
-
     /// The player with a decision to make and their hand; `None` once the game is over. Forced
     /// plays are the table's: while they run, nobody has buttons, so this waits.
     async fn deciding(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)> {
@@ -135,32 +82,6 @@ impl Harness {
             .unwrap_or_else(|| panic!("no answer to {id}: {}", self.bot.log()));
         assert!(!refused(&answer), "refused {id}: {}", answer.text());
         answer
-    }
-
-    async fn balance(&self, user: u64) -> i64 {
-        self.store()
-            .await
-            .balance(GuildId(GUILD_ID as i64), PlayerId(user as i64))
-            .await
-            .unwrap()
-            .unwrap_or(0)
-    }
-
-    async fn fingerprint(&self, players: &[u64]) -> Fingerprint {
-        let store = self.store().await;
-        let table = store
-            .open_table_in(ChannelId(CHANNEL_ID as i64))
-            .await
-            .unwrap()
-            .expect("an open table");
-        let mut balances = Vec::new();
-        for &user in players {
-            balances.push(self.balance(user).await);
-        }
-        Fingerprint {
-            version: table.version,
-            balances,
-        }
     }
 
     /// Plays the game at `table` to its end; returns the decisions made.
@@ -303,7 +224,7 @@ async fn a_five_player_game_with_an_auction_through_to_the_final_deal() {
     let h = Harness::start().await;
     let players = [ALICE, BOB, CAROL, DAVE, ERIN];
     let table = h
-        .rummoli_for(&players, json!({"stake": 40, "hands": 2}))
+        .open_game(RUMMOLI, &players, json!({"stake": 40, "hands": 2}))
         .await;
     // L5: everyone anted one chip on each of the nine spaces.
     let text = h.table(table).text();
@@ -365,7 +286,11 @@ async fn kill_9_mid_auction_then_the_board_and_bids_are_back_and_old_buttons_wor
     let mut h = Harness::start().await;
     let players = [ALICE, BOB, CAROL];
     let table = h
-        .rummoli_for(&players, json!({"stake": 30, "hands": 1, "poker": 1}))
+        .open_game(
+            RUMMOLI,
+            &players,
+            json!({"stake": 30, "hands": 1, "poker": 1}),
+        )
         .await;
     let (dealer, hand) = h.deciding(&players, table).await.expect("a decision");
     let auction = ending(&actions(&hand), ":l:a").expect("L9: auction");
