@@ -536,9 +536,12 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
             )
             .await
             .unwrap();
-        // Let automatic steps (the next deal) land before reading the state again.
-        wait_for(service, table, |s| s.version > state.version).await;
-        tokio::time::sleep(Duration::from_millis(2)).await;
+        // Let automatic steps (the next deal) land before reading the state again: wait until
+        // the game no longer waits for a deal (a hand that just ended is dealt by the table).
+        wait_for(service, table, |s| {
+            s.version > state.version && !s.awaiting_deal()
+        })
+        .await;
     }
 }
 
