@@ -86,3 +86,44 @@ fn hard(view: &GameView, seat: Seat, limits: Limits) -> Option<Placement> {
         && view.my_hand.len() <= 10;
     (!hold).then_some(best)
 }
+
+/// Wins of two levels over `games` two-player games (seats alternating), and draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Duel {
+    pub first: u32,
+    pub second: u32,
+    pub draws: u32,
+}
+
+/// Plays `games` two-player games of `first` against `second` from seeded deals, the starter
+/// alternating, and counts the wins: how the levels' strength is measured.
+#[must_use]
+pub fn duel(first: Level, second: Level, games: u32, seed: u64) -> Duel {
+    use rand::{seq::SliceRandom, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut duel = Duel::default();
+    for g in 0..games {
+        let starter = (g % 2) as usize;
+        let Ok(mut game) = RumminyGame::new(super::RumminyOptions::default(), 2, starter) else {
+            continue;
+        };
+        let mut order: Vec<super::TileId> = super::TileId::all().collect();
+        order.shuffle(&mut rng);
+        if game.apply(&super::Command::Deal { order }).is_err() {
+            continue;
+        }
+        while let Some(seat) = game.turn() {
+            let level = if seat == 0 { first } else { second };
+            let action = choose(&game, seat, level, &mut rng).unwrap_or(Action::Pass);
+            if game.apply(&super::Command::Play { seat, action }).is_err() {
+                break;
+            }
+        }
+        match game.result().map(|r| r.winners.as_slice()) {
+            Some([0]) => duel.first += 1,
+            Some([1]) => duel.second += 1,
+            _ => duel.draws += 1,
+        }
+    }
+    duel
+}

@@ -179,3 +179,15 @@ fn n11_solver_meets_the_initial_meld_from_its_own_tiles_only() {
     assert_eq!(p.playfield[0], tiles("K1 K2 K3"));
     assert_eq!(p.placed.len(), 3);
 }
+
+#[test]
+fn a_late_position_with_two_jokers_on_the_playfield_goes_out() {
+    let f = field(
+        "R1 R2 J | R1 R2 R3 | B1 B2 B3 B4 B5 | B1 Y1 K1 | Y2 Y3 Y4 | K2 K3 J K5 K6 | R3 Y3 K3 | \
+         R4 R5 R6 | B4 B5 B6 | Y5 Y6 Y7 | R6 Y6 K6 | R7 B7 Y7 | R8 B8 Y8 | R8 B8 Y8 K8 | R9 B9 Y9 K9",
+    );
+    let hand = tiles("R9 B3 B6 Y1 Y2 Y5 Y9 K4 K7 K7 K8");
+    let p = best_play(&f, &hand, Limits::default()).unwrap();
+    assert_eq!(p.placed.len(), hand.len());
+    assert_valid(&p, &f.concat(), &hand);
+}
