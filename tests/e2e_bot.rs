@@ -11,10 +11,6 @@ use support::{harness::Harness, standin::*};
 const T: Duration = Duration::from_secs(30);
 
 impl Harness {
-    fn table(&self, id: u64) -> StoredMessage {
-        self.standin.message(id).expect("table message")
-    }
-
     async fn open(&self, host: u64, options: serde_json::Value) -> StoredMessage {
         let reply = self
             .standin
@@ -37,16 +33,6 @@ impl Harness {
                     self.bot.log()
                 )
             })
-    }
-
-    async fn hand(&self, user: u64, table: u64) -> StoredMessage {
-        let reply = self
-            .standin
-            .press(user, &self.table(table), "Show my hand")
-            .reply()
-            .await;
-        assert!(reply.is_ephemeral(), "a hand is private");
-        reply
     }
 
     /// The seated player whose hand offers drawing, and that hand.
@@ -94,16 +80,6 @@ impl Harness {
             .press(user, &hand, discard.label.as_deref().unwrap())
             .reply()
             .await
-    }
-
-    async fn balance(&self, user: u64) -> i64 {
-        let guild = rumino::ids::GuildId(GUILD_ID as i64);
-        self.store()
-            .await
-            .balance(guild, rumino::ids::PlayerId(user as i64))
-            .await
-            .unwrap()
-            .unwrap_or(0)
     }
 }
 
@@ -236,7 +212,7 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
         bad.is_ephemeral()
             && bad
                 .text()
-                .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
+                .contains("`seats` must be a whole number from 2 to 8. Nothing was changed."),
         "{}",
         bad.text()
     );

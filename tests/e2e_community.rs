@@ -464,7 +464,7 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
     let r = h.ask(ALICE, "start", json!({"seats": 9}), "it").await;
     assert!(
         r.text()
-            .contains("`seats` deve essere un numero intero da 2 a 6."),
+            .contains("`seats` deve essere un numero intero da 2 a 8."),
         "{}",
         r.text()
     );

@@ -48,7 +48,7 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
     json!([{"name": name, "type": kind, "value": value}])
 }
 
-const SEATS: &str = "`seats` must be a whole number from 2 to 6. Nothing was changed.";
+const SEATS: &str = "`seats` must be a whole number from 2 to 8. Nothing was changed.";
 const BY: &str = "`by` must be one of `chips`, `games won`, `win rate`, `gins`, `ruminos`, `biggest pool won`, `rebuys survived`, `hands won (Rummy, Ramino)`, `rummies (Rummy)`, `ramini (Ramino)`. Nothing was changed.";
 const PLAYER: &str = "`player` must be a member of this server, picked from the list.";
 
@@ -148,7 +148,7 @@ async fn table_commands_refuse_bad_options_in_time_and_change_nothing() {
         italian(
             "start",
             opt("seats", 4, json!(-354)),
-            "`seats` deve essere un numero intero da 2 a 6. Non è stato cambiato nulla.",
+            "`seats` deve essere un numero intero da 2 a 8. Non è stato cambiato nulla.",
         ),
         // An unknown choice, in the player's language.
         case(

@@ -7,14 +7,14 @@ mod support;
 
 use std::time::Duration;
 
-use rumino::{
-    cards::Card,
-    ids::{ChannelId, GuildId, PlayerId},
-};
+use rumino::cards::Card;
 use serde_json::json;
 use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
+
+/// Tuscan Ramino in `/rumino start game:` (after Rumino and Rummy).
+const RAMINO: u64 = 2;
 
 fn button_ending(hand: &StoredMessage, end: &str) -> Option<Button> {
     hand.buttons()
@@ -92,59 +92,7 @@ fn refused(hand: &StoredMessage) -> bool {
     text.starts_with("> ") && !text.starts_with("> It's your turn")
 }
 
-/// What the database says about a table: its version and everyone's balance.
-#[derive(Debug, PartialEq, Eq)]
-struct Fingerprint {
-    version: i64,
-    balances: Vec<i64>,
-}
-
 impl Harness {
-    fn table(&self, id: u64) -> StoredMessage {
-        self.standin.message(id).expect("table message")
-    }
-
-    /// `players[0]` opens a Ramino table (`game:2`) with `options`, the others join, it starts.
-    async fn ramino_for(&self, players: &[u64], options: serde_json::Value) -> u64 {
-        let mut options = options;
-        options["game"] = json!(2);
-        let lobby = self
-            .standin
-            .slash(players[0], CHANNEL_ID, "rumino", "start", options, "en-US")
-            .reply()
-            .await;
-        assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());
-        for &user in &players[1..] {
-            let r = self
-                .standin
-                .press(user, &self.table(lobby.id), "Join")
-                .response()
-                .await;
-            assert_eq!(r.kind, 6, "a join is acknowledged silently");
-        }
-        self.standin
-            .press(players[0], &self.table(lobby.id), "Start")
-            .response()
-            .await;
-        self.standin
-            .wait_message(T, |m| {
-                m.id == lobby.id && m.button("Show my hand").is_some()
-            })
-            .await
-            .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
-        lobby.id
-    }
-
-    async fn hand(&self, user: u64, table: u64) -> StoredMessage {
-        let reply = self
-            .standin
-            .press(user, &self.table(table), "Show my hand")
-            .reply()
-            .await;
-        assert!(reply.is_ephemeral(), "a hand is private");
-        reply
-    }
-
     /// The player whose hand offers a draw, and that hand; `None` once the game is over.
     async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)> {
         for _ in 0..50 {
@@ -185,32 +133,6 @@ impl Harness {
         after
     }
 
-    async fn balance(&self, user: u64) -> i64 {
-        self.store()
-            .await
-            .balance(GuildId(GUILD_ID as i64), PlayerId(user as i64))
-            .await
-            .unwrap()
-            .unwrap_or(0)
-    }
-
-    async fn fingerprint(&self, players: &[u64]) -> Fingerprint {
-        let store = self.store().await;
-        let table = store
-            .open_table_in(ChannelId(CHANNEL_ID as i64))
-            .await
-            .unwrap()
-            .expect("an open table");
-        let mut balances = Vec::new();
-        for &user in players {
-            balances.push(self.balance(user).await);
-        }
-        Fingerprint {
-            version: table.version,
-            balances,
-        }
-    }
-
     /// Plays `players`' game at `table` to its end; returns the turns played.
     async fn play_out(&self, players: &[u64], table: u64) -> usize {
         let mut turns = 0;
@@ -247,7 +169,7 @@ async fn a_two_player_long_game_to_the_payout() {
     let h = Harness::start().await;
     let players = [ALICE, BOB];
     let table = h
-        .ramino_for(&players, json!({"stake": 10, "target": 3}))
+        .open_game(RAMINO, &players, json!({"stake": 10, "target": 3}))
         .await;
     // T5: two players play the long game, ten cards each.
     let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
@@ -298,7 +220,11 @@ async fn a_four_player_short_game_with_the_german_pack_to_the_payout() {
     let h = Harness::start().await;
     let players = [ALICE, BOB, CAROL, DAVE];
     let table = h
-        .ramino_for(&players, json!({"stake": 5, "target": 2, "pack": 1}))
+        .open_game(
+            RAMINO,
+            &players,
+            json!({"stake": 5, "target": 2, "pack": 1}),
+        )
         .await;
     // T5, T22: four players, seven cards; the German pack's cards on screen.
     let (_, hand) = h.on_turn(&players, table).await.expect("a turn");
@@ -326,7 +252,7 @@ async fn simultaneous_clicks_around_a_discard_are_serialized_and_leak_nothing() 
     let h = Harness::start().await;
     let players = [ALICE, BOB, CAROL];
     let table = h
-        .ramino_for(&players, json!({"stake": 10, "target": 1}))
+        .open_game(RAMINO, &players, json!({"stake": 10, "target": 1}))
         .await;
     let mut turns = 0;
     while let Some((user, hand)) = h.on_turn(&players, table).await {
@@ -402,7 +328,7 @@ async fn simultaneous_clicks_around_a_discard_are_serialized_and_leak_nothing() 
 async fn kill_9_mid_hand_then_the_old_buttons_still_work() {
     let mut h = Harness::start().await;
     let players = [ALICE, BOB];
-    let table = h.ramino_for(&players, json!({"stake": 10})).await;
+    let table = h.open_game(RAMINO, &players, json!({"stake": 10})).await;
     let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
     h.play_turn(user, &hand, 0).await;
     let (next, next_hand) = h.on_turn(&players, table).await.expect("a turn");
@@ -474,7 +400,7 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
         "{}",
         rules.text()
     );
-    let table = h.ramino_for(&players, json!({"stake": 10})).await;
+    let table = h.open_game(RAMINO, &players, json!({"stake": 10})).await;
     let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
     let other = players.into_iter().find(|&p| p != user).unwrap();
     let lang = |who: u64, en: &'static str, it: &'static str| if who == BOB { it } else { en };

@@ -7,10 +7,7 @@ mod support;
 
 use std::time::Duration;
 
-use rumino::{
-    cards::Card,
-    ids::{ChannelId, GuildId, PlayerId},
-};
+use rumino::cards::Card;
 use serde_json::json;
 use support::{harness::Harness, standin::*};
 
@@ -44,19 +41,7 @@ fn draw(standin: &StandIn, user: u64, hand: &StoredMessage) -> Interaction {
     standin.click(user, CHANNEL_ID, hand.id, &id)
 }
 
-/// What the database says about a table: its version (the last action's seq) and everyone's
-/// balance. Unchanged means nothing was committed.
-#[derive(Debug, PartialEq, Eq)]
-struct Fingerprint {
-    version: i64,
-    balances: Vec<i64>,
-}
-
 impl Harness {
-    fn table(&self, id: u64) -> StoredMessage {
-        self.standin.message(id).expect("table message")
-    }
-
     /// Alice opens a Rummy table (`game:1`), Bob and Carol join, Alice starts.
     async fn rummy_for_three(&self, options: serde_json::Value) -> u64 {
         let mut options = options;
@@ -86,16 +71,6 @@ impl Harness {
             .await
             .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
         lobby.id
-    }
-
-    async fn hand(&self, user: u64, table: u64) -> StoredMessage {
-        let reply = self
-            .standin
-            .press(user, &self.table(table), "Show my hand")
-            .reply()
-            .await;
-        assert!(reply.is_ephemeral(), "a hand is private");
-        reply
     }
 
     /// The player whose hand offers a draw, and that hand; `None` once the game is over.
@@ -164,32 +139,6 @@ impl Harness {
             }
         }
         panic!("a turn that never ends: {}", hand.text());
-    }
-
-    async fn balance(&self, user: u64) -> i64 {
-        self.store()
-            .await
-            .balance(GuildId(GUILD_ID as i64), PlayerId(user as i64))
-            .await
-            .unwrap()
-            .unwrap_or(0)
-    }
-
-    async fn fingerprint(&self) -> Fingerprint {
-        let store = self.store().await;
-        let table = store
-            .open_table_in(ChannelId(CHANNEL_ID as i64))
-            .await
-            .unwrap()
-            .expect("an open table");
-        let mut balances = Vec::new();
-        for user in PLAYERS {
-            balances.push(self.balance(user).await);
-        }
-        Fingerprint {
-            version: table.version,
-            balances,
-        }
     }
 }
 
@@ -310,11 +259,15 @@ async fn kill_9_mid_hand_then_old_hands_and_menus_still_work() {
     assert_ne!(next, user);
     let drawn = draw(&h.standin, next, &next_hand).reply().await;
     let discard = menu(&drawn, DISCARD).expect("a discard menu after drawing");
-    let before = h.fingerprint().await;
+    let before = h.fingerprint(&PLAYERS).await;
     let cards_before = without_note(&drawn);
 
     h.restart(&[]).await;
-    assert_eq!(h.fingerprint().await, before, "nothing lost in the kill");
+    assert_eq!(
+        h.fingerprint(&PLAYERS).await,
+        before,
+        "nothing lost in the kill"
+    );
     // The hand shown again is the same, and the menu sent before the kill still acts.
     let again = h.hand(next, table).await;
     assert_eq!(without_note(&again), cards_before);
@@ -329,7 +282,7 @@ async fn kill_9_mid_hand_then_old_hands_and_menus_still_work() {
         after.text()
     );
     assert!(after.text().contains("Waiting for"), "{}", after.text());
-    assert_eq!(h.fingerprint().await.version, before.version + 1);
+    assert_eq!(h.fingerprint(&PLAYERS).await.version, before.version + 1);
     assert_eq!(
         h.standin
             .channel_messages(CHANNEL_ID)
@@ -370,7 +323,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
     let s = &h.standin;
     let table = h.rummy_for_three(json!({"stake": 10})).await;
     let (user, hand) = h.on_turn(table).await.expect("a turn");
-    let version = h.fingerprint().await.version;
+    let version = h.fingerprint(&PLAYERS).await.version;
     let pick = |menu: &str| {
         let table_id = hand.custom_ids()[0].split(':').nth(1).unwrap().to_owned();
         format!("r1:{table_id}:{version}:pick:{menu}")
@@ -381,13 +334,13 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
     };
 
     // A stranger picks from a menu forged on the public message (in Italian).
-    let before = h.fingerprint().await;
+    let before = h.fingerprint(&PLAYERS).await;
     let stranger = s
         .select(DAVE, CHANNEL_ID, table, &pick("d"), &["y:d:0"])
         .reply()
         .await;
     refused(&stranger, "Non sei seduto");
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
     // A seated player who is not on turn (Bob or Carol) forges a draw on their own hand.
     let other = PLAYERS.into_iter().find(|&p| p != user).unwrap();
     let other_hand = h.hand(other, table).await;
@@ -403,7 +356,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
             "It is not your turn"
         },
     );
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
 
     // The player on turn draws; their cards are the discard menu's.
     let drawn = draw(s, user, &hand).reply().await;
@@ -413,7 +366,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         .iter()
         .map(|(_, v)| discard_card(v))
         .collect();
-    let before = h.fingerprint().await;
+    let before = h.fingerprint(&PLAYERS).await;
     assert_eq!(before.version, version + 1);
     let lang = |en: &'static str, it: &'static str| if user == BOB { it } else { en };
 
@@ -434,7 +387,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         menu(&bad_meld, DISCARD).is_some(),
         "the hand is offered again"
     );
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
     // Cards not held, and a damaged value.
     let held: Vec<u8> = cards.iter().map(|c| c.index()).collect();
     let foreign: Vec<Card> = (0..52u8)
@@ -458,7 +411,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         .reply()
         .await;
     refused(&damaged, lang("not one I understand", "Non capisco"));
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
 
     // A lay-off on a meld that does not exist.
     let off = format!("y:o:{}:99", cards[0].index());
@@ -470,7 +423,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         &nowhere,
         lang("There is no meld 99", "non c'è la combinazione 99"),
     );
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
 
     // The real discard, then the same menu again: stale, refused with the hand as it is now.
     let value = worst_card(&discard);
@@ -479,7 +432,7 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         .reply()
         .await;
     assert!(menu(&done, DISCARD).is_none(), "{}", done.text());
-    let before = h.fingerprint().await;
+    let before = h.fingerprint(&PLAYERS).await;
     let other_value = discard
         .options
         .iter()
@@ -502,12 +455,12 @@ async fn bad_menu_choices_get_a_clear_private_answer_and_change_nothing() {
         "nothing discarded: {}",
         stale.text()
     );
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
     // The stale Draw button too.
     let old_draw = draw_button(&hand).unwrap().custom_id.unwrap();
     let stale = s.click(user, CHANNEL_ID, drawn.id, &old_draw).reply().await;
     refused(&stale, lang("earlier moment", "momento precedente"));
-    assert_eq!(h.fingerprint().await, before);
+    assert_eq!(h.fingerprint(&PLAYERS).await, before);
 
     let report = h.store().await.check().await.unwrap();
     assert!(report.violations.is_empty(), "{report}");

@@ -1,15 +1,19 @@
-//! Ramino computer players over whole games on the engine (`games::ramino::ai::arena`): every
+//! Ramino computer players over whole games on the engine (`games::arena`): every
 //! decision is legal at every table size and with both packs, and the levels are ordered by
 //! strength.
 //!
-//! Sized for a debug build; the full measurement is `benches/ramino_ai.rs`
-//! (`cargo bench --bench ramino_ai`), repeated here as an ignored test:
+//! Sized for a debug build; the full measurement is `benches/game_ai.rs`
+//! (`cargo bench --bench game_ai -- --game ramino`), repeated here as an ignored test:
 //! `cargo test --release --test ramino_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rumino::games::ramino::ai::{arena::play_game, Level};
-use rumino::games::ramino::{PackKind, RaminoOptions};
+use rumino::games::ramino::{PackKind, RaminoGame, RaminoOptions};
+use rumino::games::{arena, Level};
+
+fn play_game(options: RaminoOptions, levels: &[Level], seed: u64) -> arena::Outcome {
+    arena::play::<RaminoGame>(&options, levels, seed)
+}
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`.
 fn win_rate(a: Level, b: Level, games: u64, target: u32, seed: u64) -> f64 {

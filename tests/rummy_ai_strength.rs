@@ -1,14 +1,18 @@
-//! Rummy computer players over whole games on the engine (`games::rummy::ai::arena`): every
+//! Rummy computer players over whole games on the engine (`games::arena`): every
 //! decision is legal under every table option, and the levels are ordered by strength.
 //!
-//! Sized for a debug build; the full measurement is `benches/rummy_ai.rs`
-//! (`cargo bench --bench rummy_ai`), repeated here as an ignored test:
+//! Sized for a debug build; the full measurement is `benches/game_ai.rs`
+//! (`cargo bench --bench game_ai -- --game rummy`), repeated here as an ignored test:
 //! `cargo test --release --test rummy_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rumino::games::rummy::ai::{arena::play_game, Level};
-use rumino::games::rummy::RummyOptions;
+use rumino::games::rummy::{RummyGame, RummyOptions};
+use rumino::games::{arena, Level};
+
+fn play_game(options: RummyOptions, levels: &[Level], seed: u64) -> arena::Outcome {
+    arena::play::<RummyGame>(&options, levels, seed)
+}
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`, ties split.
 fn win_rate(a: Level, b: Level, games: u64, seed: u64) -> f64 {

@@ -19,8 +19,25 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
     let tables = store.open_tables().await?;
     for table in &tables {
         let actions = store.actions(table.id, 0).await?;
-        if let Err(reason) = rebuild(table, &actions) {
-            problems.push(format!("open table {} does not replay: {reason}", table.id));
+        match rebuild(table, &actions) {
+            Err(reason) => {
+                problems.push(format!("open table {} does not replay: {reason}", table.id));
+            }
+            // The chips the game holds (Rummoli's stacks and board too) are its pool's.
+            Ok(state) => {
+                if let Some(game) = state.live_game() {
+                    let held = game.chips_in_play() as i64;
+                    let pool = store.game_pool(table.id, state.game_no).await?;
+                    if pool != Some(held) {
+                        problems.push(format!(
+                            "game {} of open table {} holds {held} chips but its stored pool is {}",
+                            state.game_no,
+                            table.id,
+                            pool.map_or("missing".to_owned(), |p| p.to_string())
+                        ));
+                    }
+                }
+            }
         }
     }
     let replay_failures = problems.len() - report.violations.len();

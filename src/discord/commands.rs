@@ -5,7 +5,7 @@ use poise::{serenity_prelude as serenity, CreateReply};
 use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
 use crate::{
     games::Level,
-    games::{AnyOptions, GameKind, OptionChoices, PackChoice, SuitNamesChoice},
+    games::{AnyOptions, GameKind, OptionChoices, PackChoice, PokerChoice, SuitNamesChoice},
     i18n,
     table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
 };
@@ -35,6 +35,29 @@ pub enum GameChoice {
     #[name = "Tuscan Ramino"]
     #[name_localized("it", "Ramino toscano")]
     Ramino,
+    #[name = "Rummoli"]
+    #[name_localized("it", "Rummoli")]
+    Rummoli,
+}
+
+/// How the poker part is played (Rummoli's option).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PokerOption {
+    #[name = "showdown"]
+    #[name_localized("it", "si mostrano le carte")]
+    Showdown,
+    #[name = "betting"]
+    #[name_localized("it", "con puntate")]
+    Betting,
+}
+
+impl From<PokerOption> for PokerChoice {
+    fn from(p: PokerOption) -> PokerChoice {
+        match p {
+            PokerOption::Showdown => PokerChoice::Showdown,
+            PokerOption::Betting => PokerChoice::Betting,
+        }
+    }
 }
 
 /// The pack (Ramino's option).
@@ -83,6 +106,7 @@ impl From<GameChoice> for GameKind {
             GameChoice::Rumino => GameKind::Rumino,
             GameChoice::Rummy => GameKind::Rummy,
             GameChoice::Ramino => GameKind::Ramino,
+            GameChoice::Rummoli => GameKind::Rummoli,
         }
     }
 }
@@ -183,18 +207,21 @@ pub async fn start(
     #[description = "The game to play (default Rumino)"]
     #[description_localized("it", "Il gioco da fare (di norma Rumino)")]
     game: Option<GameChoice>,
-    #[description = "Chips each player pays into the pool (0 = friendly game; default: the server's)"]
+    #[description = "Chips each player pays in (0 = friendly; default: the server's; Rummoli: buy-in, 100)"]
     #[description_localized(
         "it",
-        "Fiches che ogni giocatore mette nel piatto (0 = amichevole; di norma: quelle del server)"
+        "Fiches che ognuno mette nel piatto (0 = amichevole; di norma del server; Rummoli: 100)"
     )]
     #[min = 0]
     #[max = 1000000]
     stake: Option<u32>,
-    #[description = "Seats at the table, 2 to 6 (default: the server's)"]
-    #[description_localized("it", "Posti al tavolo, da 2 a 6 (di norma: quelli del server)")]
+    #[description = "Seats at the table, 2 to 6, Rummoli 8 (default: the server's)"]
+    #[description_localized(
+        "it",
+        "Posti al tavolo, da 2 a 6, Rummoli 8 (di norma: quelli del server)"
+    )]
     #[min = 2]
-    #[max = 6]
+    #[max = 8]
     seats: Option<u8>,
     #[description = "Highest deadwood that may knock (default: the server's)"]
     #[description_localized(
@@ -245,8 +272,11 @@ pub async fn start(
     #[min = 1]
     #[max = 1000]
     target: Option<u32>,
-    #[description = "Rummy: play this many hands instead of to a target"]
-    #[description_localized("it", "Ramino base: gioca questo numero di mani invece che a punti")]
+    #[description = "Rummy: hands instead of a target; Rummoli: deals (default one per player)"]
+    #[description_localized(
+        "it",
+        "Ramino base: mani invece che a punti; Rummoli: mani (di norma una a giocatore)"
+    )]
     #[min = 1]
     #[max = 50]
     hands: Option<u32>,
@@ -265,6 +295,9 @@ pub async fn start(
     #[description = "Ramino: how suits are named (default French)"]
     #[description_localized("it", "Ramino toscano: i nomi dei semi (di norma francesi)")]
     suit_names: Option<SuitNamesOption>,
+    #[description = "Rummoli: the poker part (default showdown)"]
+    #[description_localized("it", "Rummoli: la parte di poker (di norma si mostrano le carte)")]
+    poker: Option<PokerOption>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
@@ -298,6 +331,7 @@ pub async fn start(
         must_discard_to_go_out,
         pack: pack.map(PackChoice::from),
         suit_names: suit_names.map(SuitNamesChoice::from),
+        poker: poker.map(PokerChoice::from),
     };
     if let Err(e) = game_options.choose(&choices) {
         return Err(e.into());

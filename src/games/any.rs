@@ -81,6 +81,7 @@ any_enum!(
         Rumino(rumino::Game),
         Rummy(RummyGame),
         Ramino(crate::games::ramino::RaminoGame),
+        Rummoli(crate::games::rummoli::RummoliGame),
     }
 );
 
@@ -90,6 +91,7 @@ any_enum!(
         Rumino(rumino::GameOptions),
         Rummy(crate::games::rummy::RummyOptions),
         Ramino(crate::games::ramino::RaminoOptions),
+        Rummoli(crate::games::rummoli::RummoliOptions),
     }
 );
 
@@ -99,6 +101,7 @@ any_enum!(
         Rumino(rumino::Action),
         Rummy(crate::games::rummy::Action),
         Ramino(crate::games::ramino::Action),
+        Rummoli(crate::games::rummoli::Action),
     }
 );
 
@@ -108,6 +111,7 @@ any_enum!(
         Rumino(rumino::Event),
         Rummy(crate::games::rummy::Event),
         Ramino(crate::games::ramino::Event),
+        Rummoli(crate::games::rummoli::Event),
     }
 );
 
@@ -120,6 +124,8 @@ pub enum AnyRuleError {
     Rummy(#[from] crate::games::rummy::RuleError),
     #[error(transparent)]
     Ramino(#[from] crate::games::ramino::RuleError),
+    #[error(transparent)]
+    Rummoli(#[from] crate::games::rummoli::RuleError),
     /// An action of another game than the table's (a forged or very old button).
     #[error("That action belongs to another game than this table's.")]
     WrongGame,
@@ -143,6 +149,10 @@ macro_rules! each_game {
                 type $G = $crate::games::ramino::RaminoGame;
                 $body
             }
+            $crate::games::GameKind::Rummoli => {
+                type $G = $crate::games::rummoli::RummoliGame;
+                $body
+            }
         }
     };
     ($enum:ident, $value:expr, $g:pat, $G:ident => $body:expr) => {
@@ -160,6 +170,11 @@ macro_rules! each_game {
             $crate::games::$enum::Ramino($g) => {
                 #[allow(dead_code)]
                 type $G = $crate::games::ramino::RaminoGame;
+                $body
+            }
+            $crate::games::$enum::Rummoli($g) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::rummoli::RummoliGame;
                 $body
             }
         }
@@ -192,11 +207,6 @@ impl AnyOptions {
     #[must_use]
     pub fn stake(&self) -> u64 {
         each_game!(AnyOptions, self, o, G => G::stake(o))
-    }
-
-    /// Sets the stake.
-    pub fn set_stake(&mut self, stake: u64) {
-        each_game!(AnyOptions, self, o, _G => o.stake = stake);
     }
 
     /// The game's own checks of its options.
@@ -363,6 +373,10 @@ impl AnyGame {
 
     /// Rounds scored so far.
     #[must_use]
+    pub fn chips_in_play(&self) -> u64 {
+        each_game!(AnyGame, self, g, G => g.chips_in_play())
+    }
+
     pub fn rounds_played(&self) -> u32 {
         each_game!(AnyGame, self, g, _G => g.rounds_played())
     }
@@ -414,6 +428,15 @@ impl AnyGame {
     pub fn as_ramino(&self) -> Option<&crate::games::ramino::RaminoGame> {
         match self {
             AnyGame::Ramino(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Rummoli game, if this is one (for Rummoli's own terminal).
+    #[must_use]
+    pub fn as_rummoli(&self) -> Option<&crate::games::rummoli::RummoliGame> {
+        match self {
+            AnyGame::Rummoli(g) => Some(g),
             _ => None,
         }
     }

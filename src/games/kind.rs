@@ -11,6 +11,8 @@ text_enum!(
         Rummy = "rummy",
         /// Tuscan Ramino (`docs/rules/ramino.md`, T1–T23).
         Ramino = "ramino",
+        /// Rummoli: board, widow, poker and run-out (`docs/rules/rummoli.md`, L1–L26).
+        Rummoli = "rummoli",
     }
 );
 

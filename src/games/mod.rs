@@ -6,6 +6,7 @@
 //! plays, so the table, store, Discord and CLI layers serve every game unchanged.
 
 mod any;
+pub mod arena;
 mod dealer_draw;
 mod kind;
 mod level;
@@ -25,7 +26,8 @@ pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
 pub use options::{
-    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, SuitNamesChoice, MAX_STAKE,
+    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, PokerChoice,
+    SuitNamesChoice, MAX_STAKE,
 };
 pub use pool::{split_pool, Payout};
 pub use seam::{

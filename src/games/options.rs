@@ -26,6 +26,9 @@ pub enum OptionError {
     Target { min: u32, max: u32 },
     #[error("A game of a fixed number of hands must have between 1 and 50.")]
     Hands,
+    /// A buy-in out of range (Rummoli: at least one chip per board space).
+    #[error("The buy-in must be between {min} and {max} chips.")]
+    BuyIn { min: u64, max: u64 },
     /// An option the chosen game does not have (`knock_limit` for Rummy).
     #[error("`{0}` is not an option of this game: leave it out.")]
     NotForGame(&'static str),
@@ -70,6 +73,17 @@ pub struct OptionChoices {
     pub pack: Option<PackChoice>,
     /// Suit names on screen, for games that offer regional names (Ramino).
     pub suit_names: Option<SuitNamesChoice>,
+    /// How a poker part is played, for games that have one (Rummoli).
+    pub poker: Option<PokerChoice>,
+}
+
+/// How a game's poker part is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PokerChoice {
+    /// All show; the best hand wins.
+    Showdown,
+    /// A betting round first.
+    Betting,
 }
 
 /// A pack a player may choose for a game that offers several.

@@ -55,6 +55,10 @@ pub enum Waiting {
     },
     /// Decisions by several seats outside the turn order (rebuys after round `round`).
     Decisions { round: u32, seats: Vec<Seat> },
+    /// A move the game makes by itself (a forced play), after a short pause so the players can
+    /// follow; the table sends [`GameCommand::TurnTimeout`] when it ends. `step` tells the moves
+    /// of round `round` apart.
+    Paced { round: u32, step: usize },
 }
 
 /// Chips a game moves between players and its pool. The table turns them into ledger rows in the
@@ -231,6 +235,10 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     /// Rounds scored so far.
     fn rounds_played(&self) -> u32;
+
+    /// Chips the game holds, which its pool in the store must hold too: stakes and rebuys in,
+    /// less what was paid out. `rumino check` compares them for every running game.
+    fn chips_in_play(&self) -> u64;
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.
     fn computer_action(

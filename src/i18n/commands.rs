@@ -8,7 +8,7 @@ use super::Lang;
 #[must_use]
 pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
     use crate::games::GameKind;
-    // Rummy's and Ramino's rules are written in English only, for now.
+    // Rummy's, Ramino's and Rummoli's rules are written in English only, for now.
     match game {
         GameKind::Rumino => lang.pick(
             include_str!("../../docs/rules/rumino.md"),
@@ -16,6 +16,7 @@ pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str 
         ),
         GameKind::Rummy => include_str!("../../docs/rules/rummy.md"),
         GameKind::Ramino => include_str!("../../docs/rules/ramino.md"),
+        GameKind::Rummoli => include_str!("../../docs/rules/rummoli.md"),
     }
 }
 
@@ -61,7 +62,7 @@ pub fn help(lang: Lang) -> &'static str {
          • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
          • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.\n\
-         • Other games: `/rumino start game:` **Rummy** (melds on the table) or **Tuscan Ramino** (Italian cards, declarations and claims); `/rumino rules game:` for their rules.",
+         • Other games: `/rumino start game:` **Rummy** (melds on the table), **Tuscan Ramino** (Italian cards, declarations and claims) or **Rummoli** (a board of chips, a widow auction, poker and a run-out, up to 8 players); `/rumino rules game:` for their rules.",
         "**Rumino** — il ramino a bussata italiano, da 2 a 6 giocatori.\n\
          • `/rumino start` apre un tavolo qui; gli altri premono **Siediti**, chi l'ha aperto preme **Comincia**.\n\
          • Premi **Mostra la mia mano** (o `/rumino hand`) per vedere le carte e giocare: pesca, prendi lo scarto, scarta, bussa, gin, rumino.\n\
@@ -69,7 +70,7 @@ pub fn help(lang: Lang) -> &'static str {
          • Oltre 100 punti sei fuori (rientri ammessi con 3+ giocatori). L'ultimo in gioco prende il piatto.\n\
          • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.\n\
-         • Altri giochi: `/rumino start game:` **Ramino base** (combinazioni sul tavolo) o **Ramino toscano** (carte italiane, dichiarazioni e reclami); `/rumino rules game:` per le loro regole.",
+         • Altri giochi: `/rumino start game:` **Ramino base** (combinazioni sul tavolo), **Ramino toscano** (carte italiane, dichiarazioni e reclami) o **Rummoli** (tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori); `/rumino rules game:` per le loro regole.",
     )
 }
 

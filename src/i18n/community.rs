@@ -125,6 +125,7 @@ pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
         GameKind::Rumino => "Rumino",
         GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
         GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
+        GameKind::Rummoli => "Rummoli",
     }
 }
 
@@ -271,7 +272,7 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
 }
 
 /// The game's own counters, in the order the statistics show them.
-pub const TALLY_ORDER: [&str; 7] = [
+pub const TALLY_ORDER: [&str; 9] = [
     "gins",
     "ruminos",
     "knocks",
@@ -279,6 +280,8 @@ pub const TALLY_ORDER: [&str; 7] = [
     "rummies",
     "ramini",
     "claims",
+    "rummolis",
+    "poker_won",
 ];
 
 /// The name of one of a game's own counters (a seat tally), or `None` for one we do not know.
@@ -292,6 +295,8 @@ pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
         "rummies" => lang.pick("Rummies", "Ramini"),
         "ramini" => lang.pick("Ramini and gran ramini", "Ramini e gran ramini"),
         "claims" => lang.pick("Discards claimed", "Scarti reclamati"),
+        "rummolis" => lang.pick("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
+        "poker_won" => lang.pick("Poker spaces won", "Caselle Poker vinte"),
         _ => return None,
     })
 }

@@ -10,6 +10,7 @@ mod names;
 mod narrate;
 mod options;
 mod ramino;
+mod rummoli;
 mod rummy;
 mod settings;
 mod table;
@@ -30,6 +31,11 @@ pub use options::{
 pub use ramino::{
     ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
     ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
+};
+pub use rummoli::{
+    poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,
+    rummoli_game_over, rummoli_hand_end, rummoli_rule_error, rummoli_runout, rummoli_shown,
+    rummoli_tx, RummoliTx,
 };
 pub use rummy::{
     rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,

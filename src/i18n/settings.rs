@@ -79,6 +79,10 @@ pub fn option_error(lang: Lang, e: OptionError) -> String {
             format!("Il punteggio da raggiungere deve essere tra {min} e {max} punti.")
         }
         O::Hands => "Una partita a mani fisse deve averne tra 1 e 50.".to_owned(),
+        O::BuyIn { min, max } => format!(
+            "La quota d'ingresso deve essere tra {min} e {} fiches.",
+            chips(lang, max as i64)
+        ),
         O::NotForGame(name) => {
             format!("`{name}` non è un'opzione di questo gioco: lasciala fuori.")
         }

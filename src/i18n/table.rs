@@ -6,8 +6,18 @@ use super::Lang;
 /// A phrase of the table or hand views, with what it mentions.
 #[derive(Clone, Debug)]
 pub enum Tx<'a> {
-    FriendlyGame,
-    StakeTitle(u64),
+    /// The title of a game played for nothing.
+    FriendlyGame(&'a str),
+    /// The title of a game with a stake into a pool.
+    StakeTitle {
+        game: &'a str,
+        stake: u64,
+    },
+    /// The title of a game each player buys into with a stack (Rummoli).
+    BuyInTitle {
+        game: &'a str,
+        buy_in: u64,
+    },
     SeatsHeader {
         taken: usize,
         seats: u8,
@@ -103,8 +113,9 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
     use Tx as T;
     let en = lang == Lang::En;
     match t {
-        T::FriendlyGame => lang.pick("Rumino — friendly game", "Rumino — partita amichevole").into(),
-        T::StakeTitle(s) => if en { format!("Rumino — stake {s} chips") } else { format!("Rumino — posta {s} fiches") },
+        T::FriendlyGame(game) => if en { format!("{game} — friendly game") } else { format!("{game} — partita amichevole") },
+        T::StakeTitle { game, stake } => if en { format!("{game} — stake {stake} chips") } else { format!("{game} — posta {stake} fiches") },
+        T::BuyInTitle { game, buy_in } => if en { format!("{game} — buy-in {buy_in} chips") } else { format!("{game} — ingresso {buy_in} fiches") },
         T::SeatsHeader { taken, seats, host } => if en {
             format!("**Seats** ({taken}/{seats}) — host: {host}")
         } else {

@@ -132,6 +132,20 @@ impl Store {
     ///
     /// # Errors
     /// Database errors.
+    /// The pool of game `game_no` of table `id` as the store holds it, if the game is stored.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn game_pool(&self, id: TableId, game_no: u32) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT pool FROM games WHERE table_id = ?1 AND game_no = ?2")
+                .bind(id.0)
+                .bind(i64::from(game_no))
+                .fetch_optional(self.reader())
+                .await?,
+        )
+    }
+
     pub async fn count_tables(&self) -> Result<i64, StoreError> {
         Ok(sqlx::query_scalar("SELECT COUNT(*) FROM tables")
             .fetch_one(self.reader())

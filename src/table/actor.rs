@@ -230,9 +230,9 @@ impl Actor {
         let commit = commit_for(&command, &next, &events, now)
             .map_err(|e| self.shared.internal("serialize", &e))?;
         // A computer player's account is shared by its seats at every table of the server, so
-        // two games starting at once can overdraw it after the check above: the house tops it
-        // up and the commit is tried again, once.
-        let mut retried = false;
+        // several games starting at once can overdraw it after the check above: the house tops
+        // it up and the commit is tried again (a few times: each other table may take it again).
+        let mut retries = 0;
         loop {
             match self.shared.writer.commit(commit.clone()).await {
                 Ok(()) => break,
@@ -240,8 +240,8 @@ impl Actor {
                     player_id,
                     needed,
                     available,
-                })) if player_id.is_computer() && !retried => {
-                    retried = true;
+                })) if player_id.is_computer() && retries < 8 => {
+                    retries += 1;
                     let short = (needed - available).max(1) as u64;
                     self.shared
                         .top_up(self.state.guild, player_id, short)

@@ -393,7 +393,9 @@ impl TableState {
                 self.phase = TablePhase::Closed;
                 Ok(vec![TableEvent::Closed])
             }
-            TimerKind::TurnClock { .. } => self.play(&GameCommand::TurnTimeout, now),
+            TimerKind::TurnClock { .. } | TimerKind::Pace { .. } => {
+                self.play(&GameCommand::TurnTimeout, now)
+            }
             TimerKind::RebuyWindow { .. } => self.play(&GameCommand::RebuyTimeout, now),
             TimerKind::ComputerTurn { .. } => Err(TableError::Stale),
         }

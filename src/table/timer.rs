@@ -21,6 +21,9 @@ pub enum TimerKind {
     ComputerTurn { hand_no: u32, moves: usize },
     /// R21: the rebuy window after hand `hand_no`.
     RebuyWindow { hand_no: u32 },
+    /// The pause before a move the game makes by itself (Rummoli's forced plays), so players
+    /// can follow; `step` tells the moves of hand `hand_no` apart.
+    Pace { hand_no: u32, step: usize },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,6 +82,14 @@ impl TableState {
                     Waiting::Decisions { round, .. } => Some((
                         TimerKind::RebuyWindow { hand_no: round },
                         i64::from(o.rebuy_seconds) * 1000,
+                    )),
+                    // The same human-like pause as a computer player's.
+                    Waiting::Paced { round, step } => Some((
+                        TimerKind::Pace {
+                            hand_no: round,
+                            step,
+                        },
+                        i64::from(o.computer_delay_ms),
                     )),
                     Waiting::Deal | Waiting::Nothing => None,
                 }

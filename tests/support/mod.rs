@@ -4,3 +4,4 @@
 
 pub mod harness;
 pub mod standin;
+pub mod table;

@@ -5,6 +5,7 @@
 
 mod ramino;
 mod rumino;
+mod rummoli;
 mod rummy;
 
 use std::process::ExitCode;
@@ -105,6 +106,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         GameKind::Rumino => Box::new(rumino::Rumino::default()),
         GameKind::Rummy => Box::new(rummy::Rummy::default()),
         GameKind::Ramino => Box::new(ramino::Ramino::default()),
+        GameKind::Rummoli => Box::new(rummoli::Rummoli),
     };
     let me = SeatInfo {
         player: ME,
@@ -212,6 +214,7 @@ fn name_of(game: GameKind) -> &'static str {
         GameKind::Rumino => "Rumino",
         GameKind::Rummy => "Rummy",
         GameKind::Ramino => "Tuscan Ramino",
+        GameKind::Rummoli => "Rummoli",
     }
 }
 

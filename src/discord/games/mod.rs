@@ -7,6 +7,7 @@
 
 mod ramino;
 mod rumino;
+mod rummoli;
 mod rummy;
 
 use super::views::HandMessage;
@@ -61,6 +62,16 @@ pub trait Screens: Game {
     /// The table message's footer: table number and the options players should know about.
     fn footer(options: &Self::Options, state: &TableState) -> String;
 
+    /// The table message's title: the game and what it is played for.
+    fn title(options: &Self::Options, state: &TableState) -> String {
+        let lang = state.options.lang;
+        let game = crate::i18n::game_name(lang, Self::KIND);
+        match Self::stake(options) {
+            0 => tx(lang, &Tx::FriendlyGame(game)),
+            stake => tx(lang, &Tx::StakeTitle { game, stake }),
+        }
+    }
+
     /// The game part of the table message while the game is played.
     fn playing(&self, state: &TableState) -> Panel;
 
@@ -84,6 +95,12 @@ pub trait Screens: Game {
             _ => None,
         }
     }
+}
+
+/// The table message's title.
+#[must_use]
+pub fn title(state: &TableState) -> String {
+    each_game!(AnyOptions, &state.options.game, o, G => <G as Screens>::title(o, state))
 }
 
 /// The game part of the table message while `game` is played.

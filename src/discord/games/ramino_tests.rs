@@ -121,7 +121,7 @@ fn t20_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
                     let player = s.players[seat].player;
                     s.apply(&TableCommand::Act { player, action }, T0).unwrap();
                 }
-                Waiting::Nothing | Waiting::Decisions { .. } => break,
+                Waiting::Nothing | Waiting::Decisions { .. } | Waiting::Paced { .. } => break,
             }
         }
         assert!(s.live_game().is_none(), "the game ends");

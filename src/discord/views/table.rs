@@ -40,12 +40,7 @@ fn button(state: &TableState, b: TableButton, label: &Tx<'_>, style: ButtonStyle
 #[must_use]
 pub fn table_message(state: &TableState) -> TableMessage {
     let lang = state.options.lang;
-    let stake = state.options.game.stake();
-    let title = if stake == 0 {
-        tx(lang, &Tx::FriendlyGame)
-    } else {
-        tx(lang, &Tx::StakeTitle(stake))
-    };
+    let title = games::title(state);
     let mut lines: Vec<String> = Vec::new();
     let mut embed = CreateEmbed::new().title(title);
     let components;

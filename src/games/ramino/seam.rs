@@ -57,6 +57,7 @@ impl crate::games::Game for RaminoGame {
         refuse(c.hands, "hands")?;
         refuse(c.discard_must_meld, "discard_must_meld")?;
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
+        refuse(c.poker, "poker")?;
         set(&mut o.stake, c.stake);
         set(&mut o.target, c.target);
         if let Some(pack) = c.pack {
@@ -222,6 +223,15 @@ impl crate::games::Game for RaminoGame {
 
     fn rounds_played(&self) -> u32 {
         self.hands_played
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_in_play(&self) -> u64 {
+        if self.result().is_some() {
+            0
+        } else {
+            self.pool
+        }
     }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.

@@ -56,6 +56,7 @@ impl crate::games::Game for Game {
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
         refuse(c.pack, "pack")?;
         refuse(c.suit_names, "suit_names")?;
+        refuse(c.poker, "poker")?;
         set(&mut o.stake, c.stake);
         set(&mut o.ace_high, c.ace_high);
         set(&mut o.knock_limit, c.knock_limit);
@@ -207,6 +208,15 @@ impl crate::games::Game for Game {
 
     fn rounds_played(&self) -> u32 {
         self.hands_played
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_in_play(&self) -> u64 {
+        if self.result().is_some() {
+            0
+        } else {
+            self.pool
+        }
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {

@@ -44,6 +44,9 @@ pub enum Command {
     /// Ante and deal the next hand (L5, L8), or the final deal (L24), from this order of the
     /// 52-card pack, top card first.
     Deal { order: Vec<CardId> },
-    /// L26: the clock of the seat the game waits for ran out: its default is played.
+    /// L26: the clock of the seat the game waits for ran out: its default is played. While a
+    /// forced play of the run-out waits, the pacing clock ran out: it is made.
     Timeout,
+    /// The table was cancelled: the game ends at once (decision in `docs/rules/rummoli.md`).
+    Cancel,
 }

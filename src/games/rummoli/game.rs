@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     action::{Action, Command, Seat},
-    chips::{even_shares, Chips, Holder, Reason, Space},
+    chips::{even_shares, Chips, Holder, Reason, Space, Transfer},
     error::RuleError,
     event::Event,
-    hand::{Hand, HandResult, Shown},
+    hand::{Hand, HandEnd, HandResult, Shown, Stage},
     options::{RummoliOptions, ANTE},
     poker::rank5,
 };
@@ -24,6 +24,10 @@ pub struct SeatState {
     pub out: bool,
     /// Has left (L26): played by defaults to the hand's end, then out.
     pub left: bool,
+    /// Hands this seat ended by going out (L20).
+    pub went_out: u32,
+    /// Hands in which this seat won (or shared) the Poker space (L13–L15).
+    pub poker_won: u32,
 }
 
 /// Why the game ended.
@@ -34,6 +38,9 @@ pub enum GameEnd {
     Hands,
     /// L23: fewer than 2 players could ante (or stayed).
     TooFewPlayers,
+    /// The table was cancelled: the board is shared by the players still in, no final deal
+    /// (decision in `docs/rules/rummoli.md`).
+    Cancelled,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,8 +48,10 @@ pub struct GameResult {
     pub end: GameEnd,
     /// Who took the leftover board (L24), if anything was left on it.
     pub board_winners: Vec<Seat>,
-    /// The stacks returned to the players (L4).
+    /// The stacks returned to the players (L4), whenever they went out: each seat's total.
     pub stacks: Vec<u64>,
+    /// The part of each stack returned at the end (the rest went back when the seat went out).
+    pub paid_at_end: Vec<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,8 +78,11 @@ pub struct RummoliGame {
     pub options: RummoliOptions,
     pub seats: Vec<SeatState>,
     pub chips: Chips,
-    /// Every chip in the game: `chips.total()` always equals it (L4).
+    /// Every chip still in the game: `chips.total()` always equals it (L4).
     pub total_chips: u64,
+    /// Chips each seat took back when it went out (L5, L26): they left the game with it, so
+    /// `total_chips` plus these is every buy-in.
+    pub cashed_out: Vec<u64>,
     /// Dealer of the current or last hand; before the first deal, the first dealer (L7).
     pub dealer: Seat,
     pub hands_played: u32,
@@ -78,6 +90,25 @@ pub struct RummoliGame {
     pub hands_total: u32,
     pub phase: Phase,
     pub last_hand: Option<HandResult>,
+    /// The last public happenings worth telling at the table (newest last), so a screen drawn
+    /// from the state alone can show what just happened (L25: all of it is public).
+    pub recent: Vec<Event>,
+}
+
+/// How many happenings [`RummoliGame::recent`] keeps.
+pub const RECENT: usize = 8;
+
+impl Event {
+    /// Worth telling the table: not the antes, bets (told as poker actions) or the table's deals.
+    fn is_news(&self) -> bool {
+        !matches!(
+            self,
+            Event::Chips(Transfer {
+                reason: Reason::Ante | Reason::PokerBet,
+                ..
+            })
+        )
+    }
 }
 
 impl RummoliGame {
@@ -98,12 +129,14 @@ impl RummoliGame {
             options,
             seats: vec![SeatState::default(); players],
             total_chips: chips.total(),
+            cashed_out: vec![0; players],
             chips,
             dealer,
             hands_played: 0,
             hands_total: options.hands.unwrap_or(players as u32),
             phase: Phase::AwaitingDeal,
             last_hand: None,
+            recent: Vec::new(),
         })
     }
 
@@ -157,6 +190,10 @@ impl RummoliGame {
         next.apply_inner(command, &mut ev)?;
         next.auto_play(&mut ev);
         debug_assert_eq!(next.chips.total(), next.total_chips, "L4: chips conserved");
+        next.recent
+            .extend(ev.iter().filter(|e| e.is_news()).cloned());
+        let over = next.recent.len().saturating_sub(RECENT);
+        next.recent.drain(..over);
         *self = next;
         Ok(ev)
     }
@@ -194,7 +231,16 @@ impl RummoliGame {
                 }
                 self.play(*seat, action, ev)
             }
+            Command::Cancel => {
+                self.cancel(ev);
+                Ok(())
+            }
             Command::Timeout => {
+                if let Phase::Playing { hand } = &mut self.phase {
+                    if hand.step(&mut self.chips, ev) {
+                        return Ok(());
+                    }
+                }
                 let seat = self.to_act().ok_or(RuleError::NobodyToAct)?;
                 let action = self
                     .hand()
@@ -223,19 +269,30 @@ impl RummoliGame {
         }
     }
 
-    /// L26: seats that left are played by the defaults; a hand that ended is closed.
+    /// L26: seats that left are played by the defaults; a hand that ended is closed. A forced
+    /// play waits for the pacing clock.
     fn auto_play(&mut self, ev: &mut Vec<Event>) {
         while let Phase::Playing { hand } = &mut self.phase {
+            if matches!(hand.stage, Stage::Over { .. }) {
+                self.finish_hand(ev);
+                continue;
+            }
             match hand.to_act() {
                 Some(s) if self.seats[s].left => {
                     if let Some(a) = hand.default_action() {
                         let _ = hand.act(s, &a, &mut self.chips, ev);
                     }
                 }
-                Some(_) => return,
-                None => self.finish_hand(ev),
+                _ => return,
             }
         }
+    }
+
+    /// Whether the game waits for a forced play of the run-out (made on `Command::Timeout`).
+    #[must_use]
+    pub fn forced_play_pending(&self) -> bool {
+        self.hand()
+            .is_some_and(|h| matches!(h.stage, Stage::Play { .. }))
     }
 
     /// L26: leaving. In a hand the seat is played to its end; otherwise out at once.
@@ -251,14 +308,26 @@ impl RummoliGame {
         }
     }
 
+    /// The seat is out and takes its stack out of the game with it (L5, L26).
     fn put_out(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         if !self.seats[seat].out {
             self.seats[seat].out = true;
-            ev.push(Event::Out {
-                seat,
-                stack: self.chips.stacks[seat],
-            });
+            let stack = std::mem::take(&mut self.chips.stacks[seat]);
+            self.cashed_out[seat] += stack;
+            self.total_chips -= stack;
+            ev.push(Event::Out { seat, stack });
         }
+    }
+
+    /// The table was cancelled: the hand in play is abandoned and the board shared by the
+    /// players still in, as the final deal's odd chips are (L24), without the deal.
+    fn cancel(&mut self, ev: &mut Vec<Event>) {
+        let mut players = self.order_from_dealers_left(self.players_in());
+        if players.is_empty() {
+            players = self.order_from_dealers_left((0..self.seats.len()).collect());
+        }
+        self.pay_board(&players, ev);
+        self.game_over(GameEnd::Cancelled, players, ev);
     }
 
     /// The next dealer: the deal passes left to a seat still in (L7).
@@ -308,6 +377,12 @@ impl RummoliGame {
             return;
         };
         self.hands_played += 1;
+        if let HandEnd::WentOut { seat } = result.end {
+            self.seats[seat].went_out += 1;
+        }
+        for &s in &result.poker_winners {
+            self.seats[s].poker_won += 1;
+        }
         ev.push(Event::HandEnded {
             result: result.clone(),
         });
@@ -419,7 +494,10 @@ impl RummoliGame {
         let result = GameResult {
             end,
             board_winners,
-            stacks: self.chips.stacks.clone(),
+            stacks: (0..self.seats.len())
+                .map(|s| self.chips.stacks[s] + self.cashed_out[s])
+                .collect(),
+            paid_at_end: self.chips.stacks.clone(),
         };
         ev.push(Event::GameOver {
             result: result.clone(),

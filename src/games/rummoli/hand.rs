@@ -31,6 +31,9 @@ pub enum Stage {
     Betting(Betting),
     /// L16/L18: `seat` picks which of `options` (equal lowest cards, ♣ ♦ ♥ ♠ order) to lead.
     Lead { seat: Seat, options: Vec<Card> },
+    /// L16–L18: `seat` must play `card` (and the run above it): a forced play, made when the
+    /// table's pacing clock runs out (`Command::Timeout`), never by the player.
+    Play { seat: Seat, card: Card },
     /// The hand has ended.
     Over { end: HandEnd },
 }
@@ -92,6 +95,8 @@ pub struct Hand {
     /// L13: the hands shown at the poker part.
     pub shown: Vec<Shown>,
     pub poker_winners: Vec<Seat>,
+    /// Decisions and plays made so far in the hand, so each one's clock is told apart.
+    pub moves: usize,
 }
 
 impl Hand {
@@ -135,6 +140,7 @@ impl Hand {
             bids: Vec::new(),
             shown: Vec::new(),
             poker_winners: Vec::new(),
+            moves: 0,
         };
         (hand, event)
     }
@@ -153,7 +159,7 @@ impl Hand {
             Stage::Auction { turn, .. } => Some(*turn),
             Stage::Betting(b) => Some(b.turn),
             Stage::Lead { seat, .. } => Some(*seat),
-            Stage::Over { .. } => None,
+            Stage::Play { .. } | Stage::Over { .. } => None,
         }
     }
 
@@ -189,12 +195,24 @@ impl Hand {
             }
             Stage::Betting(b) => b.legal(seat, stack),
             Stage::Lead { options, .. } => options.iter().map(|&c| Action::Lead(c)).collect(),
-            Stage::Over { .. } => Vec::new(),
+            Stage::Play { .. } | Stage::Over { .. } => Vec::new(),
         }
     }
 
     /// Applies `action` by `seat`, who is the one the hand waits for.
     pub(super) fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        chips: &mut Chips,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.decide(seat, action, chips, ev)?;
+        self.moves += 1;
+        Ok(())
+    }
+
+    fn decide(
         &mut self,
         seat: Seat,
         action: &Action,
@@ -240,6 +258,7 @@ impl Hand {
                 Ok(())
             }
             (Stage::Lead { .. }, _) => Err(RuleError::WrongStage("lead one of your lowest cards")),
+            (Stage::Play { seat, .. }, _) => Err(RuleError::NotYourTurn(*seat)),
             (Stage::Over { .. }, _) => Err(RuleError::NoHandInPlay),
         }
     }
@@ -340,7 +359,7 @@ impl Hand {
             Stage::Betting(b) if b.level == 0 => Action::Check,
             Stage::Betting(_) => Action::Fold,
             Stage::Lead { options, .. } => Action::Lead(*options.first()?),
-            Stage::Over { .. } => return None,
+            Stage::Play { .. } | Stage::Over { .. } => return None,
         })
     }
 

@@ -6,11 +6,12 @@
 //! run-out plays itself except for the choice between equal lowest cards. [`poker`] ranks poker
 //! hands (L12).
 //!
-//! Rummoli is not behind the `Game` seam yet: its chips (a nine-space board carried between hands,
-//! antes, payments between players, the Poker space) do not fit the seam's one-pool model, so the
-//! engine keeps its own accounting in [`Chips`], and every movement is an [`Event::Chips`].
+//! The engine keeps its own accounting of chips in [`Chips`] (stacks and a nine-space board
+//! carried between hands), and every movement is an [`Event::Chips`]; `seam.rs` shows the table
+//! only the buy-ins and the stacks that leave the game.
 
 mod action;
+pub mod ai;
 mod chips;
 mod error;
 mod event;
@@ -20,6 +21,7 @@ mod options;
 pub mod poker;
 mod poker_part;
 mod runout;
+mod seam;
 mod view;
 
 pub use action::{Action, Command, Seat};
@@ -32,6 +34,7 @@ pub use options::{PokerMode, RummoliOptions, ANTE};
 pub use poker::{best_five, rank5, Category, PokerRank};
 pub use poker_part::{Betting, BET_CAP};
 pub use runout::strength;
+pub use seam::MAX_HANDS;
 pub use view::{GameView, PublicSeat, PublicStage};
 
 #[cfg(test)]

@@ -44,6 +44,9 @@ fn next_command(game: &RummoliGame, rng: &mut ChaCha8Rng) -> Command {
             };
         }
     }
+    if game.forced_play_pending() && rng.gen_bool(0.8) {
+        return Command::Timeout;
+    }
     match rng.gen_range(0..10) {
         0 => Command::Timeout,
         1 => Command::Deal {
@@ -58,6 +61,11 @@ fn next_command(game: &RummoliGame, rng: &mut ChaCha8Rng) -> Command {
 
 fn check(game: &RummoliGame) {
     assert_eq!(game.chips.total(), game.total_chips, "L4: chips conserved");
+    assert_eq!(
+        game.total_chips + game.cashed_out.iter().sum::<u64>(),
+        game.options.buy_in * game.seats.len() as u64,
+        "L4: every chip bought in is in the game or went out with its seat"
+    );
     if let Some(hand) = game.hand() {
         assert_eq!(hand.card_count(), 52, "every card accounted for");
     }
@@ -121,7 +129,7 @@ fn games_played_by_timeouts_always_end_with_every_chip_returned() {
             if game.result().is_some() {
                 break;
             }
-            let c = if game.to_act().is_some() {
+            let c = if game.to_act().is_some() || game.forced_play_pending() {
                 Command::Timeout
             } else {
                 Command::Deal {
@@ -132,7 +140,10 @@ fn games_played_by_timeouts_always_end_with_every_chip_returned() {
             check(&game);
         }
         let result = game.result().expect("the game ends");
-        assert_eq!(result.stacks.iter().sum::<u64>(), game.total_chips);
+        assert_eq!(
+            result.stacks.iter().sum::<u64>(),
+            game.options.buy_in * players as u64
+        );
         assert_eq!(game.chips.board_total(), 0);
     }
 }

@@ -122,7 +122,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
         &[10, 10, 10],
     );
     let mut ev = Vec::new();
-    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
     let p = plays(&ev);
     assert_eq!(p[0], (0, "5♣".to_string()));
     assert_eq!(p[1], (1, "6♣ 7♣".to_string()));
@@ -138,7 +138,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
 fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
     let (mut hand, mut chips) = runout(&["5♣ 2♠ K♠", "6♣ 9♣", "3♥ 7♦"], "7♣", &[10, 10, 10]);
     let mut ev = Vec::new();
-    hand.run(0, card("5♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
     let p = plays(&ev);
     assert_eq!(p[1], (1, "6♣".to_string()));
     // B holds only black cards: the lead passes left to C, who leads 3♥.
@@ -149,7 +149,7 @@ fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
 fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
     let (mut hand, mut chips) = runout(&["A♣ 3♥ 3♦ 9♠", "K♠ 8♥"], "", &[10, 10]);
     let mut ev = Vec::new();
-    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Lead {
@@ -164,7 +164,7 @@ fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
 fn l19_deadlock_every_card_held_pays_the_rummoli_space() {
     let (mut hand, mut chips) = runout(&["A♣ 2♠", "K♠ Q♠ J♣"], "", &[10, 1]);
     let mut ev = Vec::new();
-    hand.run(0, card("A♣"), &mut chips, &mut ev);
+    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -181,7 +181,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "9♥", "K♦ A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
     let mut ev = Vec::new();
-    hand.run(0, card("Q♦"), &mut chips, &mut ev);
+    hand.run_all(0, card("Q♦"), &mut chips, &mut ev);
     assert_eq!(plays(&ev)[1], (2, "K♦ A♦".to_string()));
     assert_eq!(chips.on(Space::AceKingDiamonds), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
@@ -193,7 +193,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
 
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "K♦ 9♥", "A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
-    hand.run(0, card("Q♦"), &mut chips, &mut Vec::new());
+    hand.run_all(0, card("Q♦"), &mut chips, &mut Vec::new());
     assert_eq!(
         chips.on(Space::AceKingDiamonds),
         4,
@@ -206,7 +206,7 @@ fn l21_seven_eight_nine_of_one_suit_by_one_player() {
     let (mut hand, mut chips) = runout(&["6♥ 2♠", "7♥ 8♥ 9♥ 3♣"], "10♥", &[10, 10]);
     chips.board[Space::SevenEightNine.index()] = 5;
     let mut ev = Vec::new();
-    hand.run(0, card("6♥"), &mut chips, &mut ev);
+    hand.run_all(0, card("6♥"), &mut chips, &mut ev);
     assert_eq!(chips.on(Space::SevenEightNine), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
         from: Holder::Space(Space::SevenEightNine),
@@ -223,7 +223,7 @@ fn l20_example5_going_out_pays_the_space_first_then_rummoli_and_per_card() {
     chips.board[Space::JackDiamonds.index()] = 3;
     chips.board[Space::Rummoli.index()] = 4;
     let mut ev = Vec::new();
-    hand.run(0, card("J♦"), &mut chips, &mut ev);
+    hand.run_all(0, card("J♦"), &mut chips, &mut ev);
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -263,19 +263,20 @@ fn l13_showdown_the_best_hand_takes_the_poker_space_and_leads() {
         action: Action::Exchange,
     })
     .unwrap();
-    // The hand is played on by itself until a lead choice or its end.
-    let board_poker = game.chips.on(Space::Poker);
-    assert_eq!(board_poker, 0, "the Poker space was won");
-    let last = game
-        .last_hand
-        .clone()
-        .or_else(|| game.hand().and_then(Hand::result));
-    if let Some(hand) = game.hand() {
-        assert_eq!(hand.shown.len(), 3);
-        assert_eq!(hand.plays[0].0, hand.poker_winners[0]);
-    } else {
-        assert!(last.is_some());
+    // The poker winner is to lead (L16): a forced play waits for the pacing clock, a choice
+    // between equal lowest cards for the winner.
+    assert_eq!(game.chips.on(Space::Poker), 0, "the Poker space was won");
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.shown.len(), 3);
+    let winner = hand.poker_winners[0];
+    match &hand.stage {
+        Stage::Play { seat, .. } | Stage::Lead { seat, .. } => assert_eq!(*seat, winner),
+        other => panic!("the winner should lead, not {other:?}"),
     }
+    assert!(hand.plays.is_empty(), "nothing is played before the clock");
+    game.apply(&Command::Timeout).unwrap();
+    let hand = game.hand().unwrap();
+    assert_eq!(hand.plays[0].0, winner, "L16: the poker winner leads");
     assert_eq!(game.chips.total(), 300);
 }
 
@@ -377,5 +378,180 @@ fn l25_a_view_shows_only_the_seats_own_cards_never_widow_or_dead() {
             let v = game.view(Some(s));
             assert!(v.my_cards.iter().all(|c| !hand.dead.contains(c)));
         }
+    }
+}
+
+#[test]
+fn l1_one_52_card_pack_without_jokers_and_a_deal_needs_all_of_it() {
+    let ids: Vec<_> = PACK.ids().collect();
+    assert_eq!(ids.len(), 52);
+    assert!(ids.iter().all(|id| !id.card().is_joker()));
+    let mut game = RummoliGame::new(RummoliOptions::default(), 3, 0).unwrap();
+    let before = game.clone();
+    assert_eq!(
+        game.apply(&deal(ids[1..].to_vec())),
+        Err(RuleError::BadDeckOrder)
+    );
+    assert_eq!(game, before);
+}
+
+#[test]
+fn l2_two_to_eight_players() {
+    for n in [0, 1, 9] {
+        assert_eq!(
+            RummoliGame::new(RummoliOptions::default(), n, 0),
+            Err(RuleError::BadPlayerCount(n))
+        );
+    }
+    for n in 2..=8 {
+        assert!(RummoliGame::new(RummoliOptions::default(), n, n - 1).is_ok());
+    }
+    use crate::games::Game;
+    assert_eq!(RummoliGame::seat_range(), 2..=8);
+}
+
+#[test]
+fn l3_nine_spaces_and_the_cards_that_pay_them() {
+    let labels: Vec<&str> = Space::ALL.iter().map(|s| s.label()).collect();
+    assert_eq!(
+        labels,
+        ["10♠", "J♦", "Q♣", "K♥", "A♠", "A♦K♦", "7-8-9", "Poker", "Rummoli"]
+    );
+    for (text, space) in [
+        ("10♠", Space::TenSpades),
+        ("J♦", Space::JackDiamonds),
+        ("Q♣", Space::QueenClubs),
+        ("K♥", Space::KingHearts),
+        ("A♠", Space::AceSpades),
+    ] {
+        assert_eq!(Space::paid_by_card(card(text)), Some(space));
+    }
+    for other in ["10♥", "J♠", "A♦", "K♦", "7♣", "2♠"] {
+        assert_eq!(Space::paid_by_card(card(other)), None, "{other}");
+    }
+}
+
+#[test]
+fn l6_a_payment_beyond_the_stack_takes_the_stack_and_forgives_the_rest() {
+    let mut chips = Chips::new(2, 2);
+    let moved = chips
+        .transfer(Holder::Seat(0), Holder::Seat(1), 5, Reason::GoingOut)
+        .unwrap();
+    assert_eq!(moved.chips, 2);
+    assert_eq!(chips.stacks, vec![0, 4]);
+    assert_eq!(
+        chips.transfer(
+            Holder::Seat(0),
+            Holder::Space(Space::Rummoli),
+            3,
+            Reason::Deadlock
+        ),
+        None,
+        "nothing left to pay"
+    );
+}
+
+#[test]
+fn l7_the_highest_card_deals_and_tied_highest_draw_again() {
+    use crate::games::Game;
+    let id = |s: &str| PACK.ids().find(|i| i.card() == card(s)).unwrap();
+    // Seat 0 draws 5♣, seats 1 and 2 an ace each; they draw again: 2♣, 3♣.
+    let draw: Vec<_> = ["5♣", "A♦", "A♠", "2♣", "3♣"]
+        .iter()
+        .map(|s| id(s))
+        .collect();
+    let options = RummoliOptions::default();
+    assert_eq!(RummoliGame::first_dealer(&options, 3, &draw), 2);
+    // Aces are high (L1): an ace beats a king.
+    let draw: Vec<_> = ["K♠", "A♣"].iter().map(|s| id(s)).collect();
+    assert_eq!(RummoliGame::first_dealer(&options, 2, &draw), 1);
+}
+
+#[test]
+fn l11_the_dead_hand_is_never_shown_and_the_taker_keeps_the_widow() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    let widow = game.hand().unwrap().widow.clone();
+    let own = game.hand().unwrap().cards_of(0).to_vec();
+    game.apply(&Command::Play {
+        seat: 0,
+        action: Action::Exchange,
+    })
+    .unwrap();
+    let hand = game.hand().unwrap();
+    let mut held = hand.cards_of(0).to_vec();
+    held.extend(
+        hand.plays
+            .iter()
+            .filter(|p| p.0 == 0)
+            .flat_map(|p| p.1.clone()),
+    );
+    held.sort_by_key(|c| c.index());
+    let mut expected = widow;
+    expected.sort_by_key(|c| c.index());
+    assert_eq!(held, expected, "the dealer holds the widow");
+    for s in 0..3 {
+        let view = serde_json::to_string(&game.view(Some(s))).unwrap();
+        for c in &own {
+            // A dead card may be named only once it is played (it never is) or shown at poker.
+            let shown = hand.shown.iter().any(|h| h.cards.contains(c));
+            if !shown {
+                assert!(
+                    !game.view(Some(s)).my_cards.contains(c),
+                    "seat {s} sees {c}"
+                );
+            }
+        }
+        assert!(!view.contains("\"dead\""), "no dead hand in a view");
+    }
+    assert!(!game.legal_actions(0).contains(&Action::Exchange));
+}
+
+#[test]
+fn l16_the_poker_winner_leads_their_lowest_card() {
+    let mut game = dealt(RummoliOptions::default(), 4, 3);
+    game.apply(&Command::Play {
+        seat: 3,
+        action: Action::Exchange,
+    })
+    .unwrap();
+    let hand = game.hand().unwrap();
+    let winner = hand.poker_winners[0];
+    let low = hand
+        .cards_of(winner)
+        .iter()
+        .map(|&c| strength(c))
+        .min()
+        .unwrap();
+    match &hand.stage {
+        Stage::Play { seat, card } => {
+            assert_eq!(*seat, winner);
+            assert_eq!(strength(*card), low);
+        }
+        Stage::Lead { seat, options } => {
+            assert_eq!(*seat, winner);
+            assert!(options.len() > 1 && options.iter().all(|&c| strength(c) == low));
+        }
+        other => panic!("the winner should lead: {other:?}"),
+    }
+}
+
+#[test]
+fn l22_unwon_chips_stay_on_the_board_for_the_next_hand() {
+    let mut game = dealt(RummoliOptions::default(), 3, 0);
+    while game.hand().is_some() {
+        game.apply(&Command::Timeout).unwrap();
+    }
+    let left = game.chips.board;
+    assert!(
+        left.iter().sum::<u64>() > 0,
+        "the ordered pack leaves some space unwon"
+    );
+    game.apply(&deal(ordered_pack())).unwrap();
+    for space in Space::ALL {
+        assert_eq!(
+            game.chips.on(space),
+            left[space.index()] + 3,
+            "{space:?}: carried over, then the antes"
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! The run-out (L16–L21): leads, runs of consecutive cards, blocks, the change of colour, the
 //! deadlock, pay cards and going out. Every play is forced except which of equal lowest cards to
-//! lead, so the engine plays on by itself until such a choice or the hand's end.
+//! lead. A forced play waits as [`Stage::Play`] until the table's pacing clock runs out
+//! (`Command::Timeout`), so people at the table can follow the run-out play by play.
 
 use super::{
     action::Seat,
@@ -80,7 +81,12 @@ impl Hand {
             .find(|(_, low)| !low.is_empty());
         match found {
             None => self.deadlock(chips, ev),
-            Some((s, low)) if low.len() == 1 => self.run(s, low[0], chips, ev),
+            Some((s, low)) if low.len() == 1 => {
+                self.stage = Stage::Play {
+                    seat: s,
+                    card: low[0],
+                }
+            }
             Some((s, low)) => {
                 self.stage = Stage::Lead {
                     seat: s,
@@ -90,45 +96,65 @@ impl Hand {
         }
     }
 
-    /// L17/L18: `seat` plays `card` with the unbroken run above it they hold, then the holder
-    /// of the next card follows, until the suit stops; then the change of colour.
+    /// L17/L18: `seat` plays `card` with the unbroken run above it they hold; then the holder
+    /// of the next card is to follow, or the suit stops and the colour changes. One play: the
+    /// next forced play waits as [`Stage::Play`].
     pub(super) fn run(&mut self, seat: Seat, card: Card, chips: &mut Chips, ev: &mut Vec<Event>) {
-        let (mut seat, mut card) = (seat, card);
-        loop {
-            let mut run = vec![card];
-            while let Some(up) = next_up(*run.last().unwrap_or(&card)) {
-                if !self.cards[seat].contains(&up) {
-                    break;
-                }
-                run.push(up);
+        let mut run = vec![card];
+        while let Some(up) = next_up(*run.last().unwrap_or(&card)) {
+            if !self.cards[seat].contains(&up) {
+                break;
             }
-            self.cards[seat].retain(|c| !run.contains(c));
-            for &c in &run {
-                self.played_by[usize::from(c.index())] = Some(seat);
-            }
-            self.plays.push((seat, run.clone()));
-            ev.push(Event::Played {
-                seat,
-                cards: run.clone(),
-            });
-            for &c in &run {
-                self.pay_cards(seat, c, chips, ev);
-            }
-            if self.cards[seat].is_empty() {
-                self.went_out(seat, chips, ev);
-                return;
-            }
-            let top = *run.last().unwrap_or(&card);
-            match next_up(top).and_then(|n| self.holder(n).map(|h| (h, n))) {
-                Some((h, n)) => (seat, card) = (h, n),
-                None => {
-                    // L18: blocked (ace, dead or already played): change colour.
-                    let red = top.suit().is_some_and(is_red);
-                    self.lead(seat, Some(!red), chips, ev);
-                    return;
-                }
+            run.push(up);
+        }
+        self.cards[seat].retain(|c| !run.contains(c));
+        for &c in &run {
+            self.played_by[usize::from(c.index())] = Some(seat);
+        }
+        self.plays.push((seat, run.clone()));
+        ev.push(Event::Played {
+            seat,
+            cards: run.clone(),
+        });
+        for &c in &run {
+            self.pay_cards(seat, c, chips, ev);
+        }
+        if self.cards[seat].is_empty() {
+            self.went_out(seat, chips, ev);
+            return;
+        }
+        let top = *run.last().unwrap_or(&card);
+        match next_up(top).and_then(|n| self.holder(n).map(|h| (h, n))) {
+            Some((h, n)) => self.stage = Stage::Play { seat: h, card: n },
+            None => {
+                // L18: blocked (ace, dead or already played): change colour.
+                let red = top.suit().is_some_and(is_red);
+                self.lead(seat, Some(!red), chips, ev);
             }
         }
+    }
+
+    /// Makes the forced play the hand waits for, if any; whether there was one.
+    pub(super) fn step(&mut self, chips: &mut Chips, ev: &mut Vec<Event>) -> bool {
+        let Stage::Play { seat, card } = self.stage else {
+            return false;
+        };
+        self.run(seat, card, chips, ev);
+        self.moves += 1;
+        true
+    }
+
+    /// `seat` plays `card`, then every forced play follows at once (tests of the run-out).
+    #[cfg(test)]
+    pub(super) fn run_all(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        chips: &mut Chips,
+        ev: &mut Vec<Event>,
+    ) {
+        self.run(seat, card, chips, ev);
+        while self.step(chips, ev) {}
     }
 
     /// L21: the spaces `card`, just played by `seat`, collects.

@@ -25,6 +25,10 @@ pub enum PublicStage {
     Lead {
         seat: Seat,
     },
+    /// A forced play by `seat` is about to be made.
+    Play {
+        seat: Seat,
+    },
     Over {
         end: HandEnd,
     },
@@ -33,6 +37,8 @@ pub enum PublicStage {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicSeat {
     pub stack: u64,
+    /// Chips the seat took with it when it went out (L5, L26).
+    pub took: u64,
     pub out: bool,
     pub left: bool,
     /// Cards held in the hand in play (0 when not in it).
@@ -78,6 +84,7 @@ impl RummoliGame {
             },
             Stage::Betting(b) => PublicStage::Betting(b.clone()),
             Stage::Lead { seat, .. } => PublicStage::Lead { seat: *seat },
+            Stage::Play { seat, .. } => PublicStage::Play { seat: *seat },
             Stage::Over { end } => PublicStage::Over { end: *end },
         });
         GameView {
@@ -86,6 +93,7 @@ impl RummoliGame {
             seats: (0..self.seats.len())
                 .map(|s| PublicSeat {
                     stack: self.chips.stacks[s],
+                    took: self.cashed_out[s],
                     out: self.seats[s].out,
                     left: self.seats[s].left,
                     cards: hand.map_or(0, |h| h.cards_of(s).len()),

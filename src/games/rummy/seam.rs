@@ -53,6 +53,7 @@ impl crate::games::Game for RummyGame {
         refuse(c.undercut_penalty, "undercut_penalty")?;
         refuse(c.pack, "pack")?;
         refuse(c.suit_names, "suit_names")?;
+        refuse(c.poker, "poker")?;
         set(&mut o.stake, c.stake);
         set(&mut o.ace_high, c.ace_high);
         set(&mut o.target, c.target);
@@ -213,6 +214,15 @@ impl crate::games::Game for RummyGame {
 
     fn rounds_played(&self) -> u32 {
         self.hands_played
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_in_play(&self) -> u64 {
+        if self.result().is_some() {
+            0
+        } else {
+            self.pool
+        }
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {

@@ -11,7 +11,6 @@
 //! counts its outs exactly with the classifier, keeps value for an empty stock (T19) and avoids
 //! throwing what the next player collects.
 
-pub mod arena;
 mod knowledge;
 mod score;
 

@@ -29,7 +29,7 @@ const FEEDS_KNOWN: f64 = 5.0;
 /// Points forgiven if the next player threw a card that goes with it (they are not collecting).
 const THEY_THREW: f64 = 2.0;
 /// Melds are held back while every opponent has more cards than this (and the hand cannot go
-/// out this turn). Measured with `benches/rummy_ai.rs`: 3 beat 2, 4 and 6 against `normal`.
+/// out this turn). Measured with the arena bench (`benches/game_ai.rs --game rummy`): 3 beat 2, 4 and 6 against `normal`.
 const HOLD_WHILE_THEY_HOLD_MORE_THAN: usize = 3;
 
 pub fn take(t: &Turn<'_>, view: &GameView) -> bool {

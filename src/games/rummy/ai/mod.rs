@@ -9,7 +9,6 @@
 //! points in hand, [`hard`] tracks every card, weighs both piles by what they are likely to bring
 //! and avoids feeding the next player.
 
-pub mod arena;
 mod easy;
 mod hard;
 mod memory;

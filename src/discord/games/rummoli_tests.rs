@@ -1,0 +1,244 @@
+//! Rummoli's views against Discord's limits, rendered at every step of whole games (two, five
+//! and eight players, showdown and betting, both languages, the longest names), and the public
+//! message checked never to show a hand in play (L25).
+
+use rand::{seq::SliceRandom, SeedableRng};
+use serde_json::Value;
+
+use super::super::rummy::tests::check_limits;
+use crate::{
+    discord::views::{hand_message, table_message},
+    games::{
+        rummoli::{self, Action},
+        AnyAction, AnyGame, AnyOptions, GameKind, OptionChoices, PokerChoice, Waiting,
+    },
+    i18n::Lang,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    table::{SeatInfo, TableCommand, TableOptions, TableState},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+/// A Rummoli table of `players` with the longest names, started.
+fn rummoli_table(players: i64, poker: PokerChoice, lang: Lang) -> TableState {
+    let seat = |i: i64| SeatInfo {
+        player: PlayerId(i),
+        name: format!("{i}{}", "Ŵ".repeat(31)),
+        computer: None,
+    };
+    let mut game = AnyOptions::default_for(GameKind::Rummoli);
+    game.choose(&OptionChoices {
+        poker: Some(poker),
+        stake: Some(30),
+        ..OptionChoices::default()
+    })
+    .unwrap();
+    let options = TableOptions {
+        game,
+        seats: 8,
+        lang,
+        ..TableOptions::default()
+    };
+    let mut s = TableState::new(
+        TableId(i64::MAX),
+        GuildId(1),
+        ChannelId(1),
+        seat(1),
+        options,
+        T0,
+    );
+    for i in 2..=players {
+        let SeatInfo { player, name, .. } = seat(i);
+        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
+    }
+    let draw: Vec<_> = s.options.game.pack().ids().collect();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw,
+        },
+        T0,
+    )
+    .unwrap();
+    s
+}
+
+fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
+    let m = hand_message(s, player, Some(&"n".repeat(300)), lang);
+    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+        .content(m.content)
+        .components(m.components);
+    serde_json::to_value(body).unwrap()
+}
+
+fn public_json(s: &TableState) -> Value {
+    let table = table_message(s);
+    let body = poise::serenity_prelude::EditMessage::new()
+        .embed(table.embed)
+        .components(table.components);
+    let json = serde_json::to_value(body).unwrap();
+    check_limits(&json);
+    let embed = &json["embeds"][0];
+    let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+    assert!(len(&embed["description"]) <= 4096);
+    let mut total = len(&embed["description"]) + len(&embed["footer"]["text"]);
+    for f in embed["fields"].as_array().into_iter().flatten() {
+        assert!((1..=256).contains(&len(&f["name"])), "{f}");
+        assert!((1..=1024).contains(&len(&f["value"])), "{f}");
+        total += len(&f["name"]) + len(&f["value"]);
+    }
+    assert!(total <= 6000);
+    json
+}
+
+/// The buttons' custom ids of a hand message.
+fn ids(hand: &Value) -> Vec<String> {
+    hand["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn l25_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(14);
+    let (mut auctions, mut leads, mut bets, mut runouts) = (0, 0, 0, 0);
+    for (players, poker, lang) in [
+        (2, PokerChoice::Showdown, Lang::En),
+        (5, PokerChoice::Betting, Lang::It),
+        (8, PokerChoice::Showdown, Lang::It),
+        (5, PokerChoice::Showdown, Lang::En),
+        (3, PokerChoice::Betting, Lang::En),
+    ] {
+        let mut s = rummoli_table(players, poker, lang);
+        for _step in 0..5000 {
+            let Some(game) = s.live_game().cloned() else {
+                break;
+            };
+            let AnyGame::Rummoli(g) = &game else {
+                panic!("a Rummoli game");
+            };
+            match game.waiting() {
+                Waiting::Deal => {
+                    let order = s.options.game.pack().shuffled(&mut rng);
+                    s.apply(
+                        &TableCommand::Deal {
+                            order,
+                            reshuffle_seed: 0,
+                        },
+                        T0,
+                    )
+                    .unwrap();
+                    continue;
+                }
+                Waiting::Turn { .. } | Waiting::Paced { .. } => {
+                    let public = public_json(&s);
+                    let description = public["embeds"][0].to_string();
+                    runouts += usize::from(
+                        description.contains("♣ ") && g.hand().is_some_and(|h| !h.plays.is_empty()),
+                    );
+                    for i in 0..players as usize {
+                        let hand = hand_json(&s, s.players[i].player, lang);
+                        check_limits(&hand);
+                        let content = hand["content"].as_str().unwrap();
+                        // The line of cards (after the note and the heading) is never public.
+                        let cards = content.lines().nth(2).unwrap();
+                        if cards.chars().count() > 8 {
+                            assert!(!description.contains(cards), "{description}");
+                        }
+                        let ids = ids(&hand);
+                        auctions += ids.iter().filter(|id| id.contains(":l:b:")).count();
+                        leads += ids.iter().filter(|id| id.contains(":l:l:")).count();
+                        bets += ids.iter().filter(|id| id.ends_with(":l:r")).count();
+                        // Only the seat the hand waits for gets buttons that act.
+                        if g.to_act() != Some(i) {
+                            assert!(ids.iter().all(|id| !id.contains(":l:")), "{ids:?}");
+                        }
+                    }
+                    let command = match g.to_act() {
+                        // Any legal choice, so every kind of button shows up.
+                        Some(seat) => TableCommand::Act {
+                            player: s.players[seat].player,
+                            action: game
+                                .legal_actions(seat)
+                                .choose(&mut rng)
+                                .cloned()
+                                .expect("the seat on turn acts"),
+                        },
+                        None => {
+                            s.timer = s.desired_timer(T0);
+                            TableCommand::Timeout {
+                                timer: s.timer.expect("a pacing clock").kind,
+                            }
+                        }
+                    };
+                    s.apply(&command, T0).unwrap();
+                }
+                Waiting::Nothing | Waiting::Decisions { .. } => break,
+            }
+        }
+        assert!(s.live_game().is_none(), "the game ends");
+        let over = public_json(&s).to_string();
+        assert!(over.contains("🏆"), "{over}");
+    }
+    assert!(auctions > 0, "bid buttons were offered");
+    assert!(leads > 0, "a lead choice was offered");
+    assert!(bets > 0, "raise buttons were offered");
+    assert!(runouts > 0, "the run-out was shown");
+}
+
+#[test]
+fn l10_bid_buttons_are_the_lowest_bid_and_five_more_within_the_stack_and_read_back() {
+    let mut s = rummoli_table(3, PokerChoice::Showdown, Lang::En);
+    let order = s.options.game.pack().ids().collect();
+    s.apply(
+        &TableCommand::Deal {
+            order,
+            reshuffle_seed: 0,
+        },
+        T0,
+    )
+    .unwrap();
+    let Some(AnyGame::Rummoli(g)) = s.live_game() else {
+        panic!("a Rummoli game");
+    };
+    let dealer = g.dealer;
+    let player = s.players[dealer].player;
+    s.apply(
+        &TableCommand::Act {
+            player,
+            action: AnyAction::from(Action::Auction),
+        },
+        T0,
+    )
+    .unwrap();
+    let Some(AnyGame::Rummoli(g)) = s.live_game() else {
+        panic!("a Rummoli game");
+    };
+    let bidder = g.to_act().unwrap();
+    let hand = hand_json(&s, s.players[bidder].player, Lang::En);
+    let ids = ids(&hand);
+    let text = hand.to_string();
+    assert!(text.contains("Bid 1 chip (+1)"), "{text}");
+    assert!(text.contains("Bid 5 chips (+5)"), "{text}");
+    assert!(text.contains("Pass"), "{text}");
+    let parsed: Vec<Action> = ids
+        .iter()
+        .filter_map(|id| {
+            let parts: Vec<&str> = id.split(':').collect();
+            let at = parts.iter().position(|p| *p == "l")?;
+            <rummoli::RummoliGame as super::Screens>::parse_action(&parts[at + 1..])
+        })
+        .collect();
+    assert_eq!(
+        parsed,
+        vec![Action::Pass, Action::Bid(1), Action::Bid(5)]
+            .into_iter()
+            .filter(|a| parsed.contains(a))
+            .collect::<Vec<_>>()
+    );
+    assert!(parsed.contains(&Action::Bid(1)) && parsed.contains(&Action::Bid(5)));
+}

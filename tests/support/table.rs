@@ -1,0 +1,98 @@
+//! A game table driven through Discord, as every game's end-to-end tests do it: open it with
+//! `/rumino start`, seat the players, start it; open a player's private hand; read balances and
+//! the table's version from the bot's database (what "nothing changed" is checked against).
+
+use rumino::ids::{ChannelId, GuildId, PlayerId};
+use serde_json::json;
+
+use super::{
+    harness::Harness,
+    standin::{StoredMessage, CHANNEL_ID, GUILD_ID},
+};
+
+/// How long a table may take to start.
+const START: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// What the database says about a table: its version and the players' balances.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Fingerprint {
+    pub version: i64,
+    pub balances: Vec<i64>,
+}
+
+impl Harness {
+    /// The message with this id, which must exist (a table's public message).
+    pub fn table(&self, id: u64) -> StoredMessage {
+        self.standin.message(id).expect("table message")
+    }
+
+    /// `players[0]` opens a table of `game` (its index in `/rumino start game:`) with `options`,
+    /// the others join, and it starts; returns the table message's id.
+    pub async fn open_game(&self, game: u64, players: &[u64], options: serde_json::Value) -> u64 {
+        let mut options = options;
+        options["game"] = json!(game);
+        let lobby = self
+            .standin
+            .slash(players[0], CHANNEL_ID, "rumino", "start", options, "en-US")
+            .reply()
+            .await;
+        assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());
+        for &user in &players[1..] {
+            let r = self
+                .standin
+                .press(user, &self.table(lobby.id), "Join")
+                .response()
+                .await;
+            assert_eq!(r.kind, 6, "a join is acknowledged silently");
+        }
+        self.standin
+            .press(players[0], &self.table(lobby.id), "Start")
+            .response()
+            .await;
+        self.standin
+            .wait_message(START, |m| {
+                m.id == lobby.id && m.button("Show my hand").is_some()
+            })
+            .await
+            .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
+        lobby.id
+    }
+
+    /// `user`'s private hand at `table`, from its Show my hand button.
+    pub async fn hand(&self, user: u64, table: u64) -> StoredMessage {
+        let reply = self
+            .standin
+            .press(user, &self.table(table), "Show my hand")
+            .reply()
+            .await;
+        assert!(reply.is_ephemeral(), "a hand is private");
+        reply
+    }
+
+    pub async fn balance(&self, user: u64) -> i64 {
+        self.store()
+            .await
+            .balance(GuildId(GUILD_ID as i64), PlayerId(user as i64))
+            .await
+            .unwrap()
+            .unwrap_or(0)
+    }
+
+    /// The open table's version in this channel and `players`' balances.
+    pub async fn fingerprint(&self, players: &[u64]) -> Fingerprint {
+        let store = self.store().await;
+        let table = store
+            .open_table_in(ChannelId(CHANNEL_ID as i64))
+            .await
+            .unwrap()
+            .expect("an open table");
+        let mut balances = Vec::new();
+        for &user in players {
+            balances.push(self.balance(user).await);
+        }
+        Fingerprint {
+            version: table.version,
+            balances,
+        }
+    }
+}
