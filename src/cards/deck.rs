@@ -4,7 +4,7 @@
 //! and replayed (R9, Y11). The RNG is injected: the bot passes a CSPRNG, tests a seeded one.
 //! Which physical cards make up a game's pack is data too ([`Pack`]): Rumino plays the 108-card
 //! pack, Rummy one French deck of 52 (Y1), Ramino the 40 Italian or 36 German cards (T1, T22), all
-//! drawn from the same [`CardId`] space. The short packs are the first deck's ids of their ranks;
+//! drawn from the same [`CardId`] space, and so are Rumminy's 74 tiles (N1). The short packs are the first deck's ids of their ranks;
 //! how a game names and orders those ranks is the game's own business.
 
 use rand::{seq::SliceRandom, Rng};
@@ -29,6 +29,9 @@ pub enum Pack {
     /// The 36-card German pack (Ramino, T22): ranks 6–10, J Q K (Unter, Ober, König) and A of the
     /// first deck, four suits.
     German36,
+    /// Rumminy's 74 tiles (N1), drawn from the same id space: ranks 1–9 of both decks (a suit is a
+    /// tile colour) and the first two jokers. Rumminy names them itself (`R7`, `J`).
+    Tiles74,
 }
 
 impl Pack {
@@ -40,6 +43,7 @@ impl Pack {
             Pack::French52 => 52,
             Pack::Italian40 => 40,
             Pack::German36 => 36,
+            Pack::Tiles74 => 74,
         }
     }
 
@@ -64,6 +68,8 @@ impl Pack {
             Pack::French52 => first_deck,
             Pack::Italian40 => first_deck && !(8..=10).contains(&rank()),
             Pack::German36 => first_deck && !(2..=5).contains(&rank()),
+            Pack::Tiles74 if id.card().is_joker() => id.index() < 106,
+            Pack::Tiles74 => rank() <= 9,
         }
     }
 
@@ -163,5 +169,18 @@ mod tests {
         let second_deck_ace = CardId::new(52).unwrap();
         assert!(!Pack::Italian40.contains(second_deck_ace));
         assert!(!Pack::German36.contains(second_deck_ace));
+    }
+
+    #[test]
+    fn n1_tiles74_is_ranks_1_to_9_of_both_decks_and_two_jokers() {
+        let ids: Vec<CardId> = Pack::Tiles74.ids().collect();
+        assert_eq!(ids.len(), 74);
+        assert_eq!(ids.iter().filter(|id| id.card().is_joker()).count(), 2);
+        assert!(ids
+            .iter()
+            .all(|id| id.card().rank().map_or(true, |r| r.number() <= 9)));
+        let order = Pack::Tiles74.shuffled(&mut rand_chacha::ChaCha8Rng::seed_from_u64(5));
+        assert!(Pack::Tiles74.is_full(&order));
+        assert!(!Pack::Tiles74.is_full(&order[1..]));
     }
 }

@@ -14,6 +14,7 @@ mod options;
 mod pool;
 pub mod ramino;
 pub mod rumino;
+pub mod rumminy;
 pub mod rummoli;
 pub mod rummy;
 mod seam;

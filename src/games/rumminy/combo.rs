@@ -1,0 +1,172 @@
+//! Combinations (N4–N6): runs and groups, with at most one joker whose meaning floats.
+//!
+//! A combination is a set of tiles: the order a player writes it in does not matter, and
+//! [`arrange`] lays it out for display (a run ascending with its joker in place).
+
+use std::fmt;
+
+use super::tile::{tiles_text, Colour, Tile};
+
+/// What a valid combination is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ComboKind {
+    /// N4: `low..=high` of one colour (the joker, if any, fills a gap or extends an end).
+    Run { colour: Colour, low: u8, high: u8 },
+    /// N5: one number, every colour different.
+    Group { number: u8 },
+}
+
+/// Why some tiles are not a combination.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ComboError {
+    #[error("it has {0} tiles: a combination needs at least 3")]
+    TooShort(usize),
+    #[error("it has {0} tiles: a run has at most 9 and a group at most 4")]
+    TooLong(usize),
+    #[error("it holds two jokers: a combination may hold only one")]
+    TwoJokers,
+    #[error("a group needs different colours, and {0} is there twice")]
+    ColourTwice(Tile),
+    #[error("a run needs different numbers, and {0} is there twice")]
+    NumberTwice(Tile),
+    #[error("its numbers are not consecutive: {0} is missing")]
+    Gap(Tile),
+    #[error("it is neither a run (one colour, consecutive numbers) nor a group (one number, different colours)")]
+    Mixed,
+}
+
+/// A combination as a player wrote it, for messages.
+#[derive(Clone, PartialEq, Eq)]
+pub struct TileList(pub Vec<Tile>);
+
+impl fmt::Display for TileList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tiles_text(&self.0))
+    }
+}
+
+impl fmt::Debug for TileList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// N4–N6: what `tiles` make, or why they make nothing.
+///
+/// # Errors
+/// The first reason the tiles are not a valid combination.
+pub fn check(tiles: &[Tile]) -> Result<ComboKind, ComboError> {
+    let jokers = tiles.iter().filter(|t| t.is_joker()).count();
+    if jokers > 1 {
+        return Err(ComboError::TwoJokers);
+    }
+    if tiles.len() < 3 {
+        return Err(ComboError::TooShort(tiles.len()));
+    }
+    let naturals: Vec<(Colour, u8)> = tiles
+        .iter()
+        .filter_map(|t| Some((t.colour()?, t.number()?)))
+        .collect();
+    let (first_colour, first_number) = naturals.first().copied().ok_or(ComboError::Mixed)?;
+    if naturals.iter().all(|&(_, n)| n == first_number) {
+        return group(tiles.len(), &naturals, first_number);
+    }
+    if naturals.iter().all(|&(c, _)| c == first_colour) {
+        return run(tiles.len(), jokers, &naturals, first_colour);
+    }
+    Err(ComboError::Mixed)
+}
+
+fn group(len: usize, naturals: &[(Colour, u8)], number: u8) -> Result<ComboKind, ComboError> {
+    if len > 4 {
+        return Err(ComboError::TooLong(len));
+    }
+    let mut seen = [false; 4];
+    for &(colour, n) in naturals {
+        if std::mem::replace(&mut seen[colour as usize], true) {
+            return Err(ComboError::ColourTwice(
+                Tile::new(colour, n).unwrap_or(Tile::JOKER),
+            ));
+        }
+    }
+    Ok(ComboKind::Group { number })
+}
+
+fn run(
+    len: usize,
+    jokers: usize,
+    naturals: &[(Colour, u8)],
+    colour: Colour,
+) -> Result<ComboKind, ComboError> {
+    if len > 9 {
+        return Err(ComboError::TooLong(len));
+    }
+    let mut seen = [false; 10];
+    for &(_, n) in naturals {
+        if std::mem::replace(&mut seen[usize::from(n)], true) {
+            return Err(ComboError::NumberTwice(
+                Tile::new(colour, n).unwrap_or(Tile::JOKER),
+            ));
+        }
+    }
+    let low = naturals.iter().map(|&(_, n)| n).min().unwrap_or(1);
+    let high = naturals.iter().map(|&(_, n)| n).max().unwrap_or(1);
+    let missing: Vec<u8> = (low..=high).filter(|&n| !seen[usize::from(n)]).collect();
+    if missing.len() > jokers {
+        let gap = missing.get(jokers).copied().unwrap_or(low);
+        return Err(ComboError::Gap(
+            Tile::new(colour, gap).unwrap_or(Tile::JOKER),
+        ));
+    }
+    Ok(ComboKind::Run { colour, low, high })
+}
+
+/// Where a run's joker stands: in the gap, else above the run, else below it (a run up to 9).
+fn joker_number(kind: ComboKind, tiles: &[Tile]) -> Option<u8> {
+    match kind {
+        ComboKind::Run { low, high, .. } => {
+            let gap = (low..=high).find(|&n| !tiles.iter().any(|t| t.number() == Some(n)));
+            Some(gap.unwrap_or(if high < 9 {
+                high + 1
+            } else {
+                low.saturating_sub(1)
+            }))
+        }
+        ComboKind::Group { number } => Some(number),
+    }
+}
+
+/// A valid combination laid out for display: a run ascending with the joker in its place, a
+/// group in colour order with the joker last. Tiles that are no combination come back sorted.
+#[must_use]
+pub fn arrange(tiles: &[Tile]) -> Vec<Tile> {
+    let mut out = tiles.to_vec();
+    out.sort_unstable();
+    let Ok(kind @ ComboKind::Run { .. }) = check(tiles) else {
+        return out;
+    };
+    let joker_at = joker_number(kind, tiles);
+    let mut naturals: Vec<Tile> = out.into_iter().filter(|t| !t.is_joker()).collect();
+    if tiles.iter().any(|t| t.is_joker()) {
+        let at = naturals
+            .iter()
+            .position(|t| t.number() > joker_at)
+            .unwrap_or(naturals.len());
+        naturals.insert(at, Tile::JOKER);
+    }
+    naturals
+}
+
+/// N11: the points of a valid combination, a joker counting as the highest tile it can stand for
+/// there; 0 for tiles that are no combination.
+#[must_use]
+pub fn meld_points(tiles: &[Tile]) -> u32 {
+    let Ok(kind) = check(tiles) else {
+        return 0;
+    };
+    let joker = joker_number(kind, tiles).unwrap_or(0);
+    tiles
+        .iter()
+        .map(|t| u32::from(t.number().unwrap_or(joker)))
+        .sum()
+}
