@@ -469,16 +469,15 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let data = ctx.data();
-    let playing = data
-        .service
-        .state(table)
-        .is_some_and(|s| s.phase == TablePhase::Playing);
+    let state = data.service.state(table);
+    let playing = state.as_ref().filter(|s| s.phase == TablePhase::Playing);
+    let left = playing.map(|s| super::games::left_note(s, lang));
     match data
         .service
         .send(table, TableCommand::Leave { player }, None)
         .await
     {
-        Ok(_) if playing => say(ctx, i18n::left_and_forfeited(lang)).await,
+        Ok(_) if left.is_some() => say(ctx, left.unwrap_or_default()).await,
         Ok(_) => say(ctx, i18n::left_table(lang)).await,
         Err(e) => Err(e.into()),
     }

@@ -62,6 +62,11 @@ pub trait Screens: Game {
     /// The table message's footer: table number and the options players should know about.
     fn footer(options: &Self::Options, state: &TableState) -> String;
 
+    /// What a player who leaves the running game is told about their chips.
+    fn left_note(lang: Lang) -> String {
+        crate::i18n::left_and_forfeited(lang).to_owned()
+    }
+
     /// The table message's title: the game and what it is played for.
     fn title(options: &Self::Options, state: &TableState) -> String {
         let lang = state.options.lang;
@@ -95,6 +100,12 @@ pub trait Screens: Game {
             _ => None,
         }
     }
+}
+
+/// What a player who leaves `state`'s running game is told about their chips.
+#[must_use]
+pub fn left_note(state: &TableState, lang: Lang) -> String {
+    each_game!(AnyOptions, &state.options.game, _o, G => <G as Screens>::left_note(lang))
 }
 
 /// The table message's title.
