@@ -128,10 +128,6 @@ impl Store {
             .collect())
     }
 
-    /// How many tables the database holds, whatever their status.
-    ///
-    /// # Errors
-    /// Database errors.
     /// The pool of game `game_no` of table `id` as the store holds it, if the game is stored.
     ///
     /// # Errors
@@ -146,6 +142,10 @@ impl Store {
         )
     }
 
+    /// How many tables the database holds, whatever their status.
+    ///
+    /// # Errors
+    /// Database errors.
     pub async fn count_tables(&self) -> Result<i64, StoreError> {
         Ok(sqlx::query_scalar("SELECT COUNT(*) FROM tables")
             .fetch_one(self.reader())
