@@ -555,3 +555,28 @@ fn l22_unwon_chips_stay_on_the_board_for_the_next_hand() {
         );
     }
 }
+
+#[test]
+fn cancel_mid_hand_shares_the_board_and_every_chip_comes_back() {
+    // Decision (docs/rules/rummoli.md, Cancel): no final deal; the board is shared by the
+    // players still in, odd chips one each from the dealer's left.
+    let mut game = dealt(RummoliOptions::default(), 4, 0);
+    game.apply(&Command::Play {
+        seat: 0,
+        action: Action::Auction,
+    })
+    .unwrap();
+    let board = game.chips.board_total();
+    let stacks = game.chips.stacks.clone();
+    let events = game.apply(&Command::Cancel).unwrap();
+    let result = game.result().expect("the game ended");
+    assert_eq!(result.end, GameEnd::Cancelled);
+    assert_eq!(result.stacks.iter().sum::<u64>(), 400, "L4");
+    assert_eq!(game.chips.board_total(), 0);
+    let (share, odd) = (board / 4, board % 4);
+    for (i, s) in [1usize, 2, 3, 0].into_iter().enumerate() {
+        let extra = share + u64::from((i as u64) < odd);
+        assert_eq!(result.stacks[s], stacks[s] + extra, "seat {s}");
+    }
+    assert!(matches!(events.last(), Some(Event::GameOver { .. })));
+}
