@@ -5,58 +5,26 @@
 use rand::SeedableRng;
 use serde_json::Value;
 
-use super::super::rummy::tests::check_limits;
+use super::super::rummy::tests::{check_limits, started_table};
 use crate::{
     discord::views::{hand_message, table_message},
-    games::{AnyOptions, GameKind, Level, OptionChoices, PackChoice, SuitNamesChoice, Waiting},
+    games::{GameKind, Level, OptionChoices, PackChoice, SuitNamesChoice, Waiting},
     i18n::Lang,
-    ids::{ChannelId, GuildId, PlayerId, TableId},
-    table::{SeatInfo, TableCommand, TableOptions, TableState},
+    ids::PlayerId,
+    table::{TableCommand, TableState},
 };
 
 const T0: i64 = 1_700_000_000_000;
 
 /// A Ramino table of `players` with the longest names, started.
 fn ramino_table(players: i64, pack: PackChoice, names: SuitNamesChoice) -> TableState {
-    let seat = |i: i64| SeatInfo {
-        player: PlayerId(i),
-        name: format!("{i}{}", "Ŵ".repeat(31)),
-        computer: None,
-    };
-    let mut game = AnyOptions::default_for(GameKind::Ramino);
-    game.choose(&OptionChoices {
+    let choices = OptionChoices {
         pack: Some(pack),
         suit_names: Some(names),
         target: Some(3),
         ..OptionChoices::default()
-    })
-    .unwrap();
-    let options = TableOptions {
-        game,
-        ..TableOptions::default()
     };
-    let mut s = TableState::new(
-        TableId(i64::MAX),
-        GuildId(1),
-        ChannelId(1),
-        seat(1),
-        options,
-        T0,
-    );
-    for i in 2..=players {
-        let SeatInfo { player, name, .. } = seat(i);
-        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
-    }
-    let draw: Vec<_> = s.options.game.pack().ids().collect();
-    s.apply(
-        &TableCommand::Start {
-            by: PlayerId(1),
-            draw,
-        },
-        T0,
-    )
-    .unwrap();
-    s
+    started_table(GameKind::Ramino, &choices, players, Lang::En)
 }
 
 fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {

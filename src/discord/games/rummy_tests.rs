@@ -89,6 +89,52 @@ fn text_len(v: &Value, key: &str) -> usize {
     v[key].as_str().map_or(0, |s| s.chars().count())
 }
 
+/// A started table of `kind` with `players` seated under the longest names, `choices` applied
+/// and the table in `lang`; the first dealer is drawn from the pack in order.
+pub(in crate::discord::games) fn started_table(
+    kind: GameKind,
+    choices: &crate::games::OptionChoices,
+    players: i64,
+    lang: Lang,
+) -> TableState {
+    let seat = |i: i64| SeatInfo {
+        player: PlayerId(i),
+        name: format!("{i}{}", "Ŵ".repeat(31)),
+        computer: None,
+    };
+    let mut game = AnyOptions::default_for(kind);
+    game.choose(choices).unwrap();
+    let range = game.seat_range();
+    let options = TableOptions {
+        game,
+        seats: *range.end(),
+        lang,
+        ..TableOptions::default()
+    };
+    let mut s = TableState::new(
+        TableId(i64::MAX),
+        GuildId(1),
+        ChannelId(1),
+        seat(1),
+        options,
+        T0,
+    );
+    for i in 2..=players {
+        let SeatInfo { player, name, .. } = seat(i);
+        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
+    }
+    let draw: Vec<_> = s.options.game.pack().ids().collect();
+    s.apply(
+        &TableCommand::Start {
+            by: PlayerId(1),
+            draw,
+        },
+        T0,
+    )
+    .unwrap();
+    s
+}
+
 /// Checks a message body against Discord's limits for content and components.
 pub(in crate::discord::games) fn check_limits(json: &Value) {
     assert!(text_len(json, "content") <= 2000);
