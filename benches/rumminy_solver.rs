@@ -5,7 +5,11 @@
 //!
 //! ```text
 //! cargo bench --bench rumminy_solver
+//! RUMMINY_BENCH_QUICK=1 cargo bench --bench rumminy_solver   # the figures only
 //! ```
+//!
+//! With `RUMMINY_BENCH_QUICK` set, only the single-solve figures are printed (and the slowest
+//! position, to study it): no criterion loop and no duels.
 
 use std::{hint::black_box, time::Instant};
 
@@ -13,9 +17,9 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rumino::games::rumminy::{
-    ai,
+    ai, playfield_text,
     solver::{best_play, Limits},
-    Command, RumminyGame, RumminyOptions, Tile, TileId,
+    tiles_text, Command, RumminyGame, RumminyOptions, Tile, TileId,
 };
 use rumino::games::Level;
 
@@ -57,15 +61,18 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 
 fn bench(c: &mut Criterion) {
     let positions = positions(30);
-    let mut micros: Vec<f64> = positions
+    let mut micros: Vec<(f64, usize)> = positions
         .iter()
-        .map(|(field, hand)| {
+        .enumerate()
+        .map(|(i, (field, hand))| {
             let start = Instant::now();
             black_box(best_play(field, hand, Limits::default()));
-            start.elapsed().as_secs_f64() * 1e6
+            (start.elapsed().as_secs_f64() * 1e6, i)
         })
         .collect();
-    micros.sort_by(f64::total_cmp);
+    micros.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let slowest = micros.last().map(|&(_, i)| &positions[i]);
+    let micros: Vec<f64> = micros.into_iter().map(|(t, _)| t).collect();
     let tiles = |(f, h): &Position| f.iter().map(Vec::len).sum::<usize>() + h.len();
     println!(
         "rumminy solver: {} positions (up to {} tiles), p50 {:.1} µs, p99 {:.1} µs, max {:.1} µs",
@@ -75,6 +82,16 @@ fn bench(c: &mut Criterion) {
         percentile(&micros, 0.99),
         micros.last().copied().unwrap_or(0.0),
     );
+    if std::env::var_os("RUMMINY_BENCH_QUICK").is_some() {
+        if let Some((field, hand)) = slowest {
+            println!(
+                "slowest: field {} hand {}",
+                playfield_text(field),
+                tiles_text(hand)
+            );
+        }
+        return;
+    }
     let mut group = c.benchmark_group("rumminy_solver");
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.sample_size(10);

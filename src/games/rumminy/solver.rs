@@ -6,8 +6,12 @@
 //! the jokers left, so positions that differ only in how their closed combinations were built are
 //! searched once. Which of two equal tiles is used does not matter, and playfield tiles (and
 //! jokers) are used before hand tiles, which never loses.
-
-use std::collections::HashMap;
+//!
+//! Still exact, but fast: each node tries its steps most promising first and skips those whose
+//! upper bound (every tile still to decide gaining) cannot beat the value found so far, stopping
+//! once that bound is reached; a skipped step could never have given more, so the memo holds exact
+//! values. N13's keep-back tries the cheapest tile first and stops at the first keep that places
+//! all the rest.
 
 use super::{
     combo::meld_points,
@@ -80,24 +84,37 @@ pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Opti
     if best.placed.len() < hand.len() || !going_out_barred {
         return Some(best);
     }
-    // N13: this would be an illegal final turn; keep back one tile, whichever costs least.
+    // N13: this would be an illegal final turn; keep back one tile, whichever costs least. Keeping
+    // back the lowest penalty first: the first keep that lets all the rest be placed is the best
+    // (no placement of hand − 1 tiles is worth more), so the others need not be tried.
     let mut faces: Vec<Tile> = hand.to_vec();
-    faces.sort_unstable();
+    faces.sort_unstable_by_key(|t| (t.penalty(), *t));
     faces.dedup();
-    faces
-        .iter()
-        .filter_map(|&keep| {
-            let at = hand.iter().position(|&t| t == keep)?;
-            let mut rest = hand.to_vec();
-            rest.remove(at);
-            attempt(&rest).filter(|p| !p.placed.is_empty())
-        })
-        .max_by_key(|p| {
-            (
-                p.placed.len(),
-                p.placed.iter().map(|t| t.penalty()).sum::<u32>(),
-            )
-        })
+    let value = |p: &Placement| {
+        (
+            p.placed.len(),
+            p.placed.iter().map(|t| t.penalty()).sum::<u32>(),
+        )
+    };
+    let mut best: Option<Placement> = None;
+    for keep in faces {
+        let Some(at) = hand.iter().position(|&t| t == keep) else {
+            continue;
+        };
+        let mut rest = hand.to_vec();
+        rest.remove(at);
+        let Some(p) = attempt(&rest).filter(|p| !p.placed.is_empty()) else {
+            continue;
+        };
+        let all_rest = p.placed.len() == rest.len();
+        if best.as_ref().map_or(true, |b| value(&p) > value(b)) {
+            best = Some(p);
+        }
+        if all_rest {
+            break;
+        }
+    }
+    best
 }
 
 /// The exact optimum of `objective`: every `mandatory` tile and a best subset of `optional` ones
@@ -122,10 +139,7 @@ pub fn solve(mandatory: &[Tile], optional: &[Tile], objective: Objective) -> Opt
         }
     }
     let root = Node::start(m[Tile::JOKER.index()], o[Tile::JOKER.index()]);
-    let mut search = Search {
-        input,
-        memo: HashMap::default(),
-    };
+    let mut search = Search::new(input);
     if search.best(root) < 0 {
         return None;
     }

@@ -131,9 +131,42 @@ impl Hasher for FastHasher {
 pub(super) struct Search {
     pub input: Input,
     pub memo: HashMap<u128, i32, BuildHasherDefault<FastHasher>>,
+    /// `rest[4 * v + c]`: the most the tiles of numbers `v + 1` and up can gain, from colour `c`
+    /// of number `v + 1` on (jokers apart); see [`Search::bound`].
+    rest: [i32; 37],
 }
 
 impl Search {
+    pub(super) fn new(input: Input) -> Search {
+        let mut search = Search {
+            input,
+            memo: HashMap::default(),
+            rest: [0; 37],
+        };
+        for at in (0..36).rev() {
+            let (v, c) = (at / 4, at % 4);
+            let tile = match search.input.objective {
+                Objective::Tiles => i32::from(search.input.o[c][v]),
+                Objective::MeldPoints => i32::from(search.input.m[c][v] + search.input.o[c][v]),
+            };
+            search.rest[at] = search.rest[at + 1] + tile * search.gain(v as u8, false);
+        }
+        search
+    }
+
+    /// An upper bound on [`Search::best`] from `node`: every tile still to decide that could gain
+    /// does, and every joker that could gain does at its best. Steps that cannot beat the value
+    /// found so far even with this bound are skipped, and a node stops once its value reaches it:
+    /// both are exact, since nothing skipped could have given more.
+    fn bound(&self, node: &Node) -> i32 {
+        let at = 4 * usize::from(node.v) + usize::from(node.c.min(4));
+        let jokers = match self.input.objective {
+            Objective::Tiles => i32::from(node.jo) * self.gain(0, true),
+            Objective::MeldPoints => i32::from(node.jm + node.jo) * self.gain(8, true),
+        };
+        self.rest[at.min(36)] + jokers
+    }
+
     /// What a hand tile placed at layer `v` is worth (a joker there stands for `v + 1`).
     fn gain(&self, v: u8, joker: bool) -> i32 {
         let number = i32::from(v) + 1;
@@ -314,10 +347,19 @@ impl Search {
             return value;
         }
         let mut value = NEG;
-        for (_, next, gain) in self.steps(&node) {
+        let bound = self.bound(&node);
+        let mut steps = self.steps(&node);
+        steps.sort_by_key(|&(_, ref next, gain)| std::cmp::Reverse(gain + self.bound(next)));
+        for (_, next, gain) in steps {
+            if gain + self.bound(&next) <= value {
+                break;
+            }
             let sub = self.best(next);
             if sub >= 0 {
                 value = value.max(sub + gain);
+            }
+            if value >= bound {
+                break;
             }
         }
         self.memo.insert(key, value);
@@ -334,10 +376,13 @@ impl Search {
         };
         while node.v < 9 {
             let target = self.best(node);
-            let steps = self.steps(&node);
+            let mut steps = self.steps(&node);
+            steps.sort_by_key(|&(_, ref next, gain)| std::cmp::Reverse(gain + self.bound(next)));
             let Some((step, next, _)) = steps.into_iter().find(|(_, next, gain)| {
-                let sub = self.best(*next);
-                sub >= 0 && sub + gain == target
+                gain + self.bound(next) >= target && {
+                    let sub = self.best(*next);
+                    sub >= 0 && sub + gain == target
+                }
             }) else {
                 break;
             };

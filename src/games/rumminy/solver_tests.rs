@@ -93,9 +93,22 @@ fn position(rng: &mut ChaCha8Rng) -> (Vec<Tile>, Vec<Tile>) {
 
 #[test]
 fn solver_matches_brute_force_on_small_positions() {
-    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    brute_force_check(15, 400);
+}
+
+/// The bounds that prune the search (`Search::bound`) and the ordered search must not lose an
+/// optimum: more random positions, from other seeds.
+#[test]
+fn pruned_solver_matches_brute_force_on_many_more_positions() {
+    for seed in [1, 2, 3] {
+        brute_force_check(seed, 400);
+    }
+}
+
+fn brute_force_check(seed: u64, positions: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut placed_some = 0;
-    for _ in 0..400 {
+    for _ in 0..positions {
         let (mandatory, hand) = position(&mut rng);
         let want = brute(&mandatory, &hand);
         let got = solve(&mandatory, &hand, Objective::Tiles);
@@ -121,7 +134,7 @@ fn solver_matches_brute_force_on_small_positions() {
         }
     }
     assert!(
-        placed_some > 100,
+        placed_some > positions / 4,
         "too few positions place anything: {placed_some}"
     );
 }
@@ -190,4 +203,38 @@ fn a_late_position_with_two_jokers_on_the_playfield_goes_out() {
     let p = best_play(&f, &hand, Limits::default()).unwrap();
     assert_eq!(p.placed.len(), hand.len());
     assert_valid(&p, &f.concat(), &hand);
+}
+
+/// N13: keeping back the cheapest tile first and stopping at the first keep that places all the
+/// rest gives what trying every keep gives.
+#[test]
+fn n13_keep_back_matches_trying_every_tile() {
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    let value = |p: &Placement| (p.placed.len(), p.placed.iter().map(|t| t.penalty()).sum());
+    let mut checked = 0;
+    for _ in 0..400 {
+        let (mandatory, mut hand) = position(&mut rng);
+        if !hand.contains(&Tile::JOKER) {
+            hand.push(Tile::JOKER);
+        }
+        let field = vec![mandatory.clone()];
+        let Some(all) = solve(&mandatory, &hand, Objective::Tiles) else {
+            continue;
+        };
+        if all.placed.len() < hand.len() || counts(&hand)[Tile::JOKER.index()] > 2 {
+            continue;
+        }
+        let want: Option<(usize, u32)> = (0..hand.len())
+            .filter_map(|i| {
+                let mut rest = hand.clone();
+                rest.remove(i);
+                solve(&mandatory, &rest, Objective::Tiles).map(|p| value(&p))
+            })
+            .filter(|v| v.0 > 0)
+            .max();
+        let got = best_play(&field, &hand, Limits::default());
+        assert_eq!(got.as_ref().map(value), want, "hand {}", tiles_text(&hand));
+        checked += 1;
+    }
+    assert!(checked > 20, "too few going-out positions: {checked}");
 }
