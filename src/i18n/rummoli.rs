@@ -113,13 +113,15 @@ fn holder(lang: Lang, state: &TableState, h: Holder, prep: &str) -> String {
     }
 }
 
-fn poker_action(lang: Lang, a: &Action) -> &'static str {
+/// A betting action after its player's name: `who` checks (English agrees with "You").
+fn poker_action(lang: Lang, who: &str, a: &Action) -> &'static str {
+    let en = |base, third| en_verb(who, base, third);
     match (lang, a) {
-        (Lang::En, Action::Check) => "checks",
-        (Lang::En, Action::Bet) => "bets 1 chip",
-        (Lang::En, Action::Call) => "calls",
-        (Lang::En, Action::Raise) => "raises 1 chip",
-        (Lang::En, Action::Fold) => "folds",
+        (Lang::En, Action::Check) => en("check", "checks"),
+        (Lang::En, Action::Bet) => en("bet 1 chip", "bets 1 chip"),
+        (Lang::En, Action::Call) => en("call", "calls"),
+        (Lang::En, Action::Raise) => en("raise 1 chip", "raises 1 chip"),
+        (Lang::En, Action::Fold) => en("fold", "folds"),
         (Lang::It, Action::Check) => "passa la parola",
         (Lang::It, Action::Bet) => "punta 1 fiche",
         (Lang::It, Action::Call) => "vede",
@@ -194,18 +196,7 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
         Event::WidowDead => "Nessuna offerta: il monte è morto.".to_owned(),
         Event::Poker { seat, action } => {
             let who = name(*seat);
-            let said = poker_action(lang, action);
-            // "You checks" → "You check": the first word is the verb.
-            let said = match (en, said.split_once(' ')) {
-                (true, Some((verb, rest))) if en_verb(&who, "y", "") == "y" => {
-                    format!("{} {rest}", verb.trim_end_matches('s'))
-                }
-                (true, None) if en_verb(&who, "y", "") == "y" => {
-                    said.trim_end_matches('s').to_owned()
-                }
-                _ => said.to_owned(),
-            };
-            format!("{who} {said}.")
+            format!("{who} {}.", poker_action(lang, &who, action))
         }
         Event::PokerWon { winners, shown } if en => format!(
             "Poker: {} {} the Poker space{}.",
