@@ -33,6 +33,10 @@ impl GameKind {
     /// The games that keep a rating, in [`GameKind::ALL`]'s order.
     #[must_use]
     pub fn rated_games() -> Vec<GameKind> {
-        GameKind::ALL.iter().copied().filter(|k| k.rated()).collect()
+        GameKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| k.rated())
+            .collect()
     }
 }

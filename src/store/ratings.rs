@@ -33,7 +33,10 @@ pub struct PlayerRating {
 ///
 /// # Errors
 /// The database's refusal of either step; then neither was applied.
-pub(super) async fn insert_rated(conn: &mut SqliteConnection, c: &Commit) -> Result<(), sqlx::Error> {
+pub(super) async fn insert_rated(
+    conn: &mut SqliteConnection,
+    c: &Commit,
+) -> Result<(), sqlx::Error> {
     let mut tx = conn.begin().await?;
     let applied = async {
         super::apply::insert_commits(&mut tx, &[c]).await?;

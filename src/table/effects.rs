@@ -280,6 +280,9 @@ mod tests {
         let computers = [seat(-101, Some(Level::Easy)), seat(-102, Some(Level::Easy))];
         assert_eq!(rated_members(&computers, &[0, 1], 1), None);
         let two = [seat(7, None), seat(8, None)];
-        assert_eq!(rated_members(&two, &[1, 0], 1).map(|r| r.seats.len()), Some(2));
+        assert_eq!(
+            rated_members(&two, &[1, 0], 1).map(|r| r.seats.len()),
+            Some(2)
+        );
     }
 }
