@@ -421,6 +421,20 @@ async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
             .unwrap();
     conn.close().await.unwrap();
     let guild = GuildId(guild);
+    assert!(store
+        .leaderboard(
+            guild,
+            GameKind::Rumino,
+            Ranking::Rating,
+            None,
+            true,
+            0,
+            10,
+            0
+        )
+        .await
+        .unwrap()
+        .is_empty());
 
     // A rated game finished on the migrated database counts, beside the old games.
     let players = [PlayerId(501), PlayerId(502)];

@@ -2,17 +2,17 @@
 //! places, and the store rates it in the same transaction from their ratings as they stand. N19's
 //! example 5, pairwise sums with three members, computer players left out, unrated and refunded
 //! games, a game rated only once (sent again, after a restart, in a group commit), an end refused
-//! whole when its rating step fails, (The store rates whatever game
+//! whole when its rating step fails, and the leaderboard by rating. (The store rates whatever game
 //! the table says is rated; these tests use Rumino's kind.)
 
 #[path = "fixtures/support.rs"]
 mod support;
 
 use rumino::games::{rating, GameKind};
-use rumino::ids::{PlayerId, TableId};
+use rumino::ids::{GuildId, PlayerId, TableId};
 use rumino::store::{
-    Commit, GameStatus, LedgerKind, PlayerRating, RatedGame, RatedSeat, SeatOutcome, Store,
-    StoreError,
+    Commit, GameStatus, LeaderRow, LeaderValue, LedgerKind, PlayerRating, Ranking, RatedGame,
+    RatedSeat, SeatOutcome, Store, StoreError,
 };
 use support::*;
 
@@ -55,7 +55,16 @@ fn end(
     places: Option<&[(i64, u8)]>,
 ) -> Commit {
     let pool = STAKE * players.len() as i64;
-    let mut c = finish_game(t, seq, game_no, STAKE, players, winner, pool, 1_800_000_000_000);
+    let mut c = finish_game(
+        t,
+        seq,
+        game_no,
+        STAKE,
+        players,
+        winner,
+        pool,
+        1_800_000_000_000,
+    );
     c.rating = places.map(|p| rated(game_no, p));
     c
 }
@@ -189,7 +198,13 @@ async fn computer_players_are_not_rated() {
         store.commit(&bad).await,
         Err(StoreError::Invalid(_))
     ));
-    assert_eq!(store.count_games(GUILD, GameStatus::Finished).await.unwrap(), 0);
+    assert_eq!(
+        store
+            .count_games(GUILD, GameStatus::Finished)
+            .await
+            .unwrap(),
+        0
+    );
     store
         .commit(&end(t, 2, 1, &[A, computer, B], 1, Some(&members)))
         .await
@@ -204,10 +219,7 @@ async fn computer_players_are_not_rated() {
 async fn unrated_and_refunded_games_change_no_rating() {
     let (_dir, store) = open_temp().await;
     let t = started(&store, 10, &[A, B]).await;
-    store
-        .commit(&end(t, 2, 1, &[A, B], 0, None))
-        .await
-        .unwrap();
+    store.commit(&end(t, 2, 1, &[A, B], 0, None)).await.unwrap();
     assert_eq!(rating_of(&store, A).await, None);
     assert_eq!(rating_of(&store, B).await, None);
     assert!(store.rating_changes(t, 1).await.unwrap().is_empty());
@@ -219,9 +231,12 @@ async fn unrated_and_refunded_games_change_no_rating() {
         .unwrap();
     let mut cancel = bare(t, 4);
     cancel.action.game_no = Some(2);
-    cancel
-        .games
-        .push(game(2, STAKE, GameStatus::Cancelled, Some(1_800_000_000_000)));
+    cancel.games.push(game(
+        2,
+        STAKE,
+        GameStatus::Cancelled,
+        Some(1_800_000_000_000),
+    ));
     for (i, p) in [A, B].iter().enumerate() {
         cancel
             .seats
@@ -234,7 +249,13 @@ async fn unrated_and_refunded_games_change_no_rating() {
         store.commit(&rated_cancel).await,
         Err(StoreError::Invalid(_))
     ));
-    assert_eq!(store.count_games(GUILD, GameStatus::Cancelled).await.unwrap(), 0);
+    assert_eq!(
+        store
+            .count_games(GUILD, GameStatus::Cancelled)
+            .await
+            .unwrap(),
+        0
+    );
     store.commit(&cancel).await.unwrap();
     assert_eq!(rating_of(&store, A).await, None);
     assert!(store.check().await.unwrap().is_ok());
@@ -256,7 +277,7 @@ async fn a_game_is_rated_once_whether_its_end_is_sent_again_or_the_store_restart
         Err(StoreError::Conflict { .. })
     ));
     assert!(matches!(
-        store.commit_batch(&[ended.clone()]).await[0],
+        store.commit_batch(std::slice::from_ref(&ended)).await[0],
         Err(StoreError::Conflict { .. })
     ));
     // The game's rating sent again with a later action: the game has ended and is rated.
@@ -300,9 +321,15 @@ async fn a_rating_step_that_fails_backs_out_the_whole_end() {
     let t = started(&store, 10, &[A, B]).await;
     // C has no seat in the game: the rating step is refused, and with it the end.
     let bad = end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (C, 1)]));
-    assert!(matches!(store.commit(&bad).await, Err(StoreError::Invalid(_))));
+    assert!(matches!(
+        store.commit(&bad).await,
+        Err(StoreError::Invalid(_))
+    ));
     assert_eq!(store.table(t).await.unwrap().unwrap().version, 1);
-    assert_eq!(store.count_games(GUILD, GameStatus::Running).await.unwrap(), 1);
+    assert_eq!(
+        store.count_games(GUILD, GameStatus::Running).await.unwrap(),
+        1
+    );
     assert_eq!(store.game_pool(t, 1).await.unwrap(), Some(2 * STAKE));
     assert_eq!(rating_of(&store, A).await, None);
     // The same in a group commit: only that commit fails, the others apply.
@@ -350,4 +377,115 @@ async fn a_group_commit_rates_games_in_order() {
         Some((1200 + i64::from(second[1]), 1))
     );
     assert!(store.check().await.unwrap().is_ok());
+}
+
+#[tokio::test]
+async fn the_leaderboard_by_rating_ranks_members_highest_first_whatever_the_period() {
+    let (_dir, store) = open_temp().await;
+    for (p, r, games) in [
+        (1, 1300, 4),
+        (2, 1250, 2),
+        (3, 1300, 7),
+        (4, 1100, 1),
+        (5, 1250, 3),
+    ] {
+        set_rating(&store, p, r, games).await;
+    }
+    let board = |since: Option<i64>, min: i64| {
+        let store = store.clone();
+        async move {
+            store
+                .leaderboard(
+                    GUILD,
+                    GameKind::Rumino,
+                    Ranking::Rating,
+                    since,
+                    true,
+                    min,
+                    10,
+                    0,
+                )
+                .await
+                .unwrap()
+        }
+    };
+    let row = |rank, p, value, games| LeaderRow {
+        rank,
+        player_id: PlayerId(p),
+        value: LeaderValue::Count(value),
+        games,
+    };
+    let want = vec![
+        row(1, 1, 1300, 4),
+        row(1, 3, 1300, 7),
+        row(3, 2, 1250, 2),
+        row(3, 5, 1250, 3),
+        row(5, 4, 1100, 1),
+    ];
+    assert_eq!(board(None, 0).await, want);
+    // The period does not apply: ratings are as they stand.
+    assert_eq!(board(Some(1_900_000_000_000), 0).await, want);
+    // A minimum of games counts games rated.
+    assert_eq!(
+        board(None, 3)
+            .await
+            .iter()
+            .map(|r| r.player_id.0)
+            .collect::<Vec<_>>(),
+        vec![1, 3, 5]
+    );
+    let len = store
+        .leaderboard_len(GUILD, GameKind::Rumino, Ranking::Rating, None, false, 0)
+        .await
+        .unwrap();
+    assert_eq!(len, 5);
+    let page = store
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::Rating,
+            None,
+            false,
+            0,
+            2,
+            2,
+        )
+        .await
+        .unwrap();
+    assert_eq!(page, want[2..4]);
+    let mine = store
+        .rank_of(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::Rating,
+            None,
+            false,
+            0,
+            PlayerId(5),
+        )
+        .await
+        .unwrap();
+    assert_eq!(mine, Some(row(3, 5, 1250, 3)));
+    // Another game, and another server, have their own (here none).
+    for (guild, game) in [(GUILD, GameKind::Rummy), (GuildId(43), GameKind::Rumino)] {
+        let other = store
+            .leaderboard(guild, game, Ranking::Rating, None, true, 0, 10, 0)
+            .await
+            .unwrap();
+        assert!(other.is_empty(), "{game} in {guild:?}");
+    }
+    // A rated game moves the board.
+    let t = started(&store, 10, &[4, 1]).await;
+    store
+        .commit(&end(t, 2, 1, &[4, 1], 0, Some(&[(4, 0), (1, 1)])))
+        .await
+        .unwrap();
+    let changes = rating::rating_changes(&[1100, 1300], &[0, 1]);
+    let top = board(None, 0).await;
+    assert_eq!(top[0], row(1, 3, 1300, 7));
+    let four = top.iter().find(|r| r.player_id.0 == 4).unwrap();
+    assert_eq!(
+        (four.value, four.games),
+        (LeaderValue::Count(1100 + i64::from(changes[0])), 2)
+    );
 }
