@@ -2,8 +2,9 @@
 //! places, and the store rates it in the same transaction from their ratings as they stand. N19's
 //! example 5, pairwise sums with three members, computer players left out, unrated and refunded
 //! games, a game rated only once (sent again, after a restart, in a group commit), an end refused
-//! whole when its rating step fails, and the leaderboard by rating. (The store rates whatever game
-//! the table says is rated; these tests use Rumino's kind.)
+//! whole when its rating step fails, `rumino check` of the ratings, and the leaderboard by
+//! rating. (The store rates whatever game the table says is rated; these tests use Rumino's
+//! kind.)
 
 #[path = "fixtures/support.rs"]
 mod support;
@@ -131,7 +132,28 @@ async fn n19_example_5_a_goes_out_at_1200_against_b_at_1400() {
         store.rating_changes(t, 1).await.unwrap(),
         vec![(PlayerId(A), 24), (PlayerId(B), -24)]
     );
+}
+
+#[tokio::test]
+async fn rumino_check_holds_each_rating_to_its_changes() {
+    let (_dir, store) = open_temp().await;
+    let t = started(&store, 10, &[A, B]).await;
+    store
+        .commit(&end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
+        .await
+        .unwrap();
     assert!(store.check().await.unwrap().is_ok());
+    // A rating no game made (B's 1400 of the examples, set by hand) is found.
+    set_rating(&store, C, 1400, 9).await;
+    let report = store.check().await.unwrap();
+    let found: Vec<String> = report.violations.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "rumino rating of player 3 in server 42 is 1400 after 9 games, but their rating \
+          changes make 1200 after 0"
+        ]
+    );
 }
 
 #[tokio::test]

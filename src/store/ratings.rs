@@ -7,12 +7,13 @@
 //! [`crate::games::rating::rating_changes`] from those pre-game ratings, and inserts one
 //! `rating_changes` row per member; the schema's trigger moves the ratings (migration
 //! `..._ratings.sql`). A game is rated at most once (the changes' key), only once finished, and a
-//! change computed from a stale rating is refused.
+//! change computed from a stale rating is refused. `rumino check` holds each rating to the start
+//! rating plus its changes, and each game's changes to a sum of 0 ([`violations`]).
 
 use serde::{Deserialize, Serialize};
 use sqlx::{Connection, Row, SqliteConnection};
 
-use super::{Commit, RatedGame, Store, StoreError};
+use super::{check::Violation, Commit, RatedGame, Store, StoreError};
 use crate::games::{rating, GameKind};
 use crate::ids::{GuildId, PlayerId, TableId};
 
@@ -102,6 +103,61 @@ async fn rate(
     }
     q.execute(&mut *conn).await?;
     Ok(())
+}
+
+/// What `rumino check` finds wrong with the ratings (at most `limit` of each kind): a rating that
+/// is not the start rating plus its changes, or whose games rated are not their count; a game
+/// whose changes do not sum to 0 (every pair is zero-sum).
+pub(super) async fn violations(
+    conn: &mut SqliteConnection,
+    limit: i64,
+) -> Result<Vec<Violation>, sqlx::Error> {
+    let mismatched = sqlx::query(
+        "WITH c AS (SELECT s.guild_id, s.game_kind, x.player_id, COUNT(*) AS n, \
+         SUM(x.rating_change) AS total FROM rating_changes AS x JOIN seats AS s \
+         ON s.table_id = x.table_id AND s.game_no = x.game_no AND s.player_id = x.player_id \
+         GROUP BY 1, 2, 3), \
+         k AS (SELECT guild_id, game_kind, player_id FROM ratings \
+         UNION SELECT guild_id, game_kind, player_id FROM c) \
+         SELECT k.guild_id, k.game_kind, k.player_id, r.rating, r.games_rated, \
+         ?1 + COALESCE(c.total, 0), COALESCE(c.n, 0) \
+         FROM k LEFT JOIN ratings AS r USING (guild_id, game_kind, player_id) \
+         LEFT JOIN c USING (guild_id, game_kind, player_id) \
+         WHERE r.rating IS NOT ?1 + COALESCE(c.total, 0) OR r.games_rated IS NOT c.n \
+         ORDER BY 1, 2, 3 LIMIT ?2",
+    )
+    .bind(i64::from(rating::START_RATING))
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut found: Vec<Violation> = mismatched
+        .iter()
+        .map(|r| Violation::RatingMismatch {
+            guild_id: GuildId(r.get(0)),
+            game_kind: r.get(1),
+            player_id: PlayerId(r.get(2)),
+            rating: r.get(3),
+            games_rated: r.get(4),
+            from_changes: r.get(5),
+            changes: r.get(6),
+        })
+        .collect();
+    let unbalanced = sqlx::query(
+        "SELECT table_id, game_no, SUM(rating_change) FROM rating_changes \
+         GROUP BY 1, 2 HAVING SUM(rating_change) <> 0 ORDER BY 1, 2 LIMIT ?",
+    )
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?;
+    found.extend(unbalanced.iter().map(|r| Violation::Inconsistent {
+        row: format!(
+            "rating changes of game {} of table {}",
+            r.get::<i64, _>(1),
+            r.get::<i64, _>(0)
+        ),
+        detail: format!("they sum to {}, not 0", r.get::<i64, _>(2)),
+    }));
+    Ok(found)
 }
 
 impl Store {
