@@ -15,7 +15,7 @@ mod game;
 mod options;
 mod result;
 pub mod score;
-// mod seam; (registered with the game kinds last)
+mod seam;
 pub mod solver;
 pub mod tile;
 mod view;

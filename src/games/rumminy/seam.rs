@@ -60,6 +60,7 @@ impl crate::games::Game for RumminyGame {
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
         refuse(c.pack, "pack")?;
         refuse(c.suit_names, "suit_names")?;
+        refuse(c.poker, "poker")?;
         set(&mut o.stake, c.stake);
         Ok(())
     }
@@ -193,8 +194,8 @@ impl crate::games::Game for RumminyGame {
                         })
                         .sum()
                 });
-                let went_out = result
-                    .is_some_and(|r| r.end == GameEnd::WentOut && r.winners.contains(&seat));
+                let went_out =
+                    result.is_some_and(|r| r.end == GameEnd::WentOut && r.winners.contains(&seat));
                 SeatTally {
                     score: result.map_or(0, |r| r.points.get(seat).copied().unwrap_or(0)),
                     eliminated: s.forfeited.is_some(),
@@ -214,6 +215,15 @@ impl crate::games::Game for RumminyGame {
             self.result()
                 .is_some_and(|r| r.end != GameEnd::CancelledRefunded),
         )
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_in_play(&self) -> u64 {
+        if self.is_over() {
+            0
+        } else {
+            self.pool
+        }
     }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.
