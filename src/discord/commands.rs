@@ -38,6 +38,9 @@ pub enum GameChoice {
     #[name = "Rummoli"]
     #[name_localized("it", "Rummoli")]
     Rummoli,
+    #[name = "Rumminy"]
+    #[name_localized("it", "Rumminy")]
+    Rumminy,
 }
 
 /// How the poker part is played (Rummoli's option).
@@ -107,6 +110,7 @@ impl From<GameChoice> for GameKind {
             GameChoice::Rummy => GameKind::Rummy,
             GameChoice::Ramino => GameKind::Ramino,
             GameChoice::Rummoli => GameKind::Rummoli,
+            GameChoice::Rumminy => GameKind::Rumminy,
         }
     }
 }
@@ -215,10 +219,10 @@ pub async fn start(
     #[min = 0]
     #[max = 1000000]
     stake: Option<u32>,
-    #[description = "Seats at the table, 2 to 6, Rummoli 8 (default: the server's)"]
+    #[description = "Seats at the table, 2 to 6, Rummoli 8, Rumminy 4 (default: the server's)"]
     #[description_localized(
         "it",
-        "Posti al tavolo, da 2 a 6, Rummoli 8 (di norma: quelli del server)"
+        "Posti al tavolo, da 2 a 6, Rummoli 8, Rumminy 4 (di norma: quelli del server)"
     )]
     #[min = 2]
     #[max = 8]
@@ -298,6 +302,20 @@ pub async fn start(
     #[description = "Rummoli: the poker part (default showdown)"]
     #[description_localized("it", "Rummoli: la parte di poker (di norma si mostrano le carte)")]
     poker: Option<PokerOption>,
+    #[description = "Rumminy: points a first play must reach (default 0 = none)"]
+    #[description_localized(
+        "it",
+        "Rumminy: punti che la prima giocata deve raggiungere (di norma 0 = nessuno)"
+    )]
+    #[min = 0]
+    #[max = 100]
+    initial_meld: Option<u16>,
+    #[description = "Rumminy: the game counts for the server's rating (default yes)"]
+    #[description_localized(
+        "it",
+        "Rumminy: la partita conta per la classifica Elo del server (di norma sì)"
+    )]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
@@ -332,6 +350,8 @@ pub async fn start(
         pack: pack.map(PackChoice::from),
         suit_names: suit_names.map(SuitNamesChoice::from),
         poker: poker.map(PokerChoice::from),
+        initial_meld,
+        rated,
     };
     if let Err(e) = game_options.choose(&choices) {
         return Err(e.into());
@@ -426,7 +446,8 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         data.notifier
             .remember(state.id, player, &actx.interaction.token, lang);
     }
-    let view = views::hand_message(&state, player, None, lang);
+    let draft = data.notifier.drafts.current(&state, player);
+    let view = views::hand_message(&state, player, None, lang, draft.as_deref());
     ctx.send(
         CreateReply::default()
             .content(view.content)

@@ -1,0 +1,241 @@
+//! Rumminy on the game seam: what a Rumminy game tells the table, in the table's terms (see
+//! [`crate::games::Game`]). The table deals from [`Pack::Tiles74`]; its card ids are tile ids
+//! through [`TileId::from_card`]. A game is one round; the seam's "dealer" is the seat that plays
+//! first (N3).
+
+use rand::RngCore;
+
+use super::{
+    action::{Action, Command, Seat},
+    error::RuleError,
+    game::{Event, Move, Phase, RumminyGame},
+    options::{RumminyOptions, MAX_INITIAL_MELD},
+    result::GameEnd,
+    tile::TileId,
+};
+use crate::{
+    cards::{CardId, Pack},
+    games::{
+        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, Level, OptionChoices,
+        OptionError, RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
+    },
+};
+
+impl crate::games::Game for RumminyGame {
+    type Options = RumminyOptions;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+
+    const KIND: GameKind = GameKind::Rumminy;
+
+    /// N1: the 74 tiles.
+    fn pack(_options: &RumminyOptions) -> Pack {
+        Pack::Tiles74
+    }
+
+    /// N3: each player draws a tile; the highest number starts, jokers and tied highest draw
+    /// again.
+    fn first_dealer(_options: &RumminyOptions, players: usize, draw: &[CardId]) -> Seat {
+        super::draw_for_start(players, draw).dealer
+    }
+
+    /// N2.
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        2..=4
+    }
+
+    /// Rumminy has only the stake of a server's defaults.
+    fn apply_defaults(options: &mut RumminyOptions, defaults: &GameDefaults) {
+        options.stake = defaults.stake;
+    }
+
+    fn choose(o: &mut RumminyOptions, c: &OptionChoices) -> Result<(), OptionError> {
+        refuse(c.ace_high, "ace_high")?;
+        refuse(c.knock_limit, "knock_limit")?;
+        refuse(c.undercut_penalty, "undercut_penalty")?;
+        refuse(c.target, "target")?;
+        refuse(c.hands, "hands")?;
+        refuse(c.discard_must_meld, "discard_must_meld")?;
+        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
+        refuse(c.pack, "pack")?;
+        refuse(c.suit_names, "suit_names")?;
+        refuse(c.poker, "poker")?;
+        set(&mut o.stake, c.stake);
+        set(&mut o.initial_meld, c.initial_meld);
+        set(&mut o.rated, c.rated);
+        Ok(())
+    }
+
+    fn stake(options: &RumminyOptions) -> u64 {
+        options.stake
+    }
+
+    /// The stake, and N11's initial meld (0 to [`MAX_INITIAL_MELD`]).
+    fn check_options(options: &RumminyOptions) -> Result<(), OptionError> {
+        if options.stake > MAX_STAKE {
+            return Err(OptionError::Stake);
+        }
+        if options.initial_meld > MAX_INITIAL_MELD {
+            return Err(OptionError::InitialMeld {
+                max: MAX_INITIAL_MELD,
+            });
+        }
+        Ok(())
+    }
+
+    fn start(options: &RumminyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
+        RumminyGame::new(*options, players, dealer)
+    }
+
+    /// A deal's card ids become tile ids; Rumminy never reshuffles and has no rebuy window.
+    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
+        let own = match command {
+            GameCommand::Play { seat, action } => Command::Play {
+                seat: *seat,
+                action: action.clone(),
+            },
+            GameCommand::Deal { order, .. } => Command::Deal {
+                order: order
+                    .iter()
+                    .map(|&id| TileId::from_card(id))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or(RuleError::BadDeckOrder)?,
+            },
+            GameCommand::TurnTimeout => Command::TurnTimeout,
+            GameCommand::Cancel => Command::Cancel,
+            GameCommand::RebuyTimeout => return Err(RuleError::NoRebuys),
+        };
+        RumminyGame::apply(self, &own)
+    }
+
+    fn opening_effects(&self) -> Effects {
+        Effects::opening(self.seats.iter().map(|s| s.paid_in))
+    }
+
+    fn effects(&self, events: &[Event]) -> Effects {
+        let mut effects = Effects::default();
+        for event in events {
+            match event {
+                Event::Dealt { starter, .. } => effects.rounds.push(RoundRecord {
+                    round: 1,
+                    dealer: *starter,
+                    ended_by: None,
+                    result: None,
+                }),
+                Event::Moved(Move::Forfeited { .. }) => effects.seats_changed = true,
+                Event::Moved(_) => {}
+                Event::GameOver { result } => {
+                    effects.game_changed = true;
+                    effects.seats_changed = true;
+                    effects.ended = true;
+                    if result.end != GameEnd::CancelledRefunded {
+                        effects.rounds.push(RoundRecord {
+                            round: 1,
+                            dealer: self.starter,
+                            ended_by: Some(result.end.name().to_owned()),
+                            result: serde_json::to_string(result).ok(),
+                        });
+                    }
+                    effects.chips.extend(
+                        result
+                            .payouts
+                            .iter()
+                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
+                    );
+                }
+            }
+        }
+        effects
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        RumminyGame::legal_actions(self, seat)
+    }
+
+    /// N14.
+    fn leave_action() -> Action {
+        Action::Leave
+    }
+
+    fn cost_of(&self, _seat: Seat, _action: &Action) -> u64 {
+        0
+    }
+
+    fn decides_now(&self, _seat: Seat) -> bool {
+        false
+    }
+
+    fn waiting(&self) -> Waiting {
+        match (&self.phase, &self.board) {
+            (Phase::Playing, Some(board)) => Waiting::Turn {
+                seat: board.turn,
+                round: 1,
+                turn: board.turn_no as usize,
+                step: board.moves.len(),
+            },
+            (Phase::Over { .. }, _) => Waiting::Nothing,
+            _ => Waiting::Deal,
+        }
+    }
+
+    fn settlement(&self) -> Option<Settlement> {
+        self.result().map(|r| Settlement {
+            winners: r.winners.clone(),
+            refunded: r.end == GameEnd::CancelledRefunded,
+        })
+    }
+
+    /// Score: N18 game points. Counters: games won by going out, and tiles placed.
+    fn tallies(&self) -> Vec<SeatTally> {
+        let result = self.result();
+        (0..self.seats.len())
+            .map(|seat| {
+                let s = &self.seats[seat];
+                let placed: usize = self.board.as_ref().map_or(0, |b| {
+                    b.moves
+                        .iter()
+                        .map(|m| match m {
+                            Move::Played { seat: by, placed } if *by == seat => placed.len(),
+                            _ => 0,
+                        })
+                        .sum()
+                });
+                let went_out =
+                    result.is_some_and(|r| r.end == GameEnd::WentOut && r.winners.contains(&seat));
+                SeatTally {
+                    score: result.map_or(0, |r| r.points.get(seat).copied().unwrap_or(0)),
+                    eliminated: s.forfeited.is_some(),
+                    forfeited: s.left,
+                    rebuys: 0,
+                    counters: vec![
+                        ("went_out", i64::from(went_out)),
+                        ("tiles_placed", placed as i64),
+                    ],
+                }
+            })
+            .collect()
+    }
+
+    fn rounds_played(&self) -> u32 {
+        u32::from(
+            self.result()
+                .is_some_and(|r| r.end != GameEnd::CancelledRefunded),
+        )
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_in_play(&self) -> u64 {
+        if self.is_over() {
+            0
+        } else {
+            self.pool
+        }
+    }
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        super::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
