@@ -3,7 +3,7 @@
 //! played straight on the engine (`games::arena`).
 //!
 //! ```text
-//! cargo bench --bench game_ai -- --game rummy|ramino|rummoli|rumino [--games N] [--seed S]
+//! cargo bench --bench game_ai -- --game rummy|ramino|rummoli|rumminy|rumino [--games N] [--seed S]
 //!     [--threads T] [--match hard:normal,normal:easy] [--target P] [--hands H]
 //!     [--pack italian|german] [--poker showdown|betting] [--stake C] [--duplicate]
 //! ```
@@ -20,8 +20,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
 use rumino::games::{
-    arena, ramino::RaminoGame, rumino::Game as RuminoGame, rummoli::RummoliGame, rummy::RummyGame,
-    Game, GameKind, Level, OptionChoices, PackChoice, PokerChoice,
+    arena, ramino::RaminoGame, rumino::Game as RuminoGame, rumminy::RumminyGame,
+    rummoli::RummoliGame, rummy::RummyGame, Game, GameKind, Level, OptionChoices, PackChoice,
+    PokerChoice,
 };
 
 struct Args {
@@ -52,7 +53,8 @@ fn parse_args() -> Args {
         let mut value = || it.next().unwrap_or_else(|| panic!("{flag} needs a value"));
         match flag.as_str() {
             "--game" => {
-                args.game = GameKind::parse(&value()).expect("--game rummy|ramino|rummoli|rumino");
+                args.game =
+                    GameKind::parse(&value()).expect("--game rummy|ramino|rummoli|rumminy|rumino");
             }
             "--games" => args.games = value().parse().expect("--games N"),
             "--seed" => args.seed = value().parse().expect("--seed S"),
@@ -246,5 +248,6 @@ fn main() {
         GameKind::Rummy => run::<RummyGame>(&args),
         GameKind::Ramino => run::<RaminoGame>(&args),
         GameKind::Rummoli => run::<RummoliGame>(&args),
+        GameKind::Rumminy => run::<RumminyGame>(&args),
     }
 }

@@ -1,6 +1,6 @@
 //! The Discord stand-in (`tests/support/standin`) checked without the bot: (a) its payloads
 //! against serenity's model types, (b) a poise/serenity bot run against it, (c) its validation of
-//! request bodies and interaction rules, (d) injected 429s and 500s, (e) gateway drops.
+//! request bodies, interaction rules and modals, (d) injected 429s and 500s, (e) gateway drops.
 //!
 //! The cases live in `tests/support/selftest/` (cargo makes every `tests/*.rs` a test binary, so
 //! they are modules of this one).
@@ -15,6 +15,10 @@ mod common;
 mod faults;
 #[path = "support/selftest/minibot.rs"]
 mod minibot;
+#[path = "support/selftest/modal_limits.rs"]
+mod modal_limits;
+#[path = "support/selftest/modals.rs"]
+mod modals;
 #[path = "support/selftest/payloads.rs"]
 mod payloads;
 #[path = "support/selftest/rules.rs"]

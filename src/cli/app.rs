@@ -186,7 +186,7 @@ fn run_eval(
             crate::games::rumino::lays::LayRules { ace_high },
         ),
         GameKind::Ramino => super::eval_ramino::run(stdin, stdout, pack),
-        GameKind::Rummy | GameKind::Rummoli => {
+        GameKind::Rummy | GameKind::Rummoli | GameKind::Rumminy => {
             anyhow::bail!("eval judges Rumino or Ramino hands: pass --game rumino or --game ramino")
         }
     };

@@ -38,6 +38,9 @@ pub enum GameChoice {
     #[name = "Rummoli"]
     #[name_localized("it", "Rummoli")]
     Rummoli,
+    #[name = "Rumminy"]
+    #[name_localized("it", "Rumminy")]
+    Rumminy,
 }
 
 /// How the poker part is played (Rummoli's option).
@@ -107,6 +110,7 @@ impl From<GameChoice> for GameKind {
             GameChoice::Rummy => GameKind::Rummy,
             GameChoice::Ramino => GameKind::Ramino,
             GameChoice::Rummoli => GameKind::Rummoli,
+            GameChoice::Rumminy => GameKind::Rumminy,
         }
     }
 }
@@ -215,35 +219,29 @@ pub async fn start(
     #[min = 0]
     #[max = 1000000]
     stake: Option<u32>,
-    #[description = "Seats at the table, 2 to 6, Rummoli 8 (default: the server's)"]
-    #[description_localized(
-        "it",
-        "Posti al tavolo, da 2 a 6, Rummoli 8 (di norma: quelli del server)"
-    )]
+    #[description = "Seats, 2 to 6, Rummoli 8, Rumminy 4 (default: the server's)"]
+    #[description_localized("it", "Posti, da 2 a 6, Rummoli 8, Rumminy 4 (di norma: del server)")]
     #[min = 2]
     #[max = 8]
     seats: Option<u8>,
     #[description = "Highest deadwood that may knock (default: the server's)"]
-    #[description_localized(
-        "it",
-        "Punti sciolti massimi per bussare (di norma: quelli del server)"
-    )]
+    #[description_localized("it", "Punti sciolti massimi per bussare (di norma: del server)")]
     #[min = 1]
     #[max = 30]
     knock_limit: Option<u16>,
     #[description = "Allow Q-K-A runs (default: the server's)"]
     #[description_localized("it", "Permetti le scale Q-K-A (di norma: come il server)")]
     ace_high: Option<bool>,
-    #[description = "Add 10 points to a knocker who is not strictly lowest (default: the server's)"]
+    #[description = "+10 points to a knocker not strictly lowest (default: the server's)"]
     #[description_localized(
         "it",
-        "10 punti in più a chi bussa senza le sciolte strettamente più basse (di norma: come il server)"
+        "+10 punti a chi bussa senza le sciolte più basse (di norma: del server)"
     )]
     undercut_penalty: Option<bool>,
-    #[description = "Seconds an eliminated player has to decide on a rebuy (default: the server's)"]
+    #[description = "Seconds to decide on a rebuy once eliminated (default: the server's)"]
     #[description_localized(
         "it",
-        "Secondi per decidere se rientrare dopo l'eliminazione (di norma: quelli del server)"
+        "Secondi per decidere il rientro dopo l'eliminazione (di norma: del server)"
     )]
     #[min = 10]
     #[max = 600]
@@ -251,7 +249,7 @@ pub async fn start(
     #[description = "Seconds per turn before a player is played for (default: the server's)"]
     #[description_localized(
         "it",
-        "Secondi per turno prima che si giochi per il giocatore (di norma: quelli del server)"
+        "Secondi per turno, poi si gioca per il giocatore (di norma: del server)"
     )]
     #[min = 15]
     #[max = 3600]
@@ -264,27 +262,21 @@ pub async fn start(
     #[description = "Level of computer players (default normal)"]
     #[description_localized("it", "Livello dei giocatori computer (di norma normale)")]
     bot_level: Option<BotLevel>,
-    #[description = "Rummy, Ramino: points that win the game (default 150 in Rummy, 10 in Ramino)"]
-    #[description_localized(
-        "it",
-        "Ramino base, Ramino toscano: punti che vincono la partita (di norma 150 e 10)"
-    )]
+    #[description = "Rummy, Ramino: points to win (default 150 Rummy, 10 Ramino)"]
+    #[description_localized("it", "Ramino base e toscano: punti per vincere (di norma 150 e 10)")]
     #[min = 1]
     #[max = 1000]
     target: Option<u32>,
     #[description = "Rummy: hands instead of a target; Rummoli: deals (default one per player)"]
     #[description_localized(
         "it",
-        "Ramino base: mani invece che a punti; Rummoli: mani (di norma una a giocatore)"
+        "Ramino base: mani invece dei punti; Rummoli: mani (di norma una a testa)"
     )]
     #[min = 1]
     #[max = 50]
     hands: Option<u32>,
-    #[description = "Rummy: the top discard may be taken only to meld it at once"]
-    #[description_localized(
-        "it",
-        "Ramino base: lo scarto in cima si prende solo per calarlo subito"
-    )]
+    #[description = "Rummy: take the top discard only to meld it at once"]
+    #[description_localized("it", "Ramino base: lo scarto si prende solo per calarlo subito")]
     discard_must_meld: Option<bool>,
     #[description = "Rummy: go out only by discarding your last card"]
     #[description_localized("it", "Ramino base: si chiude solo scartando l'ultima carta")]
@@ -298,6 +290,14 @@ pub async fn start(
     #[description = "Rummoli: the poker part (default showdown)"]
     #[description_localized("it", "Rummoli: la parte di poker (di norma si mostrano le carte)")]
     poker: Option<PokerOption>,
+    #[description = "Rumminy: points a first play needs (default 0 = none)"]
+    #[description_localized("it", "Rumminy: punti minimi della prima giocata (di norma 0)")]
+    #[min = 0]
+    #[max = 100]
+    initial_meld: Option<u16>,
+    #[description = "Rumminy: counts for the server's Elo rating (default yes)"]
+    #[description_localized("it", "Rumminy: conta per la classifica Elo (di norma sì)")]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let Some((guild, channel, player)) = ids(ctx) else {
@@ -332,6 +332,8 @@ pub async fn start(
         pack: pack.map(PackChoice::from),
         suit_names: suit_names.map(SuitNamesChoice::from),
         poker: poker.map(PokerChoice::from),
+        initial_meld,
+        rated,
     };
     if let Err(e) = game_options.choose(&choices) {
         return Err(e.into());
@@ -426,7 +428,8 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         data.notifier
             .remember(state.id, player, &actx.interaction.token, lang);
     }
-    let view = views::hand_message(&state, player, None, lang);
+    let draft = data.notifier.drafts.current(&state, player);
+    let view = views::hand_message(&state, player, None, lang, draft.as_deref());
     ctx.send(
         CreateReply::default()
             .content(view.content)
@@ -453,14 +456,14 @@ async fn channel_table(
     }
 }
 
-/// Leave this channel's table (in a running game, you forfeit your chips in the pool).
+/// Leave this channel's table (in a running game, you forfeit it)
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "esci"),
     description_localized(
         "it",
-        "Lascia il tavolo di questo canale (a partita in corso perdi le fiches nel piatto)"
+        "Lascia il tavolo del canale (a partita in corso perdi a tavolino)"
     )
 )]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
@@ -483,14 +486,14 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Close this channel's table (host or Manage Channels); stakes are settled by the rules.
+/// Close this channel's table (host or Manage Channels); stakes settled by the rules
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "annulla"),
     description_localized(
         "it",
-        "Chiudi il tavolo di questo canale (chi l'ha aperto o Gestisci canali); poste regolate dalle regole"
+        "Chiudi il tavolo del canale (chi l'ha aperto o Gestisci canali); poste secondo le regole"
     )
 )]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {

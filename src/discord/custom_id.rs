@@ -45,6 +45,20 @@ pub enum Click {
         version: u64,
         menu: Menu,
     },
+    /// A change to the player's private draft, against state `version`: the game's own code.
+    Draft {
+        version: u64,
+        edit: String,
+    },
+    /// A choice from a draft menu (`n` keeps the menus' ids apart); the chosen value is the edit.
+    DraftPick {
+        version: u64,
+        menu: u8,
+    },
+    /// The draft typed in its text box (a modal), against state `version`.
+    DraftText {
+        version: u64,
+    },
 }
 
 /// Which menu of a private hand a choice came from. It only keeps the menus' ids apart: the
@@ -121,6 +135,36 @@ impl CustomId {
         }
     }
 
+    /// A draft button (`edit` is the game's code, `:`-separated).
+    #[must_use]
+    pub fn draft(table: TableId, version: u64, edit: impl Into<String>) -> CustomId {
+        CustomId {
+            table,
+            click: Click::Draft {
+                version,
+                edit: edit.into(),
+            },
+        }
+    }
+
+    /// The `menu`th draft menu of a hand; its options' values are draft edits.
+    #[must_use]
+    pub fn draft_pick(table: TableId, version: u64, menu: u8) -> CustomId {
+        CustomId {
+            table,
+            click: Click::DraftPick { version, menu },
+        }
+    }
+
+    /// The text box a player types their draft in.
+    #[must_use]
+    pub fn draft_text(table: TableId, version: u64) -> CustomId {
+        CustomId {
+            table,
+            click: Click::DraftText { version },
+        }
+    }
+
     /// An action as a menu option's value (read back by [`CustomId::parse_action_value`]).
     #[must_use]
     pub fn action_value(action: &AnyAction) -> String {
@@ -147,6 +191,13 @@ impl CustomId {
                 self.table.0,
                 menu_code(*menu)
             ),
+            Click::Draft { version, edit } => {
+                format!("{PREFIX}:{}:{version}:draft:{edit}", self.table.0)
+            }
+            Click::DraftPick { version, menu } => {
+                format!("{PREFIX}:{}:{version}:dpick:{menu}", self.table.0)
+            }
+            Click::DraftText { version } => format!("{PREFIX}:{}:{version}:dtext", self.table.0),
             Click::Act { version, action } => match games::action_code(action) {
                 Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
                 None => format!(
@@ -181,6 +232,17 @@ impl CustomId {
                     .iter()
                     .find(|m| menu_code(**m) == *menu)
                     .ok_or(BadCustomId)?,
+            },
+            [version, "draft", edit @ ..] if !edit.is_empty() => Click::Draft {
+                version: version.parse().map_err(|_| BadCustomId)?,
+                edit: edit.join(":"),
+            },
+            [version, "dpick", menu] => Click::DraftPick {
+                version: version.parse().map_err(|_| BadCustomId)?,
+                menu: menu.parse().map_err(|_| BadCustomId)?,
+            },
+            [version, "dtext"] => Click::DraftText {
+                version: version.parse().map_err(|_| BadCustomId)?,
             },
             [version, action @ ..] => Click::Act {
                 version: version.parse().map_err(|_| BadCustomId)?,
@@ -272,7 +334,7 @@ impl LeaderboardPage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{cards::Card, games::ramino, games::rumino::Action, games::rummy};
+    use crate::{cards::Card, games::ramino, games::rumino::Action, games::rumminy, games::rummy};
 
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {
@@ -381,6 +443,16 @@ mod tests {
         for menu in MENUS {
             ids.push(CustomId::pick(TableId(i64::MAX), u64::MAX, menu));
         }
+        ids.push(CustomId::act(
+            TableId(i64::MAX),
+            u64::MAX,
+            rumminy::Action::Pass.into(),
+        ));
+        for edit in ["undo", "suggest", "commit", "text", "to:new", "tile:R7"] {
+            ids.push(CustomId::draft(TableId(i64::MAX), u64::MAX, edit));
+        }
+        ids.push(CustomId::draft_pick(TableId(i64::MAX), u64::MAX, 3));
+        ids.push(CustomId::draft_text(TableId(i64::MAX), u64::MAX));
         for id in ids {
             let text = id.encode();
             assert!(text.len() <= 100, "{text}");
@@ -404,6 +476,10 @@ mod tests {
             "r1:5:7:pick",
             "r1:5:7:pick:x",
             "r1:5:7:pick:m:1",
+            "r1:5:7:draft",
+            "r1:5:7:dpick",
+            "r1:5:7:dpick:x",
+            "r1:5:7:dtext:1",
         ] {
             assert_eq!(CustomId::decode(bad), Err(BadCustomId), "{bad}");
         }

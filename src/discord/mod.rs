@@ -4,6 +4,7 @@
 pub(crate) mod commands;
 mod community;
 pub mod custom_id;
+mod drafts;
 mod errors;
 mod games;
 mod notify;

@@ -15,7 +15,7 @@ use std::{
 
 use poise::serenity_prelude::EditInteractionResponse;
 
-use super::{rest::Rest, views::hand_message};
+use super::{drafts::Drafts, rest::Rest, views::hand_message};
 use crate::{
     i18n::{tx, Lang, Tx},
     ids::{PlayerId, TableId},
@@ -40,6 +40,8 @@ pub struct Notifier {
     /// Per player and table: the lock every write of their hand message holds, and the state
     /// version the message shows.
     hands: Mutex<HashMap<(TableId, PlayerId), HandLock>>,
+    /// Each player's private draft for their turn, shown on their hand message.
+    pub drafts: Drafts,
 }
 
 /// Held while a player's hand message is written; say which state version it shows with
@@ -68,6 +70,7 @@ impl Notifier {
             tokens: Mutex::default(),
             nudged: Mutex::default(),
             hands: Mutex::default(),
+            drafts: Drafts::default(),
         }
     }
 
@@ -120,6 +123,7 @@ impl Notifier {
             self.forget(state.id);
         }
         if state.phase != TablePhase::Playing {
+            self.drafts.forget_table(state.id);
             return;
         }
         for p in state.players.iter().filter(|p| p.computer.is_none()) {
@@ -154,7 +158,14 @@ impl Notifier {
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .insert(k, key);
-            let view = hand_message(state, p.player, Some(&tx(lang, &note)), lang);
+            let draft = self.drafts.current(state, p.player);
+            let view = hand_message(
+                state,
+                p.player,
+                Some(&tx(lang, &note)),
+                lang,
+                draft.as_deref(),
+            );
             let body = EditInteractionResponse::new()
                 .content(view.content)
                 .components(view.components);

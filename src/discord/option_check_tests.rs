@@ -186,3 +186,37 @@ fn every_integer_option_is_registered_with_a_range() {
     }
     assert!(missing.is_empty(), "{missing:?}");
 }
+
+/// Discord refuses a command whose names and descriptions (the longest localization of each)
+/// add up to more than 4000 characters: every option added costs from the same budget.
+#[test]
+fn the_registered_command_fits_discords_4000_character_budget() {
+    fn size(v: &serde_json::Value) -> usize {
+        let longest = |key: &str, loc: &str| {
+            let base = v[key].as_str().map_or(0, |s| s.chars().count());
+            let locs = v[loc].as_object().map_or(0, |m| {
+                m.values()
+                    .filter_map(serde_json::Value::as_str)
+                    .map(|s| s.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            });
+            base.max(locs)
+        };
+        let own = longest("name", "name_localizations")
+            + longest("description", "description_localizations");
+        let nested: usize = ["options", "choices"]
+            .iter()
+            .flat_map(|k| v[*k].as_array().cloned().unwrap_or_default())
+            .map(|c| size(&c))
+            .sum();
+        own + nested
+    }
+    for command in super::registered() {
+        let total = size(command);
+        assert!(
+            total <= 4000,
+            "{total} characters: shorten option descriptions"
+        );
+    }
+}

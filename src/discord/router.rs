@@ -3,20 +3,26 @@
 //! and the state version; anything wrong gets a clear ephemeral answer and changes nothing.
 
 use poise::serenity_prelude::{
-    self as serenity, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseMessage, MessageFlags,
+    self as serenity, ActionRowComponent, ComponentInteraction, CreateActionRow, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal, InputTextStyle,
+    MessageFlags, ModalInteraction,
 };
 
 use super::{
     custom_id::{BadCustomId, Click, CustomId, LeaderboardPage, TableButton},
+    games::{self, DraftEdit, DraftStep},
     player_id,
     views::{clip, hand_message},
     Data, Error,
 };
 use crate::{
     i18n::{self, tx, Lang, Tx},
-    table::{TableCommand, TableError},
+    ids::{PlayerId, TableId},
+    table::{TableCommand, TableError, TableState},
 };
+
+/// Discord's longest text a text box takes.
+const TEXT_BOX_MAX: usize = 4000;
 
 /// The name a member is shown by at the table.
 #[must_use]
@@ -53,7 +59,12 @@ pub async fn handle_component(
     let hand_click = match CustomId::decode(&ci.data.custom_id) {
         Ok(CustomId {
             table,
-            click: Click::Act { .. } | Click::Pick { .. } | Click::Table(TableButton::ShowHand),
+            click:
+                Click::Act { .. }
+                | Click::Pick { .. }
+                | Click::Draft { .. }
+                | Click::DraftPick { .. }
+                | Click::Table(TableButton::ShowHand),
         }) => Some(table),
         _ => None,
     };
@@ -101,6 +112,19 @@ async fn respond(
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let click = match id.click {
+        Click::DraftPick { version, .. } => {
+            let chosen = match &ci.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                _ => None,
+            };
+            let Some(chosen) = chosen else {
+                return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)));
+            };
+            Click::Draft {
+                version,
+                edit: chosen.clone(),
+            }
+        }
         Click::Pick { version, .. } => {
             let chosen = match &ci.data.kind {
                 serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
@@ -116,9 +140,23 @@ async fn respond(
     let command = match click {
         Click::Table(TableButton::ShowHand) => {
             return (
-                hand_response(&state, player, None, lang, from_hand),
+                hand_response(data, &state, player, None, lang, from_hand),
                 Some(state.version),
             );
+        }
+        Click::Draft { version, edit } => {
+            let parts: Vec<&str> = edit.split(':').collect();
+            let at = Drafting {
+                table: id.table,
+                player,
+                version,
+                lang,
+                from_hand,
+            };
+            return draft_response(data, &at, DraftEdit::Code(&parts)).await;
+        }
+        Click::DraftPick { .. } | Click::DraftText { .. } => {
+            return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)))
         }
         Click::Act { version, action } => {
             let result = data
@@ -135,7 +173,7 @@ async fn respond(
                 Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
                 Err(e) => Some(i18n::table_error(lang, &e)),
             };
-            let response = hand_response(&state, player, note.as_deref(), lang, from_hand);
+            let response = hand_response(data, &state, player, note.as_deref(), lang, from_hand);
             return (response, Some(state.version));
         }
         Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
@@ -160,16 +198,174 @@ async fn respond(
     })
 }
 
+/// Handles a submitted text box: so far only a draft typed in full (Rumminy's Rearrange).
+///
+/// # Errors
+/// Only failures to answer Discord.
+pub async fn handle_modal(
+    ctx: &serenity::Context,
+    data: &Data,
+    mi: &ModalInteraction,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(&mi.locale);
+    let player = player_id(mi.user.id);
+    let response = match CustomId::decode(&mi.data.custom_id) {
+        Ok(CustomId {
+            table,
+            click: Click::DraftText { version },
+        }) if mi.guild_id.is_some() => {
+            let text: String = mi
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    ActionRowComponent::InputText(input) => input.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let mut guard = data.notifier.hand_lock(table, player).await;
+            let at = Drafting {
+                table,
+                player,
+                version,
+                lang,
+                from_hand: mi.message.is_some(),
+            };
+            let (response, shown) = draft_response(data, &at, DraftEdit::Text(&text)).await;
+            mi.create_response(&ctx.http, response).await?;
+            if let Some(version) = shown {
+                guard.shown(version);
+            }
+            drop(guard);
+            data.notifier.remember(table, player, &mi.token, lang);
+            return Ok(());
+        }
+        Ok(_) if mi.guild_id.is_none() => ephemeral(i18n::tables_in_servers(lang)),
+        _ => ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
+    };
+    mi.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+/// Who is drafting where, against which state, and where the answer goes.
+struct Drafting {
+    table: TableId,
+    player: PlayerId,
+    version: u64,
+    lang: Lang,
+    /// The click came from the private hand message (update it) rather than the table's.
+    from_hand: bool,
+}
+
+/// The answer to a change of `at.player`'s private draft, and the state version of the hand it
+/// shows. The game judges the edit (off the async threads: Suggest runs the solver); only an
+/// edit that ends in an action (Commit) reaches the table.
+async fn draft_response(
+    data: &Data,
+    at: &Drafting,
+    edit: DraftEdit<'_>,
+) -> (CreateInteractionResponse, Option<u64>) {
+    let lang = at.lang;
+    let Some(state) = data.service.state(at.table) else {
+        return (
+            ephemeral(i18n::table_error(lang, &TableError::Closed)),
+            None,
+        );
+    };
+    let hand = |state: &TableState, note: Option<&str>| {
+        (
+            hand_response(data, state, at.player, note, lang, at.from_hand),
+            Some(state.version),
+        )
+    };
+    if state.version != at.version {
+        return hand(&state, Some(&tx(lang, &Tx::StaleHand)));
+    }
+    let (Some(game), Some(seat)) = (state.live_game(), state.seat_of(at.player)) else {
+        return hand(&state, None);
+    };
+    let draft = data.notifier.drafts.current(&state, at.player);
+    // Owned copies for the blocking task.
+    let (code, text): (Vec<String>, Option<String>) = match edit {
+        DraftEdit::Code(parts) => (parts.iter().map(|p| (*p).to_owned()).collect(), None),
+        DraftEdit::Text(text) => (Vec::new(), Some(text.to_owned())),
+    };
+    let game = game.clone();
+    let step = tokio::task::spawn_blocking(move || {
+        let parts: Vec<&str> = code.iter().map(String::as_str).collect();
+        let edit = match &text {
+            Some(text) => DraftEdit::Text(text),
+            None => DraftEdit::Code(&parts),
+        };
+        games::edit_draft(&game, seat, draft.as_deref(), edit, lang)
+    })
+    .await;
+    let Ok(step) = step else {
+        return hand(&state, Some(&i18n::apology(lang, "draft")));
+    };
+    match step {
+        DraftStep::Set(text) => {
+            data.notifier.drafts.push(&state, at.player, text);
+            hand(&state, None)
+        }
+        DraftStep::Undo => {
+            data.notifier.drafts.undo(&state, at.player);
+            hand(&state, None)
+        }
+        DraftStep::Refuse(note) => hand(&state, Some(&note)),
+        DraftStep::Ask { title, label, text } => {
+            let mut input =
+                CreateInputText::new(InputTextStyle::Paragraph, clip(&label, 45), "draft")
+                    .max_length(TEXT_BOX_MAX as u16)
+                    .required(true);
+            // Discord refuses an empty prefilled value: an empty playfield leaves it unset.
+            if !text.is_empty() {
+                input = input.value(clip(&text, TEXT_BOX_MAX));
+            }
+            let modal = CreateModal::new(
+                CustomId::draft_text(at.table, state.version).encode(),
+                clip(&title, 45),
+            )
+            .components(vec![CreateActionRow::InputText(input)]);
+            (CreateInteractionResponse::Modal(modal), None)
+        }
+        DraftStep::Play(action) => {
+            let result = data
+                .service
+                .send(
+                    at.table,
+                    TableCommand::Act {
+                        player: at.player,
+                        action,
+                    },
+                    Some(at.version),
+                )
+                .await;
+            let state = data.service.state(at.table).unwrap_or(state);
+            let note = match result {
+                Ok(_) => None,
+                Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
+                Err(e) => Some(i18n::table_error(lang, &e)),
+            };
+            hand(&state, note.as_deref())
+        }
+    }
+}
+
 /// `player`'s hand as the answer to a click: the hand message updated in place, or a new
-/// private message when the click came from the public table message.
+/// private message when the click came from the public table message. Their draft for this
+/// turn, if they have one, is on it.
 fn hand_response(
-    state: &crate::table::TableState,
-    player: crate::ids::PlayerId,
+    data: &Data,
+    state: &TableState,
+    player: PlayerId,
     note: Option<&str>,
     lang: Lang,
     from_hand: bool,
 ) -> CreateInteractionResponse {
-    let view = hand_message(state, player, note, lang);
+    let draft = data.notifier.drafts.current(state, player);
+    let view = hand_message(state, player, note, lang, draft.as_deref());
     let message = CreateInteractionResponseMessage::new()
         .content(view.content)
         .components(view.components);

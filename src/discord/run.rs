@@ -160,12 +160,19 @@ async fn event_handler(
     framework: poise::FrameworkContext<'_, Arc<Data>, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(component),
-    } = event
-    {
-        router::handle_component(framework.serenity_context, framework.user_data, component)
-            .await?;
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(component),
+        } => {
+            router::handle_component(framework.serenity_context, framework.user_data, component)
+                .await?;
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Modal(modal),
+        } => {
+            router::handle_modal(framework.serenity_context, framework.user_data, modal).await?;
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -143,11 +143,8 @@ pub async fn settings(
     #[description = "Allow Q-K-A runs by default"]
     #[description_localized("it", "Permetti le scale Q-K-A di norma")]
     ace_high: Option<bool>,
-    #[description = "Add 10 points to a knocker who is not strictly lowest, by default"]
-    #[description_localized(
-        "it",
-        "Di norma, 10 punti in più a chi bussa senza le sciolte strettamente più basse"
-    )]
+    #[description = "By default, +10 points to a knocker not strictly lowest"]
+    #[description_localized("it", "Di norma, +10 punti a chi bussa senza le sciolte più basse")]
     undercut_penalty: Option<bool>,
     #[description = "Default seconds to decide on a rebuy (10 to 600)"]
     #[description_localized("it", "Secondi predefiniti per decidere un rientro (da 10 a 600)")]

@@ -82,6 +82,7 @@ any_enum!(
         Rummy(RummyGame),
         Ramino(crate::games::ramino::RaminoGame),
         Rummoli(crate::games::rummoli::RummoliGame),
+        Rumminy(crate::games::rumminy::RumminyGame),
     }
 );
 
@@ -92,6 +93,7 @@ any_enum!(
         Rummy(crate::games::rummy::RummyOptions),
         Ramino(crate::games::ramino::RaminoOptions),
         Rummoli(crate::games::rummoli::RummoliOptions),
+        Rumminy(crate::games::rumminy::RumminyOptions),
     }
 );
 
@@ -102,6 +104,7 @@ any_enum!(
         Rummy(crate::games::rummy::Action),
         Ramino(crate::games::ramino::Action),
         Rummoli(crate::games::rummoli::Action),
+        Rumminy(crate::games::rumminy::Action),
     }
 );
 
@@ -112,6 +115,7 @@ any_enum!(
         Rummy(crate::games::rummy::Event),
         Ramino(crate::games::ramino::Event),
         Rummoli(crate::games::rummoli::Event),
+        Rumminy(crate::games::rumminy::Event),
     }
 );
 
@@ -126,6 +130,8 @@ pub enum AnyRuleError {
     Ramino(#[from] crate::games::ramino::RuleError),
     #[error(transparent)]
     Rummoli(#[from] crate::games::rummoli::RuleError),
+    #[error(transparent)]
+    Rumminy(#[from] crate::games::rumminy::RuleError),
     /// An action of another game than the table's (a forged or very old button).
     #[error("That action belongs to another game than this table's.")]
     WrongGame,
@@ -153,6 +159,10 @@ macro_rules! each_game {
                 type $G = $crate::games::rummoli::RummoliGame;
                 $body
             }
+            $crate::games::GameKind::Rumminy => {
+                type $G = $crate::games::rumminy::RumminyGame;
+                $body
+            }
         }
     };
     ($enum:ident, $value:expr, $g:pat, $G:ident => $body:expr) => {
@@ -175,6 +185,11 @@ macro_rules! each_game {
             $crate::games::$enum::Rummoli($g) => {
                 #[allow(dead_code)]
                 type $G = $crate::games::rummoli::RummoliGame;
+                $body
+            }
+            $crate::games::$enum::Rumminy($g) => {
+                #[allow(dead_code)]
+                type $G = $crate::games::rumminy::RumminyGame;
                 $body
             }
         }
@@ -445,6 +460,15 @@ impl AnyGame {
     pub fn as_rummoli(&self) -> Option<&crate::games::rummoli::RummoliGame> {
         match self {
             AnyGame::Rummoli(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Rumminy game, if this is one (for Rumminy's own terminal).
+    #[must_use]
+    pub fn as_rumminy(&self) -> Option<&crate::games::rumminy::RumminyGame> {
+        match self {
+            AnyGame::Rumminy(g) => Some(g),
             _ => None,
         }
     }

@@ -13,6 +13,8 @@ text_enum!(
         Ramino = "ramino",
         /// Rummoli: board, widow, poker and run-out (`docs/rules/rummoli.md`, L1–L26).
         Rummoli = "rummoli",
+        /// Rumminy: the tile game of runs and groups (`docs/rules/rumminy.md`, N1–N20).
+        Rumminy = "rumminy",
     }
 );
 

@@ -29,6 +29,9 @@ pub enum OptionError {
     /// A buy-in out of range (Rummoli: at least one chip per board space).
     #[error("The buy-in must be between {min} and {max} chips.")]
     BuyIn { min: u64, max: u64 },
+    /// An initial meld out of range (Rumminy, N11).
+    #[error("The initial meld must be between 0 and {max} points.")]
+    InitialMeld { max: u16 },
     /// An option the chosen game does not have (`knock_limit` for Rummy).
     #[error("`{0}` is not an option of this game: leave it out.")]
     NotForGame(&'static str),
@@ -75,6 +78,10 @@ pub struct OptionChoices {
     pub suit_names: Option<SuitNamesChoice>,
     /// How a poker part is played, for games that have one (Rummoli).
     pub poker: Option<PokerChoice>,
+    /// Points a player's first play must reach (Rumminy, N11).
+    pub initial_meld: Option<u16>,
+    /// Whether the game counts for the server's rating (Rumminy, N19).
+    pub rated: Option<bool>,
 }
 
 /// How a game's poker part is played.

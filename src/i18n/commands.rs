@@ -8,7 +8,7 @@ use super::Lang;
 #[must_use]
 pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
     use crate::games::GameKind;
-    // Rummy's, Ramino's and Rummoli's rules are written in English only, for now.
+    // Rummy's, Ramino's, Rummoli's and Rumminy's rules are written in English only, for now.
     match game {
         GameKind::Rumino => lang.pick(
             include_str!("../../docs/rules/rumino.md"),
@@ -17,6 +17,7 @@ pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str 
         GameKind::Rummy => include_str!("../../docs/rules/rummy.md"),
         GameKind::Ramino => include_str!("../../docs/rules/ramino.md"),
         GameKind::Rummoli => include_str!("../../docs/rules/rummoli.md"),
+        GameKind::Rumminy => include_str!("../../docs/rules/rumminy.md"),
     }
 }
 

@@ -128,6 +128,7 @@ pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
         GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
         GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
         GameKind::Rummoli => "Rummoli",
+        GameKind::Rumminy => "Rumminy",
     }
 }
 
@@ -334,7 +335,7 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
 }
 
 /// The game's own counters, in the order the statistics show them.
-pub const TALLY_ORDER: [&str; 9] = [
+pub const TALLY_ORDER: [&str; 11] = [
     "gins",
     "ruminos",
     "knocks",
@@ -344,6 +345,8 @@ pub const TALLY_ORDER: [&str; 9] = [
     "claims",
     "rummolis",
     "poker_won",
+    "went_out",
+    "tiles_placed",
 ];
 
 /// The name of one of a game's own counters (a seat tally), or `None` for one we do not know.
@@ -359,6 +362,8 @@ pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
         "claims" => lang.pick("Discards claimed", "Scarti reclamati"),
         "rummolis" => lang.pick("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
         "poker_won" => lang.pick("Poker spaces won", "Caselle Poker vinte"),
+        "went_out" => lang.pick("Went out", "Chiusure"),
+        "tiles_placed" => lang.pick("Tiles placed", "Tessere calate"),
         _ => return None,
     })
 }

@@ -67,6 +67,7 @@ pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
         AnyRuleError::Rummy(e) => rummy_rule_error(lang, e),
         AnyRuleError::Ramino(e) => super::ramino_rule_error(lang, e),
         AnyRuleError::Rummoli(e) => super::rummoli_rule_error(lang, e),
+        AnyRuleError::Rumminy(e) => super::rumminy_rule_error(lang, e),
         AnyRuleError::WrongGame => lang
             .pick(
                 "That action belongs to another game than this table's.",

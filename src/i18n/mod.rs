@@ -10,6 +10,7 @@ mod names;
 mod narrate;
 mod options;
 mod ramino;
+mod rumminy;
 mod rummoli;
 mod rummy;
 mod settings;
@@ -31,6 +32,10 @@ pub use options::{
 pub use ramino::{
     ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
     ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
+};
+pub use rumminy::{
+    rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error, rumminy_playfield,
+    rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
 };
 pub use rummoli::{
     poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,

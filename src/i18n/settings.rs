@@ -83,6 +83,9 @@ pub fn option_error(lang: Lang, e: OptionError) -> String {
             "La quota d'ingresso deve essere tra {min} e {} fiches.",
             chips(lang, max as i64)
         ),
+        O::InitialMeld { max } => {
+            format!("L'apertura minima deve essere tra 0 e {max} punti.")
+        }
         O::NotForGame(name) => {
             format!("`{name}` non è un'opzione di questo gioco: lasciala fuori.")
         }

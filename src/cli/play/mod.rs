@@ -5,6 +5,7 @@
 
 mod ramino;
 mod rumino;
+mod rumminy;
 mod rummoli;
 mod rummy;
 
@@ -107,6 +108,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         GameKind::Rummy => Box::new(rummy::Rummy::default()),
         GameKind::Ramino => Box::new(ramino::Ramino::default()),
         GameKind::Rummoli => Box::new(rummoli::Rummoli),
+        GameKind::Rumminy => Box::new(rumminy::Rumminy),
     };
     let me = SeatInfo {
         player: ME,
@@ -215,6 +217,7 @@ fn name_of(game: GameKind) -> &'static str {
         GameKind::Rummy => "Rummy",
         GameKind::Ramino => "Tuscan Ramino",
         GameKind::Rummoli => "Rummoli",
+        GameKind::Rumminy => "Rumminy",
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod ramino;
 mod rumino;
+mod rumminy;
 mod rummoli;
 mod rummy;
 
@@ -84,8 +85,27 @@ pub trait Screens: Game {
     fn finished(&self, state: &TableState) -> Panel;
 
     /// `seat`'s private hand in `lang`, offering only what is legal now, with an optional note on
-    /// top (an error, say).
-    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage;
+    /// top (an error, say) and the player's draft, if the game has drafts (see
+    /// [`Screens::edit_draft`]).
+    fn hand(&self, state: &TableState, seat: Seat, hand: HandExtras<'_>) -> HandMessage;
+
+    /// A game whose turn is built up before it is played (Rumminy's new playfield) keeps that
+    /// work as a private draft: text of the game's own making, kept per player by the Discord
+    /// layer for the current turn only, never logged (only the action it ends in is). A draft
+    /// click or typed text (`edit`) on `draft` (`None`: nothing drafted this turn) comes to a
+    /// [`DraftStep`]. Games without drafts refuse every edit.
+    fn edit_draft(
+        &self,
+        _seat: Seat,
+        _draft: Option<&str>,
+        _edit: DraftEdit<'_>,
+        lang: Lang,
+    ) -> DraftStep<Self::Action> {
+        DraftStep::Refuse(crate::i18n::bad_custom_id(
+            lang,
+            &crate::discord::custom_id::BadCustomId,
+        ))
+    }
 
     /// What needs `seat`'s attention now, as a key that changes each time it is asked again, and
     /// the nudge to show. By default: their turn.
@@ -100,6 +120,43 @@ pub trait Screens: Game {
             _ => None,
         }
     }
+}
+
+/// What a private hand shows besides the game: a note on top (an error, say) and the player's
+/// draft for this turn.
+#[derive(Clone, Copy)]
+pub struct HandExtras<'a> {
+    pub note: Option<&'a str>,
+    pub draft: Option<&'a str>,
+    pub lang: Lang,
+}
+
+/// A change asked of a private draft (see [`Screens::edit_draft`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DraftEdit<'a> {
+    /// What a draft button or menu option carries (`:`-separated, as the game wrote it).
+    Code(&'a [&'a str]),
+    /// What the player typed in the draft's text box.
+    Text(&'a str),
+}
+
+/// What a draft edit comes to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftStep<A> {
+    /// The new draft (Undo goes back to the one before).
+    Set(String),
+    /// Back to the draft before the last change.
+    Undo,
+    /// Play this action (the table judges it; the draft stays while the turn does).
+    Play(A),
+    /// Let the player type the draft: a text box titled `title`, labelled `label`, holding `text`.
+    Ask {
+        title: String,
+        label: String,
+        text: String,
+    },
+    /// Nothing changes; say this on top of the hand.
+    Refuse(String),
 }
 
 /// What a player who leaves `state`'s running game is told about their chips.
@@ -128,14 +185,28 @@ pub fn finished(state: &TableState, game: &AnyGame) -> Panel {
 
 /// `seat`'s private hand.
 #[must_use]
-pub fn hand(
-    state: &TableState,
+pub fn hand(state: &TableState, game: &AnyGame, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
+    each_game!(AnyGame, game, g, G => <G as Screens>::hand(g, state, seat, extras))
+}
+
+/// A change to `seat`'s private draft in `game` (see [`Screens::edit_draft`]).
+#[must_use]
+pub fn edit_draft(
     game: &AnyGame,
     seat: Seat,
-    note: Option<&str>,
+    draft: Option<&str>,
+    edit: DraftEdit<'_>,
     lang: Lang,
-) -> HandMessage {
-    each_game!(AnyGame, game, g, G => <G as Screens>::hand(g, state, seat, note, lang))
+) -> DraftStep<AnyAction> {
+    each_game!(AnyGame, game, g, G => {
+        match <G as Screens>::edit_draft(g, seat, draft, edit, lang) {
+            DraftStep::Set(text) => DraftStep::Set(text),
+            DraftStep::Undo => DraftStep::Undo,
+            DraftStep::Play(action) => DraftStep::Play(AnyAction::from(action)),
+            DraftStep::Ask { title, label, text } => DraftStep::Ask { title, label, text },
+            DraftStep::Refuse(note) => DraftStep::Refuse(note),
+        }
+    })
 }
 
 /// What needs `seat`'s attention in `game` (see [`Screens::attention`]).

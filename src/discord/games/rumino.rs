@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{Panel, Screens};
+use super::{HandExtras, Panel, Screens};
 use crate::{
     cards::{Card, CardList},
     discord::{
@@ -94,7 +94,8 @@ impl Screens for Game {
         }
     }
 
-    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage {
+    fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
+        let (note, lang) = (extras.note, extras.lang);
         let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
         let view = self.view(Some(seat));
         describe(lang, state, &view, &mut lines);

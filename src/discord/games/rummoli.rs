@@ -7,7 +7,7 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{Panel, Screens};
+use super::{HandExtras, Panel, Screens};
 use crate::{
     cards::{Card, CardList, Suit},
     discord::{
@@ -123,7 +123,8 @@ impl Screens for RummoliGame {
         }
     }
 
-    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage {
+    fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
+        let (note, lang) = (extras.note, extras.lang);
         let view = self.view(Some(seat));
         let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
         let cards = sorted(&view.my_cards);

@@ -30,7 +30,7 @@ fn rummoli_table(players: i64, poker: PokerChoice, lang: Lang) -> TableState {
 }
 
 fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
-    let m = hand_message(s, player, Some(&"n".repeat(300)), lang);
+    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, None);
     let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
         .content(m.content)
         .components(m.components);

@@ -8,7 +8,7 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption,
 };
 
-use super::{Panel, Screens};
+use super::{HandExtras, Panel, Screens};
 use crate::{
     cards::{Card, CardList},
     discord::{
@@ -95,7 +95,8 @@ impl Screens for RummyGame {
         }
     }
 
-    fn hand(&self, state: &TableState, seat: Seat, note: Option<&str>, lang: Lang) -> HandMessage {
+    fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
+        let (note, lang) = (extras.note, extras.lang);
         hand_message(state, self, seat, note, lang)
     }
 }

@@ -17,18 +17,19 @@ pub struct HandMessage {
 }
 
 /// Renders `player`'s private view of `state` in their language, with an optional note on top
-/// (an error, say).
+/// (an error, say), and their draft for this turn in games that have drafts.
 #[must_use]
 pub fn hand_message(
     state: &TableState,
     player: PlayerId,
     note: Option<&str>,
     lang: Lang,
+    draft: Option<&str>,
 ) -> HandMessage {
     if let (TablePhase::Playing, Some(game), Some(seat)) =
         (state.phase, state.live_game(), state.seat_of(player))
     {
-        return games::hand(state, game, seat, note, lang);
+        return games::hand(state, game, seat, games::HandExtras { note, draft, lang });
     }
     let why = if state.is_seated(player) {
         Tx::NoHandInPlay

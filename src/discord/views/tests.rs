@@ -152,7 +152,7 @@ fn table_json(s: &TableState) -> serde_json::Value {
 }
 
 fn hand_json(s: &TableState, player: PlayerId) -> serde_json::Value {
-    let m = hand_message(s, player, Some("note"), crate::i18n::Lang::En);
+    let m = hand_message(s, player, Some("note"), crate::i18n::Lang::En, None);
     let body = poise::serenity_prelude::EditInteractionResponse::new()
         .content(m.content)
         .components(m.components);
@@ -318,7 +318,7 @@ fn italian_table_and_hands_fit_and_speak_italian() {
         .turn;
     for seat in 0..6 {
         let player = s.players[seat].player;
-        let m = hand_message(&s, player, Some("nota"), Lang::It);
+        let m = hand_message(&s, player, Some("nota"), Lang::It, None);
         let body = poise::serenity_prelude::EditInteractionResponse::new()
             .content(m.content)
             .components(m.components);

@@ -58,6 +58,8 @@ impl crate::games::Game for RaminoGame {
         refuse(c.discard_must_meld, "discard_must_meld")?;
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
         refuse(c.poker, "poker")?;
+        refuse(c.initial_meld, "initial_meld")?;
+        refuse(c.rated, "rated")?;
         set(&mut o.stake, c.stake);
         set(&mut o.target, c.target);
         if let Some(pack) = c.pack {

@@ -34,6 +34,17 @@ impl RumminyGame {
             return Err(RuleError::Forfeited);
         }
         let board = self.on_turn(seat)?;
+        let hand = &board.hands[seat];
+        // N13 first: a final turn over its limits stays refused however its combinations are
+        // mended, so the player hears the limit before anything else.
+        let held: Vec<Tile> = hand.iter().map(|t| t.tile()).collect();
+        let final_turn = !commit.placed.is_empty() && counts(&commit.placed) == counts(&held);
+        if final_turn && commit.placed.len() > FINAL_TURN_MAX {
+            return Err(RuleError::FinalTurnTooMany(commit.placed.len()));
+        }
+        if final_turn && commit.placed.iter().any(|t| t.is_joker()) {
+            return Err(RuleError::FinalTurnJoker);
+        }
         for (i, tiles) in commit.playfield.iter().enumerate() {
             combo::check(tiles).map_err(|why| RuleError::InvalidCombination {
                 index: i + 1,
@@ -42,20 +53,12 @@ impl RumminyGame {
             })?;
         }
         let before = board.playfield_tiles();
-        let hand = &board.hands[seat];
         check_counts(&before, hand, commit)?;
         if commit.placed.is_empty() {
             return Err(RuleError::NothingPlaced);
         }
         if !state.melded {
             check_initial_meld(&before, commit, u32::from(self.options.initial_meld))?;
-        }
-        let final_turn = commit.placed.len() == hand.len();
-        if final_turn && commit.placed.iter().any(|t| t.is_joker()) {
-            return Err(RuleError::FinalTurnJoker);
-        }
-        if final_turn && commit.placed.len() > FINAL_TURN_MAX {
-            return Err(RuleError::FinalTurnTooMany(commit.placed.len()));
         }
         let (playfield, hand) = assign(&board.playfield, hand, &commit.playfield);
         Ok(Checked {

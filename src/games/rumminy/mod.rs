@@ -18,6 +18,7 @@ mod game;
 mod options;
 mod result;
 pub mod score;
+mod seam;
 pub mod solver;
 pub mod tile;
 mod view;

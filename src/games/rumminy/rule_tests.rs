@@ -368,6 +368,28 @@ fn n13_a_final_turn_places_at_most_19_tiles() {
 }
 
 #[test]
+fn n13_the_final_turn_limit_is_said_before_broken_combinations() {
+    // Twenty tiles in nonsense combinations: mending them could never make the play legal, so
+    // the limit is what the player hears first.
+    let hand = "R1 R2 R3 R4 R5 R6 R7 R8 R9 B1 B2 B3 B4 B5 B6 B7 B8 B9 K1 K2";
+    let mut game = layout(opts(), &[hand, "K8"], "", "Y1", 0, false);
+    let all = commit_to(
+        &game,
+        "R1 B2 K1 | R2 B1 | R3 R5 R7 R9 | R4 R6 R8 B3 B4 B5 B6 B7 B8 B9 K2",
+    );
+    assert_eq!(
+        refused(&mut game, &play(0, all)),
+        RuleError::FinalTurnTooMany(20)
+    );
+    // Not a final turn (K2 kept back): the broken combination is named.
+    let most = commit_to(&game, "R1 B2 K1 | R2 R3 R4");
+    assert!(matches!(
+        refused(&mut game, &play(0, most)),
+        RuleError::InvalidCombination { index: 1, .. }
+    ));
+}
+
+#[test]
 fn n14_a_timeout_passes_and_the_third_in_a_row_forfeits() {
     let mut game = dealt(opts(), 3);
     game.apply(&Command::TurnTimeout).unwrap();

@@ -9,7 +9,7 @@ use super::{
     action::{Action, Command, Seat},
     error::RuleError,
     game::{Event, Move, Phase, RumminyGame},
-    options::RumminyOptions,
+    options::{RumminyOptions, MAX_INITIAL_MELD},
     result::GameEnd,
     tile::TileId,
 };
@@ -65,6 +65,8 @@ impl crate::games::Game for RumminyGame {
         refuse(c.suit_names, "suit_names")?;
         refuse(c.poker, "poker")?;
         set(&mut o.stake, c.stake);
+        set(&mut o.initial_meld, c.initial_meld);
+        set(&mut o.rated, c.rated);
         Ok(())
     }
 
@@ -72,10 +74,15 @@ impl crate::games::Game for RumminyGame {
         options.stake
     }
 
-    /// The stake; `initial_meld` cannot be chosen yet and is checked by `start`.
+    /// The stake, and N11's initial meld (0 to [`MAX_INITIAL_MELD`]).
     fn check_options(options: &RumminyOptions) -> Result<(), OptionError> {
         if options.stake > MAX_STAKE {
             return Err(OptionError::Stake);
+        }
+        if options.initial_meld > MAX_INITIAL_MELD {
+            return Err(OptionError::InitialMeld {
+                max: MAX_INITIAL_MELD,
+            });
         }
         Ok(())
     }

@@ -69,6 +69,8 @@ impl crate::games::Game for RummoliGame {
         refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
         refuse(c.pack, "pack")?;
         refuse(c.suit_names, "suit_names")?;
+        refuse(c.initial_meld, "initial_meld")?;
+        refuse(c.rated, "rated")?;
         set(&mut o.buy_in, c.stake);
         if let Some(hands) = c.hands {
             o.hands = Some(hands);

@@ -54,6 +54,8 @@ impl crate::games::Game for RummyGame {
         refuse(c.pack, "pack")?;
         refuse(c.suit_names, "suit_names")?;
         refuse(c.poker, "poker")?;
+        refuse(c.initial_meld, "initial_meld")?;
+        refuse(c.rated, "rated")?;
         set(&mut o.stake, c.stake);
         set(&mut o.ace_high, c.ace_high);
         set(&mut o.target, c.target);

@@ -1,7 +1,8 @@
 //! A local Discord stand-in for end-to-end tests: REST under `/api/v10` and a gateway websocket
-//! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects), keeps
-//! every message the bot writes (public and ephemeral, with edits), checks every request body
-//! against Discord's limits and OpenAPI schema, and injects faults (429, 500, gateway drops).
+//! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects, modal
+//! submits), keeps every message the bot writes (public and ephemeral, with edits), checks every
+//! request body against Discord's limits and OpenAPI schema, and injects faults (429, 500,
+//! gateway drops).
 //!
 //! ```ignore
 //! let standin = StandIn::start(StandInConfig::default()).await;
@@ -13,6 +14,10 @@
 //! let table = start.reply().await;
 //! let join = standin.press(BOB, &table, "Join");
 //! assert_eq!(join.response().await.kind, 7);
+//! let rearrange = standin.press(BOB, &standin.last_ephemeral(BOB).unwrap(), "Rearrange");
+//! assert!(rearrange.modal().await.input("draft").is_some()); // the bot's type-9 answer
+//! let submit = standin.submit_modal(&rearrange, &[("draft", "A♠ 2♠ 3♠")]);
+//! assert_eq!(submit.reply().await.content(), "…"); // the hand, updated by a type 7
 //! standin.assert_no_violations();
 //! ```
 
@@ -20,6 +25,7 @@ mod bot;
 mod config;
 mod errors;
 mod gateway;
+mod modal;
 pub mod payloads;
 mod play;
 mod responses;
@@ -41,6 +47,8 @@ pub use bot::BotProcess;
 pub use config::*;
 #[allow(unused_imports)]
 pub use errors::FieldError;
+#[allow(unused_imports)]
+pub use modal::{Modal, TextInput};
 #[allow(unused_imports)]
 pub use play::Interaction;
 #[allow(unused_imports)]
@@ -259,6 +267,19 @@ impl StandIn {
             &select.custom_id,
             &values,
         )
+    }
+
+    /// Fills in and submits the modal the bot opened in answer to `opened` (a click or a slash
+    /// command), as its player would: `typed` holds `(input, text)` pairs, each input named by
+    /// its custom_id or label; inputs not named keep their prefilled text. The bot gets a
+    /// MODAL_SUBMIT carrying every input's text and, when a component opened the modal, the
+    /// component's message (so it may answer with an update, type 7 or 6).
+    ///
+    /// # Panics
+    /// If `opened` was not answered with a modal, an input is not in it, or a text breaks its
+    /// input's limits (required, `min_length..=max_length`, one line in a short input).
+    pub fn submit_modal(&self, opened: &Interaction, typed: &[(&str, &str)]) -> Interaction {
+        modal::submit(&self.inner, opened, typed)
     }
 
     /// The DM channel between the bot and `user`.

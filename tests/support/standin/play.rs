@@ -1,6 +1,6 @@
 //! The players' side: slash commands, button clicks and select choices sent to the bot as
 //! INTERACTION_CREATE dispatches with complete payloads, and the handle a test keeps to see how
-//! the bot answered.
+//! the bot answered. Modal submits are built in `modal` on top of `send`.
 
 use std::{sync::Arc, time::Duration};
 
@@ -259,7 +259,7 @@ pub(crate) fn component(
 
 /// Builds the fields every interaction has, lets `fill` add the rest, records the interaction
 /// and dispatches it.
-fn send(
+pub(super) fn send(
     inner: &Arc<Inner>,
     user: u64,
     channel: u64,
@@ -279,6 +279,7 @@ fn send(
             .and_then(Value::as_str)
             .and_then(|g| g.parse().ok());
         let (kind, command) = fill(s, &mut base);
+        let locale = base["locale"].as_str().unwrap_or_default().to_owned();
         s.interactions.insert(
             id,
             InteractionRecord {
@@ -288,6 +289,7 @@ fn send(
                 user,
                 channel,
                 guild,
+                locale,
                 command,
                 message_id,
                 created: std::time::Instant::now(),

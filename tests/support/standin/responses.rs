@@ -1,5 +1,6 @@
 //! The bot's answers to interactions, with Discord's rules: one initial response within the
-//! window, update types (6, 7) only for components, follow-ups only after the initial response,
+//! window, update types (6, 7) only for components and modal submits, no modal answering a modal
+//! submit (modal bodies are checked in `validate`), follow-ups only after the initial response,
 //! a type-5 defer fixing the visibility of what completes it, tokens that expire. Messages made
 //! here are stored as public channel messages or as the interacting user's ephemerals.
 
@@ -38,15 +39,9 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
             return Reply::unknown_interaction();
         }
         let kind = body["type"].as_u64().unwrap_or(0) as u8;
-        if matches!(kind, 6 | 7) && rec.kind != InteractionKind::Component {
-            s.violation(format!(
-                "{route}: type {kind} answers only component interactions"
-            ));
-            return Reply::invalid_form_body(&[FieldError::new(
-                &["type".to_owned()],
-                "INTERACTION_RESPONSE_TYPE_INVALID",
-                "Interaction response type is invalid for this interaction",
-            )]);
+        if let Err((why, reply)) = answerable(rec, kind) {
+            s.violation(format!("{route}: {why}"));
+            return reply;
         }
         let data = body["data"].clone();
         let message_id = rec.message_id;
@@ -86,6 +81,38 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
     })
 }
 
+/// Whether a callback of type `kind` may answer this interaction, as Discord decides: updates
+/// (6, 7) answer components and modal submits, but type 7 needs the message a modal was opened
+/// from (Discord answers 404 Unknown Message when a slash command opened it; a type 6 it
+/// acknowledges without showing anything); a modal never answers a modal submit.
+fn answerable(rec: &InteractionRecord, kind: u8) -> Result<(), (String, Reply)> {
+    let type_error = |code: &str, message: &str| {
+        Reply::invalid_form_body(&[FieldError::new(&["type".to_owned()], code, message)])
+    };
+    match (rec.kind, kind) {
+        (InteractionKind::Command, 6 | 7) => Err((
+            format!("type {kind} answers only component interactions and modal submits"),
+            type_error(
+                "INTERACTION_RESPONSE_TYPE_INVALID",
+                "Interaction response type is invalid for this interaction",
+            ),
+        )),
+        (InteractionKind::ModalSubmit { .. }, 9) => Err((
+            "a modal cannot answer a modal submit".to_owned(),
+            type_error(
+                "BASE_TYPE_CHOICES",
+                "Value must be one of {4, 5, 6, 7, 10}.",
+            ),
+        )),
+        (InteractionKind::ModalSubmit { .. }, 7) if rec.message_id.is_none() => Err((
+            "type 7 answers a modal submit only when a message component opened the modal"
+                .to_owned(),
+            Reply::unknown_message(),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Stores a new message answering interaction `id`: ephemeral for its user when `flags` has
 /// EPHEMERAL, else public in its channel. Returns the message id.
 fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) -> u64 {
@@ -93,6 +120,15 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
     let rec = &s.interactions[&id];
     let (user, channel, guild, command) = (rec.user, rec.channel, rec.guild, rec.command.clone());
     let interacted_message_id = rec.message_id;
+    let modal_opened_by = match rec.kind {
+        InteractionKind::ModalSubmit { opened_by } => Some((
+            opened_by,
+            s.interactions
+                .get(&opened_by)
+                .and_then(|o| o.command.clone()),
+        )),
+        _ => None,
+    };
     let kind = if command.is_some() { 20 } else { 0 };
     let message_id = s.next_id();
     let user_cfg = cfg.user(user);
@@ -107,6 +143,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
             flags,
             interaction: Some((id, command, user_cfg)),
             interacted_message_id,
+            modal_opened_by,
         },
     );
     s.messages.insert(StoredMessage {

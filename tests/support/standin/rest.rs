@@ -257,6 +257,7 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
                 flags: 0,
                 interaction: None,
                 interacted_message_id: None,
+                modal_opened_by: None,
             },
         );
         s.messages.insert(StoredMessage {

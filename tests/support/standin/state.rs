@@ -72,6 +72,10 @@ impl Callback {
 pub(crate) enum InteractionKind {
     Command,
     Component,
+    /// The submit of the modal the bot opened in answer to interaction `opened_by`.
+    ModalSubmit {
+        opened_by: u64,
+    },
 }
 
 pub(crate) struct InteractionRecord {
@@ -81,9 +85,12 @@ pub(crate) struct InteractionRecord {
     pub user: u64,
     pub channel: u64,
     pub guild: Option<u64>,
+    /// The locale the player's client sent.
+    pub locale: String,
     /// The slash command's name, for the response message's `interaction` field.
     pub command: Option<String>,
-    /// For a component interaction: the message the component is on.
+    /// For a component interaction: the message the component is on; for a modal submit, the
+    /// message of the component that opened the modal (none when a slash command opened it).
     pub message_id: Option<u64>,
     pub created: Instant,
     pub callback: Option<Callback>,

@@ -19,6 +19,9 @@ pub struct NewMessage<'a> {
     pub interaction: Option<(u64, Option<String>, &'a UserConfig)>,
     /// For an answer to a component interaction: the message the component was on.
     pub interacted_message_id: Option<u64>,
+    /// For an answer to a modal submit: the interaction that opened the modal (id, slash command
+    /// name or `None` for a component).
+    pub modal_opened_by: Option<(u64, Option<String>)>,
 }
 
 pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
@@ -48,15 +51,31 @@ pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
     if let Some((iid, name, u)) = &m.interaction {
         v["webhook_id"] = sf(cfg.application_id);
         v["application_id"] = sf(cfg.application_id);
-        v["interaction_metadata"] = json!({
-            "id": sf(*iid),
-            "type": if name.is_some() { 2 } else { 3 },
-            "user": user(u),
-            "authorizing_integration_owners": {"0": sf(m.guild_id.unwrap_or(0))},
-        });
-        if let (None, Some(clicked)) = (name, m.interacted_message_id) {
-            v["interaction_metadata"]["interacted_message_id"] = sf(clicked);
+        let metadata = |id: u64, kind: u8| {
+            json!({
+                "id": sf(id),
+                "type": kind,
+                "user": user(u),
+                "authorizing_integration_owners": {"0": sf(m.guild_id.unwrap_or(0))},
+            })
+        };
+        // A command (2) or component (3) interaction; a modal submit (5) names the interaction
+        // that opened the modal in `triggering_interaction_metadata`.
+        let (trigger, trigger_name) = match &m.modal_opened_by {
+            Some((opener, opener_name)) => (*opener, opener_name),
+            None => (*iid, name),
+        };
+        let mut triggering = metadata(trigger, if trigger_name.is_some() { 2 } else { 3 });
+        if let (None, Some(clicked)) = (trigger_name, m.interacted_message_id) {
+            triggering["interacted_message_id"] = sf(clicked);
         }
+        v["interaction_metadata"] = if m.modal_opened_by.is_some() {
+            let mut submit = metadata(*iid, 5);
+            submit["triggering_interaction_metadata"] = triggering;
+            submit
+        } else {
+            triggering
+        };
         if let Some(name) = name {
             v["interaction"] = json!({"id": sf(*iid), "type": 2, "name": name, "user": user(u)});
         }

@@ -1,4 +1,4 @@
-//! Discord's documented limits for message bodies (content, embeds, components) and modals.
+//! Discord's documented limits for message bodies (content, embeds, components).
 
 use std::collections::HashSet;
 
@@ -371,34 +371,4 @@ fn walk_ids(
             });
         });
     }
-}
-
-/// A modal: custom_id ≤ 100, title ≤ 45, 1–5 rows each holding one text input.
-pub fn check_modal(data: &Value, path: &mut Vec<String>, out: &mut Vec<FieldError>) {
-    required_text(data, "custom_id", 1, 100, path, out);
-    required_text(data, "title", 1, 45, path, out);
-    let rows = array(data, "components");
-    at(path, "components", |path| {
-        if rows.is_empty() || rows.len() > 5 {
-            out.push(FieldError::bad_length(path, 1, 5));
-        }
-        for (i, row) in rows.iter().enumerate() {
-            at(path, i, |path| {
-                let inputs = array(row, "components");
-                at(path, "components", |path| {
-                    if inputs.len() != 1 {
-                        out.push(FieldError::bad_length(path, 1, 1));
-                    }
-                    for (j, input) in inputs.iter().enumerate() {
-                        at(path, j, |path| {
-                            required_text(input, "custom_id", 1, 100, path, out);
-                            required_text(input, "label", 1, 45, path, out);
-                            text_len(input, "placeholder", 0, 100, path, out);
-                            text_len(input, "value", 0, 4000, path, out);
-                        });
-                    }
-                });
-            });
-        }
-    });
 }

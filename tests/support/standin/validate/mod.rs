@@ -5,6 +5,7 @@
 
 mod command;
 mod message;
+mod modal;
 pub mod schema;
 
 use serde_json::Value;
@@ -93,7 +94,7 @@ fn callback(body: &Value, out: &mut Vec<FieldError>) {
         }
         5 => message::check_flags(data, &mut path, out),
         7 if !data.is_null() => message::check(data, &mut path, false, out),
-        9 => message::check_modal(data, &mut path, out),
+        9 => modal::check(data, &mut path, out),
         _ => {}
     }
 }
