@@ -304,7 +304,7 @@ async fn place_and_undo(h: &Harness, players: &[u64], user: u64, hand: &StoredMe
         placed.text()
     );
     assert!(
-        placed.text().contains(&format!("From your hand: ")),
+        placed.text().contains("From your hand: "),
         "{}",
         placed.text()
     );
@@ -494,7 +494,7 @@ async fn kill_9_after_many_passes_then_hands_come_back_and_a_twenty_tile_final_t
     let mut words: Vec<String> = before_kill
         .field
         .iter()
-        .map(|c| playfield_text(&[c.clone()]))
+        .map(|c| playfield_text(std::slice::from_ref(c)))
         .collect();
     for chunk in before_kill.hand.chunks(3) {
         words.push(playfield_text(&[chunk.to_vec()]));
