@@ -3,14 +3,12 @@
 //! play (T20).
 
 use rand::SeedableRng;
-use serde_json::Value;
 
-use super::super::rummy::tests::{check_limits, started_table};
+use super::super::rummy::tests::{check_limits, hand_json, started_table};
 use crate::{
-    discord::views::{hand_message, table_message},
+    discord::views::table_message,
     games::{GameKind, Level, OptionChoices, PackChoice, SuitNamesChoice, Waiting},
     i18n::Lang,
-    ids::PlayerId,
     table::{TableCommand, TableState},
 };
 
@@ -25,14 +23,6 @@ fn ramino_table(players: i64, pack: PackChoice, names: SuitNamesChoice) -> Table
         ..OptionChoices::default()
     };
     started_table(GameKind::Ramino, &choices, players, Lang::En)
-}
-
-fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
-    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, None);
-    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
-        .content(m.content)
-        .components(m.components);
-    serde_json::to_value(body).unwrap()
 }
 
 #[test]

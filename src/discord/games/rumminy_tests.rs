@@ -5,10 +5,17 @@
 use rand::SeedableRng;
 use serde_json::Value;
 
-use super::super::rummy::tests::{check_limits, started_table};
+use super::super::rummy::tests::{
+    check_limits, component_ids as ids, drafted_hand_json, public_json, started_table,
+};
 use super::{DraftEdit, DraftStep, Screens};
+
+fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str>) -> Value {
+    let json = drafted_hand_json(s, player, lang, draft);
+    check_limits(&json);
+    json
+}
 use crate::{
-    discord::views::{hand_message, table_message},
     games::{
         rumminy::{parse_playfield, Action, RumminyGame},
         AnyAction, AnyGame, GameKind, Level, OptionChoices, Waiting,
@@ -50,47 +57,6 @@ fn game(s: &TableState) -> &RumminyGame {
     }
 }
 
-fn hand_json(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str>) -> Value {
-    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, draft);
-    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
-        .content(m.content)
-        .components(m.components);
-    let json = serde_json::to_value(body).unwrap();
-    check_limits(&json);
-    json
-}
-
-fn public_json(s: &TableState) -> Value {
-    let table = table_message(s);
-    let body = poise::serenity_prelude::EditMessage::new()
-        .embed(table.embed)
-        .components(table.components);
-    let json = serde_json::to_value(body).unwrap();
-    check_limits(&json);
-    let embed = &json["embeds"][0];
-    let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
-    assert!(len(&embed["description"]) <= 4096);
-    let mut total = len(&embed["description"]) + len(&embed["footer"]["text"]);
-    for f in embed["fields"].as_array().into_iter().flatten() {
-        assert!((1..=256).contains(&len(&f["name"])), "{f}");
-        assert!((1..=1024).contains(&len(&f["value"])), "{f}");
-        total += len(&f["name"]) + len(&f["value"]);
-    }
-    assert!(total <= 6000);
-    json
-}
-
-/// The custom ids of a message's components.
-fn ids(json: &Value) -> Vec<String> {
-    json["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .collect()
-}
-
 fn edit(s: &TableState, seat: usize, draft: Option<&str>, code: &str) -> DraftStep<Action> {
     let parts: Vec<&str> = code.split(':').collect();
     game(s).edit_draft(seat, draft, DraftEdit::Code(&parts), Lang::En)
@@ -118,7 +84,7 @@ fn n9_n20_whole_games_render_within_limits_with_drafts_and_hands_stay_private() 
             };
             let public = public_json(&s).to_string();
             for i in 0..players as usize {
-                let hand = hand_json(&s, s.players[i].player, lang, None);
+                let hand = checked_hand(&s, s.players[i].player, lang, None);
                 let ids = ids(&hand);
                 if i == seat {
                     assert!(ids.iter().any(|id| id.ends_with(":draft:commit")));
@@ -143,7 +109,7 @@ fn n9_n20_whole_games_render_within_limits_with_drafts_and_hands_stay_private() 
                     // Suggest may place every tile of the hand but the first... or all.
                     _ => draft,
                 };
-                let hand = hand_json(&s, s.players[seat].player, lang, Some(&draft));
+                let hand = checked_hand(&s, s.players[seat].player, lang, Some(&draft));
                 menus_seen += ids(&hand)
                     .iter()
                     .filter(|id| id.contains(":dpick:2"))
@@ -202,7 +168,7 @@ fn n9_place_builds_a_draft_that_commits_and_the_table_accepts() {
         }
     }
     let draft = draft.expect("a suggestion places tiles");
-    let text = hand_json(&s, s.players[seat].player, Lang::En, Some(&draft)).to_string();
+    let text = checked_hand(&s, s.players[seat].player, Lang::En, Some(&draft)).to_string();
     assert!(text.contains("✅ Ready"), "{text}");
     let DraftStep::Play(action) = edit(&s, seat, Some(&draft), "commit") else {
         panic!("Commit plays the draft");
@@ -277,11 +243,11 @@ fn n9_a_typed_draft_with_a_broken_combination_shows_what_is_wrong() {
     let hand = game(&s).view(Some(seat)).my_hand;
     let text = format!("{} {}", hand[0], hand[1]);
     let draft = set(game(&s).edit_draft(seat, None, DraftEdit::Text(&text), Lang::En));
-    let shown = hand_json(&s, s.players[seat].player, Lang::En, Some(&draft)).to_string();
+    let shown = checked_hand(&s, s.players[seat].player, Lang::En, Some(&draft)).to_string();
     assert!(shown.contains("Combination 1"), "{shown}");
     assert!(shown.contains("⚠️"), "{shown}");
     // The tiles the draft places are no longer offered by Place.
-    let json = hand_json(&s, s.players[seat].player, Lang::En, Some(&draft));
+    let json = checked_hand(&s, s.players[seat].player, Lang::En, Some(&draft));
     let offered = json["components"][0]["components"][0]["options"].to_string();
     if hand[0] != hand[1] && !hand[2..].contains(&hand[0]) {
         assert!(

@@ -3,17 +3,16 @@
 //! message checked never to show a hand in play (L25).
 
 use rand::{seq::SliceRandom, SeedableRng};
-use serde_json::Value;
 
-use super::super::rummy::tests::{check_limits, started_table};
+use super::super::rummy::tests::{
+    check_limits, component_ids as ids, hand_json, public_json, started_table,
+};
 use crate::{
-    discord::views::{hand_message, table_message},
     games::{
         rummoli::{self, Action},
         AnyAction, AnyGame, GameKind, OptionChoices, PokerChoice, Waiting,
     },
     i18n::Lang,
-    ids::PlayerId,
     table::{TableCommand, TableState},
 };
 
@@ -27,45 +26,6 @@ fn rummoli_table(players: i64, poker: PokerChoice, lang: Lang) -> TableState {
         ..OptionChoices::default()
     };
     started_table(GameKind::Rummoli, &choices, players, lang)
-}
-
-fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
-    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, None);
-    let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
-        .content(m.content)
-        .components(m.components);
-    serde_json::to_value(body).unwrap()
-}
-
-fn public_json(s: &TableState) -> Value {
-    let table = table_message(s);
-    let body = poise::serenity_prelude::EditMessage::new()
-        .embed(table.embed)
-        .components(table.components);
-    let json = serde_json::to_value(body).unwrap();
-    check_limits(&json);
-    let embed = &json["embeds"][0];
-    let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
-    assert!(len(&embed["description"]) <= 4096);
-    let mut total = len(&embed["description"]) + len(&embed["footer"]["text"]);
-    for f in embed["fields"].as_array().into_iter().flatten() {
-        assert!((1..=256).contains(&len(&f["name"])), "{f}");
-        assert!((1..=1024).contains(&len(&f["value"])), "{f}");
-        total += len(&f["name"]) + len(&f["value"]);
-    }
-    assert!(total <= 6000);
-    json
-}
-
-/// The buttons' custom ids of a hand message.
-fn ids(hand: &Value) -> Vec<String> {
-    hand["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .collect()
 }
 
 #[test]

@@ -77,12 +77,55 @@ fn game(s: &TableState) -> &rummy::RummyGame {
     }
 }
 
-fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
-    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, None);
+/// `player`'s hand as the JSON sent to Discord, under a 300-character note.
+pub(in crate::discord::games) fn hand_json(s: &TableState, player: PlayerId, lang: Lang) -> Value {
+    drafted_hand_json(s, player, lang, None)
+}
+
+/// [`hand_json`] with the player's draft on it.
+pub(in crate::discord::games) fn drafted_hand_json(
+    s: &TableState,
+    player: PlayerId,
+    lang: Lang,
+    draft: Option<&str>,
+) -> Value {
+    let m = hand_message(s, player, Some(&"n".repeat(300)), lang, draft);
     let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
         .content(m.content)
         .components(m.components);
     serde_json::to_value(body).unwrap()
+}
+
+/// The table message as the JSON sent to Discord, checked against the embed's limits.
+pub(in crate::discord::games) fn public_json(s: &TableState) -> Value {
+    let table = crate::discord::views::table_message(s);
+    let body = poise::serenity_prelude::EditMessage::new()
+        .embed(table.embed)
+        .components(table.components);
+    let json = serde_json::to_value(body).unwrap();
+    check_limits(&json);
+    let embed = &json["embeds"][0];
+    let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+    assert!(len(&embed["description"]) <= 4096);
+    let mut total = len(&embed["description"]) + len(&embed["footer"]["text"]);
+    for f in embed["fields"].as_array().into_iter().flatten() {
+        assert!((1..=256).contains(&len(&f["name"])), "{f}");
+        assert!((1..=1024).contains(&len(&f["value"])), "{f}");
+        total += len(&f["name"]) + len(&f["value"]);
+    }
+    assert!(total <= 6000);
+    json
+}
+
+/// The custom ids of a message's components.
+pub(in crate::discord::games) fn component_ids(json: &Value) -> Vec<String> {
+    json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .collect()
 }
 
 fn text_len(v: &Value, key: &str) -> usize {
