@@ -297,6 +297,7 @@ fn commit(table: TableId, seq: i64, mix: Mix) -> Commit {
         seats: vec![],
         hands: vec![],
         ledger: vec![],
+        rating: None,
         now_ms: 1_700_000_000_000 + seq,
     };
     match mix {

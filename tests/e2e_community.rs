@@ -219,6 +219,38 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leaderboard_by_rating_of_a_game_that_keeps_none_is_refused_kindly() {
+    let h = Harness::with_games(10).await;
+    // `by` is a choice: rating is the eleventh; the game is Rumino, which keeps no rating.
+    let en = h
+        .ask(ALICE, "leaderboard", json!({"by": 10, "game": 0}), "en-US")
+        .await;
+    assert!(en.is_ephemeral());
+    let rated: Vec<&str> = GameKind::rated_games()
+        .iter()
+        .map(|g| rumino::i18n::game_name(rumino::i18n::Lang::En, *g))
+        .collect();
+    assert!(en.text().contains("Rumino has no rating"), "{}", en.text());
+    for game in &rated {
+        assert!(en.text().contains(game), "{}", en.text());
+    }
+    // No game named: the first game that rates, whose ratings are as they stand this week too.
+    let it = h
+        .ask(BOB, "leaderboard", json!({"by": 10, "period": 2}), "it")
+        .await;
+    let text = it.text();
+    if rated.is_empty() {
+        assert!(text.contains("nessun gioco ne tiene uno"), "{text}");
+    } else {
+        assert!(
+            text.contains("Punteggio Elo") && text.contains("il periodo non vale"),
+            "{text}"
+        );
+    }
+    h.standin.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_and_history_of_another_player() {
     let h = Harness::with_games(2000).await;
     let store = h.store().await;

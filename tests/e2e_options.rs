@@ -49,7 +49,7 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
 }
 
 const SEATS: &str = "`seats` must be a whole number from 2 to 8. Nothing was changed.";
-const BY: &str = "`by` must be one of `chips`, `games won`, `win rate`, `gins`, `ruminos`, `biggest pool won`, `rebuys survived`, `hands won (Rummy, Ramino)`, `rummies (Rummy)`, `ramini (Ramino)`. Nothing was changed.";
+const BY: &str = "`by` must be one of `chips`, `games won`, `win rate`, `gins`, `ruminos`, `biggest pool won`, `rebuys survived`, `hands won (Rummy, Ramino)`, `rummies (Rummy)`, `ramini (Ramino)`, `rating`. Nothing was changed.";
 const PLAYER: &str = "`player` must be a member of this server, picked from the list.";
 
 /// Every table's rows, as text: equal before and after means nothing was written.

@@ -447,6 +447,55 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
         .reply()
         .await;
     assert!(stats.text().contains("Tiles placed"), "{}", stats.text());
+    // N19: every game was rated (`rated` is on by default); the stats show Bob's rating and the
+    // leaderboard by rating ranks both members.
+    let store = h.store().await;
+    let guild = rumino::ids::GuildId(GUILD_ID as i64);
+    let game = rumino::games::GameKind::Rumminy;
+    let bob = store
+        .rating(guild, game, rumino::ids::PlayerId(BOB as i64))
+        .await
+        .unwrap()
+        .expect("Bob is rated");
+    assert_eq!(bob.games_rated, game_no as i64);
+    let alice = store
+        .rating(guild, game, rumino::ids::PlayerId(ALICE as i64))
+        .await
+        .unwrap()
+        .expect("Alice is rated");
+    assert_eq!(alice.rating + bob.rating, 2 * 1200, "zero-sum");
+    assert!(
+        stats
+            .text()
+            .contains(&format!("Rating: **{}** (", bob.rating)),
+        "{}",
+        stats.text()
+    );
+    // `by` is a choice: rating is the eleventh.
+    let board = h
+        .standin
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "rumino",
+            "leaderboard",
+            json!({"game": RUMMINY, "by": 10}),
+            "en-US",
+        )
+        .reply()
+        .await;
+    let text = board.text();
+    let games = if game_no == 1 {
+        "1 game rated".to_owned()
+    } else {
+        format!("{game_no} games rated")
+    };
+    for (who, r) in [(ALICE, &alice), (BOB, &bob)] {
+        assert!(
+            text.contains(&format!("<@{who}> — {} ({games})", r.rating)),
+            "{text}"
+        );
+    }
     eprintln!("{splits} split(s) in {game_no} game(s), the last of {turns} turns");
 }
 

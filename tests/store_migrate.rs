@@ -1,5 +1,7 @@
 //! Many games, one schema (migration 5): a database written by the previous main migrates with
 //! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy.
+//! Ratings (migration 6): a database written by the main before them migrates with every row of
+//! every table as it was, and a rated game then counts on it.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -343,4 +345,207 @@ async fn check_passes_on_a_database_mixing_rumino_and_rummy() {
         .sum();
     assert!(hands_won > 0, "{board:?}");
     store.close().await;
+}
+
+/// Every row of every table of the database, as lines of quoted values (by table, in order),
+/// apart from the migrations' own bookkeeping.
+async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>> {
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+         AND name <> '_sqlx_migrations' ORDER BY name",
+    )
+    .fetch_all(&mut *conn)
+    .await
+    .unwrap();
+    let mut out = BTreeMap::new();
+    for table in tables {
+        let columns: Vec<String> =
+            sqlx::query_scalar(&format!("SELECT name FROM pragma_table_info('{table}')"))
+                .fetch_all(&mut *conn)
+                .await
+                .unwrap();
+        let line = columns
+            .iter()
+            .map(|c| format!("quote(\"{c}\")"))
+            .collect::<Vec<_>>()
+            .join(" || ',' || ");
+        let sql = format!("SELECT {line} AS line FROM \"{table}\" ORDER BY line");
+        out.insert(table, lines(conn, &sql).await);
+    }
+    out
+}
+
+#[tokio::test]
+async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rumino.db");
+    let mut conn = raw(&path).await;
+    conn.execute(include_str!("fixtures/prev_main_v5.sql"))
+        .await
+        .unwrap();
+    let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(versions.len(), 5, "the fixture is at migration 5");
+    let before = every_row(&mut conn).await;
+    conn.close().await.unwrap();
+    let kinds: Vec<&str> = before["games"]
+        .iter()
+        .filter_map(|l| l.split(',').nth(3))
+        .collect();
+    for kind in ["'rumino'", "'rummy'", "'ramino'", "'rummoli'"] {
+        assert!(kinds.contains(&kind), "a {kind} game in the fixture");
+    }
+
+    // Opening migrates: every row of every table is as it was, and the ratings are empty.
+    let url = url_of(&path);
+    let store = Store::open(&url).await.unwrap();
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report}");
+    let mut conn = raw(&path).await;
+    let mut after = every_row(&mut conn).await;
+    for new in ["ratings", "rating_changes"] {
+        assert_eq!(after.remove(new), Some(vec![]), "{new} starts empty");
+    }
+    assert_eq!(after, before);
+    let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(versions.len(), 6);
+    let (guild, table): (i64, i64) =
+        sqlx::query_as("SELECT guild_id, MAX(id) FROM tables GROUP BY guild_id")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+    conn.close().await.unwrap();
+    let guild = GuildId(guild);
+    assert!(store
+        .leaderboard(
+            guild,
+            GameKind::Rumino,
+            Ranking::Rating,
+            None,
+            true,
+            0,
+            10,
+            0
+        )
+        .await
+        .unwrap()
+        .is_empty());
+
+    // A rated game finished on the migrated database counts, beside the old games.
+    let players = [PlayerId(501), PlayerId(502)];
+    for p in players {
+        store.ensure_account(guild, p, 100).await.unwrap();
+    }
+    let t = store
+        .create_table(&rumino::store::NewTable {
+            guild_id: guild,
+            channel_id: rumino::ids::ChannelId(table + 1000),
+            game_kind: "rumino".into(),
+            options: "{}".into(),
+            host_id: players[0],
+            snapshot: "{}".into(),
+        })
+        .await
+        .unwrap();
+    let ended = rated_game_end(t, guild, players);
+    for commit in &ended {
+        store.commit(commit).await.unwrap();
+    }
+    let a = store
+        .rating(guild, GameKind::Rumino, players[0])
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((a.rating, a.games_rated, a.last_change), (1216, 1, 16));
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report}");
+    store.close().await;
+
+    // It goes on working: the check binary (which also replays the open tables) passes.
+    let text = check_binary(&url);
+    assert!(
+        text.contains("2 open table(s) replayed, 0 failed"),
+        "{text}"
+    );
+}
+
+/// Starting and finishing game 1 of table `t` between two members, the first winning the game
+/// and the rating; the table closes with it (its snapshots are not a table's, so it is not
+/// replayed).
+fn rated_game_end(
+    t: rumino::ids::TableId,
+    guild: GuildId,
+    players: [PlayerId; 2],
+) -> [rumino::store::Commit; 2] {
+    use rumino::store::{
+        ActionRecord, Commit, GameRow, GameStatus, RatedGame, RatedSeat, SeatOutcome, SeatRow,
+        TableStatus,
+    };
+    let commit = |seq: i64, status: GameStatus, ended_at: Option<i64>| Commit {
+        table_id: t,
+        seq,
+        action: ActionRecord {
+            kind: "play".into(),
+            actor: Some(players[0]),
+            game_no: Some(1),
+            payload: "{}".into(),
+        },
+        status: TableStatus::Open,
+        snapshot: Some("{}".into()),
+        games: vec![GameRow {
+            game_no: 1,
+            guild_id: guild,
+            game_kind: "rumino".into(),
+            stake: 0,
+            status,
+            hands_played: 1,
+            started_at: 1_800_000_000_000,
+            ended_at,
+        }],
+        seats: players
+            .iter()
+            .enumerate()
+            .map(|(i, &player_id)| SeatRow {
+                game_no: 1,
+                seat_no: i as i64,
+                player_id,
+                score: 0,
+                eliminated: false,
+                rebuys: 0,
+                tallies: BTreeMap::new(),
+                outcome: ended_at.map(|_| {
+                    if i == 0 {
+                        SeatOutcome::Won
+                    } else {
+                        SeatOutcome::Lost
+                    }
+                }),
+            })
+            .collect(),
+        hands: vec![],
+        ledger: vec![],
+        rating: None,
+        now_ms: 1_800_000_000_000 + seq,
+    };
+    let mut end = commit(2, GameStatus::Finished, Some(1_800_000_000_002));
+    end.status = TableStatus::Closed;
+    end.rating = Some(RatedGame {
+        game_no: 1,
+        seats: vec![
+            RatedSeat {
+                player_id: players[0],
+                place: 0,
+            },
+            RatedSeat {
+                player_id: players[1],
+                place: 1,
+            },
+        ],
+    });
+    [commit(1, GameStatus::Running, None), end]
 }

@@ -112,9 +112,11 @@ impl Expect {
                         Ranking::Ruminos => LeaderValue::Count(a.ruminos),
                         Ranking::BiggestPool => LeaderValue::Count(a.biggest_pool),
                         Ranking::RebuysSurvived => LeaderValue::Count(a.rebuys_survived),
-                        Ranking::HandsWon | Ranking::Rummies | Ranking::Ramini | Ranking::Chips => {
-                            unreachable!()
-                        }
+                        Ranking::HandsWon
+                        | Ranking::Rummies
+                        | Ranking::Ramini
+                        | Ranking::Chips
+                        | Ranking::Rating => unreachable!(),
                     };
                     (p, v, a.games)
                 })

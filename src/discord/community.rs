@@ -121,6 +121,9 @@ pub enum By {
     #[name = "ramini (Ramino)"]
     #[name_localized("it", "ramini e gran ramini (Ramino toscano)")]
     Ramini,
+    #[name = "rating"]
+    #[name_localized("it", "punteggio Elo")]
+    Rating,
 }
 
 impl From<By> for Ranking {
@@ -136,6 +139,7 @@ impl From<By> for Ranking {
             By::HandsWon => Ranking::HandsWon,
             By::Rummies => Ranking::Rummies,
             By::Ramini => Ranking::Ramini,
+            By::Rating => Ranking::Rating,
         }
     }
 }
@@ -198,6 +202,13 @@ pub async fn leaderboard(
         .map(GameKind::from)
         .or(by.game())
         .unwrap_or(GameKind::Rumino);
+    if by == Ranking::Rating && !game.rated() {
+        return say(
+            ctx,
+            i18n::no_rating_in_game(lang, game, &GameKind::rated_games()),
+        )
+        .await;
+    }
     if let Some(owner) = by.game().filter(|_| !by.applies_to(game)) {
         return say(ctx, i18n::ranking_not_in_game(lang, by, owner, game)).await;
     }
@@ -371,15 +382,22 @@ pub async fn stats(
         return say(ctx, i18n::use_in_server(lang)).await;
     };
     let (player, name) = who(ctx, player);
-    let stats = ctx
-        .data()
-        .service
-        .store()
-        .player_stats(guild, game, player)
-        .await?;
+    let store = ctx.data().service.store();
+    let stats = store.player_stats(guild, game, player).await?;
+    let rating = if game.rated() {
+        store.rating(guild, game, player).await?
+    } else {
+        None
+    };
     ctx.send(
         CreateReply::default()
-            .embed(views::stats_embed(lang, game, &name, &stats))
+            .embed(views::stats_embed(
+                lang,
+                game,
+                &name,
+                &stats,
+                rating.as_ref(),
+            ))
             .ephemeral(true),
     )
     .await?;

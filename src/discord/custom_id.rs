@@ -279,6 +279,7 @@ fn ranking_code(by: Ranking) -> &'static str {
         Ranking::HandsWon => "hands",
         Ranking::Rummies => "rummies",
         Ranking::Ramini => "ramini",
+        Ranking::Rating => "rating",
     }
 }
 
@@ -363,6 +364,15 @@ mod tests {
                 by: Ranking::Gins,
                 period: Period::Week,
                 page: 3,
+            })
+        );
+        assert_eq!(
+            LeaderboardPage::decode("r1:lb:rummy:rating:month:2"),
+            Ok(LeaderboardPage {
+                game: GameKind::Rummy,
+                by: Ranking::Rating,
+                period: Period::Month,
+                page: 2,
             })
         );
         for bad in [

@@ -85,7 +85,7 @@ fn unknown_choices_list_the_choices_in_the_players_language() {
         panic!("{p:?}")
     };
     assert_eq!(names.first().map(String::as_str), Some("chips"));
-    assert_eq!(names.len(), 10);
+    assert_eq!(names.len(), 11);
     let it = check("leaderboard", by, Lang::It).expect_err("refused");
     assert_eq!(it.command, "/rumino classifica");
     assert!(

@@ -386,12 +386,20 @@ impl AnyGame {
         each_game!(AnyGame, self, g, _G => g.tallies())
     }
 
-    /// Rounds scored so far.
+    /// Each seat's place, for a finished game that counts for the rating ([`Game::places`]).
+    #[must_use]
+    pub fn places(&self) -> Option<Vec<u8>> {
+        each_game!(AnyGame, self, g, _G => g.places())
+    }
+
+    /// Chips the game holds, which its pool in the store must hold too.
     #[must_use]
     pub fn chips_in_play(&self) -> u64 {
         each_game!(AnyGame, self, g, G => g.chips_in_play())
     }
 
+    /// Rounds scored so far.
+    #[must_use]
     pub fn rounds_played(&self) -> u32 {
         each_game!(AnyGame, self, g, _G => g.rounds_played())
     }

@@ -24,3 +24,21 @@ impl Default for GameKind {
         GameKind::Rumino
     }
 }
+
+impl GameKind {
+    /// Whether this game keeps a rating per server ([`super::Game::RATED`]).
+    #[must_use]
+    pub fn rated(self) -> bool {
+        super::each_game!(kind self, G => <G as super::Game>::RATED)
+    }
+
+    /// The games that keep a rating, in [`GameKind::ALL`]'s order.
+    #[must_use]
+    pub fn rated_games() -> Vec<GameKind> {
+        GameKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| k.rated())
+            .collect()
+    }
+}

@@ -13,6 +13,7 @@ mod level;
 mod options;
 mod pool;
 pub mod ramino;
+pub mod rating;
 pub mod rumino;
 pub mod rumminy;
 pub mod rummoli;

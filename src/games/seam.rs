@@ -163,6 +163,10 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     const KIND: GameKind;
 
+    /// Whether this game keeps a rating per server (Elo, [`crate::games::rating`]): then its
+    /// finished games report [`Game::places`], and it has a leaderboard by rating.
+    const RATED: bool = false;
+
     /// The pack a game with `options` deals from (an option may choose it).
     fn pack(options: &Self::Options) -> Pack;
 
@@ -232,6 +236,13 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     /// The stored tally of each seat.
     fn tallies(&self) -> Vec<SeatTally>;
+
+    /// For a game that has ended and counts for the rating: each seat's place, 0 best, equal
+    /// places a draw (the table rates the members among them, in the same commit as the end).
+    /// `None` for games that are not rated (the default) and for an unrated or refunded game.
+    fn places(&self) -> Option<Vec<u8>> {
+        None
+    }
 
     /// Rounds scored so far.
     fn rounds_played(&self) -> u32;

@@ -105,6 +105,7 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::En, Ranking::HandsWon) => "Hands won",
         (Lang::En, Ranking::Rummies) => "Rummies",
         (Lang::En, Ranking::Ramini) => "Ramini",
+        (Lang::En, Ranking::Rating) => "Rating",
         (Lang::It, Ranking::Chips) => "Fiches",
         (Lang::It, Ranking::GamesWon) => "Partite vinte",
         (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
@@ -115,6 +116,7 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::It, Ranking::HandsWon) => "Mani vinte",
         (Lang::It, Ranking::Rummies) => "Ramini",
         (Lang::It, Ranking::Ramini) => "Ramini e gran ramini",
+        (Lang::It, Ranking::Rating) => "Punteggio Elo",
     }
 }
 
@@ -143,6 +145,60 @@ pub fn ranking_not_in_game(lang: Lang, by: Ranking, owner: GameKind, game: GameK
     }
 }
 
+/// A leaderboard by rating was asked for a game that keeps none; `rated` are those that do.
+pub fn no_rating_in_game(lang: Lang, game: GameKind, rated: &[GameKind]) -> String {
+    let game = game_name(lang, game);
+    let list: Vec<&str> = rated.iter().map(|g| game_name(lang, *g)).collect();
+    let list = list.join(", ");
+    match (lang, rated.is_empty()) {
+        (Lang::En, true) => format!("{game} has no rating, and no game keeps one yet."),
+        (Lang::En, false) => {
+            format!("{game} has no rating. Games with a rating: {list} (pick one with `game`).")
+        }
+        (Lang::It, true) => {
+            format!("{game} non ha un punteggio Elo, e per ora nessun gioco ne tiene uno.")
+        }
+        (Lang::It, false) => format!(
+            "{game} non ha un punteggio Elo. Giochi con il punteggio Elo: {list} (sceglilo con `game`)."
+        ),
+    }
+}
+
+/// Under a leaderboard by rating over a period: ratings are as they stand.
+pub fn rating_ignores_period(lang: Lang) -> &'static str {
+    lang.pick(
+        "Ratings as they stand now: the period does not apply to them.",
+        "Punteggi Elo come sono ora: il periodo non vale per loro.",
+    )
+}
+
+/// How many games counted for a rating.
+pub fn games_rated(lang: Lang, n: i64) -> String {
+    let count = chips(lang, n);
+    match (lang, n == 1) {
+        (Lang::En, true) => "1 game rated".to_owned(),
+        (Lang::En, false) => format!("{count} games rated"),
+        (Lang::It, true) => "1 partita valutata".to_owned(),
+        (Lang::It, false) => format!("{count} partite valutate"),
+    }
+}
+
+/// A member's rating in their statistics: the rating, the last game's change, the games rated.
+pub fn rating_value(lang: Lang, rating: i64, last_change: i64, games: i64) -> String {
+    let change = if last_change > 0 {
+        format!("+{last_change}")
+    } else if last_change < 0 {
+        format!("−{}", last_change.unsigned_abs())
+    } else {
+        "±0".to_owned()
+    };
+    let games = games_rated(lang, games);
+    match lang {
+        Lang::En => format!("**{rating}** ({change} last game; {games})"),
+        Lang::It => format!("**{rating}** ({change} nell'ultima partita; {games})"),
+    }
+}
+
 #[must_use]
 pub fn period_name(lang: Lang, period: Period) -> &'static str {
     match (lang, period) {
@@ -155,15 +211,19 @@ pub fn period_name(lang: Lang, period: Period) -> &'static str {
     }
 }
 
+/// A leaderboard's title; one by rating names no period (ratings are as they stand).
 pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period) -> String {
+    let rating = by == Ranking::Rating;
     let (game, by, period) = (
         game_name(lang, game),
         ranking_name(lang, by),
         period_name(lang, period),
     );
-    match lang {
-        Lang::En => format!("🏆 {game} leaderboard — {by}, {period}"),
-        Lang::It => format!("🏆 Classifica {game} — {by}, {period}"),
+    match (lang, rating) {
+        (Lang::En, true) => format!("🏆 {game} leaderboard — {by}"),
+        (Lang::It, true) => format!("🏆 Classifica {game} — {by}"),
+        (Lang::En, false) => format!("🏆 {game} leaderboard — {by}, {period}"),
+        (Lang::It, false) => format!("🏆 Classifica {game} — {by}, {period}"),
     }
 }
 
@@ -253,6 +313,7 @@ pub enum StatLabel {
     BestGame,
     WorstGame,
     RecentForm,
+    Rating,
 }
 
 #[must_use]
@@ -269,6 +330,7 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
         S::BestGame => lang.pick("Best game", "Partita migliore"),
         S::WorstGame => lang.pick("Worst game", "Partita peggiore"),
         S::RecentForm => lang.pick("Recent form", "Forma recente"),
+        S::Rating => lang.pick("Rating", "Punteggio Elo"),
     }
 }
 

@@ -110,7 +110,8 @@ pub(super) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Er
         Ok(Some(err)) => err,
         Ok(None) => {
             let hint = if msg.contains("FOREIGN KEY") {
-                " (a seat, hand or ledger entry names a game that does not exist)"
+                " (a seat, hand or ledger entry names a game that does not exist, or a rated \
+                 player has no seat in the game)"
             } else {
                 ""
             };

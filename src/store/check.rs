@@ -143,6 +143,17 @@ pub enum Violation {
         span_ms: i64,
         bucket: i64,
     },
+    /// A member's rating (or games rated) differs from the start rating plus their rating
+    /// changes (or their count); `None` where one side has no row.
+    RatingMismatch {
+        guild_id: GuildId,
+        game_kind: String,
+        player_id: PlayerId,
+        rating: Option<i64>,
+        games_rated: Option<i64>,
+        from_changes: i64,
+        changes: i64,
+    },
 }
 
 impl fmt::Display for Violation {
@@ -201,6 +212,15 @@ impl fmt::Display for Violation {
                  {span_ms} ms, bucket {bucket}) differ from their finished games (run the stats \
                  rebuild)"
             ),
+            Violation::RatingMismatch {
+                guild_id, game_kind, player_id, rating, games_rated, from_changes, changes,
+            } => write!(
+                f,
+                "{game_kind} rating of player {player_id} in server {guild_id} is {} after {} \
+                 games, but their rating changes make {from_changes} after {changes}",
+                rating.map_or_else(|| "missing".to_owned(), |r| r.to_string()),
+                games_rated.unwrap_or(0)
+            ),
         }
     }
 }
@@ -221,6 +241,7 @@ impl Store {
         orphans(&mut tx, &mut v).await?;
         copies(&mut tx, &mut v).await?;
         stats_buckets(&mut tx, &mut v).await?;
+        v.extend(super::ratings::violations(&mut tx, LIMIT).await?);
         let stats = counts(&mut tx).await?;
         tx.rollback().await?;
         Ok(CheckReport {

@@ -10,12 +10,16 @@
 //! order). If a chunk is refused, SQLite backs that statement out and its commits are retried
 //! one per statement, so a bad commit fails alone; the results are those of applying the commits
 //! one after the other.
+//!
+//! A commit that finishes a rated game ([`Commit::rating`]) goes alone, with its rating step
+//! after it (`ratings`), both in one transaction (a savepoint inside a group commit).
 
 use std::collections::HashSet;
 
 use sqlx::{Connection, SqliteConnection};
 
 use super::apply::{chunk_len, explain, insert_commits, is_refusal};
+use super::ratings::insert_rated;
 use super::{Commit, GameStatus, Store, StoreError};
 
 impl Store {
@@ -30,7 +34,12 @@ impl Store {
     pub async fn commit(&self, c: &Commit) -> Result<(), StoreError> {
         validate(c)?;
         let mut conn = self.writer().await;
-        match insert_commits(&mut conn, &[c]).await {
+        let applied = if c.rating.is_some() {
+            insert_rated(&mut conn, c).await
+        } else {
+            insert_commits(&mut conn, &[c]).await
+        };
+        match applied {
             Ok(()) => Ok(()),
             Err(e) => Err(explain(&mut conn, c, e).await),
         }
@@ -80,7 +89,19 @@ async fn apply_batch(
 ) -> Result<(), sqlx::Error> {
     let mut rest = pending;
     while !rest.is_empty() {
-        let chunk = &rest[..chunk_len(rest.len())];
+        let plain = rest.iter().take_while(|&&i| cs[i].rating.is_none()).count();
+        if plain == 0 {
+            // A rated game's end: alone, with its rating, in a savepoint.
+            let i = rest[0];
+            rest = &rest[1..];
+            results[i] = Some(match insert_rated(conn, &cs[i]).await {
+                Ok(()) => Ok(()),
+                Err(e) if !is_refusal(&e) => return Err(e),
+                Err(e) => Err(explain(conn, &cs[i], e).await),
+            });
+            continue;
+        }
+        let chunk = &rest[..chunk_len(plain)];
         let commits: Vec<&Commit> = chunk.iter().map(|&i| &cs[i]).collect();
         match insert_commits(conn, &commits).await {
             Ok(()) => {

@@ -17,8 +17,10 @@
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
-//! - `stats`: leaderboards, one per game; `buckets`: what the statistics buckets sum, and their
-//!   rebuild; `history`: a player's statistics and game history, per game;
+//! - `ratings`: rating a rated game as it finishes, in the commit's transaction, and a member's
+//!   rating (Elo per server and game);
+//! - `stats`: leaderboards, one per game (and by rating); `buckets`: what the statistics buckets
+//!   sum, and their rebuild; `history`: a player's statistics and game history, per game;
 //! - `check`: the offline integrity check behind `rumino check`.
 //!
 //! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
@@ -34,6 +36,7 @@ mod error;
 mod history;
 mod ledger;
 mod open;
+mod ratings;
 mod stats;
 mod tables;
 mod types;
@@ -47,10 +50,11 @@ pub use check::{CheckReport, CheckStats, Violation};
 pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
+pub use ratings::PlayerRating;
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
-    NewTable, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,
+    NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,
 };
 
 /// The database. Cheap to clone: clones share the connections.

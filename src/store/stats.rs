@@ -11,6 +11,8 @@
 //! skips. Rows are ordered by value (highest first), then player id, so ties list stably.
 //! Only finished games count; a player appears once they have played `max(min_games, 1)`
 //! games in the period (for [`Ranking::Chips`], every account with `min_games` games all time).
+//! [`Ranking::Rating`] reads the `ratings` rows instead: ratings as they stand, whatever the
+//! period, with each member's games rated as their games.
 
 use serde::{Deserialize, Serialize};
 use sqlx::sqlite::SqliteRow;
@@ -51,11 +53,14 @@ pub enum Ranking {
     Rummies,
     /// Hands won with a ramino or gran ramino (Ramino, T7, T8, T10).
     Ramini,
+    /// The rating (Elo) as it stands, in the games that rate ([`GameKind::rated`]); the period is
+    /// ignored, and computer players have none.
+    Rating,
 }
 
 impl Ranking {
     /// Every ranking.
-    pub const ALL: [Ranking; 10] = [
+    pub const ALL: [Ranking; 11] = [
         Ranking::Chips,
         Ranking::GamesWon,
         Ranking::WinRate,
@@ -66,6 +71,7 @@ impl Ranking {
         Ranking::HandsWon,
         Ranking::Rummies,
         Ranking::Ramini,
+        Ranking::Rating,
     ];
 
     /// The seat tally this ranking sums, if it ranks by a game's own counter.
@@ -81,11 +87,13 @@ impl Ranking {
             | Ranking::GamesWon
             | Ranking::WinRate
             | Ranking::BiggestPool
-            | Ranking::RebuysSurvived => None,
+            | Ranking::RebuysSurvived
+            | Ranking::Rating => None,
         }
     }
 
-    /// The games that keep the counter this ranking sums; empty for rankings every game has.
+    /// The games that keep the counter this ranking sums; empty for rankings every game has and
+    /// for [`Ranking::Rating`] (see [`GameKind::rated_games`]).
     #[must_use]
     pub fn games(self) -> &'static [GameKind] {
         match self {
@@ -97,16 +105,29 @@ impl Ranking {
         }
     }
 
-    /// The game a leaderboard by this ranking shows when none is named: its first game's.
+    /// The game a leaderboard by this ranking shows when none is named: its first game's (for
+    /// [`Ranking::Rating`], the first game that rates).
     #[must_use]
     pub fn game(self) -> Option<GameKind> {
+        if self == Ranking::Rating {
+            return GameKind::rated_games().first().copied();
+        }
         self.games().first().copied()
     }
 
     /// Whether this ranking exists for `game`.
     #[must_use]
     pub fn applies_to(self, game: GameKind) -> bool {
+        if self == Ranking::Rating {
+            return game.rated();
+        }
         self.games().is_empty() || self.games().contains(&game)
+    }
+
+    /// Whether a leaderboard by this ranking shows values as they stand now, whatever its period.
+    #[must_use]
+    pub fn ignores_period(self) -> bool {
+        matches!(self, Ranking::Chips | Ranking::Rating)
     }
 
     fn value_sql(self) -> &'static str {
@@ -121,6 +142,7 @@ impl Ranking {
             | Ranking::Ramini => "tally",
             Ranking::BiggestPool => "biggest_pool",
             Ranking::RebuysSurvived => "rebuys_survived",
+            Ranking::Rating => "rating",
         }
     }
 
@@ -185,7 +207,12 @@ fn ranked_sql(
     let g = args.arg(guild.0);
     // The kind is one of our own constants, never user input.
     let kind = game.as_str();
-    let board = if by == Ranking::Chips {
+    let board = if by == Ranking::Rating {
+        format!(
+            "board AS (SELECT player_id, rating AS value, games_rated AS games FROM ratings \
+             WHERE guild_id = {g} AND game_kind = '{kind}')"
+        )
+    } else if by == Ranking::Chips {
         format!(
             "board AS (SELECT a.player_id AS player_id, a.chips AS value, \
              COALESCE(b.games, 0) AS games FROM accounts a LEFT JOIN stat_buckets b \
@@ -203,13 +230,14 @@ fn ranked_sql(
             by.value_sql()
         )
     };
-    let min = args.arg(if by == Ranking::Chips {
+    let min = args.arg(if by.ignores_period() {
         min_games
     } else {
         min_games.max(1)
     });
     let computers = args.arg(i64::from(include_computers));
-    let applies = if by.applies_to(game) { 1 } else { 0 };
+    // Ratings rank whoever has one: only games that rate write them.
+    let applies = i32::from(by == Ranking::Rating || by.applies_to(game));
     format!(
         "WITH {board}, ranked AS (SELECT player_id, value, games, \
          RANK() OVER (ORDER BY value DESC) AS rank FROM board \

@@ -122,8 +122,27 @@ pub struct Commit {
     pub hands: Vec<HandRow>,
     /// Chips moved by the action, applied in order.
     pub ledger: Vec<LedgerEntry>,
+    /// A game that finishes with this action and counts for the rating: its members' places.
+    /// The store rates it from their ratings as they stand, in the same transaction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatedGame>,
     /// When the action was accepted, unix ms.
     pub now_ms: i64,
+}
+
+/// The rated seats of a game that finishes in a [`Commit`]: members only (computer players have
+/// no rating), at least two, each with their place among them (0 best, equal places a draw).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedGame {
+    pub game_no: i64,
+    pub seats: Vec<RatedSeat>,
+}
+
+/// A member's place in a [`RatedGame`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedSeat {
+    pub player_id: PlayerId,
+    pub place: u8,
 }
 
 /// The action row of a [`Commit`].

@@ -1,17 +1,19 @@
 //! Turning one accepted command into one store `Commit`: the action row, now and then a snapshot,
-//! the rows for games, seats and rounds that changed, and the chips that moved. What changed is
-//! the game's to say ([`crate::games::Effects`]); this module only writes it down, the same way
-//! for every game.
+//! the rows for games, seats and rounds that changed, the chips that moved, and, when a rated game
+//! finishes, its members' places for the rating. What changed is the game's to say
+//! ([`crate::games::Effects`], [`crate::games::Game::places`]); this module only writes it down,
+//! the same way for every game.
 
 use super::{
     command::TableCommand,
-    state::{TableEvent, TablePhase, TableState},
+    state::{SeatInfo, TableEvent, TablePhase, TableState},
 };
 use crate::{
-    games::{AnyGame, ChipMove, Effects, Settlement},
+    games::{rating, AnyGame, ChipMove, Effects, Settlement},
+    ids::PlayerId,
     store::{
-        ActionRecord, Commit, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind, SeatOutcome,
-        SeatRow, TableStatus,
+        ActionRecord, Commit, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind, RatedGame,
+        RatedSeat, SeatOutcome, SeatRow, TableStatus,
     },
 };
 
@@ -89,6 +91,7 @@ pub fn commit_for(
         seats: Vec::new(),
         hands: Vec::new(),
         ledger: Vec::new(),
+        rating: None,
         now_ms,
     };
     let (Some(game), Some(game_no)) = (after.game.as_ref(), game_no) else {
@@ -129,7 +132,39 @@ pub fn commit_for(
     if effects.seats_changed {
         commit.seats = seat_rows(after, game, game_no, settlement.as_ref());
     }
+    if settlement.is_some_and(|s| !s.refunded) {
+        commit.rating = rated_game(after, game, game_no);
+    }
     Ok(commit)
+}
+
+/// The members' places in a game that just finished, if it counts for the rating.
+fn rated_game(after: &TableState, game: &AnyGame, game_no: i64) -> Option<RatedGame> {
+    rated_members(&after.players, &game.places()?, game_no)
+}
+
+/// The rated seats among `players` with their `places`: computer players are not members and
+/// have no rating, so the places are ranked again among the members, and a game with fewer than
+/// two members rates nobody.
+fn rated_members(players: &[SeatInfo], places: &[u8], game_no: i64) -> Option<RatedGame> {
+    let members: Vec<(PlayerId, u8)> = players
+        .iter()
+        .zip(places)
+        .filter(|(p, _)| p.computer.is_none() && !p.player.is_computer())
+        .map(|(p, &place)| (p.player, place))
+        .collect();
+    if members.len() < 2 {
+        return None;
+    }
+    let among: Vec<u8> = members.iter().map(|&(_, place)| place).collect();
+    Some(RatedGame {
+        game_no,
+        seats: members
+            .iter()
+            .zip(rating::rerank(&among))
+            .map(|(&(player_id, _), place)| RatedSeat { player_id, place })
+            .collect(),
+    })
 }
 
 fn game_row(
@@ -193,5 +228,61 @@ fn outcome(settlement: &Settlement, seat: usize, forfeited: bool) -> SeatOutcome
         SeatOutcome::Forfeit
     } else {
         SeatOutcome::Lost
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Level;
+
+    fn seat(player: i64, computer: Option<Level>) -> SeatInfo {
+        SeatInfo {
+            player: PlayerId(player),
+            name: format!("p{player}"),
+            computer,
+        }
+    }
+
+    #[test]
+    fn computers_are_not_rated_and_members_are_ranked_among_themselves() {
+        let players = [
+            seat(-101, Some(Level::Easy)),
+            seat(7, None),
+            seat(8, None),
+            seat(-301, Some(Level::Hard)),
+        ];
+        // The computers finished first and third; the members second and last.
+        let rated = rated_members(&players, &[0, 1, 2, 3], 4).unwrap();
+        assert_eq!(rated.game_no, 4);
+        assert_eq!(
+            rated.seats,
+            vec![
+                RatedSeat {
+                    player_id: PlayerId(7),
+                    place: 0
+                },
+                RatedSeat {
+                    player_id: PlayerId(8),
+                    place: 1
+                },
+            ]
+        );
+        // A draw between members stays a draw.
+        let rated = rated_members(&players, &[3, 1, 1, 0], 1).unwrap();
+        assert!(rated.seats.iter().all(|s| s.place == 0), "{rated:?}");
+    }
+
+    #[test]
+    fn fewer_than_two_members_rate_nobody() {
+        let one = [seat(7, None), seat(-201, Some(Level::Normal))];
+        assert_eq!(rated_members(&one, &[0, 1], 1), None);
+        let computers = [seat(-101, Some(Level::Easy)), seat(-102, Some(Level::Easy))];
+        assert_eq!(rated_members(&computers, &[0, 1], 1), None);
+        let two = [seat(7, None), seat(8, None)];
+        assert_eq!(
+            rated_members(&two, &[1, 0], 1).map(|r| r.seats.len()),
+            Some(2)
+        );
     }
 }

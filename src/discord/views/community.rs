@@ -11,8 +11,8 @@ use crate::{
     games::GameKind,
     i18n::{self, Lang, StatLabel},
     ids::PlayerId,
-    store::{GameSummary, LeaderRow, PlayerStats},
-    table::ServerSettings,
+    store::{GameSummary, LeaderRow, PlayerRating, PlayerStats, Ranking},
+    table::{Period, ServerSettings},
 };
 
 /// Rows per leaderboard page.
@@ -42,9 +42,15 @@ impl LeaderboardView {
     }
 }
 
-fn row_line(lang: Lang, r: &LeaderRow, viewer: PlayerId) -> String {
+/// One ranked player; by rating, with their games rated.
+fn row_line(lang: Lang, by: Ranking, r: &LeaderRow, viewer: PlayerId) -> String {
     let who = i18n::player_label(lang, r.player_id);
-    let line = format!("**{}.** {who} — {}", r.rank, r.value);
+    let line = if by == Ranking::Rating {
+        let games = i18n::games_rated(lang, r.games);
+        format!("**{}.** {who} — {} ({games})", r.rank, r.value)
+    } else {
+        format!("**{}.** {who} — {}", r.rank, r.value)
+    };
     if r.player_id == viewer {
         format!("{line} ◀")
     } else {
@@ -58,10 +64,13 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
     if let Some(n) = v.min_games {
         lines.push(format!("*{}*", i18n::leaderboard_min_games(lang, n)));
     }
+    if v.at.by == Ranking::Rating && v.at.period != Period::AllTime {
+        lines.push(format!("*{}*", i18n::rating_ignores_period(lang)));
+    }
     if v.rows.is_empty() {
         lines.push(i18n::leaderboard_empty(lang).to_owned());
     }
-    lines.extend(v.rows.iter().map(|r| row_line(lang, r, v.viewer)));
+    lines.extend(v.rows.iter().map(|r| row_line(lang, v.at.by, r, v.viewer)));
     lines.push(String::new());
     lines.push(match &v.me {
         Some(me) => i18n::your_rank(lang, me.rank, &me.value.to_string()),
@@ -85,7 +94,7 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
         let text: Vec<String> = v
             .computers
             .iter()
-            .map(|r| row_line(lang, r, v.viewer))
+            .map(|r| row_line(lang, v.at.by, r, v.viewer))
             .collect();
         embed = embed.field(
             i18n::computers_heading(lang),
@@ -110,8 +119,15 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
     (embed, components)
 }
 
-/// A player's statistics of one game: the common totals, then the game's own counters.
-pub fn stats_embed(lang: Lang, game: GameKind, name: &str, s: &PlayerStats) -> CreateEmbed {
+/// A player's statistics of one game: their rating (in a game that rates, once they have one),
+/// the common totals, then the game's own counters.
+pub fn stats_embed(
+    lang: Lang,
+    game: GameKind,
+    name: &str,
+    s: &PlayerStats,
+    rating: Option<&PlayerRating>,
+) -> CreateEmbed {
     let embed = CreateEmbed::new()
         .title(clip(&i18n::stats_title(lang, game, name), 256))
         .color(COLOR_PLAYING);
@@ -131,7 +147,14 @@ pub fn stats_embed(lang: Lang, game: GameKind, name: &str, s: &PlayerStats) -> C
         .map(|o| i18n::outcome_mark(*o))
         .collect();
     let label = |l: StatLabel| i18n::stat_label(lang, l).to_owned();
-    let mut fields = vec![
+    let mut fields: Vec<(String, String)> = rating
+        .map(|r| {
+            let value = i18n::rating_value(lang, r.rating, r.last_change, r.games_rated);
+            (label(StatLabel::Rating), value)
+        })
+        .into_iter()
+        .collect();
+    fields.extend([
         (label(StatLabel::Games), c(s.games)),
         (label(StatLabel::Wins), c(s.wins)),
         (
@@ -142,7 +165,7 @@ pub fn stats_embed(lang: Lang, game: GameKind, name: &str, s: &PlayerStats) -> C
             label(StatLabel::AvgScore),
             format!("{:.1}", s.avg_final_score),
         ),
-    ];
+    ]);
     // The game's own counters: the known ones in their order, then any other by its name.
     let known = i18n::TALLY_ORDER.iter().filter_map(|t| {
         s.tallies
@@ -229,8 +252,7 @@ mod tests {
     use crate::{
         discord::views::tests::check_limits,
         ids::TableId,
-        store::{GameRef, LeaderValue, Ranking, SeatOutcome},
-        table::Period,
+        store::{GameRef, LeaderValue, SeatOutcome},
     };
 
     fn json(embed: CreateEmbed, components: Vec<CreateActionRow>) -> serde_json::Value {
@@ -299,6 +321,46 @@ mod tests {
     }
 
     #[test]
+    fn a_leaderboard_by_rating_shows_games_rated_and_says_the_period_does_not_apply() {
+        let mut v = view(0, 3);
+        v.at.by = Ranking::Rating;
+        v.min_games = None;
+        v.computers.clear();
+        v.rows = vec![LeaderRow {
+            rank: 1,
+            player_id: PlayerId(7),
+            value: LeaderValue::Count(1224),
+            games: 3,
+        }];
+        for (lang, note, games) in [
+            (
+                Lang::En,
+                "the period does not apply",
+                "1224 (3 games rated) ◀",
+            ),
+            (
+                Lang::It,
+                "il periodo non vale",
+                "1224 (3 partite valutate) ◀",
+            ),
+        ] {
+            let j = json(leaderboard_message(lang, &v).0, vec![]);
+            check_limits(&j);
+            let text = j["embeds"][0]["description"].as_str().unwrap();
+            assert!(text.contains(note) && text.contains(games), "{text}");
+            let title = j["embeds"][0]["title"].as_str().unwrap();
+            assert!(
+                !title.contains(i18n::period_name(lang, Period::Week)),
+                "{title}"
+            );
+        }
+        v.at.period = Period::AllTime;
+        let j = json(leaderboard_message(Lang::En, &v).0, vec![]);
+        let text = j["embeds"][0]["description"].as_str().unwrap();
+        assert!(!text.contains("period"), "{text}");
+    }
+
+    #[test]
     fn stats_history_and_settings_fit() {
         let game = GameRef {
             table_id: TableId(i64::MAX),
@@ -341,13 +403,28 @@ mod tests {
             .into_iter()
             .zip([GameKind::Rumino, GameKind::Rummy])
         {
-            let j = json(stats_embed(lang, game, &name, &stats), vec![]);
+            let j = json(stats_embed(lang, game, &name, &stats, None), vec![]);
             check_limits(&j);
             // Common totals (4), the five tallies, then the six after them.
             assert_eq!(j["embeds"][0]["fields"].as_array().unwrap().len(), 15);
             assert_eq!(j["embeds"][0]["fields"][8]["name"], "new");
+            // A rating goes first.
+            let rating = PlayerRating {
+                rating: i64::MAX,
+                games_rated: i64::MAX,
+                last_change: i64::MIN,
+                updated_at: 0,
+            };
+            let j = json(
+                stats_embed(lang, game, &name, &stats, Some(&rating)),
+                vec![],
+            );
+            check_limits(&j);
+            assert_eq!(j["embeds"][0]["fields"].as_array().unwrap().len(), 16);
+            let first = &j["embeds"][0]["fields"][0];
+            assert_eq!(first["name"], i18n::stat_label(lang, StatLabel::Rating));
             check_limits(&json(
-                stats_embed(lang, game, &name, &PlayerStats::default()),
+                stats_embed(lang, game, &name, &PlayerStats::default(), None),
                 vec![],
             ));
             let j = json(

@@ -1,10 +1,10 @@
 //! End of game arithmetic (N16–N19): penalties, the order players finish in, game points and the
 //! Elo rating. Pure functions of numbers, so the store can rate a finished game from its result.
+//! The Elo arithmetic is every rated game's ([`crate::games::rating`]); it is re-exported here
+//! under N19's names.
 
 use super::{action::Seat, tile::Tile};
-
-/// The rating a member starts with on a server (N19).
-pub const START_RATING: i32 = 1200;
+pub use crate::games::rating::{expected, rating_changes, START_RATING};
 
 /// N17: the numbers on the tiles left in a hand; a joker counts 30.
 #[must_use]
@@ -69,37 +69,4 @@ pub fn game_points(penalties: &[u32], winners: &[Seat], winner_penalty: u32) -> 
         points[w] = won / k + i64::from((i as i64) < won % k);
     }
     points
-}
-
-/// N19: A's expected score against B.
-#[must_use]
-pub fn expected(rating_a: i32, rating_b: i32) -> f64 {
-    1.0 / (1.0 + 10f64.powf(f64::from(rating_b - rating_a) / 400.0))
-}
-
-/// N19: each seat's rating change from pre-game `ratings` and finishing `places` (see
-/// [`places`]); every pair is rated with `K = 32 / (n − 1)`, each change rounded half away from
-/// zero and zero-sum per pair. Seats missing from either list get no change.
-#[must_use]
-pub fn rating_changes(ratings: &[i32], places: &[u8]) -> Vec<i32> {
-    let n = ratings.len().min(places.len());
-    let mut changes = vec![0; ratings.len()];
-    if n < 2 {
-        return changes;
-    }
-    let k = 32.0 / (n - 1) as f64;
-    for a in 0..n {
-        for b in a + 1..n {
-            let score = match places[a].cmp(&places[b]) {
-                std::cmp::Ordering::Less => 1.0,
-                std::cmp::Ordering::Equal => 0.5,
-                std::cmp::Ordering::Greater => 0.0,
-            };
-            // f64::round rounds half away from zero, as N19 asks.
-            let delta = (k * (score - expected(ratings[a], ratings[b]))).round() as i32;
-            changes[a] += delta;
-            changes[b] -= delta;
-        }
-    }
-    changes
 }

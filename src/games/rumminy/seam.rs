@@ -29,6 +29,9 @@ impl crate::games::Game for RumminyGame {
 
     const KIND: GameKind = GameKind::Rumminy;
 
+    /// N19: each server keeps an Elo rating per member.
+    const RATED: bool = true;
+
     /// N1: the 74 tiles.
     fn pack(_options: &RumminyOptions) -> Pack {
         Pack::Tiles74
@@ -215,6 +218,11 @@ impl crate::games::Game for RumminyGame {
                 }
             })
             .collect()
+    }
+
+    /// N19: the places of a finished game at a `rated` table (a refunded game is not rated).
+    fn places(&self) -> Option<Vec<u8>> {
+        self.result().filter(|r| r.rated).map(|r| r.places.clone())
     }
 
     fn rounds_played(&self) -> u32 {

@@ -1,0 +1,99 @@
+//! The rating every rated game shares: Elo per server and game, as Rumminy's N19 defines it
+//! (`docs/rules/rumminy.md`). Pure functions of numbers: a game says each seat's place
+//! ([`super::Game::places`]), the store reads the players' ratings, and [`rating_changes`] gives
+//! what each gains or loses.
+
+/// The rating a member starts with in a server, for each game that rates (N19).
+pub const START_RATING: i32 = 1200;
+
+/// N19: A's expected score against B.
+#[must_use]
+pub fn expected(rating_a: i32, rating_b: i32) -> f64 {
+    1.0 / (1.0 + 10f64.powf(f64::from(rating_b - rating_a) / 400.0))
+}
+
+/// N19: each seat's rating change from pre-game `ratings` and finishing `places` (0 best, equal
+/// places a draw); every pair is rated with `K = 32 / (n − 1)`, each change rounded half away
+/// from zero and zero-sum per pair. Seats missing from either list get no change.
+#[must_use]
+pub fn rating_changes(ratings: &[i32], places: &[u8]) -> Vec<i32> {
+    let n = ratings.len().min(places.len());
+    let mut changes = vec![0; ratings.len()];
+    if n < 2 {
+        return changes;
+    }
+    let k = 32.0 / (n - 1) as f64;
+    for a in 0..n {
+        for b in a + 1..n {
+            let score = match places[a].cmp(&places[b]) {
+                std::cmp::Ordering::Less => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Greater => 0.0,
+            };
+            // f64::round rounds half away from zero, as N19 asks.
+            let delta = (k * (score - expected(ratings[a], ratings[b]))).round() as i32;
+            changes[a] += delta;
+            changes[b] -= delta;
+        }
+    }
+    changes
+}
+
+/// Places among some of a game's seats (the rated ones), ranked again among themselves: each
+/// becomes the number of those strictly ahead of it, so the best is 0 and equal places stay equal.
+#[must_use]
+pub fn rerank(places: &[u8]) -> Vec<u8> {
+    places
+        .iter()
+        .map(|p| {
+            let ahead = places.iter().filter(|o| *o < p).count();
+            u8::try_from(ahead).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pair_is_zero_sum_and_the_better_place_never_loses() {
+        let ratings = [1500, 1200, 1350, 990];
+        for places in [[0, 1, 2, 3], [3, 2, 1, 0], [0, 0, 2, 2], [1, 0, 1, 3]] {
+            let changes = rating_changes(&ratings, &places);
+            assert_eq!(changes.iter().sum::<i32>(), 0, "{places:?}");
+            let best = places.iter().position(|&p| p == 0).unwrap();
+            let worst = places.iter().position(|&p| p == 3);
+            if let Some(worst) = worst {
+                assert!(changes[worst] <= 0 && changes[best] >= changes[worst]);
+            }
+        }
+    }
+
+    #[test]
+    fn fewer_than_two_change_nothing() {
+        assert_eq!(rating_changes(&[1200], &[0]), vec![0]);
+        assert_eq!(rating_changes(&[], &[]), Vec::<i32>::new());
+        assert_eq!(rating_changes(&[1200, 1400], &[0]), vec![0, 0]);
+    }
+
+    #[test]
+    fn reranked_places_keep_order_and_draws() {
+        assert_eq!(rerank(&[3, 1, 1, 0]), vec![3, 1, 1, 0]);
+        assert_eq!(rerank(&[2, 0]), vec![1, 0]);
+        assert_eq!(rerank(&[3, 1]), vec![1, 0]);
+        assert_eq!(rerank(&[2, 2, 3]), vec![0, 0, 2]);
+        assert_eq!(rerank(&[]), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn reranking_a_subset_changes_no_pair() {
+        // Ratings depend only on the order within each pair, so dropping seats and reranking the
+        // rest gives what the pairs among the rest would give with K of their number.
+        let (ratings, places) = ([1200, 1400, 1300], [2u8, 0, 3]);
+        assert_eq!(
+            rating_changes(&ratings, &rerank(&places)),
+            rating_changes(&ratings, &places)
+        );
+    }
+}
