@@ -1,7 +1,8 @@
 //! Rumminy placement solver latency (criterion): positions (playfield and hand of the seat on
 //! turn) from simulated games between computer players of every level, 2 to 4 seats. Prints
-//! the p50, p99 and maximum of single solves, then benchmarks solving them all, then plays the
-//! levels against each other (`ai::duel`) and prints their wins.
+//! the p50, p99 and maximum of single solves and of the states each expanded (against
+//! [`NODE_BUDGET`], and whether every one was solved exactly within it), then benchmarks
+//! solving them all. The levels' strength is `benches/game_ai.rs --game rumminy`.
 //!
 //! ```text
 //! cargo bench --bench rumminy_solver
@@ -9,7 +10,7 @@
 //! ```
 //!
 //! With `RUMMINY_BENCH_QUICK` set, only the single-solve figures are printed (and the slowest
-//! position, to study it): no criterion loop and no duels.
+//! position, to study it): no criterion loop.
 
 use std::{hint::black_box, time::Instant};
 
@@ -18,7 +19,7 @@ use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rumino::games::rumminy::{
     ai, playfield_text,
-    solver::{best_play, Limits},
+    solver::{best_play, best_play_within, solve, Limits, Objective, Solved, NODE_BUDGET},
     tiles_text, Command, RumminyGame, RumminyOptions, Tile, TileId,
 };
 use rumino::games::Level;
@@ -59,36 +60,121 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted.get(i).copied().unwrap_or(0.0)
 }
 
-fn bench(c: &mut Criterion) {
-    let positions = positions(30);
-    let mut micros: Vec<(f64, usize)> = positions
+/// A huge position, as after many passes: a playfield of the solver's own arrangement of as
+/// many as it can place of `field` random tiles, and a hand of 30 of the rest, jokers included.
+fn huge(seed: u64, field: usize) -> Position {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut tiles: Vec<Tile> = TileId::all().map(TileId::tile).collect();
+    tiles.shuffle(&mut rng);
+    let laid = solve(&[], &tiles[..field], Objective::Tiles).map_or_else(Vec::new, |p| p.playfield);
+    let mut rest = tiles[field..].to_vec();
+    rest.truncate(30);
+    (laid, rest)
+}
+
+/// Wall time (µs) and the solver's answer for each position, at `budget`.
+fn measure(positions: &[Position], budget: u32) -> Vec<(f64, Solved)> {
+    positions
         .iter()
-        .enumerate()
-        .map(|(i, (field, hand))| {
+        .map(|(field, hand)| {
             let start = Instant::now();
-            black_box(best_play(field, hand, Limits::default()));
-            (start.elapsed().as_secs_f64() * 1e6, i)
+            let solved = black_box(best_play_within(field, hand, Limits::default(), budget));
+            (start.elapsed().as_secs_f64() * 1e6, solved)
         })
-        .collect();
-    micros.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let slowest = micros.last().map(|&(_, i)| &positions[i]);
-    let micros: Vec<f64> = micros.into_iter().map(|(t, _)| t).collect();
-    let tiles = |(f, h): &Position| f.iter().map(Vec::len).sum::<usize>() + h.len();
+        .collect()
+}
+
+fn summary(name: &str, runs: &[(f64, Solved)]) {
+    let mut micros: Vec<f64> = runs.iter().map(|r| r.0).collect();
+    micros.sort_by(f64::total_cmp);
+    let mut nodes: Vec<f64> = runs.iter().map(|r| f64::from(r.1.nodes)).collect();
+    nodes.sort_by(f64::total_cmp);
     println!(
-        "rumminy solver: {} positions (up to {} tiles), p50 {:.1} µs, p99 {:.1} µs, max {:.1} µs",
-        positions.len(),
-        positions.iter().map(tiles).max().unwrap_or(0),
+        "{name}: {} positions, p50 {:.1} µs, p99 {:.1} µs, max {:.1} µs; states p50 {:.0}, p99 \
+         {:.0}, max {:.0}; {} not exact within the budget",
+        runs.len(),
         percentile(&micros, 0.5),
         percentile(&micros, 0.99),
         micros.last().copied().unwrap_or(0.0),
+        percentile(&nodes, 0.5),
+        percentile(&nodes, 0.99),
+        nodes.last().copied().unwrap_or(0.0),
+        runs.iter().filter(|r| !r.1.exact).count(),
     );
+}
+
+/// How the answers beyond the budget compare with the exact ones.
+fn beyond(bounded: &[(f64, Solved)], exact: &[(f64, Solved)]) {
+    let value = |s: &Solved| {
+        s.placement.as_ref().map_or((0, 0), |p| {
+            (
+                p.placed.len(),
+                p.placed.iter().map(|t| t.penalty()).sum::<u32>(),
+            )
+        })
+    };
+    let short: Vec<usize> = bounded
+        .iter()
+        .zip(exact)
+        .filter(|(b, _)| !b.1.exact)
+        .map(|(b, e)| value(&e.1).0 - value(&b.1).0)
+        .collect();
+    let optimal = bounded
+        .iter()
+        .zip(exact)
+        .filter(|(b, e)| !b.1.exact && value(&b.1) == value(&e.1))
+        .count();
+    println!(
+        "  beyond the budget: {}, of which {optimal} still found the optimum; tiles short of it: \
+         at most {}, {} in all",
+        short.len(),
+        short.iter().max().unwrap_or(&0),
+        short.iter().sum::<usize>(),
+    );
+}
+
+fn bench(c: &mut Criterion) {
+    let games = std::env::var("RUMMINY_BENCH_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(30);
+    let positions = positions(games);
+    let tiles = |(f, h): &Position| f.iter().map(Vec::len).sum::<usize>() + h.len();
+    println!(
+        "rumminy solver, budget {NODE_BUDGET} states: positions from {games} simulated games, up \
+         to {} tiles, hands up to {}",
+        positions.iter().map(tiles).max().unwrap_or(0),
+        positions.iter().map(|p| p.1.len()).max().unwrap_or(0),
+    );
+    let runs = measure(&positions, NODE_BUDGET);
+    summary("simulated positions", &runs);
+    let exact = measure(&positions, u32::MAX);
+    summary("the same, unbounded (what exactness needs)", &exact);
+    beyond(&runs, &exact);
+    let huge: Vec<Position> = (0..30)
+        .map(|s| huge(s, 20 + 5 * (s as usize % 3)))
+        .collect();
+    let huge_runs = measure(&huge, NODE_BUDGET);
+    summary("huge positions (hand 30, playfield 15-30)", &huge_runs);
+    let exact = measure(&huge, u32::MAX);
+    summary("the same, unbounded", &exact);
+    beyond(&huge_runs, &exact);
     if std::env::var_os("RUMMINY_BENCH_QUICK").is_some() {
-        if let Some((field, hand)) = slowest {
-            println!(
-                "slowest: field {} hand {}",
-                playfield_text(field),
-                tiles_text(hand)
-            );
+        for (name, runs, positions) in [
+            ("simulated", &runs, &positions),
+            ("huge", &huge_runs, &huge),
+        ] {
+            let slowest = runs
+                .iter()
+                .zip(positions)
+                .max_by(|a, b| a.0 .0.total_cmp(&b.0 .0));
+            if let Some((_, (field, hand))) = slowest {
+                println!(
+                    "slowest {name}: field {} hand {}",
+                    playfield_text(field),
+                    tiles_text(hand)
+                );
+            }
         }
         return;
     }
@@ -103,18 +189,14 @@ fn bench(c: &mut Criterion) {
                 .count()
         });
     });
+    group.bench_function("huge_positions", |b| {
+        b.iter(|| {
+            huge.iter()
+                .filter(|(f, h)| best_play(black_box(f), black_box(h), Limits::default()).is_some())
+                .count()
+        });
+    });
     group.finish();
-    for (a, b) in [
-        (Level::Normal, Level::Easy),
-        (Level::Hard, Level::Normal),
-        (Level::Hard, Level::Easy),
-    ] {
-        let d = ai::duel(a, b, 100, 7);
-        println!(
-            "rumminy duel {a} vs {b}: {} – {} ({} draws) over 100 games",
-            d.first, d.second, d.draws
-        );
-    }
 }
 
 criterion_group!(benches, bench);

@@ -6,8 +6,8 @@
 //! ([`Commit`]), checked by [`RumminyGame::check_commit`]. [`solver`] finds the placement of the
 //! most tiles; [`ai`] holds the computer players; [`score`] the penalties and the Elo rating.
 //!
-//! Not hosted yet (issue 15): the game is not behind the `Game` seam, so no table plays it; its
-//! seam implementation waits for its Discord screens (drafts, the rearranging modal).
+//! Hosted behind the `Game` seam (`seam.rs`): tables play it like the other games, with its own
+//! Discord screens (drafts, the rearranging modal) in `discord/games/rumminy.rs`.
 
 mod action;
 pub mod ai;

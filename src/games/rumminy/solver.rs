@@ -12,6 +12,16 @@
 //! once that bound is reached; a skipped step could never have given more, so the memo holds exact
 //! values. N13's keep-back tries the cheapest tile first and stops at the first keep that places
 //! all the rest.
+//!
+//! Bounded: a call expands at most [`NODE_BUDGET`] states (a memo entry each), all its searches
+//! together, so no position can take seconds (the solver answers the Suggest button and plays for
+//! the computer players). Within the budget the answer is exact, and [`Solved::exact`] says so.
+//! Beyond it, a state left unexpanded counts as infeasible: the answer is the best placement found
+//! so far (the most promising steps are searched first, so it is usually the optimum or close),
+//! or the hand's own combinations beside the unchanged playfield if those place more. In the
+//! bench's simulated games (`benches/rumminy_solver.rs`), 98% of positions are solved exactly
+//! within the budget and the rest are at most one tile short of the optimum; the budget costs
+//! about 15–30 ms on this project's machine.
 
 use super::{
     combo::meld_points,
@@ -58,13 +68,102 @@ pub struct Limits {
     pub initial_meld: u32,
 }
 
+/// States one [`best_play`] (or [`solve`]) may expand, all its searches together: enough for
+/// nearly every position met in simulated games to be solved exactly, small enough that a
+/// pathological one stays well under 50 ms (figures in `docs/perf-rumminy-ai.md`).
+pub const NODE_BUDGET: u32 = 60_000;
+
+/// A search's answer and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The placement; `None` when none was found.
+    pub placement: Option<Placement>,
+    /// States expanded, every search of the call together: never above the budget.
+    pub nodes: u32,
+    /// Whether the search finished within the budget, so the placement is the exact optimum.
+    /// When not, it is the best found before the budget ran out: legal, maybe not the most.
+    pub exact: bool,
+}
+
+/// The budget left to a call and what it has used.
+struct Meter {
+    left: u32,
+    used: u32,
+    exhausted: bool,
+}
+
+impl Meter {
+    fn new(budget: u32) -> Meter {
+        Meter {
+            left: budget,
+            used: 0,
+            exhausted: false,
+        }
+    }
+}
+
 /// N9, N11, N13: the legal placement of the most hand tiles (then the most penalty), or `None`
-/// when no tile can be placed.
+/// when no tile can be placed. Exact within [`NODE_BUDGET`]; beyond it, the best found so far
+/// (see [`best_play_within`]).
 #[must_use]
 pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Option<Placement> {
-    let attempt = |hand: &[Tile]| -> Option<Placement> {
-        if limits.initial_meld > 0 {
-            let new = solve(&[], hand, Objective::MeldPoints)?;
+    best_play_within(playfield, hand, limits, NODE_BUDGET).placement
+}
+
+/// [`best_play`] expanding at most `budget` states. Exact when [`Solved::exact`]; otherwise the
+/// better of the best rearrangement found before 7/8 of the budget ran out and the hand's own
+/// new combinations beside the unchanged playfield (searched with the last 1/8): always legal
+/// (N9, N11, N13), but it may place fewer tiles than the optimum.
+#[must_use]
+pub fn best_play_within(
+    playfield: &[Vec<Tile>],
+    hand: &[Tile],
+    limits: Limits,
+    budget: u32,
+) -> Solved {
+    let reserve = budget / 8;
+    let mut meter = Meter::new(budget - reserve);
+    let mut placement = play(playfield, hand, limits, true, &mut meter);
+    let exact = !meter.exhausted;
+    if !exact && limits.initial_meld == 0 {
+        meter.left += reserve;
+        let own = play(playfield, hand, limits, false, &mut meter);
+        if own.as_ref().map(value) > placement.as_ref().map(value) {
+            placement = own;
+        }
+    }
+    Solved {
+        placement,
+        nodes: meter.used,
+        exact,
+    }
+}
+
+/// What a placement is worth to [`best_play`]: tiles, then penalty off the hand.
+fn value(p: &Placement) -> (usize, u32) {
+    (
+        p.placed.len(),
+        p.placed.iter().map(|t| t.penalty()).sum::<u32>(),
+    )
+}
+
+/// [`best_play`]'s search; with `rearrange` false the playfield stays as it is and only the
+/// hand's own new combinations join it.
+fn play(
+    playfield: &[Vec<Tile>],
+    hand: &[Tile],
+    limits: Limits,
+    rearrange: bool,
+    meter: &mut Meter,
+) -> Option<Placement> {
+    let mut attempt = |hand: &[Tile]| -> Option<Placement> {
+        if limits.initial_meld > 0 || !rearrange {
+            let objective = if limits.initial_meld > 0 {
+                Objective::MeldPoints
+            } else {
+                Objective::Tiles
+            };
+            let new = metered(&[], hand, objective, meter)?;
             let points: u32 = new.playfield.iter().map(|c| meld_points(c)).sum();
             if points < limits.initial_meld {
                 return None;
@@ -77,7 +176,7 @@ pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Opti
             });
         }
         let mandatory: Vec<Tile> = playfield.iter().flatten().copied().collect();
-        solve(&mandatory, hand, Objective::Tiles)
+        metered(&mandatory, hand, Objective::Tiles, meter)
     };
     let best = attempt(hand).filter(|p| !p.placed.is_empty())?;
     let going_out_barred = hand.iter().any(|t| t.is_joker()) || hand.len() > FINAL_TURN_MAX;
@@ -90,12 +189,6 @@ pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Opti
     let mut faces: Vec<Tile> = hand.to_vec();
     faces.sort_unstable_by_key(|t| (t.penalty(), *t));
     faces.dedup();
-    let value = |p: &Placement| {
-        (
-            p.placed.len(),
-            p.placed.iter().map(|t| t.penalty()).sum::<u32>(),
-        )
-    };
     let mut best: Option<Placement> = None;
     for keep in faces {
         let Some(at) = hand.iter().position(|&t| t == keep) else {
@@ -119,9 +212,38 @@ pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Opti
 
 /// The exact optimum of `objective`: every `mandatory` tile and a best subset of `optional` ones
 /// in valid combinations. `None` when the mandatory tiles cannot all be placed, or when some face
-/// is given more than twice (or jokers more than twice).
+/// is given more than twice (or jokers more than twice). Exact within [`NODE_BUDGET`]; beyond it,
+/// the best found so far (see [`solve_within`]).
 #[must_use]
 pub fn solve(mandatory: &[Tile], optional: &[Tile], objective: Objective) -> Option<Placement> {
+    solve_within(mandatory, optional, objective, NODE_BUDGET).placement
+}
+
+/// [`solve`] expanding at most `budget` states: exact when [`Solved::exact`], otherwise the best
+/// placement found before the budget ran out (`None` if none was, even if one exists).
+#[must_use]
+pub fn solve_within(
+    mandatory: &[Tile],
+    optional: &[Tile],
+    objective: Objective,
+    budget: u32,
+) -> Solved {
+    let mut meter = Meter::new(budget);
+    let placement = metered(mandatory, optional, objective, &mut meter);
+    Solved {
+        placement,
+        nodes: meter.used,
+        exact: !meter.exhausted,
+    }
+}
+
+/// One search within what is left of `meter`.
+fn metered(
+    mandatory: &[Tile],
+    optional: &[Tile],
+    objective: Objective,
+    meter: &mut Meter,
+) -> Option<Placement> {
     let m = counts(mandatory);
     let o = counts(optional);
     if Tile::all().any(|t| m[t.index()] + o[t.index()] > 2) {
@@ -139,9 +261,11 @@ pub fn solve(mandatory: &[Tile], optional: &[Tile], objective: Objective) -> Opt
         }
     }
     let root = Node::start(m[Tile::JOKER.index()], o[Tile::JOKER.index()]);
-    let mut search = Search::new(input);
-    if search.best(root) < 0 {
-        return None;
-    }
-    Some(search.walk(root))
+    let mut search = Search::new(input, meter.left);
+    let found = search.best(root);
+    meter.exhausted |= search.exhausted;
+    let placement = (found >= 0).then(|| search.walk(root));
+    meter.used += search.nodes;
+    meter.left -= search.nodes;
+    placement
 }

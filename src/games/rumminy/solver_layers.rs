@@ -134,14 +134,25 @@ pub(super) struct Search {
     /// `rest[4 * v + c]`: the most the tiles of numbers `v + 1` and up can gain, from colour `c`
     /// of number `v + 1` on (jokers apart); see [`Search::bound`].
     rest: [i32; 37],
+    /// States expanded so far (each one memo entry), and the most this search may expand.
+    pub nodes: u32,
+    budget: u32,
+    /// Whether a state was left unexpanded for want of budget. Its value then counts as
+    /// infeasible, so every value above it is the best found so far (still reachable, since it
+    /// was found), no longer the exact optimum.
+    pub exhausted: bool,
 }
 
 impl Search {
-    pub(super) fn new(input: Input) -> Search {
+    /// A search of `input` that expands at most `budget` states.
+    pub(super) fn new(input: Input, budget: u32) -> Search {
         let mut search = Search {
             input,
             memo: HashMap::default(),
             rest: [0; 37],
+            nodes: 0,
+            budget,
+            exhausted: false,
         };
         for at in (0..36).rev() {
             let (v, c) = (at / 4, at % 4);
@@ -260,29 +271,38 @@ impl Search {
     ) -> (Step, Node, i32) {
         let (c, v) = (usize::from(node.c), usize::from(node.v));
         let runs = node.runs[c];
-        let mut codes: Vec<u8> = Vec::with_capacity(4);
+        // At most 4 runs extended and 2 + 2 started: on the stack, this is the hot path.
+        let mut codes = [0u8; 8];
+        let mut n = 0;
         let mut ext_joker = 0;
         let mut ext_nat = 0;
         for i in 0..open {
             let (len, joker) = (code_len(runs[i]), runs[i] > 3);
-            match fates[i] {
+            let code = match fates[i] {
                 1 => {
                     ext_nat += 1;
-                    codes.push((len + 1).min(3) + 3 * u8::from(joker));
+                    (len + 1).min(3) + 3 * u8::from(joker)
                 }
                 2 => {
                     ext_joker += 1;
-                    codes.push((len + 1).min(3) + 3);
+                    (len + 1).min(3) + 3
                 }
-                _ => {}
-            }
+                _ => continue,
+            };
+            codes[n] = code;
+            n += 1;
         }
-        codes.extend(std::iter::repeat(1).take(usize::from(new_nat)));
-        codes.extend(std::iter::repeat(4).take(usize::from(new_joker)));
-        codes.sort_unstable_by(|a, b| b.cmp(a));
+        for code in std::iter::repeat(1)
+            .take(usize::from(new_nat))
+            .chain(std::iter::repeat(4).take(usize::from(new_joker)))
+        {
+            codes[n] = code;
+            n += 1;
+        }
+        codes[..n].sort_unstable_by(|a, b| b.cmp(a));
         let mut next = *node;
         next.runs[c] = [0; 4];
-        for (slot, &code) in next.runs[c].iter_mut().zip(&codes) {
+        for (slot, &code) in next.runs[c].iter_mut().zip(&codes[..n]) {
             *slot = code;
         }
         next.c += 1;
@@ -332,7 +352,8 @@ impl Search {
         short <= avail(v + 1) + jokers && single <= avail(v + 2) + jokers
     }
 
-    /// The best value from `node`, or a negative number when its tiles cannot all be placed.
+    /// The best value from `node`, or a negative number when its tiles cannot all be placed —
+    /// or, once the budget has run out, the best value found so far (negative if none was).
     pub(super) fn best(&mut self, node: Node) -> i32 {
         if node.v == 9 {
             let closed = node
@@ -346,6 +367,12 @@ impl Search {
         if let Some(&value) = self.memo.get(&key) {
             return value;
         }
+        if self.nodes >= self.budget {
+            // Not memoised: a later visit (the walk) meets the same refusal.
+            self.exhausted = true;
+            return NEG;
+        }
+        self.nodes += 1;
         let mut value = NEG;
         let bound = self.bound(&node);
         let mut steps = self.steps(&node);

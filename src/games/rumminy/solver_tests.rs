@@ -3,7 +3,9 @@
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::solver::{best_play, solve, Limits, Objective, Placement};
+use super::solver::{
+    best_play, best_play_within, solve, solve_within, Limits, Objective, Placement, NODE_BUDGET,
+};
 use super::testkit::{field, tiles};
 use super::tile::counts;
 use super::*;
@@ -237,4 +239,88 @@ fn n13_keep_back_matches_trying_every_tile() {
         checked += 1;
     }
     assert!(checked > 20, "too few going-out positions: {checked}");
+}
+
+/// A huge position, as after many passes: 30 tiles in hand, two jokers among them, beside a
+/// playfield of 11. The exact search needs 127,913 states to place 29 tiles (one kept back for
+/// N13) here, twice [`NODE_BUDGET`]; the call must stop at the budget and still answer with a
+/// legal placement.
+fn huge() -> (Vec<Vec<Tile>>, Vec<Tile>) {
+    (
+        field("Y1 Y2 Y3 | Y4 Y5 Y6 | R4 R5 R6 R7 R8"),
+        tiles(
+            "R7 Y7 K5 Y4 R1 B2 K3 R1 J Y5 R6 Y2 Y9 Y7 J B6 R3 B1 B3 K5 K4 Y6 B5 B4 K8 Y8 K1 Y8 \
+             R3 K4",
+        ),
+    )
+}
+
+/// The placement is a legal turn over `before` from `hand` (N9, N13).
+fn assert_legal(p: &Placement, before: &[Vec<Tile>], hand: &[Tile]) {
+    assert!(!p.placed.is_empty(), "N9 c: something placed");
+    assert_valid(p, &before.concat(), hand);
+    let out = p.placed.len() == hand.len();
+    assert!(!out || (!p.placed.contains(&Tile::JOKER) && p.placed.len() <= FINAL_TURN_MAX));
+}
+
+#[test]
+fn a_huge_position_stops_at_the_budget_with_the_best_placement_found() {
+    let (before, hand) = huge();
+    let solved = best_play_within(&before, &hand, Limits::default(), NODE_BUDGET);
+    assert!(solved.nodes <= NODE_BUDGET, "{} states", solved.nodes);
+    assert!(!solved.exact, "deliberately beyond the budget");
+    let p = solved.placement.expect("a placement");
+    assert_legal(&p, &before, &hand);
+    assert!(p.placed.len() >= 28, "placed {}", p.placed.len());
+    // The public entry point is the same search.
+    assert_eq!(best_play(&before, &hand, Limits::default()), Some(p));
+}
+
+#[test]
+fn any_budget_is_kept_and_the_answer_stays_legal() {
+    let (before, hand) = huge();
+    for budget in [0, 1, 10, 100, 1_000, 10_000] {
+        let solved = best_play_within(&before, &hand, Limits::default(), budget);
+        assert!(
+            solved.nodes <= budget,
+            "{} states of {budget}",
+            solved.nodes
+        );
+        assert!(!solved.exact);
+        if let Some(p) = &solved.placement {
+            assert_legal(p, &before, &hand);
+        }
+    }
+    // A thousand states already find a big play.
+    let some = best_play_within(&before, &hand, Limits::default(), 1_000).placement;
+    assert!(some.is_some_and(|p| p.placed.len() >= 20));
+}
+
+#[test]
+fn huge_random_positions_keep_the_budget_and_the_rules() {
+    let mut rng = ChaCha8Rng::seed_from_u64(30);
+    for _ in 0..6 {
+        let mut all: Vec<Tile> = TileId::all().map(TileId::tile).collect();
+        all.shuffle(&mut rng);
+        let cut = rng.gen_range(15..30);
+        let before =
+            solve(&[], &all[..cut], Objective::Tiles).map_or_else(Vec::new, |p| p.playfield);
+        let hand = all[cut..cut + 30].to_vec();
+        let solved = best_play_within(&before, &hand, Limits::default(), 5_000);
+        assert!(solved.nodes <= 5_000);
+        if let Some(p) = &solved.placement {
+            assert_legal(p, &before, &hand);
+        }
+    }
+}
+
+/// The brute-force positions are all solved exactly within the budget.
+#[test]
+fn small_positions_are_solved_exactly_within_the_budget() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for _ in 0..200 {
+        let (mandatory, hand) = position(&mut rng);
+        let solved = solve_within(&mandatory, &hand, Objective::Tiles, NODE_BUDGET);
+        assert!(solved.exact && solved.nodes <= NODE_BUDGET);
+    }
 }
