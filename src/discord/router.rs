@@ -2,6 +2,8 @@
 //! buttons keep working after a restart. Each click is checked against who clicked, their seat
 //! and the state version; anything wrong gets a clear ephemeral answer and changes nothing.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude::{
     self as serenity, ActionRowComponent, ComponentInteraction, CreateActionRow, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal, InputTextStyle,
@@ -16,6 +18,7 @@ use super::{
     Data, Error,
 };
 use crate::{
+    games::AnyAction,
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
     table::{TableCommand, TableError, TableState},
@@ -146,7 +149,7 @@ async fn respond(
         }
         Click::Draft { version, edit } => {
             let parts: Vec<&str> = edit.split(':').collect();
-            let at = Drafting {
+            let at = HandClick {
                 table: id.table,
                 player,
                 version,
@@ -159,22 +162,14 @@ async fn respond(
             return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)))
         }
         Click::Act { version, action } => {
-            let result = data
-                .service
-                .send(
-                    id.table,
-                    TableCommand::Act { player, action },
-                    Some(version),
-                )
-                .await;
-            let state = data.service.state(id.table).unwrap_or(state);
-            let note = match result {
-                Ok(_) => None,
-                Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
-                Err(e) => Some(i18n::table_error(lang, &e)),
+            let at = HandClick {
+                table: id.table,
+                player,
+                version,
+                lang,
+                from_hand,
             };
-            let response = hand_response(data, &state, player, note.as_deref(), lang, from_hand);
-            return (response, Some(state.version));
+            return play(data, &at, action, state).await;
         }
         Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
         Click::Table(TableButton::Join) => TableCommand::Join {
@@ -225,7 +220,7 @@ pub async fn handle_modal(
                 })
                 .unwrap_or_default();
             let mut guard = data.notifier.hand_lock(table, player).await;
-            let at = Drafting {
+            let at = HandClick {
                 table,
                 player,
                 version,
@@ -248,8 +243,9 @@ pub async fn handle_modal(
     Ok(())
 }
 
-/// Who is drafting where, against which state, and where the answer goes.
-struct Drafting {
+/// A click on a private hand: who, at which table, against which state, and where the answer
+/// goes.
+struct HandClick {
     table: TableId,
     player: PlayerId,
     version: u64,
@@ -263,7 +259,7 @@ struct Drafting {
 /// edit that ends in an action (Commit) reaches the table.
 async fn draft_response(
     data: &Data,
-    at: &Drafting,
+    at: &HandClick,
     edit: DraftEdit<'_>,
 ) -> (CreateInteractionResponse, Option<u64>) {
     let lang = at.lang;
@@ -330,27 +326,46 @@ async fn draft_response(
             .components(vec![CreateActionRow::InputText(input)]);
             (CreateInteractionResponse::Modal(modal), None)
         }
-        DraftStep::Play(action) => {
-            let result = data
-                .service
-                .send(
-                    at.table,
-                    TableCommand::Act {
-                        player: at.player,
-                        action,
-                    },
-                    Some(at.version),
-                )
-                .await;
-            let state = data.service.state(at.table).unwrap_or(state);
-            let note = match result {
-                Ok(_) => None,
-                Err(TableError::Stale) => Some(tx(lang, &Tx::StaleHand)),
-                Err(e) => Some(i18n::table_error(lang, &e)),
-            };
-            hand(&state, note.as_deref())
-        }
+        DraftStep::Play(action) => play(data, at, action, state).await,
     }
+}
+
+/// Plays `action` for `at.player` against the state their hand showed; the answer is their hand
+/// as it is after, with the refusal on top if there was one.
+async fn play(
+    data: &Data,
+    at: &HandClick,
+    action: AnyAction,
+    shown: Arc<TableState>,
+) -> (CreateInteractionResponse, Option<u64>) {
+    let result = data
+        .service
+        .send(
+            at.table,
+            TableCommand::Act {
+                player: at.player,
+                action,
+            },
+            Some(at.version),
+        )
+        .await;
+    let state = data.service.state(at.table).unwrap_or(shown);
+    let note = match result {
+        Ok(_) => None,
+        Err(TableError::Stale) => Some(tx(at.lang, &Tx::StaleHand)),
+        Err(e) => Some(i18n::table_error(at.lang, &e)),
+    };
+    (
+        hand_response(
+            data,
+            &state,
+            at.player,
+            note.as_deref(),
+            at.lang,
+            at.from_hand,
+        ),
+        Some(state.version),
+    )
 }
 
 /// `player`'s hand as the answer to a click: the hand message updated in place, or a new
