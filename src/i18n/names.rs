@@ -26,6 +26,20 @@ pub fn game_seat_name(lang: Lang, state: &TableState, seat: usize) -> Cow<'_, st
         .map_or(Cow::Borrowed("?"), |p| seat_name(lang, p))
 }
 
+/// Several game seats named as a list: `Anna, Bob and Carla` / `Anna, Bob e Carla`; `—` for none.
+#[must_use]
+pub(super) fn seat_names(lang: Lang, state: &TableState, seats: &[usize]) -> String {
+    let names: Vec<String> = seats
+        .iter()
+        .map(|&s| game_seat_name(lang, state, s).into_owned())
+        .collect();
+    match names.as_slice() {
+        [] => "—".to_owned(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), lang.pick("and", "e")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! reader and a screen reader both get the colour), the playfield, each move, the game's end, its
 //! refusals, and what the private hand and its draft say.
 
-use super::{game_seat_name, narrate::en_verb, Lang};
+use super::{game_seat_name, names::seat_names, narrate::en_verb, Lang};
 use crate::{
     games::rumminy::{
         combo::ComboError,
@@ -46,19 +46,6 @@ pub fn rumminy_playfield(field: &[Vec<Tile>]) -> Vec<String> {
         .enumerate()
         .map(|(i, c)| format!("`{}:` {}", i + 1, rumminy_tiles(c)))
         .collect()
-}
-
-fn names(lang: Lang, state: &TableState, seats: &[Seat]) -> String {
-    let names: Vec<String> = seats
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
-    match (names.as_slice(), lang) {
-        ([], _) => "—".to_owned(),
-        ([one], _) => one.clone(),
-        ([rest @ .., last], Lang::En) => format!("{} and {last}", rest.join(", ")),
-        ([rest @ .., last], Lang::It) => format!("{} e {last}", rest.join(", ")),
-    }
 }
 
 /// A public move (N20): a commit names the tiles placed, a pass only whether it drew.
@@ -129,7 +116,7 @@ pub fn rumminy_move(lang: Lang, state: &TableState, m: &Move) -> String {
 /// How the game ended and who won, with each seat's points (N15–N18).
 #[must_use]
 pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> String {
-    let winners = names(lang, state, &r.winners);
+    let winners = seat_names(lang, state, &r.winners);
     let why = match (r.end, lang) {
         (GameEnd::WentOut, Lang::En) => format!("{winners} went out and won"),
         (GameEnd::WentOut, Lang::It) => format!("{winners} chiude e vince"),

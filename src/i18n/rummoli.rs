@@ -2,7 +2,7 @@
 //! auction, the poker part, the run-out and the chips it moved), how hands and games end, its
 //! refusals, and what the private hand asks of a player.
 
-use super::{chips, game_seat_name, narrate::en_verb, Lang};
+use super::{chips, game_seat_name, names::seat_names, narrate::en_verb, Lang};
 use crate::{
     cards::{Card, CardList, Suit},
     games::rummoli::{
@@ -69,18 +69,6 @@ pub fn rummoli_shown(lang: Lang, state: &TableState, shown: &[Shown]) -> Vec<Str
             )
         })
         .collect()
-}
-
-fn names(lang: Lang, state: &TableState, seats: &[Seat]) -> String {
-    let names: Vec<String> = seats
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
-    match names.as_slice() {
-        [] => "—".to_owned(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), lang.pick("and", "e")),
-    }
 }
 
 /// The run-out so far, one line per suit played, each play with who made it:
@@ -200,13 +188,13 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
         }
         Event::PokerWon { winners, shown } if en => format!(
             "Poker: {} {} the Poker space{}.",
-            names(lang, state, winners),
+            seat_names(lang, state, winners),
             if winners.len() == 1 { "wins" } else { "share" },
             if shown.is_empty() { ", unshown" } else { "" }
         ),
         Event::PokerWon { winners, shown } => format!(
             "Poker: {} {} la casella Poker{}.",
-            names(lang, state, winners),
+            seat_names(lang, state, winners),
             if winners.len() == 1 {
                 "vince"
             } else {
@@ -302,12 +290,12 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
         }
         Event::FinalDeal { winners, .. } if en => format!(
             "Final deal: {} {} the board.",
-            names(lang, state, winners),
+            seat_names(lang, state, winners),
             if winners.len() == 1 { "takes" } else { "share" }
         ),
         Event::FinalDeal { winners, .. } => format!(
             "Ultima distribuzione: {} {} il tabellone.",
-            names(lang, state, winners),
+            seat_names(lang, state, winners),
             if winners.len() == 1 {
                 "prende"
             } else {
@@ -369,12 +357,12 @@ pub fn rummoli_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
     match lang {
         Lang::En => format!(
             "{why}{} finished with the most chips. Stacks returned: {}.",
-            names(lang, state, &winners),
+            seat_names(lang, state, &winners),
             stacks.join(", ")
         ),
         Lang::It => format!(
             "{why}{} chiude con più fiches. Fiches restituite: {}.",
-            names(lang, state, &winners),
+            seat_names(lang, state, &winners),
             stacks.join(", ")
         ),
     }

@@ -7,9 +7,8 @@ use super::{common_input, Input, Terminal};
 use crate::{
     games::{
         rumminy::{
-            parse_playfield, playfield_text,
-            solver::{best_play, Limits},
-            Action, Commit, Event, GameView, RumminyGame,
+            parse_playfield, playfield_text, solver::best_play, Action, Commit, Event, GameView,
+            RumminyGame,
         },
         AnyAction, AnyEvent, AnyGame,
     },
@@ -32,16 +31,7 @@ fn game(state: &TableState) -> Option<&RumminyGame> {
 
 /// The solver's best play for the viewing seat, if it places anything.
 fn suggestion(view: &GameView) -> Option<String> {
-    let me = view.seat?;
-    let initial_meld = u32::from(view.options.initial_meld);
-    let limits = Limits {
-        initial_meld: if initial_meld > 0 && !view.seats[me].melded {
-            initial_meld
-        } else {
-            0
-        },
-    };
-    best_play(&view.playfield, &view.my_hand, limits)
+    best_play(&view.playfield, &view.my_hand, view.limits())
         .filter(|p| !p.placed.is_empty())
         .map(|p| playfield_text(&p.playfield))
 }

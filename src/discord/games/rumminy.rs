@@ -20,10 +20,8 @@ use crate::{
     },
     games::{
         rumminy::{
-            arrange, check_combination, parse_playfield, playfield_text,
-            solver::{best_play, Limits},
-            tile::counts,
-            Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
+            arrange, check_combination, parse_playfield, playfield_text, solver::best_play,
+            tile::counts, Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
         },
         AnyAction, Seat,
     },
@@ -154,7 +152,9 @@ impl Screens for RumminyGame {
             lines.push(rumminy_tx(
                 lang,
                 &RumminyTx::YourTurn {
-                    initial_meld: initial_meld(&view).map(|p| p as u16),
+                    initial_meld: Some(view.limits().initial_meld)
+                        .filter(|&p| p > 0)
+                        .map(|p| p as u16),
                 },
             ));
             lines.push(if drafted {
@@ -254,10 +254,7 @@ impl Screens for RumminyGame {
                 }
             }
             DraftEdit::Code(["suggest"]) => {
-                let limits = Limits {
-                    initial_meld: initial_meld(&view).unwrap_or(0),
-                };
-                return match best_play(&view.playfield, &view.my_hand, limits) {
+                return match best_play(&view.playfield, &view.my_hand, view.limits()) {
                     Some(p) if !p.placed.is_empty() => DraftStep::Set(
                         Draft {
                             picked: None,
@@ -284,13 +281,6 @@ impl Screens for RumminyGame {
 
 fn bad_click(lang: Lang) -> String {
     crate::i18n::bad_custom_id(lang, &crate::discord::custom_id::BadCustomId)
-}
-
-/// N11: the points `view`'s player's first play must reach, while they have not melded.
-fn initial_meld(view: &GameView) -> Option<u32> {
-    let me = view.seat?;
-    let needed = u32::from(view.options.initial_meld);
-    (needed > 0 && !view.seats[me].melded).then_some(needed)
 }
 
 /// A combination laid out when it is valid, else sorted (colour, number, jokers last) so the

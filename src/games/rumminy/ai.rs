@@ -35,14 +35,8 @@ pub fn decide(view: &GameView, level: Level, rng: &mut impl Rng) -> Option<Actio
     if !view.legal.contains(&Action::Pass) {
         return None;
     }
-    let seat = view.seat?;
-    let limits = Limits {
-        initial_meld: if view.seats.get(seat).is_some_and(|s| s.melded) {
-            0
-        } else {
-            u32::from(view.options.initial_meld)
-        },
-    };
+    view.seat?;
+    let limits = view.limits();
     let play = match level {
         Level::Easy => easy(view, limits, rng),
         Level::Normal => best_play(&view.playfield, &view.my_hand, limits),

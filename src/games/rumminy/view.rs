@@ -12,6 +12,7 @@ use super::{
     game::{Move, Phase, RumminyGame},
     options::RumminyOptions,
     result::GameResult,
+    solver::Limits,
     tile::Tile,
 };
 
@@ -57,6 +58,25 @@ pub struct GameView {
     /// Pass and Leave when they are legal; commits are checked when submitted.
     pub legal: Vec<Action>,
     pub result: Option<GameResult>,
+}
+
+impl GameView {
+    /// What the viewing seat's next play must respect, for [`super::solver`]: N11's initial meld
+    /// until its first play (nothing for a spectator).
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        let melded = self
+            .seat
+            .and_then(|s| self.seats.get(s))
+            .map_or(true, |s| s.melded);
+        Limits {
+            initial_meld: if melded {
+                0
+            } else {
+                u32::from(self.options.initial_meld)
+            },
+        }
+    }
 }
 
 impl RumminyGame {
