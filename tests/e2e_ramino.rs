@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use rumino::cards::Card;
 use serde_json::json;
-use support::{harness::Harness, standin::*};
+use support::{harness::Harness, standin::*, table::refused};
 
 const T: Duration = Duration::from_secs(30);
 
@@ -83,13 +83,6 @@ fn choose_discard(hand: &StoredMessage) -> String {
         .max_by_key(|(c, _)| (std::cmp::Reverse(partners(*c)), position(*c), c.index()))
         .unwrap();
     id.clone()
-}
-
-/// Whether a hand message carries a refusal on top. The only other note is the nudge of a new
-/// turn (a new hand dealt after a discard that ended one can be the same player's turn).
-fn refused(hand: &StoredMessage) -> bool {
-    let text = hand.text();
-    text.starts_with("> ") && !text.starts_with("> It's your turn")
 }
 
 impl Harness {

@@ -13,7 +13,11 @@ use rumino::games::rumminy::{
     check_combination, parse_playfield, parse_tiles, playfield_text, Tile,
 };
 use serde_json::json;
-use support::{harness::Harness, standin::*, table::Fingerprint};
+use support::{
+    harness::Harness,
+    standin::*,
+    table::{refused, Fingerprint},
+};
 
 const T: Duration = Duration::from_secs(30);
 
@@ -55,12 +59,6 @@ fn seen(hand: &StoredMessage) -> Seen {
         hand: hand_tiles,
         field,
     }
-}
-
-/// Whether the hand carries a refusal on top (a turn nudge is no refusal).
-fn refused(hand: &StoredMessage) -> bool {
-    let text = hand.text();
-    text.starts_with("> ") && !text.starts_with("> It's your turn")
 }
 
 /// A play that splits a run of `field` in two (N9: split and move any tiles): each part
@@ -243,23 +241,6 @@ impl Harness {
             self.tap(user, &suggested, "Pass (draw)").await;
         }
         false
-    }
-
-    /// No chip created or lost (`pool` of them still in play); the database and the stand-in
-    /// found nothing wrong.
-    async fn assert_sound(&self, players: &[u64], pool: i64) {
-        let mut total = 0;
-        for &user in players {
-            total += self.balance(user).await;
-        }
-        assert_eq!(
-            total + pool,
-            1000 * players.len() as i64,
-            "no chip created or lost"
-        );
-        let report = self.store().await.check().await.unwrap();
-        assert!(report.violations.is_empty(), "{report}");
-        self.standin.assert_no_violations();
     }
 }
 

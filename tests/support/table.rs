@@ -10,6 +10,14 @@ use super::{
     standin::{StoredMessage, CHANNEL_ID, GUILD_ID},
 };
 
+/// Whether a private hand carries a refusal on top. The only other note is the nudge of a new
+/// turn, in either language (a new hand dealt after a discard that ended one can be the same
+/// player's turn).
+pub fn refused(hand: &StoredMessage) -> bool {
+    let text = hand.text();
+    text.starts_with("> ") && !text.starts_with("> It's your turn") && !text.starts_with("> Tocca")
+}
+
 /// How long a table may take to start.
 const START: std::time::Duration = std::time::Duration::from_secs(30);
 
@@ -94,5 +102,22 @@ impl Harness {
             version: table.version,
             balances,
         }
+    }
+
+    /// No chip created or lost (`pool` of them still in a running game: every player starts
+    /// with 1,000); the database's own check and the stand-in found nothing wrong.
+    pub async fn assert_sound(&self, players: &[u64], pool: i64) {
+        let mut total = 0;
+        for &user in players {
+            total += self.balance(user).await;
+        }
+        assert_eq!(
+            total + pool,
+            1000 * players.len() as i64,
+            "no chip created or lost"
+        );
+        let report = self.store().await.check().await.unwrap();
+        assert!(report.violations.is_empty(), "{report}");
+        self.standin.assert_no_violations();
     }
 }
