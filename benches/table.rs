@@ -8,7 +8,7 @@ use rumino::{
     games::rumino::Action,
     ids::{ChannelId, GuildId, PlayerId, TableId},
     store::Store,
-    table::{Clock, SeatInfo, ServiceConfig, TableCommand, TableOptions, TableService},
+    table::{Clock, SeatInfo, ServiceConfig, TableOptions, TableRequest, TableService},
 };
 
 const GUILD: GuildId = GuildId(1);
@@ -44,7 +44,7 @@ async fn open_heads_up(service: &TableService, n: i64) -> TableId {
     service
         .send(
             table,
-            TableCommand::Join {
+            TableRequest::Join {
                 player: b,
                 name: format!("B{n}"),
             },
@@ -53,14 +53,7 @@ async fn open_heads_up(service: &TableService, n: i64) -> TableId {
         .await
         .unwrap();
     service
-        .send(
-            table,
-            TableCommand::Start {
-                by: a,
-                draw: vec![],
-            },
-            None,
-        )
+        .send(table, TableRequest::Start { by: a }, None)
         .await
         .unwrap();
     let mut watch = service.watch(table).unwrap();
@@ -83,7 +76,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
         if service
             .send(
                 table,
-                TableCommand::Act {
+                TableRequest::Act {
                     player,
                     action: Action::DrawStock.into(),
                 },
@@ -105,7 +98,7 @@ async fn play_turns(service: &TableService, table: TableId, turns: usize) -> usi
         if service
             .send(
                 table,
-                TableCommand::Act {
+                TableRequest::Act {
                     player,
                     action: Action::Discard(card).into(),
                 },

@@ -223,8 +223,11 @@ async fn a_three_player_rummy_game_through_the_menus_to_the_payout() {
     while let Some((user, hand)) = h.on_turn(table).await {
         laid += h.play_turn(user, &hand).await.1;
         turns += 1;
+        // Only a game that never ends should stop this: the deals are the bot's own (unseeded),
+        // and greedy players to 50 points took over 400 turns once (8 hands, some ending on an
+        // empty stock with no score), about 50 ms a turn here.
         assert!(
-            turns < 400,
+            turns < 3000,
             "the game does not end: {}",
             h.table(table).text()
         );

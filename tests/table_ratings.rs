@@ -10,7 +10,7 @@ use rumino::{
     ids::{ChannelId, GuildId, PlayerId, TableId},
     store::{PlayerRating, Store},
     table::{
-        Clock, SeatInfo, ServiceConfig, TableCommand, TableOptions, TablePhase, TableService,
+        Clock, SeatInfo, ServiceConfig, TableOptions, TablePhase, TableRequest, TableService,
         TableState,
     },
 };
@@ -74,22 +74,19 @@ async fn started(
         .await
         .unwrap()
         .id;
-    let join = TableCommand::Join {
+    let join = TableRequest::Join {
         player: BOB,
         name: "Bob".into(),
     };
     service.send(table, join, None).await.unwrap();
     if computer {
-        let add = TableCommand::AddComputer {
+        let add = TableRequest::AddComputer {
             by: ALICE,
             level: Level::Easy,
         };
         service.send(table, add, None).await.unwrap();
     }
-    let start = TableCommand::Start {
-        by: ALICE,
-        draw: vec![],
-    };
+    let start = TableRequest::Start { by: ALICE };
     service.send(table, start, None).await.unwrap();
     wait_for(service, table, |s| {
         s.live_game()
@@ -103,7 +100,7 @@ async fn started(
 async fn leave(service: &TableService, table: TableId, first: PlayerId, second: Option<PlayerId>) {
     for player in std::iter::once(first).chain(second) {
         service
-            .send(table, TableCommand::Leave { player }, None)
+            .send(table, TableRequest::Leave { player }, None)
             .await
             .unwrap();
     }

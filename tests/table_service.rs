@@ -9,7 +9,7 @@ use rumino::{
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,
     table::{
-        Clock, SeatInfo, ServiceConfig, TableCommand, TableError, TableOptions, TablePhase,
+        Clock, SeatInfo, ServiceConfig, TableError, TableOptions, TablePhase, TableRequest,
         TableService, TableState, TimerKind,
     },
 };
@@ -81,7 +81,7 @@ async fn r22_r23_a_game_of_computer_players_runs_to_the_end_and_conserves_chips(
     service
         .send(
             table,
-            TableCommand::AddComputer {
+            TableRequest::AddComputer {
                 by: host.player,
                 level: Level::Easy,
             },
@@ -92,7 +92,7 @@ async fn r22_r23_a_game_of_computer_players_runs_to_the_end_and_conserves_chips(
     service
         .send(
             table,
-            TableCommand::AddComputer {
+            TableRequest::AddComputer {
                 by: host.player,
                 level: Level::Hard,
             },
@@ -101,14 +101,7 @@ async fn r22_r23_a_game_of_computer_players_runs_to_the_end_and_conserves_chips(
         .await
         .unwrap();
     service
-        .send(
-            table,
-            TableCommand::Start {
-                by: host.player,
-                draw: vec![],
-            },
-            None,
-        )
+        .send(table, TableRequest::Start { by: host.player }, None)
         .await
         .unwrap();
     let state = wait_for(&service, table, |s| s.phase != TablePhase::Playing).await;
@@ -153,7 +146,7 @@ async fn heads_up(service: &TableService, channel: i64) -> rumino::ids::TableId 
     service
         .send(
             table,
-            TableCommand::Join {
+            TableRequest::Join {
                 player: BOB,
                 name: "Bob".into(),
             },
@@ -162,14 +155,7 @@ async fn heads_up(service: &TableService, channel: i64) -> rumino::ids::TableId 
         .await
         .unwrap();
     service
-        .send(
-            table,
-            TableCommand::Start {
-                by: ALICE,
-                draw: vec![],
-            },
-            None,
-        )
+        .send(table, TableRequest::Start { by: ALICE }, None)
         .await
         .unwrap();
     wait_for(service, table, |s| {
@@ -199,7 +185,7 @@ async fn stale_foreign_and_out_of_turn_commands_are_refused_and_change_nothing()
     let state = service.state(table).unwrap();
     let turn = on_turn(&state);
     let other = if turn == ALICE { BOB } else { ALICE };
-    let act = |player, action: Action| TableCommand::Act {
+    let act = |player, action: Action| TableRequest::Act {
         player,
         action: action.into(),
     };
@@ -223,7 +209,7 @@ async fn stale_foreign_and_out_of_turn_commands_are_refused_and_change_nothing()
     let join = service
         .send(
             table,
-            TableCommand::Join {
+            TableRequest::Join {
                 player: CAROL,
                 name: "Carol".into(),
             },
@@ -263,7 +249,7 @@ async fn concurrent_clicks_on_one_table_apply_once_in_one_order() {
             service
                 .send(
                     table,
-                    TableCommand::Act {
+                    TableRequest::Act {
                         player: turn,
                         action: action.into(),
                     },
@@ -300,7 +286,7 @@ async fn r24_cancel_before_the_first_hand_refunds_every_stake() {
     let refused = service
         .send(
             table,
-            TableCommand::Cancel {
+            TableRequest::Cancel {
                 by: BOB,
                 moderator: false,
             },
@@ -311,7 +297,7 @@ async fn r24_cancel_before_the_first_hand_refunds_every_stake() {
     service
         .send(
             table,
-            TableCommand::Cancel {
+            TableRequest::Cancel {
                 by: ALICE,
                 moderator: false,
             },
@@ -333,7 +319,7 @@ async fn r24_leaving_forfeits_and_the_other_player_takes_the_pool() {
     let (service, store) = service(&dir, 5).await;
     let table = heads_up(&service, 1).await;
     service
-        .send(table, TableCommand::Leave { player: BOB }, None)
+        .send(table, TableRequest::Leave { player: BOB }, None)
         .await
         .unwrap();
     let state = service.state(table).unwrap();
@@ -398,20 +384,13 @@ async fn bad_input_is_refused_with_a_clear_message() {
         .unwrap_err();
     assert_eq!(busy, TableError::ChannelBusy);
     let alone = service
-        .send(
-            table,
-            TableCommand::Start {
-                by: ALICE,
-                draw: vec![],
-            },
-            None,
-        )
+        .send(table, TableRequest::Start { by: ALICE }, None)
         .await;
     assert_eq!(alone.unwrap_err(), TableError::NeedTwoPlayers);
     service
         .send(
             table,
-            TableCommand::Join {
+            TableRequest::Join {
                 player: BOB,
                 name: "Bob".into(),
             },
@@ -422,7 +401,7 @@ async fn bad_input_is_refused_with_a_clear_message() {
     let full = service
         .send(
             table,
-            TableCommand::Join {
+            TableRequest::Join {
                 player: CAROL,
                 name: "Carol".into(),
             },
@@ -431,14 +410,7 @@ async fn bad_input_is_refused_with_a_clear_message() {
         .await;
     assert_eq!(full.unwrap_err(), TableError::Full(2));
     let not_host = service
-        .send(
-            table,
-            TableCommand::Start {
-                by: BOB,
-                draw: vec![],
-            },
-            None,
-        )
+        .send(table, TableRequest::Start { by: BOB }, None)
         .await;
     assert!(matches!(not_host.unwrap_err(), TableError::NotHost(name) if name == "Alice"));
 }
@@ -528,7 +500,7 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
         service
             .send(
                 table,
-                TableCommand::Act {
+                TableRequest::Act {
                     player,
                     action: action.into(),
                 },

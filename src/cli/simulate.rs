@@ -11,7 +11,7 @@ use crate::{
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,
     table::{
-        Clock, Notice, SeatInfo, ServiceConfig, TableCommand, TableEvent, TableOptions, TablePhase,
+        Clock, Notice, SeatInfo, ServiceConfig, TableEvent, TableOptions, TablePhase, TableRequest,
         TableService,
     },
 };
@@ -193,7 +193,7 @@ async fn play_one(
         service
             .send(
                 state.id,
-                TableCommand::AddComputer {
+                TableRequest::AddComputer {
                     by: host.player,
                     level,
                 },
@@ -202,14 +202,7 @@ async fn play_one(
             .await?;
     }
     service
-        .send(
-            state.id,
-            TableCommand::Start {
-                by: host.player,
-                draw: Vec::new(),
-            },
-            None,
-        )
+        .send(state.id, TableRequest::Start { by: host.player }, None)
         .await?;
     finish_table(service, state.id).await
 }
@@ -228,7 +221,7 @@ async fn finish_table(service: &TableService, table: crate::ids::TableId) -> any
             service
                 .send(
                     table,
-                    TableCommand::Cancel {
+                    TableRequest::Cancel {
                         by: state.host,
                         moderator: true,
                     },

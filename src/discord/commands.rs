@@ -7,7 +7,7 @@ use crate::{
     games::Level,
     games::{AnyOptions, GameKind, OptionChoices, PackChoice, PokerChoice, SuitNamesChoice},
     i18n,
-    table::{SeatInfo, TableCommand, TableError, TableOptions, TablePhase},
+    table::{SeatInfo, TableError, TableOptions, TablePhase, TableRequest},
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -390,7 +390,7 @@ pub async fn start(
             .service
             .send(
                 state.id,
-                TableCommand::AddComputer { by: player, level },
+                TableRequest::AddComputer { by: player, level },
                 None,
             )
             .await
@@ -477,7 +477,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let left = playing.map(|s| super::games::left_note(s, lang));
     match data
         .service
-        .send(table, TableCommand::Leave { player }, None)
+        .send(table, TableRequest::Leave { player }, None)
         .await
     {
         Ok(_) if left.is_some() => say(ctx, left.unwrap_or_default()).await,
@@ -511,7 +511,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         .service
         .send(
             table,
-            TableCommand::Cancel {
+            TableRequest::Cancel {
                 by: player,
                 moderator,
             },

@@ -21,7 +21,7 @@ use crate::{
     games::AnyAction,
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
-    table::{TableCommand, TableError, TableState},
+    table::{TableError, TableRequest, TableState},
 };
 
 /// Discord's longest text a text box takes.
@@ -172,19 +172,16 @@ async fn respond(
             return play(data, &at, action, state).await;
         }
         Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
-        Click::Table(TableButton::Join) => TableCommand::Join {
+        Click::Table(TableButton::Join) => TableRequest::Join {
             player,
             name: display_name(&ci.user, ci.member.as_ref()),
         },
-        Click::Table(TableButton::Leave) => TableCommand::Leave { player },
-        Click::Table(TableButton::AddComputer) => TableCommand::AddComputer {
+        Click::Table(TableButton::Leave) => TableRequest::Leave { player },
+        Click::Table(TableButton::AddComputer) => TableRequest::AddComputer {
             by: player,
             level: state.options.computer_level,
         },
-        Click::Table(TableButton::Start) => TableCommand::Start {
-            by: player,
-            draw: Vec::new(),
-        },
+        Click::Table(TableButton::Start) => TableRequest::Start { by: player },
     };
     answer(match data.service.send(id.table, command, None).await {
         // The table message is edited by the renderer; nothing more to say.
@@ -342,7 +339,7 @@ async fn play(
         .service
         .send(
             at.table,
-            TableCommand::Act {
+            TableRequest::Act {
                 player: at.player,
                 action,
             },

@@ -15,6 +15,7 @@ use super::{
     command::TableCommand,
     effects::commit_for,
     error::TableError,
+    request::TableRequest,
     service::{Notice, Shared},
     state::{TableEvent, TablePhase, TableState},
     timer::TimerKind,
@@ -29,8 +30,9 @@ pub struct Ack {
     pub events: Arc<Vec<TableEvent>>,
 }
 
-pub(super) struct Request {
-    pub command: TableCommand,
+/// A client's request on its way to the actor, with where to send the answer.
+pub(super) struct Envelope {
+    pub request: TableRequest,
     /// The version the client saw; a command against an older state is stale.
     pub expected_version: Option<u64>,
     pub reply: oneshot::Sender<Result<Ack, TableError>>,
@@ -39,7 +41,7 @@ pub(super) struct Request {
 pub(super) struct Actor {
     pub state: TableState,
     pub shared: Arc<Shared>,
-    pub inbox: mpsc::Receiver<Request>,
+    pub inbox: mpsc::Receiver<Envelope>,
     pub watch: watch::Sender<Arc<TableState>>,
     pub rng: StdRng,
 }
@@ -48,7 +50,7 @@ impl Actor {
     pub(super) fn new(
         state: TableState,
         shared: Arc<Shared>,
-        inbox: mpsc::Receiver<Request>,
+        inbox: mpsc::Receiver<Envelope>,
         watch: watch::Sender<Arc<TableState>>,
     ) -> Actor {
         let rng = match shared.config.rng_seed {
@@ -83,10 +85,10 @@ impl Actor {
                 }
             };
             tokio::select! {
-                request = self.inbox.recv() => {
-                    let Some(request) = request else { break };
-                    let result = self.handle(request.command, request.expected_version).await;
-                    let _ = request.reply.send(result);
+                envelope = self.inbox.recv() => {
+                    let Some(envelope) = envelope else { break };
+                    let result = self.handle(envelope.request, envelope.expected_version).await;
+                    let _ = envelope.reply.send(result);
                 }
                 () = sleep => {
                     if let Some(t) = timer {
@@ -99,22 +101,18 @@ impl Actor {
         self.shared.forget(self.state.id, self.state.channel);
     }
 
-    /// Handles a client's command: checks its version, fills in chips and random data, commits.
+    /// Handles a client's request: checks its version, fills in random data, checks chips,
+    /// commits.
     async fn handle(
         &mut self,
-        command: TableCommand,
+        request: TableRequest,
         expected: Option<u64>,
     ) -> Result<Ack, TableError> {
         if expected.is_some_and(|v| v != self.state.version) {
             return Err(TableError::Stale);
         }
-        let command = match command {
-            TableCommand::Start { by, .. } => TableCommand::Start {
-                by,
-                draw: self.state.options.game.pack().shuffled(&mut self.rng),
-            },
-            other => other,
-        };
+        let pack = self.state.options.game.pack();
+        let command = request.into_command(|| pack.shuffled(&mut self.rng));
         self.check_chips(&command).await?;
         self.commit(command).await
     }

@@ -1,4 +1,5 @@
-//! Commands a table accepts: from players, from its clocks, and from the table itself (deals).
+//! The table's log records: what a table applied, whether a client asked for it (through a
+//! [`super::TableRequest`], completed by the table), the table dealt it, or a clock fired it.
 //! They are what the store logs; everything random travels inside them as data (R9), so replaying
 //! the log rebuilds the table exactly.
 

@@ -11,12 +11,13 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, mpsc, oneshot, watch};
 
 use super::{
-    actor::{Ack, Actor, Request},
+    actor::{Ack, Actor, Envelope},
     clock::Clock,
     command::TableCommand,
     error::TableError,
     options::TableOptions,
     replay::resume,
+    request::TableRequest,
     state::{SeatInfo, TableEvent, TableState},
     writer::Writer,
 };
@@ -63,7 +64,7 @@ pub struct Notice {
 }
 
 struct Entry {
-    inbox: mpsc::Sender<Request>,
+    inbox: mpsc::Sender<Envelope>,
     state: watch::Receiver<Arc<TableState>>,
 }
 
@@ -311,7 +312,7 @@ impl TableService {
         Ok(Arc::new(state))
     }
 
-    /// Sends a command to a table and waits until it is committed (or refused).
+    /// Sends a request to a table and waits until it is committed (or refused).
     /// `expected_version`: the state version the client acted on; `None` skips the check.
     ///
     /// # Errors
@@ -319,7 +320,7 @@ impl TableService {
     pub async fn send(
         &self,
         table: TableId,
-        command: TableCommand,
+        request: TableRequest,
         expected_version: Option<u64>,
     ) -> Result<Ack, TableError> {
         let inbox = {
@@ -335,8 +336,8 @@ impl TableService {
         };
         let (reply, rx) = oneshot::channel();
         inbox
-            .send(Request {
-                command,
+            .send(Envelope {
+                request,
                 expected_version,
                 reply,
             })

@@ -26,7 +26,7 @@ use crate::{
     ids::{ChannelId, GuildId, PlayerId, TableId},
     store::Store,
     table::{
-        Clock, Notice, SeatInfo, ServiceConfig, TableCommand, TableEvent, TableOptions, TablePhase,
+        Clock, Notice, SeatInfo, ServiceConfig, TableEvent, TableOptions, TablePhase, TableRequest,
         TableService, TableState,
     },
 };
@@ -122,16 +122,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         .await?
         .id;
     for _ in 1..args.players {
-        let add = TableCommand::AddComputer {
+        let add = TableRequest::AddComputer {
             by: ME,
             level: args.level,
         };
         service.send(table, add, None).await?;
     }
-    let start = TableCommand::Start {
-        by: ME,
-        draw: Vec::new(),
-    };
+    let start = TableRequest::Start { by: ME };
     service.send(table, start.clone(), None).await?;
     println!(
         "{}: you against {} {} computer player(s). {}",
@@ -174,7 +171,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         terminal.show(&state, seat);
         let Some(line) = lines.next_line().await? else {
             let _ = service
-                .send(table, TableCommand::Leave { player: ME }, None)
+                .send(table, TableRequest::Leave { player: ME }, None)
                 .await;
             return Ok(ExitCode::SUCCESS);
         };
@@ -186,7 +183,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
             Ok(Input::Quit) => {
                 let _ = service
-                    .send(table, TableCommand::Leave { player: ME }, None)
+                    .send(table, TableRequest::Leave { player: ME }, None)
                     .await;
                 println!("You left the game.");
                 return Ok(ExitCode::SUCCESS);
@@ -204,7 +201,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 continue;
             }
         }
-        let act = TableCommand::Act { player: ME, action };
+        let act = TableRequest::Act { player: ME, action };
         if let Err(e) = service.send(table, act, Some(state.version)).await {
             println!("{e}");
         }

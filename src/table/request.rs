@@ -1,0 +1,76 @@
+//! What clients (Discord, the terminal, simulations) ask a table to do.
+//!
+//! A request is not what the store logs: the table turns it into a [`TableCommand`], filling in
+//! what the client must not choose, such as the shuffled pack of a start (R7, R9). Deals and
+//! timeouts come from the table and its clocks only, so no client can send one.
+
+use super::command::TableCommand;
+use crate::{cards::CardId, games::AnyAction, games::Level, ids::PlayerId};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableRequest {
+    Join {
+        player: PlayerId,
+        name: String,
+    },
+    /// In the lobby: give up the seat. In a game: forfeit (R24).
+    Leave {
+        player: PlayerId,
+    },
+    AddComputer {
+        by: PlayerId,
+        level: Level,
+    },
+    RemoveComputer {
+        by: PlayerId,
+        seat: usize,
+    },
+    /// Start a game; the table shuffles the pack for the dealer draw.
+    Start {
+        by: PlayerId,
+    },
+    /// A game action by a seated player.
+    Act {
+        player: PlayerId,
+        action: AnyAction,
+    },
+    /// Close the table; a running game is settled per R24. `moderator`: the caller may manage
+    /// the channel, so need not be the host.
+    Cancel {
+        by: PlayerId,
+        moderator: bool,
+    },
+}
+
+impl TableRequest {
+    /// The log record of this request, with `shuffle` supplying the pack a start draws from.
+    pub(super) fn into_command(self, shuffle: impl FnOnce() -> Vec<CardId>) -> TableCommand {
+        match self {
+            TableRequest::Join { player, name } => TableCommand::Join { player, name },
+            TableRequest::Leave { player } => TableCommand::Leave { player },
+            TableRequest::AddComputer { by, level } => TableCommand::AddComputer { by, level },
+            TableRequest::RemoveComputer { by, seat } => TableCommand::RemoveComputer { by, seat },
+            TableRequest::Start { by } => TableCommand::Start {
+                by,
+                draw: shuffle(),
+            },
+            TableRequest::Act { player, action } => TableCommand::Act { player, action },
+            TableRequest::Cancel { by, moderator } => TableCommand::Cancel { by, moderator },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_start_takes_the_tables_shuffle_and_nothing_else_is_changed() {
+        let by = PlayerId(7);
+        let pack = vec![CardId::new(3).unwrap(), CardId::new(105).unwrap()];
+        let start = TableRequest::Start { by }.into_command(|| pack.clone());
+        assert_eq!(start, TableCommand::Start { by, draw: pack });
+        let leave = TableRequest::Leave { player: by }.into_command(|| unreachable!());
+        assert_eq!(leave, TableCommand::Leave { player: by });
+    }
+}
