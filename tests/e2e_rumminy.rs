@@ -445,6 +445,16 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
         .unwrap()
         .expect("Alice is rated");
     assert_eq!(alice.rating + bob.rating, 2 * 1200, "zero-sum");
+    // The table message shows what the last game did to both ratings, under its result.
+    for member in [&alice, &bob] {
+        let line = format!("** {} ({:+})", member.rating, member.last_change);
+        h.standin
+            .wait_message(T, |m| {
+                m.id == table && m.text().contains("📈 Ratings: ") && m.text().contains(&line)
+            })
+            .await
+            .unwrap_or_else(|| panic!("{line} on the table: {}", h.table(table).text()));
+    }
     assert!(
         stats
             .text()

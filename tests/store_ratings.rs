@@ -128,9 +128,14 @@ async fn n19_example_5_a_goes_out_at_1200_against_b_at_1400() {
     assert_eq!(a.updated_at, 1_700_000_000_002, "the commit's time");
     let b = rating_of(&store, B).await.unwrap();
     assert_eq!((b.rating, b.games_rated, b.last_change), (1376, 10, -24));
+    let changes = store.rating_changes(t, 1).await.unwrap();
+    let seen: Vec<(PlayerId, u8, i64, i64)> = changes
+        .iter()
+        .map(|c| (c.player, c.place, c.before, c.after()))
+        .collect();
     assert_eq!(
-        store.rating_changes(t, 1).await.unwrap(),
-        vec![(PlayerId(A), 24), (PlayerId(B), -24)]
+        seen,
+        vec![(PlayerId(A), 0, 1200, 1224), (PlayerId(B), 1, 1400, 1376)]
     );
 }
 

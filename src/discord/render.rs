@@ -3,6 +3,9 @@
 //! A burst of actions gives one edit with the latest state: each table has a slot holding the
 //! newest state and a task that edits at most about once a second. Edits go through [`Rest`],
 //! which honours 429s; a failed edit is logged and never affects the table.
+//!
+//! Under a finished rated game the message shows what the game did to its members' ratings,
+//! read from the store (once per game: the state holds no ratings), so a restart shows them too.
 
 use std::{
     collections::HashMap,
@@ -13,9 +16,10 @@ use std::{
 use poise::serenity_prelude::EditMessage;
 use tokio::sync::Notify;
 
-use super::{rest::Rest, views::table_message};
+use super::{rest::Rest, views::table_message_rated};
 use crate::{
     ids::TableId,
+    store::{RatingChange, Store},
     table::{TablePhase, TableState},
 };
 
@@ -27,19 +31,23 @@ struct Slot {
     latest: Mutex<Option<Arc<TableState>>>,
     message: Mutex<Option<(u64, u64)>>,
     notify: Notify,
+    /// The rating changes of the table's last finished game, by game number.
+    rated: Mutex<Option<(u32, Arc<Vec<RatingChange>>)>>,
 }
 
 #[derive(Clone)]
 pub struct Renderer {
     rest: Rest,
+    store: Store,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
 }
 
 impl Renderer {
     #[must_use]
-    pub fn new(rest: Rest) -> Renderer {
+    pub fn new(rest: Rest, store: Store) -> Renderer {
         Renderer {
             rest,
+            store,
             slots: Arc::default(),
         }
     }
@@ -69,6 +77,37 @@ impl Renderer {
         slot.notify.notify_one();
     }
 
+    /// What the table's last game did to ratings, if it finished and its game keeps ratings.
+    /// A failed read is logged and shows nothing, as it changes nothing.
+    async fn rated(&self, slot: &Slot, state: &TableState) -> Arc<Vec<RatingChange>> {
+        let finished = state.phase != TablePhase::Playing && state.game.is_some();
+        if !finished || !state.options.game.kind().rated() {
+            return Arc::default();
+        }
+        if let Some((game_no, rated)) = &*slot.rated.lock().unwrap_or_else(PoisonError::into_inner)
+        {
+            if *game_no == state.game_no {
+                return rated.clone();
+            }
+        }
+        match self
+            .store
+            .rating_changes(state.id, i64::from(state.game_no))
+            .await
+        {
+            Ok(rated) => {
+                let rated = Arc::new(rated);
+                *slot.rated.lock().unwrap_or_else(PoisonError::into_inner) =
+                    Some((state.game_no, rated.clone()));
+                rated
+            }
+            Err(error) => {
+                tracing::warn!(table = %state.id, %error, "could not read the rating changes");
+                Arc::default()
+            }
+        }
+    }
+
     async fn edit_loop(self, table: TableId, slot: Arc<Slot>) {
         let mut shown_version = None;
         loop {
@@ -85,7 +124,8 @@ impl Renderer {
             if shown_version == Some(state.version) {
                 continue;
             }
-            let view = table_message(&state);
+            let rated = self.rated(&slot, &state).await;
+            let view = table_message_rated(&state, &rated);
             let body = EditMessage::new()
                 .content("")
                 .embed(view.embed)

@@ -32,7 +32,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
-    let renderer = Renderer::new(rest.clone());
+    let renderer = Renderer::new(rest.clone(), store.clone());
     for table in store.open_tables().await? {
         if let (Some(message), Some(state)) = (table.message_id, service.state(table.id)) {
             renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);

@@ -50,7 +50,7 @@ pub use check::{CheckReport, CheckStats, Violation};
 pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
-pub use ratings::PlayerRating;
+pub use ratings::{PlayerRating, RatingChange};
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,

@@ -197,9 +197,9 @@ impl Store {
         &self,
         table: TableId,
         game_no: i64,
-    ) -> Result<Vec<(PlayerId, i64)>, StoreError> {
+    ) -> Result<Vec<RatingChange>, StoreError> {
         let rows = sqlx::query(
-            "SELECT player_id, rating_change FROM rating_changes \
+            "SELECT player_id, place, rating_before, rating_change FROM rating_changes \
              WHERE table_id = ? AND game_no = ? ORDER BY place, player_id",
         )
         .bind(table.0)
@@ -208,7 +208,29 @@ impl Store {
         .await?;
         Ok(rows
             .iter()
-            .map(|r| (PlayerId(r.get(0)), r.get(1)))
+            .map(|r| RatingChange {
+                player: PlayerId(r.get(0)),
+                place: r.get(1),
+                before: r.get(2),
+                change: r.get(3),
+            })
             .collect())
+    }
+}
+
+/// What one rated game did to one member's rating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingChange {
+    pub player: PlayerId,
+    /// 0 for the winner; members who tie share a place.
+    pub place: u8,
+    pub before: i64,
+    pub change: i64,
+}
+
+impl RatingChange {
+    #[must_use]
+    pub fn after(&self) -> i64 {
+        self.before + self.change
     }
 }

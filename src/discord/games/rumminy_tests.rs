@@ -6,7 +6,8 @@ use rand::SeedableRng;
 use serde_json::Value;
 
 use super::super::rummy::tests::{
-    check_limits, component_ids as ids, drafted_hand_json, public_json, started_table,
+    check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
+    started_table,
 };
 use super::{DraftEdit, DraftStep, Screens};
 
@@ -22,6 +23,7 @@ use crate::{
     },
     i18n::Lang,
     ids::PlayerId,
+    store::RatingChange,
     table::{TableCommand, TableState},
 };
 
@@ -130,6 +132,27 @@ fn n9_n20_whole_games_render_within_limits_with_drafts_and_hands_stay_private() 
         assert!(s.live_game().is_none(), "the game ends");
         let over = public_json(&s).to_string();
         assert!(over.contains("🏆"), "{over}");
+        assert!(
+            !over.contains("📈"),
+            "no rating line without changes: {over}"
+        );
+        // N19: under the result, each member's new rating and change, best place first.
+        let rated: Vec<RatingChange> = s
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| RatingChange {
+                player: p.player,
+                place: i as u8,
+                before: 1200,
+                change: if i == 0 { 16 } else { -8 },
+            })
+            .collect();
+        let over = rated_public_json(&s, &rated)["embeds"][0]["description"].to_string();
+        let heading = lang.pick("📈 Ratings: ", "📈 Punteggi Elo: ");
+        let first = format!("{heading}**{}** 1216 (+16) · ", s.players[0].name);
+        assert!(over.contains(&first), "{over}");
+        assert!(over.contains(" 1192 (-8)"), "{over}");
     }
     assert!(menus_seen > 0, "target menus were shown");
 }

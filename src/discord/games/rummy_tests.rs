@@ -98,7 +98,15 @@ pub(in crate::discord::games) fn drafted_hand_json(
 
 /// The table message as the JSON sent to Discord, checked against the embed's limits.
 pub(in crate::discord::games) fn public_json(s: &TableState) -> Value {
-    let table = crate::discord::views::table_message(s);
+    rated_public_json(s, &[])
+}
+
+/// [`public_json`] with the last game's rating changes under its result.
+pub(in crate::discord::games) fn rated_public_json(
+    s: &TableState,
+    rated: &[crate::store::RatingChange],
+) -> Value {
+    let table = crate::discord::views::table_message_rated(s, rated);
     let body = poise::serenity_prelude::EditMessage::new()
         .embed(table.embed)
         .components(table.components);

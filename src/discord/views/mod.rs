@@ -10,7 +10,7 @@ pub use community::{
 };
 
 pub use hand::{hand_message, HandMessage};
-pub use table::{table_message, TableMessage};
+pub use table::{table_message, table_message_rated, TableMessage};
 
 pub const COLOR_LOBBY: u32 = 0x003B_A55C;
 pub const COLOR_PLAYING: u32 = 0x0058_65F2;

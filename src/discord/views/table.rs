@@ -14,6 +14,7 @@ use crate::{
         games::{self, Panel},
     },
     i18n::{self, tx, Tx},
+    store::RatingChange,
     table::{TablePhase, TableState},
 };
 
@@ -39,6 +40,13 @@ fn button(state: &TableState, b: TableButton, label: &Tx<'_>, style: ButtonStyle
 /// table reads it).
 #[must_use]
 pub fn table_message(state: &TableState) -> TableMessage {
+    table_message_rated(state, &[])
+}
+
+/// [`table_message`], with what the last game did to its members' ratings (`rated`, from the
+/// store: the game's state does not hold ratings) under its result.
+#[must_use]
+pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableMessage {
     let lang = state.options.lang;
     let title = games::title(state);
     let mut lines: Vec<String> = Vec::new();
@@ -48,6 +56,9 @@ pub fn table_message(state: &TableState) -> TableMessage {
         TablePhase::Lobby | TablePhase::Closed => {
             if let Some(game) = &state.game {
                 embed = add_panel(embed, &mut lines, games::finished(state, game));
+                if !rated.is_empty() {
+                    lines.push(tx(lang, &Tx::RatingChanges(&rating_list(state, rated))));
+                }
             }
             lines.push(tx(
                 lang,
@@ -116,6 +127,25 @@ pub fn table_message(state: &TableState) -> TableMessage {
             .footer(CreateEmbedFooter::new(footer)),
         components,
     }
+}
+
+/// `**Anna** 1216 (+16) · **Bob** 1184 (-16)`, best place first.
+fn rating_list(state: &TableState, rated: &[RatingChange]) -> String {
+    let lang = state.options.lang;
+    let items: Vec<String> = rated
+        .iter()
+        .map(|c| {
+            let name = state
+                .players
+                .iter()
+                .find(|p| p.player == c.player)
+                .map_or(std::borrow::Cow::Borrowed("?"), |p| {
+                    i18n::seat_name(lang, p)
+                });
+            format!("**{name}** {} ({:+})", c.after(), c.change)
+        })
+        .collect();
+    items.join(" · ")
 }
 
 fn add_panel(embed: CreateEmbed, lines: &mut Vec<String>, panel: Panel) -> CreateEmbed {
