@@ -247,9 +247,19 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// Rounds scored so far.
     fn rounds_played(&self) -> u32;
 
-    /// Chips the game holds, which its pool in the store must hold too: stakes and rebuys in,
-    /// less what was paid out. `rumino check` compares them for every running game.
-    fn chips_in_play(&self) -> u64;
+    /// Chips the game holds while it runs: its pool (stakes and rebuys in, less what was paid
+    /// out) or the players' stacks. Once it has ended they are all paid out.
+    fn chips_held(&self) -> u64;
+
+    /// Chips the game holds, which its pool in the store must hold too. `rumino check` compares
+    /// them for every running game.
+    fn chips_in_play(&self) -> u64 {
+        if self.settlement().is_some() {
+            0
+        } else {
+            self.chips_held()
+        }
+    }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.
     fn computer_action(

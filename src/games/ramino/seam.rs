@@ -228,12 +228,8 @@ impl crate::games::Game for RaminoGame {
     }
 
     /// The pool, until it is paid out at the end.
-    fn chips_in_play(&self) -> u64 {
-        if self.result().is_some() {
-            0
-        } else {
-            self.pool
-        }
+    fn chips_held(&self) -> u64 {
+        self.pool
     }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.

@@ -213,12 +213,8 @@ impl crate::games::Game for Game {
     }
 
     /// The pool, until it is paid out at the end.
-    fn chips_in_play(&self) -> u64 {
-        if self.result().is_some() {
-            0
-        } else {
-            self.pool
-        }
+    fn chips_held(&self) -> u64 {
+        self.pool
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {

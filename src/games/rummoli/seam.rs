@@ -6,7 +6,7 @@
 //! it starts (L4), a seat's stack comes back when it goes out (L5, L26), and every stack still in
 //! comes back at the end. Inside, the engine conserves every chip (`RummoliGame::total_chips`),
 //! and the table's log replays each movement; `rumino check` compares the pool with
-//! [`crate::games::Game::chips_in_play`].
+//! [`crate::games::Game::chips_held`].
 
 use rand::RngCore;
 
@@ -261,12 +261,8 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// While the game runs, every chip still in it; at the end, none (all were paid out).
-    fn chips_in_play(&self) -> u64 {
-        if self.result().is_some() {
-            0
-        } else {
-            self.total_chips
-        }
+    fn chips_held(&self) -> u64 {
+        self.total_chips
     }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.
