@@ -371,12 +371,7 @@ impl RaminoGame {
 
     /// The players still in with the highest total.
     fn leaders(&self) -> Vec<Seat> {
-        let players = self.players_in();
-        let best = players.iter().map(|&s| self.seats[s].score).max();
-        players
-            .into_iter()
-            .filter(|&s| Some(self.seats[s].score) == best)
-            .collect()
+        crate::games::pool::leaders(&self.players_in(), |s| self.seats[s].score)
     }
 
     /// Ends the game, paying the whole pool to `winners`.
@@ -397,27 +392,25 @@ impl RaminoGame {
         Event::GameOver { result }
     }
 
-    /// Before any hand is scored, the pool goes back to the players still in (a leaver's stake
-    /// is shared among them); after, to the highest total still in, ties split.
+    /// Settled as `pool::cancelled` says: refunded before any hand is scored, else won by the
+    /// highest total still in.
     fn cancel(&mut self) -> Event {
-        let mut still_in = self.players_in();
-        if still_in.is_empty() {
-            still_in = (0..self.seats.len()).collect();
-        }
-        if self.hands_played == 0 {
-            let payouts = split_pool(self.pool, &still_in, self.dealer, self.seats.len(), true);
-            return self.end_with(GameResult {
-                end: GameEnd::CancelledRefunded,
-                winners: Vec::new(),
-                payouts,
-            });
-        }
-        let leaders = self.leaders();
-        let winners = if leaders.is_empty() {
-            still_in
-        } else {
-            leaders
-        };
-        self.finish(GameEnd::CancelledSettled, winners)
+        let settled = crate::games::pool::cancelled(
+            self.pool,
+            &self.players_in(),
+            &self.leaders(),
+            self.hands_played > 0,
+            self.dealer,
+            self.seats.len(),
+        );
+        self.end_with(GameResult {
+            end: if settled.refunded {
+                GameEnd::CancelledRefunded
+            } else {
+                GameEnd::CancelledSettled
+            },
+            winners: settled.winners,
+            payouts: settled.payouts,
+        })
     }
 }
