@@ -147,6 +147,21 @@ impl Effects {
             ..Effects::default()
         }
     }
+
+    /// The game just ended, paying `payouts` out of the pool: the game and seat rows are
+    /// written again.
+    pub fn game_over(&mut self, payouts: impl IntoIterator<Item = ChipMove>) {
+        self.game_changed = true;
+        self.seats_changed = true;
+        self.ended = true;
+        self.chips.extend(payouts);
+    }
+}
+
+impl From<&super::Payout> for ChipMove {
+    fn from(p: &super::Payout) -> ChipMove {
+        ChipMove::paid_out(p.seat, p.chips, p.refund)
+    }
 }
 
 /// One game's rules, as the table needs them. Implemented by each game's state type and
@@ -222,11 +237,17 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// The action by which a seat leaves a running game.
     fn leave_action() -> Self::Action;
 
-    /// Chips `action` by `seat` would take from the player's account (a rebuy's cost).
-    fn cost_of(&self, seat: Seat, action: &Self::Action) -> u64;
+    /// Chips `action` by `seat` would take from the player's account (a rebuy's cost). Most
+    /// games take nothing after the stake.
+    fn cost_of(&self, _seat: Seat, _action: &Self::Action) -> u64 {
+        0
+    }
 
     /// Whether `seat` has a decision to make at once, outside the turn order (a claim, a rebuy).
-    fn decides_now(&self, seat: Seat) -> bool;
+    /// Most games are played strictly in turn.
+    fn decides_now(&self, _seat: Seat) -> bool {
+        false
+    }
 
     /// What the game waits for.
     fn waiting(&self) -> Waiting;

@@ -151,15 +151,7 @@ impl crate::games::Game for RaminoGame {
                     effects.seats_changed = true;
                 }
                 Event::GameOver { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    effects.ended = true;
-                    effects.chips.extend(
-                        result
-                            .payouts
-                            .iter()
-                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
-                    );
+                    effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
                 Event::TimedOut { .. } | Event::Moved(_) => {}
             }
@@ -174,16 +166,6 @@ impl crate::games::Game for RaminoGame {
     /// T23.
     fn leave_action() -> Action {
         Action::Leave
-    }
-
-    /// Nothing in Ramino costs chips after the stake.
-    fn cost_of(&self, _seat: Seat, _action: &Action) -> u64 {
-        0
-    }
-
-    /// Declarations and claims are automatic (T17, T18): nobody decides out of turn.
-    fn decides_now(&self, _seat: Seat) -> bool {
-        false
     }
 
     fn waiting(&self) -> Waiting {

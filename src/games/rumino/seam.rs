@@ -125,15 +125,7 @@ impl crate::games::Game for Game {
                 | Event::TimedOut { removed: true, .. }
                 | Event::RebuyDeclined { .. } => effects.seats_changed = true,
                 Event::GameOver { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    effects.ended = true;
-                    effects.chips.extend(
-                        result
-                            .payouts
-                            .iter()
-                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
-                    );
+                    effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
                 Event::TimedOut { .. } | Event::RebuyOffered { .. } => {}
             }

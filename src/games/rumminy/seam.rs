@@ -129,9 +129,6 @@ impl crate::games::Game for RumminyGame {
                 Event::Moved(Move::Forfeited { .. }) => effects.seats_changed = true,
                 Event::Moved(_) => {}
                 Event::GameOver { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    effects.ended = true;
                     if result.end != GameEnd::CancelledRefunded {
                         effects.rounds.push(RoundRecord {
                             round: 1,
@@ -140,12 +137,7 @@ impl crate::games::Game for RumminyGame {
                             result: serde_json::to_string(result).ok(),
                         });
                     }
-                    effects.chips.extend(
-                        result
-                            .payouts
-                            .iter()
-                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
-                    );
+                    effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
             }
         }
@@ -159,14 +151,6 @@ impl crate::games::Game for RumminyGame {
     /// N14.
     fn leave_action() -> Action {
         Action::Leave
-    }
-
-    fn cost_of(&self, _seat: Seat, _action: &Action) -> u64 {
-        0
-    }
-
-    fn decides_now(&self, _seat: Seat) -> bool {
-        false
     }
 
     fn waiting(&self) -> Waiting {

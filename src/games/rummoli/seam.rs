@@ -163,18 +163,13 @@ impl crate::games::Game for RummoliGame {
                     });
                 }
                 Event::Left { .. } => effects.seats_changed = true,
-                Event::GameOver { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    effects.ended = true;
-                    effects.chips.extend(
-                        result
-                            .paid_at_end
-                            .iter()
-                            .enumerate()
-                            .map(|(seat, &chips)| ChipMove::Payout { seat, chips }),
-                    );
-                }
+                Event::GameOver { result } => effects.game_over(
+                    result
+                        .paid_at_end
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, &chips)| ChipMove::Payout { seat, chips }),
+                ),
                 _ => {}
             }
         }
@@ -188,16 +183,6 @@ impl crate::games::Game for RummoliGame {
     /// L26.
     fn leave_action() -> Action {
         Action::Leave
-    }
-
-    /// Bids and bets are paid from the stack inside the game, never from the account.
-    fn cost_of(&self, _seat: Seat, _action: &Action) -> u64 {
-        0
-    }
-
-    /// Every decision is made in turn.
-    fn decides_now(&self, _seat: Seat) -> bool {
-        false
     }
 
     fn waiting(&self) -> Waiting {

@@ -143,15 +143,7 @@ impl crate::games::Game for RummyGame {
                     effects.seats_changed = true;
                 }
                 Event::GameOver { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    effects.ended = true;
-                    effects.chips.extend(
-                        result
-                            .payouts
-                            .iter()
-                            .map(|p| ChipMove::paid_out(p.seat, p.chips, p.refund)),
-                    );
+                    effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
                 Event::TimedOut { .. } => {}
             }
@@ -166,16 +158,6 @@ impl crate::games::Game for RummyGame {
     /// Y24.
     fn leave_action() -> Action {
         Action::Leave
-    }
-
-    /// Nothing in Rummy costs chips after the stake.
-    fn cost_of(&self, _seat: Seat, _action: &Action) -> u64 {
-        0
-    }
-
-    /// Rummy is played strictly in turn.
-    fn decides_now(&self, _seat: Seat) -> bool {
-        false
     }
 
     fn waiting(&self) -> Waiting {
