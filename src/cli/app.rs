@@ -83,11 +83,24 @@ pub enum Sub {
     },
 }
 
+/// A name on the command line that names none of the choices.
+#[derive(Debug, thiserror::Error)]
+#[error("unknown {what} \"{name}\": choose {choices}")]
+struct UnknownName {
+    what: &'static str,
+    name: String,
+    choices: String,
+}
+
 /// A game's name on the command line.
-fn parse_game(name: &str) -> Result<GameKind, String> {
+fn parse_game(name: &str) -> Result<GameKind, UnknownName> {
     GameKind::parse(&name.to_lowercase()).ok_or_else(|| {
         let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.as_str()).collect();
-        format!("unknown game \"{name}\": choose {}", names.join(" or "))
+        UnknownName {
+            what: "game",
+            name: name.to_owned(),
+            choices: names.join(" or "),
+        }
     })
 }
 
@@ -163,12 +176,16 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .build()?)
 }
 
-fn parse_pack(name: &str) -> Result<crate::games::ramino::PackKind, String> {
+fn parse_pack(name: &str) -> Result<crate::games::ramino::PackKind, UnknownName> {
     use crate::games::ramino::PackKind;
     match name.to_lowercase().as_str() {
         "italian" => Ok(PackKind::Italian),
         "german" => Ok(PackKind::German),
-        _ => Err(format!("unknown pack \"{name}\": choose italian or german")),
+        _ => Err(UnknownName {
+            what: "pack",
+            name: name.to_owned(),
+            choices: "italian or german".to_owned(),
+        }),
     }
 }
 

@@ -38,6 +38,30 @@ pub(super) enum Input {
     Act(AnyAction),
     Help,
     Quit,
+    /// Nothing to send: print this (a suggestion) and read the next line.
+    Say(String),
+}
+
+/// A typed line that could not be used: what to tell the player before they type again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Retype(pub String);
+
+impl From<String> for Retype {
+    fn from(message: String) -> Retype {
+        Retype(message)
+    }
+}
+
+impl From<&str> for Retype {
+    fn from(message: &str) -> Retype {
+        Retype(message.to_owned())
+    }
+}
+
+impl std::fmt::Display for Retype {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 /// One game's face in the terminal.
@@ -55,7 +79,7 @@ trait Terminal: Send {
     ///
     /// # Errors
     /// A message saying what was not understood and how to type it.
-    fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, String>;
+    fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype>;
 
     /// A warning to confirm before `action` is sent (a knock that would eliminate).
     fn warning(&self, _state: &TableState, _seat: usize, _action: &AnyAction) -> Option<String> {
@@ -64,11 +88,11 @@ trait Terminal: Send {
 }
 
 /// Words shared by every game's prompt.
-fn common_input(word: &str) -> Option<Result<Input, String>> {
+fn common_input(word: &str) -> Option<Result<Input, Retype>> {
     match word {
         "h" | "help" | "?" => Some(Ok(Input::Help)),
         "q" | "quit" | "exit" => Some(Ok(Input::Quit)),
-        "" => Some(Err("Type a command (h for help).".to_owned())),
+        "" => Some(Err("Type a command (h for help).".into())),
         _ => None,
     }
 }
@@ -188,7 +212,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 println!("You left the game.");
                 return Ok(ExitCode::SUCCESS);
             }
-            Err(message) => {
+            Ok(Input::Say(message)) | Err(Retype(message)) => {
                 println!("{message}");
                 continue;
             }

@@ -2,7 +2,7 @@
 //! pack (`F♠`, `U♦`), and what can be typed (draw, take, a card to discard). Declaring and
 //! claiming are automatic (T17, T18), so there is nothing else to type.
 
-use super::{common_input, Input, Terminal};
+use super::{common_input, Input, Retype, Terminal};
 use crate::{
     games::{
         ramino::{classify, parse_card, Action, Event, PackKind, RaminoGame},
@@ -30,7 +30,7 @@ fn game(state: &TableState) -> Option<&RaminoGame> {
 }
 
 /// A typed line as a Ramino action, reading cards in `pack`.
-fn parse_input(line: &str, pack: PackKind) -> Result<Input, String> {
+fn parse_input(line: &str, pack: PackKind) -> Result<Input, Retype> {
     let line = line.trim().to_lowercase();
     if let Some(common) = common_input(&line) {
         return common;
@@ -42,7 +42,7 @@ fn parse_input(line: &str, pack: PackKind) -> Result<Input, String> {
         "t" | "take" => Action::TakeDiscard,
         "x" | "discard" => Action::Discard(card(rest)?),
         text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(format!("“{other}” is not a command. Type h for help.")),
+        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
     Ok(Input::Act(AnyAction::from(action)))
 }
@@ -147,7 +147,7 @@ impl Terminal for Ramino {
         println!("Your move: {} >", options.join(", "));
     }
 
-    fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, String> {
+    fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
         let pack = game(state).map_or(PackKind::Italian, |g| g.options.pack);
         parse_input(line, pack)
     }
@@ -191,7 +191,7 @@ mod tests {
         let unter = parse_card("U♠", PackKind::German).unwrap();
         assert_eq!(action("us", PackKind::German), Action::Discard(unter));
         let err = |line: &str, pack| match parse_input(line, pack) {
-            Err(e) => e,
+            Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
         // An 8 is not in the Italian pack; a 2 is not in the German one.

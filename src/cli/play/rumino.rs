@@ -1,6 +1,6 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
-use super::{common_input, Input, Terminal};
+use super::{common_input, Input, Retype, Terminal};
 use crate::{
     cards::{Card, CardList},
     games::rumino::{lays, Action, Event, GameView, ELIMINATION_SCORE},
@@ -15,7 +15,7 @@ use crate::{
 const HELP: &str = "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) = discard it, \
 k = knock, g = gin, r = rumino, c = claim the discard for a rumino, y / n = rebuy or not, q = quit.";
 
-fn parse_input(line: &str) -> Result<Input, String> {
+fn parse_input(line: &str) -> Result<Input, Retype> {
     let word = line.trim().to_lowercase();
     if let Some(common) = common_input(&word) {
         return common;
@@ -77,7 +77,7 @@ impl Terminal for Rumino {
         }
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, String> {
+    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
         parse_input(line)
     }
 
@@ -229,7 +229,9 @@ mod tests {
             matches!(parse_input("7h"), Ok(Input::Act(AnyAction::Rumino(Action::Discard(c)))) if c.to_string() == "7♥")
         );
         assert!(matches!(parse_input("q"), Ok(Input::Quit)));
-        let err = parse_input("xyz").err().unwrap();
+        let Err(Retype(err)) = parse_input("xyz") else {
+            panic!("xyz was understood");
+        };
         assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
         assert!(parse_input("").is_err());
     }

@@ -3,7 +3,7 @@
 //! it adds beyond the playfield are the ones placed from the hand), `s` for the solver's
 //! suggestion, or `p` to pass and draw.
 
-use super::{common_input, Input, Terminal};
+use super::{common_input, Input, Retype, Terminal};
 use crate::{
     games::{
         rumminy::{
@@ -37,7 +37,7 @@ fn suggestion(view: &GameView) -> Option<String> {
 }
 
 /// A typed line as a Rumminy action over `view`'s playfield.
-fn parse_input(line: &str, view: &GameView) -> Result<Input, String> {
+fn parse_input(line: &str, view: &GameView) -> Result<Input, Retype> {
     let trimmed = line.trim();
     let lower = trimmed.to_lowercase();
     if let Some(common) = common_input(&lower) {
@@ -46,10 +46,10 @@ fn parse_input(line: &str, view: &GameView) -> Result<Input, String> {
     match lower.as_str() {
         "p" | "pass" => return Ok(Input::Act(AnyAction::from(Action::Pass))),
         "s" | "suggest" => {
-            return Err(match suggestion(view) {
+            return Ok(Input::Say(match suggestion(view) {
                 Some(text) => format!("Suggested: {text}\n(type it, changed or not, to play it)"),
                 None => "No play is possible with your tiles now: p to pass and draw.".to_owned(),
-            })
+            }))
         }
         _ => {}
     }
@@ -117,7 +117,7 @@ impl Terminal for Rumminy {
         println!("Your move: a new playfield, s to suggest, p to pass >");
     }
 
-    fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, String> {
+    fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype> {
         let view = game(state)
             .map(|g| g.view(Some(seat)))
             .ok_or_else(|| "The game is not being played.".to_owned())?;
@@ -146,11 +146,11 @@ mod tests {
             parse_input(" P ", &view),
             Ok(Input::Act(AnyAction::Rumminy(Action::Pass)))
         ));
-        let Err(e) = parse_input("R7 R8 X9", &view) else {
+        let Err(Retype(e)) = parse_input("R7 R8 X9", &view) else {
             panic!("X9 was understood");
         };
         assert!(e.contains("\"X9\""), "{e}");
-        let Err(s) = parse_input("s", &view) else {
+        let Ok(Input::Say(s)) = parse_input("s", &view) else {
             panic!("a suggestion is not an action");
         };
         assert!(s.contains("R6 R7 R8 R9"), "{s}");

@@ -2,7 +2,7 @@
 //! play of the run-out and the chips it moved), the board and stacks, the hand sorted by suit,
 //! and what can be typed: the dealer's choice, a bid or pass, a betting action, or a card to lead.
 
-use super::{common_input, Input, Terminal};
+use super::{common_input, Input, Retype, Terminal};
 use crate::{
     cards::{Card, CardList, Suit},
     games::{
@@ -29,7 +29,7 @@ fn game(state: &TableState) -> Option<&RummoliGame> {
 }
 
 /// A typed line as a Rummoli action.
-fn parse_input(line: &str) -> Result<Input, String> {
+fn parse_input(line: &str) -> Result<Input, Retype> {
     let line = line.trim().to_lowercase();
     if let Some(common) = common_input(&line) {
         return common;
@@ -52,7 +52,7 @@ fn parse_input(line: &str) -> Result<Input, String> {
             text.parse::<Card>()
                 .map_err(|_| format!("“{text}” is not a command or a card. Type h for help."))?,
         ),
-        (other, _) => return Err(format!("“{other}” is not a command. Type h for help.")),
+        (other, _) => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
     Ok(Input::Act(AnyAction::from(action)))
 }
@@ -156,7 +156,7 @@ impl Terminal for Rummoli {
         println!("Your move: {} >", options.join(", "));
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, String> {
+    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
         parse_input(line)
     }
 }
@@ -183,7 +183,7 @@ mod tests {
         assert_eq!(action("r"), Action::Raise);
         assert_eq!(action("5c"), Action::Lead("5♣".parse().unwrap()));
         let err = |line: &str| match parse_input(line) {
-            Err(e) => e,
+            Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
         assert!(err("b lots").contains("“lots”"));

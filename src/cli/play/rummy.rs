@@ -1,7 +1,7 @@
 //! Rummy in the terminal: its narration, the hand and the melds on the table, and what can be
 //! typed (draw, take, meld cards, lay a card off on a numbered meld, discard).
 
-use super::{common_input, Input, Terminal};
+use super::{common_input, Input, Retype, Terminal};
 use crate::{
     cards::{parse_cards, Card, CardList},
     games::{
@@ -30,7 +30,7 @@ fn game(state: &TableState) -> Option<&RummyGame> {
 }
 
 /// A typed line as a Rummy action.
-fn parse_input(line: &str) -> Result<Input, String> {
+fn parse_input(line: &str) -> Result<Input, Retype> {
     let line = line.trim().to_lowercase();
     if let Some(common) = common_input(&line) {
         return common;
@@ -43,7 +43,7 @@ fn parse_input(line: &str) -> Result<Input, String> {
         "m" | "meld" => {
             let cards = parse_cards(rest).map_err(bad)?;
             if cards.is_empty() {
-                return Err("Name the cards to meld, like: m 7h 8h 9h".to_owned());
+                return Err("Name the cards to meld, like: m 7h 8h 9h".into());
             }
             Action::Meld(cards)
         }
@@ -51,7 +51,7 @@ fn parse_input(line: &str) -> Result<Input, String> {
             let mut parts = rest.split_whitespace();
             let (Some(card), Some(target), None) = (parts.next(), parts.next(), parts.next())
             else {
-                return Err("Name a card and a meld number, like: o 7h 2".to_owned());
+                return Err("Name a card and a meld number, like: o 7h 2".into());
             };
             let card = card.parse::<Card>().map_err(bad)?;
             let target = target
@@ -61,7 +61,7 @@ fn parse_input(line: &str) -> Result<Input, String> {
         }
         "x" | "discard" => Action::Discard(rest.parse::<Card>().map_err(bad)?),
         card if rest.is_empty() => Action::Discard(card.parse::<Card>().map_err(bad)?),
-        other => return Err(format!("“{other}” is not a command. Type h for help.")),
+        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
     Ok(Input::Act(AnyAction::Rummy(action)))
 }
@@ -157,7 +157,7 @@ impl Terminal for Rummy {
         println!("Your move: {} >", options.join(", "));
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, String> {
+    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
         parse_input(line)
     }
 }
@@ -191,7 +191,7 @@ mod tests {
         assert_eq!(action("kd"), Action::Discard("K♦".parse().unwrap()));
         assert_eq!(action("x kd"), Action::Discard("K♦".parse().unwrap()));
         let err = |line: &str| match parse_input(line) {
-            Err(e) => e,
+            Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
         assert!(err("m").contains("Name the cards"));
