@@ -205,27 +205,3 @@ fn every_decision_applies_through_whole_games() {
     game.apply(&Command::Cancel).unwrap();
     each_level(|level| assert_eq!(decide(&game.view(Some(0)), level, &mut rng()), None));
 }
-
-#[test]
-fn the_shared_arena_plays_the_same_games_as_rumino_own() {
-    let mut claims = 0;
-    for seed in 0..300u64 {
-        let players = 2 + (seed as usize % 5);
-        let levels: Vec<Level> = (0..players)
-            .map(|s| [Level::Normal, Level::Easy][(s + seed as usize) % 2])
-            .collect();
-        let old = arena::play_game(GameOptions::default(), &levels, seed);
-        let new = crate::games::arena::play::<Game>(&GameOptions::default(), &levels, seed);
-        claims += new.ended("claimed_rumino");
-        assert_eq!(old.winners, new.winners, "seed {seed}");
-        assert_eq!(old.hands, new.rounds, "seed {seed}");
-        assert_eq!(old.gins, new.ended("gin"), "seed {seed}");
-        assert_eq!(
-            old.ruminos,
-            new.ended("rumino") + new.ended("claimed_rumino"),
-            "seed {seed}"
-        );
-        assert_eq!(old.actions, new.decisions, "seed {seed}");
-    }
-    println!("claimed ruminos: {claims}");
-}
