@@ -203,7 +203,7 @@ where
         let endings: Vec<String> = t
             .endings
             .iter()
-            .map(|(how, k)| format!("{how} {:.0}", 1000.0 * *k as f64 / t.rounds.max(1) as f64))
+            .map(|(how, k)| format!("{how} {:.1}", 1000.0 * *k as f64 / t.rounds.max(1) as f64))
             .collect();
         println!(
             "{}: {a} wins {:.1}% (95% CI {:.1}–{:.1}%; an even share is {:.1}%), net {:+.2} chips \

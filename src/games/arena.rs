@@ -3,8 +3,9 @@
 //!
 //! [`play`] plays one whole game with no table service, store or clock, exactly as the table
 //! drives it — seeded deck orders, the first dealer drawn, each decision asked of the seat the
-//! game waits for, paced moves made at once — and keeps the chips every seat won or lost. It is
-//! deterministic for a seed, so a strange game can be replayed.
+//! game waits for (a seat that decides out of turn, such as a Rumino claim, first), paced moves
+//! made at once — and keeps the chips every seat won or lost. It is deterministic for a seed, so
+//! a strange game can be replayed.
 
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
@@ -137,6 +138,9 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
                     reshuffle_seed: rng.gen(),
                 },
                 Waiting::Turn { seat, .. } => {
+                    // A decision out of turn (Rumino's R17 claim) is taken first, from the
+                    // lowest seat, as the table takes it (`computer_to_decide`).
+                    let seat = (0..players).find(|&s| game.decides_now(s)).unwrap_or(seat);
                     decide(&game, seat, &mut rng).unwrap_or(GameCommand::TurnTimeout)
                 }
                 Waiting::Decisions { seats, .. } => seats

@@ -7,7 +7,6 @@
 //! and knock: [`easy`] plays plausibly but weakly, [`normal`] is greedy on deadwood, [`hard`] tracks
 //! every card and weighs its choices by sampling the cards it cannot see.
 
-pub mod arena;
 mod easy;
 mod eval;
 mod hard;

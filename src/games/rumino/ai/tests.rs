@@ -197,9 +197,9 @@ fn every_decision_applies_through_whole_games() {
         (1, [Level::Easy, Level::Hard, Level::Normal]),
         (2, [Level::Hard; 3]),
     ] {
-        let outcome = arena::play_game(GameOptions::default(), &levels, seed);
+        let outcome = crate::games::arena::play::<Game>(&GameOptions::default(), &levels, seed);
         assert!(!outcome.winners.is_empty() || outcome.capped);
-        assert!(outcome.hands >= 1);
+        assert!(outcome.rounds >= 1);
     }
     let mut game = dealt_game(GameOptions::default(), 1, &[LOOSE3, LOOSE2], "K♥", "");
     game.apply(&Command::Cancel).unwrap();
