@@ -9,6 +9,36 @@ use crate::games::rumino::lays::LayRules;
 use crate::games::rumminy::{Colour, ComboError, ComboKind, Tile};
 use crate::games::rummy::melds::MeldKind;
 
+mod rumino {
+    use super::*;
+    pub fn is_lay(cards: &[Card], rules: LayRules) -> bool {
+        matches!(cards.len(), 3 | 4) && one_shape(cards, rules)
+    }
+    /// Whether the naturals of `cards` (jokers fill any gap, R5) are all of one rank, or all of one
+    /// suit at distinct ranks that fit `cards.len()` consecutive ranks (ace low, or high with
+    /// `ace_high`; never wrapping, R4).
+    pub fn one_shape(cards: &[Card], rules: LayRules) -> bool {
+        let (mut ranks, mut suits, mut naturals) = (0u16, 0u8, 0u32);
+        for card in cards {
+            if let (Some(rank), Some(suit)) = (card.rank(), card.suit()) {
+                ranks |= 1 << rank.number();
+                suits |= 1 << suit.index();
+                naturals += 1;
+            }
+        }
+        if ranks.count_ones() <= 1 {
+            return true;
+        }
+        let fits = |ranks: u16| {
+            let span = (15 - ranks.leading_zeros()) - ranks.trailing_zeros();
+            (span as usize) < cards.len()
+        };
+        suits.count_ones() == 1
+            && ranks.count_ones() == naturals
+            && (fits(ranks) || (rules.ace_high && ranks & 2 != 0 && fits((ranks & !2) | 1 << 14)))
+    }
+}
+
 mod rumminy {
     use super::*;
     /// N4–N6: what `tiles` make, or why they make nothing.
@@ -82,6 +112,16 @@ mod rumminy {
     }
 }
 
+fn any_cards() -> impl Strategy<Value = Vec<Card>> {
+    // Jokers a quarter of the time, aces and runs often enough with two suits.
+    let card = prop_oneof![
+        1 => Just(Card::JOKER),
+        3 => (0..52u8).prop_map(|i| Card::from_index(i).unwrap()),
+        3 => (0..2u8, prop_oneof![1..=4u8, 10..=13u8]).prop_map(|(s, r)| Card::new(Rank::new(r).unwrap(), crate::cards::Suit::from_index(s).unwrap())),
+    ];
+    prop::collection::vec(card, 0..=14)
+}
+
 fn any_tiles() -> impl Strategy<Value = Vec<Tile>> {
     let tile = prop_oneof![
         1 => Just(Tile::JOKER),
@@ -93,6 +133,18 @@ fn any_tiles() -> impl Strategy<Value = Vec<Tile>> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn rumino_answers_as_before(cards in any_cards(), ace_high: bool) {
+        use crate::games::rumino::lays as now;
+        let rules = LayRules { ace_high };
+        prop_assert_eq!(now::is_lay(&cards, rules), rumino::is_lay(&cards, rules));
+        prop_assert_eq!(now::is_rumino(&cards, rules), cards.len() == 7 && rumino::one_shape(&cards, rules));
+        if cards.len() == 8 {
+            let old = (0..8).filter(|&i| { let mut s = cards.clone(); s.remove(i); rumino::one_shape(&s, rules) }).count() > 0;
+            prop_assert_eq!(now::rumino_discard(&cards, rules).is_some(), old);
+        }
+    }
 
     #[test]
     fn rumminy_answers_as_before(tiles in any_tiles()) {
