@@ -9,6 +9,79 @@ use crate::games::rumino::lays::LayRules;
 use crate::games::rumminy::{Colour, ComboError, ComboKind, Tile};
 use crate::games::rummy::melds::MeldKind;
 
+mod rummy {
+    use super::*;
+    fn rank_number(card: Card) -> u8 {
+        card.rank().map_or(0, Rank::number)
+    }
+
+    /// The run order of `cards` (low to high) if they form a run (Y5), with the ace low or, with
+    /// `ace_high`, high after the K (Y2).
+    #[must_use]
+    pub fn run_order(cards: &[Card], ace_high: bool) -> Option<Vec<Card>> {
+        if cards.len() < 3 || cards.iter().any(|c| c.is_joker()) {
+            return None;
+        }
+        let suit = cards[0].suit();
+        if cards.iter().any(|c| c.suit() != suit) {
+            return None;
+        }
+        let consecutive = |high_ace: bool| {
+            let pos = |c: &Card| match rank_number(*c) {
+                1 if high_ace => 14,
+                n => n,
+            };
+            let mut sorted = cards.to_vec();
+            sorted.sort_by_key(pos);
+            sorted
+                .windows(2)
+                .all(|w| pos(&w[1]) == pos(&w[0]) + 1)
+                .then_some(sorted)
+        };
+        consecutive(false).or_else(|| {
+            let has_ace = cards.iter().any(|&c| rank_number(c) == 1);
+            consecutive(true).filter(|_| ace_high && has_ace)
+        })
+    }
+
+    /// Whether `cards` form a set: 3 or 4 of one rank (with one deck, all of different suits).
+    #[must_use]
+    pub fn is_set(cards: &[Card]) -> bool {
+        (3..=4).contains(&cards.len())
+            && !cards[0].is_joker()
+            && cards.iter().all(|c| c.rank() == cards[0].rank())
+            && cards
+                .iter()
+                .enumerate()
+                .all(|(i, c)| !cards[..i].contains(c))
+    }
+
+    /// The kind of meld `cards` form, if any (Y5).
+    #[must_use]
+    pub fn classify(cards: &[Card], ace_high: bool) -> Option<MeldKind> {
+        if is_set(cards) {
+            Some(MeldKind::Set)
+        } else if run_order(cards, ace_high).is_some() {
+            Some(MeldKind::Run)
+        } else {
+            None
+        }
+    }
+
+    /// Y7: whether `card` may be laid off on the meld `meld`: it must still be a meld of the same
+    /// kind (a set's fourth card, or the next card at either end of a run).
+    #[must_use]
+    pub fn can_lay_off(meld: &[Card], card: Card, ace_high: bool) -> bool {
+        if meld.contains(&card) {
+            return false;
+        }
+        let kind = classify(meld, ace_high);
+        let mut bigger = meld.to_vec();
+        bigger.push(card);
+        kind.is_some() && classify(&bigger, ace_high) == kind
+    }
+}
+
 mod rumino {
     use super::*;
     pub fn is_lay(cards: &[Card], rules: LayRules) -> bool {
@@ -133,6 +206,16 @@ fn any_tiles() -> impl Strategy<Value = Vec<Tile>> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(20_000))]
+
+    #[test]
+    fn rummy_answers_as_before(cards in any_cards(), card in (0..=52u8), ace_high: bool) {
+        let card = Card::from_index(card).unwrap();
+        use crate::games::rummy::melds as now;
+        prop_assert_eq!(now::classify(&cards, ace_high), rummy::classify(&cards, ace_high));
+        prop_assert_eq!(now::run_order(&cards, ace_high), rummy::run_order(&cards, ace_high));
+        prop_assert_eq!(now::is_set(&cards), rummy::is_set(&cards));
+        prop_assert_eq!(now::can_lay_off(&cards, card, ace_high), rummy::can_lay_off(&cards, card, ace_high));
+    }
 
     #[test]
     fn rumino_answers_as_before(cards in any_cards(), ace_high: bool) {
