@@ -14,8 +14,6 @@
 //! `melds_in`): this module judges one group.
 
 #[cfg(test)]
-mod before;
-#[cfg(test)]
 mod tests;
 
 use std::ops::RangeInclusive;
