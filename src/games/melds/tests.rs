@@ -1,4 +1,4 @@
-//! The core under each game's parameters, rule by rule, and proptest invariants: the order of the
+//! The core under each game's own parameters, rule by rule, and proptest invariants: the order of the
 //! pieces never matters, a joker may stand for any natural of a meld, and the answer agrees with a
 //! plain enumeration of the sets and runs a group could be.
 
@@ -6,41 +6,14 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::cards::parse_cards;
-use crate::games::rumminy::{parse_tiles, Tile};
+use crate::games::rumino::lays::{shape_rules, LayRules};
+use crate::games::rumminy::{combo::RULES as RUMMINY, parse_tiles, Tile};
+use crate::games::rummy::melds::rules as rummy;
 
-/// Y5: sets of 3–4 of one rank (one deck: distinct suits), runs of 3 or more, no jokers (Y1).
-fn rummy(ace: Ace) -> MeldRules {
-    MeldRules {
-        set_len: 3..=4,
-        run_len: 3..=usize::MAX,
-        max_jokers: 0,
-        set_suits: SetSuits::Distinct,
-        ace,
-        top: 13,
-    }
+/// R4, R5 (R16 at length 7) under Rumino's own parameters.
+fn rumino(len: RangeInclusive<usize>, ace_high: bool) -> MeldRules {
+    shape_rules(len, LayRules { ace_high })
 }
-
-/// R4, R5 (or R16 with `len` 7): one length for both shapes, suits free, jokers wild.
-fn rumino(len: RangeInclusive<usize>, ace: Ace) -> MeldRules {
-    MeldRules {
-        set_len: len.clone(),
-        run_len: len,
-        max_jokers: usize::MAX,
-        set_suits: SetSuits::Free,
-        ace,
-        top: 13,
-    }
-}
-
-/// N4–N6: groups of 3–4 in distinct colours, runs of 3–9 of 1–9, at most one joker.
-const RUMMINY: MeldRules = MeldRules {
-    set_len: 3..=4,
-    run_len: 3..=9,
-    max_jokers: 1,
-    set_suits: SetSuits::Distinct,
-    ace: Ace::Low,
-    top: 9,
-};
 
 fn cards(s: &str, rules: &MeldRules) -> Result<Shape, NoMeld> {
     classify(&parse_cards(s).unwrap(), rules)
@@ -60,7 +33,7 @@ fn run(suit: u8, low: u8, high: u8) -> Result<Shape, NoMeld> {
 
 #[test]
 fn y5_sets_of_one_rank_in_distinct_suits_and_runs_of_one_suit() {
-    let rules = rummy(Ace::Low);
+    let rules = rummy(false);
     assert_eq!(cards("Q♠ Q♦ Q♣", &rules), Ok(Shape::Set { rank: 12 }));
     assert_eq!(cards("9♥ 7♥ 8♥", &rules), run(1, 7, 9));
     assert_eq!(cards("A♣ 2♣ 3♣ 4♣", &rules), run(3, 1, 4));
@@ -83,7 +56,7 @@ fn y5_sets_of_one_rank_in_distinct_suits_and_runs_of_one_suit() {
 
 #[test]
 fn y2_r4_the_ace_is_low_or_with_ace_high_also_high_never_both() {
-    let (low, high) = (rummy(Ace::Low), rummy(Ace::LowOrHigh));
+    let (low, high) = (rummy(false), rummy(true));
     let gap = |s: &str| Err(NoMeld::Gap(s.parse::<Card>().unwrap().into()));
     assert_eq!(cards("Q♠ K♠ A♠", &low), gap("2♠"));
     assert_eq!(cards("Q♠ K♠ A♠", &high), run(0, 12, 14));
@@ -93,7 +66,7 @@ fn y2_r4_the_ace_is_low_or_with_ace_high_also_high_never_both() {
         "the ace stays low too"
     );
     assert_eq!(cards("K♠ A♠ 2♠", &high), gap("3♠"), "never wraps");
-    let lays = rumino(3..=4, Ace::LowOrHigh);
+    let lays = rumino(3..=4, true);
     assert_eq!(
         cards("K♠ Joker 2♠", &lays),
         gap("4♠"),
@@ -104,7 +77,7 @@ fn y2_r4_the_ace_is_low_or_with_ace_high_also_high_never_both() {
 
 #[test]
 fn r4_r5_a_lay_has_free_suits_and_any_number_of_jokers() {
-    let lays = rumino(3..=4, Ace::Low);
+    let lays = rumino(3..=4, false);
     assert_eq!(cards("7♥ 7♥ 7♠", &lays), Ok(Shape::Set { rank: 7 }));
     assert_eq!(cards("5♥ Joker Joker 8♥", &lays), run(1, 5, 8));
     let eight: Card = "8♥".parse().unwrap();
@@ -126,7 +99,7 @@ fn r4_r5_a_lay_has_free_suits_and_any_number_of_jokers() {
 
 #[test]
 fn r16_seven_cards_of_one_shape() {
-    let (low, high) = (rumino(7..=7, Ace::Low), rumino(7..=7, Ace::LowOrHigh));
+    let (low, high) = (rumino(7..=7, false), rumino(7..=7, true));
     assert_eq!(cards("A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦", &low), run(2, 1, 7));
     assert!(cards("8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", &low).is_err());
     assert_eq!(cards("8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", &high), run(2, 8, 14));
@@ -160,7 +133,7 @@ fn n4_n6_rumminy_examples_and_what_is_wrong() {
 fn a_lone_natural_too_long_for_a_set_is_a_run() {
     let rules = MeldRules {
         max_jokers: usize::MAX,
-        ..rummy(Ace::Low)
+        ..rummy(false)
     };
     assert_eq!(cards("5♥ Joker Joker Joker Joker", &rules), run(1, 5, 5));
     assert_eq!(

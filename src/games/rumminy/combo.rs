@@ -56,7 +56,7 @@ impl fmt::Debug for TileList {
 
 /// N4–N6 as parameters of the shared meld core: groups of 3–4 in distinct colours, runs of 3–9
 /// from 1 to 9 with no wrap, at most one joker.
-const RULES: MeldRules = MeldRules {
+pub(crate) const RULES: MeldRules = MeldRules {
     set_len: 3..=4,
     run_len: 3..=9,
     max_jokers: 1,

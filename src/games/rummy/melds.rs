@@ -37,7 +37,7 @@ pub fn total_value(cards: &[Card], ace_high: bool) -> u16 {
 
 /// Y1, Y2, Y5 as parameters of the shared meld core: sets of 3–4 of one rank (one deck, so
 /// distinct suits), runs of 3 or more of one suit, the ace low or also high, no jokers.
-fn rules(ace_high: bool) -> MeldRules {
+pub(crate) fn rules(ace_high: bool) -> MeldRules {
     MeldRules {
         set_len: 3..=4,
         run_len: 3..=usize::MAX,

@@ -5,6 +5,8 @@
 //! one rank, or of one suit at distinct ranks spanning no more than the length allows, jokers wild
 //! (R5). So both are one question to the shared meld core ([`crate::games::melds`]), no search.
 
+use std::ops::RangeInclusive;
+
 use super::{deadwood_below, LayRules};
 use crate::cards::Card;
 use crate::games::melds::{self, Ace, MeldRules, SetSuits};
@@ -97,8 +99,13 @@ fn best_discard(hand: &[Card], keeps: impl Fn(&[Card], Card) -> bool) -> Option<
 /// `cards.len()` consecutive ranks (ace low, or high with `ace_high`; never wrapping, R4), jokers
 /// wild (R5). A lay is 3 or 4 cards (R4), a rumino 7 (R16).
 fn one_shape(cards: &[Card], rules: LayRules) -> bool {
-    let len = cards.len()..=cards.len();
-    let shape = MeldRules {
+    melds::classify(cards, &shape_rules(cards.len()..=cards.len(), rules)).is_ok()
+}
+
+/// R4, R5 (R16 at length 7) as parameters of the meld core: `len` for both shapes, suits free,
+/// any jokers, the ace low or also high.
+pub(crate) fn shape_rules(len: RangeInclusive<usize>, rules: LayRules) -> MeldRules {
+    MeldRules {
         set_len: len.clone(),
         run_len: len,
         max_jokers: usize::MAX,
@@ -109,6 +116,5 @@ fn one_shape(cards: &[Card], rules: LayRules) -> bool {
             Ace::Low
         },
         top: 13,
-    };
-    melds::classify(cards, &shape).is_ok()
+    }
 }
