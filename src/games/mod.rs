@@ -10,6 +10,7 @@ pub mod arena;
 mod dealer_draw;
 mod kind;
 mod level;
+pub mod melds;
 mod options;
 mod pool;
 pub mod ramino;

@@ -1,4 +1,6 @@
 //! Combinations (N4–N6): runs and groups, with at most one joker whose meaning floats.
+//! What a run and a group are is the shared meld core ([`crate::games::melds`]) under Rumminy's
+//! parameters; this module names what is wrong in the player's words.
 //!
 //! A combination is a set of tiles: the order a player writes it in does not matter, and
 //! [`arrange`] lays it out for display (a run ascending with its joker in place).
@@ -6,6 +8,7 @@
 use std::fmt;
 
 use super::tile::{tiles_text, Colour, Tile};
+use crate::games::melds::{self, Ace, MeldRules, NoMeld, SetSuits, Shape};
 
 /// What a valid combination is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -51,74 +54,39 @@ impl fmt::Debug for TileList {
     }
 }
 
+/// N4–N6 as parameters of the shared meld core: groups of 3–4 in distinct colours, runs of 3–9
+/// from 1 to 9 with no wrap, at most one joker.
+pub(crate) const RULES: MeldRules = MeldRules {
+    set_len: 3..=4,
+    run_len: 3..=9,
+    max_jokers: 1,
+    set_suits: SetSuits::Distinct,
+    ace: Ace::Low,
+    top: 9,
+};
+
 /// N4–N6: what `tiles` make, or why they make nothing.
 ///
 /// # Errors
 /// The first reason the tiles are not a valid combination.
 pub fn check(tiles: &[Tile]) -> Result<ComboKind, ComboError> {
-    let jokers = tiles.iter().filter(|t| t.is_joker()).count();
-    if jokers > 1 {
-        return Err(ComboError::TwoJokers);
+    let tile = |piece| Tile::from_piece(piece).unwrap_or(Tile::JOKER);
+    match melds::classify(tiles, &RULES) {
+        Ok(Shape::Set { rank }) => Ok(ComboKind::Group { number: rank }),
+        Ok(Shape::Run { suit, low, high }) => Ok(ComboKind::Run {
+            colour: Colour::ALL[usize::from(suit)],
+            low,
+            high,
+        }),
+        // Jokers only: never 3 or more tiles with one joker at most.
+        Ok(Shape::Wild) | Err(NoMeld::Mixed) => Err(ComboError::Mixed),
+        Err(NoMeld::TooManyJokers(_)) => Err(ComboError::TwoJokers),
+        Err(NoMeld::TooShort(len)) => Err(ComboError::TooShort(len)),
+        Err(NoMeld::TooLong(len)) => Err(ComboError::TooLong(len)),
+        Err(NoMeld::SuitTwice(piece)) => Err(ComboError::ColourTwice(tile(piece))),
+        Err(NoMeld::RankTwice(piece)) => Err(ComboError::NumberTwice(tile(piece))),
+        Err(NoMeld::Gap(piece)) => Err(ComboError::Gap(tile(piece))),
     }
-    if tiles.len() < 3 {
-        return Err(ComboError::TooShort(tiles.len()));
-    }
-    let naturals: Vec<(Colour, u8)> = tiles
-        .iter()
-        .filter_map(|t| Some((t.colour()?, t.number()?)))
-        .collect();
-    let (first_colour, first_number) = naturals.first().copied().ok_or(ComboError::Mixed)?;
-    if naturals.iter().all(|&(_, n)| n == first_number) {
-        return group(tiles.len(), &naturals, first_number);
-    }
-    if naturals.iter().all(|&(c, _)| c == first_colour) {
-        return run(tiles.len(), jokers, &naturals, first_colour);
-    }
-    Err(ComboError::Mixed)
-}
-
-fn group(len: usize, naturals: &[(Colour, u8)], number: u8) -> Result<ComboKind, ComboError> {
-    if len > 4 {
-        return Err(ComboError::TooLong(len));
-    }
-    let mut seen = [false; 4];
-    for &(colour, n) in naturals {
-        if std::mem::replace(&mut seen[colour as usize], true) {
-            return Err(ComboError::ColourTwice(
-                Tile::new(colour, n).unwrap_or(Tile::JOKER),
-            ));
-        }
-    }
-    Ok(ComboKind::Group { number })
-}
-
-fn run(
-    len: usize,
-    jokers: usize,
-    naturals: &[(Colour, u8)],
-    colour: Colour,
-) -> Result<ComboKind, ComboError> {
-    if len > 9 {
-        return Err(ComboError::TooLong(len));
-    }
-    let mut seen = [false; 10];
-    for &(_, n) in naturals {
-        if std::mem::replace(&mut seen[usize::from(n)], true) {
-            return Err(ComboError::NumberTwice(
-                Tile::new(colour, n).unwrap_or(Tile::JOKER),
-            ));
-        }
-    }
-    let low = naturals.iter().map(|&(_, n)| n).min().unwrap_or(1);
-    let high = naturals.iter().map(|&(_, n)| n).max().unwrap_or(1);
-    let missing: Vec<u8> = (low..=high).filter(|&n| !seen[usize::from(n)]).collect();
-    if missing.len() > jokers {
-        let gap = missing.get(jokers).copied().unwrap_or(low);
-        return Err(ComboError::Gap(
-            Tile::new(colour, gap).unwrap_or(Tile::JOKER),
-        ));
-    }
-    Ok(ComboKind::Run { colour, low, high })
 }
 
 /// Where a run's joker stands: in the gap, else above the run, else below it (a run up to 9).

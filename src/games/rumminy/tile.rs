@@ -11,6 +11,7 @@ use std::{fmt, str::FromStr};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardId, Rank, Suit};
+use crate::games::melds::Piece;
 
 /// A tile colour (N1), in the order the notation and the views list them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -112,6 +113,27 @@ impl Tile {
     /// Every face, jokers last.
     pub fn all() -> impl Iterator<Item = Tile> {
         (0..=36).map(Tile)
+    }
+
+    /// The tile a meld piece stands for (colour = suit); `None` for a rank outside 1–9.
+    #[must_use]
+    pub fn from_piece(piece: Piece) -> Option<Tile> {
+        match piece {
+            Piece::Joker => Some(Tile::JOKER),
+            Piece::Natural { suit, rank } => Tile::new(*Colour::ALL.get(usize::from(suit))?, rank),
+        }
+    }
+}
+
+impl From<Tile> for Piece {
+    fn from(tile: Tile) -> Piece {
+        match (tile.colour(), tile.number()) {
+            (Some(colour), Some(rank)) => Piece::Natural {
+                suit: colour as u8,
+                rank,
+            },
+            _ => Piece::Joker,
+        }
     }
 }
 

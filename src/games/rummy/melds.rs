@@ -1,12 +1,13 @@
 //! What a meld is (Y2, Y5), what may be laid off on one (Y7), and card values (Y3).
 //!
-//! Pure functions of faces: the hand and table state live elsewhere. A run is checked by the
-//! rank positions of its cards: the ace is position 1, and with `ace_high` also 14 (never both in
-//! one run, so K-A-2 never wraps).
+//! Pure functions of faces: the hand and table state live elsewhere. Whether some cards are a set
+//! or a run is the shared meld core ([`crate::games::melds`]) under Rummy's parameters: the ace is
+//! position 1, and with `ace_high` also 14 (never both in one run, so K-A-2 never wraps).
 
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Rank};
+use crate::games::melds::{self, Ace, MeldRules, SetSuits, Shape};
 
 /// The two kinds of meld (Y5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -34,60 +35,50 @@ pub fn total_value(cards: &[Card], ace_high: bool) -> u16 {
     cards.iter().map(|&c| value(c, ace_high)).sum()
 }
 
-fn rank_number(card: Card) -> u8 {
-    card.rank().map_or(0, Rank::number)
+/// Y1, Y2, Y5 as parameters of the shared meld core: sets of 3–4 of one rank (one deck, so
+/// distinct suits), runs of 3 or more of one suit, the ace low or also high, no jokers.
+pub(crate) fn rules(ace_high: bool) -> MeldRules {
+    MeldRules {
+        set_len: 3..=4,
+        run_len: 3..=usize::MAX,
+        max_jokers: 0,
+        set_suits: SetSuits::Distinct,
+        ace: if ace_high { Ace::LowOrHigh } else { Ace::Low },
+        top: 13,
+    }
 }
 
 /// The run order of `cards` (low to high) if they form a run (Y5), with the ace low or, with
 /// `ace_high`, high after the K (Y2).
 #[must_use]
 pub fn run_order(cards: &[Card], ace_high: bool) -> Option<Vec<Card>> {
-    if cards.len() < 3 || cards.iter().any(|c| c.is_joker()) {
+    let Ok(Shape::Run { high, .. }) = melds::classify(cards, &rules(ace_high)) else {
         return None;
-    }
-    let suit = cards[0].suit();
-    if cards.iter().any(|c| c.suit() != suit) {
-        return None;
-    }
-    let consecutive = |high_ace: bool| {
-        let pos = |c: &Card| match rank_number(*c) {
-            1 if high_ace => 14,
-            n => n,
-        };
-        let mut sorted = cards.to_vec();
-        sorted.sort_by_key(pos);
-        sorted
-            .windows(2)
-            .all(|w| pos(&w[1]) == pos(&w[0]) + 1)
-            .then_some(sorted)
     };
-    consecutive(false).or_else(|| {
-        let has_ace = cards.iter().any(|&c| rank_number(c) == 1);
-        consecutive(true).filter(|_| ace_high && has_ace)
-    })
+    // The core places a high ace above the K, at 14.
+    let ace_at = if high > 13 { 14 } else { 1 };
+    let mut sorted = cards.to_vec();
+    sorted.sort_by_key(|c| match c.rank().map_or(0, Rank::number) {
+        1 => ace_at,
+        n => n,
+    });
+    Some(sorted)
 }
 
 /// Whether `cards` form a set: 3 or 4 of one rank (with one deck, all of different suits).
 #[must_use]
 pub fn is_set(cards: &[Card]) -> bool {
-    (3..=4).contains(&cards.len())
-        && !cards[0].is_joker()
-        && cards.iter().all(|c| c.rank() == cards[0].rank())
-        && cards
-            .iter()
-            .enumerate()
-            .all(|(i, c)| !cards[..i].contains(c))
+    matches!(melds::classify(cards, &rules(false)), Ok(Shape::Set { .. }))
 }
 
 /// The kind of meld `cards` form, if any (Y5).
 #[must_use]
 pub fn classify(cards: &[Card], ace_high: bool) -> Option<MeldKind> {
-    if is_set(cards) {
-        Some(MeldKind::Set)
-    } else if run_order(cards, ace_high).is_some() {
-        Some(MeldKind::Run)
-    } else {
-        None
+    match melds::classify(cards, &rules(ace_high)) {
+        Ok(Shape::Set { .. }) => Some(MeldKind::Set),
+        Ok(Shape::Run { .. }) => Some(MeldKind::Run),
+        // Jokers only: never, as Y1 allows none.
+        Ok(Shape::Wild) | Err(_) => None,
     }
 }
 

@@ -20,6 +20,8 @@ use crate::cards::Card;
 
 pub(crate) use arrange::{arrange_into, Scratch};
 pub(crate) use special::gin_discard_given;
+#[cfg(test)]
+pub(crate) use special::shape_rules;
 pub use special::{gin_discard, is_gin, is_lay, is_rumino, rumino_discard};
 
 /// Table options that change what a lay is.

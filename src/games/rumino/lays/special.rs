@@ -3,10 +3,13 @@
 //!
 //! A lay and a rumino are the same shape at different lengths (3–4 or 7 cards): every natural of
 //! one rank, or of one suit at distinct ranks spanning no more than the length allows, jokers wild
-//! (R5). So both are one bit test over the naturals' ranks, with no search.
+//! (R5). So both are one question to the shared meld core ([`crate::games::melds`]), no search.
+
+use std::ops::RangeInclusive;
 
 use super::{deadwood_below, LayRules};
 use crate::cards::Card;
+use crate::games::melds::{self, Ace, MeldRules, SetSuits};
 
 /// Whether `cards` are exactly one legal lay of 3 or 4 cards (R4, R5).
 #[must_use]
@@ -91,26 +94,27 @@ fn best_discard(hand: &[Card], keeps: impl Fn(&[Card], Card) -> bool) -> Option<
     best
 }
 
-/// Whether the naturals of `cards` (jokers fill any gap, R5) are all of one rank, or all of one
-/// suit at distinct ranks that fit `cards.len()` consecutive ranks (ace low, or high with
-/// `ace_high`; never wrapping, R4).
+/// Whether `cards` are one shape of their own length, under the shared meld core: every natural
+/// of one rank (suits free, duplicates allowed), or of one suit at distinct ranks that fit
+/// `cards.len()` consecutive ranks (ace low, or high with `ace_high`; never wrapping, R4), jokers
+/// wild (R5). A lay is 3 or 4 cards (R4), a rumino 7 (R16).
 fn one_shape(cards: &[Card], rules: LayRules) -> bool {
-    let (mut ranks, mut suits, mut naturals) = (0u16, 0u8, 0u32);
-    for card in cards {
-        if let (Some(rank), Some(suit)) = (card.rank(), card.suit()) {
-            ranks |= 1 << rank.number();
-            suits |= 1 << suit.index();
-            naturals += 1;
-        }
+    melds::classify(cards, &shape_rules(cards.len()..=cards.len(), rules)).is_ok()
+}
+
+/// R4, R5 (R16 at length 7) as parameters of the meld core: `len` for both shapes, suits free,
+/// any jokers, the ace low or also high.
+pub(crate) fn shape_rules(len: RangeInclusive<usize>, rules: LayRules) -> MeldRules {
+    MeldRules {
+        set_len: len.clone(),
+        run_len: len,
+        max_jokers: usize::MAX,
+        set_suits: SetSuits::Free,
+        ace: if rules.ace_high {
+            Ace::LowOrHigh
+        } else {
+            Ace::Low
+        },
+        top: 13,
     }
-    if ranks.count_ones() <= 1 {
-        return true;
-    }
-    let fits = |ranks: u16| {
-        let span = (15 - ranks.leading_zeros()) - ranks.trailing_zeros();
-        (span as usize) < cards.len()
-    };
-    suits.count_ones() == 1
-        && ranks.count_ones() == naturals
-        && (fits(ranks) || (rules.ace_high && ranks & 2 != 0 && fits((ranks & !2) | 1 << 14)))
 }
