@@ -178,16 +178,7 @@ async fn a_two_player_long_game_to_the_payout() {
     h.assert_paid(&players, 10).await;
     // The game counts in Ramino's own leaderboard and statistics (game:2), in both languages.
     let board = h
-        .standin
-        .slash(
-            ALICE,
-            CHANNEL_ID,
-            "rumino",
-            "leaderboard",
-            json!({"game": 2, "by": 7}),
-            "en-US",
-        )
-        .reply()
+        .rumino(ALICE, "leaderboard", json!({"game": 2, "by": 7}))
         .await;
     assert!(board.text().contains("Hands won"), "{}", board.text());
     // Both players won hands (mentioned, one of them marked as the asker's own row).

@@ -415,18 +415,7 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
     assert!(doubled, "a tile-twice submission was tried");
     assert!(splits > 0, "a run was split in one of {game_no} games");
     h.assert_sound(&players, 0).await;
-    let stats = h
-        .standin
-        .slash(
-            BOB,
-            CHANNEL_ID,
-            "rumino",
-            "stats",
-            json!({"game": RUMMINY}),
-            "en-US",
-        )
-        .reply()
-        .await;
+    let stats = h.rumino(BOB, "stats", json!({"game": RUMMINY})).await;
     assert!(stats.text().contains("Tiles placed"), "{}", stats.text());
     // N19: every game was rated (`rated` is on by default); the stats show Bob's rating and the
     // leaderboard by rating ranks both members.
@@ -464,16 +453,7 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
     );
     // `by` is a choice: rating is the eleventh.
     let board = h
-        .standin
-        .slash(
-            ALICE,
-            CHANNEL_ID,
-            "rumino",
-            "leaderboard",
-            json!({"game": RUMMINY, "by": 10}),
-            "en-US",
-        )
-        .reply()
+        .rumino(ALICE, "leaderboard", json!({"game": RUMMINY, "by": 10}))
         .await;
     let text = board.text();
     let games = if game_no == 1 {

@@ -220,34 +220,14 @@ async fn a_five_player_game_with_an_auction_through_to_the_final_deal() {
     // L4: every chip bought in came back to someone.
     h.assert_sound(&players, 0).await;
     // Rummoli's own statistics and leaderboard (game:3).
-    let stats = h
-        .standin
-        .slash(
-            BOB,
-            CHANNEL_ID,
-            "rumino",
-            "stats",
-            json!({"game": RUMMOLI}),
-            "en-US",
-        )
-        .reply()
-        .await;
+    let stats = h.rumino(BOB, "stats", json!({"game": RUMMOLI})).await;
     assert!(
         stats.text().contains("Poker spaces won"),
         "{}",
         stats.text()
     );
     let board = h
-        .standin
-        .slash(
-            ALICE,
-            CHANNEL_ID,
-            "rumino",
-            "leaderboard",
-            json!({"game": RUMMOLI}),
-            "en-US",
-        )
-        .reply()
+        .rumino(ALICE, "leaderboard", json!({"game": RUMMOLI}))
         .await;
     assert!(
         players

@@ -3,33 +3,19 @@
 //! among themselves; an unrated game changes none; a restart changes nothing, and the next rated
 //! game starts from the ratings as they stand.
 
-use std::{sync::Arc, time::Duration};
-
 use rumino::{
     games::{rating, rumminy::RumminyOptions, AnyOptions, GameKind, Level, Waiting},
     ids::{ChannelId, GuildId, PlayerId, TableId},
     store::{PlayerRating, Store},
-    table::{
-        Clock, SeatInfo, ServiceConfig, TableOptions, TablePhase, TableRequest, TableService,
-        TableState,
-    },
+    table::{SeatInfo, TableOptions, TablePhase, TableRequest, TableService},
 };
+
+mod support;
+use support::service::{start_service, wait_for};
 
 const GUILD: GuildId = GuildId(7);
 const ALICE: PlayerId = PlayerId(1001);
 const BOB: PlayerId = PlayerId(1002);
-
-async fn open_service(url: &str) -> (TableService, Store) {
-    let store = Store::open(url).await.unwrap();
-    let config = ServiceConfig {
-        rng_seed: Some(5),
-        ..ServiceConfig::default()
-    };
-    let (service, _) = TableService::start(store.clone(), config, Clock::system())
-        .await
-        .unwrap();
-    (service, store)
-}
 
 fn rumminy(rated: bool, seats: u8) -> TableOptions {
     TableOptions {
@@ -41,19 +27,6 @@ fn rumminy(rated: bool, seats: u8) -> TableOptions {
         computer_delay_ms: 0,
         ..TableOptions::default()
     }
-}
-
-async fn wait_for(
-    service: &TableService,
-    table: TableId,
-    f: impl Fn(&TableState) -> bool,
-) -> Arc<TableState> {
-    let mut watch = service.watch(table).expect("table is open");
-    let state = tokio::time::timeout(Duration::from_secs(60), watch.wait_for(|s| f(s)))
-        .await
-        .expect("in time")
-        .expect("open");
-    state.clone()
 }
 
 /// A Rumminy table in `channel` where Alice and Bob (and a computer player, if `computer`) have
@@ -127,7 +100,7 @@ async fn both(store: &Store) -> [Option<(i64, i64)>; 2] {
 async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_computers() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let (service, store) = open_service(&url).await;
+    let (service, store) = start_service(&url, 5).await;
     assert!(GameKind::Rumminy.rated());
 
     // Alice forfeits first, then Bob: the computer player wins (or went out before), Bob is
@@ -163,7 +136,7 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
     service.shutdown().await;
     drop(service);
     store.close().await;
-    let (service, store) = open_service(&url).await;
+    let (service, store) = start_service(&url, 5).await;
     assert_eq!(both(&store).await, [Some((1184, 1)), Some((1216, 1))]);
 
     // The next rated game, heads-up, starts from the ratings as they stand: Alice wins as Bob

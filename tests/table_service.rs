@@ -1,7 +1,7 @@
 //! The table service on a real (temporary) SQLite database: whole games, refusals, concurrency,
 //! clocks, restarts, cancel and forfeit. Rule ids from `rumino.md` are cited where they apply.
 
-use std::{sync::Arc, time::Duration};
+use std::time::Duration;
 
 use rumino::{
     games::rumino::{Action, GameOptions},
@@ -13,6 +13,9 @@ use rumino::{
         TableService, TableState, TimerKind,
     },
 };
+
+mod support;
+use support::service::{start_service, wait_for};
 
 const GUILD: GuildId = GuildId(7);
 const ALICE: PlayerId = PlayerId(1001);
@@ -37,15 +40,7 @@ fn computer(n: i64, level: Level) -> SeatInfo {
 
 async fn service(dir: &tempfile::TempDir, seed: u64) -> (TableService, Store) {
     let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let store = Store::open(&url).await.unwrap();
-    let config = ServiceConfig {
-        rng_seed: Some(seed),
-        ..ServiceConfig::default()
-    };
-    let (service, _) = TableService::start(store.clone(), config, Clock::system())
-        .await
-        .unwrap();
-    (service, store)
+    start_service(&url, seed).await
 }
 
 fn quick() -> TableOptions {
@@ -53,19 +48,6 @@ fn quick() -> TableOptions {
         computer_delay_ms: 0,
         ..TableOptions::default()
     }
-}
-
-async fn wait_for(
-    service: &TableService,
-    table: rumino::ids::TableId,
-    f: impl Fn(&TableState) -> bool,
-) -> Arc<TableState> {
-    let mut watch = service.watch(table).expect("table is open");
-    let state = tokio::time::timeout(Duration::from_secs(60), watch.wait_for(|s| f(s)))
-        .await
-        .expect("in time")
-        .expect("open");
-    state.clone()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

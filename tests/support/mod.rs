@@ -3,5 +3,6 @@
 #![allow(dead_code)]
 
 pub mod harness;
+pub mod service;
 pub mod standin;
 pub mod table;

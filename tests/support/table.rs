@@ -29,6 +29,14 @@ pub struct Fingerprint {
 }
 
 impl Harness {
+    /// `user` runs `/rumino <sub>` with `options` in the table's channel, in English; its reply.
+    pub async fn rumino(&self, user: u64, sub: &str, options: serde_json::Value) -> StoredMessage {
+        self.standin
+            .slash(user, CHANNEL_ID, "rumino", sub, options, "en-US")
+            .reply()
+            .await
+    }
+
     /// The message with this id, which must exist (a table's public message).
     pub fn table(&self, id: u64) -> StoredMessage {
         self.standin.message(id).expect("table message")
