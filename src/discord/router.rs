@@ -140,6 +140,14 @@ async fn respond(
         }
         other => other,
     };
+    // A hand's click at the state `version` it was made against.
+    let at = |version| HandClick {
+        table: id.table,
+        player,
+        version,
+        lang,
+        from_hand,
+    };
     let command = match click {
         Click::Table(TableButton::ShowHand) => {
             return (
@@ -149,28 +157,12 @@ async fn respond(
         }
         Click::Draft { version, edit } => {
             let parts: Vec<&str> = edit.split(':').collect();
-            let at = HandClick {
-                table: id.table,
-                player,
-                version,
-                lang,
-                from_hand,
-            };
-            return draft_response(data, &at, DraftEdit::Code(&parts)).await;
+            return draft_response(data, &at(version), DraftEdit::Code(&parts)).await;
         }
         Click::DraftPick { .. } | Click::DraftText { .. } => {
             return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)))
         }
-        Click::Act { version, action } => {
-            let at = HandClick {
-                table: id.table,
-                player,
-                version,
-                lang,
-                from_hand,
-            };
-            return play(data, &at, action, state).await;
-        }
+        Click::Act { version, action } => return play(data, &at(version), action, state).await,
         Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
         Click::Table(TableButton::Join) => TableRequest::Join {
             player,

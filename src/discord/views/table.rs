@@ -136,12 +136,8 @@ fn rating_list(state: &TableState, rated: &[RatingChange]) -> String {
         .iter()
         .map(|c| {
             let name = state
-                .players
-                .iter()
-                .find(|p| p.player == c.player)
-                .map_or(std::borrow::Cow::Borrowed("?"), |p| {
-                    i18n::seat_name(lang, p)
-                });
+                .seat_of(c.player)
+                .map_or("?".into(), |seat| i18n::game_seat_name(lang, state, seat));
             format!("**{name}** {} ({:+})", c.after(), c.change)
         })
         .collect();
