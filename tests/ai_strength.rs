@@ -19,13 +19,7 @@ fn play_game(options: GameOptions, levels: &[Level], seed: u64) -> arena::Outcom
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`, ties split.
 fn win_rate(a: Level, b: Level, games: u64, seed: u64) -> f64 {
-    let won: f64 = (0..games)
-        .map(|g| {
-            let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
-            play_game(GameOptions::default(), &levels, seed + g).share(a)
-        })
-        .sum();
-    won / games as f64
+    arena::heads_up_share::<Game>(&GameOptions::default(), a, b, games, seed)
 }
 
 #[test]

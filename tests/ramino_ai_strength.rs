@@ -21,13 +21,7 @@ fn win_rate(a: Level, b: Level, games: u64, target: u32, seed: u64) -> f64 {
         target,
         ..RaminoOptions::default()
     };
-    let won: f64 = (0..games)
-        .map(|g| {
-            let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
-            play_game(options, &levels, seed + g).share(a)
-        })
-        .sum();
-    won / games as f64
+    arena::heads_up_share::<RaminoGame>(&options, a, b, games, seed)
 }
 
 #[test]

@@ -16,13 +16,7 @@ fn play_game(options: RummyOptions, levels: &[Level], seed: u64) -> arena::Outco
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`, ties split.
 fn win_rate(a: Level, b: Level, games: u64, seed: u64) -> f64 {
-    let won: f64 = (0..games)
-        .map(|g| {
-            let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
-            play_game(RummyOptions::default(), &levels, seed + g).share(a)
-        })
-        .sum();
-    won / games as f64
+    arena::heads_up_share::<RummyGame>(&RummyOptions::default(), a, b, games, seed)
 }
 
 #[test]

@@ -163,6 +163,25 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
     out
 }
 
+/// `a`'s share of `games` heads-up games against `b` on seeds `first_seed`, `first_seed + 1`, …,
+/// the seats alternating (`a` first in the even games), ties split.
+#[must_use]
+pub fn heads_up_share<G: Game>(
+    options: &G::Options,
+    a: Level,
+    b: Level,
+    games: u64,
+    first_seed: u64,
+) -> f64 {
+    let won: f64 = (0..games)
+        .map(|g| {
+            let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
+            play::<G>(options, &levels, first_seed + g).share(a)
+        })
+        .sum();
+    won / games as f64
+}
+
 /// `a`'s mean net chips a game against `b`, heads-up, over `seeds` deals each played from both
 /// seats (duplicate play: the same cards both ways, so card luck largely cancels), with the
 /// half-width of its 95% confidence interval over the seeds.
