@@ -1,12 +1,14 @@
 //! Rumminy placement solver latency (criterion): positions (playfield and hand of the seat on
 //! turn) from simulated games between computer players of every level, 2 to 4 seats. Prints
-//! the p50, p99 and maximum of single solves and of the states each expanded (against
-//! [`NODE_BUDGET`], and whether every one was solved exactly within it), then benchmarks
+//! the p50, p99 and maximum of single solves and of the states each expanded (against the
+//! computer players' [`NODE_BUDGET`], and whether every one was solved exactly within it, and
+//! how many exceed Suggest's [`SUGGEST_BUDGET`]), then benchmarks
 //! solving them all. The levels' strength is `benches/game_ai.rs --game rumminy`.
 //!
 //! ```text
 //! cargo bench --bench rumminy_solver
 //! RUMMINY_BENCH_QUICK=1 cargo bench --bench rumminy_solver   # the figures only
+//! RUMMINY_BENCH_GAMES=300 RUMMINY_BENCH_QUICK=1 cargo bench --bench rumminy_solver  # more games
 //! ```
 //!
 //! With `RUMMINY_BENCH_QUICK` set, only the single-solve figures are printed (and the slowest
@@ -19,7 +21,9 @@ use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rumino::games::rumminy::{
     ai, playfield_text,
-    solver::{best_play, best_play_within, solve, Limits, Objective, Solved, NODE_BUDGET},
+    solver::{
+        best_play, best_play_within, solve, Limits, Objective, Solved, NODE_BUDGET, SUGGEST_BUDGET,
+    },
     tiles_text, Command, RumminyGame, RumminyOptions, Tile, TileId,
 };
 use rumino::games::Level;
@@ -151,6 +155,10 @@ fn bench(c: &mut Criterion) {
     let exact = measure(&positions, u32::MAX);
     summary("the same, unbounded (what exactness needs)", &exact);
     beyond(&runs, &exact);
+    println!(
+        "  beyond Suggest's budget ({SUGGEST_BUDGET} states): {}",
+        exact.iter().filter(|r| r.1.nodes > SUGGEST_BUDGET).count()
+    );
     let huge: Vec<Position> = (0..30)
         .map(|s| huge(s, 20 + 5 * (s as usize % 3)))
         .collect();

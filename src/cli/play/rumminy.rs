@@ -7,7 +7,7 @@ use super::{common_input, Input, Retype, Terminal};
 use crate::{
     games::{
         rumminy::{
-            parse_playfield, playfield_text, solver::best_play, Action, Commit, Event, GameView,
+            parse_playfield, playfield_text, solver::suggest, Action, Commit, Event, GameView,
             RumminyGame,
         },
         AnyAction, AnyEvent, AnyGame,
@@ -31,7 +31,7 @@ fn game(state: &TableState) -> Option<&RumminyGame> {
 
 /// The solver's best play for the viewing seat, if it places anything.
 fn suggestion(view: &GameView) -> Option<String> {
-    best_play(&view.playfield, &view.my_hand, view.limits())
+    suggest(&view.playfield, &view.my_hand, view.limits())
         .filter(|p| !p.placed.is_empty())
         .map(|p| playfield_text(&p.playfield))
 }

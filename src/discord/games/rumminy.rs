@@ -20,7 +20,7 @@ use crate::{
     },
     games::{
         rumminy::{
-            arrange, check_combination, parse_playfield, playfield_text, solver::best_play,
+            arrange, check_combination, parse_playfield, playfield_text, solver::suggest,
             tile::counts, Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
         },
         AnyAction, Seat,
@@ -254,7 +254,7 @@ impl Screens for RumminyGame {
                 }
             }
             DraftEdit::Code(["suggest"]) => {
-                return match best_play(&view.playfield, &view.my_hand, view.limits()) {
+                return match suggest(&view.playfield, &view.my_hand, view.limits()) {
                     Some(p) if !p.placed.is_empty() => DraftStep::Set(
                         Draft {
                             picked: None,

@@ -7,21 +7,28 @@
 //! searched once. Which of two equal tiles is used does not matter, and playfield tiles (and
 //! jokers) are used before hand tiles, which never loses.
 //!
-//! Still exact, but fast: each node tries its steps most promising first and skips those whose
-//! upper bound (every tile still to decide gaining) cannot beat the value found so far, stopping
-//! once that bound is reached; a skipped step could never have given more, so the memo holds exact
-//! values. N13's keep-back tries the cheapest tile first and stops at the first keep that places
-//! all the rest.
+//! Still exact, but fast — branch and bound:
+//! - each node tries its steps most promising first;
+//! - the bound is each colour's best alone (`solver_bound.rs`: its runs must close and its
+//!   playfield tiles be placed, a group needing only that other colours hold its number), with
+//!   the jokers shared out among the colours; a state whose colour cannot close its runs is cut
+//!   where it starts;
+//! - a node is searched against a floor, the value its ancestors already hold: a step whose bound
+//!   cannot beat the floor is skipped, deep down as well as at the top, and the memo keeps exact
+//!   values apart from "at most the floor" answers.
 //!
-//! Bounded: a call expands at most [`NODE_BUDGET`] states (a memo entry each), all its searches
-//! together, so no position can take seconds (the solver answers the Suggest button and plays for
-//! the computer players). Within the budget the answer is exact, and [`Solved::exact`] says so.
-//! Beyond it, a state left unexpanded counts as infeasible: the answer is the best placement found
-//! so far (the most promising steps are searched first, so it is usually the optimum or close),
-//! or the hand's own combinations beside the unchanged playfield if those place more. In the
-//! bench's simulated games (`benches/rumminy_solver.rs`), 98% of positions are solved exactly
-//! within the budget and the rest are at most one tile short of the optimum; the budget costs
-//! about 15–30 ms on this project's machine.
+//! Nothing skipped could have given more, so the answer is the exact optimum. N13's keep-back
+//! tries the cheapest tile first and stops at the first keep that places all the rest.
+//!
+//! Bounded: a call expands at most a budget of states (a memo entry each), all its searches
+//! together, so no position can take seconds: [`NODE_BUDGET`] for the computer players, who
+//! decide on their table's task, and the larger [`SUGGEST_BUDGET`] for a player's Suggest.
+//! Within the budget the answer is exact, and [`Solved::exact`] says so. Beyond it, a state left
+//! unexpanded counts as infeasible: the answer is the best placement found so far (the most
+//! promising steps are searched first, so it is usually the optimum or close), or the hand's own
+//! combinations beside the unchanged playfield if those place more. In 300 of the bench's
+//! simulated games (`benches/rumminy_solver.rs`, 14,877 positions) the p99 is 20,900 states
+//! (about 8 ms); 35 positions need more than [`NODE_BUDGET`], none more than [`SUGGEST_BUDGET`].
 
 use super::{
     combo::meld_points,
@@ -30,6 +37,8 @@ use super::{
 };
 use layers::{Input, Node, Search};
 
+#[path = "solver_bound.rs"]
+mod bound;
 #[path = "solver_layers.rs"]
 mod layers;
 
@@ -68,10 +77,17 @@ pub struct Limits {
     pub initial_meld: u32,
 }
 
-/// States one [`best_play`] (or [`solve`]) may expand, all its searches together: enough for
-/// nearly every position met in simulated games to be solved exactly, small enough that a
-/// pathological one stays well under 50 ms (figures in `docs/perf-rumminy-ai.md`).
+/// States one [`best_play`] (or [`solve`]) may expand, all its searches together: the computer
+/// players decide on their table's task, so a decision must stay short whatever the position.
+/// 99.8% of the positions met in simulated games are solved exactly within it (the rest are the
+/// best found so far), and it costs about 30 ms at most (figures in the README).
 pub const NODE_BUDGET: u32 = 60_000;
+
+/// States [`suggest`] may expand: a player asked for the best play, off the async threads, so
+/// exactness comes first. Every position met in 300 simulated games (14,877) needed at most
+/// 431,000 states (0.24 s) to be solved exactly; this leaves room beyond that and still answers
+/// well within Discord's 3 seconds.
+pub const SUGGEST_BUDGET: u32 = 1_000_000;
 
 /// A search's answer and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +124,14 @@ impl Meter {
 #[must_use]
 pub fn best_play(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Option<Placement> {
     best_play_within(playfield, hand, limits, NODE_BUDGET).placement
+}
+
+/// N9, N11, N13: the play to suggest to a player (the Suggest button, the terminal's `s`): as
+/// [`best_play`], with the larger [`SUGGEST_BUDGET`], so that it is the exact optimum on every
+/// position met in play.
+#[must_use]
+pub fn suggest(playfield: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Option<Placement> {
+    best_play_within(playfield, hand, limits, SUGGEST_BUDGET).placement
 }
 
 /// [`best_play`] expanding at most `budget` states. Exact when [`Solved::exact`]; otherwise the
@@ -260,9 +284,10 @@ fn metered(
             input.o[c as usize][usize::from(n) - 1] = o[t.index()];
         }
     }
-    let root = Node::start(m[Tile::JOKER.index()], o[Tile::JOKER.index()]);
-    let mut search = Search::new(input, meter.left);
-    let found = search.best(root);
+    let (jm, jo) = (m[Tile::JOKER.index()], o[Tile::JOKER.index()]);
+    let root = Node::start(jm, jo);
+    let mut search = Search::new(input, jm + jo, meter.left);
+    let found = search.best(root, layers::NEG);
     meter.exhausted |= search.exhausted;
     let placement = (found >= 0).then(|| search.walk(root));
     meter.used += search.nodes;

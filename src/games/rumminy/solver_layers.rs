@@ -9,9 +9,10 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::super::{combo::arrange, Colour, Tile};
-use super::{Objective, Placement};
+use super::{bound::ColourBound, Objective, Placement};
 
-const NEG: i32 = i32::MIN / 2;
+/// An infeasible state's value, and the floor of a search that wants the exact optimum.
+pub(super) const NEG: i32 = i32::MIN / 2;
 
 /// The tiles of a position: `m` must be placed, `o` may be (by colour, then number − 1).
 pub(super) struct Input {
@@ -54,6 +55,15 @@ impl Node {
         k = k << 3 | u128::from(self.d);
         k = k << 3 | u128::from(self.s);
         k << 4 | u128::from(self.jm) << 2 | u128::from(self.jo)
+    }
+
+    /// The number (layer) colour `c` is at: the next one once this layer has decided it.
+    fn layer_of(&self, c: usize) -> u8 {
+        if c < usize::from(self.c) {
+            self.v + 1
+        } else {
+            self.v
+        }
     }
 
     /// Takes `n` jokers, the playfield's first; returns how many came from the hand.
@@ -100,7 +110,105 @@ fn split(d: u8, s: u8, j: u8) -> Option<(u8, u8)> {
     })
 }
 
-fn code_len(code: u8) -> u8 {
+/// One colour's decision at a layer: each open run's fate (0 close, 1 natural, 2 joker), runs
+/// started with a natural and with a joker, and naturals given to the layer's groups.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Choice {
+    pub fates: [u8; 4],
+    pub new_nat: u8,
+    pub new_joker: u8,
+    pub to_groups: u8,
+}
+
+/// Every choice for a colour whose open runs are `runs`, with `jokers` left, at layer `v` where
+/// it has `m` tiles to place and `o` that may be: a run closes only with 3 tiles or more, takes a
+/// joker only if it holds none, and runs start only where they can still reach 3 (numbers 1–7).
+/// The search and its bound (`solver_bound.rs`) both step through these.
+pub(super) fn choices(
+    runs: [u8; 4],
+    jokers: u8,
+    v: usize,
+    m: u8,
+    o: u8,
+    mut f: impl FnMut(Choice),
+) {
+    let open = runs.iter().filter(|&&r| r != 0).count();
+    for mut pick in 0..3u32.pow(open as u32) {
+        let mut fates = [0u8; 4];
+        let mut ok = true;
+        for (i, fate) in fates.iter_mut().enumerate().take(open) {
+            *fate = (pick % 3) as u8;
+            pick /= 3;
+            let (len, joker) = (code_len(runs[i]), runs[i] > 3);
+            ok &= !(*fate == 0 && len < 3 || *fate == 2 && joker);
+        }
+        let ext_nat = fates[..open].iter().filter(|&&f| f == 1).count() as u8;
+        let ext_joker = fates[..open].iter().filter(|&&f| f == 2).count() as u8;
+        if !ok || ext_nat > 2 || ext_joker > jokers {
+            continue;
+        }
+        let can_start = v <= 6;
+        for new_nat in 0..=if can_start { 2 - ext_nat } else { 0 } {
+            let in_runs = ext_nat + new_nat;
+            for to_groups in 0..=2 - in_runs {
+                let used = in_runs + to_groups;
+                if used < m || used > m + o {
+                    continue;
+                }
+                let starts = if can_start { jokers - ext_joker } else { 0 };
+                for new_joker in 0..=starts.min(2) {
+                    f(Choice {
+                        fates,
+                        new_nat,
+                        new_joker,
+                        to_groups,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The runs a colour has open after `choice` (sorted high to low, 0 for none), the naturals it
+/// extended them with and the jokers it used.
+pub(super) fn advance(runs: [u8; 4], choice: Choice) -> ([u8; 4], u8, u8) {
+    // At most 4 runs extended and 2 + 2 started: on the stack, this is the hot path.
+    let mut codes = [0u8; 8];
+    let mut n = 0;
+    let (mut ext_nat, mut ext_joker) = (0, 0);
+    let open = runs.iter().filter(|&&r| r != 0).count();
+    for (&run, &fate) in runs.iter().zip(&choice.fates).take(open) {
+        let (len, joker) = (code_len(run), run > 3);
+        let code = match fate {
+            1 => {
+                ext_nat += 1;
+                (len + 1).min(3) + 3 * u8::from(joker)
+            }
+            2 => {
+                ext_joker += 1;
+                (len + 1).min(3) + 3
+            }
+            _ => continue,
+        };
+        codes[n] = code;
+        n += 1;
+    }
+    for code in std::iter::repeat(1)
+        .take(usize::from(choice.new_nat))
+        .chain(std::iter::repeat(4).take(usize::from(choice.new_joker)))
+    {
+        codes[n] = code;
+        n += 1;
+    }
+    codes[..n].sort_unstable_by(|a, b| b.cmp(a));
+    let mut out = [0; 4];
+    for (slot, &code) in out.iter_mut().zip(&codes[..n]) {
+        *slot = code;
+    }
+    (out, ext_nat, ext_joker + choice.new_joker)
+}
+
+pub(super) fn code_len(code: u8) -> u8 {
     (code - 1) % 3 + 1
 }
 
@@ -128,12 +236,55 @@ impl Hasher for FastHasher {
     }
 }
 
+/// What the memo knows of a state's best value.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Known {
+    Exact(i32),
+    /// Searched against a floor it could not beat: the value is at most this.
+    AtMost(i32),
+}
+
+/// The most the colours gain together when `jokers` jokers are shared out among their runs:
+/// `by_colour[c][j]` is colour `c`'s best alone with `j` jokers (or [`NEG`]), and each joker
+/// goes to one colour at most. [`NEG`] when no sharing lets every colour close its runs.
+fn share_jokers(by_colour: &[[i32; 3]; 4], jokers: u8) -> i32 {
+    let jokers = usize::from(jokers);
+    let mut best = NEG;
+    for j0 in 0..=jokers {
+        for j1 in 0..=jokers - j0 {
+            for j2 in 0..=jokers - j0 - j1 {
+                for j3 in 0..=jokers - j0 - j1 - j2 {
+                    let parts = [
+                        by_colour[0][j0],
+                        by_colour[1][j1],
+                        by_colour[2][j2],
+                        by_colour[3][j3],
+                    ];
+                    if parts.iter().all(|&p| p >= 0) {
+                        best = best.max(parts.iter().sum());
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// What a tile placed at layer `v` is worth under `objective` (a joker there stands for `v + 1`).
+fn gain_of(objective: Objective, v: u8, joker: bool) -> i32 {
+    let number = i32::from(v) + 1;
+    match objective {
+        Objective::Tiles if joker => 1024 + 30,
+        Objective::Tiles => 1024 + number,
+        Objective::MeldPoints => 64 * number + 1,
+    }
+}
+
 pub(super) struct Search {
     pub input: Input,
-    pub memo: HashMap<u128, i32, BuildHasherDefault<FastHasher>>,
-    /// `rest[4 * v + c]`: the most the tiles of numbers `v + 1` and up can gain, from colour `c`
-    /// of number `v + 1` on (jokers apart); see [`Search::bound`].
-    rest: [i32; 37],
+    pub memo: HashMap<u128, Known, BuildHasherDefault<FastHasher>>,
+    /// Each colour's best alone, for [`Search::bound`].
+    colours: ColourBound,
     /// States expanded so far (each one memo entry), and the most this search may expand.
     pub nodes: u32,
     budget: u32,
@@ -145,51 +296,97 @@ pub(super) struct Search {
 
 impl Search {
     /// A search of `input` that expands at most `budget` states.
-    pub(super) fn new(input: Input, budget: u32) -> Search {
-        let mut search = Search {
+    pub(super) fn new(input: Input, jokers: u8, budget: u32) -> Search {
+        let mut gain = [0; 9];
+        for (v, g) in gain.iter_mut().enumerate() {
+            *g = gain_of(input.objective, v as u8, false);
+        }
+        let mandatory_gains = input.objective == Objective::MeldPoints;
+        Search {
+            colours: ColourBound::new(input.m, input.o, jokers, gain, mandatory_gains),
             input,
             memo: HashMap::default(),
-            rest: [0; 37],
             nodes: 0,
             budget,
             exhausted: false,
-        };
-        for at in (0..36).rev() {
-            let (v, c) = (at / 4, at % 4);
-            let tile = match search.input.objective {
-                Objective::Tiles => i32::from(search.input.o[c][v]),
-                Objective::MeldPoints => i32::from(search.input.m[c][v] + search.input.o[c][v]),
-            };
-            search.rest[at] = search.rest[at + 1] + tile * search.gain(v as u8, false);
         }
-        search
     }
 
-    /// An upper bound on [`Search::best`] from `node`: every tile still to decide that could gain
-    /// does, and every joker that could gain does at its best. Steps that cannot beat the value
-    /// found so far even with this bound are skipped, and a node stops once its value reaches it:
-    /// both are exact, since nothing skipped could have given more.
-    fn bound(&self, node: &Node) -> i32 {
-        let at = 4 * usize::from(node.v) + usize::from(node.c.min(4));
-        let jokers = match self.input.objective {
+    /// An upper bound on [`Search::best`] from `node`, or [`NEG`] when it is infeasible: each
+    /// colour's best alone (`solver_bound.rs`), and every joker that could gain doing so at its
+    /// best. Steps that cannot beat the value found so far even with this bound are skipped, and
+    /// a node stops once its value reaches it: both are exact, since nothing skipped could have
+    /// given more.
+    fn bound(&mut self, node: &Node) -> i32 {
+        let jokers = node.jm + node.jo;
+        let mut by_colour = [[NEG; 3]; 4];
+        for (c, best) in by_colour.iter_mut().enumerate() {
+            for j in 0..=jokers {
+                best[usize::from(j)] = self.colours.best(c, node.layer_of(c), node.runs[c], j);
+            }
+        }
+        let runs = share_jokers(&by_colour, jokers);
+        if runs < 0 {
+            return NEG;
+        }
+        runs + self.joker_bound(node)
+    }
+
+    /// The most the jokers still to decide at `node` can gain.
+    fn joker_bound(&self, node: &Node) -> i32 {
+        match self.input.objective {
             Objective::Tiles => i32::from(node.jo) * self.gain(0, true),
             Objective::MeldPoints => i32::from(node.jm + node.jo) * self.gain(8, true),
-        };
-        self.rest[at.min(36)] + jokers
+        }
     }
 
     /// What a hand tile placed at layer `v` is worth (a joker there stands for `v + 1`).
     fn gain(&self, v: u8, joker: bool) -> i32 {
-        let number = i32::from(v) + 1;
-        match self.input.objective {
-            Objective::Tiles if joker => 1024 + 30,
-            Objective::Tiles => 1024 + number,
-            Objective::MeldPoints => 64 * number + 1,
-        }
+        gain_of(self.input.objective, v, joker)
     }
 
-    /// Every step from `node`, with the node it leads to and what it gains.
-    fn steps(&self, node: &Node) -> Vec<(Step, Node, i32)> {
+    /// The steps from `node` that may lead somewhere, each with its bound, most promising first.
+    ///
+    /// A colour's step changes only that colour's runs and maybe the jokers left, so the other
+    /// colours' part of each bound is looked up once per node, not once per step.
+    fn ranked_steps(&mut self, node: &Node) -> Vec<(Step, Node, i32, i32)> {
+        let mut ranked = self.steps(node);
+        if node.c < 4 {
+            let c = usize::from(node.c);
+            let mut by_colour = [[NEG; 3]; 4];
+            for other in (0..4).filter(|&x| x != c) {
+                for j in 0..=node.jm + node.jo {
+                    by_colour[other][usize::from(j)] =
+                        self.colours
+                            .best(other, node.layer_of(other), node.runs[other], j);
+                }
+            }
+            for step in &mut ranked {
+                let next = step.1;
+                let jokers = next.jm + next.jo;
+                for j in 0..=jokers {
+                    by_colour[c][usize::from(j)] =
+                        self.colours.best(c, next.layer_of(c), next.runs[c], j);
+                }
+                let runs = share_jokers(&by_colour, jokers);
+                step.3 = if runs < 0 {
+                    NEG
+                } else {
+                    runs + self.joker_bound(&next)
+                };
+            }
+        } else {
+            for step in &mut ranked {
+                step.3 = self.bound(&step.1);
+            }
+        }
+        ranked.retain(|s| s.3 >= 0);
+        ranked.sort_by_key(|s| std::cmp::Reverse(s.2 + s.3));
+        ranked
+    }
+
+    /// Every step from `node`, with the node it leads to, what it gains, and 0 for its bound.
+    fn steps(&self, node: &Node) -> Vec<(Step, Node, i32, i32)> {
         let mut out = Vec::new();
         if node.c == 4 {
             for j in 0..=(node.jm + node.jo).min(2) {
@@ -215,96 +412,33 @@ impl Search {
                     },
                     next,
                     gain,
+                    0,
                 ));
             }
             return out;
         }
         let (c, v) = (usize::from(node.c), usize::from(node.v));
         let (m, o) = (self.input.m[c][v], self.input.o[c][v]);
-        let runs = node.runs[c];
-        let open = runs.iter().filter(|&&r| r != 0).count();
-        let jokers = node.jm + node.jo;
-        for mut pick in 0..3u32.pow(open as u32) {
-            let mut fates = [0u8; 4];
-            let mut ok = true;
-            for (i, fate) in fates.iter_mut().enumerate().take(open) {
-                *fate = (pick % 3) as u8;
-                pick /= 3;
-                let (len, joker) = (code_len(runs[i]), runs[i] > 3);
-                ok &= !(*fate == 0 && len < 3 || *fate == 2 && joker);
+        choices(node.runs[c], node.jm + node.jo, v, m, o, |choice| {
+            let (step, next, gain) = self.colour_step(node, choice);
+            if self.can_complete(&next, c) {
+                out.push((step, next, gain, 0));
             }
-            let ext_nat = fates[..open].iter().filter(|&&f| f == 1).count() as u8;
-            let ext_joker = fates[..open].iter().filter(|&&f| f == 2).count() as u8;
-            if !ok || ext_nat > 2 || ext_joker > jokers {
-                continue;
-            }
-            let can_start = v <= 6;
-            for new_nat in 0..=if can_start { 2 - ext_nat } else { 0 } {
-                let in_runs = ext_nat + new_nat;
-                for to_groups in 0..=2 - in_runs {
-                    let used = in_runs + to_groups;
-                    if used < m || used > m + o {
-                        continue;
-                    }
-                    let starts = if can_start { jokers - ext_joker } else { 0 };
-                    for new_joker in 0..=starts.min(2) {
-                        let step =
-                            self.colour_step(node, fates, open, new_nat, new_joker, to_groups);
-                        if self.can_complete(&step.1, c) {
-                            out.push(step);
-                        }
-                    }
-                }
-            }
-        }
+        });
         out
     }
 
-    fn colour_step(
-        &self,
-        node: &Node,
-        fates: [u8; 4],
-        open: usize,
-        new_nat: u8,
-        new_joker: u8,
-        to_groups: u8,
-    ) -> (Step, Node, i32) {
+    fn colour_step(&self, node: &Node, choice: Choice) -> (Step, Node, i32) {
         let (c, v) = (usize::from(node.c), usize::from(node.v));
-        let runs = node.runs[c];
-        // At most 4 runs extended and 2 + 2 started: on the stack, this is the hot path.
-        let mut codes = [0u8; 8];
-        let mut n = 0;
-        let mut ext_joker = 0;
-        let mut ext_nat = 0;
-        for i in 0..open {
-            let (len, joker) = (code_len(runs[i]), runs[i] > 3);
-            let code = match fates[i] {
-                1 => {
-                    ext_nat += 1;
-                    (len + 1).min(3) + 3 * u8::from(joker)
-                }
-                2 => {
-                    ext_joker += 1;
-                    (len + 1).min(3) + 3
-                }
-                _ => continue,
-            };
-            codes[n] = code;
-            n += 1;
-        }
-        for code in std::iter::repeat(1)
-            .take(usize::from(new_nat))
-            .chain(std::iter::repeat(4).take(usize::from(new_joker)))
-        {
-            codes[n] = code;
-            n += 1;
-        }
-        codes[..n].sort_unstable_by(|a, b| b.cmp(a));
+        let Choice {
+            fates,
+            new_nat,
+            new_joker,
+            to_groups,
+        } = choice;
+        let (runs, ext_nat, jokers) = advance(node.runs[c], choice);
         let mut next = *node;
-        next.runs[c] = [0; 4];
-        for (slot, &code) in next.runs[c].iter_mut().zip(&codes[..n]) {
-            *slot = code;
-        }
+        next.runs[c] = runs;
         next.c += 1;
         match to_groups {
             2 => next.d += 1,
@@ -313,7 +447,6 @@ impl Search {
         }
         let used = ext_nat + new_nat + to_groups;
         let from_hand = used - self.input.m[c][v];
-        let jokers = ext_joker + new_joker;
         let jokers_from_hand = next.take_jokers(jokers);
         let gain = match self.input.objective {
             Objective::Tiles => {
@@ -352,9 +485,15 @@ impl Search {
         short <= avail(v + 1) + jokers && single <= avail(v + 2) + jokers
     }
 
-    /// The best value from `node`, or a negative number when its tiles cannot all be placed —
-    /// or, once the budget has run out, the best value found so far (negative if none was).
-    pub(super) fn best(&mut self, node: Node) -> i32 {
+    /// The best value from `node` when it is above `floor`; otherwise a number at most `floor`
+    /// (the value is no more than that), or a negative number when its tiles cannot all be
+    /// placed. Once the budget has run out, the best value found so far (negative if none was).
+    ///
+    /// The floor is what the caller already has: a node whose every step is bounded by it needs
+    /// no exact value, so whole subtrees are cut deep down, not only at the caller's own steps.
+    /// The memo keeps exact values and "at most" answers apart; an "at most" answer is reused only
+    /// for a floor at least as high.
+    pub(super) fn best(&mut self, node: Node, floor: i32) -> i32 {
         if node.v == 9 {
             let closed = node
                 .runs
@@ -364,8 +503,12 @@ impl Search {
             return if closed && node.jm == 0 { 0 } else { NEG };
         }
         let key = node.key();
-        if let Some(&value) = self.memo.get(&key) {
-            return value;
+        if let Some(&known) = self.memo.get(&key) {
+            match known {
+                Known::Exact(value) => return value,
+                Known::AtMost(most) if most <= floor => return most,
+                Known::AtMost(_) => {}
+            }
         }
         if self.nodes >= self.budget {
             // Not memoised: a later visit (the walk) meets the same refusal.
@@ -375,13 +518,12 @@ impl Search {
         self.nodes += 1;
         let mut value = NEG;
         let bound = self.bound(&node);
-        let mut steps = self.steps(&node);
-        steps.sort_by_key(|&(_, ref next, gain)| std::cmp::Reverse(gain + self.bound(next)));
-        for (_, next, gain) in steps {
-            if gain + self.bound(&next) <= value {
+        for (_, next, gain, next_bound) in self.ranked_steps(&node) {
+            let need = value.max(floor);
+            if gain + next_bound <= need {
                 break;
             }
-            let sub = self.best(next);
+            let sub = self.best(next, need - gain);
             if sub >= 0 {
                 value = value.max(sub + gain);
             }
@@ -389,8 +531,18 @@ impl Search {
                 break;
             }
         }
-        self.memo.insert(key, value);
-        value
+        // Above the floor (or with no floor: a floor below 0 prunes nothing, every value being
+        // at least 0), every step that could beat it was searched exactly: the value is exact.
+        // At or below it, no step could rise above the floor.
+        let known = if value > floor || floor < 0 {
+            Known::Exact(value)
+        } else {
+            Known::AtMost(floor)
+        };
+        self.memo.insert(key, known);
+        match known {
+            Known::Exact(value) | Known::AtMost(value) => value,
+        }
     }
 
     /// Follows the best steps from `node` (which must be feasible), building the combinations.
@@ -402,12 +554,12 @@ impl Search {
             placed: Vec::new(),
         };
         while node.v < 9 {
-            let target = self.best(node);
-            let mut steps = self.steps(&node);
-            steps.sort_by_key(|&(_, ref next, gain)| std::cmp::Reverse(gain + self.bound(next)));
-            let Some((step, next, _)) = steps.into_iter().find(|(_, next, gain)| {
-                gain + self.bound(next) >= target && {
-                    let sub = self.best(*next);
+            let target = self.best(node, NEG);
+            let steps = self.ranked_steps(&node);
+            let Some((step, next, _, _)) = steps.into_iter().find(|(_, next, gain, bound)| {
+                gain + bound >= target && {
+                    // Above `target - gain - 1` the answer is exact, and it cannot beat target.
+                    let sub = self.best(*next, target - gain - 1);
                     sub >= 0 && sub + gain == target
                 }
             }) else {
