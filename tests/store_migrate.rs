@@ -1,7 +1,8 @@
 //! Many games, one schema (migration 5): a database written by the previous main migrates with
 //! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy.
 //! Ratings (migration 6): a database written by the main before them migrates with every row of
-//! every table as it was, and a rated game then counts on it.
+//! every table as it was, and a rated game then counts on it. Drafts (migration 7): likewise, and
+//! a draft is then kept for the table left open mid-game.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -375,45 +376,66 @@ async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>>
     out
 }
 
-#[tokio::test]
-async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("rumino.db");
+/// A database written by an earlier main (`fixture`, a dump at migration `at` holding a game of
+/// each of `kinds`), opened by this build: it migrates, every row of every table is as it was,
+/// the tables added since (`new`) start empty, and the store's check passes. Returns the store
+/// and the database's path, in `dir`.
+async fn migrate_fixture(
+    dir: &Path,
+    fixture: &str,
+    at: usize,
+    kinds: &[&str],
+    new: &[&str],
+) -> (Store, std::path::PathBuf) {
+    let path = dir.join("rumino.db");
     let mut conn = raw(&path).await;
-    conn.execute(include_str!("fixtures/prev_main_v5.sql"))
-        .await
-        .unwrap();
+    conn.execute(fixture).await.unwrap();
     let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
         .fetch_all(&mut conn)
         .await
         .unwrap();
-    assert_eq!(versions.len(), 5, "the fixture is at migration 5");
+    assert_eq!(versions.len(), at, "the fixture is at migration {at}");
     let before = every_row(&mut conn).await;
     conn.close().await.unwrap();
-    let kinds: Vec<&str> = before["games"]
+    let games: Vec<&str> = before["games"]
         .iter()
         .filter_map(|l| l.split(',').nth(3))
         .collect();
-    for kind in ["'rumino'", "'rummy'", "'ramino'", "'rummoli'"] {
-        assert!(kinds.contains(&kind), "a {kind} game in the fixture");
+    for kind in kinds {
+        assert!(games.contains(kind), "a {kind} game in the fixture");
     }
 
-    // Opening migrates: every row of every table is as it was, and the ratings are empty.
-    let url = url_of(&path);
-    let store = Store::open(&url).await.unwrap();
+    let store = Store::open(&url_of(&path)).await.unwrap();
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     let mut conn = raw(&path).await;
     let mut after = every_row(&mut conn).await;
-    for new in ["ratings", "rating_changes"] {
-        assert_eq!(after.remove(new), Some(vec![]), "{new} starts empty");
+    for table in new {
+        assert_eq!(after.remove(*table), Some(vec![]), "{table} starts empty");
     }
     assert_eq!(after, before);
     let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
         .fetch_all(&mut conn)
         .await
         .unwrap();
-    assert_eq!(versions.len(), 6);
+    assert_eq!(versions.len(), 7, "migrated to the newest");
+    conn.close().await.unwrap();
+    (store, path)
+}
+
+#[tokio::test]
+async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = migrate_fixture(
+        dir.path(),
+        include_str!("fixtures/prev_main_v5.sql"),
+        5,
+        &["'rumino'", "'rummy'", "'ramino'", "'rummoli'"],
+        &["ratings", "rating_changes", "drafts"],
+    )
+    .await;
+    let url = url_of(&path);
+    let mut conn = raw(&path).await;
     let (guild, table): (i64, i64) =
         sqlx::query_as("SELECT guild_id, MAX(id) FROM tables GROUP BY guild_id")
             .fetch_one(&mut conn)
@@ -548,4 +570,48 @@ fn rated_game_end(
         ],
     });
     [commit(1, GameStatus::Running, None), end]
+}
+
+#[tokio::test]
+async fn a_database_of_the_main_before_drafts_migrates_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = migrate_fixture(
+        dir.path(),
+        include_str!("fixtures/prev_main_v6.sql"),
+        6,
+        &["'rumino'", "'rummy'", "'rummoli'", "'rumminy'"],
+        &["drafts"],
+    )
+    .await;
+    let url = url_of(&path);
+    let mut conn = raw(&path).await;
+    let open: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM tables WHERE status = 'open' ORDER BY id")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    assert_eq!(open.len(), 2, "the fixture's two tables left open mid-game");
+    assert!(!open.contains(&1), "table 1 finished its game");
+    let open = open[0];
+    conn.close().await.unwrap();
+
+    // A table left open mid-game keeps a player's draft; a finished table's is dropped.
+    let draft = |table: i64| rumino::store::StoredDraft {
+        table: rumino::ids::TableId(table),
+        player: PlayerId(501),
+        turn: "any".into(),
+        steps: vec!["R7 R8 R9".into()],
+        version: 1,
+    };
+    store.save_draft(&draft(open)).await.unwrap();
+    store.save_draft(&draft(1)).await.unwrap();
+    assert_eq!(store.open_drafts().await.unwrap(), vec![draft(open)]);
+    store.close().await;
+
+    // It goes on working: the check binary (which also replays the open tables) passes.
+    let text = check_binary(&url);
+    assert!(
+        text.contains("2 open table(s) replayed, 0 failed"),
+        "{text}"
+    );
 }

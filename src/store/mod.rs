@@ -32,6 +32,7 @@ mod apply;
 mod buckets;
 mod check;
 mod commit;
+mod drafts;
 mod error;
 mod history;
 mod ledger;
@@ -47,6 +48,7 @@ use sqlx::{SqliteConnection, SqlitePool};
 
 pub use accounts::DailyClaim;
 pub use check::{CheckReport, CheckStats, Violation};
+pub use drafts::StoredDraft;
 pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
