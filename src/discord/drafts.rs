@@ -1,18 +1,25 @@
 //! Private drafts: a turn built up before it is played (Rumminy's new playfield), kept here per
-//! player and table, in memory only. A draft is not an action: nothing of it is logged, and it
-//! lives for one turn — the turn it was made in (the game's attention key), so a timeout, a pass
-//! or a commit drops it (N14), and a restart forgets it (the turn's clock goes on).
+//! player and table. A draft is not an action: nothing of it is logged, and it lives for one turn
+//! — the turn it was made in (the game's attention key), so a timeout, a pass or a commit drops
+//! it (N14).
 //!
-//! Each draft keeps its earlier steps, so Undo goes back one change at a time.
+//! Each draft keeps its earlier steps, so Undo goes back one change at a time. Every change is
+//! written through to the store (`store::drafts`) before the click that made it is answered, and
+//! the bot reads them back at start-up: a restart, even kill -9, gives each player the draft
+//! they were building, and the turn's clock goes on. The views read the copy in memory.
 
 use std::{
-    collections::HashMap,
-    sync::{Mutex, PoisonError},
+    collections::{HashMap, HashSet},
+    sync::{
+        atomic::{AtomicI64, Ordering},
+        Mutex, PoisonError,
+    },
 };
 
 use super::games;
 use crate::{
     ids::{PlayerId, TableId},
+    store::{Store, StoredDraft},
     table::{TablePhase, TableState},
 };
 
@@ -25,9 +32,38 @@ struct Draft {
     steps: Vec<String>,
 }
 
-#[derive(Default)]
+/// What a change leaves to write: the draft as it now is (its version orders the writes), or
+/// that it is gone.
+enum Write {
+    Save(StoredDraft),
+    Delete(TableId, PlayerId, i64),
+}
+
 pub struct Drafts {
     drafts: Mutex<HashMap<(TableId, PlayerId), Draft>>,
+    /// Where drafts are written through; `None` keeps them in memory only (view tests).
+    store: Option<Store>,
+    /// The version of the last write, carried on from the stored drafts at start-up.
+    version: AtomicI64,
+    /// Players whose draft edit is being worked out (a Suggest runs the solver), so one
+    /// player's clicks cannot queue up work, nor two edits of one draft cross.
+    editing: Mutex<HashSet<(TableId, PlayerId)>>,
+}
+
+/// A player's draft edit in progress; dropping it lets them edit again.
+pub struct Editing<'a> {
+    drafts: &'a Drafts,
+    key: (TableId, PlayerId),
+}
+
+impl Drop for Editing<'_> {
+    fn drop(&mut self) {
+        self.drafts
+            .editing
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.key);
+    }
 }
 
 /// The turn `player` is drafting in `state`: what needs their attention now, while the game is
@@ -42,6 +78,79 @@ fn turn_key(state: &TableState, player: PlayerId) -> Option<String> {
 }
 
 impl Drafts {
+    /// Drafts written through to `store`, starting from the drafts it kept (the bot's
+    /// start-up); a draft of a turn that has passed since is dropped when first read.
+    ///
+    /// # Errors
+    /// The store's, reading the kept drafts.
+    pub async fn load(store: Store) -> Result<Drafts, crate::store::StoreError> {
+        let kept = store.open_drafts().await?;
+        let version = kept.iter().map(|d| d.version).max().unwrap_or(0);
+        let drafts = kept
+            .into_iter()
+            .filter(|d| !d.steps.is_empty())
+            .map(|d| {
+                let draft = Draft {
+                    turn: d.turn,
+                    steps: d.steps,
+                };
+                ((d.table, d.player), draft)
+            })
+            .collect();
+        Ok(Drafts {
+            drafts: Mutex::new(drafts),
+            store: Some(store),
+            version: AtomicI64::new(version),
+            editing: Mutex::default(),
+        })
+    }
+
+    /// Drafts in memory only.
+    #[must_use]
+    pub fn in_memory() -> Drafts {
+        Drafts {
+            drafts: Mutex::default(),
+            store: None,
+            version: AtomicI64::new(0),
+            editing: Mutex::default(),
+        }
+    }
+
+    fn next_version(&self) -> i64 {
+        self.version.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    /// Writes a change through. A failed write is logged and the draft stays in memory: it is a
+    /// convenience the player can rebuild, and the click must still be answered.
+    async fn write(&self, write: Option<Write>) {
+        let (Some(store), Some(write)) = (&self.store, write) else {
+            return;
+        };
+        let result = match &write {
+            Write::Save(draft) => store.save_draft(draft).await,
+            Write::Delete(table, player, version) => {
+                store.delete_draft(*table, *player, *version).await
+            }
+        };
+        if let Err(error) = result {
+            tracing::warn!(%error, "a draft was not written to the database");
+        }
+    }
+
+    /// Marks an edit of `player`'s draft at `table` as in progress until the guard is dropped,
+    /// or `None` when one already is.
+    #[must_use]
+    pub fn begin_edit(&self, table: TableId, player: PlayerId) -> Option<Editing<'_>> {
+        let key = (table, player);
+        // The lock is let go before a guard exists: dropping one takes the lock again.
+        let inserted = self
+            .editing
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(key);
+        inserted.then(|| Editing { drafts: self, key })
+    }
+
     fn with<T>(&self, f: impl FnOnce(&mut HashMap<(TableId, PlayerId), Draft>) -> T) -> T {
         f(&mut self.drafts.lock().unwrap_or_else(PoisonError::into_inner))
     }
@@ -64,13 +173,14 @@ impl Drafts {
         })
     }
 
-    /// Makes `text` `player`'s draft for this turn. `false` (and nothing kept) when it is not
-    /// their turn.
-    pub fn push(&self, state: &TableState, player: PlayerId, text: String) -> bool {
+    /// Makes `text` `player`'s draft for this turn, written through before it returns. `false`
+    /// (and nothing kept) when it is not their turn.
+    pub async fn push(&self, state: &TableState, player: PlayerId, text: String) -> bool {
         let Some(key) = turn_key(state, player) else {
             return false;
         };
-        self.with(|drafts| {
+        let version = self.next_version();
+        let write = self.with(|drafts| {
             let draft = drafts.entry((state.id, player)).or_insert_with(|| Draft {
                 turn: key.clone(),
                 steps: Vec::new(),
@@ -83,28 +193,79 @@ impl Drafts {
                 draft.steps.remove(0);
             }
             draft.steps.push(text);
+            Write::Save(StoredDraft {
+                table: state.id,
+                player,
+                turn: draft.turn.clone(),
+                steps: draft.steps.clone(),
+                version,
+            })
         });
+        self.write(Some(write)).await;
         true
     }
 
-    /// Goes back one step; the first step undone leaves no draft at all.
-    pub fn undo(&self, state: &TableState, player: PlayerId) {
+    /// Goes back one step; the first step undone leaves no draft at all. Written through
+    /// before it returns.
+    pub async fn undo(&self, state: &TableState, player: PlayerId) {
         let key = turn_key(state, player);
-        self.with(|drafts| {
+        let version = self.next_version();
+        let write = self.with(|drafts| {
             let entry = (state.id, player);
-            if let Some(d) = drafts.get_mut(&entry) {
-                if key.as_ref() == Some(&d.turn) {
-                    d.steps.pop();
-                }
-                if d.steps.is_empty() || key.as_ref() != Some(&d.turn) {
-                    drafts.remove(&entry);
-                }
+            let d = drafts.get_mut(&entry)?;
+            if key.as_ref() == Some(&d.turn) {
+                d.steps.pop();
             }
+            if d.steps.is_empty() || key.as_ref() != Some(&d.turn) {
+                drafts.remove(&entry);
+                return Some(Write::Delete(state.id, player, version));
+            }
+            Some(Write::Save(StoredDraft {
+                table: state.id,
+                player,
+                turn: d.turn.clone(),
+                steps: d.steps.clone(),
+                version,
+            }))
         });
+        self.write(write).await;
     }
 
-    /// Forgets every draft of `table` (it closed or its game ended).
-    pub fn forget_table(&self, table: TableId) {
-        self.with(|drafts| drafts.retain(|(t, _), _| *t != table));
+    /// Forgets every draft of `table` (it closed or its game ended), in the store too.
+    pub async fn forget_table(&self, table: TableId) {
+        let had = self.with(|drafts| {
+            let before = drafts.len();
+            drafts.retain(|(t, _), _| *t != table);
+            drafts.len() != before
+        });
+        if let (true, Some(store)) = (had, &self.store) {
+            if let Err(error) = store.delete_table_drafts(table).await {
+                tracing::warn!(%error, table = %table, "a table's drafts were not deleted");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_edit_of_a_players_draft_at_a_time() {
+        let drafts = Drafts::in_memory();
+        let (table, alice, bob) = (TableId(1), PlayerId(1), PlayerId(2));
+        let first = drafts.begin_edit(table, alice).expect("a first edit");
+        assert!(
+            drafts.begin_edit(table, alice).is_none(),
+            "a second while the first is worked out"
+        );
+        let other = drafts.begin_edit(table, bob);
+        assert!(other.is_some(), "another player edits their own draft");
+        assert!(
+            drafts.begin_edit(TableId(2), alice).is_some(),
+            "another table"
+        );
+        drop(first);
+        assert!(drafts.begin_edit(table, alice).is_some(), "once it is done");
     }
 }

@@ -63,14 +63,14 @@ impl HandGuard {
 
 impl Notifier {
     #[must_use]
-    pub fn new(rest: Rest, application: u64) -> Notifier {
+    pub fn new(rest: Rest, application: u64, drafts: Drafts) -> Notifier {
         Notifier {
             rest,
             application,
             tokens: Mutex::default(),
             nudged: Mutex::default(),
             hands: Mutex::default(),
-            drafts: Drafts::default(),
+            drafts,
         }
     }
 
@@ -123,7 +123,7 @@ impl Notifier {
             self.forget(state.id);
         }
         if state.phase != TablePhase::Playing {
-            self.drafts.forget_table(state.id);
+            self.drafts.forget_table(state.id).await;
             return;
         }
         for p in state.players.iter().filter(|p| p.computer.is_none()) {

@@ -270,6 +270,11 @@ async fn draft_response(
     let (Some(game), Some(seat)) = (state.live_game(), state.seat_of(at.player)) else {
         return hand(&state, None);
     };
+    // One edit of a player's draft at a time: a Suggest's search is not queued twice, and two
+    // quick clicks cannot both build on the same draft.
+    let Some(_editing) = data.notifier.drafts.begin_edit(at.table, at.player) else {
+        return hand(&state, Some(&tx(lang, &Tx::DraftBusy)));
+    };
     let draft = data.notifier.drafts.current(&state, at.player);
     // Owned copies for the blocking task.
     let (code, text): (Vec<String>, Option<String>) = match edit {
@@ -291,11 +296,11 @@ async fn draft_response(
     };
     match step {
         DraftStep::Set(text) => {
-            data.notifier.drafts.push(&state, at.player, text);
+            data.notifier.drafts.push(&state, at.player, text).await;
             hand(&state, None)
         }
         DraftStep::Undo => {
-            data.notifier.drafts.undo(&state, at.player);
+            data.notifier.drafts.undo(&state, at.player).await;
             hand(&state, None)
         }
         DraftStep::Refuse(note) => hand(&state, Some(&note)),

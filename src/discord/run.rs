@@ -5,8 +5,8 @@ use std::sync::Arc;
 use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
 
 use super::{
-    commands, errors, notify::Notifier, option_check, render::Renderer, rest::Rest, router,
-    unparsed::Unparsed, Data, Error,
+    commands, drafts::Drafts, errors, notify::Notifier, option_check, render::Renderer, rest::Rest,
+    router, unparsed::Unparsed, Data, Error,
 };
 use crate::{
     config::Config,
@@ -33,6 +33,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
     let renderer = Renderer::new(rest.clone(), store.clone());
+    // Players' drafts as they were when the bot stopped, before any click can arrive.
+    let drafts = Drafts::load(store.clone()).await?;
     for table in store.open_tables().await? {
         if let (Some(message), Some(state)) = (table.message_id, service.state(table.id)) {
             renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
@@ -65,7 +67,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Some(guild) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(guild)).await?,
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
-                let notifier = Notifier::new(rest, ready.application.id.get());
+                let notifier = Notifier::new(rest, ready.application.id.get(), drafts);
                 let data = Arc::new(Data { service, table_defaults, renderer, notifier });
                 tokio::spawn(follow_tables(data.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");

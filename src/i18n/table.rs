@@ -103,6 +103,8 @@ pub enum Tx<'a> {
     Discard(&'a str),
     Refresh,
     StaleHand,
+    /// A draft edit arrived while the player's last one was still being worked out.
+    DraftBusy,
     NudgeClaim,
     NudgeRebuy,
     NudgeTurn,
@@ -215,6 +217,10 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         T::StaleHand => lang.pick(
             "That button was from an earlier moment of the game; here is your hand now.",
             "Quel pulsante era di un momento precedente della partita; ecco la tua mano adesso.",
+        ).into(),
+        T::DraftBusy => lang.pick(
+            "Still working out your last change to this turn; give it a moment, then try again.",
+            "Sto ancora elaborando la tua ultima modifica a questo turno: un attimo, poi riprova.",
         ).into(),
         T::NudgeClaim => lang.pick("A discard completes your rumino: claim it now!", "Uno scarto completa il tuo rumino: reclamalo ora!").into(),
         T::NudgeRebuy => lang.pick("You are out: rebuy or not?", "Sei fuori: rientri o no?").into(),
