@@ -36,11 +36,11 @@ pub enum Sub {
     },
     /// Play a game in the terminal against computer players.
     Play {
-        /// The game to play: rumino, rummy or ramino.
+        /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
-        /// Players at the table, you included (2–6).
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=6))]
+        /// Players at the table, you included (2–8, within the game's own range).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=8))]
         players: u8,
         /// Computer players' level: easy, normal or hard.
         #[arg(long, default_value = "normal")]
@@ -51,14 +51,14 @@ pub enum Sub {
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
-        /// The game to play: rumino, rummy or ramino.
+        /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
         /// Games to play (in total, counting those already finished in --database).
         #[arg(long, default_value_t = 100)]
         games: u32,
-        /// Players per game (2–6).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        /// Players per game (2–8, within the game's own range).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
         players: u8,
         /// Levels, comma-separated, cycled over the seats (seats rotate between games).
         #[arg(long, default_value = "hard,normal", value_delimiter = ',')]

@@ -37,7 +37,7 @@ pub enum TableError {
     NoSuchSeat,
     #[error("That seat is not a computer player.")]
     NotAComputer,
-    #[error("{0}")]
+    #[error(transparent)]
     BadOption(#[from] OptionError),
     #[error("{0} Nothing was changed.")]
     BadSetting(#[from] SettingsError),

@@ -84,7 +84,7 @@ pub enum SettingsError {
     #[error("The daily grant must be between 1 and 1,000,000 chips.")]
     DailyGrant,
     /// A default table option out of its range (the ranges of `TableOptions`).
-    #[error("{0}")]
+    #[error(transparent)]
     Table(#[from] OptionError),
     #[error("The win-rate minimum must be between 1 and 1,000 games.")]
     WinRateMinGames,
