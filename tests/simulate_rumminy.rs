@@ -53,3 +53,29 @@ fn simulated_rumminy_games_of_every_size_finish_and_check_clean() {
         assert!(check.contains("3 games (0 running, 3 finished)"), "{check}");
     }
 }
+
+/// The CLI lets any table size through to the game (2–8), which then holds to its own range
+/// (N1: 2–4 players) and says so once, without playing.
+#[test]
+fn a_table_size_outside_the_games_range_is_refused_with_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let out = Command::new(BIN)
+        .args([
+            "simulate",
+            "--game",
+            "rumminy",
+            "--players",
+            "5",
+            "--games",
+            "1",
+        ])
+        .args(["--database", &url])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let said = "Seats must be between 2 and 4 for this game.";
+    assert_eq!(stderr.matches(said).count(), 1, "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).is_empty());
+}
