@@ -32,6 +32,19 @@ struct Draft {
     steps: Vec<String>,
 }
 
+impl Draft {
+    /// This draft as `player`'s row at `table`, written as `version`.
+    fn stored(&self, table: TableId, player: PlayerId, version: i64) -> StoredDraft {
+        StoredDraft {
+            table,
+            player,
+            turn: self.turn.clone(),
+            steps: self.steps.clone(),
+            version,
+        }
+    }
+}
+
 /// What a change leaves to write: the draft as it now is (its version orders the writes), or
 /// that it is gone.
 enum Write {
@@ -41,8 +54,8 @@ enum Write {
 
 pub struct Drafts {
     drafts: Mutex<HashMap<(TableId, PlayerId), Draft>>,
-    /// Where drafts are written through; `None` keeps them in memory only (view tests).
-    store: Option<Store>,
+    /// Where drafts are written through.
+    store: Store,
     /// The version of the last write, carried on from the stored drafts at start-up.
     version: AtomicI64,
     /// Players whose draft edit is being worked out (a Suggest runs the solver), so one
@@ -99,21 +112,10 @@ impl Drafts {
             .collect();
         Ok(Drafts {
             drafts: Mutex::new(drafts),
-            store: Some(store),
+            store,
             version: AtomicI64::new(version),
             editing: Mutex::default(),
         })
-    }
-
-    /// Drafts in memory only.
-    #[must_use]
-    pub fn in_memory() -> Drafts {
-        Drafts {
-            drafts: Mutex::default(),
-            store: None,
-            version: AtomicI64::new(0),
-            editing: Mutex::default(),
-        }
     }
 
     fn next_version(&self) -> i64 {
@@ -123,13 +125,13 @@ impl Drafts {
     /// Writes a change through. A failed write is logged and the draft stays in memory: it is a
     /// convenience the player can rebuild, and the click must still be answered.
     async fn write(&self, write: Option<Write>) {
-        let (Some(store), Some(write)) = (&self.store, write) else {
+        let Some(write) = write else {
             return;
         };
         let result = match &write {
-            Write::Save(draft) => store.save_draft(draft).await,
+            Write::Save(draft) => self.store.save_draft(draft).await,
             Write::Delete(table, player, version) => {
-                store.delete_draft(*table, *player, *version).await
+                self.store.delete_draft(*table, *player, *version).await
             }
         };
         if let Err(error) = result {
@@ -193,13 +195,7 @@ impl Drafts {
                 draft.steps.remove(0);
             }
             draft.steps.push(text);
-            Write::Save(StoredDraft {
-                table: state.id,
-                player,
-                turn: draft.turn.clone(),
-                steps: draft.steps.clone(),
-                version,
-            })
+            Write::Save(draft.stored(state.id, player, version))
         });
         self.write(Some(write)).await;
         true
@@ -220,13 +216,7 @@ impl Drafts {
                 drafts.remove(&entry);
                 return Some(Write::Delete(state.id, player, version));
             }
-            Some(Write::Save(StoredDraft {
-                table: state.id,
-                player,
-                turn: d.turn.clone(),
-                steps: d.steps.clone(),
-                version,
-            }))
+            Some(Write::Save(d.stored(state.id, player, version)))
         });
         self.write(write).await;
     }
@@ -238,8 +228,8 @@ impl Drafts {
             drafts.retain(|(t, _), _| *t != table);
             drafts.len() != before
         });
-        if let (true, Some(store)) = (had, &self.store) {
-            if let Err(error) = store.delete_table_drafts(table).await {
+        if had {
+            if let Err(error) = self.store.delete_table_drafts(table).await {
                 tracing::warn!(%error, table = %table, "a table's drafts were not deleted");
             }
         }
@@ -250,9 +240,10 @@ impl Drafts {
 mod tests {
     use super::*;
 
-    #[test]
-    fn one_edit_of_a_players_draft_at_a_time() {
-        let drafts = Drafts::in_memory();
+    #[tokio::test]
+    async fn one_edit_of_a_players_draft_at_a_time() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let drafts = Drafts::load(store).await.unwrap();
         let (table, alice, bob) = (TableId(1), PlayerId(1), PlayerId(2));
         let first = drafts.begin_edit(table, alice).expect("a first edit");
         assert!(
