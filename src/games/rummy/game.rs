@@ -254,11 +254,7 @@ impl RummyGame {
             return Vec::new();
         };
         while hand.ended.is_none() && self.seats[hand.turn].out {
-            if !hand.play_default_turn() {
-                // Nothing left to play for this seat: the hand cannot go on, so it is dead
-                // rather than a table that never answers again.
-                hand.end_dead();
-            }
+            hand.play_default_turn();
         }
         if hand.ended.is_none() {
             return Vec::new();

@@ -394,3 +394,39 @@ fn y24_a_seat_played_for_with_nothing_it_may_discard_ends_the_hand_instead_of_ha
         Phase::AwaitingDeal | Phase::Over { .. }
     ));
 }
+
+#[test]
+fn y24_one_clock_is_one_timeout_when_only_the_taken_discard_is_held() {
+    // Found by an independent check: Y18 lets a player meld everything but the card taken from
+    // the discard pile when that card can be laid off. The default move found nothing it could
+    // throw (Y14), ignored the timeout, and the clock fired again at once: three timeouts and
+    // the seat was out after one clock. Now the default lays the card off, which goes out (Y17).
+    let mut game = dealt(opts(), 2, 1);
+    lay_out(
+        &mut game,
+        0,
+        &["2♣ 3♣ 4♣", "5♠ 9♥"],
+        "8♦",
+        "K♠",
+        &[(1, "5♦ 6♦ 7♦")],
+    );
+    game.apply(&play(0, Action::TakeDiscard)).unwrap();
+    game.apply(&play(0, Action::Meld(cards("2♣ 3♣ 4♣"))))
+        .unwrap();
+    assert_eq!(held(&game, 0), cards("8♦"));
+    let events = game.apply(&Command::TurnTimeout).unwrap();
+    let timeouts = events
+        .iter()
+        .filter(|e| matches!(e, Event::TimedOut { .. }))
+        .count();
+    assert_eq!(timeouts, 1, "{events:?}");
+    assert_eq!(game.seats[0].timeouts_in_a_row, 1);
+    assert!(!game.seats[0].out);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::HandEnded { result } if result.end == HandEnd::Out { seat: 0, rummy: true }
+        )),
+        "{events:?}"
+    );
+}

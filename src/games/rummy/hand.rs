@@ -380,20 +380,24 @@ impl Hand {
 
     /// Y24: the seat on turn timed out (or is played for, having left). Melds made stand; it
     /// draws from the stock if it has not drawn, then discards the stock card if still held, else
-    /// the highest-value card Y14 allows (ties: higher rank, then ♠ ♥ ♦ ♣). Y15 lapses. Returns
-    /// whether the hand moved on: `false` when nothing can be discarded (only the card just taken
-    /// is held), which the caller must resolve so a table never waits forever.
-    pub fn play_default_turn(&mut self) -> bool {
+    /// the highest-value card Y14 allows (ties: higher rank, then ♠ ♥ ♦ ♣). Y15 lapses.
+    ///
+    /// The turn always ends, so one clock is one timeout: a seat holding only the card it took
+    /// from the discard pile lays it off ([`Hand::lay_off_last_card`]), and a turn that still
+    /// cannot be finished makes the hand dead rather than a table that waits forever.
+    pub fn play_default_turn(&mut self) {
         let seat = self.turn;
         if self.ended.is_some() {
-            return false;
+            return;
         }
-        let moves = self.moves.len();
         if self.step == Step::Start && self.draw_stock(seat).is_err() {
-            return self.ended.is_some() || self.moves.len() > moves;
+            if self.ended.is_none() {
+                self.end_dead();
+            }
+            return;
         }
         if self.ended.is_some() {
-            return true;
+            return;
         }
         let held = &self.cards[seat];
         let from_stock = match self.step {
@@ -415,11 +419,26 @@ impl Hand {
                     })
             });
         match index {
-            Some(index) => {
-                self.discard_at(seat, index, true);
-                true
-            }
-            None => false,
+            Some(index) => self.discard_at(seat, index, true),
+            None => self.lay_off_last_card(seat),
+        }
+    }
+
+    /// Y14, Y18, Y24: the seat holds only the card it took from the discard pile, which it may
+    /// not throw. Y18 let it keep that card alone only because the card can be laid off, so the
+    /// default move lays it off on the first meld that takes it, and the seat goes out (Y17).
+    /// Should no meld take it, the hand is dead (nobody scores).
+    fn lay_off_last_card(&mut self, seat: Seat) {
+        let laid = self.cards[seat]
+            .first()
+            .map(|c| c.card())
+            .is_some_and(|card| {
+                self.lay_off_targets(seat, card)
+                    .first()
+                    .is_some_and(|&target| self.lay_off(seat, card, target).is_ok())
+            });
+        if !laid {
+            self.end_dead();
         }
     }
 
