@@ -244,10 +244,11 @@ impl AnyOptions {
         each_game!(AnyOptions, self, _, G => G::seat_range())
     }
 
-    /// Who deals first, from a pack the players draw from.
+    /// Who deals first: by the game's own rule, from a pack the players draw from or the last
+    /// game's winner ([`super::Game::first_dealer`]).
     #[must_use]
-    pub fn first_dealer(&self, players: usize, draw: &[CardId]) -> Seat {
-        each_game!(AnyOptions, self, o, G => G::first_dealer(o, players, draw))
+    pub fn first_dealer(&self, players: usize, draw: &[CardId], last_winner: Option<Seat>) -> Seat {
+        each_game!(AnyOptions, self, o, G => G::first_dealer(o, players, draw, last_winner))
     }
 
     /// The action by which a seat leaves a running game of this kind.

@@ -101,7 +101,7 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let pack = G::pack(options);
     let players = levels.len();
-    let dealer = G::first_dealer(options, players, &pack.shuffled(&mut rng));
+    let dealer = G::first_dealer(options, players, &pack.shuffled(&mut rng), None);
     let mut game = G::start(options, players, dealer).unwrap_or_else(|e| panic!("no game: {e}"));
     let mut out = Outcome {
         levels: levels.to_vec(),

@@ -185,8 +185,15 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// The pack a game with `options` deals from (an option may choose it).
     fn pack(options: &Self::Options) -> Pack;
 
-    /// Who deals first, from a shuffled [`Game::pack`] the players draw from.
-    fn first_dealer(options: &Self::Options, players: usize, draw: &[CardId]) -> Seat;
+    /// Who deals (or starts) the first hand of a game: from a shuffled [`Game::pack`] the
+    /// players draw from, or, in a game whose rules say so, the winner of the table's last game
+    /// (`last_winner`, the seat they now hold, if they are still seated and won alone).
+    fn first_dealer(
+        options: &Self::Options,
+        players: usize,
+        draw: &[CardId],
+        last_winner: Option<Seat>,
+    ) -> Seat;
 
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;

@@ -27,10 +27,15 @@ pub enum TableCommand {
         by: PlayerId,
         seat: usize,
     },
-    /// Start a game; `draw` is the shuffled pack for the R7 dealer draw.
+    /// Start a game; `draw` is the shuffled pack the players draw from for the first dealer.
     Start {
         by: PlayerId,
         draw: Vec<CardId>,
+        /// The game's own rule chose the first dealer ([`crate::games::Game::first_dealer`]).
+        /// Absent from logs written before that rule: there the last game's winner dealt in
+        /// every game, and replaying them must give the dealer they had.
+        #[serde(default)]
+        dealer_by_game: bool,
     },
     /// A game action by a seated player (or a computer player).
     Act {

@@ -53,6 +53,7 @@ impl TableRequest {
             TableRequest::Start { by } => TableCommand::Start {
                 by,
                 draw: shuffle(),
+                dealer_by_game: true,
             },
             TableRequest::Act { player, action } => TableCommand::Act { player, action },
             TableRequest::Cancel { by, moderator } => TableCommand::Cancel { by, moderator },
@@ -69,7 +70,14 @@ mod tests {
         let by = PlayerId(7);
         let pack = vec![CardId::new(3).unwrap(), CardId::new(105).unwrap()];
         let start = TableRequest::Start { by }.into_command(|| pack.clone());
-        assert_eq!(start, TableCommand::Start { by, draw: pack });
+        assert_eq!(
+            start,
+            TableCommand::Start {
+                by,
+                draw: pack,
+                dealer_by_game: true
+            }
+        );
         let leave = TableRequest::Leave { player: by }.into_command(|| unreachable!());
         assert_eq!(leave, TableCommand::Leave { player: by });
     }

@@ -205,8 +205,12 @@ impl TableState {
                 Ok(vec![TableEvent::Unseated { player }])
             }
             TableCommand::Leave { player } => self.leave(*player, now),
-            TableCommand::Start { by, draw } => {
-                let events = self.start(*by, draw)?;
+            TableCommand::Start {
+                by,
+                draw,
+                dealer_by_game,
+            } => {
+                let events = self.start(*by, draw, *dealer_by_game)?;
                 self.game_started_ms = now;
                 Ok(events)
             }
@@ -324,6 +328,7 @@ impl TableState {
         &mut self,
         by: PlayerId,
         draw: &[crate::cards::CardId],
+        dealer_by_game: bool,
     ) -> Result<Vec<TableEvent>, TableError> {
         self.require_lobby()?;
         self.require_host(by)?;
@@ -331,10 +336,11 @@ impl TableState {
         if players < 2 {
             return Err(TableError::NeedTwoPlayers);
         }
-        // R7: the winner of the last game deals; otherwise the players draw for it.
-        let dealer = match self.last_winner.and_then(|w| self.lobby_place(w)) {
-            Some(seat) => seat,
-            None => self.options.game.first_dealer(players, draw),
+        // Each game says who deals its first hand (R7: Rumino's last winner; the others draw).
+        let winner = self.last_winner.and_then(|w| self.lobby_place(w));
+        let dealer = match (dealer_by_game, winner) {
+            (false, Some(seat)) => seat,
+            _ => self.options.game.first_dealer(players, draw, winner),
         };
         self.game = Some(self.options.game.start(players, dealer)?);
         self.players = self.lobby.clone();

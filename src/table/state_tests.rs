@@ -3,7 +3,7 @@
 use super::*;
 use crate::{
     games::rumino::Phase,
-    games::Level,
+    games::{GameKind, Level},
     ids::{ChannelId, GuildId, PlayerId, TableId},
 };
 
@@ -45,6 +45,7 @@ fn started(players: i64) -> TableState {
         &TableCommand::Start {
             by: PlayerId(1),
             draw,
+            dealer_by_game: true,
         },
         T0,
     )
@@ -337,6 +338,7 @@ fn r7_the_winner_of_a_game_deals_the_next() {
         &TableCommand::Start {
             by: PlayerId(1),
             draw: crate::cards::CardId::all().collect(),
+            dealer_by_game: true,
         },
         T0,
     )
@@ -346,4 +348,85 @@ fn r7_the_winner_of_a_game_deals_the_next() {
         0,
         "the winner (seat 0) deals"
     );
+}
+
+/// A lobby of `kind` with three players where P3 (now seat 2) won the table's last game alone,
+/// started from `draw`; the dealer the start chose.
+fn dealer_after_a_win(kind: GameKind, draw: &[crate::cards::CardId], by_game: bool) -> usize {
+    let mut s = TableState::new(
+        TableId(1),
+        GuildId(1),
+        ChannelId(1),
+        human(1),
+        TableOptions {
+            game: crate::games::AnyOptions::default_for(kind),
+            seats: 3,
+            ..TableOptions::default()
+        },
+        T0,
+    );
+    for id in 2..=3 {
+        s.apply(
+            &TableCommand::Join {
+                player: PlayerId(id),
+                name: format!("P{id}"),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    s.last_winner = Some(PlayerId(3));
+    let events = s
+        .apply(
+            &TableCommand::Start {
+                by: PlayerId(1),
+                draw: draw.to_vec(),
+                dealer_by_game: by_game,
+            },
+            T0,
+        )
+        .unwrap();
+    match events.as_slice() {
+        [TableEvent::GameStarted { dealer, .. }] => *dealer,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn r7_y9_t14_l7_n3_each_game_chooses_the_first_dealer_of_a_new_game() {
+    for kind in GameKind::ALL.iter().copied() {
+        let options = crate::games::AnyOptions::default_for(kind);
+        let pack: Vec<_> = options.pack().ids().collect();
+        // A draw in which the winner's seat (2) would not deal by the draw.
+        let draw = (0..pack.len())
+            .map(|k| {
+                let mut d = pack.clone();
+                d.rotate_left(k);
+                d
+            })
+            .find(|d| options.first_dealer(3, d, None) != 2)
+            .unwrap();
+        let drawn = options.first_dealer(3, &draw, None);
+        let dealer = dealer_after_a_win(kind, &draw, true);
+        if kind == GameKind::Rumino {
+            assert_eq!(dealer, 2, "R7: the last winner deals");
+        } else {
+            assert_eq!(dealer, drawn, "{kind:?} draws again at every new game");
+        }
+        // A start logged before each game chose (no `dealer_by_game`) replays as it was
+        // played then: the last winner dealt in every game.
+        assert_eq!(dealer_after_a_win(kind, &draw, false), 2, "{kind:?}");
+    }
+}
+
+#[test]
+fn a_start_logged_before_each_game_chose_its_dealer_reads_as_the_old_rule() {
+    let old: TableCommand = serde_json::from_str(r#"{"cmd":"start","by":1,"draw":[]}"#).unwrap();
+    assert!(matches!(
+        old,
+        TableCommand::Start {
+            dealer_by_game: false,
+            ..
+        }
+    ));
 }

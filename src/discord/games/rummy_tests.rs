@@ -48,6 +48,7 @@ fn rummy_table(players: i64) -> TableState {
         &TableCommand::Start {
             by: PlayerId(1),
             draw: pack.clone(),
+            dealer_by_game: true,
         },
         T0,
     )
@@ -179,6 +180,7 @@ pub(in crate::discord::games) fn started_table(
         &TableCommand::Start {
             by: PlayerId(1),
             draw,
+            dealer_by_game: true,
         },
         T0,
     )

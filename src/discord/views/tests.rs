@@ -48,6 +48,7 @@ fn playing() -> TableState {
         &TableCommand::Start {
             by: PlayerId(1),
             draw: CardId::all().collect(),
+            dealer_by_game: true,
         },
         T0,
     )

@@ -35,8 +35,14 @@ impl crate::games::Game for RaminoGame {
         options.pack.pack()
     }
 
-    /// T14: the highest card deals, in the table's pack order (equal ranks by T4).
-    fn first_dealer(options: &RaminoOptions, players: usize, draw: &[CardId]) -> Seat {
+    /// T14: the highest card deals, in the table's pack order (equal ranks by T4); drawn anew
+    /// for every game, whoever won the last.
+    fn first_dealer(
+        options: &RaminoOptions,
+        players: usize,
+        draw: &[CardId],
+        _last_winner: Option<Seat>,
+    ) -> Seat {
         draw_for_dealer(players, draw, options.pack).dealer
     }
 

@@ -32,9 +32,14 @@ impl crate::games::Game for Game {
         Pack::French108
     }
 
-    /// R7.
-    fn first_dealer(_: &Self::Options, players: usize, draw: &[CardId]) -> Seat {
-        draw_for_dealer(players, draw).dealer
+    /// R7: the winner of the last game deals; otherwise the players draw for it.
+    fn first_dealer(
+        _: &Self::Options,
+        players: usize,
+        draw: &[CardId],
+        last_winner: Option<Seat>,
+    ) -> Seat {
+        last_winner.unwrap_or_else(|| draw_for_dealer(players, draw).dealer)
     }
 
     /// R3.

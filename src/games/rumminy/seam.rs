@@ -38,8 +38,13 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N3: each player draws a tile; the highest number starts, jokers and tied highest draw
-    /// again.
-    fn first_dealer(_options: &RumminyOptions, players: usize, draw: &[CardId]) -> Seat {
+    /// again; drawn anew for every game, whoever won the last.
+    fn first_dealer(
+        _options: &RumminyOptions,
+        players: usize,
+        draw: &[CardId],
+        _last_winner: Option<Seat>,
+    ) -> Seat {
         super::draw_for_start(players, draw).dealer
     }
 

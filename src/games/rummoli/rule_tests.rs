@@ -461,10 +461,10 @@ fn l7_the_highest_card_deals_and_tied_highest_draw_again() {
         .map(|s| id(s))
         .collect();
     let options = RummoliOptions::default();
-    assert_eq!(RummoliGame::first_dealer(&options, 3, &draw), 2);
+    assert_eq!(RummoliGame::first_dealer(&options, 3, &draw, None), 2);
     // Aces are high (L1): an ace beats a king.
     let draw: Vec<_> = ["K♠", "A♣"].iter().map(|s| id(s)).collect();
-    assert_eq!(RummoliGame::first_dealer(&options, 2, &draw), 1);
+    assert_eq!(RummoliGame::first_dealer(&options, 2, &draw, None), 1);
 }
 
 #[test]

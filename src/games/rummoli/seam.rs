@@ -45,8 +45,14 @@ impl crate::games::Game for RummoliGame {
         PACK
     }
 
-    /// L7: the highest card deals (2 low, ace high), ties draw again.
-    fn first_dealer(_: &RummoliOptions, players: usize, draw: &[CardId]) -> Seat {
+    /// L7: the highest card deals (2 low, ace high), ties draw again; drawn anew for every
+    /// game, whoever won the last.
+    fn first_dealer(
+        _: &RummoliOptions,
+        players: usize,
+        draw: &[CardId],
+        _last_winner: Option<Seat>,
+    ) -> Seat {
         draw_for_dealer(players, draw, |card| Some(strength(card))).dealer
     }
 

@@ -33,8 +33,13 @@ impl crate::games::Game for RummyGame {
         super::PACK
     }
 
-    /// Y9.
-    fn first_dealer(_: &Self::Options, players: usize, draw: &[CardId]) -> Seat {
+    /// Y9: the high card deals; drawn anew for every game, whoever won the last.
+    fn first_dealer(
+        _: &Self::Options,
+        players: usize,
+        draw: &[CardId],
+        _last_winner: Option<Seat>,
+    ) -> Seat {
         draw_for_dealer(players, draw).dealer
     }
 
