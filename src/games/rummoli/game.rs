@@ -370,8 +370,10 @@ impl RummoliGame {
         };
     }
 
-    /// The hand ended: leavers and those who cannot ante go out (L5, L26); the game goes on or
-    /// ends (L23).
+    /// The hand ended: leavers go out (L26); the game ends (L23) or goes on, and those who
+    /// cannot ante the next hand go out before it (L5). After the last hand nobody is put out
+    /// for want of an ante: there is no next hand, and the final deal goes to every player still
+    /// in (L24).
     fn finish_hand(&mut self, ev: &mut Vec<Event>) {
         let Some(result) = self.hand().and_then(Hand::result) else {
             return;
@@ -388,15 +390,26 @@ impl RummoliGame {
         });
         self.last_hand = Some(result);
         for s in 0..self.seats.len() {
-            if self.seats[s].left || self.chips.stacks[s] < ANTE {
+            if self.seats[s].left {
                 self.put_out(s, ev);
             }
         }
         self.phase = Phase::AwaitingDeal;
-        if self.players_in().len() < 2 {
-            self.end_game(GameEnd::TooFewPlayers, ev);
-        } else if self.hands_played >= self.hands_total {
+        let can_ante = self
+            .players_in()
+            .into_iter()
+            .filter(|&s| self.chips.stacks[s] >= ANTE)
+            .count();
+        if self.hands_played >= self.hands_total {
             self.end_game(GameEnd::Hands, ev);
+        } else if can_ante < 2 {
+            self.end_game(GameEnd::TooFewPlayers, ev);
+        } else {
+            for s in self.players_in() {
+                if self.chips.stacks[s] < ANTE {
+                    self.put_out(s, ev);
+                }
+            }
         }
     }
 

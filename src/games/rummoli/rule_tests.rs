@@ -330,6 +330,59 @@ fn l23_l24_the_game_ends_after_one_deal_per_player_with_a_final_deal() {
     assert_eq!(result.stacks.iter().sum::<u64>(), 200);
 }
 
+/// Plays `game` to its end with the ordered pack and the clock's defaults; every event.
+fn play_out(game: &mut RummoliGame) -> Vec<Event> {
+    let mut events = Vec::new();
+    for _ in 0..400 {
+        if game.result().is_some() {
+            return events;
+        }
+        let command = if matches!(
+            game.phase,
+            Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. }
+        ) {
+            deal(ordered_pack())
+        } else {
+            Command::Timeout
+        };
+        events.extend(game.apply(&command).unwrap());
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn l5_l24_after_the_last_hand_the_final_deal_goes_to_every_player_still_in() {
+    // A buy-in of 9: the first hand's antes take every stack, so after it most players hold
+    // fewer than 9 chips. L5 puts such a player out at the start of a hand only: once the game
+    // has ended (no player but one could ante, L23) nobody is put out, and L24 deals to all.
+    for hands in [Some(1), None] {
+        let options = RummoliOptions {
+            buy_in: ANTE,
+            hands,
+            ..RummoliOptions::default()
+        };
+        let mut game = RummoliGame::new(options, 3, 0).unwrap();
+        let events = play_out(&mut game);
+        assert_eq!(game.hands_played, 1, "{hands:?}");
+        let dealt_to: Vec<Seat> = events
+            .iter()
+            .find_map(|e| match e {
+                Event::FinalDeal { shown, .. } => Some(shown.iter().map(|h| h.seat).collect()),
+                _ => None,
+            })
+            .expect("chips were left on the board: a final deal");
+        let mut dealt_to = dealt_to;
+        dealt_to.sort_unstable();
+        assert_eq!(dealt_to, vec![0, 1, 2], "{hands:?}");
+        assert!(
+            (0..3).all(|s| !game.seats[s].out || game.seats[s].left),
+            "nobody was put out for want of an ante after the last hand"
+        );
+        assert_eq!(game.chips.board_total(), 0);
+        assert_eq!(game.result().unwrap().stacks.iter().sum::<u64>(), 27);
+    }
+}
+
 #[test]
 fn l26_a_leaver_is_played_by_defaults_then_is_out_with_their_stack() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
