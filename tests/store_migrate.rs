@@ -558,6 +558,7 @@ fn rated_game_end(
     end.status = TableStatus::Closed;
     end.rating = Some(RatedGame {
         game_no: 1,
+        seated: 2,
         seats: vec![
             RatedSeat {
                 player_id: players[0],

@@ -35,6 +35,7 @@ async fn funded(store: &Store, players: &[i64]) {
 fn rated(game_no: i64, places: &[(i64, u8)]) -> RatedGame {
     RatedGame {
         game_no,
+        seated: places.len(),
         seats: places
             .iter()
             .map(|&(p, place)| RatedSeat {

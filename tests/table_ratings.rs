@@ -104,7 +104,8 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
     assert!(GameKind::Rumminy.rated());
 
     // Alice forfeits first, then Bob: the computer player wins (or went out before), Bob is
-    // ahead of Alice (N14: the earlier forfeit lower). Among the members: Bob first, K = 32.
+    // ahead of Alice (N14: the earlier forfeit lower). Among the members: Bob first. N19: n counts
+    // every player seated, the computer too, so K = 32 / (3 - 1) = 16 and the pair moves by 8.
     let table = started(&service, 1, rumminy(true, 3), true).await;
     let computer = service.state(table).unwrap().players[2].player;
     assert!(computer.is_computer());
@@ -113,7 +114,7 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
     let places = state.game.as_ref().unwrap().places().expect("rated");
     assert_eq!(places.len(), 3);
     assert!(places[1] < places[0], "Bob ahead of Alice: {places:?}");
-    assert_eq!(both(&store).await, [Some((1184, 1)), Some((1216, 1))]);
+    assert_eq!(both(&store).await, [Some((1192, 1)), Some((1208, 1))]);
     assert_eq!(rating_of(&store, computer).await, None);
     let changes: Vec<(PlayerId, i64)> = store
         .rating_changes(table, 1)
@@ -122,14 +123,14 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
         .iter()
         .map(|c| (c.player, c.change))
         .collect();
-    assert_eq!(changes, vec![(BOB, 16), (ALICE, -16)]);
+    assert_eq!(changes, vec![(BOB, 8), (ALICE, -8)]);
 
     // An unrated table changes no rating.
     let unrated = started(&service, 2, rumminy(false, 2), false).await;
     leave(&service, unrated, BOB, None).await;
     let state = service.state(unrated).unwrap();
     assert_eq!(state.game.as_ref().unwrap().places(), None);
-    assert_eq!(both(&store).await, [Some((1184, 1)), Some((1216, 1))]);
+    assert_eq!(both(&store).await, [Some((1192, 1)), Some((1208, 1))]);
     assert!(store.check().await.unwrap().is_ok());
 
     // A restart replays the open tables and changes no rating.
@@ -137,18 +138,18 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
     drop(service);
     store.close().await;
     let (service, store) = start_service(&url, 5).await;
-    assert_eq!(both(&store).await, [Some((1184, 1)), Some((1216, 1))]);
+    assert_eq!(both(&store).await, [Some((1192, 1)), Some((1208, 1))]);
 
     // The next rated game, heads-up, starts from the ratings as they stand: Alice wins as Bob
     // leaves.
     let table = started(&service, 3, rumminy(true, 2), false).await;
     leave(&service, table, BOB, None).await;
-    let change = rating::rating_changes(&[1184, 1216], &[0, 1]);
+    let change = rating::rating_changes(&[1192, 1208], &[0, 1]);
     assert_eq!(
         both(&store).await,
         [
-            Some((1184 + i64::from(change[0]), 2)),
-            Some((1216 + i64::from(change[1]), 2))
+            Some((1192 + i64::from(change[0]), 2)),
+            Some((1208 + i64::from(change[1]), 2))
         ]
     );
     assert!(store.check().await.unwrap().is_ok());

@@ -13,18 +13,29 @@ pub fn expected(rating_a: i32, rating_b: i32) -> f64 {
 }
 
 /// N19: each seat's rating change from pre-game `ratings` and finishing `places` (0 best, equal
-/// places a draw); every pair is rated with `K = 32 / (n − 1)`, each change rounded half away
-/// from zero and zero-sum per pair. Seats missing from either list get no change.
+/// places a draw), when every player seated is rated: as [`rating_changes_seated`] with `n` the
+/// players rated.
 #[must_use]
 pub fn rating_changes(ratings: &[i32], places: &[u8]) -> Vec<i32> {
-    let n = ratings.len().min(places.len());
+    rating_changes_seated(ratings, places, ratings.len().min(places.len()))
+}
+
+/// N19: each rated player's change from pre-game `ratings` and `places` among them, at a game of
+/// `seated` players at the start. Every rated pair is rated with `K = 32 / (n − 1)`, `n` the
+/// players seated (computer players count: they are seated, though they have no rating and no
+/// pair with them is rated), each change rounded half away from zero and zero-sum per pair.
+/// Seats missing from either list get no change.
+#[must_use]
+pub fn rating_changes_seated(ratings: &[i32], places: &[u8], seated: usize) -> Vec<i32> {
+    let rated = ratings.len().min(places.len());
     let mut changes = vec![0; ratings.len()];
-    if n < 2 {
+    if rated < 2 {
         return changes;
     }
+    let n = seated.max(rated);
     let k = 32.0 / (n - 1) as f64;
-    for a in 0..n {
-        for b in a + 1..n {
+    for a in 0..rated {
+        for b in a + 1..rated {
             let score = match places[a].cmp(&places[b]) {
                 std::cmp::Ordering::Less => 1.0,
                 std::cmp::Ordering::Equal => 0.5,
@@ -68,6 +79,26 @@ mod tests {
                 assert!(changes[worst] <= 0 && changes[best] >= changes[worst]);
             }
         }
+    }
+
+    #[test]
+    fn n19_k_counts_every_player_seated_computers_included() {
+        // Two members and two computer players: n = 4, so K = 32/3 and the one rated pair
+        // moves by round(32/3 × ½) = 5, not by K = 32 as if only the members had played.
+        assert_eq!(
+            rating_changes_seated(&[1200, 1200], &[0, 1], 4),
+            vec![5, -5]
+        );
+        assert_eq!(
+            rating_changes_seated(&[1200, 1200], &[0, 1], 2),
+            vec![16, -16]
+        );
+        assert_eq!(rating_changes(&[1200, 1200], &[0, 1]), vec![16, -16]);
+        // Fewer seated than rated cannot be: the rated count stands.
+        assert_eq!(
+            rating_changes_seated(&[1200, 1200], &[0, 1], 0),
+            vec![16, -16]
+        );
     }
 
     #[test]

@@ -83,7 +83,7 @@ async fn rate(
         before.push(current.map_err(|e| sqlx::Error::Decode(Box::new(e)))?);
     }
     let places: Vec<u8> = game.seats.iter().map(|s| s.place).collect();
-    let changes = rating::rating_changes(&before, &places);
+    let changes = rating::rating_changes_seated(&before, &places, game.seated);
     let row = "(?, ?, ?, ?, ?, ?, ?)";
     let sql = format!(
         "INSERT INTO rating_changes (table_id, game_no, player_id, place, rating_before, \

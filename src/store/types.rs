@@ -136,6 +136,10 @@ pub struct Commit {
 pub struct RatedGame {
     pub game_no: i64,
     pub seats: Vec<RatedSeat>,
+    /// Players seated at the game's start, computer players included: N19's `n`, which sets K.
+    /// (0 in commits built before it was kept: then the members alone.)
+    #[serde(default)]
+    pub seated: usize,
 }
 
 /// A member's place in a [`RatedGame`].

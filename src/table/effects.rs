@@ -159,6 +159,7 @@ fn rated_members(players: &[SeatInfo], places: &[u8], game_no: i64) -> Option<Ra
     let among: Vec<u8> = members.iter().map(|&(_, place)| place).collect();
     Some(RatedGame {
         game_no,
+        seated: places.len(),
         seats: members
             .iter()
             .zip(rating::rerank(&among))
@@ -255,6 +256,7 @@ mod tests {
         // The computers finished first and third; the members second and last.
         let rated = rated_members(&players, &[0, 1, 2, 3], 4).unwrap();
         assert_eq!(rated.game_no, 4);
+        assert_eq!(rated.seated, 4, "N19: n counts the computer players seated");
         assert_eq!(
             rated.seats,
             vec![
