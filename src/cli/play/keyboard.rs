@@ -2,7 +2,7 @@
 //! they run out, the computer player of your level choosing for you (tests, demonstrations).
 
 use rand::rngs::StdRng;
-use tokio::io::{AsyncBufReadExt, BufReader, Lines, Stdin};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt, BufReader, Lines};
 
 use crate::games::{AnyAction, AnyGame, Level};
 
@@ -19,15 +19,23 @@ pub(super) enum Line {
 /// Standard input, then (with `--autoplay`) the computer.
 pub(super) struct Keyboard {
     /// `None` once input has ended (or could not be read).
-    lines: Option<Lines<BufReader<Stdin>>>,
+    lines: Option<Lines<Box<dyn AsyncBufRead + Unpin + Send>>>,
     auto: Option<(Level, StdRng)>,
 }
 
 impl Keyboard {
     /// Reads standard input; `auto`, the level and random numbers that play once it ends.
     pub(super) fn new(auto: Option<(Level, StdRng)>) -> Keyboard {
+        Keyboard::reading(Box::new(BufReader::new(tokio::io::stdin())), auto)
+    }
+
+    /// Reads `input` instead of standard input.
+    pub(super) fn reading(
+        input: Box<dyn AsyncBufRead + Unpin + Send>,
+        auto: Option<(Level, StdRng)>,
+    ) -> Keyboard {
         Keyboard {
-            lines: Some(BufReader::new(tokio::io::stdin()).lines()),
+            lines: Some(input.lines()),
             auto,
         }
     }

@@ -132,7 +132,11 @@ fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
 }
 
 /// The line telling a first-dealer draw, each card written by `card`.
-fn dealer_draw_line(state: &TableState, draw: &DealerDraw, card: impl Fn(Card) -> String) -> String {
+fn dealer_draw_line(
+    state: &TableState,
+    draw: &DealerDraw,
+    card: impl Fn(Card) -> String,
+) -> String {
     let draws: Vec<Vec<String>> = draw
         .draws
         .iter()

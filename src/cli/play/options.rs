@@ -123,7 +123,9 @@ fn suit_names(value: &str) -> Result<SuitNamesChoice, String> {
     match value {
         "french" => Ok(SuitNamesChoice::French),
         "italian" => Ok(SuitNamesChoice::Italian),
-        _ => Err(format!("suit_names takes french or italian, not \"{value}\"")),
+        _ => Err(format!(
+            "suit_names takes french or italian, not \"{value}\""
+        )),
     }
 }
 
@@ -220,7 +222,10 @@ mod tests {
         let e = chosen(GameKind::Rummy, &["ace_high=maybe"]).unwrap_err();
         assert!(e.contains("yes or no"), "{e}");
         let e = chosen(GameKind::Rummy, &["colour=red"]).unwrap_err();
-        assert!(e.contains("\"colour\" is not an option") && e.contains("stake"), "{e}");
+        assert!(
+            e.contains("\"colour\" is not an option") && e.contains("stake"),
+            "{e}"
+        );
         assert!(parse_named("target").unwrap_err().contains("NAME=VALUE"));
     }
 }

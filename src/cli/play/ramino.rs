@@ -3,8 +3,8 @@
 //! claiming are automatic (T17, T18), so there is nothing else to type.
 
 use super::{
-    common_words, count, dealer_draw_line, my_seat, nothing_after, say, scores_line, split,
-    Input, Retype, Terminal,
+    common_words, count, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input,
+    Retype, Terminal,
 };
 use crate::{
     cards::CardId,
@@ -49,7 +49,11 @@ fn game(state: &TableState) -> Option<&RaminoGame> {
 
 /// The options of the table's game, whether or not it is still being played.
 fn options(state: &TableState) -> Option<RaminoOptions> {
-    state.game.as_ref().and_then(AnyGame::as_ramino).map(|g| g.options)
+    state
+        .game
+        .as_ref()
+        .and_then(AnyGame::as_ramino)
+        .map(|g| g.options)
 }
 
 /// A typed line as a Ramino action, reading cards in `pack`.
@@ -58,7 +62,8 @@ fn parse_input(line: &str, pack: PackKind) -> Result<Input, Retype> {
     if let Some(common) = common_words(&word, &rest) {
         return common;
     }
-    let card = |text: &str| parse_card(text, pack).map_err(|e| Retype(format!("{e} Type h for help.")));
+    let card =
+        |text: &str| parse_card(text, pack).map_err(|e| Retype(format!("{e} Type h for help.")));
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,

@@ -1,12 +1,14 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
 use super::{
-    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input,
-    Retype, Terminal,
+    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
+    Terminal,
 };
 use crate::{
     cards::{Card, CardId, CardList},
-    games::rumino::{draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE},
+    games::rumino::{
+        draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
+    },
     games::{AnyAction, AnyEvent, AnyGame},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
@@ -15,7 +17,8 @@ use crate::{
     table::{TableEvent, TableState},
 };
 
-const HELP: &str = "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
+const HELP: &str =
+    "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
 or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
 y / n = rebuy or not, q = quit.";
 
@@ -269,6 +272,18 @@ mod tests {
         };
         assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
         assert!(parse_input("").is_err());
+        // A command is read whole or not at all; a bare x says what is missing.
+        let refused = |line| match parse_input(line) {
+            Err(Retype(e)) => e,
+            Ok(_) => panic!("{line} was understood"),
+        };
+        assert!(refused("d 7h").contains("“d” takes nothing after it"));
+        assert!(refused("q now").contains("“q” takes nothing after it"));
+        assert!(refused("x").contains("Name the card to discard"));
+        assert!(matches!(
+            parse_input("x 7h"),
+            Ok(Input::Act(AnyAction::Rumino(Action::Discard(_))))
+        ));
     }
 
     use crate::games::rumino::{

@@ -3,8 +3,8 @@
 //! and what can be typed: the dealer's choice, a bid or pass, a betting action, or a card to lead.
 
 use super::{
-    common_words, count, dealer_draw_line, my_seat, name, nothing_after, say, split, Input,
-    Retype, Terminal,
+    common_words, count, dealer_draw_line, my_seat, name, nothing_after, say, split, Input, Retype,
+    Terminal,
 };
 use crate::{
     cards::{Card, CardId, CardList, Suit},

@@ -2,8 +2,8 @@
 //! typed (draw, take, meld cards, lay a card off on a numbered meld, discard).
 
 use super::{
-    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input,
-    Retype, Terminal,
+    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
+    Terminal,
 };
 use crate::{
     cards::{Card, CardId, CardList},
@@ -12,8 +12,8 @@ use crate::{
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
-        describe_deal, describe_own_draw, rummy_game_over, rummy_hand_end, rummy_hands,
-        rummy_meld, rummy_move, Lang,
+        describe_deal, describe_own_draw, rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld,
+        rummy_move, Lang,
     },
     table::{TableEvent, TableState},
 };
@@ -72,7 +72,10 @@ fn parse_input(line: &str) -> Result<Input, Retype> {
             let target = target
                 .parse()
                 .map_err(|_| format!("“{target}” is not a meld number. Type h for help."))?;
-            return Ok(Input::Act(AnyAction::Rummy(Action::LayOff { card, target })));
+            return Ok(Input::Act(AnyAction::Rummy(Action::LayOff {
+                card,
+                target,
+            })));
         }
         "x" | "discard" if rest.is_empty() => {
             return Err("Name the card to discard, like: x 7h".into())
@@ -120,7 +123,9 @@ impl Terminal for Rummy {
                 Event::GameOver { result } => {
                     say!("\n{}", rummy_game_over(lang, state, result));
                 }
-                Event::Left { seat } => say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat })),
+                Event::Left { seat } => {
+                    say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
+                }
                 Event::TimedOut { .. } => {}
             }
         }
@@ -134,7 +139,10 @@ impl Terminal for Rummy {
         let [goal, scores] = status_lines(state, &view);
         say!("\n{goal}\n{scores}");
         for meld in &view.melds {
-            say!("  meld {}", rummy_meld(Lang::En, state, meld).replace('`', ""));
+            say!(
+                "  meld {}",
+                rummy_meld(Lang::En, state, meld).replace('`', "")
+            );
         }
         let mut cards = view.my_cards.clone();
         cards.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
@@ -168,7 +176,11 @@ impl Terminal for Rummy {
 
 /// The options of the table's game, whether or not it is still being played.
 fn state_options(state: &TableState) -> Option<crate::games::rummy::RummyOptions> {
-    state.game.as_ref().and_then(AnyGame::as_rummy).map(|g| g.options)
+    state
+        .game
+        .as_ref()
+        .and_then(AnyGame::as_rummy)
+        .map(|g| g.options)
 }
 
 /// The hand number, what wins and the pool; then every seat's score and cards in hand.

@@ -168,7 +168,11 @@ impl Session {
     /// Sends your action, acting on the state you were shown; says why if it is refused.
     async fn send(&mut self, state: &TableState, action: AnyAction) {
         let act = TableRequest::Act { player: ME, action };
-        match self.service.send(self.table, act, Some(state.version)).await {
+        match self
+            .service
+            .send(self.table, act, Some(state.version))
+            .await
+        {
             Ok(_) => {}
             Err(TableError::Stale) => say!("The game moved on meanwhile: here it is now."),
             Err(e) => say!("{e}"),
@@ -282,5 +286,72 @@ fn yes_or_no(answer: &str) -> Option<bool> {
         "y" | "yes" => Some(true),
         "n" | "no" => Some(false),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        games::{AnyOptions, GameKind, Level},
+        i18n::YOU,
+        ids::{ChannelId, GuildId},
+        store::Store,
+        table::{Clock, SeatInfo, ServiceConfig, TableOptions},
+    };
+
+    /// A session over a two-seat Rummy table in its lobby, reading `typed`.
+    async fn session(typed: &'static str) -> Session {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let (service, _) = TableService::start(store, ServiceConfig::default(), Clock::system())
+            .await
+            .unwrap();
+        let me = SeatInfo {
+            player: ME,
+            name: YOU.to_owned(),
+            computer: None,
+        };
+        let options = TableOptions {
+            game: AnyOptions::default_for(GameKind::Rummy),
+            seats: 2,
+            ..TableOptions::default()
+        };
+        let notices = service.subscribe();
+        let table = service
+            .open(GuildId(1), ChannelId(1), me, options)
+            .await
+            .unwrap()
+            .id;
+        let add = TableRequest::AddComputer {
+            by: ME,
+            level: Level::Easy,
+        };
+        service.send(table, add, None).await.unwrap();
+        let keyboard = Keyboard::reading(Box::new(typed.as_bytes()), None);
+        let terminal = Box::new(super::super::rummy::Rummy);
+        Session::new(service, table, terminal, notices, keyboard)
+    }
+
+    #[tokio::test]
+    async fn play_again_asks_again_until_the_answer_is_yes_or_no() {
+        let mut s = session("maybe\n\nYes\n").await;
+        assert!(s.play_again().await, "the third answer is yes");
+        let state = s.service.state(s.table).unwrap();
+        assert_eq!(state.phase, TablePhase::Playing, "a new game started");
+        let mut s = session("again?\nn\ny\n").await;
+        assert!(!s.play_again().await, "no stops at once");
+        let mut s = session("what\n").await;
+        assert!(
+            !s.play_again().await,
+            "input that ends without an answer stops"
+        );
+    }
+
+    #[test]
+    fn answers_are_yes_no_or_neither() {
+        assert_eq!(yes_or_no(" Y "), Some(true));
+        assert_eq!(yes_or_no("no"), Some(false));
+        assert_eq!(yes_or_no("yeah"), None);
+        assert_eq!(yes_or_no(""), None);
     }
 }

@@ -50,17 +50,37 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "snake_case")]
 pub enum Event {
-    Dealt { hand_no: u32, dealer: Seat },
-    HandEnded { result: HandResult },
-    RebuyOffered { seats: Vec<Seat> },
-    Rebought { seat: Seat, cost: u64, score: i32 },
-    RebuyDeclined { seat: Seat },
+    Dealt {
+        hand_no: u32,
+        dealer: Seat,
+    },
+    HandEnded {
+        result: HandResult,
+    },
+    RebuyOffered {
+        seats: Vec<Seat>,
+    },
+    Rebought {
+        seat: Seat,
+        cost: u64,
+        score: i32,
+    },
+    RebuyDeclined {
+        seat: Seat,
+    },
     /// A public move of the hand in play, told as it is made: the last one of a hand too,
     /// which ends it (the hand is gone once it is scored).
     Moved(Move),
-    TimedOut { seat: Seat, removed: bool },
-    Left { seat: Seat },
-    GameOver { result: GameResult },
+    TimedOut {
+        seat: Seat,
+        removed: bool,
+    },
+    Left {
+        seat: Seat,
+    },
+    GameOver {
+        result: GameResult,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

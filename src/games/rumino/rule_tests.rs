@@ -158,7 +158,9 @@ fn r14_knock_only_within_the_limit_and_the_knocker_scores_too() {
     game.apply(&play(0, Action::Discard(card("8♥")))).unwrap();
     assert!(game.legal_actions(1).contains(&Action::Knock));
     let events = game.apply(&play(1, Action::Knock)).unwrap();
-    assert!(matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Knock(1)));
+    assert!(
+        matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Knock(1))
+    );
     assert_eq!((game.seats[0].score, game.seats[1].score), (48, 2));
     assert_eq!(game.seats[1].knocks, 1);
 }

@@ -136,7 +136,9 @@ fn y22_a_dead_hand_counts_towards_the_hands() {
     }
     game.apply(&play(0, Action::DrawStock)).unwrap();
     let events = game.apply(&play(0, Action::Discard(card("K♣")))).unwrap();
-    assert!(matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Dead));
+    assert!(
+        matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Dead)
+    );
     assert_eq!(game_over(&events).unwrap().winners, vec![1]);
 }
 
@@ -299,7 +301,10 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
     // The leave, then the discard played for the leaver (told as a move, like any other).
     assert_eq!(events[0], Event::Left { seat: 0 });
     assert!(
-        matches!(&events[1..], [Event::Moved(Move::Discarded { seat: 0, .. })]),
+        matches!(
+            &events[1..],
+            [Event::Moved(Move::Discarded { seat: 0, .. })]
+        ),
         "{events:?}"
     );
     let hand = game.hand().unwrap();
