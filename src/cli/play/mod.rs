@@ -229,8 +229,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> = match options.game {
-        AnyOptions::Rumino(_) => Box::new(rumino::Rumino::default()),
-        AnyOptions::Rummy(_) => Box::new(rummy::Rummy::default()),
+        AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
+        AnyOptions::Rummy(_) => Box::new(rummy::Rummy),
         AnyOptions::Ramino(o) => Box::new(ramino::Ramino::new(o.pack)),
         AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
         AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy),
