@@ -223,9 +223,14 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     super::app::init_tracing("error");
     let options = table_options(&args)?;
     let store = Store::open("sqlite::memory:").await?;
+    // You play on the house: enough chips for any stake and its rebuys, never a refusal that
+    // sends you to /rumino daily.
+    let stake = i64::try_from(options.game.stake()).unwrap_or(i64::MAX);
     let config = ServiceConfig {
         rng_seed: args.seed,
-        ..ServiceConfig::default()
+        starting_chips: stake
+            .saturating_mul(100)
+            .max(ServiceConfig::default().starting_chips),
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> = match options.game {

@@ -209,7 +209,7 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
             "Hand {} · first to {} wins · pool {} chips · {}",
             view.hand_no,
             count(o.target as usize, "point", "points"),
-            view.pool,
+            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX)),
             ramino_suits(Lang::En, o)
         ),
         scores_line(state, view.seat, &seats),

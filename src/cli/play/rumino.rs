@@ -204,7 +204,7 @@ fn print_view(state: &TableState, view: &GameView) {
     say!(
         "\nHand {} · over {ELIMINATION_SCORE} points is out · pool {} chips",
         view.hand_no,
-        view.pool
+        crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
     );
     say!("{}", scores_line(state, view.seat, &seats));
     if let Some(cost) = view.rebuy_cost {

@@ -196,7 +196,10 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
         .map(|s| (i64::from(s.score), s.cards, s.out))
         .collect();
     [
-        format!("{goal} · pool {} chips", view.pool),
+        format!(
+            "{goal} · pool {} chips",
+            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
+        ),
         scores_line(state, view.seat, &seats),
     ]
 }
