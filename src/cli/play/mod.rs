@@ -72,7 +72,8 @@ trait Terminal: Send {
     /// The commands the player can type.
     fn help(&self) -> &'static str;
 
-    /// Prints what `events` (and the moves in `state`) tell, each thing once.
+    /// Prints what `events` tell, each thing once. `state` is the table just after them (the
+    /// hand they ended may be gone from it): the events alone must tell what happened.
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]);
 
     /// Prints what `seat` sees and the moves it may make.
