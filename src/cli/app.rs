@@ -45,9 +45,23 @@ pub enum Sub {
         /// Computer players' level: easy, normal or hard.
         #[arg(long, default_value = "normal")]
         ai: Level,
-        /// Allow Q-K-A runs (R4, Y2).
+        /// Allow Q-K-A runs (R4, Y2); the same as --option ace_high=yes.
         #[arg(long)]
         ace_high: bool,
+        /// A table option, named as in Discord's /rumino start: stake, knock_limit, ace_high,
+        /// undercut_penalty, target, hands, discard_must_meld, must_discard_to_go_out, pack
+        /// (italian or german), suit_names (french or italian), poker (showdown or betting),
+        /// initial_meld, rated, turn_seconds, rebuy_seconds, computer_delay_ms. Repeat it for
+        /// several: --option pack=german --option target=5.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
+        options: Vec<super::play::Named>,
+        /// Seed for the shuffles and the computer players: the same seed and the same moves
+        /// play the same game again.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Once standard input ends, the computer plays your seat too (tests, demonstrations).
+        #[arg(long, hide = true)]
+        autoplay: bool,
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
@@ -119,12 +133,18 @@ pub fn main(cli: Cli) -> ExitCode {
             players,
             ai,
             ace_high,
+            options,
+            seed,
+            autoplay,
         } => {
             let args = super::play::Args {
                 game,
                 players,
                 level: ai,
                 ace_high,
+                options,
+                seed,
+                autoplay,
             };
             runtime().and_then(|rt| rt.block_on(super::play::run(args)))
         }

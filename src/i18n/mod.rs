@@ -22,8 +22,8 @@ pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
 pub use names::{game_seat_name, seat_name};
 pub use narrate::{
-    describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-    describe_standing, hand_line, Standing, YOU,
+    describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
+    describe_move, describe_own_draw, describe_standing, hand_line, Standing, YOU,
 };
 pub use options::{
     command_not_allowed, option_refused, unreadable_interaction, unreadable_options, Problem,

@@ -129,11 +129,13 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
             match lang {
                 Lang::En => {
                     let out = if h.eliminated { " — eliminated" } else { "" };
-                    format!("{who}: {cards} | deadwood {dw} → {pts:+} points, score {score}{out}")
+                    let word = if pts.abs() == 1 { "point" } else { "points" };
+                    format!("{who}: {cards} | deadwood {dw} → {pts:+} {word}, score {score}{out}")
                 }
                 Lang::It => {
                     let out = if h.eliminated { " — eliminato" } else { "" };
-                    format!("{who}: {cards} | sciolte {dw} → {pts:+} punti, totale {score}{out}")
+                    let word = if pts.abs() == 1 { "punto" } else { "punti" };
+                    format!("{who}: {cards} | sciolte {dw} → {pts:+} {word}, totale {score}{out}")
                 }
             }
         })
@@ -164,16 +166,62 @@ pub(super) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a s
     }
 }
 
-/// Who deals a hand, as a sentence.
+/// Who deals a hand, as a sentence; `hands`, how many the game has when it has a set number.
 #[must_use]
-pub fn describe_deal(lang: Lang, state: &TableState, hand_no: u32, dealer: usize) -> String {
+pub fn describe_deal(
+    lang: Lang,
+    state: &TableState,
+    hand_no: u32,
+    hands: Option<u32>,
+    dealer: usize,
+) -> String {
+    let who = game_seat_name(lang, state, dealer);
+    let of = hands.map_or(String::new(), |n| format!(" {} {n}", lang.pick("of", "di")));
+    match lang {
+        Lang::En => format!(
+            "— Hand {hand_no}{of} — {who} {}.",
+            en_verb(&who, "deal", "deals")
+        ),
+        Lang::It => format!("— Mano {hand_no}{of} — distribuisce {who}."),
+    }
+}
+
+/// The card the reader just drew from the stock, which only they see.
+#[must_use]
+pub fn describe_own_draw(lang: Lang, card: &str) -> String {
+    match lang {
+        Lang::En => format!("You drew {card} from the stock."),
+        Lang::It => format!("Hai pescato {card} dal mazzo."),
+    }
+}
+
+/// The draw for the first dealer: each seat's cards in the order drawn (several after a tie),
+/// and who deals.
+#[must_use]
+pub fn describe_dealer_draw(
+    lang: Lang,
+    state: &TableState,
+    draws: &[Vec<String>],
+    dealer: usize,
+) -> String {
+    let then = lang.pick(" then ", " poi ");
+    let drawn: Vec<String> = draws
+        .iter()
+        .enumerate()
+        .filter(|(_, cards)| !cards.is_empty())
+        .map(|(seat, cards)| format!("{} {}", game_seat_name(lang, state, seat), cards.join(then)))
+        .collect();
     let who = game_seat_name(lang, state, dealer);
     match lang {
         Lang::En => format!(
-            "— Hand {hand_no} — {who} {}.",
+            "Cards drawn for the first deal: {}. {who} {} first.",
+            drawn.join(", "),
             en_verb(&who, "deal", "deals")
         ),
-        Lang::It => format!("— Mano {hand_no} — distribuisce {who}."),
+        Lang::It => format!(
+            "Carte pescate per la prima mano: {}. Distribuisce per primo {who}.",
+            drawn.join(", ")
+        ),
     }
 }
 

@@ -121,12 +121,20 @@ pub fn ramino_move(lang: Lang, state: &TableState, options: &RaminoOptions, m: &
             name(*seat),
             card(c)
         ),
-        Move::Declared { seat } if en => format!("{} declares a winning hand!", name(*seat)),
+        Move::Declared { seat } if en => {
+            let who = name(*seat);
+            format!(
+                "{who} {} a winning hand!",
+                en_verb(&who, "declare", "declares")
+            )
+        }
         Move::Declared { seat } => format!("{} dichiara una mano vincente!", name(*seat)),
         Move::Claimed { seat } if en => {
+            let who = name(*seat);
             format!(
-                "{} claims the discard: it completes their hand!",
-                name(*seat)
+                "{who} {} the discard: it completes {} hand!",
+                en_verb(&who, "claim", "claims"),
+                en_verb(&who, "your", "their")
             )
         }
         Move::Claimed { seat } => {

@@ -119,6 +119,16 @@ fn poker_action(lang: Lang, who: &str, a: &Action) -> &'static str {
     }
 }
 
+/// An English verb for `n` winners named `who`: `base` for "You", `third` for one other,
+/// `plural` for several.
+fn agree<'a>(who: &str, n: usize, base: &'a str, third: &'a str, plural: &'a str) -> &'a str {
+    if n == 1 {
+        en_verb(who, base, third)
+    } else {
+        plural
+    }
+}
+
 /// The seat at either end of a movement (a space reads as no seat, `usize::MAX`, never named).
 fn seat_of(h: Holder) -> Seat {
     match h {
@@ -135,9 +145,10 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
     let en = lang == Lang::En;
     Some(match e {
         Event::Exchanged { dealer } if en => {
+            let who = name(*dealer);
             format!(
-                "{} took the widow unseen; their own hand is dead.",
-                name(*dealer)
+                "{who} took the widow unseen; {} own hand is dead.",
+                en_verb(&who, "your", "their")
             )
         }
         Event::Exchanged { dealer } => {
@@ -186,12 +197,14 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
             let who = name(*seat);
             format!("{who} {}.", poker_action(lang, &who, action))
         }
-        Event::PokerWon { winners, shown } if en => format!(
-            "Poker: {} {} the Poker space{}.",
-            seat_names(lang, state, winners),
-            if winners.len() == 1 { "wins" } else { "share" },
-            if shown.is_empty() { ", unshown" } else { "" }
-        ),
+        Event::PokerWon { winners, shown } if en => {
+            let who = seat_names(lang, state, winners);
+            format!(
+                "Poker: {who} {} the Poker space{}.",
+                agree(&who, winners.len(), "win", "wins", "share"),
+                if shown.is_empty() { ", unshown" } else { "" }
+            )
+        }
         Event::PokerWon { winners, shown } => format!(
             "Poker: {} {} la casella Poker{}.",
             seat_names(lang, state, winners),
@@ -288,11 +301,13 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
                 (Reason::Ante | Reason::PokerBet, _) => return None,
             }
         }
-        Event::FinalDeal { winners, .. } if en => format!(
-            "Final deal: {} {} the board.",
-            seat_names(lang, state, winners),
-            if winners.len() == 1 { "takes" } else { "share" }
-        ),
+        Event::FinalDeal { winners, .. } if en => {
+            let who = seat_names(lang, state, winners);
+            format!(
+                "Final deal: {who} {} the board.",
+                agree(&who, winners.len(), "take", "takes", "share")
+            )
+        }
         Event::FinalDeal { winners, .. } => format!(
             "Ultima distribuzione: {} {} il tabellone.",
             seat_names(lang, state, winners),

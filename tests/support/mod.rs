@@ -6,3 +6,4 @@ pub mod harness;
 pub mod service;
 pub mod standin;
 pub mod table;
+pub mod terminal;

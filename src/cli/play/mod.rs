@@ -1,33 +1,36 @@
 //! `rumino play`: a game in the terminal against computer players, through the same table
-//! service as the bot (with an in-memory database), so anyone can try a game. The loop here is
-//! the same for every game; what is printed and how typed lines become actions is each game's
-//! [`Terminal`] (`rumino.rs`, `rummy.rs`).
+//! service as the bot (with an in-memory database), so anyone can try a game. The loop
+//! (`session.rs`) is the same for every game; what is printed and how typed lines become actions
+//! is each game's [`Terminal`] (`rumino.rs`, `rummy.rs`, …). Everything is printed through
+//! [`say!`](screen::say), so a closed pipe ends the game quietly.
 
+mod keyboard;
+pub mod options;
 mod ramino;
 mod rumino;
 mod rumminy;
 mod rummoli;
 mod rummy;
+pub(crate) mod screen;
+mod session;
 
 use std::process::ExitCode;
 
-use tokio::{
-    io::{AsyncBufReadExt, BufReader},
-    sync::broadcast::{
-        self,
-        error::{RecvError, TryRecvError},
-    },
-};
+use rand::{rngs::StdRng, SeedableRng};
 
+pub use options::{parse_named, Named};
+
+use self::{keyboard::Keyboard, screen::say, session::Session};
 use crate::{
+    cards::{Card, CardId},
     games::Level,
-    games::{AnyAction, AnyOptions, GameKind, OptionChoices},
-    i18n::{Lang, YOU},
-    ids::{ChannelId, GuildId, PlayerId, TableId},
+    games::{AnyAction, AnyOptions, DealerDraw, GameKind, OptionChoices},
+    i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
+    ids::{ChannelId, GuildId, PlayerId},
     store::Store,
     table::{
-        Clock, Notice, SeatInfo, ServiceConfig, TableEvent, TableOptions, TablePhase, TableRequest,
-        TableService, TableState,
+        Clock, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest, TableService,
+        TableState,
     },
 };
 
@@ -69,7 +72,8 @@ trait Terminal: Send {
     /// The commands the player can type.
     fn help(&self) -> &'static str;
 
-    /// Prints what `events` (and the moves in `state`) tell, each thing once.
+    /// Prints what `events` tell, each thing once. `state` is the table just after them (the
+    /// hand they ended may be gone from it): the events alone must tell what happened.
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]);
 
     /// Prints what `seat` sees and the moves it may make.
@@ -85,16 +89,97 @@ trait Terminal: Send {
     fn warning(&self, _state: &TableState, _seat: usize, _action: &AnyAction) -> Option<String> {
         None
     }
+
+    /// How the cards drawn for the first dealer (`draw`, the deck the table drew from) chose
+    /// them, as a line; `None` for a game that tells it otherwise.
+    fn dealer_draw(&self, _state: &TableState, _draw: &[CardId]) -> Option<String> {
+        None
+    }
 }
 
-/// Words shared by every game's prompt.
-fn common_input(word: &str) -> Option<Result<Input, Retype>> {
-    match word {
-        "h" | "help" | "?" => Some(Ok(Input::Help)),
-        "q" | "quit" | "exit" => Some(Ok(Input::Quit)),
-        "" => Some(Err("Type a command (h for help).".into())),
-        _ => None,
+/// A typed line as its first word and the rest, trimmed and in lower case.
+fn split(line: &str) -> (String, String) {
+    let line = line.trim().to_lowercase();
+    match line.split_once(char::is_whitespace) {
+        Some((word, rest)) => (word.to_owned(), rest.trim().to_owned()),
+        None => (line, String::new()),
     }
+}
+
+/// Refuses words after a command that takes none: a line is done whole or not at all.
+fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("“{word}” takes nothing after it: type {word} alone.").into())
+    }
+}
+
+/// Words shared by every game's prompt, typed as the whole (trimmed, lower-case) line.
+fn common_input(line: &str) -> Option<Result<Input, Retype>> {
+    let (word, rest) = split(line);
+    common_words(&word, &rest)
+}
+
+/// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
+fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
+    let input = match word {
+        "h" | "help" | "?" => Input::Help,
+        "q" | "quit" | "exit" => Input::Quit,
+        "" => return Some(Err("Type a command (h for help).".into())),
+        _ => return None,
+    };
+    Some(nothing_after(word, rest).map(|()| input))
+}
+
+/// The line telling a first-dealer draw, each card written by `card`.
+fn dealer_draw_line(
+    state: &TableState,
+    draw: &DealerDraw,
+    card: impl Fn(Card) -> String,
+) -> String {
+    let draws: Vec<Vec<String>> = draw
+        .draws
+        .iter()
+        .map(|cards| cards.iter().map(|&c| card(c)).collect())
+        .collect();
+    describe_dealer_draw(Lang::En, state, &draws, draw.dealer)
+}
+
+/// The name of the player in game seat `seat`, as the narration writes it (`🤖 Computer 1 …`).
+fn name(state: &TableState, seat: usize) -> String {
+    game_seat_name(Lang::En, state, seat).into_owned()
+}
+
+/// Each seat's score (and, for the others, cards in hand) for a status line:
+/// `You 12 · 🤖 Computer 1 (normal) 40, 7 cards · …`. `seats` gives each seat's score, cards
+/// and whether it is out of the game.
+fn scores_line(state: &TableState, me: Option<usize>, seats: &[(i64, usize, bool)]) -> String {
+    let parts: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, &(score, cards, out))| {
+            let who = name(state, i);
+            if out {
+                format!("{who} {score} (out)")
+            } else if Some(i) == me {
+                format!("{who} {score}")
+            } else {
+                format!("{who} {score}, {}", count(cards, "card", "cards"))
+            }
+        })
+        .collect();
+    format!("Scores: {}", parts.join(" · "))
+}
+
+/// The seat the terminal's player ("You") has in the game being narrated.
+fn my_seat(state: &TableState) -> Option<usize> {
+    state.seat_of(ME)
+}
+
+/// `n` and its noun, singular for one: `1 card`, `7 cards`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// What to play, as given on the command line.
@@ -103,22 +188,18 @@ pub struct Args {
     pub players: u8,
     pub level: Level,
     pub ace_high: bool,
+    /// `--option NAME=VALUE`, in the order given.
+    pub options: Vec<Named>,
+    /// Seeds the shuffles and every computer decision, so a game can be played again.
+    pub seed: Option<u64>,
+    /// Once standard input ends, the computer plays your seat (tests, demonstrations).
+    pub autoplay: bool,
 }
 
-/// # Errors
-/// The in-memory store or the table service failed to start.
-pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    super::app::init_tracing("error");
-    let store = Store::open("sqlite::memory:").await?;
-    let (service, _) =
-        TableService::start(store, ServiceConfig::default(), Clock::system()).await?;
-    let mut game = AnyOptions::default_for(args.game);
-    game.choose(&OptionChoices {
-        ace_high: args.ace_high.then_some(true),
-        ..OptionChoices::default()
-    })?;
-    let options = TableOptions {
-        game,
+/// The table `args` ask for, checked by the same code as the bot's `/rumino start`.
+fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
+    let mut options = TableOptions {
+        game: AnyOptions::default_for(args.game),
         seats: args.players,
         turn_seconds: 3600,
         rebuy_seconds: 600,
@@ -127,12 +208,38 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         computer_level: args.level,
         lang: Lang::En,
     };
-    let mut terminal: Box<dyn Terminal> = match args.game {
-        GameKind::Rumino => Box::new(rumino::Rumino::default()),
-        GameKind::Rummy => Box::new(rummy::Rummy::default()),
-        GameKind::Ramino => Box::new(ramino::Ramino::default()),
-        GameKind::Rummoli => Box::new(rummoli::Rummoli),
-        GameKind::Rumminy => Box::new(rumminy::Rumminy),
+    let mut choices = OptionChoices {
+        ace_high: args.ace_high.then_some(true),
+        ..OptionChoices::default()
+    };
+    options::apply(&args.options, &mut choices, &mut options).map_err(anyhow::Error::msg)?;
+    options.game.choose(&choices)?;
+    options.validate()?;
+    Ok(options)
+}
+
+/// # Errors
+/// An option out of its range, or the in-memory store or the table service failed to start.
+pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
+    super::app::init_tracing("error");
+    let options = table_options(&args)?;
+    let store = Store::open("sqlite::memory:").await?;
+    // You play on the house: enough chips for any stake and its rebuys, never a refusal that
+    // sends you to /rumino daily.
+    let stake = i64::try_from(options.game.stake()).unwrap_or(i64::MAX);
+    let config = ServiceConfig {
+        rng_seed: args.seed,
+        starting_chips: stake
+            .saturating_mul(100)
+            .max(ServiceConfig::default().starting_chips),
+    };
+    let (service, _) = TableService::start(store, config, Clock::system()).await?;
+    let terminal: Box<dyn Terminal> = match options.game {
+        AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
+        AnyOptions::Rummy(_) => Box::new(rummy::Rummy),
+        AnyOptions::Ramino(o) => Box::new(ramino::Ramino::new(o.pack)),
+        AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
+        AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy),
     };
     let me = SeatInfo {
         player: ME,
@@ -140,7 +247,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         computer: None,
     };
     // Subscribed before anything happens, so every event of the game is narrated in order.
-    let mut notices = service.subscribe();
+    let notices = service.subscribe();
     let table = service
         .open(GuildId(1), ChannelId(1), me, options)
         .await?
@@ -152,85 +259,24 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         service.send(table, add, None).await?;
     }
-    let start = TableRequest::Start { by: ME };
-    service.send(table, start.clone(), None).await?;
-    println!(
-        "{}: you against {} {} computer player(s). {}",
+    let opponents = args.players - 1;
+    say!(
+        "{}: you against {opponents} {} computer {}. {}",
         name_of(args.game),
-        args.players - 1,
         args.level,
+        if opponents == 1 { "player" } else { "players" },
         terminal.help()
     );
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
-    loop {
-        if !catch_up(terminal.as_mut(), &mut notices, table) {
-            return Ok(ExitCode::SUCCESS);
-        }
-        let Some(state) = service.state(table) else {
-            return Ok(ExitCode::SUCCESS);
-        };
-        if state.phase != TablePhase::Playing {
-            println!("Play again? (y/n)");
-            match lines.next_line().await?.as_deref().map(str::trim) {
-                Some("y" | "yes") => {
-                    if let Err(e) = service.send(table, start.clone(), None).await {
-                        println!("{e}");
-                        return Ok(ExitCode::SUCCESS);
-                    }
-                    continue;
-                }
-                _ => return Ok(ExitCode::SUCCESS),
-            }
-        }
-        let (Some(seat), Some(game)) = (state.seat_of(ME), state.live_game()) else {
-            return Ok(ExitCode::SUCCESS);
-        };
-        let leave = state.options.game.leave_action();
-        if !game.legal_actions(seat).iter().any(|a| *a != leave) {
-            if !wait(terminal.as_mut(), &mut notices, table).await {
-                return Ok(ExitCode::SUCCESS);
-            }
-            continue;
-        }
-        terminal.show(&state, seat);
-        let Some(line) = lines.next_line().await? else {
-            let _ = service
-                .send(table, TableRequest::Leave { player: ME }, None)
-                .await;
-            return Ok(ExitCode::SUCCESS);
-        };
-        let action = match terminal.parse(&line, &state, seat) {
-            Ok(Input::Act(action)) => action,
-            Ok(Input::Help) => {
-                println!("{}", terminal.help());
-                continue;
-            }
-            Ok(Input::Quit) => {
-                let _ = service
-                    .send(table, TableRequest::Leave { player: ME }, None)
-                    .await;
-                println!("You left the game.");
-                return Ok(ExitCode::SUCCESS);
-            }
-            Ok(Input::Say(message)) | Err(Retype(message)) => {
-                println!("{message}");
-                continue;
-            }
-        };
-        if let Some(warning) = terminal.warning(&state, seat, &action) {
-            println!("{warning} Go ahead? (y/n)");
-            let answer = lines.next_line().await?.unwrap_or_default();
-            if !matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
-                println!("Nothing was done.");
-                continue;
-            }
-        }
-        let act = TableRequest::Act { player: ME, action };
-        if let Err(e) = service.send(table, act, Some(state.version)).await {
-            println!("{e}");
-        }
-    }
+    let keyboard = Keyboard::new(args.autoplay.then(|| {
+        let seed = args.seed.unwrap_or_else(rand::random);
+        (args.level, StdRng::seed_from_u64(seed ^ AUTOPLAY_SALT))
+    }));
+    let session = Session::new(service, table, terminal, notices, keyboard);
+    session.play().await
 }
+
+/// Keeps the computer playing your seat off the table's own random numbers.
+const AUTOPLAY_SALT: u64 = 0x5EA7_0000_0000_0001;
 
 fn name_of(game: GameKind) -> &'static str {
     match game {
@@ -239,39 +285,5 @@ fn name_of(game: GameKind) -> &'static str {
         GameKind::Ramino => "Tuscan Ramino",
         GameKind::Rummoli => "Rummoli",
         GameKind::Rumminy => "Rumminy",
-    }
-}
-
-/// Narrates every notice already received. `false` once the service is gone.
-fn catch_up(
-    terminal: &mut dyn Terminal,
-    notices: &mut broadcast::Receiver<Notice>,
-    table: TableId,
-) -> bool {
-    loop {
-        match notices.try_recv() {
-            Ok(n) if n.table == table => terminal.narrate(&n.state, &n.events),
-            Ok(_) | Err(TryRecvError::Lagged(_)) => {}
-            Err(TryRecvError::Empty) => return true,
-            Err(TryRecvError::Closed) => return false,
-        }
-    }
-}
-
-/// Waits for the next notice of this table and narrates it. `false` once the service is gone.
-async fn wait(
-    terminal: &mut dyn Terminal,
-    notices: &mut broadcast::Receiver<Notice>,
-    table: TableId,
-) -> bool {
-    loop {
-        match notices.recv().await {
-            Ok(n) if n.table == table => {
-                terminal.narrate(&n.state, &n.events);
-                return true;
-            }
-            Ok(_) | Err(RecvError::Lagged(_)) => {}
-            Err(RecvError::Closed) => return false,
-        }
     }
 }

@@ -2,89 +2,134 @@
 //! pack (`F♠`, `U♦`), and what can be typed (draw, take, a card to discard). Declaring and
 //! claiming are automatic (T17, T18), so there is nothing else to type.
 
-use super::{common_input, Input, Retype, Terminal};
+use super::{
+    common_words, count, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input,
+    Retype, Terminal,
+};
 use crate::{
+    cards::CardId,
     games::{
-        ramino::{classify, parse_card, Action, Event, PackKind, RaminoGame},
+        ramino::{
+            classify, draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind,
+            RaminoGame, RaminoOptions, Step,
+        },
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
-        describe_deal, ramino_card, ramino_cards, ramino_declaration, ramino_game_over,
-        ramino_hand_end, ramino_hands, ramino_move, ramino_suits, sort_for_reading, Lang,
+        describe_deal, describe_own_draw, ramino_card, ramino_cards, ramino_declaration,
+        ramino_game_over, ramino_hand_end, ramino_hands, ramino_move, ramino_suits,
+        sort_for_reading, Lang,
     },
     table::{TableEvent, TableState},
 };
 
-const HELP: &str = "Commands: d = draw from the stock, t = take the discard, \
-a card (like Fs, 7h, 10c) = discard it; a winning hand is declared for you. q = quit.";
+const HELP_ITALIAN: &str = "Commands: d = draw from the stock, t = take the discard, \
+a card (like Fs, 7h, Rc) or x and a card = discard it; a winning hand is declared for you. \
+q = quit.";
 
-/// Ramino's terminal: remembers how much of the hand in play it has narrated.
-#[derive(Default)]
+const HELP_GERMAN: &str = "Commands: d = draw from the stock, t = take the discard, \
+a card (like Us, 7h, 10c) or x and a card = discard it; a winning hand is declared for you. \
+q = quit.";
+
+/// Ramino's terminal: everything it tells comes with the events; the help shows cards of the
+/// table's pack.
 pub(super) struct Ramino {
-    hand_no: u32,
-    moves: usize,
+    pack: PackKind,
+}
+
+impl Ramino {
+    pub(super) fn new(pack: PackKind) -> Ramino {
+        Ramino { pack }
+    }
 }
 
 fn game(state: &TableState) -> Option<&RaminoGame> {
     state.live_game().and_then(AnyGame::as_ramino)
 }
 
+/// The options of the table's game, whether or not it is still being played.
+fn options(state: &TableState) -> Option<RaminoOptions> {
+    state
+        .game
+        .as_ref()
+        .and_then(AnyGame::as_ramino)
+        .map(|g| g.options)
+}
+
 /// A typed line as a Ramino action, reading cards in `pack`.
 fn parse_input(line: &str, pack: PackKind) -> Result<Input, Retype> {
-    let line = line.trim().to_lowercase();
-    if let Some(common) = common_input(&line) {
+    let (word, rest) = split(line);
+    if let Some(common) = common_words(&word, &rest) {
         return common;
     }
-    let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
-    let card = |text: &str| parse_card(text, pack).map_err(|e| format!("{e} Type h for help."));
-    let action = match word {
+    let card =
+        |text: &str| parse_card(text, pack).map_err(|e| Retype(format!("{e} Type h for help.")));
+    let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
-        "x" | "discard" => Action::Discard(card(rest)?),
+        "x" | "discard" if rest.is_empty() => {
+            return Err(match pack {
+                PackKind::Italian => "Name the card to discard, like: x Fs",
+                PackKind::German => "Name the card to discard, like: x Us",
+            }
+            .into())
+        }
+        "x" | "discard" => return Ok(Input::Act(AnyAction::from(Action::Discard(card(&rest)?)))),
         text if rest.is_empty() => Action::Discard(card(text)?),
         other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
+    nothing_after(&word, &rest)?;
     Ok(Input::Act(AnyAction::from(action)))
 }
 
 impl Terminal for Ramino {
     fn help(&self) -> &'static str {
-        HELP
+        match self.pack {
+            PackKind::Italian => HELP_ITALIAN,
+            PackKind::German => HELP_GERMAN,
+        }
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
         let lang = Lang::En;
-        let Some(options) = game(state).map(|g| g.options) else {
+        let Some(options) = options(state) else {
             return;
         };
-        for event in events {
-            let TableEvent::Game {
-                event: AnyEvent::Ramino(event),
-            } = event
-            else {
-                continue;
-            };
+        let events: Vec<&Event> = events
+            .iter()
+            .filter_map(|e| match e {
+                TableEvent::Game {
+                    event: AnyEvent::Ramino(event),
+                } => Some(event),
+                _ => None,
+            })
+            .collect();
+        for event in &events {
             match event {
                 Event::Dealt {
                     hand_no, dealer, ..
-                } => {
-                    (self.hand_no, self.moves) = (*hand_no, 0);
-                    println!("\n{}", describe_deal(lang, state, *hand_no, *dealer));
-                }
+                } => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
+                // How the hand ended is told with its scores, just after.
+                Event::Moved(Move::StockOut) => {}
+                Event::Moved(m) => say!("{}", move_line(state, &options, m)),
                 Event::HandEnded { result } => {
-                    self.narrate_moves(state);
-                    println!("\n{}", ramino_hand_end(lang, state, &options, result));
+                    say!("\n{}", ramino_hand_end(lang, state, &options, result));
                     for line in ramino_hands(lang, state, &options, result) {
-                        println!("  {line}");
+                        say!("  {line}");
                     }
                 }
                 Event::GameOver { result } => {
-                    println!("\n{}", ramino_game_over(lang, state, result));
+                    say!("\n{}", ramino_game_over(lang, state, result));
                 }
-                Event::Moved(_) | Event::TimedOut { .. } | Event::Left { .. } => {}
+                // A leave during a hand is told by its move, which says more.
+                Event::Left { seat }
+                    if !events.contains(&&Event::Moved(Move::Left { seat: *seat })) =>
+                {
+                    say!("{} left the game.", state.player_name(*seat));
+                }
+                Event::Left { .. } | Event::TimedOut { .. } => {}
             }
         }
-        self.narrate_moves(state);
     }
 
     fn show(&self, state: &TableState, seat: usize) {
@@ -93,22 +138,11 @@ impl Terminal for Ramino {
         };
         let view = game.view(Some(seat));
         let o = &view.options;
-        let scores: Vec<String> = view
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| format!("{} {}", state.player_name(i), s.score))
-            .collect();
-        println!(
-            "\nScores: {} (target {}) | pool {} chips | {}",
-            scores.join(", "),
-            o.target,
-            view.pool,
-            ramino_suits(Lang::En, o)
-        );
+        let [goal, scores] = status_lines(state, &view);
+        say!("\n{goal}\n{scores}");
         let mut cards = view.my_cards.clone();
         sort_for_reading(o.pack, &mut cards);
-        println!(
+        say!(
             "Your hand: {} | discard: {} | stock: {}",
             ramino_cards(o, &cards),
             view.discard_top
@@ -128,7 +162,7 @@ impl Terminal for Ramino {
             _ => None,
         });
         if let Some((card, d)) = declaring {
-            println!(
+            say!(
                 "Discard {} and you declare {}.",
                 ramino_card(o, card),
                 ramino_declaration(Lang::En, o, &d)
@@ -136,37 +170,70 @@ impl Terminal for Ramino {
         }
         let mut options = Vec::new();
         for action in &view.legal {
-            match action {
-                Action::DrawStock => options.push("d draw"),
-                Action::TakeDiscard => options.push("t take"),
-                Action::Discard(_) => options.push("a card to discard"),
-                Action::Leave => {}
+            let option = match action {
+                Action::DrawStock => "d draw",
+                Action::TakeDiscard => "t take",
+                Action::Discard(_) => "a card to discard",
+                Action::Leave => continue,
+            };
+            if !options.contains(&option) {
+                options.push(option);
             }
         }
-        options.dedup();
-        println!("Your move: {} >", options.join(", "));
+        say!("Your move: {} >", options.join(", "));
     }
 
     fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
-        let pack = game(state).map_or(PackKind::Italian, |g| g.options.pack);
+        let pack = game(state).map_or(self.pack, |g| g.options.pack);
         parse_input(line, pack)
+    }
+
+    fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let o = options(state)?;
+        let drawn = draw_for_dealer(state.players.len(), draw, o.pack);
+        Some(dealer_draw_line(state, &drawn, |c| ramino_card(&o, c)))
     }
 }
 
-impl Ramino {
-    fn narrate_moves(&mut self, state: &TableState) {
-        let Some(game) = game(state) else {
-            return;
-        };
-        if let Some(hand) = game.hand() {
-            if hand.hand_no == self.hand_no {
-                for m in hand.moves.iter().skip(self.moves) {
-                    println!("{}", ramino_move(Lang::En, state, &game.options, m));
-                }
-                self.moves = hand.moves.len();
-            }
+/// The hand number, the match's target, the pool and the suits; then every seat's score and
+/// cards in hand.
+fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
+    let o = &view.options;
+    let seats: Vec<(i64, usize, bool)> = view
+        .seats
+        .iter()
+        .map(|s| (i64::from(s.score), s.cards, s.out))
+        .collect();
+    [
+        format!(
+            "Hand {} · first to {} wins · pool {} chips · {}",
+            view.hand_no,
+            count(o.target as usize, "point", "points"),
+            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX)),
+            ramino_suits(Lang::En, o)
+        ),
+        scores_line(state, view.seat, &seats),
+    ]
+}
+
+/// A move as a sentence; your own draw from the stock names the card, which only you see.
+fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
+    if let Move::DrewStock { seat, .. } = *m {
+        let drawn = state
+            .game
+            .as_ref()
+            .and_then(AnyGame::as_ramino)
+            .and_then(RaminoGame::hand)
+            .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
+            .and_then(|h| match h.step {
+                Step::Drawn { from_stock, .. } => from_stock,
+                Step::Start => None,
+            });
+        if let Some(card) = drawn {
+            return describe_own_draw(Lang::En, &ramino_card(options, card.card()));
         }
     }
+    ramino_move(Lang::En, state, options, m)
 }
 
 #[cfg(test)]
@@ -198,6 +265,18 @@ mod tests {
         assert!(err("8h", it).contains("“8h”"), "{}", err("8h", it));
         assert!(err("2h", PackKind::German).contains("“2h”"));
         assert!(err("fold now", it).contains("“fold”"));
+        // A command is read whole or not at all; the examples are cards of the pack.
+        assert!(err("d 7h", it).contains("“d” takes nothing after it"));
+        assert!(err("x", it).contains("x Fs"));
+        assert!(err("x", PackKind::German).contains("x Us"));
+        for (pack, help) in [(it, HELP_ITALIAN), (PackKind::German, HELP_GERMAN)] {
+            for example in ["Fs", "Us", "7h", "10c", "Rc"]
+                .into_iter()
+                .filter(|e| help.contains(&format!(" {e},")) || help.contains(&format!(" {e})")))
+            {
+                assert!(parse_card(example, pack).is_ok(), "{example} in {pack:?}");
+            }
+        }
         assert!(matches!(parse_input("q", it), Ok(Input::Quit)));
     }
 }

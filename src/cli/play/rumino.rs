@@ -1,26 +1,37 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
-use super::{common_input, Input, Retype, Terminal};
+use super::{
+    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
+    Terminal,
+};
 use crate::{
-    cards::{Card, CardList},
-    games::rumino::{lays, Action, Event, GameView, ELIMINATION_SCORE},
+    cards::{Card, CardId, CardList},
+    games::rumino::{
+        draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
+    },
     games::{AnyAction, AnyEvent, AnyGame},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-        describe_standing, hand_line, Lang, Standing,
+        describe_own_draw, describe_standing, game_seat_name, hand_line, Lang, Standing,
     },
     table::{TableEvent, TableState},
 };
 
-const HELP: &str = "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) = discard it, \
-k = knock, g = gin, r = rumino, c = claim the discard for a rumino, y / n = rebuy or not, q = quit.";
+const HELP: &str =
+    "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
+or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
+y / n = rebuy or not, q = quit.";
 
 fn parse_input(line: &str) -> Result<Input, Retype> {
-    let word = line.trim().to_lowercase();
-    if let Some(common) = common_input(&word) {
+    let (word, rest) = split(line);
+    if let Some(common) = common_words(&word, &rest) {
         return common;
     }
-    Ok(Input::Act(AnyAction::Rumino(match word.as_str() {
+    let card = |text: &str| {
+        text.parse::<Card>()
+            .map_err(|e| Retype(format!("{e}. Type h for help.")))
+    };
+    let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
         "k" | "knock" => Action::Knock,
@@ -29,12 +40,15 @@ fn parse_input(line: &str) -> Result<Input, Retype> {
         "c" | "claim" => Action::ClaimRumino,
         "y" | "yes" | "rebuy" => Action::Rebuy,
         "n" | "no" => Action::DeclineRebuy,
-        other => Action::Discard(
-            other
-                .parse::<Card>()
-                .map_err(|e| format!("{e}. Type h for help."))?,
-        ),
-    })))
+        "x" | "discard" if rest.is_empty() => {
+            return Err("Name the card to discard, like: x 7h".into())
+        }
+        "x" | "discard" => return Ok(Input::Act(AnyAction::Rumino(Action::Discard(card(&rest)?)))),
+        text if rest.is_empty() => Action::Discard(card(text)?),
+        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+    };
+    nothing_after(&word, &rest)?;
+    Ok(Input::Act(AnyAction::Rumino(action)))
 }
 
 /// A warning when knocking now would put the player over the elimination score (R14, R20):
@@ -55,12 +69,9 @@ fn knock_warning(view: &GameView) -> Option<String> {
     })
 }
 
-/// Rumino's terminal: remembers how much of the hand in play it has narrated.
+/// Rumino's terminal: everything it tells comes with the events.
 #[derive(Default)]
-pub(super) struct Rumino {
-    hand_no: u32,
-    moves: usize,
-}
+pub(super) struct Rumino;
 
 impl Terminal for Rumino {
     fn help(&self) -> &'static str {
@@ -68,7 +79,14 @@ impl Terminal for Rumino {
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        self.tell(state, events);
+        for event in events {
+            if let TableEvent::Game {
+                event: AnyEvent::Rumino(event),
+            } = event
+            {
+                tell(state, event);
+            }
+        }
     }
 
     fn show(&self, state: &TableState, seat: usize) {
@@ -88,89 +106,109 @@ impl Terminal for Rumino {
             _ => None,
         }
     }
+
+    fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let drawn = draw_for_dealer(state.players.len(), draw);
+        Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
+    }
 }
 
-impl Rumino {
-    fn tell(&mut self, state: &TableState, events: &[TableEvent]) {
-        for event in events {
-            if let TableEvent::Game {
-                event: AnyEvent::Rumino(event),
-            } = event
-            {
-                self.event(state, event);
+fn tell(state: &TableState, event: &Event) {
+    let lang = Lang::En;
+    match event {
+        Event::Dealt { hand_no, dealer } => {
+            say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer));
+            let hand = state.game.as_ref().and_then(AnyGame::as_rumino);
+            if let Some(up) = hand.and_then(|g| g.hand()?.top_discard()) {
+                say!("Turned up to start the discard pile: {}.", up.card());
             }
         }
-        let Some(hand) = state
-            .game
-            .as_ref()
-            .and_then(AnyGame::as_rumino)
-            .and_then(|g| g.hand())
-        else {
-            return;
-        };
-        if hand.hand_no == self.hand_no {
-            for m in hand.moves.iter().skip(self.moves) {
-                println!("{}", describe_move(Lang::En, state, m));
+        // The leave is told once, by `Event::Left`, which also comes between hands.
+        Event::Moved(Move::Left { .. }) => {}
+        Event::Moved(m) => say!("{}", move_line(state, m)),
+        Event::HandEnded { result } => {
+            say!("\n{}", describe_hand_end(lang, state, result));
+            for line in describe_hands(lang, state, result) {
+                say!("  {line}");
             }
-            self.moves = hand.moves.len();
-        }
-    }
-
-    fn event(&mut self, state: &TableState, event: &Event) {
-        let lang = Lang::En;
-        match event {
-            Event::Dealt { hand_no, dealer } => {
-                (self.hand_no, self.moves) = (*hand_no, 0);
-                println!("\n{}", describe_deal(lang, state, *hand_no, *dealer));
-            }
-            Event::HandEnded { result } => {
-                println!("\n{}", describe_hand_end(lang, state, result));
-                for line in describe_hands(lang, state, result) {
-                    println!("  {line}");
-                }
-                for h in result.hands.iter().filter(|h| h.eliminated) {
-                    let out = Standing::Eliminated {
-                        score: h.score_after,
-                    };
-                    println!("{}", describe_standing(lang, state, h.seat, out));
-                }
-            }
-            Event::Rebought { seat, cost, score } => {
-                let what = Standing::Rebought {
-                    cost: *cost,
-                    score: *score,
+            for h in result.hands.iter().filter(|h| h.eliminated) {
+                let out = Standing::Eliminated {
+                    score: h.score_after,
                 };
-                println!("{}", describe_standing(lang, state, *seat, what));
+                say!("{}", describe_standing(lang, state, h.seat, out));
             }
-            Event::RebuyDeclined { seat } => {
-                let what = Standing::DeclinedRebuy;
-                println!("{}", describe_standing(lang, state, *seat, what));
+        }
+        Event::Rebought { seat, cost, score } => {
+            let what = Standing::Rebought {
+                cost: *cost,
+                score: *score,
+            };
+            say!("{}", describe_standing(lang, state, *seat, what));
+        }
+        Event::RebuyDeclined { seat } => {
+            say!(
+                "{}",
+                describe_standing(lang, state, *seat, Standing::DeclinedRebuy)
+            );
+        }
+        Event::Left { seat } => {
+            let left = Move::Left {
+                seat: *seat,
+                on_turn: false,
+            };
+            say!("{}", describe_move(lang, state, &left));
+        }
+        Event::GameOver { result } => say!("\n{}", describe_game_over(lang, state, result)),
+        Event::RebuyOffered { seats } => {
+            let others: Vec<String> = seats
+                .iter()
+                .filter(|&&s| Some(s) != my_seat(state))
+                .map(|&s| game_seat_name(lang, state, s).into_owned())
+                .collect();
+            if !others.is_empty() {
+                say!("Deciding whether to rebuy: {}.", others.join(", "));
             }
-            Event::GameOver { result } => {
-                println!("\n{}", describe_game_over(lang, state, result));
+        }
+        Event::TimedOut { .. } => {}
+    }
+}
+
+/// A move as a sentence; your own draw from the stock names the card, which only you see.
+fn move_line(state: &TableState, m: &Move) -> String {
+    if let Move::DrewStock { seat } = *m {
+        if Some(seat) == my_seat(state) {
+            if let Some(card) = drawn_card(state, seat) {
+                return describe_own_draw(Lang::En, &card.to_string());
             }
-            Event::RebuyOffered { .. } | Event::TimedOut { .. } | Event::Left { .. } => {}
         }
     }
+    describe_move(Lang::En, state, m)
+}
+
+/// The card `seat` drew from the stock this turn, while it still holds it undiscarded.
+fn drawn_card(state: &TableState, seat: usize) -> Option<Card> {
+    let hand = state.game.as_ref()?.as_rumino()?.hand()?;
+    let from_stock = hand.turn == seat && hand.step == Step::Drawn { taken: None };
+    // A draw puts the card last in the hand; it stays there until the discard.
+    from_stock
+        .then(|| hand.cards.get(seat)?.last().map(|id| id.card()))
+        .flatten()
 }
 
 fn print_view(state: &TableState, view: &GameView) {
-    let scores: Vec<String> = view
+    let seats: Vec<(i64, usize, bool)> = view
         .seats
         .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            format!(
-                "{} {}{}",
-                state.player_name(i),
-                s.score,
-                if s.eliminated { " (out)" } else { "" }
-            )
-        })
+        .map(|s| (i64::from(s.score), s.cards, s.eliminated))
         .collect();
-    println!("\nScores: {} | pool {} chips", scores.join(", "), view.pool);
+    say!(
+        "\nHand {} · over {ELIMINATION_SCORE} points is out · pool {} chips",
+        view.hand_no,
+        crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
+    );
+    say!("{}", scores_line(state, view.seat, &seats));
     if let Some(cost) = view.rebuy_cost {
-        println!("You are out. Rebuy for {cost} chips? (y/n)");
+        say!("You are out. Rebuy for {cost} chips? (y/n)");
         return;
     }
     let rules = lays::LayRules {
@@ -182,14 +220,14 @@ fn print_view(state: &TableState, view: &GameView) {
         .iter()
         .map(|l| format!("[{}]", CardList(&l.cards)))
         .collect();
-    println!(
+    say!(
         "Your hand: {} (deadwood {}) | discard: {} | stock: {}",
         hand_line(&lays, &arrangement.deadwood_cards),
         arrangement.deadwood,
         view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
         view.stock_size
     );
-    println!("Your move: {} >", move_options(view).join(", "));
+    say!("Your move: {} >", move_options(view).join(", "));
 }
 
 /// What the prompt offers: the legal actions, and discarding only on one's own turn after drawing
@@ -234,6 +272,18 @@ mod tests {
         };
         assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
         assert!(parse_input("").is_err());
+        // A command is read whole or not at all; a bare x says what is missing.
+        let refused = |line| match parse_input(line) {
+            Err(Retype(e)) => e,
+            Ok(_) => panic!("{line} was understood"),
+        };
+        assert!(refused("d 7h").contains("“d” takes nothing after it"));
+        assert!(refused("q now").contains("“q” takes nothing after it"));
+        assert!(refused("x").contains("Name the card to discard"));
+        assert!(matches!(
+            parse_input("x 7h"),
+            Ok(Input::Act(AnyAction::Rumino(Action::Discard(_))))
+        ));
     }
 
     use crate::games::rumino::{

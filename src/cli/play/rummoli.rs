@@ -2,16 +2,20 @@
 //! play of the run-out and the chips it moved), the board and stacks, the hand sorted by suit,
 //! and what can be typed: the dealer's choice, a bid or pass, a betting action, or a card to lead.
 
-use super::{common_input, Input, Retype, Terminal};
+use super::{
+    common_words, count, dealer_draw_line, my_seat, name, nothing_after, say, split, Input, Retype,
+    Terminal,
+};
 use crate::{
-    cards::{Card, CardList, Suit},
+    cards::{Card, CardId, CardList, Suit},
     games::{
-        rummoli::{best_five, strength, Action, Event, RummoliGame},
+        draw_for_dealer,
+        rummoli::{best_five, strength, Action, Event, GameView, Holder, Reason, RummoliGame},
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
-        describe_deal, poker_category, rummoli_board, rummoli_event, rummoli_game_over,
-        rummoli_hand_end, rummoli_shown, Lang,
+        describe_deal, poker_category, rummoli_board, rummoli_chips, rummoli_event,
+        rummoli_game_over, rummoli_hand_end, rummoli_shown, Lang,
     },
     table::{TableEvent, TableState},
 };
@@ -28,32 +32,100 @@ fn game(state: &TableState) -> Option<&RummoliGame> {
     state.live_game().and_then(AnyGame::as_rummoli)
 }
 
+/// The table's game, whether or not it is still being played.
+fn any_game(state: &TableState) -> Option<&RummoliGame> {
+    state.game.as_ref().and_then(AnyGame::as_rummoli)
+}
+
+/// Every seat's stack, as `You 95 chips, 🤖 Computer 1 (normal) out, …`.
+fn stacks(state: &TableState, view: &GameView, cards: bool) -> String {
+    let stacks: Vec<String> = view
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let name = name(state, i);
+            if s.out {
+                return format!("{name} out");
+            }
+            let chips = rummoli_chips(Lang::En, s.stack);
+            if cards && view.seat != Some(i) {
+                format!("{name} {chips} ({})", count(s.cards, "card", "cards"))
+            } else {
+                format!("{name} {chips}")
+            }
+        })
+        .collect();
+    stacks.join(", ")
+}
+
+/// Who paid the ante onto the board, and how much: `You and 🤖 Computer 1 (normal) each put
+/// 9 chips on the board (1 a space).`
+fn antes(state: &TableState, ante: &[(usize, u64)]) -> String {
+    let mut paid: Vec<(usize, u64)> = Vec::new();
+    for &(seat, chips) in ante {
+        match paid.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, total)) => *total += chips,
+            None => paid.push((seat, chips)),
+        }
+    }
+    paid.sort_unstable();
+    let each = paid.first().map_or(0, |&(_, c)| c);
+    let names: Vec<String> = paid.iter().map(|&(s, _)| name(state, s)).collect();
+    let names = match names.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} and {last}", init.join(", ")),
+        _ => names.join(""),
+    };
+    format!(
+        "Ante: {names} each put {} on the board, one on every space.",
+        rummoli_chips(Lang::En, each)
+    )
+}
+
+/// Your cards sorted by suit then rank.
+fn sorted_hand(view: &GameView) -> Vec<Card> {
+    let order = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+    let mut cards = view.my_cards.clone();
+    cards.sort_by_key(|&c| {
+        (
+            c.suit().and_then(|s| order.iter().position(|&o| o == s)),
+            strength(c),
+        )
+    });
+    cards
+}
+
 /// A typed line as a Rummoli action.
 fn parse_input(line: &str) -> Result<Input, Retype> {
-    let line = line.trim().to_lowercase();
-    if let Some(common) = common_input(&line) {
+    let (word, rest) = split(line);
+    if let Some(common) = common_words(&word, &rest) {
         return common;
     }
-    let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
-    let action = match (word, rest.trim()) {
-        ("x" | "exchange", "") => Action::Exchange,
-        ("a" | "auction", "") => Action::Auction,
-        ("b" | "bid", n) => Action::Bid(
-            n.parse()
-                .map_err(|_| format!("“{n}” is not a number of chips: type b 3 to bid 3."))?,
-        ),
-        ("p" | "pass", "") => Action::Pass,
-        ("k" | "check", "") => Action::Check,
-        ("bet", "") => Action::Bet,
-        ("c" | "call", "") => Action::Call,
-        ("r" | "raise", "") => Action::Raise,
-        ("f" | "fold", "") => Action::Fold,
-        (text, "") => Action::Lead(
+    let action = match word.as_str() {
+        "x" | "exchange" => Action::Exchange,
+        "a" | "auction" => Action::Auction,
+        "b" | "bid" if rest.is_empty() => {
+            return Err("Say how many chips you bid, like: b 3".into());
+        }
+        "b" | "bid" => {
+            let chips = rest
+                .parse()
+                .map_err(|_| format!("“{rest}” is not a number of chips: type b 3 to bid 3."))?;
+            return Ok(Input::Act(AnyAction::from(Action::Bid(chips))));
+        }
+        "p" | "pass" => Action::Pass,
+        "k" | "check" => Action::Check,
+        "bet" => Action::Bet,
+        "c" | "call" => Action::Call,
+        "r" | "raise" => Action::Raise,
+        "f" | "fold" => Action::Fold,
+        text if rest.is_empty() => Action::Lead(
             text.parse::<Card>()
                 .map_err(|_| format!("“{text}” is not a command or a card. Type h for help."))?,
         ),
-        (other, _) => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
+    nothing_after(&word, &rest)?;
     Ok(Input::Act(AnyAction::from(action)))
 }
 
@@ -64,6 +136,10 @@ impl Terminal for Rummoli {
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
         let lang = Lang::En;
+        // A poker win's chips move before its event; they are told after the hands shown.
+        let mut poker_chips = Vec::new();
+        // Each player's ante (L5), told once with the deal.
+        let mut ante: Vec<(usize, u64)> = Vec::new();
         for event in events {
             let TableEvent::Game {
                 event: AnyEvent::Rummoli(event),
@@ -74,26 +150,55 @@ impl Terminal for Rummoli {
             match event {
                 Event::Dealt {
                     hand_no, dealer, ..
-                } => println!("\n{}", describe_deal(lang, state, *hand_no, *dealer)),
+                } => {
+                    let hands = any_game(state).map(|g| g.view(None).hands_total);
+                    say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
+                    say!("{}", antes(state, &ante));
+                }
+                Event::Chips(t) if t.reason == Reason::PokerWin => poker_chips.push(event),
+                Event::Chips(t) if t.reason == Reason::Ante => {
+                    if let Holder::Seat(seat) = t.from {
+                        ante.push((seat, t.chips));
+                    }
+                }
                 Event::HandEnded { result } => {
-                    println!("{}", rummoli_hand_end(lang, state, result));
+                    say!("{}", rummoli_hand_end(lang, state, result));
+                    if let Some(game) = any_game(state) {
+                        say!("Stacks: {}", stacks(state, &game.view(None), false));
+                    }
                 }
                 Event::GameOver { result } => {
-                    println!("\n{}", rummoli_game_over(lang, state, result));
+                    say!("\n{}", rummoli_game_over(lang, state, result));
                 }
                 Event::PokerWon { shown, .. } | Event::FinalDeal { shown, .. } => {
                     for line in rummoli_shown(lang, state, shown) {
-                        println!("  {line}");
+                        say!("  {line}");
                     }
+                    for e in std::iter::once(event).chain(poker_chips.drain(..)) {
+                        if let Some(line) = rummoli_event(lang, state, e) {
+                            say!("{line}");
+                        }
+                    }
+                }
+                Event::Exchanged { dealer: taker } | Event::WidowSold { seat: taker, .. } => {
                     if let Some(line) = rummoli_event(lang, state, event) {
-                        println!("{line}");
+                        say!("{line}");
+                    }
+                    let mine = my_seat(state).filter(|me| me == taker);
+                    if let Some(view) = mine.and_then(|me| Some(game(state)?.view(Some(me)))) {
+                        say!("Your new hand: {}", CardList(&sorted_hand(&view)));
                     }
                 }
                 other => {
                     if let Some(line) = rummoli_event(lang, state, other) {
-                        println!("{line}");
+                        say!("{line}");
                     }
                 }
+            }
+        }
+        for e in poker_chips {
+            if let Some(line) = rummoli_event(lang, state, e) {
+                say!("{line}");
             }
         }
     }
@@ -103,34 +208,18 @@ impl Terminal for Rummoli {
             return;
         };
         let view = game.view(Some(seat));
-        let stacks: Vec<String> = view
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                if s.out {
-                    format!("{} out", state.player_name(i))
-                } else {
-                    format!("{} {} ({} cards)", state.player_name(i), s.stack, s.cards)
-                }
-            })
-            .collect();
-        println!("\nStacks: {}", stacks.join(", "));
-        println!("Board: {}", rummoli_board(&view.board).replace("**", ""));
+        let hand = view.hand_no.map_or(String::new(), |n| {
+            format!("Hand {n} of {} · ", view.hands_total)
+        });
+        say!("\n{hand}Stacks: {}", stacks(state, &view, true));
+        say!("Board: {}", rummoli_board(&view.board).replace("**", ""));
         if view.legal.is_empty() {
             return;
         }
-        let order = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
-        let mut cards = view.my_cards.clone();
-        cards.sort_by_key(|&c| {
-            (
-                c.suit().and_then(|s| order.iter().position(|&o| o == s)),
-                strength(c),
-            )
-        });
-        println!("Your hand: {}", CardList(&cards));
+        let cards = sorted_hand(&view);
+        say!("Your hand: {}", CardList(&cards));
         if let Some((rank, five)) = best_five(&cards) {
-            println!(
+            say!(
                 "Your poker hand: {} ({})",
                 CardList(&five),
                 poker_category(Lang::En, rank.category())
@@ -139,21 +228,28 @@ impl Terminal for Rummoli {
         let options: Vec<String> = view
             .legal
             .iter()
-            .map(|a| match a {
-                Action::Exchange => "x take the widow".to_owned(),
-                Action::Auction => "a auction it".to_owned(),
-                Action::Bid(min) => format!("b {min} (or more) to bid"),
-                Action::Pass => "p pass".to_owned(),
-                Action::Check => "k check".to_owned(),
-                Action::Bet => "bet".to_owned(),
-                Action::Call => "c call".to_owned(),
-                Action::Raise => "r raise".to_owned(),
-                Action::Fold => "f fold".to_owned(),
-                Action::Lead(card) => format!("{card} to lead it"),
-                Action::Leave => String::new(),
+            .filter_map(|a| {
+                Some(match a {
+                    Action::Exchange => "x take the widow".to_owned(),
+                    Action::Auction => "a auction it".to_owned(),
+                    Action::Bid(min) => format!("b {min} (or more) to bid"),
+                    Action::Pass => "p pass".to_owned(),
+                    Action::Check => "k check".to_owned(),
+                    Action::Bet => "bet".to_owned(),
+                    Action::Call => "c call".to_owned(),
+                    Action::Raise => "r raise".to_owned(),
+                    Action::Fold => "f fold".to_owned(),
+                    Action::Lead(card) => format!("{card} to lead it"),
+                    Action::Leave => return None,
+                })
             })
             .collect();
-        println!("Your move: {} >", options.join(", "));
+        say!("Your move: {} >", options.join(", "));
+    }
+
+    fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let drawn = draw_for_dealer(state.players.len(), draw, |card| Some(strength(card)));
+        Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
     }
 
     fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
@@ -188,6 +284,8 @@ mod tests {
         };
         assert!(err("b lots").contains("“lots”"));
         assert!(err("zz").contains("“zz”"));
+        assert!(err("p 5c").contains("“p” takes nothing after it"));
+        assert!(err("b").contains("b 3"));
         assert!(matches!(parse_input("q"), Ok(Input::Quit)));
     }
 }

@@ -1,68 +1,90 @@
 //! Rummy in the terminal: its narration, the hand and the melds on the table, and what can be
 //! typed (draw, take, meld cards, lay a card off on a numbered meld, discard).
 
-use super::{common_input, Input, Retype, Terminal};
+use super::{
+    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
+    Terminal,
+};
 use crate::{
-    cards::{parse_cards, Card, CardList},
+    cards::{Card, CardId, CardList},
     games::{
-        rummy::{Action, Event, RummyGame},
+        rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
-        describe_deal, rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, Lang,
+        describe_deal, describe_own_draw, rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld,
+        rummy_move, Lang,
     },
     table::{TableEvent, TableState},
 };
 
 const HELP: &str = "Commands: d = draw from the stock, t = take the discard, \
-m 7h 8h 9h = meld those cards, o 7h 2 = lay 7h off on meld 2, a card (like 7h) = discard it, \
-q = quit.";
+m 7h 8h 9h = meld those cards, o 7h 2 = lay 7h off on meld 2, a card (like 7h) or x and a card = \
+discard it, q = quit.";
 
-/// Rummy's terminal: remembers how much of the hand in play it has narrated.
+/// Rummy's terminal: everything it tells comes with the events.
 #[derive(Default)]
-pub(super) struct Rummy {
-    hand_no: u32,
-    moves: usize,
-}
+pub(super) struct Rummy;
 
 fn game(state: &TableState) -> Option<&RummyGame> {
     state.live_game().and_then(AnyGame::as_rummy)
 }
 
+/// A card of Rummy's pack (52 cards, no jokers), or what to type instead.
+fn card(text: &str) -> Result<Card, Retype> {
+    text.parse::<Card>()
+        .ok()
+        .filter(|c| c.rank().is_some())
+        .ok_or_else(|| {
+            Retype(format!(
+                "“{text}” is not a card: write a rank (A, 2–10, J, Q, K) and a suit \
+                 (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd. Type h for help."
+            ))
+        })
+}
+
 /// A typed line as a Rummy action.
 fn parse_input(line: &str) -> Result<Input, Retype> {
-    let line = line.trim().to_lowercase();
-    if let Some(common) = common_input(&line) {
+    let (word, rest) = split(line);
+    if let Some(common) = common_words(&word, &rest) {
         return common;
     }
-    let bad = |e: crate::cards::ParseCardError| format!("{e}. Type h for help.");
-    let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
-    let action = match word {
+    let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
         "m" | "meld" => {
-            let cards = parse_cards(rest).map_err(bad)?;
+            let cards = rest
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .map(card)
+                .collect::<Result<Vec<_>, _>>()?;
             if cards.is_empty() {
                 return Err("Name the cards to meld, like: m 7h 8h 9h".into());
             }
-            Action::Meld(cards)
+            return Ok(Input::Act(AnyAction::Rummy(Action::Meld(cards))));
         }
         "o" | "off" => {
             let mut parts = rest.split_whitespace();
-            let (Some(card), Some(target), None) = (parts.next(), parts.next(), parts.next())
-            else {
+            let (Some(c), Some(target), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err("Name a card and a meld number, like: o 7h 2".into());
             };
-            let card = card.parse::<Card>().map_err(bad)?;
+            let card = card(c)?;
             let target = target
                 .parse()
                 .map_err(|_| format!("“{target}” is not a meld number. Type h for help."))?;
-            Action::LayOff { card, target }
+            return Ok(Input::Act(AnyAction::Rummy(Action::LayOff {
+                card,
+                target,
+            })));
         }
-        "x" | "discard" => Action::Discard(rest.parse::<Card>().map_err(bad)?),
-        card if rest.is_empty() => Action::Discard(card.parse::<Card>().map_err(bad)?),
+        "x" | "discard" if rest.is_empty() => {
+            return Err("Name the card to discard, like: x 7h".into())
+        }
+        "x" | "discard" => return Ok(Input::Act(AnyAction::Rummy(Action::Discard(card(&rest)?)))),
+        text if rest.is_empty() => Action::Discard(card(text)?),
         other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
     };
+    nothing_after(&word, &rest)?;
     Ok(Input::Act(AnyAction::Rummy(action)))
 }
 
@@ -82,27 +104,29 @@ impl Terminal for Rummy {
             };
             match event {
                 Event::Dealt { hand_no, dealer } => {
-                    (self.hand_no, self.moves) = (*hand_no, 0);
-                    println!("\n{}", describe_deal(lang, state, *hand_no, *dealer));
+                    let hands = state_options(state).and_then(|o| o.hands);
+                    say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
+                    let game = state.game.as_ref().and_then(AnyGame::as_rummy);
+                    if let Some(up) = game.and_then(|g| g.hand()?.top_discard()) {
+                        say!("Turned up to start the discard pile: {}.", up.card());
+                    }
                 }
+                // How the hand ended is told with its scores, just after.
+                Event::Moved(Move::WentOut { .. } | Move::Dead) => {}
+                Event::Moved(m) => say!("{}", move_line(state, m)),
                 Event::HandEnded { result } => {
-                    println!("\n{}", rummy_hand_end(lang, state, result));
+                    say!("\n{}", rummy_hand_end(lang, state, result));
                     for line in rummy_hands(lang, state, result) {
-                        println!("  {line}");
+                        say!("  {line}");
                     }
                 }
                 Event::GameOver { result } => {
-                    println!("\n{}", rummy_game_over(lang, state, result));
+                    say!("\n{}", rummy_game_over(lang, state, result));
                 }
-                Event::TimedOut { .. } | Event::Left { .. } => {}
-            }
-        }
-        if let Some(hand) = game(state).and_then(RummyGame::hand) {
-            if hand.hand_no == self.hand_no {
-                for m in hand.moves.iter().skip(self.moves) {
-                    println!("{}", rummy_move(lang, state, m));
+                Event::Left { seat } => {
+                    say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
                 }
-                self.moves = hand.moves.len();
+                Event::TimedOut { .. } => {}
             }
         }
     }
@@ -112,22 +136,17 @@ impl Terminal for Rummy {
             return;
         };
         let view = game.view(Some(seat));
-        let scores: Vec<String> = view
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| format!("{} {}", state.player_name(i), s.score))
-            .collect();
-        println!("\nScores: {} | pool {} chips", scores.join(", "), view.pool);
+        let [goal, scores] = status_lines(state, &view);
+        say!("\n{goal}\n{scores}");
         for meld in &view.melds {
-            println!(
+            say!(
                 "  meld {}",
                 rummy_meld(Lang::En, state, meld).replace('`', "")
             );
         }
         let mut cards = view.my_cards.clone();
         cards.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
-        println!(
+        say!(
             "Your hand: {} | discard: {} | stock: {}",
             CardList(&cards),
             view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
@@ -140,31 +159,94 @@ impl Terminal for Rummy {
             .map(|m| format!("[{}]", CardList(m)))
             .collect();
         if !melds.is_empty() {
-            println!("You could meld: {}", melds.join(" "));
+            say!("You could meld: {}", melds.join(" "));
         }
-        let mut options = Vec::new();
-        for action in &view.legal {
-            match action {
-                Action::DrawStock => options.push("d draw"),
-                Action::TakeDiscard => options.push("t take"),
-                Action::Meld(_) => options.push("m CARDS to meld"),
-                Action::LayOff { .. } => options.push("o CARD N to lay off"),
-                Action::Discard(_) => options.push("a card to discard"),
-                Action::Leave => {}
-            }
-        }
-        options.dedup();
-        println!("Your move: {} >", options.join(", "));
+        say!("Your move: {} >", move_options(&view).join(", "));
     }
 
     fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
         parse_input(line)
     }
+
+    fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let drawn = draw_for_dealer(state.players.len(), draw);
+        Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
+    }
+}
+
+/// The options of the table's game, whether or not it is still being played.
+fn state_options(state: &TableState) -> Option<crate::games::rummy::RummyOptions> {
+    state
+        .game
+        .as_ref()
+        .and_then(AnyGame::as_rummy)
+        .map(|g| g.options)
+}
+
+/// The hand number, what wins and the pool; then every seat's score and cards in hand.
+fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
+    let o = &view.options;
+    let goal = match o.hands {
+        Some(n) => format!("Hand {} of {n} · the highest total wins", view.hand_no),
+        None => format!("Hand {} · first to {} points wins", view.hand_no, o.target),
+    };
+    let seats: Vec<(i64, usize, bool)> = view
+        .seats
+        .iter()
+        .map(|s| (i64::from(s.score), s.cards, s.out))
+        .collect();
+    [
+        format!(
+            "{goal} · pool {} chips",
+            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
+        ),
+        scores_line(state, view.seat, &seats),
+    ]
+}
+
+/// What the prompt offers: each kind of legal action once.
+fn move_options(view: &GameView) -> Vec<&'static str> {
+    let mut options = Vec::new();
+    for action in &view.legal {
+        let option = match action {
+            Action::DrawStock => "d draw",
+            Action::TakeDiscard => "t take",
+            Action::Meld(_) => "m CARDS to meld",
+            Action::LayOff { .. } => "o CARD N to lay off",
+            Action::Discard(_) => "a card to discard",
+            Action::Leave => continue,
+        };
+        if !options.contains(&option) {
+            options.push(option);
+        }
+    }
+    options
+}
+
+/// A move as a sentence; your own draw from the stock names the card, which only you see.
+fn move_line(state: &TableState, m: &Move) -> String {
+    if let Move::DrewStock { seat } = *m {
+        let drawn = state
+            .game
+            .as_ref()
+            .and_then(AnyGame::as_rummy)
+            .and_then(RummyGame::hand)
+            .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
+            .and_then(|h| match h.step {
+                Step::Drawn { from_stock, .. } => from_stock,
+                Step::Start => None,
+            });
+        if let Some(card) = drawn {
+            return describe_own_draw(Lang::En, &card.card().to_string());
+        }
+    }
+    rummy_move(Lang::En, state, m)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::parse_cards;
 
     fn action(line: &str) -> Action {
         match parse_input(line) {
@@ -198,7 +280,12 @@ mod tests {
         assert!(err("o 7h").contains("meld number"));
         assert!(err("o 7h two").contains("“two”"));
         assert!(err("m 7h 8z").contains("“8z”"));
+        assert!(!err("m 7h 8z").contains("Joker"), "Rummy has no jokers");
+        assert!(err("joker").contains("“joker” is not a card"));
         assert!(err("fold now").contains("“fold”"));
+        // A command is read whole or not at all.
+        assert!(err("d 7h").contains("“d” takes nothing after it"));
+        assert!(err("x").contains("Name the card to discard"));
         assert!(matches!(parse_input("q"), Ok(Input::Quit)));
     }
 }

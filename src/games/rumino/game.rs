@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, Command, Seat},
     error::RuleError,
-    hand::Hand,
+    hand::{Hand, Move},
     options::{GameOptions, MAX_TIMEOUTS_IN_A_ROW},
     result::{GameEnd, GameResult, HandResult, Payout},
 };
@@ -50,14 +50,37 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "snake_case")]
 pub enum Event {
-    Dealt { hand_no: u32, dealer: Seat },
-    HandEnded { result: HandResult },
-    RebuyOffered { seats: Vec<Seat> },
-    Rebought { seat: Seat, cost: u64, score: i32 },
-    RebuyDeclined { seat: Seat },
-    TimedOut { seat: Seat, removed: bool },
-    Left { seat: Seat },
-    GameOver { result: GameResult },
+    Dealt {
+        hand_no: u32,
+        dealer: Seat,
+    },
+    HandEnded {
+        result: HandResult,
+    },
+    RebuyOffered {
+        seats: Vec<Seat>,
+    },
+    Rebought {
+        seat: Seat,
+        cost: u64,
+        score: i32,
+    },
+    RebuyDeclined {
+        seat: Seat,
+    },
+    /// A public move of the hand in play, told as it is made: the last one of a hand too,
+    /// which ends it (the hand is gone once it is scored).
+    Moved(Move),
+    TimedOut {
+        seat: Seat,
+        removed: bool,
+    },
+    Left {
+        seat: Seat,
+    },
+    GameOver {
+        result: GameResult,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -227,6 +250,7 @@ impl Game {
             Action::Leave => return Ok(self.leave(seat)),
             _ => {}
         }
+        let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         match action {
             Action::DrawStock => {
@@ -251,25 +275,37 @@ impl Game {
         if action != &Action::ClaimRumino {
             self.seats[seat].timeouts_in_a_row = 0;
         }
-        Ok(self.after_hand_move())
+        Ok(self.after_hand_move(from))
     }
 
-    /// Scores the hand if the last move ended it.
-    fn after_hand_move(&mut self) -> Vec<Event> {
+    /// Moves so far in the hand in play, to report the new ones.
+    fn moves_so_far(&self) -> usize {
+        self.hand().map_or(0, |h| h.moves.len())
+    }
+
+    /// Reports the moves made since `from`, and scores the hand if the last move ended it.
+    fn after_hand_move(&mut self, from: usize) -> Vec<Event> {
         let Phase::Playing { hand } = &self.phase else {
             return Vec::new();
         };
+        let mut events: Vec<Event> = hand.moves[from.min(hand.moves.len())..]
+            .iter()
+            .copied()
+            .map(Event::Moved)
+            .collect();
         if hand.ended.is_none() {
-            return Vec::new();
+            return events;
         }
         let Phase::Playing { hand } = std::mem::replace(&mut self.phase, Phase::AwaitingDeal)
         else {
-            return Vec::new();
+            return events;
         };
-        self.score_hand(&hand)
+        events.extend(self.score_hand(&hand));
+        events
     }
 
     fn turn_timeout(&mut self) -> Result<Vec<Event>, RuleError> {
+        let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         let seat = hand.turn;
         hand.play_timed_out_turn();
@@ -277,7 +313,7 @@ impl Game {
         state.timeouts_in_a_row += 1;
         let removed = state.timeouts_in_a_row >= MAX_TIMEOUTS_IN_A_ROW;
         let mut events = vec![Event::TimedOut { seat, removed }];
-        events.extend(self.after_hand_move());
+        events.extend(self.after_hand_move(from));
         if removed && !self.is_over() {
             events.extend(self.leave(seat));
         }

@@ -435,6 +435,12 @@ impl Hand {
         if let Some(i) = discard {
             let card = self.cards[seat].remove(i);
             self.discard.push(card);
+            // Going out discards in sight of everyone, like any other discard.
+            self.moves.push(Move::Discarded {
+                seat,
+                card: card.card(),
+                timed_out: false,
+            });
         }
         self.claim = None;
         self.ended = Some(end);

@@ -133,7 +133,7 @@ fn r13_no_cards_to_refill_ends_the_hand_as_a_knock_without_knocker() {
     };
     hand.dead.append(&mut hand.stock); // nothing left to draw
     let events = game.apply(&play(0, Action::DrawStock)).unwrap();
-    let Some(Event::HandEnded { result }) = events.first() else {
+    let Some(Event::HandEnded { result }) = ended(&events) else {
         panic!("{events:?}")
     };
     assert_eq!(result.end, HandEnd::StockOut);
@@ -158,7 +158,9 @@ fn r14_knock_only_within_the_limit_and_the_knocker_scores_too() {
     game.apply(&play(0, Action::Discard(card("8♥")))).unwrap();
     assert!(game.legal_actions(1).contains(&Action::Knock));
     let events = game.apply(&play(1, Action::Knock)).unwrap();
-    assert!(matches!(&events[0], Event::HandEnded { result } if result.end == HandEnd::Knock(1)));
+    assert!(
+        matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Knock(1))
+    );
     assert_eq!((game.seats[0].score, game.seats[1].score), (48, 2));
     assert_eq!(game.seats[1].knocks, 1);
 }
@@ -208,11 +210,20 @@ fn r15_gin_after_drawing_discards_the_eighth_card() {
     game.apply(&play(0, Action::DrawStock)).unwrap();
     assert!(game.legal_actions(0).contains(&Action::Gin));
     let events = game.apply(&play(0, Action::Gin)).unwrap();
-    let Event::HandEnded { result } = &events[0] else {
+    let Some(Event::HandEnded { result }) = ended(&events) else {
         panic!()
     };
     assert_eq!(result.hands[0].cards.len(), 7);
     assert!(!result.hands[0].cards.contains(&card("K♣")));
+    // The eighth card goes on the discard pile in sight of all, told before the hand ends.
+    assert_eq!(
+        events[0],
+        Event::Moved(Move::Discarded {
+            seat: 0,
+            card: card("K♣"),
+            timed_out: false
+        })
+    );
     assert_eq!(game.seats[0].score, -10);
 }
 
@@ -631,10 +642,18 @@ fn r25_timed_out_turn_draws_and_discards_the_highest_deadwood_card() {
     let events = game.apply(&Command::TurnTimeout).unwrap();
     assert_eq!(
         events,
-        vec![Event::TimedOut {
-            seat: 0,
-            removed: false
-        }]
+        vec![
+            Event::TimedOut {
+                seat: 0,
+                removed: false
+            },
+            Event::Moved(Move::DrewStock { seat: 0 }),
+            Event::Moved(Move::Discarded {
+                seat: 0,
+                card: card("Q♦"),
+                timed_out: true
+            }),
+        ]
     );
     let h = game.hand().unwrap();
     assert_eq!(h.top_discard().unwrap().card(), card("Q♦"));
@@ -665,4 +684,9 @@ fn r25_three_timeouts_in_a_row_remove_the_player() {
     }
     assert!(game.seats[1].forfeited);
     assert_all_cards_accounted(&game);
+}
+
+/// The event that ended the hand, after the moves that led to it.
+fn ended(events: &[Event]) -> Option<&Event> {
+    events.iter().find(|e| matches!(e, Event::HandEnded { .. }))
 }

@@ -132,7 +132,7 @@ impl crate::games::Game for Game {
                 Event::GameOver { result } => {
                     effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
-                Event::TimedOut { .. } | Event::RebuyOffered { .. } => {}
+                Event::TimedOut { .. } | Event::RebuyOffered { .. } | Event::Moved(_) => {}
             }
         }
         effects

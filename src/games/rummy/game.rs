@@ -52,6 +52,9 @@ pub enum Event {
         hand_no: u32,
         dealer: Seat,
     },
+    /// A public move of the hand in play, told as it is made: the last one of a hand too,
+    /// which ends it (the hand is gone once it is scored).
+    Moved(Move),
     /// Y24: the default move was played; `removed` after the third timeout in a row.
     TimedOut {
         seat: Seat,
@@ -229,6 +232,7 @@ impl RummyGame {
         if action == &Action::Leave {
             return Ok(self.leave(seat));
         }
+        let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         match action {
             Action::DrawStock => {
@@ -245,28 +249,41 @@ impl RummyGame {
             Action::Leave => {}
         }
         self.seats[seat].timeouts_in_a_row = 0;
-        Ok(self.settle())
+        Ok(self.settle(from))
     }
 
-    /// Plays the turns of seats that are out (Y24) and scores the hand once it has ended.
-    fn settle(&mut self) -> Vec<Event> {
+    /// Moves so far in the hand in play, to report the new ones.
+    fn moves_so_far(&self) -> usize {
+        self.hand().map_or(0, |h| h.moves.len())
+    }
+
+    /// Plays the turns of seats that are out (Y24), reports the moves made since `from`, and
+    /// scores the hand once it has ended.
+    fn settle(&mut self, from: usize) -> Vec<Event> {
         let Phase::Playing { hand } = &mut self.phase else {
             return Vec::new();
         };
         while hand.ended.is_none() && self.seats[hand.turn].out {
             hand.play_default_turn();
         }
+        let mut events: Vec<Event> = hand.moves[from.min(hand.moves.len())..]
+            .iter()
+            .cloned()
+            .map(Event::Moved)
+            .collect();
         if hand.ended.is_none() {
-            return Vec::new();
+            return events;
         }
         let Phase::Playing { hand } = std::mem::replace(&mut self.phase, Phase::AwaitingDeal)
         else {
-            return Vec::new();
+            return events;
         };
-        self.score_hand(&hand)
+        events.extend(self.score_hand(&hand));
+        events
     }
 
     fn turn_timeout(&mut self) -> Result<Vec<Event>, RuleError> {
+        let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         let seat = hand.turn;
         hand.play_default_turn();
@@ -281,7 +298,7 @@ impl RummyGame {
                 return Ok(events);
             }
         }
-        events.extend(self.settle());
+        events.extend(self.settle(from));
         Ok(events)
     }
 
@@ -295,10 +312,12 @@ impl RummyGame {
                 hand.moves.push(Move::Left { seat });
             }
         }
+        // The leave itself is told by `Event::Left`; the moves after it are reported.
+        let from = self.moves_so_far();
         let mut events = vec![Event::Left { seat }];
         match self.lone_player_wins() {
             Some(event) => events.push(event),
-            None => events.extend(self.settle()),
+            None => events.extend(self.settle(from)),
         }
         events
     }

@@ -136,7 +136,9 @@ fn y22_a_dead_hand_counts_towards_the_hands() {
     }
     game.apply(&play(0, Action::DrawStock)).unwrap();
     let events = game.apply(&play(0, Action::Discard(card("K♣")))).unwrap();
-    assert!(matches!(&events[0], Event::HandEnded { result } if result.end == HandEnd::Dead));
+    assert!(
+        matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Dead)
+    );
     assert_eq!(game_over(&events).unwrap().winners, vec![1]);
 }
 
@@ -166,10 +168,18 @@ fn y24_timeout_draws_from_the_stock_and_throws_that_card() {
     let events = game.apply(&Command::TurnTimeout).unwrap();
     assert_eq!(
         events,
-        vec![Event::TimedOut {
-            seat: 0,
-            removed: false
-        }]
+        vec![
+            Event::TimedOut {
+                seat: 0,
+                removed: false
+            },
+            Event::Moved(Move::DrewStock { seat: 0 }),
+            Event::Moved(Move::Discarded {
+                seat: 0,
+                card: card("4♦"),
+                timed_out: true
+            }),
+        ]
     );
     assert_eq!(held(&game, 0), cards("K♠ 2♣ 3♣"));
     assert_eq!(
@@ -288,7 +298,15 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
     );
     game.apply(&play(0, Action::DrawStock)).unwrap();
     let events = game.apply(&play(0, Action::Leave)).unwrap();
-    assert_eq!(events, vec![Event::Left { seat: 0 }]);
+    // The leave, then the discard played for the leaver (told as a move, like any other).
+    assert_eq!(events[0], Event::Left { seat: 0 });
+    assert!(
+        matches!(
+            &events[1..],
+            [Event::Moved(Move::Discarded { seat: 0, .. })]
+        ),
+        "{events:?}"
+    );
     let hand = game.hand().unwrap();
     assert_eq!(hand.turn, 1, "the leaver's turn was finished for it");
     assert_eq!(hand.cards[0].len(), 7);
@@ -429,4 +447,9 @@ fn y24_one_clock_is_one_timeout_when_only_the_taken_discard_is_held() {
         )),
         "{events:?}"
     );
+}
+
+/// The event that ended the hand, after the moves that led to it.
+fn ended(events: &[Event]) -> Option<&Event> {
+    events.iter().find(|e| matches!(e, Event::HandEnded { .. }))
 }

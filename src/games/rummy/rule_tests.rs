@@ -354,7 +354,7 @@ fn y16_example_5_the_stock_is_rebuilt_once_then_the_hand_is_dead() {
     }
     game.apply(&play(2, Action::DrawStock)).unwrap();
     let events = game.apply(&play(2, discard("5♥"))).unwrap();
-    let Some(Event::HandEnded { result }) = events.first() else {
+    let Some(Event::HandEnded { result }) = ended(&events) else {
         panic!("hand should end: {events:?}");
     };
     assert_eq!((result.end, result.points), (HandEnd::Dead, 0));
@@ -381,8 +381,16 @@ fn y17_going_out_by_meld_lay_off_or_discard_ends_the_hand_at_once() {
             events = game.apply(&play(0, m)).unwrap();
         }
         assert!(
-            matches!(events.first(), Some(Event::HandEnded { result }) if result.end == HandEnd::Out { seat: 0, rummy: true }),
+            matches!(ended(&events), Some(Event::HandEnded { result }) if result.end == HandEnd::Out { seat: 0, rummy: true }),
             "{held0}: {events:?}"
+        );
+        // The move that went out is told too, though the hand is gone once it is scored.
+        assert!(
+            events.contains(&Event::Moved(Move::WentOut {
+                seat: 0,
+                rummy: true
+            })),
+            "{events:?}"
         );
         assert_eq!(game.seats[0].score, 2 * 12);
     }
@@ -440,7 +448,7 @@ fn y18_example_3_lay_off_leaving_only_the_taken_discard_is_refused() {
     game.apply(&play(0, Action::DrawStock)).unwrap();
     game.apply(&play(0, lay_off("4♦", 1))).unwrap();
     let events = game.apply(&play(0, lay_off("3♦", 1))).unwrap();
-    assert!(matches!(events.first(), Some(Event::HandEnded { .. })));
+    assert!(matches!(ended(&events), Some(Event::HandEnded { .. })));
     // With must_discard_to_go_out: lay off 4♦, go out discarding 3♦.
     let o = RummyOptions {
         must_discard_to_go_out: true,
@@ -455,7 +463,7 @@ fn y18_example_3_lay_off_leaving_only_the_taken_discard_is_refused() {
         Err(RuleError::MustDiscardToGoOut)
     );
     let events = game.apply(&play(0, discard("3♦"))).unwrap();
-    assert!(matches!(events.first(), Some(Event::HandEnded { .. })));
+    assert!(matches!(ended(&events), Some(Event::HandEnded { .. })));
 }
 
 #[test]
@@ -508,7 +516,7 @@ fn y19_one_card_left_draw_then_lay_off_both_or_one_and_discard_or_keep_one() {
     game.apply(&play(0, Action::DrawStock)).unwrap();
     game.apply(&play(0, lay_off("9♥", 1))).unwrap();
     let events = game.apply(&play(0, discard("3♣"))).unwrap();
-    assert!(matches!(events.first(), Some(Event::HandEnded { .. })));
+    assert!(matches!(ended(&events), Some(Event::HandEnded { .. })));
     let mut game = dealt(opts(), 2, 1);
     lay_out(
         &mut game,
@@ -539,7 +547,7 @@ fn y20_y21_example_4_rummy_doubles_the_score() {
         game.apply(&play(0, meld("6♣ 7♣ 8♣ 9♣"))).unwrap();
         game.apply(&play(0, meld("Q♦ Q♠ Q♥"))).unwrap();
         let events = game.apply(&play(0, discard("2♥"))).unwrap();
-        let Some(Event::HandEnded { result }) = events.first() else {
+        let Some(Event::HandEnded { result }) = ended(&events) else {
             panic!("{events:?}");
         };
         assert_eq!(
@@ -579,7 +587,7 @@ fn y20_melding_in_an_earlier_turn_is_not_rummy_but_others_melds_do_not_matter() 
     game.apply(&play(0, Action::DrawStock)).unwrap();
     game.apply(&play(0, lay_off("9♣", 2))).unwrap();
     let events = game.apply(&play(0, discard("Q♥"))).unwrap();
-    let Some(Event::HandEnded { result }) = events.first() else {
+    let Some(Event::HandEnded { result }) = ended(&events) else {
         panic!("{events:?}");
     };
     assert_eq!(
@@ -590,4 +598,9 @@ fn y20_melding_in_an_earlier_turn_is_not_rummy_but_others_melds_do_not_matter() 
         }
     );
     assert_eq!(result.points, 10 + 5 + 4);
+}
+
+/// The event that ended the hand, after the moves that led to it.
+fn ended(events: &[Event]) -> Option<&Event> {
+    events.iter().find(|e| matches!(e, Event::HandEnded { .. }))
 }

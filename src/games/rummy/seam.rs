@@ -150,7 +150,7 @@ impl crate::games::Game for RummyGame {
                 Event::GameOver { result } => {
                     effects.game_over(result.payouts.iter().map(ChipMove::from));
                 }
-                Event::TimedOut { .. } => {}
+                Event::TimedOut { .. } | Event::Moved(_) => {}
             }
         }
         effects

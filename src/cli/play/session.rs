@@ -1,0 +1,357 @@
+//! One sitting at the terminal: start a game, tell everything that happens as the table
+//! announces it, ask for your move when there is one, and at the end offer another game.
+//!
+//! What has been told is the state of the last notice narrated (`seen`), not the table's
+//! latest state, so the prompt never shows a moment whose events are still untold.
+
+use std::{process::ExitCode, sync::Arc};
+
+use tokio::sync::broadcast::{
+    self,
+    error::{RecvError, TryRecvError},
+};
+
+use super::{
+    keyboard::{Keyboard, Line},
+    screen::{self, say},
+    Input, Retype, Terminal, ME,
+};
+use crate::{
+    games::AnyAction,
+    i18n::{self, Lang},
+    ids::TableId,
+    table::{
+        Notice, TableCommand, TableError, TableEvent, TablePhase, TableRequest, TableService,
+        TableState,
+    },
+};
+
+/// What to do after a typed line.
+enum Next {
+    Continue,
+    Stop,
+}
+
+pub(super) struct Session {
+    service: TableService,
+    table: TableId,
+    terminal: Box<dyn Terminal>,
+    notices: broadcast::Receiver<Notice>,
+    keyboard: Keyboard,
+    /// The state of the last notice narrated.
+    seen: Option<Arc<TableState>>,
+}
+
+fn start() -> TableRequest {
+    TableRequest::Start { by: ME }
+}
+
+impl Session {
+    pub(super) fn new(
+        service: TableService,
+        table: TableId,
+        terminal: Box<dyn Terminal>,
+        notices: broadcast::Receiver<Notice>,
+        keyboard: Keyboard,
+    ) -> Session {
+        Session {
+            service,
+            table,
+            terminal,
+            notices,
+            keyboard,
+            seen: None,
+        }
+    }
+
+    /// Plays games until you stop, input ends, or nobody reads the screen any more.
+    ///
+    /// # Errors
+    /// The table refused to start the first game.
+    pub(super) async fn play(mut self) -> anyhow::Result<ExitCode> {
+        self.service.send(self.table, start(), None).await?;
+        loop {
+            if !self.catch_up() {
+                return Ok(ExitCode::SUCCESS);
+            }
+            if screen::closed() {
+                // Nobody reads any more: leave without a word, whatever the table says.
+                let _ = self.leave().await;
+                return Ok(ExitCode::SUCCESS);
+            }
+            let Some(state) = self.seen.clone() else {
+                if !self.wait().await {
+                    return Ok(ExitCode::SUCCESS);
+                }
+                continue;
+            };
+            if state.phase != TablePhase::Playing {
+                if self.play_again().await {
+                    continue;
+                }
+                return Ok(ExitCode::SUCCESS);
+            }
+            if let Next::Stop = self.turn(&state).await {
+                return Ok(ExitCode::SUCCESS);
+            }
+        }
+    }
+
+    /// Asks for your move if you have one, else waits for the table.
+    async fn turn(&mut self, state: &TableState) -> Next {
+        let (Some(seat), Some(game)) = (state.seat_of(ME), state.live_game()) else {
+            return Next::Stop;
+        };
+        let leave = state.options.game.leave_action();
+        if !game.legal_actions(seat).iter().any(|a| *a != leave) {
+            return self.wait_or_stop().await;
+        }
+        self.terminal.show(state, seat);
+        match self.keyboard.next().await {
+            Line::Typed(line) => self.typed(state, seat, &line).await,
+            Line::Auto => match self.keyboard.choose(game, seat) {
+                Some(action) => {
+                    self.send(state, action).await;
+                    Next::Continue
+                }
+                // Nothing the computer would do now (an out-of-turn chance it lets go).
+                None => self.wait_or_stop().await,
+            },
+            Line::End => {
+                self.quit().await;
+                Next::Stop
+            }
+        }
+    }
+
+    async fn wait_or_stop(&mut self) -> Next {
+        if self.wait().await {
+            Next::Continue
+        } else {
+            Next::Stop
+        }
+    }
+
+    /// Acts on a typed line.
+    async fn typed(&mut self, state: &TableState, seat: usize, line: &str) -> Next {
+        let action = match self.terminal.parse(line, state, seat) {
+            Ok(Input::Act(action)) => action,
+            Ok(Input::Help) => {
+                say!("{}", self.terminal.help());
+                return Next::Continue;
+            }
+            Ok(Input::Quit) => {
+                self.quit().await;
+                return Next::Stop;
+            }
+            Ok(Input::Say(message)) | Err(Retype(message)) => {
+                say!("{message}");
+                return Next::Continue;
+            }
+        };
+        if let Some(warning) = self.terminal.warning(state, seat, &action) {
+            say!("{warning} Go ahead? (y/n)");
+            let go = match self.keyboard.next().await {
+                Line::Typed(answer) => yes_or_no(&answer) == Some(true),
+                Line::Auto => true,
+                Line::End => false,
+            };
+            if !go {
+                say!("Nothing was done.");
+                return Next::Continue;
+            }
+        }
+        self.send(state, action).await;
+        Next::Continue
+    }
+
+    /// Sends your action, acting on the state you were shown; says why if it is refused.
+    async fn send(&mut self, state: &TableState, action: AnyAction) {
+        let act = TableRequest::Act { player: ME, action };
+        match self
+            .service
+            .send(self.table, act, Some(state.version))
+            .await
+        {
+            Ok(_) => {}
+            Err(TableError::Stale) => say!("The game moved on meanwhile: here it is now."),
+            Err(e) => say!("{e}"),
+        }
+    }
+
+    /// "Play again?", asked until the answer is yes or no. Whether a new game started.
+    async fn play_again(&mut self) -> bool {
+        loop {
+            say!("Play again? (y/n)");
+            match self.keyboard.next().await {
+                Line::Typed(answer) => match yes_or_no(&answer) {
+                    Some(true) => {
+                        return match self.service.send(self.table, start(), None).await {
+                            Ok(_) => true,
+                            Err(e) => {
+                                say!("{e}");
+                                false
+                            }
+                        }
+                    }
+                    Some(false) => return false,
+                    None => say!("Type y to play again, or n to stop."),
+                },
+                Line::Auto | Line::End => return false,
+            }
+        }
+    }
+
+    /// Leaves the game and tells how it ends for you.
+    async fn quit(&mut self) {
+        match self.leave().await {
+            Err(e) => say!("{e}"),
+            Ok(()) => {
+                let over = self
+                    .seen
+                    .as_ref()
+                    .map_or(true, |s| s.phase != TablePhase::Playing);
+                if !over {
+                    say!("{}", i18n::left_and_forfeited(Lang::En));
+                    say!("The game goes on without you.");
+                }
+            }
+        }
+    }
+
+    /// Forfeits your seat and narrates what that did.
+    async fn leave(&mut self) -> Result<(), TableError> {
+        let leave = TableRequest::Leave { player: ME };
+        let sent = self.service.send(self.table, leave, None).await;
+        self.catch_up();
+        sent.map(|_| ())
+    }
+
+    /// Narrates every notice already received. `false` once the service is gone.
+    fn catch_up(&mut self) -> bool {
+        loop {
+            match self.notices.try_recv() {
+                Ok(notice) => self.tell(&notice),
+                Err(TryRecvError::Lagged(_)) => {}
+                Err(TryRecvError::Empty) => return true,
+                Err(TryRecvError::Closed) => return false,
+            }
+        }
+    }
+
+    /// Waits for the next notice of this table and narrates it. `false` once the service is
+    /// gone.
+    async fn wait(&mut self) -> bool {
+        loop {
+            match self.notices.recv().await {
+                Ok(notice) if notice.table == self.table => {
+                    self.tell(&notice);
+                    return true;
+                }
+                Ok(_) | Err(RecvError::Lagged(_)) => {}
+                Err(RecvError::Closed) => return false,
+            }
+        }
+    }
+
+    fn tell(&mut self, notice: &Notice) {
+        if notice.table != self.table {
+            return;
+        }
+        let state = &notice.state;
+        let started = notice
+            .events
+            .iter()
+            .any(|e| matches!(e, TableEvent::GameStarted { .. }));
+        if let (true, TableCommand::Start { draw, .. }) = (started, &*notice.command) {
+            // R7: the last game's winner deals; only otherwise did the draw choose.
+            let winner_deals = state
+                .last_winner
+                .is_some_and(|w| state.players.iter().any(|p| p.player == w));
+            if let Some(line) = (!winner_deals)
+                .then(|| self.terminal.dealer_draw(state, draw))
+                .flatten()
+            {
+                say!("\n{line}");
+            }
+        }
+        self.terminal.narrate(state, &notice.events);
+        self.seen = Some(state.clone());
+    }
+}
+
+/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else.
+fn yes_or_no(answer: &str) -> Option<bool> {
+    match answer.trim().to_lowercase().as_str() {
+        "y" | "yes" => Some(true),
+        "n" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        games::{AnyOptions, GameKind, Level},
+        i18n::YOU,
+        ids::{ChannelId, GuildId},
+        store::Store,
+        table::{Clock, SeatInfo, ServiceConfig, TableOptions},
+    };
+
+    /// A session over a two-seat Rummy table in its lobby, reading `typed`.
+    async fn session(typed: &'static str) -> Session {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let (service, _) = TableService::start(store, ServiceConfig::default(), Clock::system())
+            .await
+            .unwrap();
+        let me = SeatInfo {
+            player: ME,
+            name: YOU.to_owned(),
+            computer: None,
+        };
+        let options = TableOptions {
+            game: AnyOptions::default_for(GameKind::Rummy),
+            seats: 2,
+            ..TableOptions::default()
+        };
+        let notices = service.subscribe();
+        let table = service
+            .open(GuildId(1), ChannelId(1), me, options)
+            .await
+            .unwrap()
+            .id;
+        let add = TableRequest::AddComputer {
+            by: ME,
+            level: Level::Easy,
+        };
+        service.send(table, add, None).await.unwrap();
+        let keyboard = Keyboard::reading(Box::new(typed.as_bytes()), None);
+        let terminal = Box::new(super::super::rummy::Rummy);
+        Session::new(service, table, terminal, notices, keyboard)
+    }
+
+    #[tokio::test]
+    async fn play_again_asks_again_until_the_answer_is_yes_or_no() {
+        let mut s = session("maybe\n\nYes\n").await;
+        assert!(s.play_again().await, "the third answer is yes");
+        let state = s.service.state(s.table).unwrap();
+        assert_eq!(state.phase, TablePhase::Playing, "a new game started");
+        let mut s = session("again?\nn\ny\n").await;
+        assert!(!s.play_again().await, "no stops at once");
+        let mut s = session("what\n").await;
+        assert!(
+            !s.play_again().await,
+            "input that ends without an answer stops"
+        );
+    }
+
+    #[test]
+    fn answers_are_yes_no_or_neither() {
+        assert_eq!(yes_or_no(" Y "), Some(true));
+        assert_eq!(yes_or_no("no"), Some(false));
+        assert_eq!(yes_or_no("yeah"), None);
+        assert_eq!(yes_or_no(""), None);
+    }
+}

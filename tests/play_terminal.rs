@@ -1,0 +1,271 @@
+//! `rumino play` as a new player meets it: a whole game of each game through the real binary,
+//! seat 0 as "You" (a few lines typed, then the computer plays it), every printed line read
+//! for broken English, and the end of every game told before "Play again?". Also: the same
+//! seed plays the same game, options are checked as the bot checks them, quitting tells the
+//! outcome, and a closed pipe ends the game quietly.
+
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+
+#[path = "support/terminal.rs"]
+mod terminal;
+
+use terminal::{agreement_errors, command, play, Played};
+
+/// Lines typed before the computer takes over: help, then commands that must be refused whole.
+const TYPED: [&str; 4] = ["h", "d 7h", "x", "q now"];
+
+/// Plays a whole game of `game`, typing `typed` first, and checks what every game's transcript
+/// must show.
+fn whole_game(
+    game: &str,
+    seed: u64,
+    args: &[&str],
+    typed: &[&str],
+    hand_end: &regex::Regex,
+) -> Played {
+    let played = play(game, seed, args, typed);
+    let text = played.transcript();
+    assert!(played.success, "{game} failed: {}\n{text}", played.stderr);
+    assert!(played.stderr.is_empty(), "{game} stderr: {}", played.stderr);
+    assert_eq!(
+        played.lines.last().map(String::as_str),
+        Some("Play again? (y/n)"),
+        "{game} did not end with its offer of another game:\n{text}"
+    );
+    let errors = agreement_errors(&played.lines);
+    assert!(errors.is_empty(), "{game}: broken English: {errors:#?}");
+    // The typed lines were read whole or refused, each with what to do.
+    assert!(played.find("Commands:").is_some(), "{text}");
+    assert!(
+        played.find("“q” takes nothing after it").is_some(),
+        "{text}"
+    );
+    assert!(
+        played.find("Cards drawn for the first deal:").is_some(),
+        "{text}"
+    );
+    // The last hand's end is told after its deal, before the game's end.
+    let last_deal = played
+        .lines
+        .iter()
+        .rposition(|l| l.starts_with("— Hand "))
+        .unwrap_or_else(|| panic!("{game}: no deal told:\n{text}"));
+    assert!(
+        played.lines[last_deal..]
+            .iter()
+            .any(|l| hand_end.is_match(l)),
+        "{game}: the last hand's end is not told:\n{}",
+        played.lines[last_deal..].join("\n")
+    );
+    played
+}
+
+fn re(pattern: &str) -> regex::Regex {
+    regex::Regex::new(pattern).expect("regex")
+}
+
+#[test]
+fn a_whole_game_of_rumino_is_told_in_plain_english() {
+    let played = whole_game(
+        "rumino",
+        3,
+        &[],
+        &TYPED,
+        &re(r"(knocked|went gin|hit RUMINO|claimed the discard|stock ran out)"),
+    );
+    assert!(played.find("“d” takes nothing after it").is_some());
+    assert!(played
+        .find("Name the card to discard, like: x 7h")
+        .is_some());
+    assert!(
+        played.find("You drew ").is_some(),
+        "the card drawn is named"
+    );
+    assert!(
+        played.find(" 7 cards").is_some(),
+        "opponents' cards are counted"
+    );
+    assert!(played.find(" as the last player standing").is_some());
+}
+
+#[test]
+fn a_whole_game_of_rummy_is_told_in_plain_english() {
+    let played = whole_game(
+        "rummy",
+        3,
+        &["--option", "hands=2"],
+        &TYPED,
+        &re(r"(went out|The hand is dead)"),
+    );
+    assert!(played.find("“d” takes nothing after it").is_some());
+    let text = played.transcript();
+    assert!(played.find("— Hand 2 of 2 —").is_some(), "{text}");
+    assert!(played
+        .find("Hand 1 of 2 · the highest total wins")
+        .is_some());
+    assert!(played
+        .find("Name the card to discard, like: x 7h")
+        .is_some());
+    assert!(
+        !text.contains("Joker"),
+        "Rummy has no jokers, not even in its messages"
+    );
+}
+
+#[test]
+fn a_whole_game_of_tuscan_ramino_in_the_german_pack_is_told_in_plain_english() {
+    let played = whole_game(
+        "ramino",
+        3,
+        &["--option", "pack=german", "--option", "target=3"],
+        &TYPED,
+        &re(r"(wins with|declared a|The stock ran out)"),
+    );
+    assert!(played.find("“d” takes nothing after it").is_some());
+    let text = played.transcript();
+    assert!(
+        played
+            .find("Name the card to discard, like: x Us")
+            .is_some(),
+        "{text}"
+    );
+    assert!(played.find("like Us, 7h, 10c").is_some(), "{text}");
+    assert!(played.find("first to 3 points wins").is_some(), "{text}");
+    assert!(played.find("by reaching the target").is_some(), "{text}");
+}
+
+#[test]
+fn a_whole_game_of_rummoli_is_told_in_plain_english() {
+    let played = whole_game(
+        "rummoli",
+        3,
+        &["--option", "poker=betting", "--option", "stake=60"],
+        &["h", "p now", "b", "q now"],
+        &re(r"^Hand \d+: "),
+    );
+    let text = played.transcript();
+    assert!(
+        played.find("“p” takes nothing after it").is_some(),
+        "{text}"
+    );
+    assert!(
+        played.find("Say how many chips you bid").is_some(),
+        "{text}"
+    );
+    assert!(played.find("— Hand 3 of 3 —").is_some(), "{text}");
+    // After each hand's payments, the stacks; a poker win's chips after its hands are shown.
+    let hand_end = re(r"^Hand \d+: ");
+    let ends: Vec<usize> = (0..played.lines.len())
+        .filter(|&i| hand_end.is_match(&played.lines[i]))
+        .collect();
+    assert_eq!(ends.len(), 3, "{text}");
+    for i in ends {
+        assert!(played.lines[i + 1].starts_with("Stacks: "), "{text}");
+    }
+    for (i, line) in played.lines.iter().enumerate() {
+        if line.starts_with("Poker: ") && !line.contains("unshown") {
+            assert!(
+                played.lines[i - 1].starts_with("  "),
+                "hands shown first:\n{text}"
+            );
+        }
+    }
+    assert!(played.find("finished with the most chips").is_some());
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let first = play("rummy", 11, &[], &[]);
+    let again = play("rummy", 11, &[], &[]);
+    assert!(first.success && again.success);
+    assert!(first.lines.len() > 50);
+    assert_eq!(first.lines, again.lines);
+    let other = play("rummy", 12, &[], &[]);
+    assert_ne!(first.lines, other.lines, "another seed, another game");
+}
+
+#[test]
+fn options_are_checked_by_the_games_own_rules() {
+    let refused = |game: &str, args: &[&str], says: &str| {
+        let played = play(game, 1, args, &[]);
+        assert!(!played.success, "{args:?} was accepted");
+        assert!(played.stderr.contains(says), "{args:?}: {}", played.stderr);
+        assert!(
+            played.lines.is_empty(),
+            "nothing is played: {:?}",
+            played.lines
+        );
+    };
+    refused(
+        "ramino",
+        &["--option", "target=0"],
+        "target score must be between 1 and",
+    );
+    refused(
+        "rumino",
+        &["--option", "target=100"],
+        "`target` is not an option of this game",
+    );
+    refused(
+        "rummy",
+        &["--option", "ace_high=maybe"],
+        "ace_high takes yes or no",
+    );
+    refused(
+        "rummy",
+        &["--option", "colour=red"],
+        "\"colour\" is not an option",
+    );
+    refused(
+        "rumino",
+        &["--players", "7"],
+        "Seats must be between 2 and 6",
+    );
+}
+
+#[test]
+fn quitting_tells_how_the_game_ends_for_you() {
+    let played = play("rumino", 5, &["--players", "2"], &["q"]);
+    let text = played.transcript();
+    assert!(played.success, "{text}");
+    assert!(played.find("You left the game.").is_some(), "{text}");
+    assert!(
+        played.find("wins as the last player standing").is_some(),
+        "{text}"
+    );
+    let three = play("rummy", 5, &["--players", "3"], &["q"]);
+    let text = three.transcript();
+    assert!(
+        three.find("your chips stay in the pool").is_some(),
+        "{text}"
+    );
+    assert!(
+        three.find("The game goes on without you.").is_some(),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_the_game_quietly() {
+    let mut child = command("rummy", 1, &[])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rumino runs");
+    {
+        // Like `| head -3`: read three lines, then stop reading.
+        let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut line = String::new();
+        for _ in 0..3 {
+            line.clear();
+            out.read_line(&mut line).expect("a line");
+        }
+    }
+    let output = child.wait_with_output().expect("rumino ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{:?}: {stderr}", output.status);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
