@@ -132,7 +132,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         GameKind::Rummy => Box::new(rummy::Rummy::default()),
         GameKind::Ramino => Box::new(ramino::Ramino::default()),
         GameKind::Rummoli => Box::new(rummoli::Rummoli),
-        GameKind::Rumminy => Box::new(rumminy::Rumminy),
+        GameKind::Rumminy => Box::new(rumminy::Rumminy::default()),
     };
     let me = SeatInfo {
         player: ME,
@@ -154,11 +154,12 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let start = TableRequest::Start { by: ME };
     service.send(table, start.clone(), None).await?;
+    let opponents = args.players - 1;
     println!(
-        "{}: you against {} {} computer player(s). {}",
+        "{}: you against {opponents} {} computer {}. {}",
         name_of(args.game),
-        args.players - 1,
         args.level,
+        if opponents == 1 { "player" } else { "players" },
         terminal.help()
     );
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
