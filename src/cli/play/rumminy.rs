@@ -270,9 +270,13 @@ impl Terminal for Rumminy {
         let others: Vec<String> = (0..view.seats.len())
             .filter(|&s| s != seat)
             .map(|s| {
-                let out = if view.seats[s].forfeited { ", out" } else { "" };
+                let out = if view.seats[s].forfeited {
+                    " (out of the game)"
+                } else {
+                    ""
+                };
                 format!(
-                    "{} {}{out}",
+                    "{}: {}{out}",
                     game_seat_name(LANG, state, s),
                     count(view.seats[s].tiles, "tile", "tiles")
                 )
