@@ -32,6 +32,10 @@ use input::Typed;
 
 const LANG: Lang = Lang::En;
 
+/// `c` before the draft was changed.
+const NOTHING_DRAFTED: &str = "Your draft is the playfield as it is: put tiles from your hand \
+    down first (like R6 2, or R1 R2 R3 new), take the suggestion with s, or pass with p.";
+
 /// Rumminy's terminal: your draft for the turn on, and your hand as last told.
 #[derive(Default)]
 pub(super) struct Rumminy {
@@ -100,14 +104,7 @@ impl Rumminy {
             Typed::Help => return Ok(Input::Help),
             Typed::Quit => return Ok(Input::Quit),
             Typed::Pass => return Ok(Input::Act(AnyAction::from(Action::Pass))),
-            Typed::Commit if !draft.is_edited() => {
-                return Err(
-                    "Your draft is the playfield as it is: put tiles from your hand \
-                            down first (like R6 2, or R1 R2 R3 new), take the suggestion with \
-                            s, or pass with p."
-                        .into(),
-                )
-            }
+            Typed::Commit if !draft.is_edited() => return Err(NOTHING_DRAFTED.into()),
             Typed::Commit => {
                 return Ok(Input::Act(AnyAction::from(Action::Commit(draft.commit()))))
             }
@@ -179,27 +176,27 @@ impl Rumminy {
             )
         })
     }
+}
 
-    /// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
-    /// commit would be accepted now or what is still wrong.
-    fn show_draft(&self, game: &RumminyGame, seat: usize, draft: &Draft) {
-        println!("Your draft (only you see it; nothing is played until you type c):");
-        print_field(draft.field());
-        let commit = draft.commit();
-        if !commit.placed.is_empty() {
-            println!("From your hand: {}", rumminy_tiles(&commit.placed));
-        }
-        match game.check_commit(seat, &commit) {
-            Ok(checked) if checked.final_turn => println!(
-                "✅ Ready: c places {} and empties your hand: you win.",
-                count(checked.placed.len(), "tile", "tiles")
-            ),
-            Ok(checked) => println!(
-                "✅ Ready: c places {}.",
-                count(checked.placed.len(), "tile", "tiles")
-            ),
-            Err(e) => println!("⚠️ Not yet: {e}"),
-        }
+/// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
+/// commit would be accepted now or what is still wrong.
+fn show_draft(game: &RumminyGame, seat: usize, draft: &Draft) {
+    println!("Your draft (only you see it; nothing is played until you type c):");
+    print_field(draft.field());
+    let commit = draft.commit();
+    if !commit.placed.is_empty() {
+        println!("From your hand: {}", rumminy_tiles(&commit.placed));
+    }
+    match game.check_commit(seat, &commit) {
+        Ok(checked) if checked.final_turn => println!(
+            "✅ Ready: c places {} and empties your hand: you win.",
+            count(checked.placed.len(), "tile", "tiles")
+        ),
+        Ok(checked) => println!(
+            "✅ Ready: c places {}.",
+            count(checked.placed.len(), "tile", "tiles")
+        ),
+        Err(e) => println!("⚠️ Not yet: {e}"),
     }
 }
 
@@ -296,7 +293,7 @@ impl Terminal for Rumminy {
         }
         let draft = self.draft(&view);
         if draft.is_edited() {
-            self.show_draft(game, seat, &draft);
+            show_draft(game, seat, &draft);
         } else {
             println!("Playfield:");
             print_field(&view.playfield);
