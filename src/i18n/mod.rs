@@ -34,8 +34,9 @@ pub use ramino::{
     ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
 };
 pub use rumminy::{
-    rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error, rumminy_playfield,
-    rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
+    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error,
+    rumminy_playfield, rumminy_pool, rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx,
+    RumminyTx,
 };
 pub use rummoli::{
     poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,

@@ -2,7 +2,12 @@
 //! reader and a screen reader both get the colour), the playfield, each move, the game's end, its
 //! refusals, and what the private hand and its draft say.
 
-use super::{game_seat_name, names::seat_names, narrate::en_verb, Lang};
+use super::{
+    game_seat_name,
+    names::seat_names,
+    narrate::{en_verb, YOU},
+    Lang,
+};
 use crate::{
     games::rumminy::{
         combo::ComboError,
@@ -85,6 +90,9 @@ pub fn rumminy_move(lang: Lang, state: &TableState, m: &Move) -> String {
         (Move::Passed { seat, drew: false }, Lang::It) => {
             format!("{} passa (il pozzo è vuoto)", who(*seat))
         }
+        (Move::TimedOut { seat }, Lang::En) if who(*seat) == YOU => {
+            "Your time ran out: your draft is dropped and the turn passes".to_owned()
+        }
         (Move::TimedOut { seat }, Lang::En) => format!(
             "Time ran out for {}: the draft is dropped and the turn passes",
             who(*seat)
@@ -154,8 +162,52 @@ pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
             )
         })
         .collect();
-    let label = lang.pick("points", "punti");
+    let label = lang.pick("Points", "Punti");
     format!("{why}. {label}: {}.", points.join(", "))
+}
+
+/// The deal (N3): the game's number at the table, the tiles each player gets, who plays first.
+#[must_use]
+pub fn rumminy_dealt(lang: Lang, state: &TableState, starter: Seat, hand_size: usize) -> String {
+    let who = game_seat_name(lang, state, starter);
+    let n = state.game_no;
+    match lang {
+        Lang::En => format!(
+            "— Game {n} — {hand_size} tiles each; {who} {} first.",
+            en_verb(&who, "play", "plays")
+        ),
+        Lang::It => format!("— Partita {n} — {hand_size} tessere a testa; inizia {who}."),
+    }
+}
+
+/// Where the pool went at the end: to the winner, split between tied winners, or back to the
+/// players as stakes; `None` for a game without stakes.
+#[must_use]
+pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<String> {
+    let paid: u64 = r.payouts.iter().map(|p| p.chips).sum();
+    if paid == 0 {
+        return None;
+    }
+    let seats: Vec<Seat> = r.payouts.iter().map(|p| p.seat).collect();
+    let names = seat_names(lang, state, &seats);
+    let chips = match (lang, paid) {
+        (Lang::En, 1) => "1 chip".to_owned(),
+        (Lang::En, n) => format!("{n} chips"),
+        (Lang::It, 1) => "1 fiche".to_owned(),
+        (Lang::It, n) => format!("{n} fiches"),
+    };
+    let refund = r.payouts.iter().any(|p| p.refund);
+    Some(match (lang, refund, seats.as_slice()) {
+        (Lang::En, true, _) => format!("The stakes ({chips}) go back to {names}."),
+        (Lang::It, true, _) => format!("Le poste ({chips}) tornano a {names}."),
+        (Lang::En, false, [_]) => format!(
+            "{names} {} the pool of {chips}.",
+            en_verb(&names, "take", "takes")
+        ),
+        (Lang::It, false, [_]) => format!("{names} prende il piatto di {chips}."),
+        (Lang::En, false, _) => format!("{names} split the pool of {chips}."),
+        (Lang::It, false, _) => format!("{names} si dividono il piatto di {chips}."),
+    })
 }
 
 /// Every hand left at the end and its penalty (N17, N20), one line per seat.
@@ -179,6 +231,7 @@ fn combo_error(lang: Lang, e: &ComboError) -> String {
         return e.to_string();
     }
     match e {
+        ComboError::TooShort(1) => "ha 1 tessera: una combinazione ne vuole almeno 3".to_owned(),
         ComboError::TooShort(n) => {
             format!("ha {n} tessere: una combinazione ne vuole almeno 3")
         }

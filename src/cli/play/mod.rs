@@ -115,12 +115,6 @@ fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
     }
 }
 
-/// Words shared by every game's prompt, typed as the whole (trimmed, lower-case) line.
-fn common_input(line: &str) -> Option<Result<Input, Retype>> {
-    let (word, rest) = split(line);
-    common_words(&word, &rest)
-}
-
 /// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
 fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
     let input = match word {
@@ -239,7 +233,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         AnyOptions::Rummy(_) => Box::new(rummy::Rummy),
         AnyOptions::Ramino(o) => Box::new(ramino::Ramino::new(o.pack)),
         AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
-        AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy),
+        AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy::default()),
     };
     let me = SeatInfo {
         player: ME,

@@ -1,72 +1,230 @@
-//! Rumminy in the terminal: every move told as it comes, the playfield numbered, the hand, and
-//! what can be typed: a whole new playfield in tile notation (`R7 R8 R9 | B5 Y5 K5`, the tiles
-//! it adds beyond the playfield are the ones placed from the hand), `s` for the solver's
-//! suggestion, or `p` to pass and draw.
+//! Rumminy in the terminal: every move told as it comes (your own passes with the tile drawn),
+//! each player's tile count, the playfield numbered, your hand, and your draft of the new
+//! playfield, built a command at a time (`rumminy_input.rs`): put tiles from your hand on
+//! combination N or a new one, move tiles between combinations, type the whole playfield, take
+//! the suggestion, undo; then commit it, or pass.
+//!
+//! The draft is the pure [`Draft`] of the rules engine, kept here for the turn it was made in;
+//! it is dropped when the turn ends (N12, N14) and never reaches the table until committed (N20).
 
-use super::{common_input, Input, Retype, Terminal};
+#[path = "rumminy_input.rs"]
+mod input;
+
+use std::cell::{RefCell, RefMut};
+
+use super::{Input, Retype, Terminal, ME};
 use crate::{
     games::{
         rumminy::{
-            parse_playfield, playfield_text, solver::suggest, Action, Commit, Event, GameView,
-            RumminyGame,
+            draft::{Draft, Target, TurnStart},
+            solver::suggest,
+            tiles_text, Action, Event, GameView, Move, RumminyGame, Tile,
         },
         AnyAction, AnyEvent, AnyGame,
     },
-    i18n::{rumminy_game_over, rumminy_hands, rumminy_move, Lang},
+    i18n::{
+        game_seat_name, rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move,
+        rumminy_pool, rumminy_tile, rumminy_tiles, Lang,
+    },
     table::{TableEvent, TableState},
 };
+use input::Typed;
 
-const HELP: &str = "Commands: type the whole new playfield, combinations split by | (like \
-R7 R8 R9 | B5 Y5 K5): the tiles it holds beyond today's playfield are placed from your hand, and \
-you may split, join and move any tile already there. s = show the play placing the most tiles, \
-p = pass and draw a tile, q = quit.";
+const LANG: Lang = Lang::En;
 
-/// Rumminy's terminal: everything it tells comes with the events.
+/// `c` before the draft was changed.
+const NOTHING_DRAFTED: &str = "Your draft is the playfield as it is: put tiles from your hand \
+    down first (like R6 2, or R1 R2 R3 new), take the suggestion with s, or pass with p.";
+
+/// Rumminy's terminal: your draft for the turn on, and your hand as last told.
 #[derive(Default)]
-pub(super) struct Rumminy;
+pub(super) struct Rumminy {
+    /// Edited by [`Terminal::parse`], which sees `&self`; the terminal is used from one task.
+    draft: RefCell<Option<TurnDraft>>,
+    /// Your hand after the last notice told, to say which tile a pass drew.
+    hand: Vec<Tile>,
+}
+
+/// A draft and the turn it belongs to.
+struct TurnDraft {
+    turn_no: u32,
+    draft: Draft,
+}
 
 fn game(state: &TableState) -> Option<&RumminyGame> {
-    state.live_game().and_then(AnyGame::as_rumminy)
+    state.game.as_ref().and_then(AnyGame::as_rumminy)
 }
 
-/// The solver's best play for the viewing seat, if it places anything.
-fn suggestion(view: &GameView) -> Option<String> {
-    suggest(&view.playfield, &view.my_hand, view.limits())
-        .filter(|p| !p.placed.is_empty())
-        .map(|p| playfield_text(&p.playfield))
+/// `n` and its noun, singular for one: `1 tile`, `7 tiles`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A typed line as a Rumminy action over `view`'s playfield.
-fn parse_input(line: &str, view: &GameView) -> Result<Input, Retype> {
-    let trimmed = line.trim();
-    let lower = trimmed.to_lowercase();
-    if let Some(common) = common_input(&lower) {
-        return common;
-    }
-    match lower.as_str() {
-        "p" | "pass" => return Ok(Input::Act(AnyAction::from(Action::Pass))),
-        "s" | "suggest" => {
-            return Ok(Input::Say(match suggestion(view) {
-                Some(text) => format!("Suggested: {text}\n(type it, changed or not, to play it)"),
-                None => "No play is possible with your tiles now: p to pass and draw.".to_owned(),
-            }))
+/// What `after` holds beyond `before`: the tiles a pass drew.
+fn drawn(before: &[Tile], after: &[Tile]) -> Vec<Tile> {
+    let mut left = before.to_vec();
+    after
+        .iter()
+        .filter(|t| match left.iter().position(|l| l == *t) {
+            Some(i) => {
+                left.remove(i);
+                false
+            }
+            None => true,
+        })
+        .copied()
+        .collect()
+}
+
+impl Rumminy {
+    /// Your draft for the turn `view` shows, a fresh one when the turn has changed.
+    fn draft(&self, view: &GameView) -> RefMut<'_, Draft> {
+        let start = TurnStart::of(view);
+        let mut slot = self.draft.borrow_mut();
+        if slot
+            .as_ref()
+            .is_some_and(|d| d.turn_no != view.turn_no || *d.draft.start() != start)
+        {
+            *slot = None;
         }
-        _ => {}
+        RefMut::map(slot, |d| {
+            &mut d
+                .get_or_insert_with(|| TurnDraft {
+                    turn_no: view.turn_no,
+                    draft: Draft::new(start),
+                })
+                .draft
+        })
     }
-    let field = parse_playfield(trimmed).map_err(|e| format!("{e} Type h for help."))?;
-    Ok(Input::Act(AnyAction::from(Action::Commit(Commit::over(
-        &view.playfield,
-        field,
-    )))))
+
+    /// A typed line's edit of the draft, or the action it sends.
+    fn act(&self, typed: Typed, view: &GameView) -> Result<Input, Retype> {
+        let mut draft = self.draft(view);
+        let said = match typed {
+            Typed::Help => return Ok(Input::Help),
+            Typed::Quit => return Ok(Input::Quit),
+            Typed::Pass => return Ok(Input::Act(AnyAction::from(Action::Pass))),
+            Typed::Commit if !draft.is_edited() => return Err(NOTHING_DRAFTED.into()),
+            Typed::Commit => {
+                return Ok(Input::Act(AnyAction::from(Action::Commit(draft.commit()))))
+            }
+            Typed::Suggest => {
+                let Some(play) = suggest(&view.playfield, &view.my_hand, view.limits())
+                    .filter(|p| !p.placed.is_empty())
+                else {
+                    return Ok(Input::Say(
+                        "No play is possible with your tiles now: p to pass and draw.".to_owned(),
+                    ));
+                };
+                draft.set(play.playfield);
+                format!(
+                    "Suggested: the play placing the most tiles ({}). It is your draft now: \
+                     c to commit it, u to undo.",
+                    play.placed.len()
+                )
+            }
+            Typed::Undo => {
+                draft.undo().map_err(|e| e.to_string())?;
+                "Undone.".to_owned()
+            }
+            Typed::Place { tiles, to } => {
+                draft.place(&tiles, to).map_err(|e| e.to_string())?;
+                let tiles = tiles_text(&tiles);
+                match to {
+                    Target::Combination(n) => format!("Put {tiles} on combination {n}."),
+                    Target::New => format!(
+                        "Put {tiles} down as new combination {}.",
+                        draft.field().len()
+                    ),
+                }
+            }
+            Typed::Move { from, tiles, to } => {
+                let before = draft.field().len();
+                draft
+                    .move_tiles(from, &tiles, to)
+                    .map_err(|e| e.to_string())?;
+                let gone = if draft.field().len() < before {
+                    format!(" Combination {from} is empty and gone: the ones after it move up.")
+                } else {
+                    String::new()
+                };
+                let to = match to {
+                    Target::Combination(n) => format!("combination {n}"),
+                    Target::New => format!("new combination {}", draft.field().len()),
+                };
+                format!(
+                    "Moved {} from combination {from} to {to}.{gone}",
+                    tiles_text(&tiles)
+                )
+            }
+            Typed::Rearrange(field) => {
+                draft.rearrange(field).map_err(|e| e.to_string())?;
+                "Your draft is the playfield you typed.".to_owned()
+            }
+        };
+        Ok(Input::Say(said))
+    }
+
+    /// What passing now would drop: a draft that places tiles.
+    fn pass_warning(&self, view: &GameView) -> Option<String> {
+        let draft = self.draft(view);
+        let placed = draft.commit().placed;
+        (draft.is_edited() && !placed.is_empty()).then(|| {
+            format!(
+                "Passing drops your draft, which places {}.",
+                rumminy_tiles(&placed)
+            )
+        })
+    }
+}
+
+/// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
+/// commit would be accepted now or what is still wrong.
+fn show_draft(game: &RumminyGame, seat: usize, draft: &Draft) {
+    println!("Your draft (only you see it; nothing is played until you type c):");
+    print_field(draft.field());
+    let commit = draft.commit();
+    if !commit.placed.is_empty() {
+        println!("From your hand: {}", rumminy_tiles(&commit.placed));
+    }
+    match game.check_commit(seat, &commit) {
+        Ok(checked) if checked.final_turn => println!(
+            "✅ Ready: c places {} and empties your hand: you win.",
+            count(checked.placed.len(), "tile", "tiles")
+        ),
+        Ok(checked) => println!(
+            "✅ Ready: c places {}.",
+            count(checked.placed.len(), "tile", "tiles")
+        ),
+        Err(e) => println!("⚠️ Not yet: {e}"),
+    }
+}
+
+/// A playfield, one numbered combination a line, each not (yet) valid marked.
+fn print_field(field: &[Vec<Tile>]) {
+    if field.is_empty() {
+        println!("  (empty)");
+    }
+    for (i, combo) in field.iter().enumerate() {
+        let mark = match crate::games::rumminy::check_combination(combo) {
+            Ok(_) => "",
+            Err(_) => "  ⚠️",
+        };
+        println!("  {:>2}: {}{mark}", i + 1, rumminy_tiles(combo));
+    }
 }
 
 impl Terminal for Rumminy {
     fn help(&self) -> &'static str {
-        HELP
+        input::HELP
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        let lang = Lang::En;
+        let me = state.seat_of(ME);
+        let hand = match (game(state), me) {
+            (Some(g), Some(seat)) => g.view(Some(seat)).my_hand,
+            _ => Vec::new(),
+        };
         for event in events {
             let TableEvent::Game {
                 event: AnyEvent::Rumminy(event),
@@ -75,19 +233,30 @@ impl Terminal for Rumminy {
                 continue;
             };
             match event {
-                Event::Dealt { starter, hand_size } => println!(
-                    "\n{hand_size} tiles each; {} starts.",
-                    state.player_name(*starter)
-                ),
-                Event::Moved(m) => println!("{}", rumminy_move(lang, state, m)),
+                Event::Dealt { starter, hand_size } => {
+                    println!("\n{}", rumminy_dealt(LANG, state, *starter, *hand_size));
+                }
+                Event::Moved(m @ Move::Passed { seat, drew: true }) if Some(*seat) == me => {
+                    let line = rumminy_move(LANG, state, m);
+                    match drawn(&self.hand, &hand).as_slice() {
+                        [tile] => println!("{line}: {}", rumminy_tile(*tile)),
+                        _ => println!("{line}"),
+                    }
+                }
+                Event::Moved(m) => println!("{}", rumminy_move(LANG, state, m)),
                 Event::GameOver { result } => {
-                    println!("\n{}", rumminy_game_over(lang, state, result));
-                    for line in rumminy_hands(lang, state, result) {
+                    println!("\n{}", rumminy_game_over(LANG, state, result));
+                    if let Some(pool) = rumminy_pool(LANG, state, result) {
+                        println!("{pool}");
+                    }
+                    println!("Tiles left:");
+                    for line in rumminy_hands(LANG, state, result) {
                         println!("  {line}");
                     }
                 }
             }
         }
+        self.hand = hand;
     }
 
     fn show(&self, state: &TableState, seat: usize) {
@@ -95,64 +264,84 @@ impl Terminal for Rumminy {
             return;
         };
         let view = game.view(Some(seat));
-        let counts: Vec<String> = view
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| format!("{} {} tiles", state.player_name(i), s.tiles))
+        let others: Vec<String> = (0..view.seats.len())
+            .filter(|&s| s != seat)
+            .map(|s| {
+                let out = if view.seats[s].forfeited {
+                    " (out of the game)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{}: {}{out}",
+                    game_seat_name(LANG, state, s),
+                    count(view.seats[s].tiles, "tile", "tiles")
+                )
+            })
             .collect();
-        println!("\n{} · stock {}", counts.join(", "), view.stock_size);
-        if view.playfield.is_empty() {
-            println!("Playfield: empty");
-        } else {
-            println!("Playfield: {}", playfield_text(&view.playfield));
-        }
+        println!(
+            "\nTurn {} · {} · stock {} · pool {}",
+            view.turn_no,
+            others.join(" · "),
+            count(view.stock_size, "tile", "tiles"),
+            count(view.pool as usize, "chip", "chips")
+        );
         if view.turn != Some(seat) {
+            println!("Playfield:");
+            print_field(&view.playfield);
             return;
         }
-        println!(
-            "Your tiles: {}",
-            crate::games::rumminy::tiles_text(&view.my_hand)
-        );
-        println!("Your move: a new playfield, s to suggest, p to pass >");
+        let draft = self.draft(&view);
+        if draft.is_edited() {
+            show_draft(game, seat, &draft);
+        } else {
+            println!("Playfield:");
+            print_field(&view.playfield);
+        }
+        let left = draft.hand_left();
+        println!("Your tiles ({}): {}", left.len(), rumminy_tiles(&left));
+        let meld = view.limits().initial_meld;
+        if meld > 0 {
+            println!(
+                "Your first play must be new combinations of your own tiles worth at least {meld} \
+                 points, leaving the playfield as it is."
+            );
+        }
+        if draft.is_edited() {
+            println!(
+                "Your move: c = commit this draft, u = undo, s = suggest, p = pass and draw \
+                 (drops the draft), h = help >"
+            );
+        } else if view.playfield.is_empty() {
+            println!(
+                "Your move: R1 R2 R3 new = put tiles down as a new combination, s = suggest, \
+                 p = pass and draw, h = help >"
+            );
+        } else {
+            println!(
+                "Your move: R6 2 = put R6 on combination 2, R1 R2 R3 new = a new combination, \
+                 s = suggest, p = pass and draw, h = help >"
+            );
+        }
     }
 
     fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype> {
-        let view = game(state)
-            .map(|g| g.view(Some(seat)))
-            .ok_or_else(|| "The game is not being played.".to_owned())?;
-        parse_input(line, &view)
+        let typed = input::parse(line)?;
+        let Some(game) = game(state) else {
+            return Err("The game is not being played.".into());
+        };
+        self.act(typed, &game.view(Some(seat)))
+    }
+
+    /// Passing drops a draft that places tiles (N12): say so first.
+    fn warning(&self, state: &TableState, seat: usize, action: &AnyAction) -> Option<String> {
+        let AnyAction::Rumminy(Action::Pass) = action else {
+            return None;
+        };
+        self.pass_warning(&game(state)?.view(Some(seat)))
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::rumminy::{parse_tiles, testkit};
-
-    #[test]
-    fn a_typed_playfield_commits_what_it_adds_and_bad_words_are_named() {
-        let mut view = testkit::dealt(Default::default(), 2).view(Some(0));
-        view.playfield = parse_playfield("R7 R8 R9").unwrap();
-        view.my_hand = parse_tiles("R6 B5").unwrap();
-        match parse_input("R6 R7 R8 R9", &view) {
-            Ok(Input::Act(AnyAction::Rumminy(Action::Commit(c)))) => {
-                assert_eq!(c.placed, parse_tiles("R6").unwrap());
-                assert_eq!(c.playfield, parse_playfield("R6 R7 R8 R9").unwrap());
-            }
-            _ => panic!("not a commit"),
-        }
-        assert!(matches!(
-            parse_input(" P ", &view),
-            Ok(Input::Act(AnyAction::Rumminy(Action::Pass)))
-        ));
-        let Err(Retype(e)) = parse_input("R7 R8 X9", &view) else {
-            panic!("X9 was understood");
-        };
-        assert!(e.contains("\"X9\""), "{e}");
-        let Ok(Input::Say(s)) = parse_input("s", &view) else {
-            panic!("a suggestion is not an action");
-        };
-        assert!(s.contains("R6 R7 R8 R9"), "{s}");
-    }
-}
+#[path = "rumminy_tests.rs"]
+mod tests;

@@ -20,8 +20,11 @@ use crate::{
     },
     games::{
         rumminy::{
-            arrange, check_combination, parse_playfield, playfield_text, solver::suggest,
-            tile::counts, Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
+            check_combination,
+            draft::{DraftError, Target, TurnStart},
+            parse_playfield, playfield_text,
+            solver::suggest,
+            Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
         },
         AnyAction, Seat,
     },
@@ -223,26 +226,15 @@ impl Screens for RumminyGame {
                 let Some(tile) = next.picked.take() else {
                     return DraftStep::Refuse(bad_click(lang));
                 };
-                if !next.hand_left(&view).contains(&tile) {
-                    return DraftStep::Refuse(rumminy_tx(
-                        lang,
-                        &RumminyTx::TileNotInHand(&tile.to_string()),
-                    ));
-                }
-                if *target == "new" {
-                    next.field.push(vec![tile]);
-                } else {
-                    let Ok(n) = target.parse::<usize>() else {
-                        return DraftStep::Refuse(bad_click(lang));
-                    };
-                    let Some(combo) = n.checked_sub(1).and_then(|i| next.field.get_mut(i)) else {
-                        return DraftStep::Refuse(rumminy_tx(
-                            lang,
-                            &RumminyTx::NoSuchCombination(n),
-                        ));
-                    };
-                    combo.push(tile);
-                    *combo = laid_out(combo);
+                let to = match *target {
+                    "new" => Target::New,
+                    n => match n.parse() {
+                        Ok(n) => Target::Combination(n),
+                        Err(_) => return DraftStep::Refuse(bad_click(lang)),
+                    },
+                };
+                if let Err(e) = TurnStart::of(&view).place(&mut next.field, &[tile], to) {
+                    return DraftStep::Refuse(draft_error(lang, &e));
                 }
             }
             DraftEdit::Code(["undo"]) => return DraftStep::Undo,
@@ -283,15 +275,15 @@ fn bad_click(lang: Lang) -> String {
     crate::i18n::bad_custom_id(lang, &crate::discord::custom_id::BadCustomId)
 }
 
-/// A combination laid out when it is valid, else sorted (colour, number, jokers last) so the
-/// player sees what it lacks.
-fn laid_out(combo: &[Tile]) -> Vec<Tile> {
-    if check_combination(combo).is_ok() {
-        arrange(combo)
-    } else {
-        let mut sorted = combo.to_vec();
-        sorted.sort_unstable();
-        sorted
+/// Why a Place was refused, in `lang`: the two refusals a menu can meet (the menus offer only
+/// tiles in hand and combinations of the draft, but the draft may have changed since).
+fn draft_error(lang: Lang, e: &DraftError) -> String {
+    match e {
+        DraftError::NotInHand(t) => rumminy_tx(lang, &RumminyTx::TileNotInHand(&t.to_string())),
+        DraftError::NoSuchCombination(n, _) | DraftError::NoCombinationYet(n) => {
+            rumminy_tx(lang, &RumminyTx::NoSuchCombination(*n))
+        }
+        _ => bad_click(lang),
     }
 }
 
@@ -334,22 +326,7 @@ impl Draft {
 
     /// The hand's tiles this draft does not place, sorted.
     fn hand_left(&self, view: &GameView) -> Vec<Tile> {
-        let placed = counts(
-            Commit::over(&view.playfield, self.field.clone())
-                .placed
-                .iter(),
-        );
-        let mut used = [0u8; Tile::FACES];
-        let mut left = Vec::new();
-        for &t in &view.my_hand {
-            let i = t.index();
-            if used[i] < placed[i] {
-                used[i] += 1;
-            } else {
-                left.push(t);
-            }
-        }
-        left
+        TurnStart::of(view).hand_left(&self.field)
     }
 }
 

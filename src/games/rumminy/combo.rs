@@ -22,7 +22,7 @@ pub enum ComboKind {
 /// Why some tiles are not a combination.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ComboError {
-    #[error("it has {0} tiles: a combination needs at least 3")]
+    #[error("it has {}: a combination needs at least 3", tiles_count(*.0))]
     TooShort(usize),
     #[error("it has {0} tiles: a run has at most 9 and a group at most 4")]
     TooLong(usize),
@@ -36,6 +36,11 @@ pub enum ComboError {
     Gap(Tile),
     #[error("it is neither a run (one colour, consecutive numbers) nor a group (one number, different colours)")]
     Mixed,
+}
+
+/// `1 tile`, `2 tiles`.
+fn tiles_count(n: usize) -> String {
+    format!("{n} tile{}", if n == 1 { "" } else { "s" })
 }
 
 /// A combination as a player wrote it, for messages.

@@ -13,6 +13,7 @@ mod action;
 pub mod ai;
 pub mod combo;
 mod commit;
+pub mod draft;
 mod error;
 mod game;
 mod options;

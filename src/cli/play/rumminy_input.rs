@@ -1,0 +1,230 @@
+//! What a line typed at Rumminy's prompt asks for. A line is read whole or refused whole: every
+//! word must have its place, and a refusal quotes the word the player typed that did not fit.
+
+use crate::games::rumminy::{draft::Target, parse_playfield, Tile};
+
+/// The commands, with the examples [`HELP`] gives (each one is parsed by a test).
+pub(super) const HELP: &str = "Commands (you build a draft of the new playfield; nothing is \
+played until you commit it):
+  R6 2          put R6 from your hand on combination 2
+  R1 R2 R3 new  put R1 R2 R3 from your hand down as a new combination
+  m 2 R9 3      move R9 from combination 2 to combination 3 (or new)
+  r R7 R8 R9 | B5 Y5 K5   type the whole new playfield, combinations split by |
+  s             suggest the play placing the most tiles (it becomes your draft)
+  u             undo your last change to the draft
+  c             commit the draft: play it
+  p             pass and draw a tile
+  h             help, q = quit
+Tiles: a colour R red, B blue, Y yellow, K black and a number 1-9 (R7); J is a joker.";
+
+/// A typed line, understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Typed {
+    Help,
+    Quit,
+    Pass,
+    Commit,
+    Suggest,
+    Undo,
+    Place {
+        tiles: Vec<Tile>,
+        to: Target,
+    },
+    Move {
+        from: usize,
+        tiles: Vec<Tile>,
+        to: Target,
+    },
+    Rearrange(Vec<Vec<Tile>>),
+}
+
+/// `line` as a command.
+///
+/// # Errors
+/// What did not fit, quoting the word typed, and how to type it.
+pub(super) fn parse(line: &str) -> Result<Typed, String> {
+    let line = line.trim();
+    let (first, rest) = line
+        .split_once(char::is_whitespace)
+        .map_or((line, ""), |(w, r)| (w, r.trim()));
+    let alone = |typed: Typed| {
+        if rest.is_empty() {
+            Ok(typed)
+        } else {
+            Err(format!(
+                "“{first}” takes nothing after it, and you typed “{rest}”: type {first} alone."
+            ))
+        }
+    };
+    match first.to_lowercase().as_str() {
+        "" => Err("Type a command (h for help).".to_owned()),
+        "h" | "help" | "?" => alone(Typed::Help),
+        "q" | "quit" | "exit" => alone(Typed::Quit),
+        "p" | "pass" => alone(Typed::Pass),
+        "c" | "commit" => alone(Typed::Commit),
+        "s" | "suggest" => alone(Typed::Suggest),
+        "u" | "undo" => alone(Typed::Undo),
+        "r" | "rearrange" => rearrange(rest),
+        "m" | "move" => move_tiles(rest),
+        _ if line.contains(['|', ',', ';']) => Err(format!(
+            "To type the whole playfield, start the line with r: r {line}"
+        )),
+        _ => place(line),
+    }
+}
+
+fn rearrange(rest: &str) -> Result<Typed, String> {
+    if rest.is_empty() {
+        return Err("Type the whole new playfield after r, like: r R7 R8 R9 | B5 Y5 K5".to_owned());
+    }
+    parse_playfield(rest)
+        .map(Typed::Rearrange)
+        .map_err(|e| e.to_string())
+}
+
+/// `R6 2`, `R1 R2 R3 new`: tiles, then where they go.
+fn place(line: &str) -> Result<Typed, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (last, tiles) = words.split_last().unwrap_or((&"", &[]));
+    if last.parse::<Tile>().is_err() {
+        if tiles.is_empty() {
+            return Err(format!(
+                "“{last}” is not a command or a tile. Type h for help."
+            ));
+        }
+        let to = target(last).map_err(|()| {
+            format!(
+                "“{last}” is neither a tile nor a combination number: type tiles, then a \
+                 combination number or new, like R6 2."
+            )
+        })?;
+        return Ok(Typed::Place {
+            tiles: parse_words(tiles)?,
+            to,
+        });
+    }
+    let tiles = parse_words(&words)?;
+    let named = crate::games::rumminy::tiles_text(&tiles);
+    Err(format!(
+        "Say where {named} should go: {named} 2 puts {} on combination 2, {named} new starts a \
+         new combination.",
+        if tiles.len() == 1 { "it" } else { "them" }
+    ))
+}
+
+/// `m 2 R9 3`: a combination, tiles, then where they go.
+fn move_tiles(rest: &str) -> Result<Typed, String> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let example = "like: m 2 R9 3 moves R9 from combination 2 to combination 3 (or new)";
+    let [from, middle @ .., to] = words.as_slice() else {
+        return Err(format!(
+            "Say which combination, which tiles and where to, {example}."
+        ));
+    };
+    let from = from
+        .parse::<usize>()
+        .map_err(|_| format!("“{from}” is not a combination number: {example}."))?;
+    if middle.is_empty() {
+        return Err(format!("Say which tiles to move, {example}."));
+    }
+    Ok(Typed::Move {
+        from,
+        tiles: parse_words(middle)?,
+        to: target(to)
+            .map_err(|()| format!("“{to}” is not a combination number or new: {example}."))?,
+    })
+}
+
+/// A combination number, or `new`.
+fn target(word: &str) -> Result<Target, ()> {
+    if matches!(word.to_lowercase().as_str(), "n" | "new") {
+        return Ok(Target::New);
+    }
+    word.parse().map(Target::Combination).map_err(|_| ())
+}
+
+fn parse_words(words: &[&str]) -> Result<Vec<Tile>, String> {
+    words
+        .iter()
+        .map(|w| w.parse::<Tile>().map_err(|e| e.to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rumminy::{parse_playfield, parse_tiles};
+
+    fn tiles(s: &str) -> Vec<Tile> {
+        parse_tiles(s).unwrap()
+    }
+
+    #[test]
+    fn every_example_of_the_help_is_a_valid_command() {
+        let examples: Vec<&str> = HELP
+            .lines()
+            .filter_map(|l| l.strip_prefix("  "))
+            .map(|l| l.split("  ").next().unwrap_or(l).trim())
+            .collect();
+        assert_eq!(examples.len(), 9, "{examples:?}");
+        for example in examples {
+            assert!(parse(example).is_ok(), "{example}: {:?}", parse(example));
+        }
+        assert!(HELP.contains("q = quit") && parse("q").is_ok());
+    }
+
+    #[test]
+    fn n9_commands_are_read_whole() {
+        assert_eq!(
+            parse(" r6 2 "),
+            Ok(Typed::Place {
+                tiles: tiles("R6"),
+                to: Target::Combination(2)
+            })
+        );
+        assert_eq!(
+            parse("R1 R2 J New"),
+            Ok(Typed::Place {
+                tiles: tiles("R1 R2 J"),
+                to: Target::New
+            })
+        );
+        assert_eq!(
+            parse("m 2 R9 R8 n"),
+            Ok(Typed::Move {
+                from: 2,
+                tiles: tiles("R9 R8"),
+                to: Target::New
+            })
+        );
+        assert_eq!(
+            parse("r R7 R8 R9 | B5 Y5 K5"),
+            Ok(Typed::Rearrange(
+                parse_playfield("R7 R8 R9 | B5 Y5 K5").unwrap()
+            ))
+        );
+        assert_eq!(parse("S"), Ok(Typed::Suggest));
+        assert_eq!(parse("undo"), Ok(Typed::Undo));
+    }
+
+    #[test]
+    fn a_refusal_quotes_the_word_that_did_not_fit() {
+        let refused = |line: &str| parse(line).unwrap_err();
+        let e = refused("p now");
+        assert!(e.contains("“p”") && e.contains("“now”"), "{e}");
+        assert!(refused("c please").contains("“please”"));
+        assert!(refused("dance").contains("“dance”"));
+        assert!(refused("R6 X9 2").contains("\"X9\""));
+        assert!(refused("R6 R7 two").contains("“two”"));
+        let e = refused("R6");
+        assert!(e.contains("R6 2") && e.contains("R6 new"), "{e}");
+        assert!(refused("m").contains("m 2 R9 3"));
+        assert!(refused("m x R9 3").contains("“x”"));
+        assert!(refused("m 2 3").contains("which tiles"));
+        assert!(refused("m 2 R9 there").contains("“there”"));
+        assert!(refused("r").contains("r R7 R8 R9"));
+        assert!(refused("r R7 Q8").contains("\"Q8\""));
+        assert!(refused("R7 R8 R9 | B5 Y5 K5").contains("r R7 R8 R9 | B5 Y5 K5"));
+        assert!(refused("  ").contains("h for help"));
+    }
+}
