@@ -29,8 +29,14 @@ async fn grants(url: &str) -> Vec<(i64, Option<i64>, Option<i64>, i64)> {
 async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not() {
     let (_dir, url) = temp_db();
     let store = rumino::store::Store::open(&url).await.unwrap();
-    store.ensure_account(GUILD, PlayerId(1), 1000).await.unwrap();
-    store.ensure_account(GUILD, PlayerId(-201), 30).await.unwrap();
+    store
+        .ensure_account(GUILD, PlayerId(1), 1000)
+        .await
+        .unwrap();
+    store
+        .ensure_account(GUILD, PlayerId(-201), 30)
+        .await
+        .unwrap();
     let t = store.create_table(&new_table(1)).await.unwrap();
     // The computer holds 30 of its 100 stake: the house grants the other 70.
     store
@@ -39,9 +45,7 @@ async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not(
         .unwrap();
     assert_eq!(store.balance(GUILD, PlayerId(-201)).await.unwrap(), Some(0));
     let mut rebuy = bare(t, 2);
-    rebuy
-        .ledger
-        .push(entry(-201, 1, LedgerKind::Rebuy, 250));
+    rebuy.ledger.push(entry(-201, 1, LedgerKind::Rebuy, 250));
     store.commit(&rebuy).await.unwrap();
     assert_eq!(store.game_pool(t, 1).await.unwrap(), Some(450));
     // Each grant names the table and the action it covered.
