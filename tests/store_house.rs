@@ -100,3 +100,25 @@ async fn sixteen_tables_take_the_same_computers_stakes_in_one_group_commit() {
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
 }
+
+/// When a person's stake is refused beside a computer's, the refusal names the person: the
+/// computer's was covered.
+#[tokio::test]
+async fn a_refusal_beside_a_covered_computer_names_the_person() {
+    let (_dir, store) = open_temp().await;
+    store
+        .ensure_account(GUILD, PlayerId(-201), 0)
+        .await
+        .unwrap();
+    store.ensure_account(GUILD, PlayerId(2), 30).await.unwrap();
+    let t = store.create_table(&new_table(1)).await.unwrap();
+    match store.commit(&start_game(t, 1, 1, 50, &[-201, 2])).await {
+        Err(StoreError::InsufficientChips {
+            player_id,
+            needed,
+            available,
+        }) => assert_eq!((player_id, needed, available), (PlayerId(2), 50, 30)),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(store.balance(GUILD, PlayerId(-201)).await.unwrap(), Some(0));
+}
