@@ -208,7 +208,7 @@ async fn play_games(
     }
     Ok(Resumed {
         this_game,
-        others: resumed_in_all - this_game,
+        others: resumed_in_all.saturating_sub(this_game),
         done_before,
     })
 }

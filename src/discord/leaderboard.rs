@@ -230,17 +230,9 @@ pub async fn leaderboard_view(
     // Computer players' balances are the house's, not won: they have no place among balances.
     let separate = settings.computers_in_rankings == ComputerRanking::Separate;
     let computers = if separate && at.page == 0 && !at.by.server_wide() {
-        // Computer players are few (a handful per level): rank them among themselves.
-        let all = store
-            .leaderboard(guild, at.game, at.by, since, true, min, 1000, 0)
+        computers_board(store, guild, at, since, min)
             .await
-            .map_err(internal)?;
-        rank_among_themselves(
-            all.into_iter()
-                .filter(|r| r.player_id.is_computer())
-                .take(COMPUTERS_SHOWN)
-                .collect(),
-        )
+            .map_err(internal)?
     } else {
         Vec::new()
     };
@@ -262,6 +254,25 @@ pub async fn leaderboard_view(
         min_games,
         viewer_games,
     })
+}
+
+/// The computer players' own ranking on a board (they are few: a handful per level).
+async fn computers_board(
+    store: &crate::store::Store,
+    guild: GuildId,
+    at: LeaderboardPage,
+    since: Option<i64>,
+    min: i64,
+) -> Result<Vec<LeaderRow>, crate::store::StoreError> {
+    let all = store
+        .leaderboard(guild, at.game, at.by, since, true, min, 1000, 0)
+        .await?;
+    Ok(rank_among_themselves(
+        all.into_iter()
+            .filter(|r| r.player_id.is_computer())
+            .take(COMPUTERS_SHOWN)
+            .collect(),
+    ))
 }
 
 /// Ranks rows (in board order) among themselves, in competition ranking: equal values share a
