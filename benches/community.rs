@@ -61,7 +61,8 @@ async fn queries(db: &str, now_ms: i64) {
     let alice = PlayerId(ALICE as i64);
     let mut page = Vec::new();
     for by in [
-        Ranking::Chips,
+        Ranking::NetChips,
+        Ranking::Balance,
         Ranking::GamesWon,
         Ranking::WinRate,
         Ranking::Gins,

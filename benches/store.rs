@@ -481,7 +481,18 @@ async fn leaderboards(n: usize) {
             None,
             0,
         ),
-        ("leaderboard chips, top 10".into(), Ranking::Chips, None, 0),
+        (
+            "leaderboard net chips, all time, top 10".into(),
+            Ranking::NetChips,
+            None,
+            0,
+        ),
+        (
+            "leaderboard balances, top 10".into(),
+            Ranking::Balance,
+            None,
+            0,
+        ),
         (
             "leaderboard win rate, last 7 days, min 5 games".into(),
             Ranking::WinRate,

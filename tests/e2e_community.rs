@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use rumino::{
     games::GameKind,
+    i18n::Lang,
     ids::{GuildId, PlayerId},
     store::{LeaderValue, Ranking},
 };
@@ -174,6 +175,41 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     assert!(again.text().contains("Page 2 of"), "{}", again.text());
     let back = h.standin.press(ALICE, &again, "◀ Previous").reply().await;
     assert!(back.text().contains("Page 1 of"), "{}", back.text());
+    // No `by`: the net chips won in Rumino, signed, with separators, the store's leader first;
+    // players who never played Rumino are not on it.
+    let net = h.ask(ALICE, "leaderboard", json!({}), "en-US").await;
+    let text = net.text();
+    let top = store
+        .leaderboard(
+            GUILD,
+            GameKind::Rumino,
+            Ranking::NetChips,
+            None,
+            false,
+            0,
+            1,
+            0,
+        )
+        .await
+        .unwrap();
+    let best = rumino::i18n::leader_value(Lang::En, Ranking::NetChips, top[0].value);
+    assert!(best.starts_with('+'), "{best}");
+    let shown = format!("**1.** <@{}> — {best}", top[0].player_id.0);
+    assert!(
+        text.contains("Rumino leaderboard — Net chips won, all time") && text.contains(&shown),
+        "{shown}\n{text}"
+    );
+    // The server's balances are their own board (`by` choice 12), the same for any game.
+    let balances = h
+        .ask(ALICE, "leaderboard", json!({"by": 11, "game": 3}), "en-US")
+        .await;
+    let text = balances.text();
+    assert!(
+        text.contains("Chips in this server — balances now"),
+        "{text}"
+    );
+    assert!(!text.contains("Rummoli"), "{text}");
+    assert!(!text.contains("Computer players"), "{text}");
     // Win rate over this week: nobody has played this week (the games are from 2023).
     let week = h
         .ask(BOB, "leaderboard", json!({"by": 2, "period": 2}), "it")
@@ -184,7 +220,16 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
         week.text()
     );
     assert!(
-        week.text().contains("Non sei ancora in questa classifica"),
+        week.text().contains(
+            "Non sei ancora in questa classifica: non hai finito una partita a Rumino in questo \
+             periodo."
+        ),
+        "{}",
+        week.text()
+    );
+    assert!(
+        week.text()
+            .contains("di questa settimana di calendario (da lunedì, UTC)"),
         "{}",
         week.text()
     );

@@ -49,7 +49,7 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
 }
 
 const SEATS: &str = "`seats` must be a whole number from 2 to 8. Nothing was changed.";
-const BY: &str = "`by` must be one of `chips`, `games won`, `win rate`, `gins`, `ruminos`, `biggest pool won`, `rebuys survived`, `hands won (Rummy, Ramino)`, `rummies (Rummy)`, `ramini (Ramino)`, `rating`. Nothing was changed.";
+const BY: &str = "`by` must be one of `net chips won`, `games won`, `win rate`, `gins (Rumino)`, `ruminos (Rumino)`, `biggest payout`, `rebuys survived`, `hands won (Rummy, Tuscan Ramino)`, `rummies (Rummy)`, `ramini (Tuscan Ramino)`, `rating (Rumminy)`, `chip balance (server)`. Nothing was changed.";
 const PLAYER: &str = "`player` must be a member of this server, picked from the list.";
 
 /// Every table's rows, as text: equal before and after means nothing was written.
@@ -224,7 +224,7 @@ async fn community_commands_refuse_bad_options_in_time_and_change_nothing() {
         case("leaderboard", opt("by", 4, json!(-1)), BY),
         case("leaderboard", opt("by", 3, json!("chips")), BY),
         case("leaderboard", json!({"period": 3}), "`period` must be one of `all time`, `this month`, `this week`."),
-        italian("leaderboard", json!({"by": 99}), "`by` deve essere uno tra `fiches`, `partite vinte`,"),
+        italian("leaderboard", json!({"by": 99}), "`by` deve essere uno tra `fiches nette vinte`, `partite vinte`,"),
         // stats and history take a user: a number, or an id Discord did not resolve.
         case("stats", opt("player", 4, json!(5)), PLAYER),
         case("stats", opt("player", 3, json!("Bob")), PLAYER),

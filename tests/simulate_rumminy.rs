@@ -47,7 +47,10 @@ fn simulated_rumminy_games_of_every_size_finish_and_check_clean() {
             report.contains(&format!("rumminy simulation: {players} players")),
             "{report}"
         );
-        assert!(report.contains("games seen this run: 3"), "{report}");
+        assert!(
+            report.contains("rumminy games finished this run: 3"),
+            "{report}"
+        );
         let check = run(&["check", "--database", &url]);
         assert!(check.contains("ok: no violation"), "{check}");
         assert!(check.contains("3 games (0 running, 3 finished)"), "{check}");

@@ -87,8 +87,9 @@ impl Expect {
             // Rummy's own counters rank nobody among Rumino games.
             return Vec::new();
         }
-        let totals = self.totals(if by == Ranking::Chips { None } else { since });
-        let mut rows: Vec<(i64, LeaderValue, i64)> = if by == Ranking::Chips {
+        // The balances are the server's now: every account, with its games of any game.
+        let totals = self.totals(if by == Ranking::Balance { None } else { since });
+        let mut rows: Vec<(i64, LeaderValue, i64)> = if by == Ranking::Balance {
             self.chips
                 .iter()
                 .map(|&(p, c)| {
@@ -106,6 +107,7 @@ impl Expect {
                 .filter(|(_, a)| a.games >= min_games.max(1))
                 .map(|(&p, a)| {
                     let v = match by {
+                        Ranking::NetChips => LeaderValue::Count(a.chips_won - a.chips_lost),
                         Ranking::GamesWon => LeaderValue::Count(a.wins),
                         Ranking::WinRate => LeaderValue::Rate(a.wins as f64 / a.games as f64),
                         Ranking::Gins => LeaderValue::Count(a.gins),
@@ -115,7 +117,7 @@ impl Expect {
                         Ranking::HandsWon
                         | Ranking::Rummies
                         | Ranking::Ramini
-                        | Ranking::Chips
+                        | Ranking::Balance
                         | Ranking::Rating => unreachable!(),
                     };
                     (p, v, a.games)
@@ -579,4 +581,93 @@ async fn ties_share_a_rank_and_list_by_player() {
     );
     assert_eq!(rate[1].value, LeaderValue::Rate(1.0 / 10.0));
     assert_eq!(format!("{}", rate[0].value), "100.0%");
+}
+
+/// A game of `kind` at `table`: the players stake `stake` each, the winner takes the pool.
+async fn play(store: &Store, table: TableId, kind: &str, no: i64, players: &[i64], at: i64) {
+    let stake = 100 / no;
+    let mut start = start_game(table, 2 * no - 1, no, stake, players);
+    let mut finish = finish_game(table, 2 * no, no, stake, players, 0, stake * 2, at);
+    for g in start.games.iter_mut().chain(finish.games.iter_mut()) {
+        g.game_kind = kind.to_owned();
+    }
+    store.commit(&start).await.unwrap();
+    store.commit(&finish).await.unwrap();
+}
+
+/// A game's board "by chips" is the net chips won in that game over the period, and ranks only
+/// those who played it; the server's balances are their own board, whatever the game or period.
+#[tokio::test]
+async fn net_chips_count_the_game_and_the_period_and_balances_are_the_servers() {
+    let (_dir, store) = open_temp().await;
+    for p in 1..=3 {
+        store
+            .ensure_account(GUILD, PlayerId(p), 1000)
+            .await
+            .unwrap();
+    }
+    let rumino = store.create_table(&new_table(1)).await.unwrap();
+    let rummy = store
+        .create_table(&rumino::store::NewTable {
+            game_kind: "rummy".into(),
+            ..new_table(2)
+        })
+        .await
+        .unwrap();
+    let recent = START + 30 * DAY_MS;
+    // Rumino: player 1 wins 100 from player 2, then player 2 wins 50 back (recently).
+    play(&store, rumino, "rumino", 1, &[1, 2], START).await;
+    play(&store, rumino, "rumino", 2, &[2, 1], recent).await;
+    // Rummy: player 3, who never played Rumino, wins 100 from player 2.
+    play(&store, rummy, "rummy", 1, &[3, 2], START).await;
+    let board = |game, by, since| {
+        let store = store.clone();
+        async move {
+            store
+                .leaderboard(GUILD, game, by, since, false, 0, 10, 0)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|r| (r.rank, r.player_id.0, r.value, r.games))
+                .collect::<Vec<_>>()
+        }
+    };
+    let c = LeaderValue::Count;
+    assert_eq!(
+        board(GameKind::Rumino, Ranking::NetChips, None).await,
+        vec![(1, 1, c(50), 2), (2, 2, c(-50), 2)]
+    );
+    assert_eq!(
+        board(GameKind::Rumino, Ranking::NetChips, Some(recent)).await,
+        vec![(1, 2, c(50), 1), (2, 1, c(-50), 1)]
+    );
+    assert_eq!(
+        board(GameKind::Rummy, Ranking::NetChips, None).await,
+        vec![(1, 3, c(100), 1), (2, 2, c(-100), 1)]
+    );
+    // The balances: every account, with its games of every game; the same for any game/period.
+    let balances = vec![(1, 3, c(1100), 1), (2, 1, c(1050), 2), (3, 2, c(850), 3)];
+    assert_eq!(
+        board(GameKind::Rumino, Ranking::Balance, None).await,
+        balances
+    );
+    assert_eq!(
+        board(GameKind::Rummoli, Ranking::Balance, Some(recent)).await,
+        balances
+    );
+    // What a leaderboard's minimum is held against: the player's games of the game in the period.
+    let played = |game, since, p| {
+        let store = store.clone();
+        async move {
+            store
+                .games_played(GUILD, game, since, PlayerId(p))
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(played(GameKind::Rumino, None, 1).await, 2);
+    assert_eq!(played(GameKind::Rumino, Some(recent), 1).await, 1);
+    assert_eq!(played(GameKind::Rumino, Some(recent + 1), 1).await, 0);
+    assert_eq!(played(GameKind::Rumino, None, 3).await, 0);
+    assert_eq!(played(GameKind::Rummy, None, 3).await, 1);
 }

@@ -68,7 +68,8 @@ pub enum Sub {
         /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
-        /// Games to play (in total, counting those already finished in --database).
+        /// Finished games of --game to reach, counting those of --game already finished in
+        /// --database (other games there are not counted).
         #[arg(long, default_value_t = 100)]
         games: u32,
         /// Players per game (2–8, within the game's own range).

@@ -9,7 +9,7 @@ use crate::{
     games::Level,
     games::{AnyEvent, AnyOptions, GameKind},
     ids::{ChannelId, GuildId, PlayerId},
-    store::Store,
+    store::{GameStatus, Store},
     table::{
         Clock, Notice, SeatInfo, ServiceConfig, TableEvent, TableOptions, TablePhase, TableRequest,
         TableService,
@@ -31,8 +31,11 @@ pub struct Args {
     pub print_acks: bool,
 }
 
-#[derive(Default)]
 struct Tally {
+    /// The game counted: notices of other games' tables are ignored.
+    game: GameKind,
+    /// Actions the report fell behind on and never saw.
+    missed: u64,
     games: u32,
     hands: u64,
     /// How hands ended (`knock`, `gin`, `went_out`, …), counted.
@@ -43,7 +46,22 @@ struct Tally {
 }
 
 impl Tally {
+    fn new(game: GameKind) -> Tally {
+        Tally {
+            game,
+            missed: 0,
+            games: 0,
+            hands: 0,
+            endings: std::collections::BTreeMap::new(),
+            seats: HashMap::new(),
+            wins: HashMap::new(),
+        }
+    }
+
     fn record(&mut self, notice: &Notice) {
+        if notice.state.options.game.kind() != self.game {
+            return;
+        }
         let Some(game) = notice.state.game.as_ref() else {
             return;
         };
@@ -92,68 +110,107 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         ..ServiceConfig::default()
     };
     let (service, report) = TableService::start(store.clone(), config, Clock::system()).await?;
-    let tally = Arc::new(Mutex::new(Tally::default()));
-    let mut notices = service.subscribe();
-    let print_acks = args.print_acks;
-    let listener = {
-        let tally = tally.clone();
-        tokio::spawn(async move {
-            use std::io::Write;
-            loop {
-                let notice = match notices.recv().await {
-                    Ok(notice) => notice,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
-                };
-                if print_acks {
-                    let mut out = std::io::stdout().lock();
-                    let _ = writeln!(out, "ack {} {}", notice.table, notice.state.version);
-                    let _ = out.flush();
-                }
-                tally.lock().await.record(&notice);
-            }
-        })
-    };
-    let done_before = store
-        .count_games(SIM_GUILD, crate::store::GameStatus::Finished)
+    let tally = Arc::new(Mutex::new(Tally::new(args.game)));
+    let listener = listen(&service, tally.clone(), args.print_acks);
+    let resumed = play_games(&service, &args, report.resumed).await?;
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    listener.abort();
+    let finished = store
+        .count_games_of(SIM_GUILD, args.game.as_str(), GameStatus::Finished)
         .await?;
-    let resumed = service.tables();
+    let tally = tally.lock().await;
+    print_report(
+        &args,
+        &tally,
+        &resumed,
+        finished - resumed.done_before,
+        &service.decision_times(),
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Tallies every committed action (and prints its ack, for crash tests).
+fn listen(
+    service: &TableService,
+    tally: Arc<Mutex<Tally>>,
+    print_acks: bool,
+) -> tokio::task::JoinHandle<()> {
+    let mut notices = service.subscribe();
+    tokio::spawn(async move {
+        use std::io::Write;
+        loop {
+            let notice = match notices.recv().await {
+                Ok(notice) => notice,
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                    tally.lock().await.missed += n;
+                    continue;
+                }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+            };
+            if print_acks {
+                let mut out = std::io::stdout().lock();
+                let _ = writeln!(out, "ack {} {}", notice.table, notice.state.version);
+                let _ = out.flush();
+            }
+            tally.lock().await.record(&notice);
+        }
+    })
+}
+
+/// Plays out the resumed tables and plays new games of `args.game` until `args.games` of them
+/// have finished in the database, `args.parallel` tables at a time.
+async fn play_games(
+    service: &TableService,
+    args: &Args,
+    resumed_in_all: usize,
+) -> anyhow::Result<Resumed> {
+    // `--games` counts the finished games of the chosen game: games of another kind in the same
+    // database are neither counted nor tallied (their resumed tables are only played out).
+    let store = service.store();
+    let done_before = store
+        .count_games_of(SIM_GUILD, args.game.as_str(), GameStatus::Finished)
+        .await?;
+    let tables = service.tables();
+    let this_game = tables
+        .iter()
+        .filter(|&&t| {
+            service.state(t).is_some_and(|s| {
+                s.phase == TablePhase::Playing && s.options.game.kind() == args.game
+            })
+        })
+        .count();
     let mut tasks = tokio::task::JoinSet::new();
-    for table in resumed.iter().copied() {
+    for table in tables {
         let service = service.clone();
         tasks.spawn(async move { finish_table(&service, table).await });
     }
-    let to_start = i64::from(args.games) - done_before - resumed.len() as i64;
+    let to_start = i64::from(args.games) - done_before - this_game as i64;
     let mut started = 0i64;
     let channel_base = store.count_tables().await? + 1;
     while started < to_start || !tasks.is_empty() {
         while started < to_start && tasks.len() < args.parallel.max(1) {
-            let service = service.clone();
             let levels = seat_levels(
                 &args.levels,
                 usize::from(args.players),
                 (done_before + started) as usize,
             );
+            // Opened here, one after another, so that table ids (which seed each table's
+            // shuffles and computer players) follow the games' order whatever --parallel is.
             let channel = ChannelId(channel_base + started);
-            let game = args.game;
-            tasks.spawn(async move { play_one(&service, channel, game, &levels).await });
+            let table = open_table(service, channel, args.game, &levels).await?;
+            let service = service.clone();
+            tasks.spawn(async move { play_one(&service, table, &levels).await });
             started += 1;
         }
         if let Some(result) = tasks.join_next().await {
             result??;
         }
     }
-    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    listener.abort();
-    let tally = tally.lock().await;
-    print_report(
-        &args,
-        &tally,
-        report.resumed,
+    Ok(Resumed {
+        this_game,
+        others: resumed_in_all.saturating_sub(this_game),
         done_before,
-        &service.decision_times(),
-    );
-    Ok(ExitCode::SUCCESS)
+    })
 }
 
 /// Levels for each seat of game `n`: cycled over the seats and rotated each game so no level
@@ -173,13 +230,13 @@ fn computer(level: Level) -> SeatInfo {
     }
 }
 
-async fn play_one(
+/// Opens a table in `channel` with a computer player of `levels[0]` as its host.
+async fn open_table(
     service: &TableService,
     channel: ChannelId,
     game: GameKind,
     levels: &[Level],
-) -> anyhow::Result<()> {
-    let host = computer(levels[0]);
+) -> anyhow::Result<crate::ids::TableId> {
     let options = TableOptions {
         game: AnyOptions::default_for(game),
         seats: u8::try_from(levels.len()).unwrap_or(u8::MAX),
@@ -187,24 +244,27 @@ async fn play_one(
         ..TableOptions::default()
     };
     let state = service
-        .open(SIM_GUILD, channel, host.clone(), options)
+        .open(SIM_GUILD, channel, computer(levels[0]), options)
         .await?;
+    Ok(state.id)
+}
+
+/// Seats the other computer players at the open `table`, starts it and plays it out.
+async fn play_one(
+    service: &TableService,
+    table: crate::ids::TableId,
+    levels: &[Level],
+) -> anyhow::Result<()> {
+    let host = computer(levels[0]).player;
     for &level in &levels[1..] {
         service
-            .send(
-                state.id,
-                TableRequest::AddComputer {
-                    by: host.player,
-                    level,
-                },
-                None,
-            )
+            .send(table, TableRequest::AddComputer { by: host, level }, None)
             .await?;
     }
     service
-        .send(state.id, TableRequest::Start { by: host.player }, None)
+        .send(table, TableRequest::Start { by: host }, None)
         .await?;
-    finish_table(service, state.id).await
+    finish_table(service, table).await
 }
 
 /// Waits for the table's game to end, then closes the table.
@@ -246,18 +306,45 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
+/// The tables a run resumed, and the games it found finished.
+struct Resumed {
+    /// Tables of the chosen game, resumed mid-game.
+    this_game: usize,
+    /// Other tables (another game's, or a lobby): played out or closed, never counted.
+    others: usize,
+    /// Finished games of the chosen game already in the database.
+    done_before: i64,
+}
+
 fn print_report(
     args: &Args,
     t: &Tally,
-    resumed: usize,
-    done_before: i64,
+    r: &Resumed,
+    finished: i64,
     times: &HashMap<Level, Vec<u64>>,
 ) {
+    let game = args.game;
     println!(
-        "{} simulation: {} players, levels {:?}, seed {}",
-        args.game, args.players, args.levels, args.seed
+        "{game} simulation: {} players, levels {:?}, seed {}",
+        args.players, args.levels, args.seed
     );
-    println!("games seen this run: {} (resumed tables: {resumed}; finished before this run: {done_before})", t.games);
+    println!(
+        "{game} games finished this run: {finished} (--games {} counts the finished {game} games \
+         in the database: {} before this run; {} {game} tables resumed)",
+        args.games, r.done_before, r.this_game
+    );
+    if r.others > 0 {
+        println!(
+            "other tables resumed, played out or closed, not counted: {}",
+            r.others
+        );
+    }
+    if t.missed > 0 {
+        println!(
+            "the figures below leave out {} actions this report could not keep up with",
+            t.missed
+        );
+    }
     println!(
         "{:<8} {:>7} {:>9} {:>9} {:>17}",
         "level", "seats", "wins", "win rate", "95% CI"

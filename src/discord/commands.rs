@@ -148,7 +148,7 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         "help",
         "super::community::balance",
         "super::community::daily",
-        "super::community::leaderboard",
+        "super::leaderboard::leaderboard",
         "super::community::stats",
         "super::community::history",
         "super::settings::settings"

@@ -267,9 +267,12 @@ pub struct LeaderboardPage {
     pub page: u32,
 }
 
+/// Each ranking's code in a leaderboard button. `chips` stays the balance's, as it always was, so
+/// a button of an older message still shows what it showed.
 fn ranking_code(by: Ranking) -> &'static str {
     match by {
-        Ranking::Chips => "chips",
+        Ranking::NetChips => "net",
+        Ranking::Balance => "chips",
         Ranking::GamesWon => "won",
         Ranking::WinRate => "rate",
         Ranking::Gins => "gins",

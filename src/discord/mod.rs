@@ -7,6 +7,7 @@ pub mod custom_id;
 mod drafts;
 mod errors;
 mod games;
+mod leaderboard;
 mod notify;
 pub mod option_check;
 mod render;

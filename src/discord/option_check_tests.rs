@@ -84,12 +84,12 @@ fn unknown_choices_list_the_choices_in_the_players_language() {
     let Problem::Choice(names) = p else {
         panic!("{p:?}")
     };
-    assert_eq!(names.first().map(String::as_str), Some("chips"));
-    assert_eq!(names.len(), 11);
+    assert_eq!(names.first().map(String::as_str), Some("net chips won"));
+    assert_eq!(names.len(), 12);
     let it = check("leaderboard", by, Lang::It).expect_err("refused");
     assert_eq!(it.command, "/rumino classifica");
     assert!(
-        matches!(&it.problem, Problem::Choice(n) if n[0] == "fiches"),
+        matches!(&it.problem, Problem::Choice(n) if n[0] == "fiches nette vinte"),
         "{it:?}"
     );
 }

@@ -97,7 +97,7 @@ async fn respond(
 ) -> (CreateInteractionResponse, Option<u64>) {
     let answer = |response| (response, None);
     if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
-        return answer(super::community::leaderboard_click(data, ci, page).await);
+        return answer(super::leaderboard::leaderboard_click(data, ci, page).await);
     }
     let lang = Lang::from_locale(&ci.locale);
     let Ok(id) = CustomId::decode(&ci.data.custom_id) else {

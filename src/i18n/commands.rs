@@ -63,7 +63,7 @@ pub fn help(lang: Lang) -> &'static str {
          • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
          • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.\n\
-         • Other games: `/rumino start game:` **Rummy** (melds on the table), **Tuscan Ramino** (Italian cards, declarations and claims) or **Rummoli** (a board of chips, a widow auction, poker and a run-out, up to 8 players); `/rumino rules game:` for their rules.",
+         • Other games: `/rumino start game:` **Rummy** (melds on the table), **Tuscan Ramino** (Italian cards, declarations and claims), **Rummoli** (a board of chips, a widow auction, poker and a run-out, up to 8 players) or **Rumminy** (74 tiles on a shared playfield every turn may rearrange, 2 to 4 players, with a rating); `/rumino rules game:` for their rules.",
         "**Rumino** — il ramino a bussata italiano, da 2 a 6 giocatori.\n\
          • `/rumino start` apre un tavolo qui; gli altri premono **Siediti**, chi l'ha aperto preme **Comincia**.\n\
          • Premi **Mostra la mia mano** (o `/rumino hand`) per vedere le carte e giocare: pesca, prendi lo scarto, scarta, bussa, gin, rumino.\n\
@@ -71,7 +71,7 @@ pub fn help(lang: Lang) -> &'static str {
          • Oltre 100 punti sei fuori (rientri ammessi con 3+ giocatori). L'ultimo in gioco prende il piatto.\n\
          • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.\n\
-         • Altri giochi: `/rumino start game:` **Ramino base** (combinazioni sul tavolo), **Ramino toscano** (carte italiane, dichiarazioni e reclami) o **Rummoli** (tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori); `/rumino rules game:` per le loro regole.",
+         • Altri giochi: `/rumino start game:` **Ramino base** (combinazioni sul tavolo), **Ramino toscano** (carte italiane, dichiarazioni e reclami), **Rummoli** (tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori) o **Rumminy** (74 tessere su un tavolo comune che ogni turno può ricomporre, da 2 a 4 giocatori, con punteggio Elo); `/rumino rules game:` per le loro regole.",
     )
 }
 
@@ -88,4 +88,23 @@ pub fn guild_only(lang: Lang) -> &'static str {
         "Rumino tables live in servers: use this command in a server channel, not in direct messages.",
         "I tavoli di Rumino stanno nei server: usa questo comando in un canale di un server, non nei messaggi diretti.",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    /// `/rumino help` names every game, as the `game` option does, in a message Discord accepts.
+    #[test]
+    fn help_lists_every_game_in_both_languages() {
+        for lang in Lang::ALL {
+            let text = help(lang);
+            for &game in GameKind::ALL {
+                let name = crate::i18n::game_name(lang, game);
+                assert!(text.contains(&format!("**{name}**")), "{lang:?} {name}");
+            }
+            assert!(text.chars().count() <= 2000, "{lang:?}");
+        }
+    }
 }

@@ -1,13 +1,11 @@
-//! Sentences of the server's community features: chips and the daily grant, rankings, a player's
-//! statistics and history.
+//! Sentences of the server's community features: chips and the daily grant, a player's statistics
+//! and history. Leaderboards' are in `leaderboard`.
 
-use super::{chips, Lang};
+use super::{chips, leaderboard::game_name, Lang};
 use crate::{
-    games::GameKind,
-    games::Level,
+    games::{GameKind, Level},
     ids::PlayerId,
-    store::{Ranking, SeatOutcome},
-    table::Period,
+    store::SeatOutcome,
 };
 
 /// A Discord timestamp markup (`<t:…:R>` relative, `f` full date), shown in each reader's time zone.
@@ -88,190 +86,6 @@ pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
             format!("Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo {rel} ({full}).")
         }
     }
-}
-
-// ---- Rankings ----
-
-#[must_use]
-pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
-    match (lang, by) {
-        (Lang::En, Ranking::Chips) => "Chips",
-        (Lang::En, Ranking::GamesWon) => "Games won",
-        (Lang::En, Ranking::WinRate) => "Win rate",
-        (Lang::En, Ranking::Gins) => "Gins",
-        (Lang::En, Ranking::Ruminos) => "Ruminos",
-        (Lang::En, Ranking::BiggestPool) => "Biggest pool won",
-        (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
-        (Lang::En, Ranking::HandsWon) => "Hands won",
-        (Lang::En, Ranking::Rummies) => "Rummies",
-        (Lang::En, Ranking::Ramini) => "Ramini",
-        (Lang::En, Ranking::Rating) => "Rating",
-        (Lang::It, Ranking::Chips) => "Fiches",
-        (Lang::It, Ranking::GamesWon) => "Partite vinte",
-        (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
-        (Lang::It, Ranking::Gins) => "Gin",
-        (Lang::It, Ranking::Ruminos) => "Rumino",
-        (Lang::It, Ranking::BiggestPool) => "Piatto più ricco vinto",
-        (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
-        (Lang::It, Ranking::HandsWon) => "Mani vinte",
-        (Lang::It, Ranking::Rummies) => "Ramini",
-        (Lang::It, Ranking::Ramini) => "Ramini e gran ramini",
-        (Lang::It, Ranking::Rating) => "Punteggio Elo",
-    }
-}
-
-/// A game's name, as the `game` option shows it.
-#[must_use]
-pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
-    match game {
-        GameKind::Rumino => "Rumino",
-        GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
-        GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
-        GameKind::Rummoli => "Rummoli",
-        GameKind::Rumminy => "Rumminy",
-    }
-}
-
-/// A ranking by one game's counter was asked for another game.
-pub fn ranking_not_in_game(lang: Lang, by: Ranking, owner: GameKind, game: GameKind) -> String {
-    let (by, owner, game) = (
-        ranking_name(lang, by),
-        game_name(lang, owner),
-        game_name(lang, game),
-    );
-    match lang {
-        Lang::En => format!("The “{by}” ranking is {owner}'s, not {game}'s: pick another ranking or game."),
-        Lang::It => format!("La classifica «{by}» vale per {owner}, non per {game}: scegli un altro criterio o un altro gioco."),
-    }
-}
-
-/// A leaderboard by rating was asked for a game that keeps none; `rated` are those that do.
-pub fn no_rating_in_game(lang: Lang, game: GameKind, rated: &[GameKind]) -> String {
-    let game = game_name(lang, game);
-    let list: Vec<&str> = rated.iter().map(|g| game_name(lang, *g)).collect();
-    let list = list.join(", ");
-    match (lang, rated.is_empty()) {
-        (Lang::En, true) => format!("{game} has no rating, and no game keeps one yet."),
-        (Lang::En, false) => {
-            format!("{game} has no rating. Games with a rating: {list} (pick one with `game`).")
-        }
-        (Lang::It, true) => {
-            format!("{game} non ha un punteggio Elo, e per ora nessun gioco ne tiene uno.")
-        }
-        (Lang::It, false) => format!(
-            "{game} non ha un punteggio Elo. Giochi con il punteggio Elo: {list} (sceglilo con `game`)."
-        ),
-    }
-}
-
-/// Under a leaderboard by rating over a period: ratings are as they stand.
-pub fn rating_ignores_period(lang: Lang) -> &'static str {
-    lang.pick(
-        "Ratings as they stand now: the period does not apply to them.",
-        "Punteggi Elo come sono ora: il periodo non vale per loro.",
-    )
-}
-
-/// How many games counted for a rating.
-pub fn games_rated(lang: Lang, n: i64) -> String {
-    let count = chips(lang, n);
-    match (lang, n == 1) {
-        (Lang::En, true) => "1 game rated".to_owned(),
-        (Lang::En, false) => format!("{count} games rated"),
-        (Lang::It, true) => "1 partita valutata".to_owned(),
-        (Lang::It, false) => format!("{count} partite valutate"),
-    }
-}
-
-/// A member's rating in their statistics: the rating, the last game's change, the games rated.
-pub fn rating_value(lang: Lang, rating: i64, last_change: i64, games: i64) -> String {
-    let change = if last_change > 0 {
-        format!("+{last_change}")
-    } else if last_change < 0 {
-        format!("−{}", last_change.unsigned_abs())
-    } else {
-        "±0".to_owned()
-    };
-    let games = games_rated(lang, games);
-    match lang {
-        Lang::En => format!("**{rating}** ({change} last game; {games})"),
-        Lang::It => format!("**{rating}** ({change} nell'ultima partita; {games})"),
-    }
-}
-
-#[must_use]
-pub fn period_name(lang: Lang, period: Period) -> &'static str {
-    match (lang, period) {
-        (Lang::En, Period::AllTime) => "all time",
-        (Lang::En, Period::Month) => "this month",
-        (Lang::En, Period::Week) => "this week",
-        (Lang::It, Period::AllTime) => "di sempre",
-        (Lang::It, Period::Month) => "di questo mese",
-        (Lang::It, Period::Week) => "di questa settimana",
-    }
-}
-
-/// A leaderboard's title; one by rating names no period (ratings are as they stand).
-pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period) -> String {
-    let rating = by == Ranking::Rating;
-    let (game, by, period) = (
-        game_name(lang, game),
-        ranking_name(lang, by),
-        period_name(lang, period),
-    );
-    match (lang, rating) {
-        (Lang::En, true) => format!("🏆 {game} leaderboard — {by}"),
-        (Lang::It, true) => format!("🏆 Classifica {game} — {by}"),
-        (Lang::En, false) => format!("🏆 {game} leaderboard — {by}, {period}"),
-        (Lang::It, false) => format!("🏆 Classifica {game} — {by}, {period}"),
-    }
-}
-
-pub fn leaderboard_empty(lang: Lang) -> &'static str {
-    lang.pick(
-        "Nobody is ranked here yet: finish a game to appear.",
-        "Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.",
-    )
-}
-
-pub fn leaderboard_min_games(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::En => format!("Players with at least {n} games."),
-        Lang::It => format!("Giocatori con almeno {n} partite."),
-    }
-}
-
-pub fn your_rank(lang: Lang, rank: i64, value: &str) -> String {
-    match lang {
-        Lang::En => format!("Your rank: **#{rank}** ({value})"),
-        Lang::It => format!("La tua posizione: **#{rank}** ({value})"),
-    }
-}
-
-pub fn not_ranked(lang: Lang) -> &'static str {
-    lang.pick(
-        "You are not on this leaderboard yet.",
-        "Non sei ancora in questa classifica.",
-    )
-}
-
-pub fn page_footer(lang: Lang, page: i64, pages: i64, total: i64) -> String {
-    match lang {
-        Lang::En => format!("Page {page} of {pages} · {total} ranked"),
-        Lang::It => format!("Pagina {page} di {pages} · {total} in classifica"),
-    }
-}
-
-pub fn computers_heading(lang: Lang) -> &'static str {
-    lang.pick("Computer players", "Giocatori computer")
-}
-
-pub fn previous(lang: Lang) -> &'static str {
-    lang.pick("◀ Previous", "◀ Precedente")
-}
-
-pub fn next(lang: Lang) -> &'static str {
-    lang.pick("Next ▶", "Successiva ▶")
 }
 
 // ---- Statistics and history ----
@@ -359,7 +173,8 @@ pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
         "hands_won" => lang.pick("Hands won", "Mani vinte"),
         "rummies" => lang.pick("Rummies", "Ramini"),
         "ramini" => lang.pick("Ramini and gran ramini", "Ramini e gran ramini"),
-        "claims" => lang.pick("Discards claimed", "Scarti reclamati"),
+        // Counts the hands a claim won, not every claim (docs/rules/ramino.md, T18).
+        "claims" => lang.pick("Hands won by a claim", "Mani vinte reclamando lo scarto"),
         "rummolis" => lang.pick("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
         "poker_won" => lang.pick("Poker spaces won", "Caselle Poker vinte"),
         "went_out" => lang.pick("Went out", "Chiusure"),
@@ -378,7 +193,8 @@ pub fn game_line(lang: Lang, ended_at_ms: i64, net: i64) -> String {
     }
 }
 
-fn signed_chips(lang: Lang, n: i64) -> String {
+/// Chips with their sign (`+1,000`, `−50`, `0`).
+pub(super) fn signed_chips(lang: Lang, n: i64) -> String {
     if n > 0 {
         format!("+{}", chips(lang, n))
     } else {

@@ -6,6 +6,7 @@
 mod commands;
 mod community;
 mod errors;
+mod leaderboard;
 mod names;
 mod narrate;
 mod options;
@@ -20,6 +21,7 @@ pub use crate::lang::Lang;
 pub use commands::*;
 pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
+pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
 pub use narrate::{
     describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,

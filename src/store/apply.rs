@@ -166,9 +166,10 @@ async fn game_status(
         .await
 }
 
-/// Replays the commit's ledger entries against the balances and pools as they stand, and
-/// returns the first that cannot be applied: a missing account, an overdraft, a missing game or a
-/// payout larger than its pool.
+/// Replays the commit's ledger entries against the balances and pools as they stand (as the
+/// database applies them, the house covering computer players), and returns the first that
+/// cannot be applied: a missing account, an overdraft, a missing game or a payout larger than its
+/// pool.
 async fn first_bad_entry(
     conn: &mut SqliteConnection,
     c: &Commit,
@@ -214,6 +215,10 @@ async fn first_bad_entry(
                 player_id: e.player_id,
             }));
         };
+        if e.player_id.is_computer() && account_sign < 0 && *chips < e.amount {
+            // The house covers a computer player's stake or rebuy (`ledger_house_covers_computers`).
+            *chips = e.amount;
+        }
         let after = *chips + account_sign * e.amount;
         if after < 0 {
             let available = *chips;

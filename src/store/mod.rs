@@ -19,8 +19,9 @@
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
 //! - `ratings`: rating a rated game as it finishes, in the commit's transaction, and a member's
 //!   rating (Elo per server and game);
-//! - `stats`: leaderboards, one per game (and by rating); `buckets`: what the statistics buckets
-//!   sum, and their rebuild; `history`: a player's statistics and game history, per game;
+//! - `ranking` and `stats`: leaderboards, one per game (and by rating), and the server's
+//!   balances; `buckets`: what the statistics buckets sum, and their rebuild; `history`: a
+//!   player's statistics and game history, per game;
 //! - `check`: the offline integrity check behind `rumino check`.
 //!
 //! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
@@ -37,6 +38,7 @@ mod error;
 mod history;
 mod ledger;
 mod open;
+mod ranking;
 mod ratings;
 mod stats;
 mod tables;

@@ -9,15 +9,18 @@
 //!
 //! Ranking is standard competition ranking ("1224"): tied players share a rank and the next rank
 //! skips. Rows are ordered by value (highest first), then player id, so ties list stably.
+//! Ties are decided by value: equal values share a rank, whatever their display rounds to.
 //! Only finished games count; a player appears once they have played `max(min_games, 1)`
-//! games in the period (for [`Ranking::Chips`], every account with `min_games` games all time).
-//! [`Ranking::Rating`] reads the `ratings` rows instead: ratings as they stand, whatever the
-//! period, with each member's games rated as their games.
+//! games of the game in the period. [`Ranking::Rating`] reads the `ratings` rows instead: ratings
+//! as they stand, whatever the period, with each member's games rated as their games.
+//! [`Ranking::Balance`] reads the accounts: the server's balances now, every account with
+//! `min_games` finished games of any game, whatever the game and period asked for.
 
 use serde::{Deserialize, Serialize};
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
 
+pub use super::ranking::Ranking;
 use super::{Store, StoreError};
 use crate::games::GameKind;
 use crate::ids::{GuildId, PlayerId};
@@ -27,134 +30,6 @@ const DAY_MS: i64 = 86_400_000;
 /// The bucket spans below all time, smallest first: each a multiple of the previous. The
 /// `stat_spans` table (migrations) lists the same, plus 0 for all time.
 pub(crate) const SPANS_MS: [i64; 4] = [DAY_MS, 8 * DAY_MS, 64 * DAY_MS, 512 * DAY_MS];
-
-/// What a leaderboard ranks by. Every game has the rankings that do not name a counter; a
-/// ranking by a game's own counter ([`Ranking::tally`]) belongs to that game ([`Ranking::game`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ranking {
-    /// Account balance now (the period is ignored; the chips are the server's, not a game's).
-    Chips,
-    /// Games won (a split pot counts as a win).
-    GamesWon,
-    /// Games won / games played, among players with at least `min_games` games.
-    WinRate,
-    /// Gins made (Rumino).
-    Gins,
-    /// Ruminos made (Rumino).
-    Ruminos,
-    /// The largest payout of a single won game.
-    BiggestPool,
-    /// Rebuys made in games the player went on to win.
-    RebuysSurvived,
-    /// Hands won (Rummy: by going out; Ramino: by any winning hand).
-    HandsWon,
-    /// Rummies: going out in one turn (Rummy).
-    Rummies,
-    /// Hands won with a ramino or gran ramino (Ramino, T7, T8, T10).
-    Ramini,
-    /// The rating (Elo) as it stands, in the games that rate ([`GameKind::rated`]); the period is
-    /// ignored, and computer players have none.
-    Rating,
-}
-
-impl Ranking {
-    /// Every ranking.
-    pub const ALL: [Ranking; 11] = [
-        Ranking::Chips,
-        Ranking::GamesWon,
-        Ranking::WinRate,
-        Ranking::Gins,
-        Ranking::Ruminos,
-        Ranking::BiggestPool,
-        Ranking::RebuysSurvived,
-        Ranking::HandsWon,
-        Ranking::Rummies,
-        Ranking::Ramini,
-        Ranking::Rating,
-    ];
-
-    /// The seat tally this ranking sums, if it ranks by a game's own counter.
-    #[must_use]
-    pub fn tally(self) -> Option<&'static str> {
-        match self {
-            Ranking::Gins => Some("gins"),
-            Ranking::Ruminos => Some("ruminos"),
-            Ranking::HandsWon => Some("hands_won"),
-            Ranking::Rummies => Some("rummies"),
-            Ranking::Ramini => Some("ramini"),
-            Ranking::Chips
-            | Ranking::GamesWon
-            | Ranking::WinRate
-            | Ranking::BiggestPool
-            | Ranking::RebuysSurvived
-            | Ranking::Rating => None,
-        }
-    }
-
-    /// The games that keep the counter this ranking sums; empty for rankings every game has and
-    /// for [`Ranking::Rating`] (see [`GameKind::rated_games`]).
-    #[must_use]
-    pub fn games(self) -> &'static [GameKind] {
-        match self {
-            Ranking::Gins | Ranking::Ruminos => &[GameKind::Rumino],
-            Ranking::HandsWon => &[GameKind::Rummy, GameKind::Ramino],
-            Ranking::Rummies => &[GameKind::Rummy],
-            Ranking::Ramini => &[GameKind::Ramino],
-            _ => &[],
-        }
-    }
-
-    /// The game a leaderboard by this ranking shows when none is named: its first game's (for
-    /// [`Ranking::Rating`], the first game that rates).
-    #[must_use]
-    pub fn game(self) -> Option<GameKind> {
-        if self == Ranking::Rating {
-            return GameKind::rated_games().first().copied();
-        }
-        self.games().first().copied()
-    }
-
-    /// Whether this ranking exists for `game`.
-    #[must_use]
-    pub fn applies_to(self, game: GameKind) -> bool {
-        if self == Ranking::Rating {
-            return game.rated();
-        }
-        self.games().is_empty() || self.games().contains(&game)
-    }
-
-    /// Whether a leaderboard by this ranking shows values as they stand now, whatever its period.
-    #[must_use]
-    pub fn ignores_period(self) -> bool {
-        matches!(self, Ranking::Chips | Ranking::Rating)
-    }
-
-    fn value_sql(self) -> &'static str {
-        match self {
-            Ranking::Chips => "chips",
-            Ranking::GamesWon => "wins",
-            Ranking::WinRate => "CAST(wins AS REAL) / games",
-            Ranking::Gins
-            | Ranking::Ruminos
-            | Ranking::HandsWon
-            | Ranking::Rummies
-            | Ranking::Ramini => "tally",
-            Ranking::BiggestPool => "biggest_pool",
-            Ranking::RebuysSurvived => "rebuys_survived",
-            Ranking::Rating => "rating",
-        }
-    }
-
-    /// The SQL of this ranking's tally in a row with a `tallies` column (0 when it has none).
-    fn tally_sql(self) -> String {
-        match self.tally() {
-            // Tally names are this enum's own constants, never user input.
-            Some(name) => format!("COALESCE(tallies ->> '{name}', 0)"),
-            None => "0".to_owned(),
-        }
-    }
-}
 
 /// A leaderboard value: a count of chips or games, or a rate in [0, 1].
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -179,7 +54,8 @@ pub struct LeaderRow {
     pub rank: i64,
     pub player_id: PlayerId,
     pub value: LeaderValue,
-    /// Finished games in the period (all time for [`Ranking::Chips`]).
+    /// Finished games of the game in the period; for [`Ranking::Rating`], games rated; for
+    /// [`Ranking::Balance`], finished games of every game, all time.
     pub games: i64,
 }
 
@@ -212,19 +88,20 @@ fn ranked_sql(
             "board AS (SELECT player_id, rating AS value, games_rated AS games FROM ratings \
              WHERE guild_id = {g} AND game_kind = '{kind}')"
         )
-    } else if by == Ranking::Chips {
+    } else if by == Ranking::Balance {
         format!(
-            "board AS (SELECT a.player_id AS player_id, a.chips AS value, \
-             COALESCE(b.games, 0) AS games FROM accounts a LEFT JOIN stat_buckets b \
-             ON b.guild_id = a.guild_id AND b.game_kind = '{kind}' AND b.span_ms = 0 \
-             AND b.bucket = 0 AND b.player_id = a.player_id WHERE a.guild_id = {g})"
+            "played AS (SELECT player_id, SUM(games) AS games FROM stat_buckets \
+             WHERE guild_id = {g} AND span_ms = 0 GROUP BY player_id), \
+             board AS (SELECT a.player_id AS player_id, a.chips AS value, \
+             COALESCE(p.games, 0) AS games FROM accounts a LEFT JOIN played p \
+             ON p.player_id = a.player_id WHERE a.guild_id = {g})"
         )
     } else {
         let scope = format!("guild_id = {g} AND game_kind = '{kind}'");
         format!(
             "src AS ({}), agg AS (SELECT player_id, SUM(games) AS games, SUM(wins) AS wins, \
              SUM(tally) AS tally, SUM(rebuys_survived) AS rebuys_survived, \
-             MAX(biggest_pool) AS biggest_pool FROM src GROUP BY player_id), \
+             MAX(biggest_pool) AS biggest_pool, SUM(net) AS net FROM src GROUP BY player_id), \
              board AS (SELECT player_id, {} AS value, games FROM agg)",
             source_sql(args, &scope, &by.tally_sql(), since_ms),
             by.value_sql()
@@ -249,7 +126,10 @@ fn ranked_sql(
 /// rows `scope` selects (a server and game); `tally` is the ranking's counter (SQL over a
 /// `tallies` column).
 fn source_sql(args: &mut Args, scope: &str, tally: &str, since_ms: Option<i64>) -> String {
-    let cols = format!("player_id, games, wins, {tally} AS tally, rebuys_survived, biggest_pool");
+    let cols = format!(
+        "player_id, games, wins, {tally} AS tally, rebuys_survived, biggest_pool, \
+         chips_won - chips_lost AS net"
+    );
     let Some(since) = since_ms else {
         return format!("SELECT {cols} FROM stat_buckets WHERE {scope} AND span_ms = 0");
     };
@@ -258,8 +138,8 @@ fn source_sql(args: &mut Args, scope: &str, tally: &str, since_ms: Option<i64>) 
         "SELECT player_id, 1 AS games, \
          CASE WHEN outcome IN ('won', 'split') THEN 1 ELSE 0 END AS wins, {tally} AS tally, \
          CASE WHEN outcome IN ('won', 'split') THEN rebuys ELSE 0 END AS rebuys_survived, \
-         CASE WHEN outcome IN ('won', 'split') THEN chips_out ELSE 0 END AS biggest_pool \
-         FROM seats WHERE {scope} AND finished_at IS NOT NULL \
+         CASE WHEN outcome IN ('won', 'split') THEN chips_out ELSE 0 END AS biggest_pool, \
+         chips_out - chips_in AS net FROM seats WHERE {scope} AND finished_at IS NOT NULL \
          AND finished_at >= {} AND finished_at < {}",
         args.arg(since),
         args.arg(pos)
@@ -413,6 +293,33 @@ impl Store {
             min_games,
         );
         let sql = format!("{ranked} SELECT COUNT(*) FROM ranked");
+        let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
+        Ok(row.get(0))
+    }
+
+    /// How many games of `game` the player finished in the server since `since_ms` (all time
+    /// if `None`): what a leaderboard's minimum number of games is held against.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn games_played(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        since_ms: Option<i64>,
+        player: PlayerId,
+    ) -> Result<i64, StoreError> {
+        let mut args = Args(Vec::new());
+        let (g, p) = (args.arg(guild.0), args.arg(player.0));
+        // The kind is one of our own constants, never user input.
+        let scope = format!(
+            "guild_id = {g} AND game_kind = '{}' AND player_id = {p}",
+            game.as_str()
+        );
+        let sql = format!(
+            "SELECT COALESCE(SUM(games), 0) FROM ({})",
+            source_sql(&mut args, &scope, "0", since_ms)
+        );
         let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
         Ok(row.get(0))
     }

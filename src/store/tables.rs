@@ -166,6 +166,26 @@ impl Store {
         )
     }
 
+    /// How many games of one kind (`rumino`, `rummy`, …) in the server have this status.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn count_games_of(
+        &self,
+        guild: GuildId,
+        kind: &str,
+        status: GameStatus,
+    ) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND game_kind = ? AND status = ?",
+        )
+        .bind(guild.0)
+        .bind(kind)
+        .bind(status.as_str())
+        .fetch_one(self.reader())
+        .await?)
+    }
+
     /// Records the id of the table's public message (not part of the game state: no version bump).
     ///
     /// # Errors

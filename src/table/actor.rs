@@ -178,8 +178,10 @@ impl Actor {
     }
 
     /// Makes sure the players can pay what the command would take from them, with a clear
-    /// message if not. Computer players are topped up from the house so they can always play.
-    /// The store's constraints remain the real guard against races.
+    /// message if not. Computer players play on the house: the store covers a computer's stake or
+    /// rebuy in the statement that takes it (migration `house_covers_computers`), so several
+    /// tables sharing one computer account can never overdraw it; here its account is only
+    /// opened.
     async fn check_chips(&mut self, command: &TableCommand) -> Result<(), TableError> {
         let stake = self.state.options.game.stake();
         let needs: Vec<(PlayerId, u64)> = match command {
@@ -199,23 +201,18 @@ impl Actor {
         };
         for (player, needed) in needs.into_iter().filter(|&(_, n)| n > 0) {
             let available = self.shared.balance(self.state.guild, player).await?;
-            if available >= needed {
+            if available >= needed || player.is_computer() {
                 continue;
             }
-            if player.is_computer() {
-                self.shared
-                    .top_up(self.state.guild, player, needed - available)
-                    .await?;
-            } else if matches!(command, TableCommand::Start { .. }) {
+            if matches!(command, TableCommand::Start { .. }) {
                 let name = self.state.name_of(player).to_owned();
                 return Err(TableError::PlayerShort {
                     name,
                     needed,
                     available,
                 });
-            } else {
-                return Err(TableError::NotEnoughChips { needed, available });
             }
+            return Err(TableError::NotEnoughChips { needed, available });
         }
         Ok(())
     }
@@ -227,34 +224,17 @@ impl Actor {
         next.version = self.state.version + 1;
         let commit = commit_for(&command, &next, &events, now)
             .map_err(|e| self.shared.internal("serialize", &e))?;
-        // A computer player's account is shared by its seats at every table of the server, so
-        // several games starting at once can overdraw it after the check above: the house tops
-        // it up and the commit is tried again (a few times: each other table may take it again).
-        let mut retries = 0;
-        loop {
-            match self.shared.writer.commit(commit.clone()).await {
-                Ok(()) => break,
-                Err(WriteError::Store(StoreError::InsufficientChips {
-                    player_id,
-                    needed,
-                    available,
-                })) if player_id.is_computer() && retries < 8 => {
-                    retries += 1;
-                    let short = (needed - available).max(1) as u64;
-                    self.shared
-                        .top_up(self.state.guild, player_id, short)
-                        .await?;
-                }
-                Err(WriteError::Store(StoreError::InsufficientChips {
-                    needed, available, ..
-                })) => {
-                    return Err(TableError::NotEnoughChips {
-                        needed: needed as u64,
-                        available: available as u64,
-                    });
-                }
-                Err(e) => return Err(self.shared.internal("commit", &e)),
+        match self.shared.writer.commit(commit).await {
+            Ok(()) => {}
+            Err(WriteError::Store(StoreError::InsufficientChips {
+                needed, available, ..
+            })) => {
+                return Err(TableError::NotEnoughChips {
+                    needed: needed as u64,
+                    available: available as u64,
+                });
             }
+            Err(e) => return Err(self.shared.internal("commit", &e)),
         }
         self.state = next;
         let state = Arc::new(self.state.clone());

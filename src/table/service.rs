@@ -24,7 +24,7 @@ use super::{
 use crate::{
     games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    store::{GrantKind, NewTable, Store, StoreError},
+    store::{NewTable, Store, StoreError},
 };
 
 /// Service-wide settings.
@@ -125,20 +125,6 @@ impl Shared {
             .await
             .map_err(|e| self.internal("balance", &e))?;
         Ok(chips.max(0) as u64)
-    }
-
-    /// Grants chips to a computer player's account from the house.
-    pub async fn top_up(
-        &self,
-        guild: GuildId,
-        player: PlayerId,
-        chips: u64,
-    ) -> Result<(), TableError> {
-        self.store
-            .grant(guild, player, chips as i64, GrantKind::Grant)
-            .await
-            .map_err(|e| self.internal("top up", &e))?;
-        Ok(())
     }
 }
 
@@ -275,12 +261,8 @@ impl TableService {
             return Err(TableError::ChannelBusy);
         }
         let available = self.shared.balance(guild, host.player).await?;
-        if available < options.game.stake() && host.player.is_computer() {
-            // Computer players play on the house, like at the start of a game (actor.rs).
-            self.shared
-                .top_up(guild, host.player, options.game.stake() - available)
-                .await?;
-        } else if available < options.game.stake() {
+        // Computer players play on the house: the store covers their stakes (actor.rs).
+        if available < options.game.stake() && !host.player.is_computer() {
             return Err(TableError::NotEnoughChips {
                 needed: options.game.stake(),
                 available,

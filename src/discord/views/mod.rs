@@ -3,11 +3,11 @@
 
 mod community;
 mod hand;
+mod leaderboard;
 mod table;
 
-pub use community::{
-    history_embed, leaderboard_message, settings_embed, stats_embed, LeaderboardView, PAGE_SIZE,
-};
+pub use community::{history_embed, settings_embed, stats_embed};
+pub use leaderboard::{leaderboard_message, LeaderboardView, PAGE_SIZE};
 
 pub use hand::{hand_message, HandMessage};
 pub use table::{table_message, table_message_rated, TableMessage};
