@@ -4,7 +4,8 @@
 //! computer players' [`NODE_BUDGET`], and whether every one was solved exactly within it, and
 //! how many exceed Suggest's [`SUGGEST_BUDGET`]), the same for huge positions and for first
 //! plays at tables with an initial meld of 30 (N11: the most tiles among the openings worth it),
-//! then benchmarks solving the simulated and huge ones. The levels' strength is `benches/game_ai.rs --game rumminy`.
+//! then benchmarks solving the simulated and huge ones. The levels' strength is
+//! `benches/game_ai.rs --game rumminy`.
 //!
 //! ```text
 //! cargo bench --bench rumminy_solver
