@@ -2,8 +2,10 @@
 //! turn) from simulated games between computer players of every level, 2 to 4 seats. Prints
 //! the p50, p99 and maximum of single solves and of the states each expanded (against the
 //! computer players' [`NODE_BUDGET`], and whether every one was solved exactly within it, and
-//! how many exceed Suggest's [`SUGGEST_BUDGET`]), then benchmarks
-//! solving them all. The levels' strength is `benches/game_ai.rs --game rumminy`.
+//! how many exceed Suggest's [`SUGGEST_BUDGET`]), the same for huge positions and for first
+//! plays at tables with an initial meld of 30 (N11: the most tiles among the openings worth it),
+//! then benchmarks solving the simulated and huge ones. The levels' strength is
+//! `benches/game_ai.rs --game rumminy`.
 //!
 //! ```text
 //! cargo bench --bench rumminy_solver
@@ -28,15 +30,15 @@ use rumino::games::rumminy::{
 };
 use rumino::games::Level;
 
-type Position = (Vec<Vec<Tile>>, Vec<Tile>);
+type Position = (Vec<Vec<Tile>>, Vec<Tile>, Limits);
 
-/// Every position met on turn in `games` simulated games.
-fn positions(games: usize) -> Vec<Position> {
+/// Every position met on turn in `games` simulated games at tables with `options`.
+fn simulated(games: usize, options: RumminyOptions) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let mut out = Vec::new();
     for g in 0..games {
         let players = 2 + g % 3;
-        let Ok(mut game) = RumminyGame::new(RumminyOptions::default(), players, 0) else {
+        let Ok(mut game) = RumminyGame::new(options, players, 0) else {
             continue;
         };
         let mut order: Vec<TileId> = TileId::all().collect();
@@ -46,7 +48,7 @@ fn positions(games: usize) -> Vec<Position> {
         }
         while let Some(seat) = game.turn() {
             let view = game.view(Some(seat));
-            out.push((view.playfield.clone(), view.my_hand.clone()));
+            out.push((view.playfield.clone(), view.my_hand.clone(), view.limits()));
             let level = Level::ALL[(g + seat) % 3];
             let Some(action) = ai::choose(&game, seat, level, &mut rng) else {
                 break;
@@ -73,16 +75,16 @@ fn huge(seed: u64, field: usize) -> Position {
     let laid = solve(&[], &tiles[..field], Objective::Tiles).map_or_else(Vec::new, |p| p.playfield);
     let mut rest = tiles[field..].to_vec();
     rest.truncate(30);
-    (laid, rest)
+    (laid, rest, Limits::default())
 }
 
 /// Wall time (µs) and the solver's answer for each position, at `budget`.
 fn measure(positions: &[Position], budget: u32) -> Vec<(f64, Solved)> {
     positions
         .iter()
-        .map(|(field, hand)| {
+        .map(|(field, hand, limits)| {
             let start = Instant::now();
-            let solved = black_box(best_play_within(field, hand, Limits::default(), budget));
+            let solved = black_box(best_play_within(field, hand, *limits, budget));
             (start.elapsed().as_secs_f64() * 1e6, solved)
         })
         .collect()
@@ -121,7 +123,7 @@ fn beyond(bounded: &[(f64, Solved)], exact: &[(f64, Solved)]) {
         .iter()
         .zip(exact)
         .filter(|(b, _)| !b.1.exact)
-        .map(|(b, e)| value(&e.1).0 - value(&b.1).0)
+        .map(|(b, e)| value(&e.1).0.saturating_sub(value(&b.1).0))
         .collect();
     let optimal = bounded
         .iter()
@@ -142,8 +144,8 @@ fn bench(c: &mut Criterion) {
         .ok()
         .and_then(|g| g.parse().ok())
         .unwrap_or(30);
-    let positions = positions(games);
-    let tiles = |(f, h): &Position| f.iter().map(Vec::len).sum::<usize>() + h.len();
+    let positions = simulated(games, RumminyOptions::default());
+    let tiles = |(f, h, _): &Position| f.iter().map(Vec::len).sum::<usize>() + h.len();
     println!(
         "rumminy solver, budget {NODE_BUDGET} states: positions from {games} simulated games, up \
          to {} tiles, hands up to {}",
@@ -167,16 +169,29 @@ fn bench(c: &mut Criterion) {
     let exact = measure(&huge, u32::MAX);
     summary("the same, unbounded", &exact);
     beyond(&huge_runs, &exact);
+    // N11: the first plays at tables with an initial meld of 30.
+    let options = RumminyOptions {
+        initial_meld: 30,
+        ..RumminyOptions::default()
+    };
+    let mut opening = simulated(games, options);
+    opening.retain(|p| p.2.initial_meld > 0);
+    let opening_runs = measure(&opening, NODE_BUDGET);
+    summary("openings (initial meld 30)", &opening_runs);
+    let exact = measure(&opening, u32::MAX);
+    summary("the same, unbounded", &exact);
+    beyond(&opening_runs, &exact);
     if std::env::var_os("RUMMINY_BENCH_QUICK").is_some() {
         for (name, runs, positions) in [
             ("simulated", &runs, &positions),
             ("huge", &huge_runs, &huge),
+            ("opening", &opening_runs, &opening),
         ] {
             let slowest = runs
                 .iter()
                 .zip(positions)
                 .max_by(|a, b| a.0 .0.total_cmp(&b.0 .0));
-            if let Some((_, (field, hand))) = slowest {
+            if let Some((_, (field, hand, _))) = slowest {
                 println!(
                     "slowest {name}: field {} hand {}",
                     playfield_text(field),
@@ -193,14 +208,14 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             positions
                 .iter()
-                .filter(|(f, h)| best_play(black_box(f), black_box(h), Limits::default()).is_some())
+                .filter(|(f, h, l)| best_play(black_box(f), black_box(h), *l).is_some())
                 .count()
         });
     });
     group.bench_function("huge_positions", |b| {
         b.iter(|| {
             huge.iter()
-                .filter(|(f, h)| best_play(black_box(f), black_box(h), Limits::default()).is_some())
+                .filter(|(f, h, l)| best_play(black_box(f), black_box(h), *l).is_some())
                 .count()
         });
     });

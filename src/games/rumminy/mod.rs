@@ -43,6 +43,8 @@ mod prop_tests;
 #[cfg(test)]
 mod rule_tests;
 #[cfg(test)]
+mod solver_brute_tests;
+#[cfg(test)]
 mod solver_tests;
 #[cfg(test)]
 pub(crate) mod testkit;

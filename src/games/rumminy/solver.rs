@@ -1,5 +1,8 @@
 //! The placement solver: given a playfield and a hand, the new playfield that places the most
-//! hand tiles (N9: the playfield may be rearranged freely), within N11 and N13.
+//! hand tiles, then takes the most penalty (N17) off the hand (N9: the playfield may be
+//! rearranged freely), within N11 and N13. One objective for every caller — the computer
+//! players, Suggest, an opening (N11: among the plays worth the initial meld): the "Solver"
+//! section of `docs/rules/rumminy.md`.
 //!
 //! Exact, by dynamic programming over the numbers 1 to 9 (`solver_layers.rs`): a state is the runs
 //! still open in each colour (their length, up to "3 or more", and whether they hold a joker) and
@@ -60,13 +63,15 @@ impl Placement {
     }
 }
 
-/// What a placement is worth.
+/// What a placement must reach, beside placing the most hand tiles, then the most penalty (N17)
+/// off the hand: the solver's one objective.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Objective {
-    /// The most hand tiles, then the most penalty (N17) off the hand.
+    /// Nothing more.
     Tiles,
-    /// The most points of new combinations (N11), then the most tiles; for hand tiles only.
-    MeldPoints,
+    /// N11: its combinations, all together, are worth at least `points` (a joker counting as
+    /// the highest tile it can stand for there, [`meld_points`]).
+    Opening { points: u32 },
 }
 
 /// What the position allows.
@@ -183,15 +188,16 @@ fn play(
     let mut attempt = |hand: &[Tile]| -> Option<Placement> {
         if limits.initial_meld > 0 || !rearrange {
             let objective = if limits.initial_meld > 0 {
-                Objective::MeldPoints
+                Objective::Opening {
+                    points: limits.initial_meld,
+                }
             } else {
                 Objective::Tiles
             };
             let new = metered(&[], hand, objective, meter)?;
             let points: u32 = new.playfield.iter().map(|c| meld_points(c)).sum();
-            if points < limits.initial_meld {
-                return None;
-            }
+            // The search counts a joker where it placed it, never above what N11 counts.
+            debug_assert!(points >= limits.initial_meld, "{points} points");
             let mut field = playfield.to_vec();
             field.extend(new.playfield);
             return Some(Placement {
@@ -234,10 +240,11 @@ fn play(
     best
 }
 
-/// The exact optimum of `objective`: every `mandatory` tile and a best subset of `optional` ones
-/// in valid combinations. `None` when the mandatory tiles cannot all be placed, or when some face
-/// is given more than twice (or jokers more than twice). Exact within [`NODE_BUDGET`]; beyond it,
-/// the best found so far (see [`solve_within`]).
+/// The exact optimum: every `mandatory` tile and the subset of `optional` ones placing the most
+/// of them, then the most penalty, in valid combinations that reach `objective`. `None` when
+/// the mandatory tiles cannot all be placed (or the objective not be reached), or when some face
+/// is given more than twice (or jokers more than twice). Exact within [`NODE_BUDGET`]; beyond
+/// it, the best found so far (see [`solve_within`]).
 #[must_use]
 pub fn solve(mandatory: &[Tile], optional: &[Tile], objective: Objective) -> Option<Placement> {
     solve_within(mandatory, optional, objective, NODE_BUDGET).placement
@@ -273,10 +280,14 @@ fn metered(
     if Tile::all().any(|t| m[t.index()] + o[t.index()] > 2) {
         return None;
     }
+    let points = match objective {
+        Objective::Tiles => 0,
+        Objective::Opening { points } => u16::try_from(points).unwrap_or(u16::MAX),
+    };
     let mut input = Input {
-        objective,
         m: [[0; 9]; 4],
         o: [[0; 9]; 4],
+        points,
     };
     for t in Tile::all() {
         if let (Some(c), Some(n)) = (t.colour(), t.number()) {
@@ -285,7 +296,7 @@ fn metered(
         }
     }
     let (jm, jo) = (m[Tile::JOKER.index()], o[Tile::JOKER.index()]);
-    let root = Node::start(jm, jo);
+    let root = Node::start(jm, jo, points);
     let mut search = Search::new(input, jm + jo, meter.left);
     let found = search.best(root, layers::NEG);
     meter.exhausted |= search.exhausted;

@@ -2,28 +2,34 @@
 //! one colour at a time: each run open in that colour is closed (if it has 3 tiles or more),
 //! extended by a natural tile or by a joker (if it holds none), new runs start, and the tiles
 //! left go to this number's groups; once all four colours are done, jokers may join the groups,
-//! which must split into one or two valid groups (N5, N6). After number 9 every run must be
-//! closed. A joker stands for the number of the layer it is placed in.
+//! which must split into valid groups (N5, N6): one to three, since two tiles of each colour and
+//! a joker make three groups of three. After number 9 every run must be closed. A joker stands
+//! for the number of the layer it is placed in.
+//!
+//! An opening (N11) must also reach some points: the points still needed are part of the state,
+//! and a state that cannot reach them (`Search::can_open`) is cut.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::super::{combo::arrange, Colour, Tile};
-use super::{bound::ColourBound, Objective, Placement};
+use super::{bound::ColourBound, Placement};
 
 /// An infeasible state's value, and the floor of a search that wants the exact optimum.
 pub(super) const NEG: i32 = i32::MIN / 2;
 
-/// The tiles of a position: `m` must be placed, `o` may be (by colour, then number − 1).
+/// The tiles of a position: `m` must be placed, `o` may be (by colour, then number − 1); and
+/// the points the combinations must be worth together (0 for none).
 pub(super) struct Input {
-    pub objective: Objective,
     pub m: [[u8; 9]; 4],
     pub o: [[u8; 9]; 4],
+    pub points: u16,
 }
 
 /// A point of the search. Open runs are codes `len + 3 * joker` (len 1–3, 3 meaning "3 or more"),
 /// sorted high to low with 0 for no run. Colours below `c` are done for layer `v`; `d` and `s`
-/// count the colours giving two and one tile to this layer's groups.
+/// count the colours giving two and one tile to this layer's groups; `need` the points still to
+/// reach.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Node {
     v: u8,
@@ -33,20 +39,22 @@ pub(super) struct Node {
     s: u8,
     jm: u8,
     jo: u8,
+    need: u16,
 }
 
 impl Node {
-    /// Before number 1, with `jm` jokers to place and `jo` that may be.
-    pub(super) fn start(jm: u8, jo: u8) -> Node {
+    /// Before number 1, with `jm` jokers to place and `jo` that may be, and `need` points to reach.
+    pub(super) fn start(jm: u8, jo: u8, need: u16) -> Node {
         Node {
             jm,
             jo,
+            need,
             ..Node::default()
         }
     }
 
     fn key(&self) -> u128 {
-        let mut k = u128::from(self.v) << 4 | u128::from(self.c);
+        let mut k = u128::from(self.need) << 8 | u128::from(self.v) << 4 | u128::from(self.c);
         for colour in &self.runs {
             for &r in colour {
                 k = k << 3 | u128::from(r);
@@ -73,6 +81,12 @@ impl Node {
         self.jo -= n - from_m;
         n - from_m
     }
+
+    /// Counts `tiles` tiles placed at `number` (a joker standing for it) towards the points.
+    fn score(&mut self, tiles: u8, number: u8) {
+        let points = u16::from(tiles) * u16::from(number);
+        self.need = self.need.saturating_sub(points);
+    }
 }
 
 /// What one step decided.
@@ -92,22 +106,34 @@ enum Step {
     Groups { jokers: u8, from_hand: u8 },
 }
 
-/// Whether `d` colours with two tiles, `s` with one and `j` jokers split into at most two valid
-/// groups; the split as (singles, jokers) of the first group.
-fn split(d: u8, s: u8, j: u8) -> Option<(u8, u8)> {
-    if 2 * d + s + j == 0 {
-        return Some((0, 0));
+/// How many groups `naturals` tiles of one number (`pairs`: a colour among them twice) and
+/// `jokers` jokers split into, each of 3 or 4 tiles in different colours with one joker at most
+/// (N5, N6): `Some(0)` for no tiles, `None` when they cannot split. Three at most (ten tiles at
+/// most), and a colour twice needs two. These conditions are also enough: see [`deal_groups`].
+fn group_count(naturals: u8, jokers: u8, pairs: bool) -> Option<u8> {
+    let tiles = naturals + jokers;
+    (0..=3).find(|&k| 3 * k <= tiles && tiles <= 4 * k && jokers <= k && (!pairs || k >= 2))
+}
+
+/// The groups `naturals` (tiles of one number, a colour at most twice) and `jokers` jokers make,
+/// laid out; empty when [`group_count`] finds they cannot split. Dealt round in sorted order, a
+/// colour's two tiles go to two different groups and the sizes differ by one at most; the
+/// jokers go to the smallest groups, one each, so every group has 3 or 4 tiles.
+fn deal_groups(naturals: &[Tile], jokers: u8) -> Vec<Vec<Tile>> {
+    let mut sorted = naturals.to_vec();
+    sorted.sort_unstable();
+    let pairs = sorted.windows(2).any(|w| w[0] == w[1]);
+    let Some(k) = group_count(sorted.len() as u8, jokers, pairs).filter(|&k| k > 0) else {
+        return Vec::new();
+    };
+    let mut groups = vec![Vec::new(); usize::from(k)];
+    for (i, tile) in sorted.into_iter().enumerate() {
+        groups[i % usize::from(k)].push(tile);
     }
-    if d == 0 && j <= 1 && (3..=4).contains(&(s + j)) {
-        return Some((s, j));
+    for group in groups.iter_mut().rev().take(usize::from(jokers)) {
+        group.push(Tile::JOKER);
     }
-    let ok = |n: u8| (3..=4).contains(&n);
-    (0..=s).find_map(|s1| {
-        (0..=j.min(1))
-            .filter(|&j1| j - j1 <= 1)
-            .find(|&j1| ok(d + s1 + j1) && ok(d + (s - s1) + (j - j1)))
-            .map(|j1| (s1, j1))
-    })
+    groups.iter().map(|g| arrange(g)).collect()
 }
 
 /// One colour's decision at a layer: each open run's fate (0 close, 1 natural, 2 joker), runs
@@ -270,14 +296,15 @@ fn share_jokers(by_colour: &[[i32; 3]; 4], jokers: u8) -> i32 {
     best
 }
 
-/// What a tile placed at layer `v` is worth under `objective` (a joker there stands for `v + 1`).
-fn gain_of(objective: Objective, v: u8, joker: bool) -> i32 {
-    let number = i32::from(v) + 1;
-    match objective {
-        Objective::Tiles if joker => 1024 + 30,
-        Objective::Tiles => 1024 + number,
-        Objective::MeldPoints => 64 * number + 1,
-    }
+/// The most the jokers still to decide at `node` can gain: those of the hand, placed.
+fn joker_bound(node: &Node) -> i32 {
+    i32::from(node.jo) * gain(0, true)
+}
+
+/// What a hand tile placed at layer `v` is worth: one tile, then its penalty (N17; a joker's is
+/// 30 wherever it stands).
+fn gain(v: u8, joker: bool) -> i32 {
+    1024 + if joker { 30 } else { i32::from(v) + 1 }
 }
 
 pub(super) struct Search {
@@ -285,6 +312,8 @@ pub(super) struct Search {
     pub memo: HashMap<u128, Known, BuildHasherDefault<FastHasher>>,
     /// Each colour's best alone, for [`Search::bound`].
     colours: ColourBound,
+    /// Each colour's most points alone, for [`Search::can_open`]; only when points are needed.
+    points: Option<ColourBound>,
     /// States expanded so far (each one memo entry), and the most this search may expand.
     pub nodes: u32,
     budget: u32,
@@ -297,13 +326,12 @@ pub(super) struct Search {
 impl Search {
     /// A search of `input` that expands at most `budget` states.
     pub(super) fn new(input: Input, jokers: u8, budget: u32) -> Search {
-        let mut gain = [0; 9];
-        for (v, g) in gain.iter_mut().enumerate() {
-            *g = gain_of(input.objective, v as u8, false);
-        }
-        let mandatory_gains = input.objective == Objective::MeldPoints;
+        let tiles: [i32; 9] = std::array::from_fn(|v| gain(v as u8, false));
+        let numbers: [i32; 9] = std::array::from_fn(|v| v as i32 + 1);
         Search {
-            colours: ColourBound::new(input.m, input.o, jokers, gain, mandatory_gains),
+            colours: ColourBound::new(input.m, input.o, jokers, tiles, false),
+            points: (input.points > 0)
+                .then(|| ColourBound::new(input.m, input.o, jokers, numbers, true)),
             input,
             memo: HashMap::default(),
             nodes: 0,
@@ -326,23 +354,28 @@ impl Search {
             }
         }
         let runs = share_jokers(&by_colour, jokers);
-        if runs < 0 {
+        if runs < 0 || !self.can_open(node) {
             return NEG;
         }
-        runs + self.joker_bound(node)
+        runs + joker_bound(node)
     }
 
-    /// The most the jokers still to decide at `node` can gain.
-    fn joker_bound(&self, node: &Node) -> i32 {
-        match self.input.objective {
-            Objective::Tiles => i32::from(node.jo) * self.gain(0, true),
-            Objective::MeldPoints => i32::from(node.jm + node.jo) * self.gain(8, true),
+    /// Whether `node` may still reach the points it needs (N11): each colour's most points alone
+    /// (`solver_bound.rs`, with the jokers shared out among the colours' runs), and every joker
+    /// left standing for a 9, bound what is still to come.
+    fn can_open(&mut self, node: &Node) -> bool {
+        let Some(points) = self.points.as_mut().filter(|_| node.need > 0) else {
+            return true;
+        };
+        let jokers = node.jm + node.jo;
+        let mut by_colour = [[NEG; 3]; 4];
+        for (c, best) in by_colour.iter_mut().enumerate() {
+            for j in 0..=jokers {
+                best[usize::from(j)] = points.best(c, node.layer_of(c), node.runs[c], j);
+            }
         }
-    }
-
-    /// What a hand tile placed at layer `v` is worth (a joker there stands for `v + 1`).
-    fn gain(&self, v: u8, joker: bool) -> i32 {
-        gain_of(self.input.objective, v, joker)
+        let most = share_jokers(&by_colour, jokers);
+        most >= 0 && most + 9 * i32::from(jokers) >= i32::from(node.need)
     }
 
     /// The steps from `node` that may lead somewhere, each with its bound, most promising first.
@@ -369,10 +402,10 @@ impl Search {
                         self.colours.best(c, next.layer_of(c), next.runs[c], j);
                 }
                 let runs = share_jokers(&by_colour, jokers);
-                step.3 = if runs < 0 {
+                step.3 = if runs < 0 || !self.can_open(&next) {
                     NEG
                 } else {
-                    runs + self.joker_bound(&next)
+                    runs + joker_bound(&next)
                 };
             }
         } else {
@@ -389,8 +422,8 @@ impl Search {
     fn steps(&self, node: &Node) -> Vec<(Step, Node, i32, i32)> {
         let mut out = Vec::new();
         if node.c == 4 {
-            for j in 0..=(node.jm + node.jo).min(2) {
-                if split(node.d, node.s, j).is_none() {
+            for j in 0..=node.jm + node.jo {
+                if group_count(2 * node.d + node.s, j, node.d > 0).is_none() {
                     continue;
                 }
                 let mut next = Node {
@@ -401,10 +434,8 @@ impl Search {
                     ..*node
                 };
                 let from_hand = next.take_jokers(j);
-                let gain = match self.input.objective {
-                    Objective::Tiles => i32::from(from_hand) * self.gain(node.v, true),
-                    Objective::MeldPoints => i32::from(j) * self.gain(node.v, true),
-                };
+                next.score(j, node.v + 1);
+                let gain = i32::from(from_hand) * gain(node.v, true);
                 out.push((
                     Step::Groups {
                         jokers: j,
@@ -448,13 +479,9 @@ impl Search {
         let used = ext_nat + new_nat + to_groups;
         let from_hand = used - self.input.m[c][v];
         let jokers_from_hand = next.take_jokers(jokers);
-        let gain = match self.input.objective {
-            Objective::Tiles => {
-                i32::from(from_hand) * self.gain(node.v, false)
-                    + i32::from(jokers_from_hand) * self.gain(node.v, true)
-            }
-            Objective::MeldPoints => i32::from(used + jokers) * self.gain(node.v, false),
-        };
+        next.score(used + jokers, node.v + 1);
+        let gain = i32::from(from_hand) * gain(node.v, false)
+            + i32::from(jokers_from_hand) * gain(node.v, true);
         let step = Step::Colour {
             fates,
             new_nat,
@@ -500,7 +527,11 @@ impl Search {
                 .iter()
                 .flatten()
                 .all(|&r| r == 0 || code_len(r) == 3);
-            return if closed && node.jm == 0 { 0 } else { NEG };
+            return if closed && node.jm == 0 && node.need == 0 {
+                0
+            } else {
+                NEG
+            };
         }
         let key = node.key();
         if let Some(&known) = self.memo.get(&key) {
@@ -568,29 +599,7 @@ impl Search {
             let number = node.v + 1;
             match step {
                 Step::Groups { jokers, from_hand } => {
-                    let (d, s) = (node.d, node.s);
-                    let (s1, j1) = split(d, s, jokers).unwrap_or((0, 0));
-                    let mut twice: Vec<Tile> = Vec::new();
-                    let mut once: Vec<Tile> = Vec::new();
-                    for colour in Colour::ALL {
-                        let t = Tile::new(colour, number).unwrap_or(Tile::JOKER);
-                        match groups.iter().filter(|&&g| g == t).count() {
-                            2 => twice.push(t),
-                            1 => once.push(t),
-                            _ => {}
-                        }
-                    }
-                    let mut first = twice.clone();
-                    first.extend(&once[..usize::from(s1)]);
-                    first.extend(std::iter::repeat(Tile::JOKER).take(usize::from(j1)));
-                    let mut second = twice;
-                    second.extend(&once[usize::from(s1)..]);
-                    second.extend(std::iter::repeat(Tile::JOKER).take(usize::from(jokers - j1)));
-                    for g in [first, second] {
-                        if !g.is_empty() {
-                            out.playfield.push(arrange(&g));
-                        }
-                    }
+                    out.playfield.extend(deal_groups(&groups, jokers));
                     out.placed
                         .extend(std::iter::repeat(Tile::JOKER).take(usize::from(from_hand)));
                     groups.clear();

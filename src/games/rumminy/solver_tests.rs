@@ -7,140 +7,10 @@ use super::solver::{
     best_play, best_play_within, solve, solve_within, suggest, Limits, Objective, Placement,
     NODE_BUDGET, SUGGEST_BUDGET,
 };
-use super::testkit::{field, tiles};
+use super::solver_brute_tests::{assert_valid, uniform as position, value};
+use super::testkit::{field, layout, tiles};
 use super::tile::counts;
 use super::*;
-
-/// Whether `tiles` split into valid combinations, by trying every combination of the first tile.
-fn partitions(tiles: &[Tile]) -> bool {
-    let Some((&first, rest)) = tiles.split_first() else {
-        return true;
-    };
-    let n = rest.len();
-    (0u32..1 << n).any(|mask| {
-        let size = mask.count_ones();
-        if !(2..=8).contains(&size) {
-            return false;
-        }
-        let mut combo = vec![first];
-        let mut left = Vec::new();
-        for (i, &t) in rest.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                combo.push(t);
-            } else {
-                left.push(t);
-            }
-        }
-        check_combination(&combo).is_ok() && partitions(&left)
-    })
-}
-
-/// The best (tiles placed, penalty placed) by trying every subset of the hand.
-fn brute(mandatory: &[Tile], optional: &[Tile]) -> Option<(usize, u32)> {
-    let n = optional.len();
-    (0u32..1 << n)
-        .filter_map(|mask| {
-            let chosen: Vec<Tile> = (0..n)
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| optional[i])
-                .collect();
-            let mut all = mandatory.to_vec();
-            all.extend(&chosen);
-            partitions(&all).then(|| (chosen.len(), chosen.iter().map(|t| t.penalty()).sum()))
-        })
-        .max()
-}
-
-/// The placement is valid: every combination, and exactly the mandatory tiles plus those placed.
-fn assert_valid(p: &Placement, mandatory: &[Tile], optional: &[Tile]) {
-    for c in &p.playfield {
-        assert!(check_combination(c).is_ok(), "{} invalid", tiles_text(c));
-    }
-    let mut expect = mandatory.to_vec();
-    expect.extend(&p.placed);
-    assert_eq!(counts(p.playfield.iter().flatten()), counts(&expect));
-    let held = counts(optional);
-    let used = counts(&p.placed);
-    assert!(Tile::all().all(|t| used[t.index()] <= held[t.index()]));
-}
-
-/// A random small position: a valid playfield of a few combinations and a random hand, from a
-/// narrow range of numbers so that many combinations are possible.
-fn position(rng: &mut ChaCha8Rng) -> (Vec<Tile>, Vec<Tile>) {
-    let mut pool: Vec<Tile> = Tile::all()
-        .filter(|t| t.number().map_or(true, |n| n <= 5))
-        .flat_map(|t| [t, t])
-        .filter(|t| !t.is_joker() || rng.gen_bool(0.5))
-        .collect();
-    pool.dedup_by(|a, b| a.is_joker() && b.is_joker() && rng.gen_bool(0.5));
-    pool.shuffle(rng);
-    let mut mandatory = Vec::new();
-    for _ in 0..rng.gen_range(0..3) {
-        // Take a random valid combination out of the pool, if the first tries find one.
-        for _ in 0..50 {
-            let len = rng.gen_range(3..=4);
-            let pick: Vec<Tile> = pool.choose_multiple(rng, len).copied().collect();
-            if check_combination(&pick).is_ok() {
-                for t in &pick {
-                    let at = pool.iter().position(|p| p == t).unwrap();
-                    pool.remove(at);
-                }
-                mandatory.extend(pick);
-                break;
-            }
-        }
-    }
-    let hand: Vec<Tile> = pool.into_iter().take(rng.gen_range(1..=7)).collect();
-    (mandatory, hand)
-}
-
-#[test]
-fn solver_matches_brute_force_on_small_positions() {
-    brute_force_check(15, 400);
-}
-
-/// The bounds that prune the search (`Search::bound`) and the ordered search must not lose an
-/// optimum: more random positions, from other seeds.
-#[test]
-fn pruned_solver_matches_brute_force_on_many_more_positions() {
-    for seed in [1, 2, 3] {
-        brute_force_check(seed, 400);
-    }
-}
-
-fn brute_force_check(seed: u64, positions: usize) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut placed_some = 0;
-    for _ in 0..positions {
-        let (mandatory, hand) = position(&mut rng);
-        let want = brute(&mandatory, &hand);
-        let got = solve(&mandatory, &hand, Objective::Tiles);
-        match (want, &got) {
-            (None, None) => {}
-            (Some((n, pen)), Some(p)) => {
-                assert_valid(p, &mandatory, &hand);
-                let got_pen: u32 = p.placed.iter().map(|t| t.penalty()).sum();
-                assert_eq!(
-                    (p.placed.len(), got_pen),
-                    (n, pen),
-                    "field {} hand {}",
-                    tiles_text(&mandatory),
-                    tiles_text(&hand)
-                );
-                placed_some += usize::from(n > 0);
-            }
-            _ => panic!(
-                "feasibility differs on {} + {}: brute {want:?}, solver {got:?}",
-                tiles_text(&mandatory),
-                tiles_text(&hand)
-            ),
-        }
-    }
-    assert!(
-        placed_some > positions / 4,
-        "too few positions place anything: {placed_some}"
-    );
-}
 
 #[test]
 fn solver_refuses_what_cannot_be_placed_and_impossible_counts() {
@@ -196,6 +66,72 @@ fn n11_solver_meets_the_initial_meld_from_its_own_tiles_only() {
     assert_eq!(p.placed.len(), 3);
 }
 
+/// `best_play` and `suggest` agree, exactly within the computer players' budget, on how many
+/// tiles (and what penalty) the best turn places.
+fn best_turn(before: &[Vec<Tile>], hand: &[Tile], limits: Limits) -> Option<Placement> {
+    let solved = best_play_within(before, hand, limits, NODE_BUDGET);
+    assert!(solved.exact, "{} states", solved.nodes);
+    assert_eq!(
+        suggest(before, hand, limits),
+        solved.placement,
+        "Suggest plays the same"
+    );
+    if let Some(p) = &solved.placement {
+        assert_legal(p, before, hand);
+    }
+    solved.placement
+}
+
+/// N5, N6: two copies of each colour of one number and a joker make three groups of three.
+#[test]
+fn n5_solver_makes_a_third_group_of_one_number_with_a_joker() {
+    let before = field("Y1 K1 B1 R1 | Y1 K1 B1 R1");
+    let p = best_turn(&before, &tiles("J K9"), Limits::default()).expect("the joker fits");
+    assert_eq!(p.placed, tiles("J"));
+    assert_eq!(p.playfield.len(), 3, "{}", playfield_text(&p.playfield));
+
+    let before = field("B7 R7 K7 Y7");
+    let p = best_turn(&before, &tiles("Y7 B7 J B1 K7 R7"), Limits::default()).unwrap();
+    assert_eq!(
+        value(&p),
+        (5, 7 * 4 + 30),
+        "all but B1: {}",
+        tiles_text(&p.placed)
+    );
+}
+
+/// N11 and the solver's objective (docs/rules/rumminy.md, "Solver"): an opening places the most
+/// tiles, then the most penalty, among the plays worth the initial meld — not the most points.
+#[test]
+fn n11_solver_opens_with_the_most_tiles_not_the_most_points() {
+    let limits = Limits { initial_meld: 10 };
+    let p = best_turn(&[], &tiles("R2 B2 B4 J B5 B2"), limits).expect("it opens");
+    assert_eq!(p.playfield, field("B2 J B4 B5"));
+    assert_eq!(meld_points(&p.playfield[0]), 14);
+    // Where only the most points reach the meld, those are played.
+    let limits = Limits { initial_meld: 15 };
+    let p = best_turn(&[], &tiles("R2 B2 B4 J B5 B2"), limits).expect("it opens");
+    assert_eq!(p.playfield, field("B4 B5 J"));
+}
+
+/// The computer players open as the solver does (N11): normal and hard, whose first play at a
+/// table with an initial meld is normal's.
+#[test]
+fn n11_computer_players_open_with_the_most_tiles() {
+    let options = RumminyOptions {
+        initial_meld: 10,
+        ..RumminyOptions::default()
+    };
+    for level in [ai::Level::Normal, ai::Level::Hard] {
+        let game = layout(options, &["R2 B2 B4 J B5 B2", "K1 K2"], "", "R9", 0, true);
+        let action = ai::choose(&game, 0, level, &mut ChaCha8Rng::seed_from_u64(1));
+        let Some(Action::Commit(commit)) = action else {
+            panic!("{level:?} passes");
+        };
+        assert_eq!(commit.playfield, field("B2 J B4 B5"), "{level:?}");
+    }
+}
+
 #[test]
 fn a_late_position_with_two_jokers_on_the_playfield_goes_out() {
     let f = field(
@@ -213,7 +149,6 @@ fn a_late_position_with_two_jokers_on_the_playfield_goes_out() {
 #[test]
 fn n13_keep_back_matches_trying_every_tile() {
     let mut rng = ChaCha8Rng::seed_from_u64(13);
-    let value = |p: &Placement| (p.placed.len(), p.placed.iter().map(|t| t.penalty()).sum());
     let mut checked = 0;
     for _ in 0..400 {
         let (mandatory, mut hand) = position(&mut rng);
