@@ -2,7 +2,9 @@
 //! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy.
 //! Ratings (migration 6): a database written by the main before them migrates with every row of
 //! every table as it was, and a rated game then counts on it. Drafts (migration 7): likewise, and
-//! a draft is then kept for the table left open mid-game.
+//! a draft is then kept for the table left open mid-game. The house covering computer players
+//! (migration 8): likewise, the open tables' logs written before `dealer_by_game` replay to their
+//! snapshots, and a computer's stake its account cannot cover is then covered.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -12,6 +14,9 @@ use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId};
 use rumino::store::{Ranking, Store};
 use sqlx::{Connection, Executor, Row, SqliteConnection};
+
+#[path = "fixtures/support.rs"]
+mod support;
 
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
@@ -617,4 +622,105 @@ async fn a_database_of_the_main_before_drafts_migrates_with_nothing_lost() {
         text.contains("2 open table(s) replayed, 0 failed"),
         "{text}"
     );
+}
+
+#[tokio::test]
+async fn a_database_of_the_main_before_the_house_covered_computers_migrates_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, path) = migrate_fixture(
+        dir.path(),
+        include_str!("fixtures/prev_main_v7.sql"),
+        7,
+        &["'rumino'", "'rummy'", "'ramino'", "'rummoli'", "'rumminy'"],
+        &[],
+    )
+    .await;
+    let url = url_of(&path);
+    let mut conn = raw(&path).await;
+    let open: Vec<String> = sqlx::query_scalar(
+        "SELECT t.game_kind FROM tables t JOIN games g ON g.table_id = t.id \
+         WHERE t.status = 'open' AND g.status = 'running' AND g.pool > 0 ORDER BY t.id",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(
+        open,
+        ["rummy", "rummy", "rumino", "ramino"],
+        "the fixture's tables left open mid-game, chips in their pools"
+    );
+    // Their logs are the old ones: no start says how its dealer was chosen.
+    let marked: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM actions WHERE kind = 'start' \
+         AND json_type(payload, '$.dealer_by_game') IS NOT NULL",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(marked, 0);
+    let (guild, computers): (i64, String) = sqlx::query_as(
+        "SELECT guild_id, json_group_array(player_id) FROM accounts WHERE is_computer \
+         GROUP BY guild_id",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+    store.close().await;
+
+    // Each open table's whole log replays to its stored snapshot and pool.
+    let text = check_binary(&url);
+    assert!(
+        text.contains("4 open table(s) replayed, 0 failed"),
+        "{text}"
+    );
+
+    // The old computers now play on the house: a stake beyond their chips is covered.
+    let computers: Vec<i64> = serde_json::from_str(&computers).unwrap();
+    house_covers(&path, GuildId(guild), [computers[0], computers[1]]).await;
+}
+
+/// Two of the fixture's computer players start a game at a new table of their server with a stake
+/// beyond what either holds: each is granted its shortfall, naming the table, and the store's
+/// check still passes.
+async fn house_covers(path: &Path, guild: GuildId, players: [i64; 2]) {
+    let store = Store::open(&url_of(path)).await.unwrap();
+    let mut held = Vec::new();
+    for p in players {
+        held.push(store.balance(guild, PlayerId(p)).await.unwrap().unwrap());
+    }
+    let stake = held.iter().max().unwrap() + 50;
+    let table = store
+        .create_table(&rumino::store::NewTable {
+            guild_id: guild,
+            ..support::new_table(10_000)
+        })
+        .await
+        .unwrap();
+    let mut start = support::start_game(table, 1, 1, stake, &players);
+    start.games[0].guild_id = guild;
+    store.commit(&start).await.unwrap();
+    for p in players {
+        assert_eq!(store.balance(guild, PlayerId(p)).await.unwrap(), Some(0));
+    }
+    assert_eq!(store.game_pool(table, 1).await.unwrap(), Some(2 * stake));
+    let mut conn = raw(path).await;
+    let grants: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT player_id, amount FROM ledger WHERE kind = 'grant' AND table_id = ? AND seq = 1 \
+         ORDER BY id",
+    )
+    .bind(table.0)
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+    let shortfalls: Vec<(i64, i64)> = players
+        .iter()
+        .zip(&held)
+        .map(|(&p, &h)| (p, stake - h))
+        .collect();
+    assert_eq!(grants, shortfalls);
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report}");
+    store.close().await;
 }
