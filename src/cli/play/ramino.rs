@@ -163,7 +163,7 @@ impl Terminal for Ramino {
         });
         if let Some((card, d)) = declaring {
             say!(
-                "Discard {} and you declare {}.",
+                "Discard {} and you declare a {}.",
                 ramino_card(o, card),
                 ramino_declaration(Lang::En, o, &d)
             );
