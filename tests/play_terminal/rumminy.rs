@@ -2,8 +2,8 @@
 //! typed turn by turn: the first turn tries each draft command and the refusals (each must
 //! name what was typed), then every turn takes the suggestion with one key or passes. Every
 //! printed line is read for English agreement errors; the start draw (N3) and the game's end
-//! must be told; each of your passes must say which tile it drew. The seed fixes the game, so
-//! your first turn comes before anybody could go out.
+//! must be told; each of your passes must say which tile it drew; "Play again" draws anew. The
+//! seed fixes the game, so your first turn comes before anybody could go out.
 
 use super::terminal::{english::agreement_errors, Session};
 
@@ -136,7 +136,12 @@ fn n3_n8_n20_a_whole_game_of_rumminy_in_the_terminal_reads_right_to_you() {
     try_the_commands(&mut session);
     take_turn(&mut session);
     play_out(&mut session);
-    session.type_line("n");
+    // N3: another game draws for its first player anew, whoever won the last.
+    session.type_line("y");
+    let again = session.until(|l| l.starts_with("Tiles drawn to choose who starts: "));
+    assert!(again.is_some(), "{}", session.transcript.join("\n"));
+    session.until(is_prompt).expect("the second game asks");
+    session.type_line("q");
     let played = session.finish();
     let transcript = &played.lines;
     let all = played.transcript();

@@ -21,7 +21,7 @@ use crate::{
 const HELP: &str =
     "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
 or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
-y / n = rebuy or not, q = quit.";
+y / n = rebuy or not, q = quit. In your hand, [ ] holds cards that meld; the rest is deadwood.";
 
 fn parse_input(line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);

@@ -20,7 +20,7 @@ played until you commit it):
   c             commit the draft: play it
   p             pass and draw a tile
   h             help, q = quit
-Tiles: a colour R red, B blue, Y yellow, K black and a number 1-9 (R7); J is a joker.";
+Tiles: a colour R red, B blue, Y yellow, K black and a number 1–9 (R7); J is a joker.";
 
 /// A typed line, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -171,6 +171,17 @@ impl Terminal for Rummoli {
                     say!("\n{}", rummoli_game_over(lang, state, result));
                 }
                 Event::PokerWon { shown, .. } | Event::FinalDeal { shown, .. } => {
+                    if !shown.is_empty() {
+                        let final_deal = matches!(event, Event::FinalDeal { .. });
+                        say!(
+                            "{}",
+                            if final_deal {
+                                "The final deal, each player's poker hand:"
+                            } else {
+                                "Poker hands shown:"
+                            }
+                        );
+                    }
                     for line in rummoli_shown(lang, state, shown) {
                         say!("  {line}");
                     }
