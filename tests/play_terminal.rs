@@ -1,16 +1,24 @@
-//! `rumino play` as a new player meets it: a whole game of each game through the real binary,
-//! seat 0 as "You" (a few lines typed, then the computer plays it), every printed line read
-//! for broken English, and the end of every game told before "Play again?". Also: the same
-//! seed plays the same game, options are checked as the bot checks them, quitting tells the
+//! `rumino play` as a new player meets it: a whole game of each of the five games through the
+//! real binary, seat 0 as "You" (a few lines typed, then the computer plays it; Rumminy's
+//! game, in `play_terminal/rumminy.rs`, is typed turn by turn), every printed line read for
+//! broken English, and the end of every game told before "Play again?". Also: the same seed
+//! plays the same game, options are checked as the bot checks them, quitting tells the
 //! outcome, and a closed pipe ends the game quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-#[path = "support/terminal.rs"]
+#[path = "support/terminal/mod.rs"]
 mod terminal;
 
-use terminal::{agreement_errors, command, play, Played};
+#[path = "play_terminal/rumminy.rs"]
+mod rumminy;
+
+use terminal::{
+    command,
+    english::{agreement_errors, problems},
+    play, Played,
+};
 
 /// Lines typed before the computer takes over: help, then commands that must be refused whole.
 const TYPED: [&str; 4] = ["h", "d 7h", "x", "q now"];
@@ -174,15 +182,22 @@ fn a_whole_game_of_rummoli_is_told_in_plain_english() {
     assert!(played.find("finished with the most chips").is_some());
 }
 
+/// Only the player on turn acts in Rummy and Rumminy (no claim out of turn to race the
+/// computers), so the same seed and the same moves must print the same game, to the letter.
 #[test]
 fn the_same_seed_plays_the_same_game() {
-    let first = play("rummy", 11, &[], &[]);
-    let again = play("rummy", 11, &[], &[]);
-    assert!(first.success && again.success);
-    assert!(first.lines.len() > 50);
-    assert_eq!(first.lines, again.lines);
-    let other = play("rummy", 12, &[], &[]);
-    assert_ne!(first.lines, other.lines, "another seed, another game");
+    for game in ["rummy", "rumminy"] {
+        let first = play(game, 11, &[], &[]);
+        let again = play(game, 11, &[], &[]);
+        assert!(first.success && again.success, "{game}");
+        assert!(first.lines.len() > 30, "{game}: {}", first.transcript());
+        assert_eq!(first.lines, again.lines, "{game}");
+        let other = play(game, 12, &[], &[]);
+        assert_ne!(
+            first.lines, other.lines,
+            "{game}: another seed, another game"
+        );
+    }
 }
 
 #[test]
@@ -205,7 +220,7 @@ fn options_are_checked_by_the_games_own_rules() {
     refused(
         "rumino",
         &["--option", "target=100"],
-        "`target` is not an option of this game",
+        "\"target\" is not an option of this game",
     );
     refused(
         "rummy",
@@ -248,24 +263,67 @@ fn quitting_tells_how_the_game_ends_for_you() {
 
 #[test]
 fn a_closed_pipe_ends_the_game_quietly() {
-    let mut child = command("rummy", 1, &[])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rumino runs");
-    {
-        // Like `| head -3`: read three lines, then stop reading.
-        let mut out = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut line = String::new();
-        for _ in 0..3 {
-            line.clear();
-            out.read_line(&mut line).expect("a line");
+    for game in ["rummy", "rumminy"] {
+        let mut child = command(game, 1, &[])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("rumino runs");
+        {
+            // Like `| head -3`: read three lines, then stop reading.
+            let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+            let mut line = String::new();
+            for _ in 0..3 {
+                line.clear();
+                out.read_line(&mut line).expect("a line");
+            }
         }
+        let output = child.wait_with_output().expect("rumino ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            output.status.success(),
+            "{game}: {:?}: {stderr}",
+            output.status
+        );
+        assert!(!stderr.contains("panicked"), "{game}: {stderr}");
+        assert!(stderr.is_empty(), "{game}: {stderr}");
     }
-    let output = child.wait_with_output().expect("rumino ends");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{:?}: {stderr}", output.status);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    assert!(stderr.is_empty(), "{stderr}");
+}
+
+#[test]
+fn the_agreement_checker_flags_broken_english_and_passes_right_lines() {
+    for bad in [
+        "You wins the pool.",
+        "— Hand 2 — You deals.",
+        "You takes the discard",
+        "You has left",
+        "Computer 1 has 1 tiles left",
+        "pool 1 chips",
+        "You -12, Computer 1 +1 points",
+        "you against 1 computer player(s).",
+        "You knock and show their own hand",
+        "🤖 Computer 1 (normal) pays You 3 chips, one per card held.",
+        "The stock ran out: a draw between You and 🤖 Computer 1 (normal)",
+    ] {
+        assert!(!problems(bad).is_empty(), "not caught: {bad}");
+    }
+    let good = [
+        "You win the pool of 20 chips.",
+        "You pass and draw a tile: R7",
+        "You place R7 R8 R9 (3 tiles)",
+        "Computer 1 wins; You -12, Computer 1 +12",
+        "Turn 11 · Computer 1 1 tile · stock 21 tiles · pool 20 chips",
+        "You press on",
+        "Computer 2 shows their hand.",
+        "🤖 Computer 1 (normal) pays you 3 chips, one per card held.",
+        "Ante: You, 🤖 Computer 1 (normal) and 🤖 Computer 2 (normal) each put 9 chips on the board.",
+        "Stacks: You 55 chips, 🤖 Computer 1 (normal) 51 chips",
+        "Tiles drawn to choose who starts: You 🟥R5, 🤖 Computer 1 (normal) 🟦B7. 🤖 Computer 1 (normal) plays first, with the highest number.",
+    ];
+    for line in good {
+        assert!(problems(line).is_empty(), "{line}: {:?}", problems(line));
+    }
+    let lines: Vec<String> = ["You wins.", "You win."].map(str::to_owned).into();
+    assert_eq!(agreement_errors(&lines), ["\"You wins\": You wins."]);
 }

@@ -25,7 +25,8 @@ pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
 pub use narrate::{
     describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
-    describe_move, describe_own_draw, describe_standing, hand_line, Standing, YOU,
+    describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
+    Standing, YOU,
 };
 pub use options::{
     command_not_allowed, option_refused, unreadable_interaction, unreadable_options, Problem,
@@ -36,9 +37,9 @@ pub use ramino::{
     ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
 };
 pub use rumminy::{
-    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error,
-    rumminy_playfield, rumminy_pool, rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx,
-    RumminyTx,
+    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_not_a_tile,
+    rumminy_own_draw, rumminy_parse_error, rumminy_playfield, rumminy_pool, rumminy_rule_error,
+    rumminy_start_draw, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
 };
 pub use rummoli::{
     poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,

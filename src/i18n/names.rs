@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use super::{player_label, Lang};
+use super::{narrate::YOU, player_label, Lang};
 use crate::table::{SeatInfo, TableState};
 
 /// The name of a seat's player, in `lang`.
@@ -26,16 +26,39 @@ pub fn game_seat_name(lang: Lang, state: &TableState, seat: usize) -> Cow<'_, st
         .map_or(Cow::Borrowed("?"), |p| seat_name(lang, p))
 }
 
+/// A name inside an English sentence: the terminal's player, "You" at the start, is "you" there
+/// ("Anna pays you 3 chips").
+#[must_use]
+pub(super) fn within(lang: Lang, name: Cow<'_, str>) -> Cow<'_, str> {
+    if lang == Lang::En && name == YOU {
+        Cow::Borrowed("you")
+    } else {
+        name
+    }
+}
+
 /// Several game seats named as a list: `Anna, Bob and Carla` / `Anna, Bob e Carla`; `—` for none.
 #[must_use]
 pub(super) fn seat_names(lang: Lang, state: &TableState, seats: &[usize]) -> String {
-    let names: Vec<String> = seats
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
+    list(lang, seats.iter().map(|&s| game_seat_name(lang, state, s)))
+}
+
+/// [`seat_names`] inside a sentence: `Anna and you` (see [`within`]).
+#[must_use]
+pub(super) fn seat_names_within(lang: Lang, state: &TableState, seats: &[usize]) -> String {
+    list(
+        lang,
+        seats
+            .iter()
+            .map(|&s| within(lang, game_seat_name(lang, state, s))),
+    )
+}
+
+fn list<'a>(lang: Lang, names: impl Iterator<Item = Cow<'a, str>>) -> String {
+    let names: Vec<Cow<'a, str>> = names.collect();
     match names.as_slice() {
         [] => "—".to_owned(),
-        [one] => one.clone(),
+        [one] => one.clone().into_owned(),
         [init @ .., last] => format!("{} {} {last}", init.join(", "), lang.pick("and", "e")),
     }
 }
@@ -60,5 +83,12 @@ mod tests {
             computer: None,
         };
         assert_eq!(seat_name(Lang::It, &person), "Giulia");
+    }
+
+    #[test]
+    fn inside_an_english_sentence_you_is_lower_case() {
+        assert_eq!(within(Lang::En, Cow::Borrowed(YOU)), "you");
+        assert_eq!(within(Lang::En, Cow::Borrowed("Giulia")), "Giulia");
+        assert_eq!(within(Lang::It, Cow::Borrowed(YOU)), YOU);
     }
 }

@@ -204,6 +204,21 @@ pub fn describe_dealer_draw(
     draws: &[Vec<String>],
     dealer: usize,
 ) -> String {
+    let drawn = drawn_by_seat(lang, state, draws);
+    let who = game_seat_name(lang, state, dealer);
+    match lang {
+        Lang::En => format!(
+            "Cards drawn for the first deal: {drawn}. {who} {} first.",
+            en_verb(&who, "deal", "deals")
+        ),
+        Lang::It => {
+            format!("Carte pescate per la prima mano: {drawn}. Distribuisce per primo {who}.")
+        }
+    }
+}
+
+/// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
+pub(super) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
     let then = lang.pick(" then ", " poi ");
     let drawn: Vec<String> = draws
         .iter()
@@ -211,17 +226,19 @@ pub fn describe_dealer_draw(
         .filter(|(_, cards)| !cards.is_empty())
         .map(|(seat, cards)| format!("{} {}", game_seat_name(lang, state, seat), cards.join(then)))
         .collect();
+    drawn.join(", ")
+}
+
+/// R7: the last game's winner, still at the table, deals the first hand of the next.
+#[must_use]
+pub fn describe_winner_deals(lang: Lang, state: &TableState, dealer: usize) -> String {
     let who = game_seat_name(lang, state, dealer);
     match lang {
         Lang::En => format!(
-            "Cards drawn for the first deal: {}. {who} {} first.",
-            drawn.join(", "),
+            "{who} won the last game and {} first.",
             en_verb(&who, "deal", "deals")
         ),
-        Lang::It => format!(
-            "Carte pescate per la prima mano: {}. Distribuisce per primo {who}.",
-            drawn.join(", ")
-        ),
+        Lang::It => format!("{who} ha vinto l'ultima partita e distribuisce per primo."),
     }
 }
 

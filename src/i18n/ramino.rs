@@ -169,6 +169,8 @@ pub fn ramino_hand_end(
     let name = |seat: usize| game_seat_name(lang, state, seat);
     let winner = name(result.winner);
     let points = result.points;
+    // English names the unit, as the target does ("first to 3 points wins").
+    let en_points = format!("{points} point{}", if points == 1 { "" } else { "s" });
     match (&result.end, lang) {
         (
             HandEnd::Declared {
@@ -179,7 +181,7 @@ pub fn ramino_hand_end(
             },
             Lang::En,
         ) => format!(
-            "{} {} with a {} and {} {points}.",
+            "{} {} with a {} and {} {en_points}.",
             name(*declarer),
             en_verb(&name(*declarer), "win", "wins"),
             ramino_declaration(lang, options, declaration),
@@ -207,7 +209,7 @@ pub fn ramino_hand_end(
             },
             Lang::En,
         ) => format!(
-            "{} declared a {}; {} claimed {} for a {}. {winner} {} {points}.",
+            "{} declared a {}; {} claimed {} for a {}. {winner} {} {en_points}.",
             name(*declarer),
             ramino_declaration(lang, options, declaration),
             name(claim.seat),
@@ -232,7 +234,7 @@ pub fn ramino_hand_end(
             ramino_declaration(lang, options, &claim.declaration),
         ),
         (HandEnd::StockOut { total, .. }, Lang::En) => format!(
-            "The stock ran out: {winner} {} with {total} in hand and {} {points}.",
+            "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
             en_verb(&winner, "win", "wins"),
             en_verb(&winner, "score", "scores"),
         ),

@@ -4,8 +4,8 @@
 
 use super::{
     game_seat_name,
-    names::seat_names,
-    narrate::{en_verb, YOU},
+    names::{seat_names, seat_names_within},
+    narrate::{drawn_by_seat, en_verb, YOU},
     Lang,
 };
 use crate::{
@@ -121,6 +121,15 @@ pub fn rumminy_move(lang: Lang, state: &TableState, m: &Move) -> String {
     }
 }
 
+/// Your pass, with the tile it drew, which only you see (N12).
+#[must_use]
+pub fn rumminy_own_draw(lang: Lang, tile: Tile) -> String {
+    match lang {
+        Lang::En => format!("You pass and draw {}.", rumminy_tile(tile)),
+        Lang::It => format!("Passi e peschi {}.", rumminy_tile(tile)),
+    }
+}
+
 /// How the game ended and who won, with each seat's points (N15–N18).
 #[must_use]
 pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> String {
@@ -128,9 +137,9 @@ pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
     let why = match (r.end, lang) {
         (GameEnd::WentOut, Lang::En) => format!("{winners} went out and won"),
         (GameEnd::WentOut, Lang::It) => format!("{winners} chiude e vince"),
-        (GameEnd::Blocked, Lang::En) if r.winners.len() > 1 => format!(
-            "The stock ran out and everybody passed: a draw between {winners} (lowest penalty)"
-        ),
+        (GameEnd::Blocked, Lang::En) if r.winners.len() > 1 => {
+            format!("The stock ran out and everybody passed: {winners} tie with the lowest penalty")
+        }
         (GameEnd::Blocked, Lang::It) if r.winners.len() > 1 => format!(
             "Pozzo finito e tutti hanno passato: pareggio tra {winners} (penalità più bassa)"
         ),
@@ -166,6 +175,32 @@ pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
     format!("{why}. {label}: {}.", points.join(", "))
 }
 
+/// N3: the tiles each seat drew (again after a joker or a tie for the highest), and who plays
+/// first.
+#[must_use]
+pub fn rumminy_start_draw(
+    lang: Lang,
+    state: &TableState,
+    draws: &[Vec<Tile>],
+    starter: Seat,
+) -> String {
+    let draws: Vec<Vec<String>> = draws
+        .iter()
+        .map(|tiles| tiles.iter().map(|&t| rumminy_tile(t)).collect())
+        .collect();
+    let drawn = drawn_by_seat(lang, state, &draws);
+    let who = game_seat_name(lang, state, starter);
+    match lang {
+        Lang::En => format!(
+            "Tiles drawn to choose who starts: {drawn}. {who} {} first, with the highest number.",
+            en_verb(&who, "play", "plays")
+        ),
+        Lang::It => format!(
+            "Tessere pescate per scegliere chi inizia: {drawn}. Inizia {who}, con il numero più alto."
+        ),
+    }
+}
+
 /// The deal (N3): the game's number at the table, the tiles each player gets, who plays first.
 #[must_use]
 pub fn rumminy_dealt(lang: Lang, state: &TableState, starter: Seat, hand_size: usize) -> String {
@@ -190,6 +225,7 @@ pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<St
     }
     let seats: Vec<Seat> = r.payouts.iter().map(|p| p.seat).collect();
     let names = seat_names(lang, state, &seats);
+    let to_names = seat_names_within(lang, state, &seats);
     let chips = match (lang, paid) {
         (Lang::En, 1) => "1 chip".to_owned(),
         (Lang::En, n) => format!("{n} chips"),
@@ -198,7 +234,7 @@ pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<St
     };
     let refund = r.payouts.iter().any(|p| p.refund);
     Some(match (lang, refund, seats.as_slice()) {
-        (Lang::En, true, _) => format!("The stakes ({chips}) go back to {names}."),
+        (Lang::En, true, _) => format!("The stakes ({chips}) go back to {to_names}."),
         (Lang::It, true, _) => format!("Le poste ({chips}) tornano a {names}."),
         (Lang::En, false, [_]) => format!(
             "{names} {} the pool of {chips}.",
@@ -295,8 +331,22 @@ pub fn rumminy_parse_error(lang: Lang, e: &ParseTileError) -> String {
     match lang {
         Lang::En => format!("{e} Nothing changed: press Rearrange to try again."),
         Lang::It => format!(
-            "“{}” non è una tessera: scrivi un colore R, B, Y o K e un numero 1–9 (R7), o J per un jolly. Non è cambiato nulla: premi Riordina per riprovare.",
-            e.0
+            "{} Non è cambiato nulla: premi Riordina per riprovare.",
+            rumminy_not_a_tile(lang, &e.0)
+        ),
+    }
+}
+
+/// A typed word that is not a tile, and how to write one, its quotes those of every other
+/// refusal (“Z9”; the engine's own message has straight ones).
+#[must_use]
+pub fn rumminy_not_a_tile(lang: Lang, word: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "“{word}” is not a tile: write a colour R, B, Y or K and a number 1–9 (R7), or J for a joker."
+        ),
+        Lang::It => format!(
+            "“{word}” non è una tessera: scrivi un colore R, B, Y o K e un numero 1–9 (R7), o J per un jolly."
         ),
     }
 }
@@ -407,17 +457,23 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
             .to_owned(),
         T::DraftPlaces(tiles) if en => format!("From your hand: {tiles}"),
         T::DraftPlaces(tiles) => format!("Dalla tua mano: {tiles}"),
-        T::DraftReady { placed, out: true } if en => {
-            format!("✅ Ready: Commit places {placed} tiles and empties your hand — you win.")
-        }
-        T::DraftReady { placed, out: true } => {
-            format!("✅ Pronta: Conferma cala {placed} tessere e svuota la tua mano — vinci.")
-        }
-        T::DraftReady { placed, out: false } if en => {
-            format!("✅ Ready: Commit places {placed} tile(s).")
-        }
-        T::DraftReady { placed, out: false } => {
-            format!("✅ Pronta: Conferma cala {placed} tessera/e.")
+        T::DraftReady { placed, out } => {
+            let tiles = match (en, *placed == 1) {
+                (true, true) => "1 tile".to_owned(),
+                (true, false) => format!("{placed} tiles"),
+                (false, true) => "1 tessera".to_owned(),
+                (false, false) => format!("{placed} tessere"),
+            };
+            match (en, out) {
+                (true, true) => {
+                    format!("✅ Ready: Commit places {tiles} and empties your hand — you win.")
+                }
+                (true, false) => format!("✅ Ready: Commit places {tiles}."),
+                (false, true) => {
+                    format!("✅ Pronta: Conferma cala {tiles} e svuota la tua mano — vinci.")
+                }
+                (false, false) => format!("✅ Pronta: Conferma cala {tiles}."),
+            }
         }
         T::DraftProblem(why) => format!("⚠️ {why}"),
         T::Picked(tile) if en => format!("Placing {tile}: choose where."),

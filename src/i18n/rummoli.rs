@@ -2,7 +2,12 @@
 //! auction, the poker part, the run-out and the chips it moved), how hands and games end, its
 //! refusals, and what the private hand asks of a player.
 
-use super::{chips, game_seat_name, names::seat_names, narrate::en_verb, Lang};
+use super::{
+    chips, game_seat_name,
+    names::{seat_names, within},
+    narrate::en_verb,
+    Lang,
+};
 use crate::{
     cards::{Card, CardList, Suit},
     games::rummoli::{
@@ -90,13 +95,13 @@ pub fn rummoli_runout(lang: Lang, state: &TableState, plays: &[(Seat, Vec<Card>)
         .collect()
 }
 
-/// A holder of chips: a player's name, or `the space J♦`; `prep` is the Italian preposition
+/// A holder of chips inside a sentence: a player's name, or `the J♦ space`; `prep` is the Italian preposition
 /// it follows (`da`, `a`), merged with the article for a space (`dalla casella J♦`).
 fn holder(lang: Lang, state: &TableState, h: Holder, prep: &str) -> String {
     match (h, lang) {
-        (Holder::Seat(s), Lang::En) => game_seat_name(lang, state, s).into_owned(),
+        (Holder::Seat(s), Lang::En) => within(lang, game_seat_name(lang, state, s)).into_owned(),
         (Holder::Seat(s), Lang::It) => format!("{prep} {}", game_seat_name(lang, state, s)),
-        (Holder::Space(space), Lang::En) => format!("the space {}", space.label()),
+        (Holder::Space(space), Lang::En) => format!("the {} space", space.label()),
         (Holder::Space(space), Lang::It) => format!("{prep}lla casella {}", space.label()),
     }
 }
@@ -261,8 +266,9 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
             match (t.reason, en) {
                 (Reason::Auction, true) => {
                     format!(
-                        "{payer} {} {n} to the dealer, {taker}.",
-                        en_verb(&payer, "pay", "pays")
+                        "{payer} {} {n} to the dealer, {}.",
+                        en_verb(&payer, "pay", "pays"),
+                        within(lang, taker)
                     )
                 }
                 (Reason::Auction, false) => format!("{payer} paga {n} al mazziere, {taker}."),
@@ -277,8 +283,9 @@ pub fn rummoli_event(lang: Lang, state: &TableState, e: &Event) -> Option<String
                 }
                 (Reason::GoingOut, true) => {
                     format!(
-                        "{payer} {} {taker} {n}, one per card held.",
-                        en_verb(&payer, "pay", "pays")
+                        "{payer} {} {} {n}, one per card held.",
+                        en_verb(&payer, "pay", "pays"),
+                        within(lang, taker)
                     )
                 }
                 (Reason::GoingOut, false) => {

@@ -89,10 +89,14 @@ pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> St
         (Lang::En, HandEnd::Out { seat, rummy }) => {
             let who = game_seat_name(lang, state, seat);
             format!(
-                "{who} went out{} and {} {}.",
+                "{who} went out{} and scored {}.",
                 if rummy { " with a rummy (doubled)" } else { "" },
-                en_verb(&who, "score", "scores"),
-                result.points
+                plural(
+                    lang,
+                    u64::from(result.points),
+                    ("point", "points"),
+                    ("", "")
+                )
             )
         }
         (Lang::It, HandEnd::Out { seat, rummy }) => format!(

@@ -90,8 +90,9 @@ trait Terminal: Send {
         None
     }
 
-    /// How the cards drawn for the first dealer (`draw`, the deck the table drew from) chose
-    /// them, as a line; `None` for a game that tells it otherwise.
+    /// How the first dealer (or player) of a game was chosen, as a line: told at the start of
+    /// every game, from `draw`, the deck the table drew from, when the game draws for it;
+    /// `None` for a game that tells it otherwise.
     fn dealer_draw(&self, _state: &TableState, _draw: &[CardId]) -> Option<String> {
         None
     }
@@ -111,7 +112,10 @@ fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
     if rest.is_empty() {
         Ok(())
     } else {
-        Err(format!("“{word}” takes nothing after it: type {word} alone.").into())
+        Err(
+            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
+                .into(),
+        )
     }
 }
 
@@ -207,7 +211,11 @@ fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
         ..OptionChoices::default()
     };
     options::apply(&args.options, &mut choices, &mut options).map_err(anyhow::Error::msg)?;
-    options.game.choose(&choices)?;
+    // The games' refusals quote a name in Discord's `code`; a command line quotes it "so".
+    options
+        .game
+        .choose(&choices)
+        .map_err(|e| anyhow::Error::msg(e.to_string().replace('`', "\"")))?;
     options.validate()?;
     Ok(options)
 }
@@ -280,4 +288,35 @@ fn name_of(game: GameKind) -> &'static str {
         GameKind::Rummoli => "Rummoli",
         GameKind::Rumminy => "Rumminy",
     }
+}
+
+/// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1
+/// (normal) in seat 1.
+#[cfg(test)]
+fn two_seats(game: GameKind) -> TableState {
+    let me = SeatInfo {
+        player: ME,
+        name: YOU.to_owned(),
+        computer: None,
+    };
+    let computer = SeatInfo {
+        player: PlayerId(-201),
+        name: "Computer 1 (normal)".to_owned(),
+        computer: Some(Level::Normal),
+    };
+    let options = TableOptions {
+        game: AnyOptions::default_for(game),
+        seats: 2,
+        ..TableOptions::default()
+    };
+    let mut state = TableState::new(
+        crate::ids::TableId(1),
+        GuildId(1),
+        ChannelId(1),
+        me.clone(),
+        options,
+        0,
+    );
+    state.players = vec![me, computer];
+    state
 }

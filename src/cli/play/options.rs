@@ -184,21 +184,22 @@ mod tests {
         }
     }
 
+    /// The table `rumino play --game KIND --players 2 --option …` would open, or its refusal.
     fn chosen(kind: GameKind, typed: &[&str]) -> Result<TableOptions, String> {
-        let named: Vec<Named> = typed
+        let options: Vec<Named> = typed
             .iter()
             .map(|t| parse_named(t))
             .collect::<Result<_, _>>()?;
-        let mut choices = OptionChoices::default();
-        let mut table = TableOptions {
-            game: AnyOptions::default_for(kind),
-            seats: 2,
-            ..TableOptions::default()
+        let args = super::super::Args {
+            game: kind,
+            players: 2,
+            level: crate::games::Level::Normal,
+            ace_high: false,
+            options,
+            seed: None,
+            autoplay: false,
         };
-        apply(&named, &mut choices, &mut table)?;
-        table.game.choose(&choices).map_err(|e| e.to_string())?;
-        table.validate().map_err(|e| e.to_string())?;
-        Ok(table)
+        super::super::table_options(&args).map_err(|e| e.to_string())
     }
 
     #[test]
@@ -215,7 +216,10 @@ mod tests {
         assert_eq!(fast.computer_delay_ms, 0);
         // Refused by the game: Rumino has no target; a target of 0 is out of range.
         let e = chosen(GameKind::Rumino, &["target=100"]).unwrap_err();
-        assert!(e.contains("`target` is not an option of this game"), "{e}");
+        assert!(
+            e.contains("\"target\" is not an option of this game"),
+            "{e}"
+        );
         let e = chosen(GameKind::Ramino, &["target=0"]).unwrap_err();
         assert!(e.contains("between 1 and"), "{e}");
         // Spelling errors say what is taken.

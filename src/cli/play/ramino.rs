@@ -163,7 +163,7 @@ impl Terminal for Ramino {
         });
         if let Some((card, d)) = declaring {
             say!(
-                "Discard {} and you declare {}.",
+                "Discard {} and you declare a {}.",
                 ramino_card(o, card),
                 ramino_declaration(Lang::En, o, &d)
             );
@@ -173,7 +173,10 @@ impl Terminal for Ramino {
             let option = match action {
                 Action::DrawStock => "d draw",
                 Action::TakeDiscard => "t take",
-                Action::Discard(_) => "a card to discard",
+                Action::Discard(_) => match o.pack {
+                    PackKind::Italian => "a card to discard (like Fs)",
+                    PackKind::German => "a card to discard (like Us)",
+                },
                 Action::Leave => continue,
             };
             if !options.contains(&option) {

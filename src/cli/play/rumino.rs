@@ -12,7 +12,8 @@ use crate::{
     games::{AnyAction, AnyEvent, AnyGame},
     i18n::{
         describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-        describe_own_draw, describe_standing, game_seat_name, hand_line, Lang, Standing,
+        describe_own_draw, describe_standing, describe_winner_deals, game_seat_name, hand_line,
+        Lang, Standing,
     },
     table::{TableEvent, TableState},
 };
@@ -20,7 +21,7 @@ use crate::{
 const HELP: &str =
     "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
 or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
-y / n = rebuy or not, q = quit.";
+y / n = rebuy or not, q = quit. In your hand, [ ] holds cards that meld; the rest is deadwood.";
 
 fn parse_input(line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);
@@ -107,7 +108,14 @@ impl Terminal for Rumino {
         }
     }
 
+    /// R7: the last game's winner, if still seated, deals; only otherwise did the draw choose.
     fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let winner = state
+            .last_winner
+            .and_then(|w| state.players.iter().position(|p| p.player == w));
+        if let Some(seat) = winner {
+            return Some(describe_winner_deals(Lang::En, state, seat));
+        }
         let drawn = draw_for_dealer(state.players.len(), draw);
         Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
     }
@@ -310,6 +318,25 @@ mod tests {
         assert!(
             on_turn.contains(&"a card to discard (like 7h)"),
             "{on_turn:?}"
+        );
+    }
+
+    #[test]
+    fn r7_the_last_winner_deals_else_the_draw_is_told() {
+        let mut state = super::super::two_seats(crate::games::GameKind::Rumino);
+        let deck: Vec<CardId> = ["3♠", "K♦"]
+            .iter()
+            .map(|c| CardId::all().find(|id| id.card() == card(c)).unwrap())
+            .collect();
+        assert_eq!(
+            Rumino.dealer_draw(&state, &deck).unwrap(),
+            "Cards drawn for the first deal: You 3♠, 🤖 Computer 1 (normal) K♦. \
+             🤖 Computer 1 (normal) deals first."
+        );
+        state.last_winner = Some(super::super::ME);
+        assert_eq!(
+            Rumino.dealer_draw(&state, &deck).unwrap(),
+            "You won the last game and deal first."
         );
     }
 

@@ -12,19 +12,21 @@ mod input;
 
 use std::cell::{RefCell, RefMut};
 
-use super::{Input, Retype, Terminal, ME};
+use super::{common_words, count, say, split, Input, Retype, Terminal, ME};
 use crate::{
+    cards::{Card, CardId},
     games::{
         rumminy::{
             draft::{Draft, Target, TurnStart},
+            draw_for_start,
             solver::suggest,
-            tiles_text, Action, Event, GameView, Move, RumminyGame, Tile,
+            tiles_text, Action, Event, GameView, Move, RumminyGame, Tile, TileId,
         },
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
         game_seat_name, rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move,
-        rumminy_pool, rumminy_tile, rumminy_tiles, Lang,
+        rumminy_own_draw, rumminy_pool, rumminy_start_draw, rumminy_tiles, Lang,
     },
     table::{TableEvent, TableState},
 };
@@ -55,11 +57,6 @@ fn game(state: &TableState) -> Option<&RumminyGame> {
     state.game.as_ref().and_then(AnyGame::as_rumminy)
 }
 
-/// `n` and its noun, singular for one: `1 tile`, `7 tiles`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// What `after` holds beyond `before`: the tiles a pass drew.
 fn drawn(before: &[Tile], after: &[Tile]) -> Vec<Tile> {
     let mut left = before.to_vec();
@@ -76,7 +73,24 @@ fn drawn(before: &[Tile], after: &[Tile]) -> Vec<Tile> {
         .collect()
 }
 
+/// The tile a card of the table's deck stands for (N1: the tiles are dealt as cards of
+/// `Pack::Tiles74`).
+fn tile_of(card: Card) -> Option<Tile> {
+    TileId::all()
+        .find(|id| id.card().map(CardId::card) == Some(card))
+        .map(TileId::tile)
+}
+
 impl Rumminy {
+    /// A line typed at your prompt, over the turn `view` shows.
+    fn read(&self, line: &str, view: &GameView) -> Result<Input, Retype> {
+        let (word, rest) = split(line);
+        if let Some(common) = common_words(&word, &rest) {
+            return common;
+        }
+        self.act(input::parse(line)?, view)
+    }
+
     /// Your draft for the turn `view` shows, a fresh one when the turn has changed.
     fn draft(&self, view: &GameView) -> RefMut<'_, Draft> {
         let start = TurnStart::of(view);
@@ -101,8 +115,6 @@ impl Rumminy {
     fn act(&self, typed: Typed, view: &GameView) -> Result<Input, Retype> {
         let mut draft = self.draft(view);
         let said = match typed {
-            Typed::Help => return Ok(Input::Help),
-            Typed::Quit => return Ok(Input::Quit),
             Typed::Pass => return Ok(Input::Act(AnyAction::from(Action::Pass))),
             Typed::Commit if !draft.is_edited() => return Err(NOTHING_DRAFTED.into()),
             Typed::Commit => {
@@ -181,36 +193,36 @@ impl Rumminy {
 /// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
 /// commit would be accepted now or what is still wrong.
 fn show_draft(game: &RumminyGame, seat: usize, draft: &Draft) {
-    println!("Your draft (only you see it; nothing is played until you type c):");
+    say!("Your draft (only you see it; nothing is played until you type c):");
     print_field(draft.field());
     let commit = draft.commit();
     if !commit.placed.is_empty() {
-        println!("From your hand: {}", rumminy_tiles(&commit.placed));
+        say!("From your hand: {}", rumminy_tiles(&commit.placed));
     }
     match game.check_commit(seat, &commit) {
-        Ok(checked) if checked.final_turn => println!(
+        Ok(checked) if checked.final_turn => say!(
             "✅ Ready: c places {} and empties your hand: you win.",
             count(checked.placed.len(), "tile", "tiles")
         ),
-        Ok(checked) => println!(
+        Ok(checked) => say!(
             "✅ Ready: c places {}.",
             count(checked.placed.len(), "tile", "tiles")
         ),
-        Err(e) => println!("⚠️ Not yet: {e}"),
+        Err(e) => say!("⚠️ Not yet: {e}"),
     }
 }
 
 /// A playfield, one numbered combination a line, each not (yet) valid marked.
 fn print_field(field: &[Vec<Tile>]) {
     if field.is_empty() {
-        println!("  (empty)");
+        say!("  (empty)");
     }
     for (i, combo) in field.iter().enumerate() {
         let mark = match crate::games::rumminy::check_combination(combo) {
             Ok(_) => "",
             Err(_) => "  ⚠️",
         };
-        println!("  {:>2}: {}{mark}", i + 1, rumminy_tiles(combo));
+        say!("  {:>2}: {}{mark}", i + 1, rumminy_tiles(combo));
     }
 }
 
@@ -234,24 +246,24 @@ impl Terminal for Rumminy {
             };
             match event {
                 Event::Dealt { starter, hand_size } => {
-                    println!("\n{}", rumminy_dealt(LANG, state, *starter, *hand_size));
+                    say!("\n{}", rumminy_dealt(LANG, state, *starter, *hand_size));
                 }
                 Event::Moved(m @ Move::Passed { seat, drew: true }) if Some(*seat) == me => {
-                    let line = rumminy_move(LANG, state, m);
                     match drawn(&self.hand, &hand).as_slice() {
-                        [tile] => println!("{line}: {}", rumminy_tile(*tile)),
-                        _ => println!("{line}"),
+                        [tile] => say!("{}", rumminy_own_draw(LANG, *tile)),
+                        _ => say!("{}.", rumminy_move(LANG, state, m)),
                     }
                 }
-                Event::Moved(m) => println!("{}", rumminy_move(LANG, state, m)),
+                // A move is a list item on Discord; here a sentence, like every game's.
+                Event::Moved(m) => say!("{}.", rumminy_move(LANG, state, m)),
                 Event::GameOver { result } => {
-                    println!("\n{}", rumminy_game_over(LANG, state, result));
+                    say!("\n{}", rumminy_game_over(LANG, state, result));
                     if let Some(pool) = rumminy_pool(LANG, state, result) {
-                        println!("{pool}");
+                        say!("{pool}");
                     }
-                    println!("Tiles left:");
+                    say!("Tiles left:");
                     for line in rumminy_hands(LANG, state, result) {
-                        println!("  {line}");
+                        say!("  {line}");
                     }
                 }
             }
@@ -279,7 +291,7 @@ impl Terminal for Rumminy {
                 )
             })
             .collect();
-        println!(
+        say!(
             "\nTurn {} · {} · stock {} · pool {}",
             view.turn_no,
             others.join(" · "),
@@ -287,7 +299,7 @@ impl Terminal for Rumminy {
             count(view.pool as usize, "chip", "chips")
         );
         if view.turn != Some(seat) {
-            println!("Playfield:");
+            say!("Playfield:");
             print_field(&view.playfield);
             return;
         }
@@ -295,30 +307,30 @@ impl Terminal for Rumminy {
         if draft.is_edited() {
             show_draft(game, seat, &draft);
         } else {
-            println!("Playfield:");
+            say!("Playfield:");
             print_field(&view.playfield);
         }
         let left = draft.hand_left();
-        println!("Your tiles ({}): {}", left.len(), rumminy_tiles(&left));
+        say!("Your tiles ({}): {}", left.len(), rumminy_tiles(&left));
         let meld = view.limits().initial_meld;
         if meld > 0 {
-            println!(
+            say!(
                 "Your first play must be new combinations of your own tiles worth at least {meld} \
                  points, leaving the playfield as it is."
             );
         }
         if draft.is_edited() {
-            println!(
+            say!(
                 "Your move: c = commit this draft, u = undo, s = suggest, p = pass and draw \
                  (drops the draft), h = help >"
             );
         } else if view.playfield.is_empty() {
-            println!(
+            say!(
                 "Your move: R1 R2 R3 new = put tiles down as a new combination, s = suggest, \
                  p = pass and draw, h = help >"
             );
         } else {
-            println!(
+            say!(
                 "Your move: R6 2 = put R6 on combination 2, R1 R2 R3 new = a new combination, \
                  s = suggest, p = pass and draw, h = help >"
             );
@@ -326,11 +338,21 @@ impl Terminal for Rumminy {
     }
 
     fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype> {
-        let typed = input::parse(line)?;
         let Some(game) = game(state) else {
             return Err("The game is not being played.".into());
         };
-        self.act(typed, &game.view(Some(seat)))
+        self.read(line, &game.view(Some(seat)))
+    }
+
+    /// N3: each player drew a tile; the highest number starts (drawn anew for every game).
+    fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
+        let drawn = draw_for_start(state.players.len(), draw);
+        let tiles: Vec<Vec<Tile>> = drawn
+            .draws
+            .iter()
+            .map(|cards| cards.iter().filter_map(|&c| tile_of(c)).collect())
+            .collect();
+        Some(rumminy_start_draw(LANG, state, &tiles, drawn.dealer))
     }
 
     /// Passing drops a draft that places tiles (N12): say so first.

@@ -21,7 +21,7 @@ fn position(hand: &str, playfield: &str) -> RumminyGame {
 }
 
 fn run(terminal: &Rumminy, game: &RumminyGame, line: &str) -> Result<Input, Retype> {
-    terminal.act(input::parse(line)?, &game.view(Some(0)))
+    terminal.read(line, &game.view(Some(0)))
 }
 
 fn said(result: Result<Input, Retype>) -> String {
@@ -103,6 +103,10 @@ fn n9_refusals_name_what_the_player_typed() {
     assert!(refused(run(&terminal, &game, "r B3 B4")).contains("B5"));
     assert!(refused(run(&terminal, &game, "r B3 B4 B5 | Y6 Y6 R6")).contains("Y6"));
     assert!(refused(run(&terminal, &game, "p p")).contains("“p”"));
+    assert!(refused(run(&terminal, &game, "q now")).contains("“now”"));
+    assert!(refused(run(&terminal, &game, "  ")).contains("h for help"));
+    assert!(matches!(run(&terminal, &game, " Q "), Ok(Input::Quit)));
+    assert!(matches!(run(&terminal, &game, "h"), Ok(Input::Help)));
     // A refused line leaves the draft as it was.
     assert!(!terminal.draft(&game.view(Some(0))).is_edited());
 }
@@ -126,4 +130,25 @@ fn n12_a_pass_tells_the_tile_it_drew() {
         tiles("R2")
     );
     assert_eq!(drawn(&tiles("R1"), &tiles("R1")), Vec::<Tile>::new());
+}
+
+#[test]
+fn n3_the_start_draw_tells_each_tile_drawn_and_who_plays_first() {
+    for id in TileId::all() {
+        assert_eq!(tile_of(id.card().unwrap().card()), Some(id.tile()));
+    }
+    let state = super::super::two_seats(crate::games::GameKind::Rumminy);
+    let deck: Vec<CardId> = tiles("J B7 R9")
+        .into_iter()
+        .map(|t| {
+            let id = TileId::all().find(|id| id.tile() == t).unwrap();
+            id.card().unwrap()
+        })
+        .collect();
+    // A joker is drawn again (N3).
+    assert_eq!(
+        Rumminy::default().dealer_draw(&state, &deck).unwrap(),
+        "Tiles drawn to choose who starts: You 🃏J then 🟦B7, 🤖 Computer 1 (normal) 🟥R9. \
+         🤖 Computer 1 (normal) plays first, with the highest number."
+    );
 }

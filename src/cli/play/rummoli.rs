@@ -171,6 +171,17 @@ impl Terminal for Rummoli {
                     say!("\n{}", rummoli_game_over(lang, state, result));
                 }
                 Event::PokerWon { shown, .. } | Event::FinalDeal { shown, .. } => {
+                    if !shown.is_empty() {
+                        let final_deal = matches!(event, Event::FinalDeal { .. });
+                        say!(
+                            "{}",
+                            if final_deal {
+                                "The final deal, each player's poker hand:"
+                            } else {
+                                "Poker hands shown:"
+                            }
+                        );
+                    }
                     for line in rummoli_shown(lang, state, shown) {
                         say!("  {line}");
                     }
@@ -225,25 +236,7 @@ impl Terminal for Rummoli {
                 poker_category(Lang::En, rank.category())
             );
         }
-        let options: Vec<String> = view
-            .legal
-            .iter()
-            .filter_map(|a| {
-                Some(match a {
-                    Action::Exchange => "x take the widow".to_owned(),
-                    Action::Auction => "a auction it".to_owned(),
-                    Action::Bid(min) => format!("b {min} (or more) to bid"),
-                    Action::Pass => "p pass".to_owned(),
-                    Action::Check => "k check".to_owned(),
-                    Action::Bet => "bet".to_owned(),
-                    Action::Call => "c call".to_owned(),
-                    Action::Raise => "r raise".to_owned(),
-                    Action::Fold => "f fold".to_owned(),
-                    Action::Lead(card) => format!("{card} to lead it"),
-                    Action::Leave => return None,
-                })
-            })
-            .collect();
+        let options = move_options(&view);
         say!("Your move: {} >", options.join(", "));
     }
 
@@ -255,6 +248,38 @@ impl Terminal for Rummoli {
     fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
         parse_input(line)
     }
+}
+
+/// What the prompt offers; the cards you may lead as one choice: `lead 2♦ or 2♠`.
+fn move_options(view: &GameView) -> Vec<String> {
+    let mut options = Vec::new();
+    let mut leads = Vec::new();
+    for action in &view.legal {
+        options.push(match action {
+            Action::Exchange => "x take the widow".to_owned(),
+            Action::Auction => "a auction it".to_owned(),
+            Action::Bid(min) => format!("b {min} (or more) to bid"),
+            Action::Pass => "p pass".to_owned(),
+            Action::Check => "k check".to_owned(),
+            Action::Bet => "bet".to_owned(),
+            Action::Call => "c call".to_owned(),
+            Action::Raise => "r raise".to_owned(),
+            Action::Fold => "f fold".to_owned(),
+            Action::Lead(card) => {
+                leads.push(card.to_string());
+                continue;
+            }
+            Action::Leave => continue,
+        });
+    }
+    if let Some((last, first)) = leads.split_last() {
+        options.push(if first.is_empty() {
+            format!("lead {last}")
+        } else {
+            format!("lead {} or {last}", first.join(", "))
+        });
+    }
+    options
 }
 
 #[cfg(test)]

@@ -213,7 +213,7 @@ fn move_options(view: &GameView) -> Vec<&'static str> {
             Action::TakeDiscard => "t take",
             Action::Meld(_) => "m CARDS to meld",
             Action::LayOff { .. } => "o CARD N to lay off",
-            Action::Discard(_) => "a card to discard",
+            Action::Discard(_) => "a card to discard (like 7h)",
             Action::Leave => continue,
         };
         if !options.contains(&option) {

@@ -264,14 +264,7 @@ impl Session {
             .iter()
             .any(|e| matches!(e, TableEvent::GameStarted { .. }));
         if let (true, TableCommand::Start { draw, .. }) = (started, &*notice.command) {
-            // R7: the last game's winner deals; only otherwise did the draw choose.
-            let winner_deals = state
-                .last_winner
-                .is_some_and(|w| state.players.iter().any(|p| p.player == w));
-            if let Some(line) = (!winner_deals)
-                .then(|| self.terminal.dealer_draw(state, draw))
-                .flatten()
-            {
+            if let Some(line) = self.terminal.dealer_draw(state, draw) {
                 say!("\n{line}");
             }
         }
