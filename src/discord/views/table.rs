@@ -138,7 +138,10 @@ fn rating_list(state: &TableState, rated: &[RatingChange]) -> String {
             let name = state
                 .seat_of(c.player)
                 .map_or("?".into(), |seat| i18n::game_seat_name(lang, state, seat));
-            format!("**{name}** {} ({:+})", c.after(), c.change)
+            let sign = if c.change < 0 { "" } else { "+" };
+            let change = i18n::chips(lang, c.change);
+            let after = i18n::chips(lang, c.after());
+            format!("**{name}** {after} ({sign}{change})")
         })
         .collect();
     items.join(" · ")
