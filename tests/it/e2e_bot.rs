@@ -1,16 +1,23 @@
 //! End-to-end: the real `rumino run` binary against the local Discord stand-in, which checks
 //! every request against Discord's spec and limits. Each test runs its own stand-in and bot.
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*};
 use serde_json::json;
-use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait BotSteps {
+    async fn open(&self, host: u64, options: serde_json::Value) -> StoredMessage;
+    async fn wait_button(&self, id: u64, label: &str) -> StoredMessage;
+    async fn on_turn(&self, table: u64, players: &[u64]) -> (u64, StoredMessage);
+    async fn play_turn(&self, user: u64, hand: &StoredMessage) -> StoredMessage;
+}
+
+impl BotSteps for Harness {
     async fn open(&self, host: u64, options: serde_json::Value) -> StoredMessage {
         let reply = self
             .standin

@@ -2,12 +2,11 @@
 //! stand-in: chips and the daily grant, leaderboards and their paging, statistics and history of
 //! another player, server settings and their permission, and Italian beside English.
 
-#[path = "fixtures/gen.rs"]
-mod gen;
-mod support;
+use crate::gen;
 
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*};
 use rumino::{
     games::GameKind,
     i18n::Lang,
@@ -15,12 +14,18 @@ use rumino::{
     store::{LeaderValue, Ranking},
 };
 use serde_json::{json, Value};
-use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
 const GUILD: GuildId = GuildId(GUILD_ID as i64);
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait CommunitySteps {
+    async fn with_games(n: usize) -> Harness;
+    async fn ask(&self, user: u64, sub: &str, options: Value, locale: &str) -> StoredMessage;
+}
+
+impl CommunitySteps for Harness {
     /// A bot whose database already holds `n` finished games among 300 players, Alice and Bob
     /// among them (as players 3 and 4).
     async fn with_games(n: usize) -> Harness {

@@ -4,14 +4,12 @@
 //! options. Each gets a private answer within Discord's 3 s, naming the option and what it takes,
 //! in the player's language, and nothing is written anywhere.
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*};
 use rumino::ids::GuildId;
 use serde_json::{json, Value};
 use sqlx::{Connection, Row};
-use support::{harness::Harness, standin::*};
 
 /// Discord's window for the initial response.
 const WINDOW: Duration = Duration::from_secs(3);

@@ -3,13 +3,11 @@
 //! Discord's limits and OpenAPI spec. Players act only through their private hands: Draw/Take and
 //! one Discard button per card; declaring and claiming are the engine's (T17, T18).
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*, table::refused};
 use rumino::cards::Card;
 use serde_json::json;
-use support::{harness::Harness, standin::*, table::refused};
 
 const T: Duration = Duration::from_secs(30);
 
@@ -85,7 +83,16 @@ fn choose_discard(hand: &StoredMessage) -> String {
     id.clone()
 }
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait RaminoSteps {
+    async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
+    async fn play_turn(&self, user: u64, hand: &StoredMessage, turn: usize) -> StoredMessage;
+    async fn play_out(&self, players: &[u64], table: u64) -> usize;
+    async fn assert_paid(&self, players: &[u64], stake: i64);
+}
+
+impl RaminoSteps for Harness {
     /// The player whose hand offers a draw, and that hand; `None` once the game is over.
     async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)> {
         for _ in 0..50 {

@@ -5,19 +5,17 @@
 //! Suggest, Undo, Commit and Pass. The draft is theirs alone; only Commit and Pass change the
 //! table.
 
-mod support;
-
 use std::time::Duration;
 
-use rumino::games::rumminy::{
-    check_combination, parse_playfield, parse_tiles, playfield_text, Tile,
-};
-use serde_json::json;
-use support::{
+use crate::support::{
     harness::Harness,
     standin::*,
     table::{refused, Fingerprint},
 };
+use rumino::games::rumminy::{
+    check_combination, parse_playfield, parse_tiles, playfield_text, Tile,
+};
+use serde_json::json;
 
 const T: Duration = Duration::from_secs(30);
 
@@ -137,7 +135,29 @@ fn split_run(field: &[Vec<Tile>], hand: &[Tile]) -> Option<Vec<Vec<Tile>>> {
     None
 }
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait RumminySteps {
+    async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
+    async fn tap(&self, user: u64, hand: &StoredMessage, key: &str) -> StoredMessage;
+    async fn rearrange(&self, user: u64, hand: &StoredMessage, text: &str) -> StoredMessage;
+    async fn refused_commit(
+        &self,
+        players: &[u64],
+        user: u64,
+        hand: &StoredMessage,
+        draft: &str,
+        why: &str,
+    );
+    async fn play_turn(&self, user: u64, hand: &StoredMessage, split: bool) -> bool;
+}
+
+/// The public table message, read by the kill -9 tests.
+trait TableText {
+    async fn table_text(&self) -> String;
+}
+
+impl RumminySteps for Harness {
     /// Whose turn it is and their hand (the only hand with a Commit button); `None` once the
     /// game is over.
     async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)> {
@@ -311,7 +331,7 @@ async fn place_and_undo(h: &Harness, players: &[u64], user: u64, hand: &StoredMe
     );
 }
 
-impl Harness {
+impl TableText for Harness {
     async fn table_text(&self) -> String {
         self.standin
             .channel_messages(CHANNEL_ID)
@@ -436,7 +456,12 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
     assert_eq!(alice.rating + bob.rating, 2 * 1200, "zero-sum");
     // The table message shows what the last game did to both ratings, under its result.
     for member in [&alice, &bob] {
-        let line = format!("** {} ({:+})", member.rating, member.last_change);
+        let sign = if member.last_change < 0 { "−" } else { "+" };
+        let line = format!(
+            "** {} ({sign}{})",
+            grouped(member.rating),
+            member.last_change.abs()
+        );
         h.standin
             .wait_message(T, |m| {
                 m.id == table && m.text().contains("📈 Ratings: ") && m.text().contains(&line)
@@ -447,7 +472,7 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
     assert!(
         stats
             .text()
-            .contains(&format!("Rating: **{}** (", bob.rating)),
+            .contains(&format!("Rating: **{}** (", grouped(bob.rating))),
         "{}",
         stats.text()
     );
@@ -463,11 +488,20 @@ async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions()
     };
     for (who, r) in [(ALICE, &alice), (BOB, &bob)] {
         assert!(
-            text.contains(&format!("<@{who}> — {} ({games})", r.rating)),
+            text.contains(&format!("<@{who}> — {} ({games})", grouped(r.rating))),
             "{text}"
         );
     }
     eprintln!("{splits} split(s) in {game_no} game(s), the last of {turns} turns");
+}
+
+/// A rating as players read it in English: thousands grouped (`1,216`).
+fn grouped(n: i64) -> String {
+    if n.abs() >= 1000 {
+        format!("{},{:03}", n / 1000, n.abs() % 1000)
+    } else {
+        n.to_string()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,12 +3,10 @@
 //! limits and OpenAPI spec. Players act only through their private hands: the dealer's choice,
 //! bid buttons, and a lead among equal lowest cards; every other play is made by the table.
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*, table::refused};
 use serde_json::json;
-use support::{harness::Harness, standin::*, table::refused};
 
 const T: Duration = Duration::from_secs(30);
 
@@ -28,7 +26,16 @@ fn ending(ids: &[String], end: &str) -> Option<String> {
     ids.iter().find(|id| id.ends_with(end)).cloned()
 }
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait RummoliSteps {
+    async fn deciding(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
+    async fn decide(&self, user: u64, hand: &StoredMessage) -> StoredMessage;
+    async fn play_out(&self, players: &[u64], table: u64) -> usize;
+    fn cli_check(&self) -> String;
+}
+
+impl RummoliSteps for Harness {
     /// The player with a decision to make and their hand; `None` once the game is over. Forced
     /// plays are the table's: while they run, nobody has buttons, so this waits.
     async fn deciding(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)> {

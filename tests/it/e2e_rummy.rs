@@ -3,13 +3,11 @@
 //! Discord's limits and OpenAPI spec. Players act only through their private hands: Draw/Take
 //! buttons and the Meld, Lay off and Discard menus.
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::{harness::Harness, standin::*};
 use rumino::cards::Card;
 use serde_json::json;
-use support::{harness::Harness, standin::*};
 
 const T: Duration = Duration::from_secs(30);
 const PLAYERS: [u64; 3] = [ALICE, BOB, CAROL];
@@ -41,7 +39,22 @@ fn draw(standin: &StandIn, user: u64, hand: &StoredMessage) -> Interaction {
     standin.click(user, CHANNEL_ID, hand.id, &id)
 }
 
-impl Harness {
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait RummySteps {
+    async fn rummy_for_three(&self, options: serde_json::Value) -> u64;
+    async fn on_turn(&self, table: u64) -> Option<(u64, StoredMessage)>;
+    async fn choose(
+        &self,
+        user: u64,
+        hand: &StoredMessage,
+        which: &str,
+        option: &str,
+    ) -> StoredMessage;
+    async fn play_turn(&self, user: u64, hand: &StoredMessage) -> (StoredMessage, usize);
+}
+
+impl RummySteps for Harness {
     /// Alice opens a Rummy table (`game:1`), Bob and Carol join, Alice starts.
     async fn rummy_for_three(&self, options: serde_json::Value) -> u64 {
         let mut options = options;

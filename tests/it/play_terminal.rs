@@ -8,8 +8,7 @@
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-#[path = "support/terminal/mod.rs"]
-mod terminal;
+use crate::support::terminal;
 
 #[path = "play_terminal/rumminy.rs"]
 mod rumminy;

@@ -4,7 +4,7 @@
 //!
 //! Sized for a debug build; the full measurement is `benches/game_ai.rs`
 //! (`cargo bench --bench game_ai -- --game ramino`), repeated here as an ignored test:
-//! `cargo test --release --test ramino_ai_strength -- --ignored`.
+//! `cargo test --release --test it ramino_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,7 @@
 //! The always-on runs are sized for a debug build. The full measurement behind `docs/perf-ai.md`
 //! is `benches/game_ai.rs` (`cargo bench --bench game_ai -- --game rumino`);
 //! `strength_targets_hold_over_2000_games` repeats it as an ignored test:
-//! `cargo test --release --test ai_strength -- --ignored`.
+//! `cargo test --release --test it rumino_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //!
 //! Sized for a debug build; the full measurement is `benches/game_ai.rs`
 //! (`cargo bench --bench game_ai -- --game rumminy --duplicate`), repeated here as an ignored
-//! test: `cargo test --release --test rumminy_ai_strength -- --ignored`.
+//! test: `cargo test --release --test it rumminy_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, SeedableRng};
 use rand_chacha::ChaCha8Rng;

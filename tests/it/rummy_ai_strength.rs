@@ -3,7 +3,7 @@
 //!
 //! Sized for a debug build; the full measurement is `benches/game_ai.rs`
 //! (`cargo bench --bench game_ai -- --game rummy`), repeated here as an ignored test:
-//! `cargo test --release --test rummy_ai_strength -- --ignored`.
+//! `cargo test --release --test it rummy_ai_strength -- --ignored`.
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -2,26 +2,25 @@
 //! against serenity's model types, (b) a poise/serenity bot run against it, (c) its validation of
 //! request bodies, interaction rules and modals, (d) injected 429s and 500s, (e) gateway drops.
 //!
-//! The cases live in `tests/support/selftest/` (cargo makes every `tests/*.rs` a test binary, so
-//! they are modules of this one).
+//! The cases live in `tests/support/selftest/`, as modules of this one.
 
-mod support;
+use crate::support;
 
-#[path = "support/selftest/bot.rs"]
+#[path = "../support/selftest/bot.rs"]
 mod bot;
-#[path = "support/selftest/common.rs"]
+#[path = "../support/selftest/common.rs"]
 mod common;
-#[path = "support/selftest/faults.rs"]
+#[path = "../support/selftest/faults.rs"]
 mod faults;
-#[path = "support/selftest/minibot.rs"]
+#[path = "../support/selftest/minibot.rs"]
 mod minibot;
-#[path = "support/selftest/modal_limits.rs"]
+#[path = "../support/selftest/modal_limits.rs"]
 mod modal_limits;
-#[path = "support/selftest/modals.rs"]
+#[path = "../support/selftest/modals.rs"]
 mod modals;
-#[path = "support/selftest/payloads.rs"]
+#[path = "../support/selftest/payloads.rs"]
 mod payloads;
-#[path = "support/selftest/rules.rs"]
+#[path = "../support/selftest/rules.rs"]
 mod rules;
-#[path = "support/selftest/validation.rs"]
+#[path = "../support/selftest/validation.rs"]
 mod validation;

@@ -1,13 +1,10 @@
 //! The integrity check: a clean database passes; each kind of tampering (done with direct SQL,
 //! dropping the guard triggers where needed) is reported as the right violation.
 
-#[path = "fixtures/support.rs"]
-mod support;
-
+use crate::store_fixtures::*;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{CheckReport, Store, Violation};
 use sqlx::{Connection, Executor, SqliteConnection};
-use support::*;
 
 /// A database with a finished game, a running one, a plain table with a log of 6, and accounts.
 async fn populated() -> (tempfile::TempDir, Store, TableId, TableId) {

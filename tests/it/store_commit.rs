@@ -1,9 +1,7 @@
 //! Commits: round trips, the seq guard, overdrafts, chips moving between accounts and pools,
 //! group commits with bad commits inside, and the side paths (channels, accounts, settings).
 
-#[path = "fixtures/support.rs"]
-mod support;
-
+use crate::store_fixtures::*;
 use rumino::games::GameKind;
 use rumino::ids::{ChannelId, PlayerId, TableId};
 use rumino::store::{
@@ -11,7 +9,6 @@ use rumino::store::{
     TableStatus,
 };
 use sqlx::Row;
-use support::*;
 
 /// Every row of every table, as text, to compare whole databases.
 async fn dump(store: &Store) -> Vec<String> {

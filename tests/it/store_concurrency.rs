@@ -1,15 +1,12 @@
 //! Many tasks committing to the same table at once: exactly one commit wins each seq, the others
 //! get Conflict, and the log ends up gapless with every winner's action in it exactly once.
 
-#[path = "fixtures/support.rs"]
-mod support;
-
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use crate::store_fixtures::*;
 use rumino::ids::PlayerId;
 use rumino::store::StoreError;
-use support::*;
 use tokio::sync::Barrier;
 
 const TASKS: usize = 32;

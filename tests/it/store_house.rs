@@ -3,13 +3,10 @@
 //! refused. Many tables taking one computer's stake in one group commit all go through (the race
 //! that made `rumino simulate` fail with "You need 100 chips… claim your daily chips").
 
-#[path = "fixtures/support.rs"]
-mod support;
-
+use crate::store_fixtures::*;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{LedgerKind, StoreError};
 use sqlx::Connection;
-use support::*;
 
 /// Two computer players, as `rumino simulate` seats them at every table.
 const COMPUTERS: [i64; 2] = [-201, -301];

@@ -15,8 +15,7 @@ use rumino::ids::{GuildId, PlayerId};
 use rumino::store::{Ranking, Store};
 use sqlx::{Connection, Executor, Row, SqliteConnection};
 
-#[path = "fixtures/support.rs"]
-mod support;
+use crate::store_fixtures as support;
 
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
@@ -96,7 +95,7 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("rumino.db");
     let mut conn = raw(&path).await;
-    conn.execute(include_str!("fixtures/prev_main_v4.sql"))
+    conn.execute(include_str!("../fixtures/prev_main_v4.sql"))
         .await
         .unwrap();
     let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
@@ -435,7 +434,7 @@ async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
     let (store, path) = migrate_fixture(
         dir.path(),
-        include_str!("fixtures/prev_main_v5.sql"),
+        include_str!("../fixtures/prev_main_v5.sql"),
         5,
         &["'rumino'", "'rummy'", "'ramino'", "'rummoli'"],
         &["ratings", "rating_changes", "drafts"],
@@ -585,7 +584,7 @@ async fn a_database_of_the_main_before_drafts_migrates_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
     let (store, path) = migrate_fixture(
         dir.path(),
-        include_str!("fixtures/prev_main_v6.sql"),
+        include_str!("../fixtures/prev_main_v6.sql"),
         6,
         &["'rumino'", "'rummy'", "'rummoli'", "'rumminy'"],
         &["drafts"],
@@ -629,7 +628,7 @@ async fn a_database_of_the_main_before_the_house_covered_computers_migrates_with
     let dir = tempfile::tempdir().unwrap();
     let (store, path) = migrate_fixture(
         dir.path(),
-        include_str!("fixtures/prev_main_v7.sql"),
+        include_str!("../fixtures/prev_main_v7.sql"),
         7,
         &["'rumino'", "'rummy'", "'ramino'", "'rummoli'", "'rumminy'"],
         &[],

@@ -1,16 +1,13 @@
 //! Opening databases: new files, re-opening, files that are not ours (left untouched), older
 //! schemas, a copy taken mid-run (as after kill -9), read-only and in-memory stores.
 
-#[path = "fixtures/support.rs"]
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::store_fixtures::*;
 use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId, TableId};
 use rumino::store::{OpenOptions, Ranking, Store, StoreError, TableStatus};
 use sqlx::{Connection, Executor, SqliteConnection};
-use support::*;
 
 fn db_path(dir: &tempfile::TempDir) -> PathBuf {
     dir.path().join("rumino.db")
@@ -128,7 +125,7 @@ async fn foreign_sqlite_database_is_refused_and_untouched() {
     let path = dir.path().join("other.db");
     {
         let mut conn = raw(&path).await;
-        conn.execute(include_str!("fixtures/foreign.sql"))
+        conn.execute(include_str!("../fixtures/foreign.sql"))
             .await
             .unwrap();
         conn.close().await.unwrap();
@@ -187,7 +184,7 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
         .execute(&mut conn)
         .await
         .unwrap();
-        conn.execute(include_str!("fixtures/v1_data.sql"))
+        conn.execute(include_str!("../fixtures/v1_data.sql"))
             .await
             .unwrap();
         conn.close().await.unwrap();

@@ -6,16 +6,13 @@
 //! rating. (The store rates whatever game the table says is rated; these tests use Rumino's
 //! kind.)
 
-#[path = "fixtures/support.rs"]
-mod support;
-
+use crate::store_fixtures::*;
 use rumino::games::{rating, GameKind};
 use rumino::ids::{GuildId, PlayerId, TableId};
 use rumino::store::{
     Commit, GameStatus, LeaderRow, LeaderValue, LedgerKind, PlayerRating, Ranking, RatedGame,
     RatedSeat, SeatOutcome, Store, StoreError,
 };
-use support::*;
 
 const A: i64 = 1;
 const B: i64 = 2;

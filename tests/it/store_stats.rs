@@ -1,13 +1,11 @@
 //! Statistics: leaderboards, player stats and history against an independent count in Rust, at
 //! 100,000 seeded games; period edges; ties; and statistics kept up to date by commits.
 
-#[path = "fixtures/gen.rs"]
-mod gen;
-#[path = "fixtures/support.rs"]
-mod support;
+use crate::gen;
 
 use std::collections::{BTreeMap, HashMap};
 
+use crate::store_fixtures::*;
 use gen::{GenGame, DAY_MS};
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
@@ -15,7 +13,6 @@ use rumino::store::{
     Commit, GameStatus, GameSummary, LeaderRow, LeaderValue, LedgerKind, PlayerStats, Ranking,
     SeatOutcome, Store,
 };
-use support::*;
 
 const START: i64 = 1_700_000_000_000;
 

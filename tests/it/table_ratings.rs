@@ -10,8 +10,7 @@ use rumino::{
     table::{SeatInfo, TableOptions, TablePhase, TableRequest, TableService},
 };
 
-mod support;
-use support::service::{start_service, wait_for};
+use crate::support::service::{start_service, wait_for};
 
 const GUILD: GuildId = GuildId(7);
 const ALICE: PlayerId = PlayerId(1001);

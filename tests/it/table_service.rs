@@ -14,8 +14,7 @@ use rumino::{
     },
 };
 
-mod support;
-use support::service::{start_service, wait_for};
+use crate::support::service::{start_service, wait_for};
 
 const GUILD: GuildId = GuildId(7);
 const ALICE: PlayerId = PlayerId(1001);

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::{common::*, minibot::start_bot, support::standin::*};
+use super::{common::*, minibot::start_bot, support::standin::*};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn poise_bot_connects_registers_and_answers() {

@@ -3,7 +3,7 @@
 use serde_json::{json, Value};
 use serenity::all as sy;
 
-use crate::support::standin::*;
+use super::support::standin::*;
 
 pub fn quick_config() -> StandInConfig {
     StandInConfig {

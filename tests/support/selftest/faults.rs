@@ -3,7 +3,7 @@
 use serde_json::json;
 use serenity::all as sy;
 
-use crate::{common::*, support::standin::*};
+use super::{common::*, support::standin::*};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limits_and_server_errors_are_injected() {

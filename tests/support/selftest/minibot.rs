@@ -3,7 +3,7 @@
 
 use serenity::all as sy;
 
-use crate::support::standin::*;
+use super::support::standin::*;
 
 type BotError = Box<dyn std::error::Error + Send + Sync>;
 type Ctx<'a> = poise::Context<'a, (), BotError>;

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 use serenity::all as sy;
 
-use crate::{
+use super::{
     common::*,
     modals::{alice_hand, answer, callback_path, rearrange_modal, text_input},
     support::standin::*,

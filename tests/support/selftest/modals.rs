@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use serenity::all as sy;
 
-use crate::{common::*, support::standin::*};
+use super::{common::*, support::standin::*};
 
 pub(crate) fn callback_path(i: &Interaction) -> String {
     format!("/interactions/{}/{}/callback", i.id, i.token)

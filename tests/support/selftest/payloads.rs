@@ -3,7 +3,7 @@
 use serde_json::json;
 use serenity::all as sy;
 
-use crate::{
+use super::{
     common::*,
     support::standin::{payloads, *},
 };

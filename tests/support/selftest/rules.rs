@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use serenity::all as sy;
 
-use crate::{common::*, support::standin::*};
+use super::{common::*, support::standin::*};
 
 #[tokio::test]
 async fn interaction_rules_are_discords() {

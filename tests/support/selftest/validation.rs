@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 use serenity::all as sy;
 
-use crate::{common::*, support::standin::*};
+use super::{common::*, support::standin::*};
 
 #[tokio::test]
 async fn message_limits_are_refused_with_discords_error() {

@@ -1,7 +1,7 @@
 //! The agreement errors a line addressed to "You" must not have: a verb in the third person
 //! after "You" ("You wins", "You takes"), "You" in capitals inside a sentence ("pays You"), a
 //! plural after one ("1 tiles", "+1 points"), "(s)" plurals ("player(s)"), and "their" where
-//! the subject is you ("You ... their own hand"). Its self-test is in `tests/play_terminal.rs`.
+//! the subject is you ("You ... their own hand"). Its self-test is in `tests/it/play_terminal.rs`.
 
 use std::sync::OnceLock;
 

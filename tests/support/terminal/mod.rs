@@ -4,7 +4,7 @@
 //! ends. [`english`] reads the lines for broken English.
 //!
 //! Waiting is always for a line: a test reads until the line it needs shows up, with a generous
-//! limit that only a hung game reaches. Used by `tests/play_terminal.rs` (`#[path]`) and by
+//! limit that only a hung game reaches. Used by `tests/it/play_terminal.rs` (`#[path]`) and by
 //! any test through `mod support;`.
 
 pub mod english;

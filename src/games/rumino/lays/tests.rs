@@ -1,5 +1,5 @@
 //! Rule-by-rule fixtures for the solver (named after the rule they pin down) and proptest
-//! invariants. The exhaustive comparison with a brute-force solver is `tests/solver_reference.rs`.
+//! invariants. The exhaustive comparison with a brute-force solver is `tests/it/solver_reference.rs`.
 
 use proptest::prelude::*;
 

@@ -1,0 +1,43 @@
+//! The integration tests, compiled as one binary: the shared support (the Discord stand-in and
+//! its harness, the store fixtures, the terminal harness) is built once instead of once per test
+//! file, and CI links one test executable instead of thirty. Each file below is one module, so
+//! `cargo test --test it store_migrate` runs one file's tests.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+#[path = "../fixtures/support.rs"]
+mod store_fixtures;
+
+#[path = "../fixtures/gen.rs"]
+mod gen;
+
+mod e2e_bot;
+mod e2e_community;
+mod e2e_options;
+mod e2e_ramino;
+mod e2e_rumminy;
+mod e2e_rummoli;
+mod e2e_rummy;
+mod kill_simulate;
+mod play_terminal;
+mod ramino_ai_strength;
+mod ramino_reference;
+mod rumino_ai_strength;
+mod rumminy_ai_strength;
+mod rummoli_ai_strength;
+mod rummy_ai_strength;
+mod simulate_parallel;
+mod simulate_rumminy;
+mod solver_reference;
+mod standin_selftest;
+mod store_check;
+mod store_commit;
+mod store_concurrency;
+mod store_house;
+mod store_migrate;
+mod store_open;
+mod store_ratings;
+mod store_stats;
+mod table_ratings;
+mod table_service;
