@@ -14,10 +14,12 @@ mod dealer;
 mod error;
 mod game;
 mod hand;
+mod holding;
 pub mod notation;
 mod options;
 mod result;
 mod seam;
+mod search;
 mod view;
 
 pub use crate::games::DealerDraw;

@@ -302,6 +302,27 @@ fn t22_german_pack_ranks_runs_and_short_game() {
 }
 
 #[test]
+fn t5_t22_german_ten_card_hands_declare_nothing() {
+    let ten = |s: &str| {
+        let cards = parse_cards(s, PackKind::German).unwrap();
+        assert_eq!(cards.len(), 10, "{s}");
+        let holding = Holding::from_cards(&cards, PackKind::German).unwrap();
+        (
+            classify(&cards, PackKind::German),
+            classify::strength(holding, PackKind::German),
+        )
+    };
+    // Long-game shapes (T7–T9) of German cards: the German pack plays only the short game.
+    for hand in [
+        "6♠ 7♠ 8♠ 9♠ 10♠ U♠ O♠ 6♣ 9♣ A♣",
+        "6♠ 7♠ 8♠ 6♣ 7♣ 8♣ 6♦ 7♦ 8♦ 9♦",
+        "6♥ 7♥ 8♥ 9♥ 10♥ U♥ O♥ K♥ A♥ 6♠",
+    ] {
+        assert_eq!(ten(hand), (None, Strength::NONE), "{hand}");
+    }
+}
+
+#[test]
 fn classify_refuses_other_sizes_duplicates_and_foreign_cards() {
     let p = PackKind::Italian;
     assert_eq!(classify(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠"), p), None);
