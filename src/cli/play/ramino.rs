@@ -5,7 +5,7 @@
 use super::{common_input, Input, Retype, Terminal};
 use crate::{
     games::{
-        ramino::{classify, parse_card, Action, Event, PackKind, RaminoGame},
+        ramino::{parse_card, Action, Event, PackKind, RaminoGame},
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{
@@ -115,19 +115,7 @@ impl Terminal for Ramino {
                 .map_or("—".to_owned(), |c| ramino_card(o, c)),
             view.stock_size
         );
-        let declaring = view.legal.iter().find_map(|a| match a {
-            Action::Discard(card) => {
-                let kept: Vec<_> = view
-                    .my_cards
-                    .iter()
-                    .copied()
-                    .filter(|c| c != card)
-                    .collect();
-                classify(&kept, o.pack).map(|d| (*card, d))
-            }
-            _ => None,
-        });
-        if let Some((card, d)) = declaring {
+        if let Some((card, d)) = view.declaring_discard() {
             println!(
                 "Discard {} and you declare {}.",
                 ramino_card(o, card),

@@ -195,6 +195,21 @@ pub fn best_drop(h: Holding, keep: Option<Spot>, pack: PackKind) -> Option<(Spot
     best
 }
 
+/// T17's hint: the discard from `cards` (a hand that has drawn) that keeps the best declaration
+/// (T12), never `taken`, the card just taken from the discard pile (T16); ties as T18's, to the
+/// lowest value, then the lower suit. `None` if no discard declares.
+#[must_use]
+pub fn best_discard(
+    cards: &[Card],
+    taken: Option<Card>,
+    pack: PackKind,
+) -> Option<(Card, Declaration)> {
+    let h = Holding::from_cards(cards, pack)?;
+    let keep = taken.and_then(|c| spot(c, pack));
+    let (drop, key) = best_drop(h, keep, pack)?;
+    Some((card_at(drop, pack)?, Declaration::from_strength(key, pack)?))
+}
+
 mod suit_serde {
     use crate::cards::Suit;
     use serde::{Deserialize, Deserializer, Serializer};
