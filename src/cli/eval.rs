@@ -174,7 +174,7 @@ fn write_number(out: &mut impl Write, mut n: u16) -> io::Result<()> {
 }
 
 /// Writes `text` as the inside of a JSON string (RFC 8259: quote, backslash, control characters).
-fn write_escaped(out: &mut impl Write, text: &str) -> io::Result<()> {
+pub(super) fn write_escaped(out: &mut impl Write, text: &str) -> io::Result<()> {
     let mut rest = text;
     while let Some(i) = rest.find(|c: char| c == '"' || c == '\\' || c < ' ') {
         out.write_all(&rest.as_bytes()[..i])?;

@@ -3,7 +3,7 @@
 mod app;
 mod check;
 pub mod eval;
-mod eval_ramino;
+pub mod eval_ramino;
 mod play;
 mod simulate;
 

@@ -7,7 +7,7 @@
 //! four and three that are both combinations (T11); the main suit is found by counting (T13).
 //! The fast classifier must agree on seeded random hands, as dealt and built to be at most two
 //! cards off a winning hand, 100,000 per game length (the short game split between the packs),
-//! and on which card a claimant drops (T18).
+//! on German ten-card hands (no long game, T22), and on which card a claimant drops (T18).
 
 use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -169,7 +169,8 @@ fn reference(hand: &[Card], pack: PackKind) -> Option<Declaration> {
         let mut memo = vec![None; 1 << hand.len()];
         cards.splits(full, &cards.combinations(), &mut memo)
     };
-    if hand.len() == 10 {
+    // T5, T22: ten cards are the long game, which only the Italian pack plays.
+    if hand.len() == 10 && pack == PackKind::Italian {
         if cards.one_suit(full) {
             return Some(Declaration::GranRamino { suit: suit(full) });
         }
@@ -217,6 +218,9 @@ fn card(pack: PackKind, place: usize, suit: Suit) -> Card {
 /// A random run or set of `len` cards not in `used`, if one is found.
 fn combination(rng: &mut ChaCha8Rng, pack: PackKind, len: usize, used: &[Card]) -> Vec<Card> {
     let places = order(pack).len();
+    if len > places {
+        return Vec::new();
+    }
     for _ in 0..20 {
         let cards: Vec<Card> = if len <= 4 && rng.gen_bool(0.5) {
             let p = rng.gen_range(0..places);
@@ -319,6 +323,14 @@ fn short_game_hands_of_both_packs_agree_with_the_reference() {
     for seen in [italian, german] {
         assert!(seen[4] > 1000 && seen[5] > 1000, "{seen:?}");
     }
+}
+
+#[test]
+fn german_ten_card_hands_agree_with_the_reference_none() {
+    // Long-game shapes of German cards (a seven and a three, ten in combinations) declare nothing.
+    let mut rng = ChaCha8Rng::seed_from_u64(22);
+    let seen = agree(&mut rng, PackKind::German, 10, 5_000);
+    assert_eq!(seen[0], 5_000, "{seen:?}");
 }
 
 #[test]

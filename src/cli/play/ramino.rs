@@ -10,8 +10,8 @@ use crate::{
     cards::CardId,
     games::{
         ramino::{
-            classify, draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind,
-            RaminoGame, RaminoOptions, Step,
+            draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind, RaminoGame,
+            RaminoOptions, Step,
         },
         AnyAction, AnyEvent, AnyGame,
     },
@@ -149,19 +149,7 @@ impl Terminal for Ramino {
                 .map_or("—".to_owned(), |c| ramino_card(o, c)),
             view.stock_size
         );
-        let declaring = view.legal.iter().find_map(|a| match a {
-            Action::Discard(card) => {
-                let kept: Vec<_> = view
-                    .my_cards
-                    .iter()
-                    .copied()
-                    .filter(|c| c != card)
-                    .collect();
-                classify(&kept, o.pack).map(|d| (*card, d))
-            }
-            _ => None,
-        });
-        if let Some((card, d)) = declaring {
+        if let Some((card, d)) = view.declaring_discard() {
             say!(
                 "Discard {} and you declare a {}.",
                 ramino_card(o, card),

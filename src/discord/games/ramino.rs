@@ -13,7 +13,7 @@ use crate::{
         views::{clip, HandMessage},
     },
     games::{
-        ramino::{classify, Action, Declaration, GameView, RaminoGame, RaminoOptions},
+        ramino::{Action, GameView, RaminoGame, RaminoOptions},
         AnyAction, Seat,
     },
     i18n::{
@@ -97,7 +97,7 @@ impl Screens for RaminoGame {
         match view.turn {
             Some(t) if t == seat && view.drawn => {
                 lines.push(ramino_tx(lang, &RaminoTx::YourTurnDiscard));
-                if let Some((card, declaration)) = declaring_discard(&view) {
+                if let Some((card, declaration)) = view.declaring_discard() {
                     lines.push(ramino_tx(
                         lang,
                         &RaminoTx::WouldDeclare {
@@ -140,27 +140,6 @@ fn top_and_stock(lang: Lang, view: &GameView) -> String {
             stock: view.stock_size,
         },
     )
-}
-
-/// The discard that declares the best hand (T12), if any: the engine declares on its own (T17),
-/// so a player only needs to know which card to let go.
-fn declaring_discard(view: &GameView) -> Option<(Card, Declaration)> {
-    let pack = view.options.pack;
-    view.legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard(card) => {
-                let kept: Vec<Card> = view
-                    .my_cards
-                    .iter()
-                    .copied()
-                    .filter(|c| c != card)
-                    .collect();
-                classify(&kept, pack).map(|d| (*card, d))
-            }
-            _ => None,
-        })
-        .max_by_key(|(_, d)| d.strength(pack))
 }
 
 fn buttons(

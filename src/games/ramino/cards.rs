@@ -26,6 +26,13 @@ pub enum PackKind {
 const ITALIAN: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 11, 12, 13];
 /// Ranks of the German pack in run order (T22), as French ranks: 6–10 J(U) Q(O) K A.
 const GERMAN: [u8; 9] = [6, 7, 8, 9, 10, 11, 12, 13, 1];
+/// A rank not in the pack, in the position tables.
+const NO: u8 = u8::MAX;
+/// Run position by French rank number (the inverse of [`ITALIAN`]): classifying looks a position
+/// up for every card, so it is a table, not a search.
+const ITALIAN_AT: [u8; 14] = [NO, 0, 1, 2, 3, 4, 5, 6, NO, NO, NO, 7, 8, 9];
+/// Run position by French rank number (the inverse of [`GERMAN`]).
+const GERMAN_AT: [u8; 14] = [NO, 8, NO, NO, NO, NO, 0, 1, 2, 3, 4, 5, 6, 7];
 
 impl PackKind {
     pub const ALL: [PackKind; 2] = [PackKind::Italian, PackKind::German];
@@ -51,8 +58,14 @@ impl PackKind {
     /// Where `rank` stands in run order (0 lowest), `None` if the pack has no such rank.
     #[must_use]
     pub fn position(self, rank: Rank) -> Option<u8> {
-        let at = self.ranks().iter().position(|&r| r == rank.number())?;
-        u8::try_from(at).ok()
+        let table = match self {
+            PackKind::Italian => &ITALIAN_AT,
+            PackKind::German => &GERMAN_AT,
+        };
+        table
+            .get(usize::from(rank.number()))
+            .copied()
+            .filter(|&p| p != NO)
     }
 
     /// The card of this pack at run position `pos` in `suit`.
@@ -272,6 +285,21 @@ mod tests {
             "Schellen"
         );
         assert_eq!(suit_name(Suit::Hearts, SuitStyle::German, Lang::En), "Herz");
+    }
+
+    #[test]
+    fn t2_t22_positions_are_the_run_order_inverted() {
+        for pack in PackKind::ALL {
+            for n in 1..=13 {
+                let rank = Rank::new(n).unwrap();
+                let searched = pack.ranks().iter().position(|&r| r == n);
+                assert_eq!(
+                    pack.position(rank).map(usize::from),
+                    searched,
+                    "{pack:?} {n}"
+                );
+            }
+        }
     }
 
     #[test]

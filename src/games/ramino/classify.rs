@@ -1,92 +1,13 @@
 //! The classifier (T6–T13): the best declaration a 7- or 10-card hand makes, and the key that
-//! compares it with another hand of the same game.
-//!
-//! A hand is held as four bitmasks ([`Holding`]), one per suit, bit `p` for the card at run
-//! position `p` (T2, T22), so the search is a handful of mask operations: computer players call it
-//! thousands of times per decision. Combinations (T6) are found by taking the lowest card left: no
-//! card below it remains, so it either starts a run of its suit or belongs to a set of its rank.
+//! compares it with another hand of the same game. The search itself is in `search.rs`, on a hand
+//! held as bitmasks ([`Holding`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{suit_of_strength, suit_strength, PackKind};
+pub use super::holding::{card_at, spot, Holding, Spot};
+use super::search::{long_game, short_game};
 use crate::cards::{Card, Suit};
-
-/// A hand as four bitmasks, indexed by suit strength (T4: 0 ♥, 1 ♦, 2 ♣, 3 ♠); bit `p` is the
-/// card at run position `p`.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Holding(pub [u16; 4]);
-
-/// A card as (suit strength, run position).
-pub type Spot = (u8, u8);
-
-impl Holding {
-    /// The holding of `cards`; `None` if one is not in `pack` or is named twice.
-    #[must_use]
-    pub fn from_cards(cards: &[Card], pack: PackKind) -> Option<Holding> {
-        let mut h = Holding::default();
-        for &card in cards {
-            let spot = spot(card, pack)?;
-            if h.has(spot) {
-                return None;
-            }
-            h.add(spot);
-        }
-        Some(h)
-    }
-
-    #[must_use]
-    pub fn len(self) -> u32 {
-        self.0.iter().map(|m| m.count_ones()).sum()
-    }
-
-    #[must_use]
-    pub fn is_empty(self) -> bool {
-        self.0 == [0; 4]
-    }
-
-    #[must_use]
-    pub fn has(self, (s, p): Spot) -> bool {
-        self.0[usize::from(s)] >> p & 1 == 1
-    }
-
-    pub fn add(&mut self, (s, p): Spot) {
-        self.0[usize::from(s)] |= 1 << p;
-    }
-
-    pub fn remove(&mut self, (s, p): Spot) {
-        self.0[usize::from(s)] &= !(1 << p);
-    }
-
-    #[must_use]
-    pub fn with(mut self, spot: Spot) -> Holding {
-        self.add(spot);
-        self
-    }
-
-    #[must_use]
-    pub fn without(mut self, spot: Spot) -> Holding {
-        self.remove(spot);
-        self
-    }
-
-    /// The cards held, by run position then suit strength, lowest first.
-    pub fn spots(self) -> impl Iterator<Item = Spot> {
-        (0..16u8).flat_map(move |p| (0..4u8).map(move |s| (s, p)).filter(move |&x| self.has(x)))
-    }
-}
-
-/// A card's spot in `pack`, `None` if the pack has no such card.
-#[must_use]
-pub fn spot(card: Card, pack: PackKind) -> Option<Spot> {
-    let pos = pack.position(card.rank()?)?;
-    Some((suit_strength(card.suit()?), pos))
-}
-
-/// The card at `spot` in `pack`.
-#[must_use]
-pub fn card_at(spot: Spot, pack: PackKind) -> Option<Card> {
-    pack.card_at(spot.1, suit_of_strength(spot.0))
-}
 
 /// What a hand declares (T12 order within each game).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -111,7 +32,7 @@ pub struct Strength(u32);
 impl Strength {
     pub const NONE: Strength = Strength(0);
 
-    fn new(kind: Kind, a: u8, b: u8, c: u8) -> Strength {
+    pub(super) fn new(kind: Kind, a: u8, b: u8, c: u8) -> Strength {
         Strength((kind as u32) << 24 | u32::from(a) << 16 | u32::from(b) << 8 | u32::from(c))
     }
 
@@ -240,120 +161,15 @@ pub fn classify(cards: &[Card], pack: PackKind) -> Option<Declaration> {
     Declaration::from_strength(strength(h, pack), pack)
 }
 
-/// The key of the best declaration of `h` (T12), [`Strength::NONE`] if none.
+/// The key of the best declaration of `h` (T12), [`Strength::NONE`] if none. Ten cards are the
+/// long game, played only with the Italian pack; the German pack's hands are seven (T5, T22).
 #[must_use]
 pub fn strength(h: Holding, pack: PackKind) -> Strength {
-    let ranks = pack.ranks().len() as u8;
-    match h.len() {
-        10 => long_game(h, ranks),
-        7 => short_game(h),
+    match (h.len(), pack) {
+        (10, PackKind::Italian) => long_game(h),
+        (7, _) => short_game(h),
         _ => Strength::NONE,
     }
-}
-
-/// T7, T8, T9, best first.
-fn long_game(h: Holding, ranks: u8) -> Strength {
-    let full = (1u16 << ranks) - 1;
-    for s in 0..4u8 {
-        let m = h.0[usize::from(s)];
-        if m == full && ranks == 10 {
-            return Strength::new(Kind::GranRamino, s, 0, 0);
-        }
-        if m.count_ones() < 7 {
-            continue;
-        }
-        for w in 0..=ranks.saturating_sub(7) {
-            let seven = 0x7Fu16 << w;
-            let mut rest = h;
-            rest.0[usize::from(s)] &= !seven;
-            if m & seven == seven && is_three(rest) {
-                return Strength::new(Kind::Ramino, s, 0, 0);
-            }
-        }
-    }
-    if splits(h) {
-        let (count, top, s) = main_suit(h);
-        return Strength::new(Kind::Dieci, count, top, s);
-    }
-    Strength::NONE
-}
-
-/// T10, T11.
-fn short_game(h: Holding) -> Strength {
-    for s in 0..4u8 {
-        let m = h.0[usize::from(s)];
-        if m.count_ones() == 7 && m >> m.trailing_zeros() == 0x7F {
-            return Strength::new(Kind::ShortRamino, s, 0, 0);
-        }
-    }
-    // Seven cards split into combinations only as 4 + 3 (or one run of 7, a ramino, above).
-    if splits(h) {
-        let (count, top, s) = main_suit(h);
-        return Strength::new(Kind::Sette, count, top, s);
-    }
-    Strength::NONE
-}
-
-/// T8's three: three cards of one suit, or of three consecutive ranks in any suits.
-fn is_three(rest: Holding) -> bool {
-    let suits = rest.0.iter().filter(|&&m| m != 0).count();
-    if suits == 1 {
-        return true;
-    }
-    let union = rest.0.iter().fold(0u16, |a, &m| a | m);
-    union.count_ones() == 3 && union >> union.trailing_zeros() == 0b111
-}
-
-/// T13: the main suit's (count, top position, suit strength), the greatest such triple.
-fn main_suit(h: Holding) -> (u8, u8, u8) {
-    (0..4u8)
-        .filter(|&s| h.0[usize::from(s)] != 0)
-        .map(|s| {
-            let m = h.0[usize::from(s)];
-            (m.count_ones() as u8, 15 - m.leading_zeros() as u8, s)
-        })
-        .max()
-        .unwrap_or((0, 0, 0))
-}
-
-/// T6, T9: whether all of `h` splits into sets and runs, each card used once.
-fn splits(h: Holding) -> bool {
-    if h.is_empty() {
-        return true;
-    }
-    let union = h.0.iter().fold(0u16, |a, &m| a | m);
-    let p = union.trailing_zeros() as u8;
-    let low = (0..4u8).find(|&s| h.has((s, p))).unwrap_or(0);
-    // A run of `low`'s suit starting at p, of 3 or more.
-    let m = h.0[usize::from(low)];
-    let mut len = 1;
-    while len < 16 - p && m >> (p + len) & 1 == 1 {
-        len += 1;
-    }
-    for l in 3..=len {
-        let mut rest = h;
-        rest.0[usize::from(low)] &= !(((1u16 << l) - 1) << p);
-        if splits(rest) {
-            return true;
-        }
-    }
-    // A set of rank p with `low`: 2 or 3 of the other suits holding p.
-    let others: Vec<u8> = (0..4u8).filter(|&s| s != low && h.has((s, p))).collect();
-    for pick in 1u8..(1 << others.len()) {
-        if !matches!(pick.count_ones(), 2 | 3) {
-            continue;
-        }
-        let mut rest = h.without((low, p));
-        for (i, &s) in others.iter().enumerate() {
-            if pick >> i & 1 == 1 {
-                rest.remove((s, p));
-            }
-        }
-        if splits(rest) {
-            return true;
-        }
-    }
-    false
 }
 
 /// T18: the best hand `h` makes with `claimed` added and another of its cards dropped: the drop
@@ -377,6 +193,21 @@ pub fn best_drop(h: Holding, keep: Option<Spot>, pack: PackKind) -> Option<(Spot
         }
     }
     best
+}
+
+/// T17's hint: the discard from `cards` (a hand that has drawn) that keeps the best declaration
+/// (T12), never `taken`, the card just taken from the discard pile (T16); ties as T18's, to the
+/// lowest value, then the lower suit. `None` if no discard declares.
+#[must_use]
+pub fn best_discard(
+    cards: &[Card],
+    taken: Option<Card>,
+    pack: PackKind,
+) -> Option<(Card, Declaration)> {
+    let h = Holding::from_cards(cards, pack)?;
+    let keep = taken.and_then(|c| spot(c, pack));
+    let (drop, key) = best_drop(h, keep, pack)?;
+    Some((card_at(drop, pack)?, Declaration::from_strength(key, pack)?))
 }
 
 mod suit_serde {

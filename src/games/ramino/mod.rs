@@ -14,10 +14,12 @@ mod dealer;
 mod error;
 mod game;
 mod hand;
+mod holding;
 pub mod notation;
 mod options;
 mod result;
 mod seam;
+mod search;
 mod view;
 
 pub use crate::games::DealerDraw;
@@ -28,7 +30,9 @@ pub use dealer::draw_for_dealer;
 pub use error::RuleError;
 pub use game::{Event, Phase, RaminoGame, SeatState};
 pub use hand::{Claim, Hand, HandEnd, Move, Step};
-pub use notation::{parse_card, parse_cards, PackCard, PackCards, ParseCardError};
+pub use notation::{
+    parse_card, parse_cards, PackCard, PackCards, ParseCardError, RepeatedCardError,
+};
 pub use options::{RaminoOptions, SuitNames, MAX_TARGET, MAX_TIMEOUTS_IN_A_ROW};
 pub use result::{GameEnd, GameResult, HandResult, Payout, ShownHand};
 pub use view::{GameView, PhaseKind, PublicSeat};

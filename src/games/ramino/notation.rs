@@ -75,6 +75,34 @@ impl ParseCardError {
     }
 }
 
+/// A hand that names one card twice: each card is in the pack once (T1), and the court letters
+/// of both packs and the French ones spell the same cards (`J♣`, `U♣` and `F♣` are one card).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("“{again}” names {card} a second time (first as “{first}”): each card is in the pack once, so write it once.")]
+pub struct RepeatedCardError {
+    /// The token that named it first, as written.
+    pub first: String,
+    /// The token that named it again, as written.
+    pub again: String,
+    /// The card, in the pack's notation.
+    pub card: String,
+}
+
+impl RepeatedCardError {
+    /// The error for `card`, named twice among the tokens of `line` (as [`parse_cards`] splits
+    /// them).
+    #[must_use]
+    pub fn in_line(line: &str, card: Card, pack: PackKind) -> RepeatedCardError {
+        let mut naming = tokens(line).filter(|t| parse_card(t, pack) == Ok(card));
+        let first = naming.next().unwrap_or_default().to_owned();
+        RepeatedCardError {
+            again: naming.next().unwrap_or(&first).to_owned(),
+            first,
+            card: PackCard { pack, card }.to_string(),
+        }
+    }
+}
+
 /// The face a token names, in either pack's letters (or French `J Q K`).
 fn parse_face(s: &str) -> Option<Card> {
     let suit_char = s.chars().next_back()?;
@@ -113,10 +141,13 @@ pub fn parse_card(s: &str, pack: PackKind) -> Result<Card, ParseCardError> {
 /// # Errors
 /// The first token that is not a card of the pack.
 pub fn parse_cards(s: &str, pack: PackKind) -> Result<Vec<Card>, ParseCardError> {
+    tokens(s).map(|t| parse_card(t, pack)).collect()
+}
+
+/// The tokens of a line of cards: separated by white space or commas.
+pub fn tokens(s: &str) -> impl Iterator<Item = &str> {
     s.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
-        .map(|t| parse_card(t, pack))
-        .collect()
 }
 
 #[cfg(test)]
@@ -153,6 +184,20 @@ mod tests {
             parse_card("R♣", PackKind::German),
             parse_card("K♣", PackKind::Italian)
         );
+    }
+
+    #[test]
+    fn t1_a_card_named_twice_is_named_with_both_spellings() {
+        let err = RepeatedCardError::in_line("A♠ J♣, 2♠ U♣", card("F♣"), PackKind::Italian);
+        assert_eq!((err.first.as_str(), err.again.as_str()), ("J♣", "U♣"));
+        assert_eq!(err.card, "F♣");
+        assert!(err
+            .to_string()
+            .starts_with("“U♣” names F♣ a second time (first as “J♣”)"));
+    }
+
+    fn card(s: &str) -> Card {
+        parse_card(s, PackKind::Italian).unwrap()
     }
 
     #[test]

@@ -163,7 +163,14 @@ proptest! {
             Move::TookDiscard { card, .. } => Some(*card),
             _ => None,
         }).collect();
-        let shown: Vec<Card> = game.last_hand.iter().flat_map(|h| h.hands.iter().flat_map(|s| s.cards.clone())).collect();
+        // The last hand's cards were all shown when it ended (T20), a claim's drop included.
+        let shown: Vec<Card> = game.last_hand.iter().flat_map(|h| {
+            let claim = match h.end {
+                HandEnd::Declared { claim: Some(c), .. } => vec![c.card, c.dropped],
+                _ => Vec::new(),
+            };
+            h.hands.iter().flat_map(|s| s.cards.clone()).chain(claim)
+        }).collect();
         let said = serde_json::to_string(&events).unwrap();
         for seat in 0..players {
             let json = serde_json::to_string(&game.view(Some(seat))).unwrap();

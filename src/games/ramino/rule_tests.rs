@@ -3,7 +3,7 @@
 
 use super::cards::suit_strength;
 use super::classify::{best_completion, spot, Holding};
-use super::testkit::{assert_all_cards_accounted, card, cards, dealt, ordered_pack};
+use super::testkit::{assert_all_cards_accounted, card, cards, dealt, lay_out, ordered_pack, play};
 use super::*;
 use crate::cards::{Pack, Suit};
 
@@ -265,6 +265,32 @@ fn t18_claimant_drop_gives_the_highest_hand_then_lowest_value_then_lower_suit() 
 }
 
 #[test]
+fn t12_t17_the_hint_names_the_discard_that_declares_the_best_hand() {
+    let mut game = dealt(RaminoOptions::default(), 2, 1);
+    let hands = [
+        "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ F♠ 3♦ 4♦ 5♦",
+        "A♥ 3♥ 5♥ 7♥ D♥ A♣ 3♣ 5♣ 7♣ D♣",
+    ];
+    lay_out(&mut game, 0, &hands, "", "6♦");
+    game.apply(&play(0, Action::DrawStock)).unwrap();
+    // Throwing 2♠, the first card, keeps 3♠–F♠ and 3♦–6♦: a dieci (2 points). Throwing 6♦ or
+    // 3♦ keeps the seven 2♠–F♠ and a three of ♦: a ramino (3 points), which outranks it (T12).
+    // Both make the same ramino; the lower card is named (T18's order).
+    let ramino = Declaration::Ramino { suit: Suit::Spades };
+    assert_eq!(
+        game.view(Some(0)).declaring_discard(),
+        Some((card("3♦"), ramino))
+    );
+    assert_eq!(game.view(Some(1)).declaring_discard(), None, "not on turn");
+    // Only throwing back R♥, just taken from the discard pile, would declare: it may not be
+    // thrown (T16), so no hint.
+    let hands = ["2♠ 3♠ 4♠ 5♠ 6♠ 7♠ F♠ 3♦ 4♦ 5♦", hands[1]];
+    lay_out(&mut game, 0, &hands, "R♥", "6♦");
+    game.apply(&play(0, Action::TakeDiscard)).unwrap();
+    assert_eq!(game.view(Some(0)).declaring_discard(), None);
+}
+
+#[test]
 fn t22_german_pack_ranks_runs_and_short_game() {
     assert_eq!(Pack::German36.len(), 36);
     assert_eq!(
@@ -299,6 +325,27 @@ fn t22_german_pack_ranks_runs_and_short_game() {
         order: ordered_pack(PackKind::Italian),
     };
     assert_eq!(g.apply(&italian), Err(RuleError::BadDeckOrder));
+}
+
+#[test]
+fn t5_t22_german_ten_card_hands_declare_nothing() {
+    let ten = |s: &str| {
+        let cards = parse_cards(s, PackKind::German).unwrap();
+        assert_eq!(cards.len(), 10, "{s}");
+        let holding = Holding::from_cards(&cards, PackKind::German).unwrap();
+        (
+            classify(&cards, PackKind::German),
+            classify::strength(holding, PackKind::German),
+        )
+    };
+    // Long-game shapes (T7–T9) of German cards: the German pack plays only the short game.
+    for hand in [
+        "6♠ 7♠ 8♠ 9♠ 10♠ U♠ O♠ 6♣ 9♣ A♣",
+        "6♠ 7♠ 8♠ 6♣ 7♣ 8♣ 6♦ 7♦ 8♦ 9♦",
+        "6♥ 7♥ 8♥ 9♥ 10♥ U♥ O♥ K♥ A♥ 6♠",
+    ] {
+        assert_eq!(ten(hand), (None, Strength::NONE), "{hand}");
+    }
 }
 
 #[test]

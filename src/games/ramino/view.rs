@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     action::{Action, Seat},
+    classify::{best_discard, Declaration},
     game::{Phase, RaminoGame},
     hand::{Move, Step},
     options::RaminoOptions,
@@ -65,6 +66,19 @@ pub struct GameView {
     pub legal: Vec<Action>,
     pub last_hand: Option<HandResult>,
     pub result: Option<GameResult>,
+}
+
+impl GameView {
+    /// When this seat has drawn and a discard would declare (T17), that discard and what it
+    /// declares: the best declaration (T12), ties to the lowest card (T18's order). Declaring is
+    /// automatic, so this is all a player needs to be told.
+    #[must_use]
+    pub fn declaring_discard(&self) -> Option<(Card, Declaration)> {
+        if !self.legal.iter().any(|a| matches!(a, Action::Discard(_))) {
+            return None;
+        }
+        best_discard(&self.my_cards, self.my_taken, self.options.pack)
+    }
 }
 
 impl RaminoGame {
