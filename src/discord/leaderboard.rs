@@ -192,11 +192,7 @@ pub async fn leaderboard_view(
     let min_games = (at.by == Ranking::WinRate).then_some(settings.win_rate_min_games);
     let min = i64::from(min_games.unwrap_or(0));
     let store = service.store();
-    let internal = |e: crate::store::StoreError| {
-        let id = format!("{:08x}", rand::random::<u32>());
-        tracing::error!(error_id = %id, error = %e, "leaderboard query failed");
-        TableError::Internal(id)
-    };
+    let internal = |e: crate::store::StoreError| TableError::logged("a leaderboard query", &e);
     let total = store
         .leaderboard_len(guild, at.game, at.by, since, false, min)
         .await

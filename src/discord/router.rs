@@ -291,8 +291,14 @@ async fn draft_response(
         games::edit_draft(&game, seat, draft.as_deref(), edit, lang)
     })
     .await;
-    let Ok(step) = step else {
-        return hand(&state, Some(&i18n::apology(lang, "draft")));
+    let step = match step {
+        Ok(step) => step,
+        Err(e) => {
+            // The draft's search panicked or was cancelled: an internal error, logged under an
+            // id the player is shown (the draft itself is unchanged).
+            let error = crate::table::TableError::logged("a draft edit", &e);
+            return hand(&state, Some(&i18n::table_error(lang, &error)));
+        }
     };
     match step {
         DraftStep::Set(text) => {

@@ -49,3 +49,14 @@ pub enum TableError {
     #[error("Sorry, something went wrong on our side (error {0}). Nothing was changed; please try again.")]
     Internal(String),
 }
+
+impl TableError {
+    /// Logs an internal failure under a short id and returns the error the player is shown,
+    /// which names the same id, so an operator can find what went wrong.
+    #[must_use]
+    pub fn logged(what: &str, error: &dyn std::fmt::Display) -> TableError {
+        let id = format!("{:08x}", rand::random::<u32>());
+        tracing::error!(error_id = %id, %error, "{what} failed");
+        TableError::Internal(id)
+    }
+}

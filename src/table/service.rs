@@ -110,9 +110,7 @@ impl Shared {
 
     /// Logs an internal failure under a short id and returns the player-facing apology.
     pub fn internal(&self, what: &str, error: &dyn std::fmt::Display) -> TableError {
-        let id = format!("{:08x}", rand::random::<u32>());
-        tracing::error!(error_id = %id, %error, "{what} failed");
-        TableError::Internal(id)
+        TableError::logged(what, error)
     }
 
     /// A player's balance, opening their account with the server's starting chips if they have
