@@ -2,22 +2,9 @@
 //! table's seat k is the same computer account), the same `--seed` plays the same games whatever
 //! `--parallel` is, and `--games` counts the chosen game's finished games only.
 
-use std::process::Command;
-
 use sqlx::Connection;
 
-const BIN: &str = env!("CARGO_BIN_EXE_rumino");
-
-fn run(args: &[&str]) -> String {
-    let out = Command::new(BIN).args(args).output().unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.status.success(), "rumino {args:?} failed:\n{text}");
-    text
-}
+use crate::support::cli::run;
 
 fn url(dir: &tempfile::TempDir, name: &str) -> String {
     format!("sqlite://{}", dir.path().join(name).display())

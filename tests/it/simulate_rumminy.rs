@@ -4,18 +4,7 @@
 
 use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_rumino");
-
-fn run(args: &[&str]) -> String {
-    let out = Command::new(BIN).args(args).output().unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.status.success(), "rumino {args:?} failed:\n{text}");
-    text
-}
+use crate::support::cli::{run, BIN};
 
 #[test]
 fn simulated_rumminy_games_of_every_size_finish_and_check_clean() {

@@ -2,6 +2,7 @@
 //! the part it needs, so unused items are expected here.
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod harness;
 pub mod service;
 pub mod standin;
