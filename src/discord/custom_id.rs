@@ -86,9 +86,10 @@ pub struct CustomId {
     pub click: Click,
 }
 
-/// A `custom_id` that is not one of ours (or is damaged).
+/// A `custom_id` that is not one of ours (or is damaged). Players read
+/// [`crate::i18n::bad_custom_id`]; this text is for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("That button is not one I understand. Press “Show my hand” on the table message to get fresh buttons.")]
+#[error("a custom_id this bot did not write")]
 pub struct BadCustomId;
 
 fn table_verb(b: TableButton) -> &'static str {

@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{BadCustomId, Click, CustomId, LeaderboardPage, TableButton},
+    custom_id::{Click, CustomId, LeaderboardPage, TableButton},
     games::{self, DraftEdit, DraftStep},
     player_id,
     views::{clip, hand_message},
@@ -101,7 +101,7 @@ async fn respond(
     }
     let lang = Lang::from_locale(&ci.locale);
     let Ok(id) = CustomId::decode(&ci.data.custom_id) else {
-        return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)));
+        return answer(ephemeral(i18n::bad_custom_id(lang)));
     };
     if ci.guild_id.is_none() {
         return answer(ephemeral(i18n::tables_in_servers(lang)));
@@ -121,7 +121,7 @@ async fn respond(
                 _ => None,
             };
             let Some(chosen) = chosen else {
-                return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)));
+                return answer(ephemeral(i18n::bad_custom_id(lang)));
             };
             Click::Draft {
                 version,
@@ -135,7 +135,7 @@ async fn respond(
             };
             match chosen.map(|v| CustomId::parse_action_value(v)) {
                 Some(Ok(action)) => Click::Act { version, action },
-                _ => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
+                _ => return answer(ephemeral(i18n::bad_custom_id(lang))),
             }
         }
         other => other,
@@ -160,10 +160,10 @@ async fn respond(
             return draft_response(data, &at(version), DraftEdit::Code(&parts)).await;
         }
         Click::DraftPick { .. } | Click::DraftText { .. } => {
-            return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId)))
+            return answer(ephemeral(i18n::bad_custom_id(lang)))
         }
         Click::Act { version, action } => return play(data, &at(version), action, state).await,
-        Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang, &BadCustomId))),
+        Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang))),
         Click::Table(TableButton::Join) => TableRequest::Join {
             player,
             name: display_name(&ci.user, ci.member.as_ref()),
@@ -226,7 +226,7 @@ pub async fn handle_modal(
             return Ok(());
         }
         Ok(_) if mi.guild_id.is_none() => ephemeral(i18n::tables_in_servers(lang)),
-        _ => ephemeral(i18n::bad_custom_id(lang, &BadCustomId)),
+        _ => ephemeral(i18n::bad_custom_id(lang)),
     };
     mi.create_response(&ctx.http, response).await?;
     Ok(())

@@ -4,19 +4,19 @@
 
 use super::Lang;
 use crate::{
-    discord::custom_id::BadCustomId,
     games::rumino::RuleError,
     games::{rummy, AnyRuleError},
     table::TableError,
 };
 
-/// A button id we did not write, in `lang`.
+/// A button id we did not write (or a damaged one), in `lang`.
 #[must_use]
-pub fn bad_custom_id(lang: Lang, e: &BadCustomId) -> String {
-    match lang {
-        Lang::En => e.to_string(),
-        Lang::It => "Non capisco quel pulsante. Premi “Mostra la mia mano” sul messaggio del tavolo per avere pulsanti nuovi.".to_owned(),
-    }
+pub fn bad_custom_id(lang: Lang) -> String {
+    lang.pick(
+        "That button is not one I understand. Press “Show my hand” on the table message to get fresh buttons.",
+        "Non capisco quel pulsante. Premi “Mostra la mia mano” sul messaggio del tavolo per avere pulsanti nuovi.",
+    )
+    .to_owned()
 }
 
 /// A table button pressed outside a server.

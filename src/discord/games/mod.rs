@@ -101,10 +101,7 @@ pub trait Screens: Game {
         _edit: DraftEdit<'_>,
         lang: Lang,
     ) -> DraftStep<Self::Action> {
-        DraftStep::Refuse(crate::i18n::bad_custom_id(
-            lang,
-            &crate::discord::custom_id::BadCustomId,
-        ))
+        DraftStep::Refuse(crate::i18n::bad_custom_id(lang))
     }
 
     /// What needs `seat`'s attention now, as a key that changes each time it is asked again, and

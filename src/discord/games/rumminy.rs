@@ -272,7 +272,7 @@ impl Screens for RumminyGame {
 }
 
 fn bad_click(lang: Lang) -> String {
-    crate::i18n::bad_custom_id(lang, &crate::discord::custom_id::BadCustomId)
+    crate::i18n::bad_custom_id(lang)
 }
 
 /// Why a Place was refused, in `lang`: the two refusals a menu can meet (the menus offer only
