@@ -97,11 +97,11 @@ pub enum When {
     #[name = "all time"]
     #[name_localized("it", "di sempre")]
     AllTime,
-    #[name = "this month"]
-    #[name_localized("it", "questo mese")]
+    #[name = "this month (UTC)"]
+    #[name_localized("it", "questo mese (UTC)")]
     Month,
-    #[name = "this week"]
-    #[name_localized("it", "questa settimana")]
+    #[name = "this week (UTC)"]
+    #[name_localized("it", "questa settimana (UTC)")]
     Week,
 }
 

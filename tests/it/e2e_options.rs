@@ -221,7 +221,7 @@ async fn community_commands_refuse_bad_options_in_time_and_change_nothing() {
         case("leaderboard", json!({"by": 99}), BY),
         case("leaderboard", opt("by", 4, json!(-1)), BY),
         case("leaderboard", opt("by", 3, json!("chips")), BY),
-        case("leaderboard", json!({"period": 3}), "`period` must be one of `all time`, `this month`, `this week`."),
+        case("leaderboard", json!({"period": 3}), "`period` must be one of `all time`, `this month (UTC)`, `this week (UTC)`."),
         italian("leaderboard", json!({"by": 99}), "`by` deve essere uno tra `fiches nette vinte`, `partite vinte`,"),
         // stats and history take a user: a number, or an id Discord did not resolve.
         case("stats", opt("player", 4, json!(5)), PLAYER),
