@@ -49,6 +49,31 @@ fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
     )
 }
 
+/// Why a click or a text box is refused before it reaches a hand: answered one way, privately,
+/// in the clicker's language. (A hand's own refusals are shown on the hand instead.) An
+/// internal error's id was logged where it was made ([`TableError::logged`]).
+enum Refusal {
+    /// A custom id, or a menu's value, this bot did not write (or a damaged one).
+    UnknownButton,
+    /// A table's button or text box used outside a server.
+    NotInServer,
+    /// The table refused the request, or is gone.
+    Table(TableError),
+}
+
+impl Refusal {
+    fn answer(&self, lang: Lang) -> CreateInteractionResponse {
+        ephemeral(match self {
+            Refusal::UnknownButton => i18n::bad_custom_id(lang),
+            Refusal::NotInServer => i18n::tables_in_servers(lang).to_owned(),
+            Refusal::Table(e) => i18n::table_error(lang, e),
+        })
+    }
+}
+
+/// An answer to a click, and the state version of the hand it shows, if it shows one.
+type Answer = (CreateInteractionResponse, Option<u64>);
+
 /// Handles one component interaction.
 ///
 /// # Errors
@@ -91,25 +116,30 @@ pub async fn handle_component(
 }
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
-async fn respond(
-    data: &Data,
-    ci: &ComponentInteraction,
-) -> (CreateInteractionResponse, Option<u64>) {
-    let answer = |response| (response, None);
+async fn respond(data: &Data, ci: &ComponentInteraction) -> Answer {
     if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
-        return answer(super::leaderboard::leaderboard_click(data, ci, page).await);
+        return (
+            super::leaderboard::leaderboard_click(data, ci, page).await,
+            None,
+        );
     }
     let lang = Lang::from_locale(&ci.locale);
-    let Ok(id) = CustomId::decode(&ci.data.custom_id) else {
-        return answer(ephemeral(i18n::bad_custom_id(lang)));
-    };
+    route(data, ci, lang)
+        .await
+        .unwrap_or_else(|refusal| (refusal.answer(lang), None))
+}
+
+/// Where a table's click goes: the table, the clicker's hand or draft; or why it goes nowhere.
+async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Answer, Refusal> {
+    let id = CustomId::decode(&ci.data.custom_id).map_err(|_| Refusal::UnknownButton)?;
     if ci.guild_id.is_none() {
-        return answer(ephemeral(i18n::tables_in_servers(lang)));
+        return Err(Refusal::NotInServer);
     }
     let player = player_id(ci.user.id);
-    let Some(state) = data.service.state(id.table) else {
-        return answer(ephemeral(i18n::table_error(lang, &TableError::Closed)));
-    };
+    let state = data
+        .service
+        .state(id.table)
+        .ok_or(Refusal::Table(TableError::Closed))?;
     let from_hand = ci
         .message
         .flags
@@ -120,12 +150,9 @@ async fn respond(
                 serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
                 _ => None,
             };
-            let Some(chosen) = chosen else {
-                return answer(ephemeral(i18n::bad_custom_id(lang)));
-            };
             Click::Draft {
                 version,
-                edit: chosen.clone(),
+                edit: chosen.ok_or(Refusal::UnknownButton)?.clone(),
             }
         }
         Click::Pick { version, .. } => {
@@ -135,7 +162,7 @@ async fn respond(
             };
             match chosen.map(|v| CustomId::parse_action_value(v)) {
                 Some(Ok(action)) => Click::Act { version, action },
-                _ => return answer(ephemeral(i18n::bad_custom_id(lang))),
+                _ => return Err(Refusal::UnknownButton),
             }
         }
         other => other,
@@ -150,20 +177,20 @@ async fn respond(
     };
     let command = match click {
         Click::Table(TableButton::ShowHand) => {
-            return (
+            return Ok((
                 hand_response(data, &state, player, None, lang, from_hand),
                 Some(state.version),
-            );
+            ));
         }
         Click::Draft { version, edit } => {
             let parts: Vec<&str> = edit.split(':').collect();
             return draft_response(data, &at(version), DraftEdit::Code(&parts)).await;
         }
-        Click::DraftPick { .. } | Click::DraftText { .. } => {
-            return answer(ephemeral(i18n::bad_custom_id(lang)))
+        // Menus were read above; a text box's id never comes with a click.
+        Click::DraftPick { .. } | Click::DraftText { .. } | Click::Pick { .. } => {
+            return Err(Refusal::UnknownButton)
         }
-        Click::Act { version, action } => return play(data, &at(version), action, state).await,
-        Click::Pick { .. } => return answer(ephemeral(i18n::bad_custom_id(lang))),
+        Click::Act { version, action } => return Ok(play(data, &at(version), action, state).await),
         Click::Table(TableButton::Join) => TableRequest::Join {
             player,
             name: display_name(&ci.user, ci.member.as_ref()),
@@ -175,11 +202,12 @@ async fn respond(
         },
         Click::Table(TableButton::Start) => TableRequest::Start { by: player },
     };
-    answer(match data.service.send(id.table, command, None).await {
-        // The table message is edited by the renderer; nothing more to say.
-        Ok(_) => CreateInteractionResponse::Acknowledge,
-        Err(e) => ephemeral(i18n::table_error(lang, &e)),
-    })
+    // The table message is edited by the renderer; nothing more to say.
+    data.service
+        .send(id.table, command, None)
+        .await
+        .map_err(Refusal::Table)?;
+    Ok((CreateInteractionResponse::Acknowledge, None))
 }
 
 /// Handles a submitted text box: so far only a draft typed in full (Rumminy's Rearrange).
@@ -216,7 +244,9 @@ pub async fn handle_modal(
                 lang,
                 from_hand: mi.message.is_some(),
             };
-            let (response, shown) = draft_response(data, &at, DraftEdit::Text(&text)).await;
+            let (response, shown) = draft_response(data, &at, DraftEdit::Text(&text))
+                .await
+                .unwrap_or_else(|refusal| (refusal.answer(lang), None));
             mi.create_response(&ctx.http, response).await?;
             if let Some(version) = shown {
                 guard.shown(version);
@@ -225,8 +255,8 @@ pub async fn handle_modal(
             data.notifier.remember(table, player, &mi.token, lang);
             return Ok(());
         }
-        Ok(_) if mi.guild_id.is_none() => ephemeral(i18n::tables_in_servers(lang)),
-        _ => ephemeral(i18n::bad_custom_id(lang)),
+        Ok(_) if mi.guild_id.is_none() => Refusal::NotInServer.answer(lang),
+        _ => Refusal::UnknownButton.answer(lang),
     };
     mi.create_response(&ctx.http, response).await?;
     Ok(())
@@ -250,19 +280,17 @@ async fn draft_response(
     data: &Data,
     at: &HandClick,
     edit: DraftEdit<'_>,
-) -> (CreateInteractionResponse, Option<u64>) {
+) -> Result<Answer, Refusal> {
     let lang = at.lang;
-    let Some(state) = data.service.state(at.table) else {
-        return (
-            ephemeral(i18n::table_error(lang, &TableError::Closed)),
-            None,
-        );
-    };
+    let state = data
+        .service
+        .state(at.table)
+        .ok_or(Refusal::Table(TableError::Closed))?;
     let hand = |state: &TableState, note: Option<&str>| {
-        (
+        Ok((
             hand_response(data, state, at.player, note, lang, at.from_hand),
             Some(state.version),
-        )
+        ))
     };
     if state.version != at.version {
         return hand(&state, Some(&tx(lang, &Tx::StaleHand)));
@@ -296,7 +324,7 @@ async fn draft_response(
         Err(e) => {
             // The draft's search panicked or was cancelled: an internal error, logged under an
             // id the player is shown (the draft itself is unchanged).
-            let error = crate::table::TableError::logged("a draft edit", &e);
+            let error = TableError::logged("a draft edit", &e);
             return hand(&state, Some(&i18n::table_error(lang, &error)));
         }
     };
@@ -324,20 +352,15 @@ async fn draft_response(
                 clip(&title, 45),
             )
             .components(vec![CreateActionRow::InputText(input)]);
-            (CreateInteractionResponse::Modal(modal), None)
+            Ok((CreateInteractionResponse::Modal(modal), None))
         }
-        DraftStep::Play(action) => play(data, at, action, state).await,
+        DraftStep::Play(action) => Ok(play(data, at, action, state).await),
     }
 }
 
 /// Plays `action` for `at.player` against the state their hand showed; the answer is their hand
 /// as it is after, with the refusal on top if there was one.
-async fn play(
-    data: &Data,
-    at: &HandClick,
-    action: AnyAction,
-    shown: Arc<TableState>,
-) -> (CreateInteractionResponse, Option<u64>) {
+async fn play(data: &Data, at: &HandClick, action: AnyAction, shown: Arc<TableState>) -> Answer {
     let result = data
         .service
         .send(
