@@ -1,0 +1,106 @@
+//! How a Rumminy game ends: why and who won with each seat's points, where the pool went, and
+//! the hands left with their penalties.
+
+use super::rumminy_tiles;
+use crate::{
+    games::rumminy::{GameEnd, GameResult, Seat},
+    i18n::{
+        game_seat_name,
+        names::{seat_names, seat_names_within},
+        narrate::en_verb,
+        Lang,
+    },
+    table::TableState,
+};
+
+/// How the game ended and who won, with each seat's points (N15–N18).
+#[must_use]
+pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> String {
+    let winners = seat_names(lang, state, &r.winners);
+    let why = match (r.end, lang) {
+        (GameEnd::WentOut, Lang::En) => format!("{winners} went out and won"),
+        (GameEnd::WentOut, Lang::It) => format!("{winners} chiude e vince"),
+        (GameEnd::Blocked, Lang::En) if r.winners.len() > 1 => {
+            format!("The stock ran out and everybody passed: {winners} tie with the lowest penalty")
+        }
+        (GameEnd::Blocked, Lang::It) if r.winners.len() > 1 => format!(
+            "Pozzo finito e tutti hanno passato: pareggio tra {winners} (penalità più bassa)"
+        ),
+        (GameEnd::Blocked, Lang::En) => {
+            format!("The stock ran out and everybody passed: {winners} won with the lowest penalty")
+        }
+        (GameEnd::Blocked, Lang::It) => {
+            format!("Pozzo finito e tutti hanno passato: vince {winners} con la penalità più bassa")
+        }
+        (GameEnd::LastPlayer, Lang::En) => {
+            format!("{winners} won: everybody else forfeited")
+        }
+        (GameEnd::LastPlayer, Lang::It) => {
+            format!("Vince {winners}: gli altri hanno perso a tavolino")
+        }
+        (GameEnd::CancelledRefunded, Lang::En) => {
+            return "Game cancelled: stakes refunded.".to_owned()
+        }
+        (GameEnd::CancelledRefunded, Lang::It) => {
+            return "Partita annullata: poste restituite.".to_owned()
+        }
+    };
+    let points: Vec<String> = (0..r.points.len())
+        .map(|s| {
+            format!(
+                "{} {:+}",
+                game_seat_name(lang, state, s),
+                r.points.get(s).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    let label = lang.pick("Points", "Punti");
+    format!("{why}. {label}: {}.", points.join(", "))
+}
+
+/// Where the pool went at the end: to the winner, split between tied winners, or back to the
+/// players as stakes; `None` for a game without stakes.
+#[must_use]
+pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<String> {
+    let paid: u64 = r.payouts.iter().map(|p| p.chips).sum();
+    if paid == 0 {
+        return None;
+    }
+    let seats: Vec<Seat> = r.payouts.iter().map(|p| p.seat).collect();
+    let names = seat_names(lang, state, &seats);
+    let to_names = seat_names_within(lang, state, &seats);
+    let chips = match (lang, paid) {
+        (Lang::En, 1) => "1 chip".to_owned(),
+        (Lang::En, n) => format!("{n} chips"),
+        (Lang::It, 1) => "1 fiche".to_owned(),
+        (Lang::It, n) => format!("{n} fiches"),
+    };
+    let refund = r.payouts.iter().any(|p| p.refund);
+    Some(match (lang, refund, seats.as_slice()) {
+        (Lang::En, true, _) => format!("The stakes ({chips}) go back to {to_names}."),
+        (Lang::It, true, _) => format!("Le poste ({chips}) tornano a {names}."),
+        (Lang::En, false, [_]) => format!(
+            "{names} {} the pool of {chips}.",
+            en_verb(&names, "take", "takes")
+        ),
+        (Lang::It, false, [_]) => format!("{names} prende il piatto di {chips}."),
+        (Lang::En, false, _) => format!("{names} split the pool of {chips}."),
+        (Lang::It, false, _) => format!("{names} si dividono il piatto di {chips}."),
+    })
+}
+
+/// Every hand left at the end and its penalty (N17, N20), one line per seat.
+#[must_use]
+pub fn rumminy_hands(lang: Lang, state: &TableState, r: &GameResult) -> Vec<String> {
+    (0..r.hands.len())
+        .map(|s| {
+            format!(
+                "{}: {} ({} {})",
+                game_seat_name(lang, state, s),
+                rumminy_tiles(&r.hands[s]),
+                lang.pick("penalty", "penalità"),
+                r.penalties.get(s).copied().unwrap_or(0)
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,215 @@
+//! What the Rumminy table message and private hand say: seat lines, the stock and pool, whose
+//! turn it is, the draft and what is wrong with it, the buttons, and the footer.
+
+use crate::i18n::Lang;
+
+/// What the table message and the private hand say about Rumminy.
+pub enum RumminyTx<'a> {
+    SeatLine {
+        marker: &'a str,
+        n: usize,
+        name: &'a str,
+        tiles: usize,
+        forfeited: bool,
+    },
+    /// Stock size and the pool.
+    Stock {
+        stock: usize,
+        pool: u64,
+    },
+    Playfield,
+    EmptyPlayfield,
+    YourTiles(usize),
+    /// The player's own turn, and whether their first play must reach an initial meld.
+    YourTurn {
+        initial_meld: Option<u16>,
+    },
+    DraftHeader,
+    /// The draft places these tiles from the hand.
+    DraftPlaces(&'a str),
+    /// The draft would be accepted.
+    DraftReady {
+        placed: usize,
+        out: bool,
+    },
+    /// What is still wrong with the draft.
+    DraftProblem(&'a str),
+    /// A tile picked to be placed.
+    Picked(&'a str),
+    PlaceTile,
+    PlaceWhere(&'a str),
+    NewCombination,
+    Commit,
+    Suggest,
+    Rearrange,
+    RearrangeTitle,
+    RearrangeLabel,
+    Undo,
+    Pass,
+    NothingToSuggest,
+    Suggested(usize),
+    NothingDrafted,
+    TileNotInHand(&'a str),
+    NoSuchCombination(usize),
+    NotYourTurn,
+    LastMoves,
+    Footer {
+        table: i64,
+        initial_meld: u16,
+        rated: bool,
+    },
+}
+
+/// A Rumminy text in `lang`.
+#[must_use]
+#[allow(clippy::too_many_lines)]
+pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
+    use RumminyTx as T;
+    let en = lang == Lang::En;
+    match t {
+        T::SeatLine {
+            marker,
+            n,
+            name,
+            tiles,
+            forfeited,
+        } => {
+            let out = match (forfeited, en) {
+                (true, true) => " — forfeited",
+                (true, false) => " — fuori",
+                (false, _) => "",
+            };
+            let word = match (en, *tiles == 1) {
+                (true, true) => "tile",
+                (true, false) => "tiles",
+                (false, true) => "tessera",
+                (false, false) => "tessere",
+            };
+            format!("{marker}{n}. {name} — {tiles} {word}{out}")
+        }
+        T::Stock { stock, pool } if en => format!("Stock: {stock} tiles · Pool: {pool} chips"),
+        T::Stock { stock, pool } => format!("Pozzo: {stock} tessere · Piatto: {pool} fiches"),
+        T::Playfield => lang.pick("**Playfield**", "**Tavolo**").to_owned(),
+        T::EmptyPlayfield => lang
+            .pick("The playfield is empty.", "Il tavolo è vuoto.")
+            .to_owned(),
+        T::YourTiles(n) if en => format!("**Your tiles** ({n}):"),
+        T::YourTiles(n) => format!("**Le tue tessere** ({n}):"),
+        T::YourTurn { initial_meld } => match (initial_meld, en) {
+            (None, true) => "**Your turn.** Place tiles (or Suggest), then Commit; or Pass to draw one.".to_owned(),
+            (None, false) => "**Tocca a te.** Cala tessere (o Suggerisci), poi Conferma; o Passa e pesca una tessera.".to_owned(),
+            (Some(p), true) => format!("**Your turn.** Your first play must be new combinations of your own tiles worth at least {p} points; or Pass to draw one."),
+            (Some(p), false) => format!("**Tocca a te.** La tua prima giocata devono essere combinazioni nuove delle tue tessere che valgano almeno {p} punti; o Passa e pesca una tessera."),
+        },
+        T::DraftHeader => lang
+            .pick(
+                "**Your draft** (only you see it; nothing is played until you Commit):",
+                "**La tua bozza** (la vedi solo tu; nulla è giocato finché non Confermi):",
+            )
+            .to_owned(),
+        T::DraftPlaces(tiles) if en => format!("From your hand: {tiles}"),
+        T::DraftPlaces(tiles) => format!("Dalla tua mano: {tiles}"),
+        T::DraftReady { placed, out } => {
+            let tiles = match (en, *placed == 1) {
+                (true, true) => "1 tile".to_owned(),
+                (true, false) => format!("{placed} tiles"),
+                (false, true) => "1 tessera".to_owned(),
+                (false, false) => format!("{placed} tessere"),
+            };
+            match (en, out) {
+                (true, true) => {
+                    format!("✅ Ready: Commit places {tiles} and empties your hand — you win.")
+                }
+                (true, false) => format!("✅ Ready: Commit places {tiles}."),
+                (false, true) => {
+                    format!("✅ Pronta: Conferma cala {tiles} e svuota la tua mano — vinci.")
+                }
+                (false, false) => format!("✅ Pronta: Conferma cala {tiles}."),
+            }
+        }
+        T::DraftProblem(why) => format!("⚠️ {why}"),
+        T::Picked(tile) if en => format!("Placing {tile}: choose where."),
+        T::Picked(tile) => format!("Cali {tile}: scegli dove."),
+        T::PlaceTile => lang
+            .pick("Place a tile from your hand…", "Cala una tessera dalla mano…")
+            .to_owned(),
+        T::PlaceWhere(tile) if en => format!("Put {tile} into…"),
+        T::PlaceWhere(tile) => format!("Metti {tile} in…"),
+        T::NewCombination => lang
+            .pick("A new combination", "Una combinazione nuova")
+            .to_owned(),
+        T::Commit => lang.pick("Commit", "Conferma").to_owned(),
+        T::Suggest => lang.pick("Suggest", "Suggerisci").to_owned(),
+        T::Rearrange => lang.pick("Rearrange", "Riordina").to_owned(),
+        T::RearrangeTitle => lang
+            .pick("Rearrange the playfield", "Riordina il tavolo")
+            .to_owned(),
+        T::RearrangeLabel => lang
+            .pick(
+                "Combinations split by | (R7 R8 R9 | B5 Y5 K5)",
+                "Combinazioni divise da | (R7 R8 R9 | B5 Y5 K5)",
+            )
+            .to_owned(),
+        T::Undo => lang.pick("Undo", "Annulla").to_owned(),
+        T::Pass => lang.pick("Pass (draw)", "Passa (pesca)").to_owned(),
+        T::NothingToSuggest => lang
+            .pick(
+                "No play is possible with your tiles now: pass to draw one.",
+                "Con le tue tessere ora non c'è giocata possibile: passa e pesca una tessera.",
+            )
+            .to_owned(),
+        T::Suggested(n) if en => {
+            format!("Suggested: the play placing the most tiles ({n}). Change it or Commit.")
+        }
+        T::Suggested(n) => {
+            format!("Suggerita: la giocata che cala più tessere ({n}). Cambiala o Conferma.")
+        }
+        T::NothingDrafted => lang
+            .pick(
+                "Your draft places no tile yet: place a tile (or Suggest), or pass.",
+                "La tua bozza non cala ancora nessuna tessera: cala una tessera (o Suggerisci), o passa.",
+            )
+            .to_owned(),
+        T::TileNotInHand(tile) if en => {
+            format!("Your hand has no {tile} left to place: pick another tile.")
+        }
+        T::TileNotInHand(tile) => {
+            format!("Nella tua mano non resta un {tile} da calare: scegli un'altra tessera.")
+        }
+        T::NoSuchCombination(n) if en => {
+            format!("Your draft has no combination {n}: pick one from the menu.")
+        }
+        T::NoSuchCombination(n) => {
+            format!("La tua bozza non ha la combinazione {n}: scegline una dal menu.")
+        }
+        T::NotYourTurn => lang
+            .pick(
+                "You can draft only on your turn.",
+                "Puoi preparare una bozza solo nel tuo turno.",
+            )
+            .to_owned(),
+        T::LastMoves => lang.pick("Last moves", "Ultime mosse").to_owned(),
+        T::Footer {
+            table,
+            initial_meld,
+            rated,
+        } => {
+            let meld = match (initial_meld, en) {
+                (0, true) => "no initial meld".to_owned(),
+                (0, false) => "nessuna apertura minima".to_owned(),
+                (p, true) => format!("initial meld {p} points"),
+                (p, false) => format!("apertura minima {p} punti"),
+            };
+            let rated = match (rated, en) {
+                (true, true) => "rated",
+                (true, false) => "valida per la classifica",
+                (false, true) => "unrated",
+                (false, false) => "amichevole per la classifica",
+            };
+            match lang {
+                Lang::En => format!("Table #{table} · Rumminy · {meld} · {rated}"),
+                Lang::It => format!("Tavolo #{table} · Rumminy · {meld} · {rated}"),
+            }
+        }
+    }
+}

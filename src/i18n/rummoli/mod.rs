@@ -1,0 +1,38 @@
+//! Rummoli's sentences, in each language: the board, what happened (the dealer's choice, the
+//! auction, the poker part, the run-out and the chips it moved), how hands and games end, its
+//! refusals, and what the private hand asks of a player.
+//!
+//! Split by what each part holds: [`board`] (the board, the shown poker hands, the run-out),
+//! [`events`] (the narration of what happened), [`ends`] (how hands and games end), [`screen`]
+//! (the table message and the private hand) and [`refusals`]; the chip count every part uses
+//! lives here.
+
+mod board;
+mod ends;
+mod events;
+mod refusals;
+mod screen;
+
+pub use board::{poker_category, rummoli_board, rummoli_runout, rummoli_shown};
+pub use ends::{rummoli_game_over, rummoli_hand_end};
+pub use events::rummoli_event;
+pub use refusals::rummoli_rule_error;
+pub use screen::{rummoli_bet_label, rummoli_tx, RummoliTx};
+
+use super::{chips, Lang};
+
+/// A count of chips with its word: `1 chip`, `12 chips` / `1 fiche`, `12 fiches`.
+#[must_use]
+pub fn rummoli_chips(lang: Lang, n: u64) -> String {
+    let word = match (lang, n) {
+        (Lang::En, 1) => "chip",
+        (Lang::En, _) => "chips",
+        (Lang::It, _) => "fiches",
+    };
+    let word = if lang == Lang::It && n == 1 {
+        "fiche"
+    } else {
+        word
+    };
+    format!("{} {word}", chips(lang, n as i64))
+}
