@@ -1,18 +1,24 @@
 //! A game of Rummoli: antes and hands one after another (L5, L7), leavers (L26), the end and the
 //! final deal for the leftover board (L23, L24). `apply` is the only way to change a game.
+//!
+//! The state, its queries and `apply` live here; what `apply` does is split by what it is about:
+//! `hands.rs` deals, antes and closes each hand and puts leavers out, `end.rs` ends the game,
+//! plays the final deal and pays out the board.
+
+mod end;
+mod hands;
 
 use serde::{Deserialize, Serialize};
 
 use super::{
     action::{Action, Command, Seat},
-    chips::{even_shares, Chips, Holder, Reason, Space, Transfer},
+    chips::{Chips, Reason, Transfer},
     error::RuleError,
     event::Event,
-    hand::{Hand, HandEnd, HandResult, Shown, Stage},
+    hand::{Hand, HandResult, Stage},
     options::{RummoliOptions, ANTE},
-    poker::rank5,
 };
-use crate::cards::{CardId, Pack};
+use crate::cards::Pack;
 
 /// The pack Rummoli is dealt from (L1).
 pub const PACK: Pack = Pack::French52;
@@ -293,228 +299,5 @@ impl RummoliGame {
     pub fn forced_play_pending(&self) -> bool {
         self.hand()
             .is_some_and(|h| matches!(h.stage, Stage::Play { .. }))
-    }
-
-    /// L26: leaving. In a hand the seat is played to its end; otherwise out at once.
-    fn leave(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        self.seats[seat].left = true;
-        ev.push(Event::Left { seat });
-        let in_hand = self.hand().is_some_and(|h| h.players.contains(&seat));
-        if !in_hand {
-            self.put_out(seat, ev);
-            if matches!(self.phase, Phase::AwaitingDeal) && self.players_in().len() < 2 {
-                self.end_game(GameEnd::TooFewPlayers, ev);
-            }
-        }
-    }
-
-    /// The seat is out and takes its stack out of the game with it (L5, L26).
-    fn put_out(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if !self.seats[seat].out {
-            self.seats[seat].out = true;
-            let stack = std::mem::take(&mut self.chips.stacks[seat]);
-            self.cashed_out[seat] += stack;
-            self.total_chips -= stack;
-            ev.push(Event::Out { seat, stack });
-        }
-    }
-
-    /// The table was cancelled: the hand in play is abandoned and the board shared by the
-    /// players still in, as the final deal's odd chips are (L24), without the deal.
-    fn cancel(&mut self, ev: &mut Vec<Event>) {
-        let mut players = self.order_from_dealers_left(self.players_in());
-        if players.is_empty() {
-            players = self.order_from_dealers_left((0..self.seats.len()).collect());
-        }
-        self.pay_board(&players, ev);
-        self.game_over(GameEnd::Cancelled, players, ev);
-    }
-
-    /// The next dealer: the deal passes left to a seat still in (L7).
-    fn next_dealer(&self) -> Seat {
-        let n = self.seats.len();
-        let start = if self.hands_played == 0 {
-            self.dealer
-        } else {
-            self.dealer + 1
-        };
-        (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&s| !self.seats[s].out)
-            .unwrap_or(self.dealer)
-    }
-
-    /// L5, L8: everyone in antes 1 chip per space; the cards are dealt.
-    fn start_hand(&mut self, order: &[CardId], ev: &mut Vec<Event>) {
-        self.dealer = self.next_dealer();
-        let n = self.seats.len();
-        let players: Vec<Seat> = (1..=n)
-            .map(|i| (self.dealer + i) % n)
-            .filter(|&s| !self.seats[s].out)
-            .collect();
-        for &s in &players {
-            for space in Space::ALL {
-                let to = Holder::Space(space);
-                ev.extend(
-                    self.chips
-                        .transfer(Holder::Seat(s), to, 1, Reason::Ante)
-                        .map(Event::Chips),
-                );
-            }
-        }
-        let no = self.hands_played + 1;
-        let (hand, dealt) = Hand::deal(no, self.dealer, players, n, self.options.poker, order);
-        ev.push(dealt);
-        self.phase = Phase::Playing {
-            hand: Box::new(hand),
-        };
-    }
-
-    /// The hand ended: leavers go out (L26); the game ends (L23) or goes on, and those who
-    /// cannot ante the next hand go out before it (L5). After the last hand nobody is put out
-    /// for want of an ante: there is no next hand, and the final deal goes to every player still
-    /// in (L24).
-    fn finish_hand(&mut self, ev: &mut Vec<Event>) {
-        let Some(result) = self.hand().and_then(Hand::result) else {
-            return;
-        };
-        self.hands_played += 1;
-        if let HandEnd::WentOut { seat } = result.end {
-            self.seats[seat].went_out += 1;
-        }
-        for &s in &result.poker_winners {
-            self.seats[s].poker_won += 1;
-        }
-        ev.push(Event::HandEnded {
-            result: result.clone(),
-        });
-        self.last_hand = Some(result);
-        for s in 0..self.seats.len() {
-            if self.seats[s].left {
-                self.put_out(s, ev);
-            }
-        }
-        self.phase = Phase::AwaitingDeal;
-        let can_ante = self
-            .players_in()
-            .into_iter()
-            .filter(|&s| self.chips.stacks[s] >= ANTE)
-            .count();
-        if self.hands_played >= self.hands_total {
-            self.end_game(GameEnd::Hands, ev);
-        } else if can_ante < 2 {
-            self.end_game(GameEnd::TooFewPlayers, ev);
-        } else {
-            for s in self.players_in() {
-                if self.chips.stacks[s] < ANTE {
-                    self.put_out(s, ev);
-                }
-            }
-        }
-    }
-
-    /// L24: the leftover board goes to the final deal, or to a lone player.
-    fn end_game(&mut self, end: GameEnd, ev: &mut Vec<Event>) {
-        let mut players = self.order_from_dealers_left(self.players_in());
-        if players.is_empty() {
-            // Decision (docs/rules/rummoli.md): nobody could ante: those who did not leave play it.
-            let stayed = (0..self.seats.len())
-                .filter(|&s| !self.seats[s].left)
-                .collect();
-            players = self.order_from_dealers_left(stayed);
-        }
-        if players.is_empty() {
-            players = self.order_from_dealers_left((0..self.seats.len()).collect());
-        }
-        if self.chips.board_total() > 0 && players.len() >= 2 {
-            self.phase = Phase::AwaitingFinalDeal { end, players };
-        } else {
-            let taker: Vec<Seat> = if self.chips.board_total() > 0 {
-                players.into_iter().take(1).collect()
-            } else {
-                Vec::new()
-            };
-            self.pay_board(&taker, ev);
-            self.game_over(end, taker, ev);
-        }
-    }
-
-    fn order_from_dealers_left(&self, mut seats: Vec<Seat>) -> Vec<Seat> {
-        let n = self.seats.len();
-        seats.sort_by_key(|&s| (s + n - self.dealer - 1) % n);
-        seats
-    }
-
-    /// L24: 5 cards each; the best take the board, odd chips one each from the dealer's left.
-    fn final_deal(
-        &mut self,
-        end: GameEnd,
-        players: &[Seat],
-        order: &[CardId],
-        ev: &mut Vec<Event>,
-    ) {
-        let k = players.len();
-        let shown: Vec<Shown> = players
-            .iter()
-            .enumerate()
-            .map(|(i, &seat)| {
-                let five: [crate::cards::Card; 5] =
-                    std::array::from_fn(|j| order[j * k + i].card());
-                Shown {
-                    seat,
-                    cards: five.to_vec(),
-                    rank: rank5(&five),
-                }
-            })
-            .collect();
-        let best = shown.iter().map(|h| h.rank).max().unwrap_or_default();
-        let winners: Vec<Seat> = shown
-            .iter()
-            .filter(|h| h.rank == best)
-            .map(|h| h.seat)
-            .collect();
-        ev.push(Event::FinalDeal {
-            shown,
-            winners: winners.clone(),
-        });
-        self.pay_board(&winners, ev);
-        self.game_over(end, winners, ev);
-    }
-
-    /// Empties the board into `winners` (in priority order): even shares, odd chips one each.
-    fn pay_board(&mut self, winners: &[Seat], ev: &mut Vec<Event>) {
-        let (share, odd) = even_shares(self.chips.board_total(), winners.len());
-        let mut owed: Vec<(Seat, u64)> = winners
-            .iter()
-            .enumerate()
-            .map(|(i, &w)| (w, share + u64::from((i as u64) < odd)))
-            .collect();
-        for space in Space::ALL {
-            for (w, due) in &mut owed {
-                let from = Holder::Space(space);
-                if let Some(t) =
-                    self.chips
-                        .transfer(from, Holder::Seat(*w), *due, Reason::FinalDeal)
-                {
-                    *due -= t.chips;
-                    ev.push(Event::Chips(t));
-                }
-            }
-        }
-    }
-
-    fn game_over(&mut self, end: GameEnd, board_winners: Vec<Seat>, ev: &mut Vec<Event>) {
-        let result = GameResult {
-            end,
-            board_winners,
-            stacks: (0..self.seats.len())
-                .map(|s| self.chips.stacks[s] + self.cashed_out[s])
-                .collect(),
-            paid_at_end: self.chips.stacks.clone(),
-        };
-        ev.push(Event::GameOver {
-            result: result.clone(),
-        });
-        self.phase = Phase::Over { result };
     }
 }
