@@ -38,12 +38,19 @@ use super::{
     options::FINAL_TURN_MAX,
     tile::{counts, Tile},
 };
-use layers::{Input, Node, Search};
+use layers::Search;
+use node::{Input, Node};
 
 #[path = "solver_bound.rs"]
 mod bound;
 #[path = "solver_layers.rs"]
 mod layers;
+#[path = "solver_moves.rs"]
+mod moves;
+#[path = "solver_node.rs"]
+mod node;
+#[path = "solver_walk.rs"]
+mod walk;
 
 /// A placement: the whole new playfield and the hand tiles it places.
 #[derive(Clone, Debug, PartialEq, Eq)]

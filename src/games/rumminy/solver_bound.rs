@@ -13,7 +13,8 @@
 
 use std::sync::OnceLock;
 
-use super::layers::{advance, choices, code_len, NEG};
+use super::layers::NEG;
+use super::moves::{advance, choices, code_len};
 
 /// Run codes go up to 6 (`len + 3 * joker`); a colour has at most 4 runs open.
 const CODES: usize = 7;

@@ -8,235 +8,20 @@
 //!
 //! An opening (N11) must also reach some points: the points still needed are part of the state,
 //! and a state that cannot reach them (`Search::can_open`) is cut.
+//!
+//! The state and its steps (`solver_node.rs`), what a layer may do (`solver_moves.rs`) and the
+//! walk that lays out the answer (`solver_walk.rs`) are their own modules; this one holds the
+//! memoised search and the bounds it prunes with.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::super::{combo::arrange, Colour, Tile};
-use super::{bound::ColourBound, Placement};
+use super::bound::ColourBound;
+use super::moves::{advance, choices, code_len, group_count, Choice};
+use super::node::{Input, Node, Step};
 
 /// An infeasible state's value, and the floor of a search that wants the exact optimum.
 pub(super) const NEG: i32 = i32::MIN / 2;
-
-/// The tiles of a position: `m` must be placed, `o` may be (by colour, then number − 1); and
-/// the points the combinations must be worth together (0 for none).
-pub(super) struct Input {
-    pub m: [[u8; 9]; 4],
-    pub o: [[u8; 9]; 4],
-    pub points: u16,
-}
-
-/// A point of the search. Open runs are codes `len + 3 * joker` (len 1–3, 3 meaning "3 or more"),
-/// sorted high to low with 0 for no run. Colours below `c` are done for layer `v`; `d` and `s`
-/// count the colours giving two and one tile to this layer's groups; `need` the points still to
-/// reach.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Node {
-    v: u8,
-    c: u8,
-    runs: [[u8; 4]; 4],
-    d: u8,
-    s: u8,
-    jm: u8,
-    jo: u8,
-    need: u16,
-}
-
-impl Node {
-    /// Before number 1, with `jm` jokers to place and `jo` that may be, and `need` points to reach.
-    pub(super) fn start(jm: u8, jo: u8, need: u16) -> Node {
-        Node {
-            jm,
-            jo,
-            need,
-            ..Node::default()
-        }
-    }
-
-    fn key(&self) -> u128 {
-        let mut k = u128::from(self.need) << 8 | u128::from(self.v) << 4 | u128::from(self.c);
-        for colour in &self.runs {
-            for &r in colour {
-                k = k << 3 | u128::from(r);
-            }
-        }
-        k = k << 3 | u128::from(self.d);
-        k = k << 3 | u128::from(self.s);
-        k << 4 | u128::from(self.jm) << 2 | u128::from(self.jo)
-    }
-
-    /// The number (layer) colour `c` is at: the next one once this layer has decided it.
-    fn layer_of(&self, c: usize) -> u8 {
-        if c < usize::from(self.c) {
-            self.v + 1
-        } else {
-            self.v
-        }
-    }
-
-    /// Takes `n` jokers, the playfield's first; returns how many came from the hand.
-    fn take_jokers(&mut self, n: u8) -> u8 {
-        let from_m = n.min(self.jm);
-        self.jm -= from_m;
-        self.jo -= n - from_m;
-        n - from_m
-    }
-
-    /// Counts `tiles` tiles placed at `number` (a joker standing for it) towards the points.
-    fn score(&mut self, tiles: u8, number: u8) {
-        let points = u16::from(tiles) * u16::from(number);
-        self.need = self.need.saturating_sub(points);
-    }
-}
-
-/// What one step decided.
-#[derive(Clone, Debug)]
-enum Step {
-    /// For colour `c`: each open run's fate (0 close, 1 natural, 2 joker), runs started with a
-    /// natural and with a joker, naturals to groups, and naturals taken from the hand.
-    Colour {
-        fates: [u8; 4],
-        new_nat: u8,
-        new_joker: u8,
-        to_groups: u8,
-        from_hand: u8,
-        jokers_from_hand: u8,
-    },
-    /// The layer's groups take `jokers` jokers.
-    Groups { jokers: u8, from_hand: u8 },
-}
-
-/// How many groups `naturals` tiles of one number (`pairs`: a colour among them twice) and
-/// `jokers` jokers split into, each of 3 or 4 tiles in different colours with one joker at most
-/// (N5, N6): `Some(0)` for no tiles, `None` when they cannot split. Three at most (ten tiles at
-/// most), and a colour twice needs two. These conditions are also enough: see [`deal_groups`].
-fn group_count(naturals: u8, jokers: u8, pairs: bool) -> Option<u8> {
-    let tiles = naturals + jokers;
-    (0..=3).find(|&k| 3 * k <= tiles && tiles <= 4 * k && jokers <= k && (!pairs || k >= 2))
-}
-
-/// The groups `naturals` (tiles of one number, a colour at most twice) and `jokers` jokers make,
-/// laid out; empty when [`group_count`] finds they cannot split. Dealt round in sorted order, a
-/// colour's two tiles go to two different groups and the sizes differ by one at most; the
-/// jokers go to the smallest groups, one each, so every group has 3 or 4 tiles.
-fn deal_groups(naturals: &[Tile], jokers: u8) -> Vec<Vec<Tile>> {
-    let mut sorted = naturals.to_vec();
-    sorted.sort_unstable();
-    let pairs = sorted.windows(2).any(|w| w[0] == w[1]);
-    let Some(k) = group_count(sorted.len() as u8, jokers, pairs).filter(|&k| k > 0) else {
-        return Vec::new();
-    };
-    let mut groups = vec![Vec::new(); usize::from(k)];
-    for (i, tile) in sorted.into_iter().enumerate() {
-        groups[i % usize::from(k)].push(tile);
-    }
-    for group in groups.iter_mut().rev().take(usize::from(jokers)) {
-        group.push(Tile::JOKER);
-    }
-    groups.iter().map(|g| arrange(g)).collect()
-}
-
-/// One colour's decision at a layer: each open run's fate (0 close, 1 natural, 2 joker), runs
-/// started with a natural and with a joker, and naturals given to the layer's groups.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct Choice {
-    pub fates: [u8; 4],
-    pub new_nat: u8,
-    pub new_joker: u8,
-    pub to_groups: u8,
-}
-
-/// Every choice for a colour whose open runs are `runs`, with `jokers` left, at layer `v` where
-/// it has `m` tiles to place and `o` that may be: a run closes only with 3 tiles or more, takes a
-/// joker only if it holds none, and runs start only where they can still reach 3 (numbers 1–7).
-/// The search and its bound (`solver_bound.rs`) both step through these.
-pub(super) fn choices(
-    runs: [u8; 4],
-    jokers: u8,
-    v: usize,
-    m: u8,
-    o: u8,
-    mut f: impl FnMut(Choice),
-) {
-    let open = runs.iter().filter(|&&r| r != 0).count();
-    for mut pick in 0..3u32.pow(open as u32) {
-        let mut fates = [0u8; 4];
-        let mut ok = true;
-        for (i, fate) in fates.iter_mut().enumerate().take(open) {
-            *fate = (pick % 3) as u8;
-            pick /= 3;
-            let (len, joker) = (code_len(runs[i]), runs[i] > 3);
-            ok &= !(*fate == 0 && len < 3 || *fate == 2 && joker);
-        }
-        let ext_nat = fates[..open].iter().filter(|&&f| f == 1).count() as u8;
-        let ext_joker = fates[..open].iter().filter(|&&f| f == 2).count() as u8;
-        if !ok || ext_nat > 2 || ext_joker > jokers {
-            continue;
-        }
-        let can_start = v <= 6;
-        for new_nat in 0..=if can_start { 2 - ext_nat } else { 0 } {
-            let in_runs = ext_nat + new_nat;
-            for to_groups in 0..=2 - in_runs {
-                let used = in_runs + to_groups;
-                if used < m || used > m + o {
-                    continue;
-                }
-                let starts = if can_start { jokers - ext_joker } else { 0 };
-                for new_joker in 0..=starts.min(2) {
-                    f(Choice {
-                        fates,
-                        new_nat,
-                        new_joker,
-                        to_groups,
-                    });
-                }
-            }
-        }
-    }
-}
-
-/// The runs a colour has open after `choice` (sorted high to low, 0 for none), the naturals it
-/// extended them with and the jokers it used.
-pub(super) fn advance(runs: [u8; 4], choice: Choice) -> ([u8; 4], u8, u8) {
-    // At most 4 runs extended and 2 + 2 started: on the stack, this is the hot path.
-    let mut codes = [0u8; 8];
-    let mut n = 0;
-    let (mut ext_nat, mut ext_joker) = (0, 0);
-    let open = runs.iter().filter(|&&r| r != 0).count();
-    for (&run, &fate) in runs.iter().zip(&choice.fates).take(open) {
-        let (len, joker) = (code_len(run), run > 3);
-        let code = match fate {
-            1 => {
-                ext_nat += 1;
-                (len + 1).min(3) + 3 * u8::from(joker)
-            }
-            2 => {
-                ext_joker += 1;
-                (len + 1).min(3) + 3
-            }
-            _ => continue,
-        };
-        codes[n] = code;
-        n += 1;
-    }
-    for code in std::iter::repeat(1)
-        .take(usize::from(choice.new_nat))
-        .chain(std::iter::repeat(4).take(usize::from(choice.new_joker)))
-    {
-        codes[n] = code;
-        n += 1;
-    }
-    codes[..n].sort_unstable_by(|a, b| b.cmp(a));
-    let mut out = [0; 4];
-    for (slot, &code) in out.iter_mut().zip(&codes[..n]) {
-        *slot = code;
-    }
-    (out, ext_nat, ext_joker + choice.new_joker)
-}
-
-pub(super) fn code_len(code: u8) -> u8 {
-    (code - 1) % 3 + 1
-}
 
 /// A multiplicative hasher for the memo's `u128` keys.
 #[derive(Default)]
@@ -382,7 +167,7 @@ impl Search {
     ///
     /// A colour's step changes only that colour's runs and maybe the jokers left, so the other
     /// colours' part of each bound is looked up once per node, not once per step.
-    fn ranked_steps(&mut self, node: &Node) -> Vec<(Step, Node, i32, i32)> {
+    pub(super) fn ranked_steps(&mut self, node: &Node) -> Vec<(Step, Node, i32, i32)> {
         let mut ranked = self.steps(node);
         if node.c < 4 {
             let c = usize::from(node.c);
@@ -574,79 +359,5 @@ impl Search {
         match known {
             Known::Exact(value) | Known::AtMost(value) => value,
         }
-    }
-
-    /// Follows the best steps from `node` (which must be feasible), building the combinations.
-    pub(super) fn walk(&mut self, mut node: Node) -> Placement {
-        let mut open: [Vec<(u8, Vec<Tile>)>; 4] = Default::default();
-        let mut groups: Vec<Tile> = Vec::new();
-        let mut out = Placement {
-            playfield: Vec::new(),
-            placed: Vec::new(),
-        };
-        while node.v < 9 {
-            let target = self.best(node, NEG);
-            let steps = self.ranked_steps(&node);
-            let Some((step, next, _, _)) = steps.into_iter().find(|(_, next, gain, bound)| {
-                gain + bound >= target && {
-                    // Above `target - gain - 1` the answer is exact, and it cannot beat target.
-                    let sub = self.best(*next, target - gain - 1);
-                    sub >= 0 && sub + gain == target
-                }
-            }) else {
-                break;
-            };
-            let number = node.v + 1;
-            match step {
-                Step::Groups { jokers, from_hand } => {
-                    out.playfield.extend(deal_groups(&groups, jokers));
-                    out.placed
-                        .extend(std::iter::repeat(Tile::JOKER).take(usize::from(from_hand)));
-                    groups.clear();
-                }
-                Step::Colour {
-                    fates,
-                    new_nat,
-                    new_joker,
-                    to_groups,
-                    from_hand,
-                    jokers_from_hand,
-                } => {
-                    let c = usize::from(node.c);
-                    let tile = Tile::new(Colour::ALL[c], number).unwrap_or(Tile::JOKER);
-                    let mut runs = Vec::new();
-                    for (i, (code, mut tiles)) in
-                        std::mem::take(&mut open[c]).into_iter().enumerate()
-                    {
-                        let (len, joker) = (code_len(code), code > 3);
-                        match fates.get(i).copied().unwrap_or(0) {
-                            1 => {
-                                tiles.push(tile);
-                                runs.push(((len + 1).min(3) + 3 * u8::from(joker), tiles));
-                            }
-                            2 => {
-                                tiles.push(Tile::JOKER);
-                                runs.push(((len + 1).min(3) + 3, tiles));
-                            }
-                            _ => out.playfield.push(arrange(&tiles)),
-                        }
-                    }
-                    runs.extend((0..new_nat).map(|_| (1, vec![tile])));
-                    runs.extend((0..new_joker).map(|_| (4, vec![Tile::JOKER])));
-                    runs.sort_by_key(|r| std::cmp::Reverse(r.0));
-                    open[c] = runs;
-                    groups.extend(std::iter::repeat(tile).take(usize::from(to_groups)));
-                    out.placed
-                        .extend(std::iter::repeat(tile).take(usize::from(from_hand)));
-                    out.placed
-                        .extend(std::iter::repeat(Tile::JOKER).take(usize::from(jokers_from_hand)));
-                }
-            }
-            node = next;
-        }
-        for (_, tiles) in open.into_iter().flatten() {
-            out.playfield.push(arrange(&tiles));
-        }
-        out
     }
 }
