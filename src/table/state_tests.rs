@@ -28,8 +28,8 @@ fn lobby() -> TableState {
     )
 }
 
-fn started(players: i64) -> TableState {
-    let mut s = lobby();
+/// `s` with players 2 to `players` joined after the host.
+fn joined(mut s: TableState, players: i64) -> TableState {
     for id in 2..=players {
         s.apply(
             &TableCommand::Join {
@@ -40,6 +40,11 @@ fn started(players: i64) -> TableState {
         )
         .unwrap();
     }
+    s
+}
+
+fn started(players: i64) -> TableState {
+    let mut s = joined(lobby(), players);
     let draw = crate::cards::CardId::all().collect();
     s.apply(
         &TableCommand::Start {
@@ -353,28 +358,13 @@ fn r7_the_winner_of_a_game_deals_the_next() {
 /// A lobby of `kind` with three players where P3 (now seat 2) won the table's last game alone,
 /// started from `draw`; the dealer the start chose.
 fn dealer_after_a_win(kind: GameKind, draw: &[crate::cards::CardId], by_game: bool) -> usize {
-    let mut s = TableState::new(
-        TableId(1),
-        GuildId(1),
-        ChannelId(1),
-        human(1),
-        TableOptions {
-            game: crate::games::AnyOptions::default_for(kind),
-            seats: 3,
-            ..TableOptions::default()
-        },
-        T0,
-    );
-    for id in 2..=3 {
-        s.apply(
-            &TableCommand::Join {
-                player: PlayerId(id),
-                name: format!("P{id}"),
-            },
-            T0,
-        )
-        .unwrap();
-    }
+    let options = TableOptions {
+        game: crate::games::AnyOptions::default_for(kind),
+        seats: 3,
+        ..TableOptions::default()
+    };
+    let table = TableState::new(TableId(1), GuildId(1), ChannelId(1), human(1), options, T0);
+    let mut s = joined(table, 3);
     s.last_winner = Some(PlayerId(3));
     let events = s
         .apply(
