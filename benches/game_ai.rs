@@ -21,8 +21,7 @@ use std::time::Duration;
 
 use rumino::games::{
     arena, ramino::RaminoGame, rumino::Game as RuminoGame, rumminy::RumminyGame,
-    rummoli::RummoliGame, rummy::RummyGame, Game, GameKind, Level, OptionChoices, PackChoice,
-    PokerChoice,
+    rummoli::RummoliGame, rummy::RummyGame, Game, GameKind, Level,
 };
 
 struct Args {
@@ -30,7 +29,8 @@ struct Args {
     games: u64,
     seed: u64,
     threads: usize,
-    choices: OptionChoices,
+    /// Options by their declared names, as typed (`--target 100` is `target`, `100`).
+    choices: Vec<(String, String)>,
     matches: Vec<Vec<Level>>,
     duplicate: bool,
 }
@@ -41,7 +41,7 @@ fn parse_args() -> Args {
         games: 2000,
         seed: 1,
         threads: 1,
-        choices: OptionChoices::default(),
+        choices: Vec::new(),
         matches: vec![
             vec![Level::Hard, Level::Normal],
             vec![Level::Normal, Level::Easy],
@@ -60,20 +60,9 @@ fn parse_args() -> Args {
             "--seed" => args.seed = value().parse().expect("--seed S"),
             "--threads" => args.threads = value().parse().expect("--threads T"),
             "--duplicate" => args.duplicate = true,
-            "--target" => args.choices.target = Some(value().parse().expect("--target P")),
-            "--hands" => args.choices.hands = Some(value().parse().expect("--hands H")),
-            "--stake" => args.choices.stake = Some(value().parse().expect("--stake C")),
-            "--pack" => {
-                args.choices.pack = Some(match value().as_str() {
-                    "german" => PackChoice::German,
-                    _ => PackChoice::Italian,
-                });
-            }
-            "--poker" => {
-                args.choices.poker = Some(match value().as_str() {
-                    "betting" => PokerChoice::Betting,
-                    _ => PokerChoice::Showdown,
-                });
+            "--target" | "--hands" | "--stake" | "--pack" | "--poker" => {
+                let name = flag.trim_start_matches("--").to_owned();
+                args.choices.push((name, value()));
             }
             "--match" => {
                 args.matches = value()
@@ -181,7 +170,21 @@ where
     G::Options: Sync,
 {
     let mut options = G::Options::default();
-    G::choose(&mut options, &args.choices).expect("options of this game");
+    for (name, text) in &args.choices {
+        // Rummoli's stake is its buy-in.
+        let name = match (G::KIND, name.as_str()) {
+            (GameKind::Rummoli, "stake") => "buy_in",
+            (_, name) => name,
+        };
+        let decl = G::OPTIONS
+            .iter()
+            .find(|o| o.decl.name == name)
+            .unwrap_or_else(|| panic!("{name} is not an option of this game"))
+            .decl;
+        let value = decl.read(text).unwrap_or_else(|e| panic!("{e}"));
+        rumino::games::options::choose(G::OPTIONS, &mut options, name, &value)
+            .expect("a value its declaration read");
+    }
     G::check_options(&options).expect("options in range");
     println!(
         "{}, games per match: {}, seed: {}, threads: {}",

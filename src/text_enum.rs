@@ -6,7 +6,8 @@ macro_rules! text_enum {
     ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
         $(#[$doc])*
         #[derive(
-            Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+            Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize,
+            serde::Deserialize,
         )]
         #[serde(rename_all = "snake_case")]
         pub enum $name {

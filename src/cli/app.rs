@@ -48,11 +48,9 @@ pub enum Sub {
         /// Allow Q-K-A runs (R4, Y2); the same as --option ace_high=yes.
         #[arg(long)]
         ace_high: bool,
-        /// A table option, named as in Discord's /rumino start: stake, knock_limit, ace_high,
-        /// undercut_penalty, target, hands, discard_must_meld, must_discard_to_go_out, pack
-        /// (italian or german), suit_names (french or italian), poker (showdown or betting),
-        /// initial_meld, rated, turn_seconds, rebuy_seconds, computer_delay_ms. Repeat it for
-        /// several: --option pack=german --option target=5.
+        /// A table option of the game, named as in Discord's /rumino start <game> (a name the
+        /// game does not take is answered with the ones it does), plus computer_delay_ms.
+        /// Repeat it for several: --option pack=german --option target=5.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
         options: Vec<super::play::Named>,
         /// Seed for the shuffles and the computer players: the same seed and the same moves
@@ -138,12 +136,15 @@ pub fn main(cli: Cli) -> ExitCode {
             seed,
             autoplay,
         } => {
+            let ace_high = ace_high.then(|| super::play::Named {
+                name: "ace_high".into(),
+                value: "yes".into(),
+            });
             let args = super::play::Args {
                 game,
                 players,
                 level: ai,
-                ace_high,
-                options,
+                options: ace_high.into_iter().chain(options).collect(),
                 seed,
                 autoplay,
             };

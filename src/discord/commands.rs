@@ -2,12 +2,12 @@
 
 use poise::{serenity_prelude as serenity, CreateReply};
 
-use super::{channel_id, guild_id, player_id, router::display_name, views, Context, Error};
+use super::{channel_id, guild_id, player_id, views, Context, Error};
 use crate::{
+    games::GameKind,
     games::Level,
-    games::{AnyOptions, GameKind, OptionChoices, PackChoice, PokerChoice, SuitNamesChoice},
     i18n,
-    table::{SeatInfo, TableError, TableOptions, TablePhase, TableRequest},
+    table::{TableError, TablePhase, TableRequest},
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -43,66 +43,6 @@ pub enum GameChoice {
     Rumminy,
 }
 
-/// How the poker part is played (Rummoli's option).
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum PokerOption {
-    #[name = "showdown"]
-    #[name_localized("it", "si mostrano le carte")]
-    Showdown,
-    #[name = "betting"]
-    #[name_localized("it", "con puntate")]
-    Betting,
-}
-
-impl From<PokerOption> for PokerChoice {
-    fn from(p: PokerOption) -> PokerChoice {
-        match p {
-            PokerOption::Showdown => PokerChoice::Showdown,
-            PokerOption::Betting => PokerChoice::Betting,
-        }
-    }
-}
-
-/// The pack (Ramino's option).
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum PackOption {
-    #[name = "Italian 40"]
-    #[name_localized("it", "italiane 40")]
-    Italian,
-    #[name = "German 36"]
-    #[name_localized("it", "tedesche 36")]
-    German,
-}
-
-impl From<PackOption> for PackChoice {
-    fn from(p: PackOption) -> PackChoice {
-        match p {
-            PackOption::Italian => PackChoice::Italian,
-            PackOption::German => PackChoice::German,
-        }
-    }
-}
-
-/// How suits are named (Ramino's option).
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum SuitNamesOption {
-    #[name = "French (spades, clubs, diamonds, hearts)"]
-    #[name_localized("it", "francesi (picche, fiori, quadri, cuori)")]
-    French,
-    #[name = "Italian (batons, swords, coins, cups)"]
-    #[name_localized("it", "italiani (bastoni, spade, denari, coppe)")]
-    Italian,
-}
-
-impl From<SuitNamesOption> for SuitNamesChoice {
-    fn from(s: SuitNamesOption) -> SuitNamesChoice {
-        match s {
-            SuitNamesOption::French => SuitNamesChoice::French,
-            SuitNamesOption::Italian => SuitNamesChoice::Italian,
-        }
-    }
-}
-
 impl From<GameChoice> for GameKind {
     fn from(g: GameChoice) -> GameKind {
         match g {
@@ -125,10 +65,17 @@ impl From<BotLevel> for Level {
     }
 }
 
-/// Every command, for registration.
+/// Every command, for registration: `/rumino`, with a `start` subcommand per game, and
+/// `/rumino-settings`, with one per game, both built from the games' declarations.
 #[must_use]
 pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
-    vec![rumino()]
+    let mut rumino = rumino();
+    if let Some(start) = rumino.subcommands.iter_mut().find(|c| c.name == "start") {
+        start.subcommands =
+            super::declared::per_game(super::start::action, super::declared::start_about);
+        start.subcommand_required = true;
+    }
+    vec![rumino, super::settings::command()]
 }
 
 /// Rumino, the Italian knock rummy: open a table, play, read the rules.
@@ -150,8 +97,7 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         "super::community::daily",
         "super::leaderboard::leaderboard",
         "super::community::stats",
-        "super::community::history",
-        "super::settings::settings"
+        "super::community::history"
     ),
     subcommand_required
 )]
@@ -179,225 +125,14 @@ fn ids(
     ))
 }
 
-/// The permissions the bot needs in a channel to host a table there.
-fn missing_permissions(ctx: Context<'_>, lang: i18n::Lang) -> Option<String> {
-    let Context::Application(actx) = ctx else {
-        return None;
-    };
-    let have = actx.interaction.app_permissions?;
-    let need = [
-        (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
-        (serenity::Permissions::SEND_MESSAGES, "Send Messages"),
-        (serenity::Permissions::EMBED_LINKS, "Embed Links"),
-    ];
-    let missing: Vec<&str> = need
-        .iter()
-        .filter(|(p, _)| !have.contains(*p))
-        .map(|(_, n)| *n)
-        .collect();
-    (!missing.is_empty()).then(|| i18n::missing_permissions(lang, &missing))
-}
-
-/// Open a table in this channel: Rumino, or another game.
+/// Open a table in this channel: choose the game.
 #[poise::command(
     slash_command,
     guild_only,
     name_localized("it", "apri"),
-    description_localized("it", "Apri un tavolo in questo canale: Rumino o un altro gioco")
+    description_localized("it", "Apri un tavolo in questo canale: scegli il gioco")
 )]
-#[allow(clippy::too_many_arguments)]
-pub async fn start(
-    ctx: Context<'_>,
-    #[description = "The game to play (default Rumino)"]
-    #[description_localized("it", "Il gioco da fare (di norma Rumino)")]
-    game: Option<GameChoice>,
-    #[description = "Chips each player pays in (0 = friendly; default: the server's; Rummoli: buy-in, 100)"]
-    #[description_localized(
-        "it",
-        "Fiches che ognuno mette nel piatto (0 = amichevole; di norma del server; Rummoli: 100)"
-    )]
-    #[min = 0]
-    #[max = 1000000]
-    stake: Option<u32>,
-    #[description = "Seats, 2 to 6, Rummoli 8, Rumminy 4 (default: the server's)"]
-    #[description_localized("it", "Posti, da 2 a 6, Rummoli 8, Rumminy 4 (di norma: del server)")]
-    #[min = 2]
-    #[max = 8]
-    seats: Option<u8>,
-    #[description = "Highest deadwood that may knock (default: the server's)"]
-    #[description_localized("it", "Punti sciolti massimi per bussare (di norma: del server)")]
-    #[min = 1]
-    #[max = 30]
-    knock_limit: Option<u16>,
-    #[description = "Allow Q-K-A runs (default: the server's)"]
-    #[description_localized("it", "Permetti le scale Q-K-A (di norma: come il server)")]
-    ace_high: Option<bool>,
-    #[description = "+10 points to a knocker not strictly lowest (default: the server's)"]
-    #[description_localized(
-        "it",
-        "+10 punti a chi bussa senza le sciolte più basse (di norma: del server)"
-    )]
-    undercut_penalty: Option<bool>,
-    #[description = "Seconds to decide on a rebuy once eliminated (default: the server's)"]
-    #[description_localized(
-        "it",
-        "Secondi per decidere il rientro dopo l'eliminazione (di norma: del server)"
-    )]
-    #[min = 10]
-    #[max = 600]
-    rebuy_seconds: Option<u32>,
-    #[description = "Seconds per turn before a player is played for (default: the server's)"]
-    #[description_localized(
-        "it",
-        "Secondi per turno, poi si gioca per il giocatore (di norma: del server)"
-    )]
-    #[min = 15]
-    #[max = 3600]
-    turn_seconds: Option<u32>,
-    #[description = "Computer players to seat at once (default 0)"]
-    #[description_localized("it", "Giocatori computer da far sedere subito (di norma 0)")]
-    #[min = 0]
-    #[max = 5]
-    bots: Option<u8>,
-    #[description = "Level of computer players (default normal)"]
-    #[description_localized("it", "Livello dei giocatori computer (di norma normale)")]
-    bot_level: Option<BotLevel>,
-    #[description = "Rummy, Ramino: points to win (default 150 Rummy, 10 Ramino)"]
-    #[description_localized("it", "Ramino base e toscano: punti per vincere (di norma 150 e 10)")]
-    #[min = 1]
-    #[max = 1000]
-    target: Option<u32>,
-    #[description = "Rummy: hands instead of a target; Rummoli: deals (default one per player)"]
-    #[description_localized(
-        "it",
-        "Ramino base: mani invece dei punti; Rummoli: mani (di norma una a testa)"
-    )]
-    #[min = 1]
-    #[max = 50]
-    hands: Option<u32>,
-    #[description = "Rummy: take the top discard only to meld it at once"]
-    #[description_localized("it", "Ramino base: lo scarto si prende solo per calarlo subito")]
-    discard_must_meld: Option<bool>,
-    #[description = "Rummy: go out only by discarding your last card"]
-    #[description_localized("it", "Ramino base: si chiude solo scartando l'ultima carta")]
-    must_discard_to_go_out: Option<bool>,
-    #[description = "Ramino: the pack (default Italian 40)"]
-    #[description_localized("it", "Ramino toscano: il mazzo (di norma italiane 40)")]
-    pack: Option<PackOption>,
-    #[description = "Ramino: how suits are named (default French)"]
-    #[description_localized("it", "Ramino toscano: i nomi dei semi (di norma francesi)")]
-    suit_names: Option<SuitNamesOption>,
-    #[description = "Rummoli: the poker part (default showdown)"]
-    #[description_localized("it", "Rummoli: la parte di poker (di norma si mostrano le carte)")]
-    poker: Option<PokerOption>,
-    #[description = "Rumminy: points a first play needs (default 0 = none)"]
-    #[description_localized("it", "Rumminy: punti minimi della prima giocata (di norma 0)")]
-    #[min = 0]
-    #[max = 100]
-    initial_meld: Option<u16>,
-    #[description = "Rumminy: counts for the server's Elo rating (default yes)"]
-    #[description_localized("it", "Rumminy: conta per la classifica Elo (di norma sì)")]
-    rated: Option<bool>,
-) -> Result<(), Error> {
-    let lang = super::lang(ctx);
-    let Some((guild, channel, player)) = ids(ctx) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
-    };
-    if let Some(problem) = missing_permissions(ctx, lang) {
-        return say(ctx, problem).await;
-    }
-    let settings = match ctx.data().service.server_settings(guild).await {
-        Ok(s) => s,
-        Err(e) => return Err(e.into()),
-    };
-    if !settings.allows(channel) {
-        return say(ctx, i18n::channel_not_allowed(lang, &settings.channels)).await;
-    }
-    let kind = game.map_or(GameKind::Rumino, GameKind::from);
-    let base = TableOptions {
-        game: AnyOptions::default_for(kind),
-        ..ctx.data().table_defaults
-    };
-    let defaults = settings.table_options(base);
-    let mut game_options = defaults.game;
-    let choices = OptionChoices {
-        stake: stake.map(u64::from),
-        ace_high,
-        knock_limit,
-        undercut_penalty,
-        target,
-        hands,
-        discard_must_meld,
-        must_discard_to_go_out,
-        pack: pack.map(PackChoice::from),
-        suit_names: suit_names.map(SuitNamesChoice::from),
-        poker: poker.map(PokerChoice::from),
-        initial_meld,
-        rated,
-    };
-    if let Err(e) = game_options.choose(&choices) {
-        return Err(e.into());
-    }
-    let options = TableOptions {
-        game: game_options,
-        // The server's default seats, within what this game seats (Ramino: at most 4).
-        seats: seats.unwrap_or_else(|| {
-            let range = game_options.seat_range();
-            defaults.seats.clamp(*range.start(), *range.end())
-        }),
-        turn_seconds: turn_seconds.unwrap_or(defaults.turn_seconds),
-        rebuy_seconds: rebuy_seconds.unwrap_or(defaults.rebuy_seconds),
-        computer_level: bot_level.map_or(defaults.computer_level, Level::from),
-        lang: super::guild_lang(ctx),
-        ..defaults
-    };
-    let bots = bots.unwrap_or(0);
-    if usize::from(bots) + 1 > usize::from(options.seats) {
-        return say(ctx, i18n::bots_do_not_fit(lang, bots, options.seats)).await;
-    }
-    let host = SeatInfo {
-        player,
-        name: display_name(ctx.author(), ctx.author_member().await.as_deref()),
-        computer: None,
-    };
-    let data = ctx.data();
-    let state = match data.service.open(guild, channel, host, options).await {
-        Ok(state) => state,
-        Err(e) => return Err(e.into()),
-    };
-    let view = views::table_message(&state);
-    let reply = ctx
-        .send(
-            CreateReply::default()
-                .embed(view.embed)
-                .components(view.components),
-        )
-        .await?;
-    let message = reply.message().await?;
-    data.renderer
-        .set_message(state.id, message.channel_id.get(), message.id.get());
-    if let Err(error) = data
-        .service
-        .store()
-        .set_message_id(state.id, Some(message.id.get() as i64))
-        .await
-    {
-        tracing::error!(%error, table = %state.id, "could not store the table message id");
-    }
-    for _ in 0..bots {
-        let level = options.computer_level;
-        if let Err(e) = data
-            .service
-            .send(
-                state.id,
-                TableRequest::AddComputer { by: player, level },
-                None,
-            )
-            .await
-        {
-            return Err(e.into());
-        }
-    }
+pub async fn start(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 

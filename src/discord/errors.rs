@@ -55,7 +55,7 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
             let text = if let Some(e) = error.downcast_ref::<TableError>() {
                 i18n::table_error(lang, e)
             } else if let Some(e) = error.downcast_ref::<OptionError>() {
-                i18n::option_error(lang, *e)
+                i18n::option_error(lang, e)
             } else {
                 apologize(ctx, "command failed", &error)
             };

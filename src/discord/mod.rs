@@ -4,6 +4,7 @@
 pub(crate) mod commands;
 mod community;
 pub mod custom_id;
+mod declared;
 mod drafts;
 mod errors;
 mod games;
@@ -15,9 +16,11 @@ mod rest;
 mod router;
 mod run;
 mod settings;
+mod start;
 mod unparsed;
 pub mod views;
 
+pub use declared::subcommand_name;
 pub use run::run;
 
 use std::sync::Arc;

@@ -41,13 +41,7 @@ impl std::error::Error for Refused {}
 /// Our commands as registered with Discord (JSON), built once.
 pub fn registered() -> &'static [Value] {
     static REGISTERED: OnceLock<Vec<Value>> = OnceLock::new();
-    REGISTERED.get_or_init(|| {
-        let commands = super::commands::all();
-        poise::builtins::create_application_commands(&commands)
-            .iter()
-            .filter_map(|c| serde_json::to_value(c).ok())
-            .collect()
-    })
+    REGISTERED.get_or_init(|| super::declared::registration(&super::commands::all()))
 }
 
 /// poise's global command check: refuses (as [`Refused`]) a command whose options are not what

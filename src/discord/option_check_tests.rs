@@ -4,11 +4,19 @@ use serde_json::{json, Value};
 
 use super::*;
 
-/// `/rumino <sub>` with `options` (`[{name, type, value}]`), resolving user 42.
-fn data(sub: &str, options: Value) -> Value {
+/// `/<path>` (`rumino start rummy`, `rumino hand`) with `options` (`[{name, type, value}]`),
+/// resolving user 42.
+fn data(path: &str, options: Value) -> Value {
+    let mut words: Vec<&str> = path.split_whitespace().collect();
+    let command = words.remove(0);
+    let mut nested = options;
+    for (i, sub) in words.iter().enumerate().rev() {
+        let kind = if i + 1 == words.len() { 1 } else { 2 };
+        nested = json!([{"name": sub, "type": kind, "options": nested}]);
+    }
     json!({
-        "id": "1", "name": "rumino", "type": 1,
-        "options": [{"name": sub, "type": 1, "options": options}],
+        "id": "1", "name": command, "type": 1,
+        "options": nested,
         "resolved": {"users": {"42": {"id": "42", "username": "bob"}}},
     })
 }
@@ -34,23 +42,23 @@ fn range(min: f64, max: f64) -> Problem {
 fn good_options_pass() {
     let ok = [
         (
-            "start",
-            json!([{"name": "seats", "type": 4, "value": 4}, {"name": "ace_high", "type": 5, "value": true}, {"name": "bot_level", "type": 4, "value": 2}]),
+            "rumino start rumino",
+            json!([{"name": "seats", "type": 4, "value": 4}, {"name": "ace_high", "type": 5, "value": true}, {"name": "bot_level", "type": 3, "value": "hard"}]),
         ),
-        ("start", json!([])),
+        ("rumino start rumino", json!([])),
         (
-            "leaderboard",
+            "rumino leaderboard",
             json!([{"name": "by", "type": 4, "value": 6}, {"name": "period", "type": 4, "value": 0}]),
         ),
         (
-            "stats",
+            "rumino stats",
             json!([{"name": "player", "type": 6, "value": "42"}]),
         ),
         (
-            "settings",
+            "rumino-settings rumino",
             json!([{"name": "knock_limit", "type": 4, "value": 30}]),
         ),
-        ("hand", json!([])),
+        ("rumino hand", json!([])),
     ];
     for (sub, options) in ok {
         assert_eq!(
@@ -63,14 +71,39 @@ fn good_options_pass() {
 
 #[test]
 fn integers_outside_the_registered_range_name_it() {
-    let seats = |v: Value| problem("start", json!([{"name": "seats", "type": 4, "value": v}]));
-    assert_eq!(seats(json!(-354)), ("seats".into(), range(2.0, 8.0)));
-    assert_eq!(seats(json!(9)), ("seats".into(), range(2.0, 8.0)));
-    assert_eq!(seats(json!(2.5)), ("seats".into(), range(2.0, 8.0)));
-    assert_eq!(seats(json!(1e30)), ("seats".into(), range(2.0, 8.0)));
+    let seats = |v: Value| {
+        problem(
+            "rumino start rumino",
+            json!([{"name": "seats", "type": 4, "value": v}]),
+        )
+    };
+    assert_eq!(seats(json!(-354)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(7)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(2.5)), ("seats".into(), range(2.0, 6.0)));
+    assert_eq!(seats(json!(1e30)), ("seats".into(), range(2.0, 6.0)));
+    // Each game registers its own range: Rummoli seats 8, Ramino 4.
+    let seats_of = |game: &str, v: i64| {
+        check(
+            &format!("rumino start {game}"),
+            json!([{"name": "seats", "type": 4, "value": v}]),
+            Lang::En,
+        )
+    };
+    assert_eq!(seats_of("rummoli", 8), Ok(()));
+    assert_eq!(seats_of("ramino", 5).unwrap_err().problem, range(2.0, 4.0));
+    // A game's own option is refused, by name, under another game's subcommand.
+    let (option, p) = problem(
+        "rumino start rummy",
+        json!([{"name": "knock_limit", "type": 4, "value": 5}]),
+    );
+    assert_eq!(option, "knock_limit");
+    assert!(
+        matches!(p, Problem::Unknown(ref names) if names.contains(&"target".to_owned())),
+        "{p:?}"
+    );
     // Settings register the ranges their values are checked against.
     let knock = problem(
-        "settings",
+        "rumino-settings rumino",
         json!([{"name": "knock_limit", "type": 4, "value": 65535}]),
     );
     assert_eq!(knock, ("knock_limit".into(), range(1.0, 30.0)));
@@ -79,14 +112,14 @@ fn integers_outside_the_registered_range_name_it() {
 #[test]
 fn unknown_choices_list_the_choices_in_the_players_language() {
     let by = json!([{"name": "by", "type": 4, "value": 99}]);
-    let (option, p) = problem("leaderboard", by.clone());
+    let (option, p) = problem("rumino leaderboard", by.clone());
     assert_eq!(option, "by");
     let Problem::Choice(names) = p else {
         panic!("{p:?}")
     };
     assert_eq!(names.first().map(String::as_str), Some("net chips won"));
     assert_eq!(names.len(), 12);
-    let it = check("leaderboard", by, Lang::It).expect_err("refused");
+    let it = check("rumino leaderboard", by, Lang::It).expect_err("refused");
     assert_eq!(it.command, "/rumino classifica");
     assert!(
         matches!(&it.problem, Problem::Choice(n) if n[0] == "fiches nette vinte"),
@@ -98,32 +131,32 @@ fn unknown_choices_list_the_choices_in_the_players_language() {
 fn values_of_the_wrong_kind_are_refused() {
     let cases = [
         (
-            "start",
+            "rumino start rumino",
             json!([{"name": "seats", "type": 3, "value": "four"}]),
             "seats",
         ),
         (
-            "start",
+            "rumino start rumino",
             json!([{"name": "ace_high", "type": 4, "value": 1}]),
             "ace_high",
         ),
         (
-            "start",
-            json!([{"name": "bot_level", "type": 3, "value": "hard"}]),
+            "rumino start rumino",
+            json!([{"name": "bot_level", "type": 4, "value": 2}]),
             "bot_level",
         ),
         (
-            "stats",
+            "rumino stats",
             json!([{"name": "player", "type": 6, "value": "77"}]),
             "player",
         ),
         (
-            "history",
+            "rumino history",
             json!([{"name": "player", "type": 4, "value": 42}]),
             "player",
         ),
         (
-            "settings",
+            "rumino-settings rumino",
             json!([{"name": "ace_high", "type": 3, "value": "yes"}]),
             "ace_high",
         ),
@@ -134,7 +167,7 @@ fn values_of_the_wrong_kind_are_refused() {
     }
     assert_eq!(
         problem(
-            "start",
+            "rumino start rumino",
             json!([{"name": "ace_high", "type": 4, "value": 1}])
         )
         .1,
@@ -142,7 +175,7 @@ fn values_of_the_wrong_kind_are_refused() {
     );
     assert_eq!(
         problem(
-            "stats",
+            "rumino stats",
             json!([{"name": "player", "type": 6, "value": "77"}])
         )
         .1,
@@ -152,12 +185,15 @@ fn values_of_the_wrong_kind_are_refused() {
 
 #[test]
 fn unknown_options_and_commands_are_named() {
-    let (option, p) = problem("hand", json!([{"name": "seats", "type": 4, "value": 2}]));
+    let (option, p) = problem(
+        "rumino hand",
+        json!([{"name": "seats", "type": 4, "value": 2}]),
+    );
     assert_eq!(
         (option.as_str(), p),
         ("seats", Problem::Unknown(Vec::new()))
     );
-    let r = check_interaction(registered(), &data("deal", json!([])), Lang::En).unwrap_err();
+    let r = check_interaction(registered(), &data("rumino deal", json!([])), Lang::En).unwrap_err();
     assert_eq!(
         (r.command.as_str(), r.problem),
         ("/rumino deal", Problem::NoSuchCommand)

@@ -61,12 +61,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             command_check: Some(|ctx| Box::pin(option_check::command_check(ctx))),
             ..Default::default()
         })
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
+                // Registered as built from the games' declarations (each game's own options).
+                let commands = super::option_check::registered();
                 match dev_guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(guild)).await?,
-                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
-                }
+                    Some(guild) => ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?,
+                    None => ctx.http.create_global_commands(&commands).await?,
+                };
                 let notifier = Notifier::new(rest, ready.application.id.get(), drafts);
                 let data = Arc::new(Data { service, table_defaults, renderer, notifier });
                 tokio::spawn(follow_tables(data.clone()));

@@ -1,10 +1,13 @@
-//! `/rumino settings`: members with Manage Server see and change the server's settings. Every
-//! option given is checked before anything is saved; a bad value changes nothing.
+//! `/rumino-settings`: members with Manage Server see and change the server's settings —
+//! `server` for its economy, channels and computer players, and one subcommand per game for that
+//! game's defaults for new tables (built from the game's declared options). Every option given
+//! is checked before anything is saved; a bad value changes nothing.
 
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{channel_id, guild_id, lang, views, Context, Error};
 use crate::{
+    games::{GameKind, OptionValue},
     i18n,
     table::{ComputerRanking, ServerSettings},
 };
@@ -47,13 +50,6 @@ async fn may_manage(ctx: Context<'_>) -> bool {
 struct Changes {
     starting_chips: Option<u32>,
     daily_grant: Option<u32>,
-    stake: Option<u32>,
-    seats: Option<u8>,
-    knock_limit: Option<u16>,
-    turn_seconds: Option<u32>,
-    ace_high: Option<bool>,
-    undercut_penalty: Option<bool>,
-    rebuy_seconds: Option<u32>,
     computer_delay_ms: Option<u32>,
     computers: Option<ComputersChoice>,
     win_rate_min_games: Option<u32>,
@@ -70,13 +66,6 @@ impl Changes {
         };
         set(self.starting_chips, &mut s.starting_chips);
         set(self.daily_grant, &mut s.daily_grant);
-        set(self.stake, &mut s.stake);
-        s.seats = self.seats.unwrap_or(s.seats);
-        s.knock_limit = self.knock_limit.unwrap_or(s.knock_limit);
-        s.turn_seconds = self.turn_seconds.unwrap_or(s.turn_seconds);
-        s.ace_high = self.ace_high.unwrap_or(s.ace_high);
-        s.undercut_penalty = self.undercut_penalty.unwrap_or(s.undercut_penalty);
-        s.rebuy_seconds = self.rebuy_seconds.unwrap_or(s.rebuy_seconds);
         if let Some(ms) = self.computer_delay_ms {
             s.computer_delay_ms = Some(ms);
         }
@@ -97,18 +86,46 @@ impl Changes {
     }
 }
 
-/// See or change Rumino's settings for this server (Manage Server).
+/// `/rumino-settings`: see or change Rumino's settings for this server (Manage Server).
 #[poise::command(
     slash_command,
     guild_only,
-    name_localized("it", "impostazioni"),
+    rename = "rumino-settings",
+    name_localized("it", "rumino-impostazioni"),
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("server"),
+    subcommand_required,
     description_localized(
         "it",
         "Vedi o cambia le impostazioni di Rumino in questo server (Gestisci server)"
     )
 )]
+pub async fn rumino_settings(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The `/rumino-settings` command, with a subcommand per game after `server`.
+#[must_use]
+pub fn command() -> poise::Command<std::sync::Arc<super::Data>, Error> {
+    let mut command = rumino_settings();
+    command.subcommands.extend(super::declared::per_game(
+        game_action,
+        super::declared::settings_about,
+    ));
+    command
+}
+
+/// The server's economy, channels and computer players; no option shows every setting.
+#[poise::command(
+    slash_command,
+    guild_only,
+    description_localized(
+        "it",
+        "Economia, canali e giocatori computer del server; senza opzioni le mostra"
+    )
+)]
 #[allow(clippy::too_many_arguments)]
-pub async fn settings(
+pub async fn server(
     ctx: Context<'_>,
     #[description = "Chips a new player starts with"]
     #[description_localized("it", "Fiches con cui parte un nuovo giocatore")]
@@ -120,37 +137,6 @@ pub async fn settings(
     #[min = 1]
     #[max = 1000000]
     daily_grant: Option<u32>,
-    #[description = "Default stake of a new table"]
-    #[description_localized("it", "Posta predefinita di un nuovo tavolo")]
-    #[min = 0]
-    #[max = 1000000]
-    stake: Option<u32>,
-    #[description = "Default seats of a new table (2 to 6)"]
-    #[description_localized("it", "Posti predefiniti di un nuovo tavolo (da 2 a 6)")]
-    #[min = 2]
-    #[max = 6]
-    seats: Option<u8>,
-    #[description = "Default knock limit (1 to 30)"]
-    #[description_localized("it", "Limite predefinito per bussare (da 1 a 30)")]
-    #[min = 1]
-    #[max = 30]
-    knock_limit: Option<u16>,
-    #[description = "Default seconds per turn (15 to 3600)"]
-    #[description_localized("it", "Secondi per turno predefiniti (da 15 a 3600)")]
-    #[min = 15]
-    #[max = 3600]
-    turn_seconds: Option<u32>,
-    #[description = "Allow Q-K-A runs by default"]
-    #[description_localized("it", "Permetti le scale Q-K-A di norma")]
-    ace_high: Option<bool>,
-    #[description = "By default, +10 points to a knocker not strictly lowest"]
-    #[description_localized("it", "Di norma, +10 punti a chi bussa senza le sciolte più basse")]
-    undercut_penalty: Option<bool>,
-    #[description = "Default seconds to decide on a rebuy (10 to 600)"]
-    #[description_localized("it", "Secondi predefiniti per decidere un rientro (da 10 a 600)")]
-    #[min = 10]
-    #[max = 600]
-    rebuy_seconds: Option<u32>,
     #[description = "Computer players' pause before acting, in ms (0 to 10000)"]
     #[description_localized(
         "it",
@@ -185,13 +171,6 @@ pub async fn settings(
     let changes = Changes {
         starting_chips,
         daily_grant,
-        stake,
-        seats,
-        knock_limit,
-        turn_seconds,
-        ace_high,
-        undercut_penalty,
-        rebuy_seconds,
         computer_delay_ms,
         computers: computers_in_rankings,
         win_rate_min_games,
@@ -205,7 +184,7 @@ pub async fn settings(
     let mut reply = CreateReply::default().ephemeral(true);
     if changes.apply(&mut settings, channel_id(ctx.channel_id())) {
         if let Err(e) = settings.validate() {
-            ctx.send(say(i18n::settings_error(lang, e))).await?;
+            ctx.send(say(i18n::settings_error(lang, &e))).await?;
             return Ok(());
         }
         service
@@ -215,6 +194,67 @@ pub async fn settings(
         reply = reply.content(i18n::settings_saved(lang));
     }
     ctx.send(reply.embed(views::settings_embed(lang, &settings)))
+        .await?;
+    Ok(())
+}
+
+/// A game's settings subcommand: the game comes from the subcommand.
+fn game_action(
+    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
+{
+    Box::pin(async move {
+        let Some(kind) = super::declared::game_of(ctx) else {
+            return Ok(());
+        };
+        let given = super::declared::given(ctx);
+        set_game(ctx.into(), kind, &given)
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
+}
+
+/// Sets the server's defaults for `kind`'s new tables to the options `given` (all or none), and
+/// shows the game's defaults as they now are.
+async fn set_game(
+    ctx: Context<'_>,
+    kind: GameKind,
+    given: &[(String, OptionValue)],
+) -> Result<(), Error> {
+    let lang = lang(ctx);
+    let say = |text: String| CreateReply::default().content(text).ephemeral(true);
+    let Some(guild) = ctx.guild_id().map(guild_id) else {
+        ctx.send(say(i18n::use_in_server(lang).to_owned())).await?;
+        return Ok(());
+    };
+    if !may_manage(ctx).await {
+        ctx.send(say(i18n::settings_refused(lang).to_owned()))
+            .await?;
+        return Ok(());
+    }
+    let service = &ctx.data().service;
+    let mut settings = (*service.server_settings(guild).await?).clone();
+    let before = settings.clone();
+    for (name, value) in given {
+        if let Err(e) = settings.set_default(kind, name, value.clone()) {
+            ctx.send(say(i18n::option_error(lang, &e))).await?;
+            return Ok(());
+        }
+    }
+    let mut reply = CreateReply::default().ephemeral(true);
+    if settings != before {
+        if let Err(e) = settings.validate() {
+            ctx.send(say(i18n::settings_error(lang, &e))).await?;
+            return Ok(());
+        }
+        service
+            .save_server_settings(guild, settings.clone())
+            .await
+            .map_err(Error::from)?;
+        reply = reply.content(i18n::settings_saved(lang));
+    }
+    let options = settings.table_options(kind, ctx.data().table_defaults);
+    ctx.send(reply.embed(views::game_settings_embed(lang, kind, &options)))
         .await?;
     Ok(())
 }

@@ -11,7 +11,7 @@ use super::{
     tagged::{from_tagged, to_tagged},
     GameKind,
 };
-use super::{GameDefaults, OptionChoices};
+use super::{OptionDecl, OptionError, OptionValue};
 use crate::{
     cards::{CardId, Pack},
     games::rumino,
@@ -228,7 +228,7 @@ impl AnyOptions {
     ///
     /// # Errors
     /// The first option out of its range.
-    pub fn check(&self) -> Result<(), super::OptionError> {
+    pub fn check(&self) -> Result<(), OptionError> {
         each_game!(AnyOptions, self, o, G => G::check_options(o))
     }
 
@@ -267,17 +267,42 @@ impl AnyOptions {
 }
 
 impl AnyOptions {
-    /// These options with a server's defaults applied, where the game has the option.
-    pub fn apply_defaults(&mut self, d: &GameDefaults) {
-        each_game!(AnyOptions, self, o, G => G::apply_defaults(o, d));
-    }
-
-    /// These options with the player's choices applied.
+    /// Sets the declared option `name` (English or Italian) to `value`.
     ///
     /// # Errors
-    /// A choice the game does not have.
-    pub fn choose(&mut self, c: &OptionChoices) -> Result<(), super::OptionError> {
-        each_game!(AnyOptions, self, o, G => G::choose(o, c))
+    /// [`OptionError::NotForGame`] when this game has no such option; a value the declaration
+    /// refuses.
+    pub fn choose(&mut self, name: &str, value: &OptionValue) -> Result<(), OptionError> {
+        each_game!(AnyOptions, self, o, G => super::options::choose(G::OPTIONS, o, name, value))
+    }
+
+    /// Each declared option of this game with its value here (`None`: unset).
+    #[must_use]
+    pub fn values(&self) -> Vec<(OptionDecl, Option<OptionValue>)> {
+        each_game!(AnyOptions, self, o, G => G::OPTIONS
+            .iter()
+            .map(|option| (option.decl, (option.get)(o)))
+            .collect())
+    }
+}
+
+impl GameKind {
+    /// The options players choose for this game, as declared.
+    #[must_use]
+    pub fn options(self) -> Vec<OptionDecl> {
+        each_game!(kind self, G => G::OPTIONS.iter().map(|o| o.decl).collect())
+    }
+
+    /// Whether this game has rebuys (its tables then have a rebuy window).
+    #[must_use]
+    pub fn rebuys(self) -> bool {
+        each_game!(kind self, G => <G as Game>::REBUYS)
+    }
+
+    /// Seats a table of this game may have.
+    #[must_use]
+    pub fn seat_range(self) -> std::ops::RangeInclusive<u8> {
+        each_game!(kind self, G => G::seat_range())
     }
 }
 

@@ -11,7 +11,7 @@ mod dealer_draw;
 mod kind;
 mod level;
 pub mod melds;
-mod options;
+pub mod options;
 mod pool;
 pub mod ramino;
 pub mod rating;
@@ -27,10 +27,7 @@ pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
-pub use options::{
-    refuse, set, GameDefaults, OptionChoices, OptionError, PackChoice, PokerChoice,
-    SuitNamesChoice, MAX_STAKE,
-};
+pub use options::{GameOption, OptionDecl, OptionError, OptionKind, OptionValue, MAX_STAKE};
 pub use pool::{split_pool, Payout};
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,

@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameDefaults, GameKind, OptionChoices, OptionError};
+use super::{GameKind, GameOption, OptionError};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -168,7 +168,7 @@ impl From<&super::Payout> for ChipMove {
 /// dispatched through [`super::AnyGame`].
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Options chosen when a table opens (the game's *table options*).
-    type Options: Copy + Default + PartialEq + Serialize + DeserializeOwned;
+    type Options: Copy + Default + PartialEq + Serialize + DeserializeOwned + 'static;
     /// What a seated player does.
     type Action: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned;
     /// What happened, as every player may see it.
@@ -195,26 +195,27 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
         last_winner: Option<Seat>,
     ) -> Seat;
 
+    /// The options players choose for this game, each declared once, as data: the slash
+    /// commands, the option check, server settings, the terminal and the table footer read them.
+    const OPTIONS: &'static [GameOption<Self::Options>];
+
+    /// Whether the game has rebuys: then its tables have a rebuy window players may choose.
+    const REBUYS: bool = false;
+
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;
 
     /// Chips each player pays in to start.
     fn stake(options: &Self::Options) -> u64;
 
-    /// `options` with a server's defaults applied, where this game has the option.
-    fn apply_defaults(options: &mut Self::Options, defaults: &GameDefaults);
-
-    /// `options` with a player's choices applied (`/rumino start`).
-    ///
-    /// # Errors
-    /// [`OptionError::NotForGame`] for a choice this game does not have.
-    fn choose(options: &mut Self::Options, choices: &OptionChoices) -> Result<(), OptionError>;
-
-    /// The game's own checks of its options (the table checks seats and clocks).
+    /// The game's own checks of its options beyond each option's declared range; by default,
+    /// only those ranges (stored options are checked again when a table opens).
     ///
     /// # Errors
     /// The first option out of its range.
-    fn check_options(options: &Self::Options) -> Result<(), OptionError>;
+    fn check_options(options: &Self::Options) -> Result<(), OptionError> {
+        super::options::check_all(Self::OPTIONS, options)
+    }
 
     /// A new game with `players` seated, `dealer` dealing first; stakes are in the pool.
     ///

@@ -29,8 +29,8 @@ pub use narrate::{
     Standing, YOU,
 };
 pub use options::{
-    command_not_allowed, option_refused, unreadable_interaction, unreadable_options, Problem,
-    Refusal,
+    command_not_allowed, option_lines, option_refused, option_shown, option_value,
+    unreadable_interaction, unreadable_options, Problem, Refusal,
 };
 pub use ramino::{
     ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,

@@ -2,6 +2,7 @@
 //! choices it takes, and the reassurance that nothing changed.
 
 use super::{chips, Lang};
+use crate::games::{options::Shown, OptionDecl, OptionKind, OptionValue};
 
 /// What is wrong with one option, with names as the player sees them in their language.
 #[derive(Debug, Clone, PartialEq)]
@@ -214,4 +215,49 @@ mod tests {
             "`seats` deve essere un numero intero da 0 a 1.000.000. Non è stato cambiato nulla."
         );
     }
+}
+
+/// An option's value as players read it: a number, yes or no, a choice's label; a dash when
+/// unset (a game to a target has no number of hands).
+#[must_use]
+pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
+    match value {
+        None => "—".to_owned(),
+        Some(OptionValue::Int(n)) => chips(lang, *n),
+        Some(OptionValue::Bool(b)) => lang
+            .pick(if *b { "yes" } else { "no" }, if *b { "sì" } else { "no" })
+            .to_owned(),
+        Some(OptionValue::Choice(c)) => match decl.kind {
+            OptionKind::Choice(choices) => choices
+                .iter()
+                .find(|d| d.value == c)
+                .map_or_else(|| c.clone(), |d| d.label.get(lang).to_owned()),
+            _ => c.clone(),
+        },
+    }
+}
+
+/// How the table footer says an option's value ([`Shown`]); empty when it says nothing.
+#[must_use]
+pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
+    match (decl.shown, value) {
+        (Shown::Never, _) | (_, None) => String::new(),
+        (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),
+        (Shown::Value(words), v) => words.get(lang).replace("{}", &option_value(lang, decl, v)),
+    }
+}
+
+/// One game's options for new tables, one line each, under the names players type.
+#[must_use]
+pub fn option_lines(lang: Lang, values: &[(OptionDecl, Option<OptionValue>)]) -> Vec<String> {
+    values
+        .iter()
+        .map(|(decl, value)| {
+            format!(
+                "`{}`: {}",
+                decl.name_in(lang),
+                option_value(lang, decl, value.as_ref())
+            )
+        })
+        .collect()
 }

@@ -3,10 +3,7 @@
 use super::{chips, Lang};
 use crate::{
     ids::ChannelId,
-    table::{
-        ComputerRanking, OptionError, ServerSettings, SettingsError, TableError, MAX_GRANT,
-        MAX_STAKE,
-    },
+    table::{ComputerRanking, OptionError, ServerSettings, SettingsError, TableError, MAX_GRANT},
 };
 
 pub fn settings_refused(lang: Lang) -> &'static str {
@@ -30,10 +27,10 @@ pub fn settings_saved(lang: Lang) -> &'static str {
     )
 }
 
-pub fn settings_error(lang: Lang, e: SettingsError) -> String {
+pub fn settings_error(lang: Lang, e: &SettingsError) -> String {
     use SettingsError as E;
     if lang == Lang::En {
-        return TableError::BadSetting(e).to_string();
+        return TableError::BadSetting(e.clone()).to_string();
     }
     let what = match e {
         E::StartingChips => format!(
@@ -55,37 +52,32 @@ pub fn settings_error(lang: Lang, e: SettingsError) -> String {
 
 /// A table option out of its range, in `lang` (English: the enum's own text).
 #[must_use]
-pub fn option_error(lang: Lang, e: OptionError) -> String {
+pub fn option_error(lang: Lang, e: &OptionError) -> String {
     use OptionError as O;
     if lang == Lang::En {
         return e.to_string();
     }
     match e {
-        O::Seats { min, max } => {
-            format!("I posti devono essere tra {min} e {max} per questo gioco.")
-        }
-        O::Stake => format!(
-            "La posta deve essere tra 0 e {} fiches.",
-            chips(lang, MAX_STAKE as i64)
+        O::OutOfRange { name, min, max } => format!(
+            "`{}` deve essere tra {} e {}.",
+            name.it,
+            chips(lang, *min),
+            chips(lang, *max)
         ),
-        O::KnockLimit => "Il limite per bussare deve essere tra 1 e 30 punti.".to_owned(),
-        O::TurnSeconds => "Il tempo per turno deve essere tra 15 e 3.600 secondi.".to_owned(),
-        O::RebuySeconds => "Il tempo per rientrare deve essere tra 10 e 600 secondi.".to_owned(),
+        O::NotAChoice { name, choices } => format!(
+            "`{}` accetta solo: {}.",
+            name.it,
+            choices
+                .iter()
+                .map(|c| c.label.it)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        O::WrongKind(name) => format!("`{}` non accetta quel tipo di valore.", name.it),
         O::ComputerDelay => {
             "La pausa dei giocatori computer può essere al massimo di 10.000 ms.".to_owned()
         }
         O::LobbySeconds => "L'attesa della sala deve essere tra 30 secondi e un giorno.".to_owned(),
-        O::Target { min, max } => {
-            format!("Il punteggio da raggiungere deve essere tra {min} e {max} punti.")
-        }
-        O::Hands => "Una partita a mani fisse deve averne tra 1 e 50.".to_owned(),
-        O::BuyIn { min, max } => format!(
-            "La quota d'ingresso deve essere tra {min} e {} fiches.",
-            chips(lang, max as i64)
-        ),
-        O::InitialMeld { max } => {
-            format!("L'apertura minima deve essere tra 0 e {max} punti.")
-        }
         O::NotForGame(name) => {
             format!("`{name}` non è un'opzione di questo gioco: lasciala fuori.")
         }
@@ -111,7 +103,6 @@ pub fn channel_not_allowed(lang: Lang, allowed: &[ChannelId]) -> String {
 /// The settings, one line each, as `/rumino settings` shows them.
 #[must_use]
 pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
-    let yes_no = |b: bool| lang.pick(if b { "yes" } else { "no" }, if b { "sì" } else { "no" });
     let channels = if s.channels.is_empty() {
         lang.pick("every channel", "tutti i canali").to_owned()
     } else {
@@ -126,20 +117,25 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
         ComputerRanking::Hidden => lang.pick("not ranked", "non in classifica"),
     };
     let c = |n: u64| chips(lang, n as i64);
+    let games = s
+        .games
+        .keys()
+        .map(|k| super::game_name(lang, *k))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let games = if games.is_empty() {
+        lang.pick(
+            "none: every game plays the bot's defaults",
+            "nessuno: ogni gioco usa quelle del bot",
+        )
+        .to_owned()
+    } else {
+        games
+    };
     match lang {
         Lang::En => vec![
             format!("**Starting chips:** {}", c(s.starting_chips)),
             format!("**Daily grant:** {}", c(s.daily_grant)),
-            format!("**Default stake:** {}", c(s.stake)),
-            format!("**Default seats:** {}", s.seats),
-            format!("**Default knock limit:** {}", s.knock_limit),
-            format!("**Default turn clock:** {} s", s.turn_seconds),
-            format!("**Q-K-A runs by default:** {}", yes_no(s.ace_high)),
-            format!(
-                "**Undercut penalty by default:** {}",
-                yes_no(s.undercut_penalty)
-            ),
-            format!("**Default rebuy window:** {} s", s.rebuy_seconds),
             format!("**Channels that may host tables:** {channels}"),
             format!("**Computer-player delay:** {delay}"),
             format!("**Computer players in rankings:** {computers}"),
@@ -147,23 +143,11 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 "**Games needed for the win-rate ranking:** {}",
                 s.win_rate_min_games
             ),
+            format!("**Games with this server's own defaults:** {games}"),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
             format!("**Fiches giornaliere:** {}", c(s.daily_grant)),
-            format!("**Posta predefinita:** {}", c(s.stake)),
-            format!("**Posti predefiniti:** {}", s.seats),
-            format!("**Limite per bussare predefinito:** {}", s.knock_limit),
-            format!("**Tempo per turno predefinito:** {} s", s.turn_seconds),
-            format!("**Scale Q-K-A di norma:** {}", yes_no(s.ace_high)),
-            format!(
-                "**Penalità a chi bussa senza le sciolte più basse, di norma:** {}",
-                yes_no(s.undercut_penalty)
-            ),
-            format!(
-                "**Tempo per il rientro predefinito:** {} s",
-                s.rebuy_seconds
-            ),
             format!("**Canali che possono ospitare tavoli:** {channels}"),
             format!("**Pausa dei giocatori computer:** {delay}"),
             format!("**Giocatori computer in classifica:** {computers}"),
@@ -171,6 +155,17 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 "**Partite necessarie per la classifica a percentuale:** {}",
                 s.win_rate_min_games
             ),
+            format!("**Giochi con impostazioni proprie del server:** {games}"),
         ],
     }
+}
+
+/// The title of one game's defaults in `/rumino-settings <game>`.
+#[must_use]
+pub fn game_settings_title(lang: Lang, kind: crate::games::GameKind) -> String {
+    let game = super::game_name(lang, kind);
+    lang.pick(
+        format!("⚙️ {game}: this server's defaults for new tables"),
+        format!("⚙️ {game}: impostazioni del server per i nuovi tavoli"),
+    )
 }

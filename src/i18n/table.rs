@@ -33,16 +33,10 @@ pub enum Tx<'a> {
     Start,
     PlayAgain,
     ShowMyHand,
+    /// The head of a table message's footer: the table and its game.
     Footer {
         table: i64,
-        knock: u16,
-        ace_high: bool,
-        undercut: bool,
-    },
-    /// The footer of a Rummy table.
-    RummyFooter {
-        table: i64,
-        ace_high: bool,
+        game: &'a str,
     },
     SeatLeft,
     SeatOut,
@@ -134,27 +128,7 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         T::Start => lang.pick("Start", "Comincia").into(),
         T::PlayAgain => lang.pick("Play again", "Gioca ancora").into(),
         T::ShowMyHand => lang.pick("Show my hand", "Mostra la mia mano").into(),
-        T::Footer { table, knock, ace_high, undercut } => {
-            let qka = match (lang, ace_high) {
-                (_, false) => "",
-                (Lang::En, true) => " · Q-K-A allowed",
-                (Lang::It, true) => " · Q-K-A ammessa",
-            };
-            let penalty = match (lang, undercut) {
-                (_, false) => "",
-                (Lang::En, true) => " · +10 to a knocker not strictly lowest",
-                (Lang::It, true) => " · +10 a chi bussa senza le sciolte più basse",
-            };
-            if en { format!("Table {table} · knock at {knock} or less{qka}{penalty}") } else { format!("Tavolo {table} · si bussa con {knock} o meno{qka}{penalty}") }
-        }
-        T::RummyFooter { table, ace_high } => {
-            let qka = match (lang, ace_high) {
-                (_, false) => "",
-                (Lang::En, true) => " · Q-K-A allowed, aces 15",
-                (Lang::It, true) => " · Q-K-A ammessa, assi 15",
-            };
-            if en { format!("Table {table} · Rummy{qka}") } else { format!("Tavolo {table} · Ramino base{qka}") }
-        }
+        T::Footer { table, game } => if en { format!("Table {table} · {game}") } else { format!("Tavolo {table} · {game}") },
         T::SeatLeft => lang.pick(" — left", " — uscito").into(),
         T::SeatOut => lang.pick(" — out", " — eliminato").into(),
         T::SeatCards(n) => if en { format!(" · {n} cards") } else { format!(" · {n} carte") },

@@ -4,6 +4,7 @@
 mod actor;
 mod clock;
 mod command;
+mod declared;
 mod effects;
 mod error;
 mod narrate;
@@ -21,6 +22,7 @@ mod writer;
 pub use actor::Ack;
 pub use clock::Clock;
 pub use command::TableCommand;
+pub use declared::{declared, Offered, Opening};
 pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use options::{OptionError, TableOptions, MAX_STAKE};

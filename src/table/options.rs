@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::AnyOptions;
+use crate::games::{AnyOptions, OptionValue};
 
 /// Every option of a table, checked by [`TableOptions::validate`] before a table opens.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,24 +47,18 @@ impl TableOptions {
     /// # Errors
     /// The first option out of its range.
     pub fn validate(&self) -> Result<(), OptionError> {
-        let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
+        let kind = self.game.kind();
         let range = self.game.seat_range();
-        check(
-            range.contains(&self.seats),
-            OptionError::Seats {
-                min: *range.start(),
-                max: *range.end(),
-            },
-        )?;
+        let int = |n: u32| OptionValue::Int(i64::from(n));
+        super::declared::SEATS
+            .ranged(i64::from(*range.start()), i64::from(*range.end()))
+            .check(&int(u32::from(self.seats)))?;
         self.game.check()?;
-        check(
-            (15..=3600).contains(&self.turn_seconds),
-            OptionError::TurnSeconds,
-        )?;
-        check(
-            (10..=600).contains(&self.rebuy_seconds),
-            OptionError::RebuySeconds,
-        )?;
+        super::declared::TURN_SECONDS.check(&int(self.turn_seconds))?;
+        if kind.rebuys() {
+            super::declared::REBUY_SECONDS.check(&int(self.rebuy_seconds))?;
+        }
+        let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
         check(self.computer_delay_ms <= 10_000, OptionError::ComputerDelay)?;
         check(
             (30..=86_400).contains(&self.lobby_seconds),

@@ -1,11 +1,24 @@
-//! A server's settings: its chip economy, the options new tables start from, where tables may be
-//! hosted, and how computer players are treated. Stored by the store as one JSON object per
+//! A server's settings: its chip economy, each game's defaults for new tables, where tables may
+//! be hosted, and how computer players are treated. Stored by the store as one JSON object per
 //! server; every field has a default, so settings saved by an older version still load.
+//!
+//! A game's defaults are the options a server set for it, by their declared names
+//! (`{"rummy": {"target": 100}}`), applied through the same [`TableOptions::choose`] as a
+//! player's choices. Settings saved before games had their own defaults (one stake, seats,
+//! knock limit… for every table) are carried over on load to each game that has the option, so
+//! every table opens as it did ([`legacy`]).
+
+mod legacy;
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::options::{OptionError, TableOptions};
-use crate::{games::GameDefaults, ids::ChannelId};
+use crate::{
+    games::{AnyOptions, GameKind, OptionValue},
+    ids::ChannelId,
+};
 
 /// Largest daily grant, and largest starting chips, a server may set.
 pub const MAX_GRANT: u64 = 1_000_000; // the English messages below say it in words
@@ -21,28 +34,19 @@ pub enum ComputerRanking {
     Hidden,
 }
 
+/// The options a server set for one game's new tables, by declared name.
+pub type GameSettings = BTreeMap<String, OptionValue>;
+
 /// One server's settings. See the module docs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "legacy::Stored")]
 pub struct ServerSettings {
     /// Chips a member's account opens with (R23).
     pub starting_chips: u64,
     /// Chips `/rumino daily` grants, once per 24 hours.
     pub daily_grant: u64,
-    /// Stake of a new table.
-    pub stake: u64,
-    /// Seats of a new table.
-    pub seats: u8,
-    /// Knock limit of a new table.
-    pub knock_limit: u16,
-    /// Turn clock of a new table, in seconds.
-    pub turn_seconds: u32,
-    /// Whether new tables allow Q-K-A runs.
-    pub ace_high: bool,
-    /// Whether new tables add the R14 undercut penalty.
-    pub undercut_penalty: bool,
-    /// Rebuy window of a new table, in seconds (R21).
-    pub rebuy_seconds: u32,
+    /// Each game's defaults for new tables; a game left out plays the bot's defaults.
+    pub games: BTreeMap<GameKind, GameSettings>,
     /// Channels that may host tables; empty: every channel.
     pub channels: Vec<ChannelId>,
     /// How long computer players pause before acting; `None`: the bot's default.
@@ -55,18 +59,10 @@ pub struct ServerSettings {
 
 impl Default for ServerSettings {
     fn default() -> Self {
-        let table = TableOptions::default();
-        let game = GameDefaults::default();
         ServerSettings {
             starting_chips: 1000,
             daily_grant: 100,
-            stake: game.stake,
-            seats: table.seats,
-            knock_limit: game.knock_limit,
-            turn_seconds: table.turn_seconds,
-            ace_high: game.ace_high,
-            undercut_penalty: game.undercut_penalty,
-            rebuy_seconds: table.rebuy_seconds,
+            games: BTreeMap::new(),
             channels: Vec::new(),
             computer_delay_ms: None,
             computers_in_rankings: ComputerRanking::Separate,
@@ -77,13 +73,13 @@ impl Default for ServerSettings {
 
 /// A setting out of its range: nothing is saved. The English text is here; other languages are
 /// in `crate::i18n::settings_error`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
     #[error("Starting chips must be between 0 and 1,000,000.")]
     StartingChips,
     #[error("The daily grant must be between 1 and 1,000,000 chips.")]
     DailyGrant,
-    /// A default table option out of its range (the ranges of `TableOptions`).
+    /// A game's default out of its range (its declaration's).
     #[error(transparent)]
     Table(#[from] OptionError),
     #[error("The win-rate minimum must be between 1 and 1,000 games.")]
@@ -107,7 +103,16 @@ impl ServerSettings {
             (1..=MAX_GRANT).contains(&self.daily_grant),
             SettingsError::DailyGrant,
         )?;
-        self.table_options(TableOptions::default()).validate()?;
+        for (kind, set) in &self.games {
+            let mut options = base(*kind, TableOptions::default());
+            for (name, value) in set {
+                options.choose(name, value)?;
+            }
+            options.validate()?;
+        }
+        if let Some(ms) = self.computer_delay_ms {
+            check(ms <= 10_000, OptionError::ComputerDelay.into())?;
+        }
         check(
             (1..=1000).contains(&self.win_rate_min_games),
             SettingsError::WinRateMinGames,
@@ -121,53 +126,112 @@ impl ServerSettings {
         self.channels.is_empty() || self.channels.contains(&channel)
     }
 
-    /// The game options this server sets for new tables.
+    /// The options a new table of `kind` starts from: `bot` (the bot's defaults) with this
+    /// server's defaults for the game. A stored default the game no longer takes is skipped
+    /// (and logged) rather than keeping the server from opening tables.
     #[must_use]
-    pub fn game_defaults(&self) -> GameDefaults {
-        GameDefaults {
-            stake: self.stake,
-            knock_limit: self.knock_limit,
-            ace_high: self.ace_high,
-            undercut_penalty: self.undercut_penalty,
-        }
-    }
-
-    /// The options a new table starts from: `base` (the bot's) with this server's defaults.
-    #[must_use]
-    pub fn table_options(&self, base: TableOptions) -> TableOptions {
-        let mut options = base;
-        options.game.apply_defaults(&self.game_defaults());
-        options.rebuy_seconds = self.rebuy_seconds;
-        options.seats = self.seats;
-        options.turn_seconds = self.turn_seconds;
+    pub fn table_options(&self, kind: GameKind, bot: TableOptions) -> TableOptions {
+        let mut options = base(kind, bot);
         if let Some(ms) = self.computer_delay_ms {
             options.computer_delay_ms = ms;
         }
+        for (name, value) in self.games.get(&kind).into_iter().flatten() {
+            if let Err(error) = options.choose(name, value) {
+                tracing::warn!(%error, game = %kind, option = name, "a server default was skipped");
+            }
+        }
         options
+    }
+
+    /// Sets the server's default of option `name` for `kind`'s tables, checked as a player's
+    /// choice is.
+    ///
+    /// # Errors
+    /// An option the game's tables do not have, or a value out of its range.
+    pub fn set_default(
+        &mut self,
+        kind: GameKind,
+        name: &str,
+        value: OptionValue,
+    ) -> Result<(), OptionError> {
+        let mut probe = self.table_options(kind, TableOptions::default());
+        probe.choose(name, &value)?;
+        let name =
+            crate::games::options::find(&super::declared(kind, super::Offered::Settings), name)
+                .map_or(name, |d| d.name);
+        self.games
+            .entry(kind)
+            .or_default()
+            .insert(name.to_owned(), value);
+        Ok(())
+    }
+}
+
+/// `bot`'s options for a table of `kind`, with the game's seat range applied to its seats.
+fn base(kind: GameKind, bot: TableOptions) -> TableOptions {
+    let range = kind.seat_range();
+    TableOptions {
+        game: AnyOptions::default_for(kind),
+        seats: bot.seats.clamp(*range.start(), *range.end()),
+        ..bot
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::MAX_STAKE;
+    use crate::games::options::Words;
 
     #[test]
     fn defaults_are_valid_and_match_table_defaults() {
         let s = ServerSettings::default();
         assert_eq!(s.validate(), Ok(()));
         let base = TableOptions::default();
-        assert_eq!(s.table_options(base), base);
+        assert_eq!(s.table_options(GameKind::Rumino, base), base);
         assert!(s.allows(ChannelId(5)));
     }
 
     #[test]
-    fn old_or_partial_json_loads_with_defaults() {
-        let s: ServerSettings = serde_json::from_str(r#"{"daily_grant": 50}"#).unwrap();
-        assert_eq!(s.daily_grant, 50);
-        assert_eq!(s.starting_chips, 1000);
-        let s: ServerSettings = serde_json::from_str("{}").unwrap();
-        assert_eq!(s, ServerSettings::default());
+    fn a_game_default_applies_to_that_game_only() {
+        let mut s = ServerSettings::default();
+        s.set_default(GameKind::Rummy, "target", OptionValue::Int(100))
+            .unwrap();
+        s.set_default(GameKind::Rummy, "posti", OptionValue::Int(3))
+            .unwrap();
+        let rummy = s.table_options(GameKind::Rummy, TableOptions::default());
+        assert_eq!(rummy.seats, 3);
+        assert!(rummy
+            .values()
+            .contains(&(rummy.values()[1].0, Some(OptionValue::Int(100)))));
+        let ramino = s.table_options(GameKind::Ramino, TableOptions::default());
+        assert_eq!(ramino.seats, 4, "the bot's 6 seats, within Ramino's 2 to 4");
+        assert_eq!(
+            s.games[&GameKind::Rummy].keys().collect::<Vec<_>>(),
+            ["seats", "target"],
+            "stored under the English name whatever language it was typed in"
+        );
+    }
+
+    #[test]
+    fn a_bad_default_is_refused_and_changes_nothing() {
+        let mut s = ServerSettings::default();
+        let before = s.clone();
+        assert_eq!(
+            s.set_default(GameKind::Rummy, "target", OptionValue::Int(10)),
+            Err(OptionError::OutOfRange {
+                name: Words {
+                    en: "target",
+                    it: "obiettivo"
+                },
+                min: 50,
+                max: 1000
+            })
+        );
+        assert_eq!(
+            s.set_default(GameKind::Rummy, "knock_limit", OptionValue::Int(5)),
+            Err(OptionError::NotForGame("knock_limit".into()))
+        );
+        assert_eq!(s, before);
     }
 
     #[test]
@@ -179,15 +243,18 @@ mod tests {
         };
         assert_eq!(bad(|s| s.daily_grant = 0), SettingsError::DailyGrant);
         assert_eq!(
-            bad(|s| s.seats = 7),
-            OptionError::Seats { min: 2, max: 6 }.into()
-        );
-        assert_eq!(bad(|s| s.turn_seconds = 5), OptionError::TurnSeconds.into());
-        assert_eq!(
             bad(|s| s.computer_delay_ms = Some(20_000)),
             OptionError::ComputerDelay.into()
         );
-        assert_eq!(bad(|s| s.stake = MAX_STAKE + 1), OptionError::Stake.into());
+        assert!(matches!(
+            bad(|s| {
+                s.games.insert(
+                    GameKind::Ramino,
+                    [("seats".to_owned(), OptionValue::Int(6))].into(),
+                );
+            }),
+            SettingsError::Table(OptionError::OutOfRange { max: 4, .. })
+        ));
     }
 
     #[test]

@@ -24,7 +24,7 @@ use self::{keyboard::Keyboard, screen::say, session::Session};
 use crate::{
     cards::{Card, CardId},
     games::Level,
-    games::{AnyAction, AnyOptions, DealerDraw, GameKind, OptionChoices},
+    games::{AnyAction, AnyOptions, DealerDraw, GameKind},
     i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,
@@ -185,8 +185,7 @@ pub struct Args {
     pub game: GameKind,
     pub players: u8,
     pub level: Level,
-    pub ace_high: bool,
-    /// `--option NAME=VALUE`, in the order given.
+    /// `--option NAME=VALUE`, in the order given (`--ace-high` is `ace_high=yes`).
     pub options: Vec<Named>,
     /// Seeds the shuffles and every computer decision, so a game can be played again.
     pub seed: Option<u64>,
@@ -206,17 +205,10 @@ fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
         computer_level: args.level,
         lang: Lang::En,
     };
-    let mut choices = OptionChoices {
-        ace_high: args.ace_high.then_some(true),
-        ..OptionChoices::default()
-    };
-    options::apply(&args.options, &mut choices, &mut options).map_err(anyhow::Error::msg)?;
-    // The games' refusals quote a name in Discord's `code`; a command line quotes it "so".
+    options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
     options
-        .game
-        .choose(&choices)
+        .validate()
         .map_err(|e| anyhow::Error::msg(e.to_string().replace('`', "\"")))?;
-    options.validate()?;
     Ok(options)
 }
 

@@ -1,36 +1,29 @@
-//! `--option NAME=VALUE`: a table option under the name Discord gives it (`/rumino start`, and
-//! `/rumino settings` for the computer players' pause), read into the same [`OptionChoices`] and
-//! [`TableOptions`] the bot fills, so the same code checks them: [`AnyOptions::choose`] refuses
-//! an option the game does not have, [`TableOptions::validate`] one out of its range.
-//!
-//! Only the spelling of values is read here (a number, yes or no, a pack's name).
-//!
-//! [`AnyOptions::choose`]: crate::games::AnyOptions::choose
+//! `--option NAME=VALUE`: a table option under the name Discord gives it (`/rumino start
+//! <game>`, and `/rumino-settings server` for the computer players' pause), read by the game's
+//! own declaration ([`crate::games::OptionDecl::read`]) and set by the same
+//! [`TableOptions::choose`] the bot uses, so the same code checks both.
 
 use crate::{
-    games::{OptionChoices, PackChoice, PokerChoice, SuitNamesChoice},
-    table::TableOptions,
+    games::{GameKind, OptionValue},
+    table::{declared, Offered, TableOptions},
 };
 
-/// Every name `--option` takes, as Discord names the option.
-pub const NAMES: [&str; 16] = [
-    "stake",
-    "knock_limit",
-    "ace_high",
-    "undercut_penalty",
-    "target",
-    "hands",
-    "discard_must_meld",
-    "must_discard_to_go_out",
-    "pack",
-    "suit_names",
-    "poker",
-    "initial_meld",
-    "rated",
-    "turn_seconds",
-    "rebuy_seconds",
-    "computer_delay_ms",
-];
+/// The computer players' pause: a server setting on Discord, an option here.
+const COMPUTER_DELAY: &str = "computer_delay_ms";
+
+/// Every name `--option` takes in some game, as Discord names the option.
+#[must_use]
+pub fn names() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = GameKind::ALL
+        .iter()
+        .flat_map(|k| declared(*k, Offered::Settings))
+        .map(|d| d.name)
+        .collect();
+    names.push(COMPUTER_DELAY);
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|n| seen.insert(*n));
+    names
+}
 
 /// One `--option` as typed: a name and its value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,99 +35,55 @@ pub struct Named {
 /// Reads `NAME=VALUE` (for clap).
 ///
 /// # Errors
-/// No `=`, or a name that is not an option, with the names there are.
+/// No `=`, or a name that is no game's option, with the names there are.
 pub fn parse_named(text: &str) -> Result<Named, String> {
     let Some((name, value)) = text.split_once('=') else {
         return Err(format!(
             "write an option as NAME=VALUE, like target=100 (names: {})",
-            NAMES.join(", ")
+            names().join(", ")
         ));
     };
     let name = name.trim().to_lowercase().replace('-', "_");
-    if !NAMES.contains(&name.as_str()) {
+    if !names().contains(&name.as_str()) {
         return Err(format!(
             "\"{name}\" is not an option: choose {}",
-            NAMES.join(", ")
+            names().join(", ")
         ));
     }
     Ok(Named {
         name,
-        value: value.trim().to_lowercase(),
+        value: value.trim().to_owned(),
     })
 }
 
-/// Sets each named option in `choices` (the game's) or `table` (the table's clocks).
+/// Sets each named option on `table`, read and checked by its declaration.
 ///
 /// # Errors
-/// A value that does not read as what its option takes, saying what it takes.
-pub fn apply(
-    named: &[Named],
-    choices: &mut OptionChoices,
-    table: &mut TableOptions,
-) -> Result<(), String> {
+/// An option this game's tables do not have, with the ones they have; a value that does not
+/// read as what its option takes, or is out of its range.
+pub fn apply(named: &[Named], table: &mut TableOptions) -> Result<(), String> {
+    let kind = table.game.kind();
+    let own = declared(kind, Offered::Settings);
     for Named { name, value } in named {
-        let c = &mut *choices;
-        match name.as_str() {
-            "stake" => c.stake = Some(number(name, value)?),
-            "knock_limit" => c.knock_limit = Some(number(name, value)?),
-            "ace_high" => c.ace_high = Some(yes_no(name, value)?),
-            "undercut_penalty" => c.undercut_penalty = Some(yes_no(name, value)?),
-            "target" => c.target = Some(number(name, value)?),
-            "hands" => c.hands = Some(number(name, value)?),
-            "discard_must_meld" => c.discard_must_meld = Some(yes_no(name, value)?),
-            "must_discard_to_go_out" => c.must_discard_to_go_out = Some(yes_no(name, value)?),
-            "pack" => c.pack = Some(pack(value)?),
-            "suit_names" => c.suit_names = Some(suit_names(value)?),
-            "poker" => c.poker = Some(poker(value)?),
-            "initial_meld" => c.initial_meld = Some(number(name, value)?),
-            "rated" => c.rated = Some(yes_no(name, value)?),
-            "turn_seconds" => table.turn_seconds = number(name, value)?,
-            "rebuy_seconds" => table.rebuy_seconds = number(name, value)?,
-            "computer_delay_ms" => table.computer_delay_ms = number(name, value)?,
-            other => return Err(format!("\"{other}\" is not an option")),
+        if name == COMPUTER_DELAY {
+            table.computer_delay_ms = value
+                .parse()
+                .map_err(|_| format!("{name} takes a whole number, not \"{value}\""))?;
+            continue;
         }
+        let Some(decl) = own.iter().find(|d| d.name == name) else {
+            let names: Vec<&str> = own.iter().map(|d| d.name).collect();
+            return Err(format!(
+                "\"{name}\" is not an option of this game: it takes {}",
+                names.join(", ")
+            ));
+        };
+        let value: OptionValue = decl.read(value).map_err(|e| e.replace('`', "\""))?;
+        table
+            .choose(name, &value)
+            .map_err(|e| e.to_string().replace('`', "\""))?;
     }
     Ok(())
-}
-
-fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
-    value
-        .parse()
-        .map_err(|_| format!("{name} takes a whole number, not \"{value}\""))
-}
-
-fn yes_no(name: &str, value: &str) -> Result<bool, String> {
-    match value {
-        "yes" | "true" | "on" | "y" => Ok(true),
-        "no" | "false" | "off" | "n" => Ok(false),
-        _ => Err(format!("{name} takes yes or no, not \"{value}\"")),
-    }
-}
-
-fn pack(value: &str) -> Result<PackChoice, String> {
-    match value {
-        "italian" | "italian40" | "italian_40" => Ok(PackChoice::Italian),
-        "german" | "german36" | "german_36" => Ok(PackChoice::German),
-        _ => Err(format!("pack takes italian or german, not \"{value}\"")),
-    }
-}
-
-fn suit_names(value: &str) -> Result<SuitNamesChoice, String> {
-    match value {
-        "french" => Ok(SuitNamesChoice::French),
-        "italian" => Ok(SuitNamesChoice::Italian),
-        _ => Err(format!(
-            "suit_names takes french or italian, not \"{value}\""
-        )),
-    }
-}
-
-fn poker(value: &str) -> Result<PokerChoice, String> {
-    match value {
-        "showdown" => Ok(PokerChoice::Showdown),
-        "betting" => Ok(PokerChoice::Betting),
-        _ => Err(format!("poker takes showdown or betting, not \"{value}\"")),
-    }
 }
 
 #[cfg(test)]
@@ -147,17 +96,19 @@ mod tests {
         games::{AnyOptions, GameKind},
     };
 
-    /// The names of the options of `/rumino <sub>` as registered with Discord.
-    fn discord_names(sub: &str) -> Vec<String> {
-        let rumino = registered()
+    /// The names of the options of `/<command> <path>` as registered with Discord.
+    fn discord_names(command: &str, path: &str) -> Vec<String> {
+        let mut at = registered()
             .iter()
-            .find(|c| c["name"] == "rumino")
-            .expect("/rumino is registered");
-        let sub = rumino["options"]
-            .as_array()
-            .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
-            .expect("the subcommand is registered");
-        sub["options"]
+            .find(|c| c["name"] == command)
+            .expect("the command is registered");
+        for step in path.split_whitespace() {
+            at = at["options"]
+                .as_array()
+                .and_then(|subs| subs.iter().find(|s| s["name"] == step))
+                .expect("the subcommand is registered");
+        }
+        at["options"]
             .as_array()
             .map(|o| {
                 o.iter()
@@ -168,19 +119,22 @@ mod tests {
     }
 
     #[test]
-    fn every_name_is_discords_and_every_game_option_of_start_is_taken() {
-        let start = discord_names("start");
-        let settings = discord_names("settings");
-        for name in NAMES {
+    fn every_name_is_discords_and_every_option_of_start_is_taken() {
+        let mut discord = discord_names("rumino-settings", "server");
+        for &kind in GameKind::ALL {
+            let (sub, _) = crate::discord::subcommand_name(kind);
+            let start = discord_names("rumino", &format!("start {sub}"));
+            // What `--players` says on the command line.
+            for name in start.iter().filter(|n| *n != "bots") {
+                assert!(names().contains(&name.as_str()), "--option lacks {name}");
+            }
+            discord.extend(start);
+        }
+        for name in names() {
             assert!(
-                start.iter().any(|n| n == name) || settings.iter().any(|n| n == name),
+                discord.iter().any(|n| n == name),
                 "{name} is no Discord option name"
             );
-        }
-        // What `--game`, `--players` and `--ai` say on the command line.
-        let flags = ["game", "seats", "bots", "bot_level"];
-        for name in start.iter().filter(|n| !flags.contains(&n.as_str())) {
-            assert!(NAMES.contains(&name.as_str()), "--option lacks {name}");
         }
     }
 
@@ -194,7 +148,6 @@ mod tests {
             game: kind,
             players: 2,
             level: crate::games::Level::Normal,
-            ace_high: false,
             options,
             seed: None,
             autoplay: false,
@@ -222,6 +175,10 @@ mod tests {
         );
         let e = chosen(GameKind::Ramino, &["target=0"]).unwrap_err();
         assert!(e.contains("between 1 and"), "{e}");
+        // Rummoli's stake is its buy-in, under that name.
+        let e = chosen(GameKind::Rummoli, &["stake=20"]).unwrap_err();
+        assert!(e.contains("buy_in"), "{e}");
+        assert!(chosen(GameKind::Rummoli, &["buy_in=20"]).is_ok());
         // Spelling errors say what is taken.
         let e = chosen(GameKind::Rummy, &["ace_high=maybe"]).unwrap_err();
         assert!(e.contains("yes or no"), "{e}");

@@ -60,9 +60,6 @@ pub trait Screens: Game {
     /// Reads [`Screens::action_code`]'s output back (without the prefix).
     fn parse_action(parts: &[&str]) -> Option<Self::Action>;
 
-    /// The table message's footer: table number and the options players should know about.
-    fn footer(options: &Self::Options, state: &TableState) -> String;
-
     /// What a player who leaves the running game is told about their chips.
     fn left_note(lang: Lang) -> String {
         crate::i18n::left_and_forfeited(lang).to_owned()
@@ -212,10 +209,29 @@ pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Tx<'static>)> {
     each_game!(AnyGame, game, g, G => <G as Screens>::attention(g, seat))
 }
 
-/// The table message's footer for the table's options.
+/// The table message's footer: the table, its game and how each of the game's options is set,
+/// as the options declare they are said (the stake is in the title).
 #[must_use]
 pub fn footer(state: &TableState) -> String {
-    each_game!(AnyOptions, &state.options.game, o, G => <G as Screens>::footer(o, state))
+    let lang = state.options.lang;
+    let head = tx(
+        lang,
+        &Tx::Footer {
+            table: state.id.0,
+            game: crate::i18n::game_name(lang, state.options.game.kind()),
+        },
+    );
+    let said = state
+        .options
+        .game
+        .values()
+        .into_iter()
+        .map(|(decl, value)| crate::i18n::option_shown(lang, &decl, value.as_ref()))
+        .filter(|s| !s.is_empty());
+    std::iter::once(head)
+        .chain(said)
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// `action` as the code a custom id carries, behind its game's prefix.

@@ -13,7 +13,7 @@ use crate::{
         views::{clip, HandMessage},
     },
     games::{
-        ramino::{Action, GameView, RaminoGame, RaminoOptions},
+        ramino::{Action, GameView, RaminoGame},
         AnyAction, Seat,
     },
     i18n::{
@@ -45,16 +45,6 @@ impl Screens for RaminoGame {
             ["d", index] => Action::Discard(Card::from_index(index.parse().ok()?)?),
             _ => return None,
         })
-    }
-
-    fn footer(o: &RaminoOptions, state: &TableState) -> String {
-        ramino_tx(
-            state.options.lang,
-            &RaminoTx::Footer {
-                table: state.id.0,
-                pack: o.pack,
-            },
-        )
     }
 
     fn playing(&self, state: &TableState) -> Panel {

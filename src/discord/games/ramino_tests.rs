@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use super::super::rummy::tests::{check_limits, hand_json, started_table};
 use crate::{
     discord::views::table_message,
-    games::{GameKind, Level, OptionChoices, PackChoice, SuitNamesChoice, Waiting},
+    games::{GameKind, Level, OptionValue, Waiting},
     i18n::Lang,
     table::{TableCommand, TableState},
 };
@@ -15,13 +15,12 @@ use crate::{
 const T0: i64 = 1_700_000_000_000;
 
 /// A Ramino table of `players` with the longest names, started.
-fn ramino_table(players: i64, pack: PackChoice, names: SuitNamesChoice) -> TableState {
-    let choices = OptionChoices {
-        pack: Some(pack),
-        suit_names: Some(names),
-        target: Some(3),
-        ..OptionChoices::default()
-    };
+fn ramino_table(players: i64, pack: &str, names: &str) -> TableState {
+    let choices = [
+        ("pack", OptionValue::Choice(pack.into())),
+        ("suit_names", OptionValue::Choice(names.into())),
+        ("target", OptionValue::Int(3)),
+    ];
     started_table(GameKind::Ramino, &choices, players, Lang::En)
 }
 
@@ -30,10 +29,10 @@ fn t20_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     let mut hints = 0;
     for (players, pack, names) in [
-        (2, PackChoice::Italian, SuitNamesChoice::French),
-        (3, PackChoice::Italian, SuitNamesChoice::Italian),
-        (4, PackChoice::German, SuitNamesChoice::French),
-        (2, PackChoice::German, SuitNamesChoice::Italian),
+        (2, "italian", "french"),
+        (3, "italian", "italian"),
+        (4, "german", "french"),
+        (2, "german", "italian"),
     ] {
         let mut s = ramino_table(players, pack, names);
         for _step in 0..2000 {

@@ -11,7 +11,7 @@ use crate::{
         custom_id::{CustomId, TableButton},
         views::{clip, HandMessage},
     },
-    games::rumino::{lays, Action, Game, GameOptions, GameView, Move, Phase, PhaseKind},
+    games::rumino::{lays, Action, Game, GameView, Move, Phase, PhaseKind},
     games::{AnyAction, Seat},
     i18n::{
         self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
@@ -59,18 +59,6 @@ impl Screens for Game {
             ["norebuy"] => Action::DeclineRebuy,
             _ => return None,
         })
-    }
-
-    fn footer(o: &GameOptions, state: &TableState) -> String {
-        tx(
-            state.options.lang,
-            &Tx::Footer {
-                table: state.id.0,
-                knock: o.knock_limit,
-                ace_high: o.ace_high,
-                undercut: o.undercut_penalty,
-            },
-        )
     }
 
     fn playing(&self, state: &TableState) -> Panel {

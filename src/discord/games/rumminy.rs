@@ -24,7 +24,7 @@ use crate::{
             draft::{DraftError, Target, TurnStart},
             parse_playfield, playfield_text,
             solver::suggest,
-            Action, Commit, GameView, RumminyGame, RumminyOptions, Tile,
+            Action, Commit, GameView, RumminyGame, Tile,
         },
         AnyAction, Seat,
     },
@@ -62,17 +62,6 @@ impl Screens for RumminyGame {
             ["p"] => Some(Action::Pass),
             _ => None,
         }
-    }
-
-    fn footer(o: &RumminyOptions, state: &TableState) -> String {
-        rumminy_tx(
-            state.options.lang,
-            &RumminyTx::Footer {
-                table: state.id.0,
-                initial_meld: o.initial_meld,
-                rated: o.rated,
-            },
-        )
     }
 
     fn playing(&self, state: &TableState) -> Panel {

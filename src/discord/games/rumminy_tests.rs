@@ -19,7 +19,7 @@ fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str
 use crate::{
     games::{
         rumminy::{parse_playfield, Action, RumminyGame},
-        AnyAction, AnyGame, GameKind, Level, OptionChoices, Waiting,
+        AnyAction, AnyGame, GameKind, Level, OptionValue, Waiting,
     },
     i18n::Lang,
     ids::PlayerId,
@@ -31,10 +31,7 @@ const T0: i64 = 1_700_000_000_000;
 
 /// A table of `players` dealt from a shuffle of `seed`.
 fn rumminy_table(players: i64, lang: Lang, seed: u64) -> TableState {
-    let choices = OptionChoices {
-        stake: Some(20),
-        ..OptionChoices::default()
-    };
+    let choices = [("stake", OptionValue::Int(20))];
     let mut s = started_table(GameKind::Rumminy, &choices, players, lang);
     let order = s
         .options

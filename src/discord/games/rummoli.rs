@@ -16,8 +16,7 @@ use crate::{
     },
     games::{
         rummoli::{
-            best_five, strength, Action, GameView, PokerMode, PublicStage, RummoliGame,
-            RummoliOptions, Space,
+            best_five, strength, Action, GameView, PublicStage, RummoliGame, RummoliOptions, Space,
         },
         AnyAction, Seat,
     },
@@ -67,17 +66,6 @@ impl Screens for RummoliGame {
             ["l", index] => Action::Lead(Card::from_index(index.parse().ok()?)?),
             _ => return None,
         })
-    }
-
-    fn footer(o: &RummoliOptions, state: &TableState) -> String {
-        rummoli_tx(
-            state.options.lang,
-            &RummoliTx::Footer {
-                table: state.id.0,
-                buy_in: o.buy_in,
-                betting: o.poker == PokerMode::Betting,
-            },
-        )
     }
 
     /// L26: a leaver's stack is theirs; it comes back when the hand ends.

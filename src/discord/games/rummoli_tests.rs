@@ -10,7 +10,7 @@ use super::super::rummy::tests::{
 use crate::{
     games::{
         rummoli::{self, Action},
-        AnyAction, AnyGame, GameKind, OptionChoices, PokerChoice, Waiting,
+        AnyAction, AnyGame, GameKind, OptionValue, Waiting,
     },
     i18n::Lang,
     table::{TableCommand, TableState},
@@ -19,12 +19,11 @@ use crate::{
 const T0: i64 = 1_700_000_000_000;
 
 /// A Rummoli table of `players` with the longest names, started.
-fn rummoli_table(players: i64, poker: PokerChoice, lang: Lang) -> TableState {
-    let choices = OptionChoices {
-        poker: Some(poker),
-        stake: Some(30),
-        ..OptionChoices::default()
-    };
+fn rummoli_table(players: i64, poker: &str, lang: Lang) -> TableState {
+    let choices = [
+        ("poker", OptionValue::Choice(poker.into())),
+        ("buy_in", OptionValue::Int(30)),
+    ];
     started_table(GameKind::Rummoli, &choices, players, lang)
 }
 
@@ -33,11 +32,11 @@ fn l25_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(14);
     let (mut auctions, mut leads, mut bets, mut runouts) = (0, 0, 0, 0);
     for (players, poker, lang) in [
-        (2, PokerChoice::Showdown, Lang::En),
-        (5, PokerChoice::Betting, Lang::It),
-        (8, PokerChoice::Showdown, Lang::It),
-        (5, PokerChoice::Showdown, Lang::En),
-        (3, PokerChoice::Betting, Lang::En),
+        (2, "showdown", Lang::En),
+        (5, "betting", Lang::It),
+        (8, "showdown", Lang::It),
+        (5, "showdown", Lang::En),
+        (3, "betting", Lang::En),
     ] {
         let mut s = rummoli_table(players, poker, lang);
         for _step in 0..5000 {
@@ -118,7 +117,7 @@ fn l25_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
 
 #[test]
 fn l10_bid_buttons_are_the_lowest_bid_and_five_more_within_the_stack_and_read_back() {
-    let mut s = rummoli_table(3, PokerChoice::Showdown, Lang::En);
+    let mut s = rummoli_table(3, "showdown", Lang::En);
     let order = s.options.game.pack().ids().collect();
     s.apply(
         &TableCommand::Deal {

@@ -16,7 +16,7 @@ use crate::{
         views::{clip, HandMessage},
     },
     games::{
-        rummy::{Action, GameView, RummyGame, RummyOptions},
+        rummy::{Action, GameView, RummyGame},
         AnyAction, Seat,
     },
     i18n::{self, rummy_tx, tx, Lang, RummyTx, Tx},
@@ -59,16 +59,6 @@ impl Screens for RummyGame {
             },
             _ => return None,
         })
-    }
-
-    fn footer(o: &RummyOptions, state: &TableState) -> String {
-        tx(
-            state.options.lang,
-            &Tx::RummyFooter {
-                table: state.id.0,
-                ace_high: o.ace_high,
-            },
-        )
     }
 
     fn playing(&self, state: &TableState) -> Panel {

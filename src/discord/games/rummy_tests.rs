@@ -145,7 +145,7 @@ fn text_len(v: &Value, key: &str) -> usize {
 /// and the table in `lang`; the first dealer is drawn from the pack in order.
 pub(in crate::discord::games) fn started_table(
     kind: GameKind,
-    choices: &crate::games::OptionChoices,
+    choices: &[(&str, crate::games::OptionValue)],
     players: i64,
     lang: Lang,
 ) -> TableState {
@@ -155,7 +155,9 @@ pub(in crate::discord::games) fn started_table(
         computer: None,
     };
     let mut game = AnyOptions::default_for(kind);
-    game.choose(choices).unwrap();
+    for (name, value) in choices {
+        game.choose(name, value).unwrap();
+    }
     let range = game.seat_range();
     let options = TableOptions {
         game,

@@ -8,7 +8,7 @@ use crate::{
     games::GameKind,
     i18n::{self, Lang, StatLabel},
     store::{GameSummary, PlayerRating, PlayerStats},
-    table::ServerSettings,
+    table::{ServerSettings, TableOptions},
 };
 
 /// A player's statistics of one game: their rating (in a game that rates, once they have one),
@@ -132,6 +132,17 @@ pub fn settings_embed(lang: Lang, s: &ServerSettings) -> CreateEmbed {
     CreateEmbed::new()
         .title(i18n::settings_title(lang))
         .description(clip(&i18n::settings_lines(lang, s).join("\n"), 4096))
+        .color(COLOR_LOBBY)
+}
+
+/// One game's defaults for new tables in this server, under the names `/rumino-settings` takes.
+pub fn game_settings_embed(lang: Lang, kind: GameKind, options: &TableOptions) -> CreateEmbed {
+    CreateEmbed::new()
+        .title(i18n::game_settings_title(lang, kind))
+        .description(clip(
+            &i18n::option_lines(lang, &options.values()).join("\n"),
+            4096,
+        ))
         .color(COLOR_LOBBY)
 }
 

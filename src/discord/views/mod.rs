@@ -6,7 +6,7 @@ mod hand;
 mod leaderboard;
 mod table;
 
-pub use community::{history_embed, settings_embed, stats_embed};
+pub use community::{game_settings_embed, history_embed, settings_embed, stats_embed};
 pub use leaderboard::{leaderboard_message, LeaderboardView, PAGE_SIZE};
 
 pub use hand::{hand_message, HandMessage};

@@ -58,3 +58,126 @@ impl RaminoOptions {
         }
     }
 }
+
+use crate::games::options::{
+    ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+};
+
+/// Ramino's table options as players choose them (`/rumino start ramino`, `--option`).
+pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
+    GameOption {
+        decl: STAKE,
+        get: |o| Some(OptionValue::Int(o.stake as i64)),
+        set: |o, v| o.stake = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "target",
+            it_name: "obiettivo",
+            about: Words {
+                en: "Points that win the match; 1 plays one hand (T21)",
+                it: "Punti che vincono la partita; 1 gioca una mano (T21)",
+            },
+            kind: OptionKind::Int {
+                min: 1,
+                max: MAX_TARGET as i64,
+            },
+            shown: Shown::Value(Words {
+                en: "to {} points",
+                it: "a {} punti",
+            }),
+        },
+        get: |o| Some(OptionValue::Int(i64::from(o.target))),
+        set: |o, v| o.target = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "pack",
+            it_name: "mazzo",
+            about: Words {
+                en: "The pack (T22)",
+                it: "Il mazzo (T22)",
+            },
+            kind: OptionKind::Choice(&[
+                ChoiceDecl {
+                    value: "italian",
+                    label: Words {
+                        en: "Italian 40",
+                        it: "italiane 40",
+                    },
+                },
+                ChoiceDecl {
+                    value: "german",
+                    label: Words {
+                        en: "German 36",
+                        it: "tedesche 36",
+                    },
+                },
+            ]),
+            shown: Shown::Value(Words {
+                en: "{} cards",
+                it: "carte {}",
+            }),
+        },
+        get: |o| {
+            Some(OptionValue::Choice(
+                match o.pack {
+                    PackKind::Italian => "italian",
+                    PackKind::German => "german",
+                }
+                .to_owned(),
+            ))
+        },
+        set: |o, v| {
+            o.pack = match v.choice() {
+                "german" => PackKind::German,
+                _ => PackKind::Italian,
+            }
+        },
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "suit_names",
+            it_name: "semi",
+            about: Words {
+                en: "Suit names: spades… or batons, swords, coins, cups (T1)",
+                it: "Nomi dei semi: picche… o bastoni, spade, denari, coppe (T1)",
+            },
+            kind: OptionKind::Choice(&[
+                ChoiceDecl {
+                    value: "french",
+                    label: Words {
+                        en: "French",
+                        it: "francesi",
+                    },
+                },
+                ChoiceDecl {
+                    value: "italian",
+                    label: Words {
+                        en: "Italian",
+                        it: "italiani",
+                    },
+                },
+            ]),
+            shown: Shown::Value(Words {
+                en: "{} suit names",
+                it: "semi {}",
+            }),
+        },
+        get: |o| {
+            Some(OptionValue::Choice(
+                match o.suit_names {
+                    SuitNames::French => "french",
+                    SuitNames::Italian => "italian",
+                }
+                .to_owned(),
+            ))
+        },
+        set: |o, v| {
+            o.suit_names = match v.choice() {
+                "italian" => SuitNames::Italian,
+                _ => SuitNames::French,
+            }
+        },
+    },
+];

@@ -8,17 +8,15 @@ use super::{
     dealer::draw_for_dealer,
     error::RuleError,
     game::{Event, Phase, RaminoGame},
-    options::{RaminoOptions, SuitNames, MAX_TARGET},
+    options::RaminoOptions,
     result::GameEnd,
-    PackKind,
 };
 use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, OptionChoices,
-        OptionError, PackChoice, RoundRecord, SeatTally, Settlement, SuitNamesChoice, Waiting,
-        MAX_STAKE,
+        ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord, SeatTally, Settlement,
+        Waiting,
     },
 };
 
@@ -47,58 +45,14 @@ impl crate::games::Game for RaminoGame {
     }
 
     /// T5.
+    const OPTIONS: &'static [GameOption<Self::Options>] = super::options::OPTIONS;
+
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=4
     }
 
-    /// Ramino has only the stake of a server's defaults.
-    fn apply_defaults(options: &mut RaminoOptions, defaults: &GameDefaults) {
-        options.stake = defaults.stake;
-    }
-
-    fn choose(o: &mut RaminoOptions, c: &OptionChoices) -> Result<(), OptionError> {
-        refuse(c.ace_high, "ace_high")?;
-        refuse(c.knock_limit, "knock_limit")?;
-        refuse(c.undercut_penalty, "undercut_penalty")?;
-        refuse(c.hands, "hands")?;
-        refuse(c.discard_must_meld, "discard_must_meld")?;
-        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
-        refuse(c.poker, "poker")?;
-        refuse(c.initial_meld, "initial_meld")?;
-        refuse(c.rated, "rated")?;
-        set(&mut o.stake, c.stake);
-        set(&mut o.target, c.target);
-        if let Some(pack) = c.pack {
-            o.pack = match pack {
-                PackChoice::Italian => PackKind::Italian,
-                PackChoice::German => PackKind::German,
-            };
-        }
-        if let Some(names) = c.suit_names {
-            o.suit_names = match names {
-                SuitNamesChoice::French => SuitNames::French,
-                SuitNamesChoice::Italian => SuitNames::Italian,
-            };
-        }
-        Ok(())
-    }
-
     fn stake(options: &RaminoOptions) -> u64 {
         options.stake
-    }
-
-    /// T21: a target from one hand to about a hundred.
-    fn check_options(options: &RaminoOptions) -> Result<(), OptionError> {
-        if options.stake > MAX_STAKE {
-            return Err(OptionError::Stake);
-        }
-        if !(1..=MAX_TARGET).contains(&options.target) {
-            return Err(OptionError::Target {
-                min: 1,
-                max: MAX_TARGET,
-            });
-        }
-        Ok(())
     }
 
     /// `BadPlayerCount` unless 2–4 players and the dealer is one of them.

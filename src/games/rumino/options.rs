@@ -75,3 +75,71 @@ mod tests {
         assert_eq!(GameOptions { stake: 0, ..o }.rebuy_cost(3), 0);
     }
 }
+
+use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+
+/// Rumino's table options as players choose them (`/rumino start rumino`, `--option`).
+pub const OPTIONS: &[GameOption<GameOptions>] = &[
+    GameOption {
+        decl: STAKE,
+        get: |o| Some(OptionValue::Int(o.stake as i64)),
+        set: |o, v| o.stake = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "knock_limit",
+            it_name: "limite_bussata",
+            about: Words {
+                en: "Most deadwood points a player may knock with (R11)",
+                it: "Punti sciolti massimi con cui si può bussare (R11)",
+            },
+            kind: OptionKind::Int { min: 1, max: 30 },
+            shown: Shown::Value(Words {
+                en: "knock at {} or less",
+                it: "si bussa con {} o meno",
+            }),
+        },
+        get: |o| Some(OptionValue::Int(i64::from(o.knock_limit))),
+        set: |o, v| o.knock_limit = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "ace_high",
+            it_name: "asso_alto",
+            about: Words {
+                en: "Allow Q-K-A runs",
+                it: "Ammetti le scale Q-K-A",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "Q-K-A allowed",
+                    it: "Q-K-A ammessa",
+                },
+                no: Words { en: "", it: "" },
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.ace_high)),
+        set: |o, v| o.ace_high = v.yes(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "undercut_penalty",
+            it_name: "penalita_bussata",
+            about: Words {
+                en: "+10 points to a knocker whose deadwood is not strictly lowest",
+                it: "+10 punti a chi bussa senza le sciolte più basse",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "+10 to a knocker not strictly lowest",
+                    it: "+10 a chi bussa senza le sciolte più basse",
+                },
+                no: Words { en: "", it: "" },
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.undercut_penalty)),
+        set: |o, v| o.undercut_penalty = v.yes(),
+    },
+];

@@ -13,10 +13,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{
-        refuse, set, ChipMove, Effects, GameDefaults, GameKind, OptionChoices, OptionError,
-        RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
-    },
+    games::{ChipMove, Effects, GameKind, GameOption, RoundRecord, SeatTally, Settlement, Waiting},
 };
 
 impl crate::games::Game for Game {
@@ -43,46 +40,17 @@ impl crate::games::Game for Game {
     }
 
     /// R3.
+    const OPTIONS: &'static [GameOption<Self::Options>] = super::options::OPTIONS;
+
+    /// R21: an eliminated player may buy back in.
+    const REBUYS: bool = true;
+
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=6
     }
 
-    fn apply_defaults(o: &mut GameOptions, d: &GameDefaults) {
-        o.stake = d.stake;
-        o.knock_limit = d.knock_limit;
-        o.ace_high = d.ace_high;
-        o.undercut_penalty = d.undercut_penalty;
-    }
-
-    fn choose(o: &mut GameOptions, c: &OptionChoices) -> Result<(), OptionError> {
-        refuse(c.target, "target")?;
-        refuse(c.hands, "hands")?;
-        refuse(c.discard_must_meld, "discard_must_meld")?;
-        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
-        refuse(c.pack, "pack")?;
-        refuse(c.suit_names, "suit_names")?;
-        refuse(c.poker, "poker")?;
-        refuse(c.initial_meld, "initial_meld")?;
-        refuse(c.rated, "rated")?;
-        set(&mut o.stake, c.stake);
-        set(&mut o.ace_high, c.ace_high);
-        set(&mut o.knock_limit, c.knock_limit);
-        set(&mut o.undercut_penalty, c.undercut_penalty);
-        Ok(())
-    }
-
     fn stake(options: &GameOptions) -> u64 {
         options.stake
-    }
-
-    fn check_options(options: &GameOptions) -> Result<(), OptionError> {
-        if options.stake > MAX_STAKE {
-            return Err(OptionError::Stake);
-        }
-        if !(1..=30).contains(&options.knock_limit) {
-            return Err(OptionError::KnockLimit);
-        }
-        Ok(())
     }
 
     fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<Game, RuleError> {

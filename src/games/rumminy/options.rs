@@ -36,3 +36,57 @@ impl Default for RumminyOptions {
         }
     }
 }
+
+use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+
+/// Rumminy's table options as players choose them (`/rumino start rumminy`, `--option`).
+pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
+    GameOption {
+        decl: STAKE,
+        get: |o| Some(OptionValue::Int(o.stake as i64)),
+        set: |o, v| o.stake = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "initial_meld",
+            it_name: "apertura",
+            about: Words {
+                en: "Points a player's first play must reach; 0: none (N11)",
+                it: "Punti minimi della prima giocata; 0: nessuno (N11)",
+            },
+            kind: OptionKind::Int {
+                min: 0,
+                max: MAX_INITIAL_MELD as i64,
+            },
+            shown: Shown::Value(Words {
+                en: "initial meld {} points",
+                it: "apertura minima {} punti",
+            }),
+        },
+        get: |o| Some(OptionValue::Int(i64::from(o.initial_meld))),
+        set: |o, v| o.initial_meld = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "rated",
+            it_name: "classificata",
+            about: Words {
+                en: "Counts for the server's Elo rating (N19)",
+                it: "Conta per la classifica Elo del server (N19)",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "rated",
+                    it: "valida per la classifica",
+                },
+                no: Words {
+                    en: "unrated",
+                    it: "fuori classifica",
+                },
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.rated)),
+        set: |o, v| o.rated = v.yes(),
+    },
+];

@@ -9,15 +9,15 @@ use super::{
     action::{Action, Command, Seat},
     error::RuleError,
     game::{Event, Move, Phase, RumminyGame},
-    options::{RumminyOptions, MAX_INITIAL_MELD},
+    options::RumminyOptions,
     result::GameEnd,
     tile::TileId,
 };
 use crate::{
     cards::{CardId, Pack},
     games::{
-        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, Level, OptionChoices,
-        OptionError, RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
+        ChipMove, Effects, GameCommand, GameKind, GameOption, Level, RoundRecord, SeatTally,
+        Settlement, Waiting,
     },
 };
 
@@ -49,47 +49,14 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N2.
+    const OPTIONS: &'static [GameOption<Self::Options>] = super::options::OPTIONS;
+
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=4
     }
 
-    /// Rumminy has only the stake of a server's defaults.
-    fn apply_defaults(options: &mut RumminyOptions, defaults: &GameDefaults) {
-        options.stake = defaults.stake;
-    }
-
-    fn choose(o: &mut RumminyOptions, c: &OptionChoices) -> Result<(), OptionError> {
-        refuse(c.ace_high, "ace_high")?;
-        refuse(c.knock_limit, "knock_limit")?;
-        refuse(c.undercut_penalty, "undercut_penalty")?;
-        refuse(c.target, "target")?;
-        refuse(c.hands, "hands")?;
-        refuse(c.discard_must_meld, "discard_must_meld")?;
-        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
-        refuse(c.pack, "pack")?;
-        refuse(c.suit_names, "suit_names")?;
-        refuse(c.poker, "poker")?;
-        set(&mut o.stake, c.stake);
-        set(&mut o.initial_meld, c.initial_meld);
-        set(&mut o.rated, c.rated);
-        Ok(())
-    }
-
     fn stake(options: &RumminyOptions) -> u64 {
         options.stake
-    }
-
-    /// The stake, and N11's initial meld (0 to [`MAX_INITIAL_MELD`]).
-    fn check_options(options: &RumminyOptions) -> Result<(), OptionError> {
-        if options.stake > MAX_STAKE {
-            return Err(OptionError::Stake);
-        }
-        if options.initial_meld > MAX_INITIAL_MELD {
-            return Err(OptionError::InitialMeld {
-                max: MAX_INITIAL_MELD,
-            });
-        }
-        Ok(())
     }
 
     fn start(options: &RumminyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {

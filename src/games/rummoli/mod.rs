@@ -30,11 +30,11 @@ pub use error::RuleError;
 pub use event::Event;
 pub use game::{GameEnd, GameResult, Phase, RummoliGame, SeatState, PACK};
 pub use hand::{Hand, HandEnd, HandResult, Shown, Stage};
+pub use options::MAX_HANDS;
 pub use options::{PokerMode, RummoliOptions, ANTE};
 pub use poker::{best_five, rank5, Category, PokerRank};
 pub use poker_part::{Betting, BET_CAP};
 pub use runout::strength;
-pub use seam::MAX_HANDS;
 pub use view::{GameView, PublicSeat, PublicStage};
 
 #[cfg(test)]

@@ -37,3 +37,96 @@ impl Default for RummoliOptions {
 
 /// L5: chips a player antes at each hand start, one per space.
 pub const ANTE: u64 = 9;
+
+use crate::games::options::{
+    ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, MAX_STAKE,
+};
+
+/// The most deals a table may ask for (L23).
+pub const MAX_HANDS: u32 = 50;
+
+/// Rummoli's table options as players choose them (`/rumino start rummoli`, `--option`).
+pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
+    GameOption {
+        decl: OptionDecl {
+            name: "buy_in",
+            it_name: "ingresso",
+            about: Words {
+                en: "Chips each player brings to the table (L4)",
+                it: "Fiches che ognuno porta al tavolo (L4)",
+            },
+            kind: OptionKind::Int {
+                min: ANTE as i64,
+                max: MAX_STAKE as i64,
+            },
+            shown: Shown::Never,
+        },
+        get: |o| Some(OptionValue::Int(o.buy_in as i64)),
+        set: |o, v| o.buy_in = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "hands",
+            it_name: "mani",
+            about: Words {
+                en: "Deals to play (default: one per player, L23)",
+                it: "Mani da giocare (di norma una a testa, L23)",
+            },
+            kind: OptionKind::Int {
+                min: 1,
+                max: MAX_HANDS as i64,
+            },
+            shown: Shown::Value(Words {
+                en: "{} hands",
+                it: "{} mani",
+            }),
+        },
+        get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
+        set: |o, v| o.hands = Some(v.count()),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "poker",
+            it_name: "poker",
+            about: Words {
+                en: "How the poker space is won (L13, L14)",
+                it: "Come si vince la casella del poker (L13, L14)",
+            },
+            kind: OptionKind::Choice(&[
+                ChoiceDecl {
+                    value: "showdown",
+                    label: Words {
+                        en: "showdown",
+                        it: "carte scoperte",
+                    },
+                },
+                ChoiceDecl {
+                    value: "betting",
+                    label: Words {
+                        en: "betting",
+                        it: "con puntate",
+                    },
+                },
+            ]),
+            shown: Shown::Value(Words {
+                en: "poker: {}",
+                it: "poker: {}",
+            }),
+        },
+        get: |o| {
+            Some(OptionValue::Choice(
+                match o.poker {
+                    PokerMode::Showdown => "showdown",
+                    PokerMode::Betting => "betting",
+                }
+                .to_owned(),
+            ))
+        },
+        set: |o, v| {
+            o.poker = match v.choice() {
+                "betting" => PokerMode::Betting,
+                _ => PokerMode::Showdown,
+            }
+        },
+    },
+];

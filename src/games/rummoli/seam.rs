@@ -16,21 +16,17 @@ use super::{
     event::Event,
     game::{GameEnd, Phase, RummoliGame, PACK},
     hand::HandEnd,
-    options::{PokerMode, RummoliOptions, ANTE},
+    options::RummoliOptions,
     runout::strength,
 };
 use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        draw_for_dealer, refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind,
-        OptionChoices, OptionError, PokerChoice, RoundRecord, SeatTally, Settlement, Waiting,
-        MAX_STAKE,
+        draw_for_dealer, ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord,
+        SeatTally, Settlement, Waiting,
     },
 };
-
-/// L23: most deals a table may ask for.
-pub const MAX_HANDS: u32 = 50;
 
 impl crate::games::Game for RummoliGame {
     type Options = RummoliOptions;
@@ -57,55 +53,14 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// L2.
+    const OPTIONS: &'static [GameOption<Self::Options>] = super::options::OPTIONS;
+
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=8
     }
 
-    /// The buy-in is Rummoli's own (L4, 100 by default): a server's stake, set for pool games,
-    /// would be far too small a stack for nine antes a hand.
-    fn apply_defaults(_: &mut RummoliOptions, _: &GameDefaults) {}
-
-    /// `stake` is the buy-in (L4); `hands` the deals (L23); `poker` the poker part (L13, L14).
-    fn choose(o: &mut RummoliOptions, c: &OptionChoices) -> Result<(), OptionError> {
-        refuse(c.ace_high, "ace_high")?;
-        refuse(c.knock_limit, "knock_limit")?;
-        refuse(c.undercut_penalty, "undercut_penalty")?;
-        refuse(c.target, "target")?;
-        refuse(c.discard_must_meld, "discard_must_meld")?;
-        refuse(c.must_discard_to_go_out, "must_discard_to_go_out")?;
-        refuse(c.pack, "pack")?;
-        refuse(c.suit_names, "suit_names")?;
-        refuse(c.initial_meld, "initial_meld")?;
-        refuse(c.rated, "rated")?;
-        set(&mut o.buy_in, c.stake);
-        if let Some(hands) = c.hands {
-            o.hands = Some(hands);
-        }
-        if let Some(poker) = c.poker {
-            o.poker = match poker {
-                PokerChoice::Showdown => PokerMode::Showdown,
-                PokerChoice::Betting => PokerMode::Betting,
-            };
-        }
-        Ok(())
-    }
-
     fn stake(options: &RummoliOptions) -> u64 {
         options.buy_in
-    }
-
-    /// L4, L5: a buy-in of at least one ante; L23: 1 to 50 deals.
-    fn check_options(options: &RummoliOptions) -> Result<(), OptionError> {
-        if !(ANTE..=MAX_STAKE).contains(&options.buy_in) {
-            return Err(OptionError::BuyIn {
-                min: ANTE,
-                max: MAX_STAKE,
-            });
-        }
-        if options.hands.is_some_and(|h| !(1..=MAX_HANDS).contains(&h)) {
-            return Err(OptionError::Hands);
-        }
-        Ok(())
     }
 
     fn start(options: &RummoliOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {

@@ -47,3 +47,114 @@ pub fn hand_size(players: usize) -> usize {
         _ => 6,
     }
 }
+
+use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+
+const NOTHING: Words = Words { en: "", it: "" };
+
+/// Rummy's table options as players choose them (`/rumino start rummy`, `--option`).
+pub const OPTIONS: &[GameOption<RummyOptions>] = &[
+    GameOption {
+        decl: STAKE,
+        get: |o| Some(OptionValue::Int(o.stake as i64)),
+        set: |o, v| o.stake = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "target",
+            it_name: "obiettivo",
+            about: Words {
+                en: "Points that win the game (Y22)",
+                it: "Punti che vincono la partita (Y22)",
+            },
+            kind: OptionKind::Int { min: 50, max: 1000 },
+            shown: Shown::Value(Words {
+                en: "to {} points",
+                it: "a {} punti",
+            }),
+        },
+        // A game of a number of hands has no target (Y22).
+        get: |o| match o.hands {
+            Some(_) => None,
+            None => Some(OptionValue::Int(i64::from(o.target))),
+        },
+        set: |o, v| o.target = v.count(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "hands",
+            it_name: "mani",
+            about: Words {
+                en: "Play this many hands instead of to a target (Y22)",
+                it: "Gioca questo numero di mani invece che a punti (Y22)",
+            },
+            kind: OptionKind::Int { min: 1, max: 50 },
+            shown: Shown::Value(Words {
+                en: "{} hands",
+                it: "{} mani",
+            }),
+        },
+        get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
+        set: |o, v| o.hands = Some(v.count()),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "ace_high",
+            it_name: "asso_alto",
+            about: Words {
+                en: "Allow Q-K-A runs; aces then count 15",
+                it: "Ammetti le scale Q-K-A; gli assi valgono 15",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "Q-K-A allowed, aces 15",
+                    it: "Q-K-A ammessa, assi 15",
+                },
+                no: NOTHING,
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.ace_high)),
+        set: |o, v| o.ace_high = v.yes(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "discard_must_meld",
+            it_name: "scarto_da_calare",
+            about: Words {
+                en: "Take the top discard only to meld it at once",
+                it: "Lo scarto si prende solo per calarlo subito",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "discard taken only to meld",
+                    it: "scarto preso solo per calarlo",
+                },
+                no: NOTHING,
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.discard_must_meld)),
+        set: |o, v| o.discard_must_meld = v.yes(),
+    },
+    GameOption {
+        decl: OptionDecl {
+            name: "must_discard_to_go_out",
+            it_name: "chiusura_con_scarto",
+            about: Words {
+                en: "Go out only by discarding your last card",
+                it: "Si chiude solo scartando l'ultima carta",
+            },
+            kind: OptionKind::Bool,
+            shown: Shown::YesNo {
+                yes: Words {
+                    en: "go out with a discard",
+                    it: "si chiude scartando",
+                },
+                no: NOTHING,
+            },
+        },
+        get: |o| Some(OptionValue::Bool(o.must_discard_to_go_out)),
+        set: |o, v| o.must_discard_to_go_out = v.yes(),
+    },
+];

@@ -15,8 +15,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, OptionChoices,
-        OptionError, RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
+        ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord, SeatTally, Settlement,
+        Waiting,
     },
 };
 
@@ -44,50 +44,14 @@ impl crate::games::Game for RummyGame {
     }
 
     /// Y4.
+    const OPTIONS: &'static [GameOption<Self::Options>] = super::options::OPTIONS;
+
     fn seat_range() -> std::ops::RangeInclusive<u8> {
         2..=6
     }
 
-    fn apply_defaults(o: &mut RummyOptions, d: &GameDefaults) {
-        o.stake = d.stake;
-        o.ace_high = d.ace_high;
-    }
-
-    fn choose(o: &mut RummyOptions, c: &OptionChoices) -> Result<(), OptionError> {
-        refuse(c.knock_limit, "knock_limit")?;
-        refuse(c.undercut_penalty, "undercut_penalty")?;
-        refuse(c.pack, "pack")?;
-        refuse(c.suit_names, "suit_names")?;
-        refuse(c.poker, "poker")?;
-        refuse(c.initial_meld, "initial_meld")?;
-        refuse(c.rated, "rated")?;
-        set(&mut o.stake, c.stake);
-        set(&mut o.ace_high, c.ace_high);
-        set(&mut o.target, c.target);
-        if c.hands.is_some() {
-            o.hands = c.hands;
-        }
-        set(&mut o.discard_must_meld, c.discard_must_meld);
-        set(&mut o.must_discard_to_go_out, c.must_discard_to_go_out);
-        Ok(())
-    }
-
     fn stake(options: &RummyOptions) -> u64 {
         options.stake
-    }
-
-    /// Y22: a target a game can reach in a sitting, or a sensible number of hands.
-    fn check_options(options: &RummyOptions) -> Result<(), OptionError> {
-        if options.stake > MAX_STAKE {
-            return Err(OptionError::Stake);
-        }
-        if !(50..=1000).contains(&options.target) {
-            return Err(OptionError::Target { min: 50, max: 1000 });
-        }
-        if options.hands.is_some_and(|h| !(1..=50).contains(&h)) {
-            return Err(OptionError::Hands);
-        }
-        Ok(())
     }
 
     fn start(options: &RummyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {

@@ -53,11 +53,6 @@ pub enum RumminyTx<'a> {
     NoSuchCombination(usize),
     NotYourTurn,
     LastMoves,
-    Footer {
-        table: i64,
-        initial_meld: u16,
-        rated: bool,
-    },
 }
 
 /// A Rumminy text in `lang`.
@@ -189,27 +184,5 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
             )
             .to_owned(),
         T::LastMoves => lang.pick("Last moves", "Ultime mosse").to_owned(),
-        T::Footer {
-            table,
-            initial_meld,
-            rated,
-        } => {
-            let meld = match (initial_meld, en) {
-                (0, true) => "no initial meld".to_owned(),
-                (0, false) => "nessuna apertura minima".to_owned(),
-                (p, true) => format!("initial meld {p} points"),
-                (p, false) => format!("apertura minima {p} punti"),
-            };
-            let rated = match (rated, en) {
-                (true, true) => "rated",
-                (true, false) => "valida per la classifica",
-                (false, true) => "unrated",
-                (false, false) => "amichevole per la classifica",
-            };
-            match lang {
-                Lang::En => format!("Table #{table} · Rumminy · {meld} · {rated}"),
-                Lang::It => format!("Tavolo #{table} · Rumminy · {meld} · {rated}"),
-            }
-        }
     }
 }

@@ -46,11 +46,6 @@ pub enum RummoliTx<'a> {
         hand: u32,
         of: u32,
     },
-    Footer {
-        table: i64,
-        buy_in: u64,
-        betting: bool,
-    },
     Bid(u64),
     Pass,
     Exchange,
@@ -142,24 +137,6 @@ pub fn rummoli_tx(lang: Lang, t: &RummoliTx<'_>) -> String {
         }
         T::HandOf { hand, of } if en => format!("Hand {hand} of {of}"),
         T::HandOf { hand, of } => format!("Mano {hand} di {of}"),
-        T::Footer {
-            table,
-            buy_in,
-            betting,
-        } if en => format!(
-            "Table #{table} · Rummoli · buy-in {} · poker: {}",
-            c(*buy_in),
-            if *betting { "betting" } else { "showdown" }
-        ),
-        T::Footer {
-            table,
-            buy_in,
-            betting,
-        } => format!(
-            "Tavolo #{table} · Rummoli · ingresso {} · poker: {}",
-            c(*buy_in),
-            if *betting { "con puntate" } else { "carte scoperte" }
-        ),
         T::Bid(n) if en => format!("Bid {}", c(*n)),
         T::Bid(n) => format!("Offri {}", c(*n)),
         T::Pass if en => "Pass".to_owned(),

@@ -1,0 +1,119 @@
+//! `/rumino start <game>`: open a table of that game in this channel, with the server's
+//! defaults for the game and the options given, each checked against its declaration.
+
+use poise::{serenity_prelude as serenity, CreateReply};
+
+use super::{
+    channel_id, declared, guild_id, player_id, router::display_name, views, Context, Error,
+};
+use crate::{
+    games::{GameKind, OptionValue},
+    i18n,
+    table::{Opening, SeatInfo, TableError, TableRequest},
+};
+
+/// The `start` subcommands' action: the game comes from the subcommand.
+pub fn action(
+    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
+{
+    Box::pin(async move {
+        let Some(kind) = declared::game_of(ctx) else {
+            return Ok(());
+        };
+        let given = declared::given(ctx);
+        open(ctx.into(), kind, &given)
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
+}
+
+async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// The permissions the bot needs in a channel to host a table there.
+fn missing_permissions(ctx: Context<'_>, lang: i18n::Lang) -> Option<String> {
+    let Context::Application(actx) = ctx else {
+        return None;
+    };
+    let have = actx.interaction.app_permissions?;
+    let need = [
+        (serenity::Permissions::VIEW_CHANNEL, "View Channel"),
+        (serenity::Permissions::SEND_MESSAGES, "Send Messages"),
+        (serenity::Permissions::EMBED_LINKS, "Embed Links"),
+    ];
+    let missing: Vec<&str> = need
+        .iter()
+        .filter(|(p, _)| !have.contains(*p))
+        .map(|(_, n)| *n)
+        .collect();
+    (!missing.is_empty()).then(|| i18n::missing_permissions(lang, &missing))
+}
+
+/// Opens a table of `kind` with the options `given`, seats the computer players asked for and
+/// posts the table message.
+async fn open(
+    ctx: Context<'_>,
+    kind: GameKind,
+    given: &[(String, OptionValue)],
+) -> Result<(), Error> {
+    let lang = super::lang(ctx);
+    let Some(guild) = ctx.guild_id().map(guild_id) else {
+        return say(ctx, i18n::use_in_server(lang)).await;
+    };
+    let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
+    if let Some(problem) = missing_permissions(ctx, lang) {
+        return say(ctx, problem).await;
+    }
+    let data = ctx.data();
+    let settings = data.service.server_settings(guild).await?;
+    if !settings.allows(channel) {
+        return say(ctx, i18n::channel_not_allowed(lang, &settings.channels)).await;
+    }
+    let mut opening = Opening {
+        options: settings.table_options(kind, data.table_defaults),
+        computers: 0,
+    };
+    opening.options.lang = super::guild_lang(ctx);
+    for (name, value) in given {
+        opening.choose(name, value).map_err(TableError::from)?;
+    }
+    let (options, bots) = (opening.options, opening.computers);
+    if usize::from(bots) + 1 > usize::from(options.seats) {
+        return say(ctx, i18n::bots_do_not_fit(lang, bots, options.seats)).await;
+    }
+    let host = SeatInfo {
+        player,
+        name: display_name(ctx.author(), ctx.author_member().await.as_deref()),
+        computer: None,
+    };
+    let state = data.service.open(guild, channel, host, options).await?;
+    let view = views::table_message(&state);
+    let reply = ctx
+        .send(
+            CreateReply::default()
+                .embed(view.embed)
+                .components(view.components),
+        )
+        .await?;
+    let message = reply.message().await?;
+    data.renderer
+        .set_message(state.id, message.channel_id.get(), message.id.get());
+    if let Err(error) = data
+        .service
+        .store()
+        .set_message_id(state.id, Some(message.id.get() as i64))
+        .await
+    {
+        tracing::error!(%error, table = %state.id, "could not store the table message id");
+    }
+    for _ in 0..bots {
+        let level = options.computer_level;
+        let add = TableRequest::AddComputer { by: player, level };
+        data.service.send(state.id, add, None).await?;
+    }
+    Ok(())
+}
