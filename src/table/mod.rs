@@ -2,6 +2,7 @@
 //! computer players. Knows nothing of Discord.
 
 mod actor;
+mod apply;
 mod clock;
 mod command;
 mod effects;
