@@ -33,6 +33,8 @@ mod solver_reference;
 mod standin_selftest;
 mod store_check;
 mod store_commit;
+mod store_commit_batch;
+mod store_commit_side_paths;
 mod store_concurrency;
 mod store_house;
 mod store_migrate;
