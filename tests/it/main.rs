@@ -41,5 +41,7 @@ mod store_migrate;
 mod store_open;
 mod store_ratings;
 mod store_stats;
+mod store_stats_boards;
+mod store_stats_commits;
 mod table_ratings;
 mod table_service;
