@@ -38,6 +38,7 @@ mod store_commit_side_paths;
 mod store_concurrency;
 mod store_house;
 mod store_migrate;
+mod store_migrate_later;
 mod store_open;
 mod store_ratings;
 mod store_stats;
