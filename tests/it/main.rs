@@ -41,6 +41,8 @@ mod store_migrate;
 mod store_migrate_later;
 mod store_open;
 mod store_ratings;
+mod store_ratings_board;
+mod store_ratings_once;
 mod store_stats;
 mod store_stats_boards;
 mod store_stats_commits;
