@@ -48,3 +48,5 @@ mod store_stats_boards;
 mod store_stats_commits;
 mod table_ratings;
 mod table_service;
+mod table_service_chips;
+mod table_service_restart;
