@@ -14,6 +14,7 @@ mod gen;
 
 mod e2e_bot;
 mod e2e_community;
+mod e2e_community_settings;
 mod e2e_options;
 mod e2e_ramino;
 mod e2e_rumminy;
