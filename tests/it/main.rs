@@ -18,6 +18,8 @@ mod e2e_community_settings;
 mod e2e_options;
 mod e2e_ramino;
 mod e2e_rumminy;
+mod e2e_rumminy_game;
+mod e2e_rumminy_restart;
 mod e2e_rummoli;
 mod e2e_rummy;
 mod kill_simulate;
