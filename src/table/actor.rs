@@ -16,7 +16,7 @@ use super::{
     effects::commit_for,
     error::TableError,
     request::TableRequest,
-    service::{Notice, Shared},
+    shared::{Notice, Shared},
     state::{TableEvent, TablePhase, TableState},
     timer::TimerKind,
     writer::WriteError,

@@ -2,6 +2,7 @@
 //! computer players. Knows nothing of Discord.
 
 mod actor;
+mod apply;
 mod clock;
 mod command;
 mod declared;
@@ -15,6 +16,7 @@ mod request;
 mod server;
 mod service;
 mod settings;
+mod shared;
 mod state;
 mod timer;
 mod writer;
@@ -30,8 +32,9 @@ pub use period::Period;
 pub use replay::{rebuild, resume, ReplayError};
 pub use request::TableRequest;
 pub use server::DAILY_COOLDOWN_MS;
-pub use service::{Notice, OpenParams, RecoveryReport, ServiceConfig, TableService};
+pub use service::{OpenParams, RecoveryReport, TableService};
 pub use settings::{ComputerRanking, ServerSettings, SettingsError, MAX_GRANT};
+pub use shared::{Notice, ServiceConfig};
 pub use state::{SeatInfo, TableEvent, TablePhase, TableState};
 pub use timer::{Timer, TimerKind};
 

@@ -3,11 +3,7 @@
 
 use std::sync::{Arc, PoisonError};
 
-use super::{
-    error::TableError,
-    service::{Shared, TableService},
-    settings::ServerSettings,
-};
+use super::{error::TableError, service::TableService, settings::ServerSettings, shared::Shared};
 use crate::{
     ids::{GuildId, PlayerId},
     store::DailyClaim,

@@ -1,6 +1,7 @@
 //! The table service: opens tables, routes commands to each table's actor, recovers every open
 //! table at start-up, and tells clients what changed. It knows nothing of Discord; the bot and the
-//! command-line games are clients alike.
+//! command-line games are clients alike. What it shares with the tables' actors (the registry of
+//! open tables, the notices, the settings) lives in `shared.rs`.
 
 use std::{
     collections::HashMap,
@@ -13,12 +14,12 @@ use tokio::sync::{broadcast, mpsc, oneshot, watch};
 use super::{
     actor::{Ack, Actor, Envelope},
     clock::Clock,
-    command::TableCommand,
     error::TableError,
     options::TableOptions,
     replay::resume,
     request::TableRequest,
-    state::{SeatInfo, TableEvent, TableState},
+    shared::{Entry, Notice, ServiceConfig, Shared},
+    state::{SeatInfo, TableState},
     writer::Writer,
 };
 use crate::{
@@ -27,103 +28,12 @@ use crate::{
     store::{NewTable, Store, StoreError},
 };
 
-/// Service-wide settings.
-#[derive(Clone, Debug)]
-pub struct ServiceConfig {
-    /// Chips a member starts with in a server that has not chosen its own (R23).
-    pub starting_chips: i64,
-    /// Seed for every table's shuffles and computer players (simulations, tests); `None` draws
-    /// from the operating system's CSPRNG, as the bot does (R9).
-    pub rng_seed: Option<u64>,
-}
-
-impl Default for ServiceConfig {
-    fn default() -> Self {
-        ServiceConfig {
-            starting_chips: 1000,
-            rng_seed: None,
-        }
-    }
-}
-
 /// What a table was opened with: stored with the table, it is where replay starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpenParams {
     pub options: TableOptions,
     pub host: SeatInfo,
     pub opened_at_ms: i64,
-}
-
-/// One accepted command, as clients hear of it: after it is committed.
-#[derive(Clone, Debug)]
-pub struct Notice {
-    pub table: TableId,
-    pub state: Arc<TableState>,
-    pub events: Arc<Vec<TableEvent>>,
-    pub command: Arc<TableCommand>,
-}
-
-struct Entry {
-    inbox: mpsc::Sender<Envelope>,
-    state: watch::Receiver<Arc<TableState>>,
-}
-
-pub(super) struct Shared {
-    pub store: Store,
-    pub writer: Writer,
-    pub clock: Clock,
-    pub config: ServiceConfig,
-    notices: broadcast::Sender<Notice>,
-    /// Microseconds each computer-player decision took, per level.
-    decisions: Mutex<HashMap<Level, Vec<u64>>>,
-    tables: Mutex<HashMap<TableId, Entry>>,
-    channels: Mutex<HashMap<ChannelId, TableId>>,
-    /// Each server's settings, as last read or saved (see `server.rs`).
-    pub settings: Mutex<HashMap<GuildId, Arc<super::settings::ServerSettings>>>,
-    actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
-}
-
-impl Shared {
-    pub fn forget(&self, id: TableId, channel: ChannelId) {
-        self.tables
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&id);
-        let mut channels = self.channels.lock().unwrap_or_else(PoisonError::into_inner);
-        if channels.get(&channel) == Some(&id) {
-            channels.remove(&channel);
-        }
-    }
-
-    pub fn record_decision(&self, level: Level, micros: u64) {
-        self.decisions
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry(level)
-            .or_default()
-            .push(micros);
-    }
-
-    pub fn publish(&self, notice: Notice) {
-        let _ = self.notices.send(notice);
-    }
-
-    /// Logs an internal failure under a short id and returns the player-facing apology.
-    pub fn internal(&self, what: &str, error: &dyn std::fmt::Display) -> TableError {
-        TableError::logged(what, error)
-    }
-
-    /// A player's balance, opening their account with the server's starting chips if they have
-    /// none.
-    pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
-        let starting = self.server_settings(guild).await?.starting_chips;
-        let chips = self
-            .store
-            .ensure_account(guild, player, i64::try_from(starting).unwrap_or(i64::MAX))
-            .await
-            .map_err(|e| self.internal("balance", &e))?;
-        Ok(chips.max(0) as u64)
-    }
 }
 
 /// What start-up recovery did.

@@ -1,9 +1,8 @@
 //! End-to-end: Rumminy (`docs/rules/rumminy.md`, N1–N20) played through the real `rumino run`
 //! binary against the local Discord stand-in, which checks every request (modals included)
-//! against Discord's limits and OpenAPI spec. Two members play every turn from their private
-//! hands: Place (tile menu, then target menu), Rearrange (a text box holding the whole draft),
-//! Suggest, Undo, Commit and Pass. The draft is theirs alone; only Commit and Pass change the
-//! table.
+//! against Discord's limits and OpenAPI spec. This module holds how the Rumminy tests read a
+//! hand message and play a turn from it (Place, Rearrange, Suggest, Undo, Commit and Pass), their
+//! steps shared by `e2e_rumminy_game` (a whole game) and `e2e_rumminy_restart` (kill -9).
 
 use std::time::Duration;
 
@@ -12,18 +11,15 @@ use crate::support::{
     standin::*,
     table::{refused, Fingerprint},
 };
-use rumino::games::rumminy::{
-    check_combination, parse_playfield, parse_tiles, playfield_text, Tile,
-};
-use serde_json::json;
+use rumino::games::rumminy::{check_combination, parse_tiles, playfield_text, Tile};
 
-const T: Duration = Duration::from_secs(30);
+pub(crate) const T: Duration = Duration::from_secs(30);
 
 /// Rumminy in `/rumino start game:` (after Rumino, Rummy, Tuscan Ramino and Rummoli).
-const RUMMINY: u64 = 4;
+pub(crate) const RUMMINY: u64 = 4;
 
 /// Tile notation from a line of the hand message: the colour squares dropped.
-fn tiles_of(line: &str) -> Vec<Tile> {
+pub(crate) fn tiles_of(line: &str) -> Vec<Tile> {
     let plain: String = line
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || c.is_whitespace())
@@ -32,12 +28,12 @@ fn tiles_of(line: &str) -> Vec<Tile> {
 }
 
 /// What a hand message shows: the tiles left in hand and the (draft) playfield, numbered.
-struct Seen {
-    hand: Vec<Tile>,
-    field: Vec<Vec<Tile>>,
+pub(crate) struct Seen {
+    pub(crate) hand: Vec<Tile>,
+    pub(crate) field: Vec<Vec<Tile>>,
 }
 
-fn seen(hand: &StoredMessage) -> Seen {
+pub(crate) fn seen(hand: &StoredMessage) -> Seen {
     let content = hand.content();
     let lines: Vec<&str> = content.lines().collect();
     let at = lines
@@ -135,9 +131,9 @@ fn split_run(field: &[Vec<Tile>], hand: &[Tile]) -> Option<Vec<Vec<Tile>>> {
     None
 }
 
-/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
-/// each file names its steps as it likes).
-trait RumminySteps {
+/// The steps of the Rumminy tests (`e2e_rumminy_game`, `e2e_rumminy_restart`), on the shared
+/// harness (a trait of their own, so each e2e module names its steps as it likes).
+pub(crate) trait RumminySteps {
     async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
     async fn tap(&self, user: u64, hand: &StoredMessage, key: &str) -> StoredMessage;
     async fn rearrange(&self, user: u64, hand: &StoredMessage, text: &str) -> StoredMessage;
@@ -150,11 +146,6 @@ trait RumminySteps {
         why: &str,
     );
     async fn play_turn(&self, user: u64, hand: &StoredMessage, split: bool) -> bool;
-}
-
-/// The public table message, read by the kill -9 tests.
-trait TableText {
-    async fn table_text(&self) -> String;
 }
 
 impl RumminySteps for Harness {
@@ -262,399 +253,4 @@ impl RumminySteps for Harness {
         }
         false
     }
-}
-
-/// Place builds a draft tile by tile (tile menu, then target menu), Undo takes it back, and
-/// only Commit changes the table.
-async fn place_and_undo(h: &Harness, players: &[u64], user: u64, hand: &StoredMessage) {
-    let before = h.fingerprint(players).await;
-    let tile = seen(hand).hand[0].to_string();
-    let picked = h
-        .standin
-        .choose(
-            user,
-            hand,
-            "Place a tile from your hand…",
-            &[&format!("tile:{tile}")],
-        )
-        .reply_within(T)
-        .await
-        .expect("an answer to Place");
-    assert!(
-        picked
-            .text()
-            .lines()
-            .any(|l| l.starts_with("Placing ") && l.contains(&tile)),
-        "{}",
-        picked.text()
-    );
-    let placed = h
-        .standin
-        .choose(
-            user,
-            &picked,
-            &format!("Put {tile} into…"),
-            &["A new combination"],
-        )
-        .reply_within(T)
-        .await
-        .expect("an answer to the target");
-    assert!(
-        placed.text().contains("**Your draft**"),
-        "{}",
-        placed.text()
-    );
-    assert!(
-        placed.text().contains("From your hand: "),
-        "{}",
-        placed.text()
-    );
-    assert!(
-        placed.text().contains("Combination"),
-        "one tile is no combination: {}",
-        placed.text()
-    );
-    assert_eq!(
-        h.fingerprint(players).await,
-        before,
-        "a draft is not an action"
-    );
-    // The table message does not show the draft.
-    let public = h.table_text().await;
-    assert!(!public.contains("Your draft"), "{public}");
-    let undone = h.tap(user, &placed, "Undo").await;
-    let undone = h.tap(user, &undone, "Undo").await;
-    assert!(
-        !undone.text().contains("**Your draft**"),
-        "{}",
-        undone.text()
-    );
-}
-
-impl TableText for Harness {
-    async fn table_text(&self) -> String {
-        self.standin
-            .channel_messages(CHANNEL_ID)
-            .into_iter()
-            .map(|m| m.text())
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_two_player_game_to_the_end_with_a_split_run_and_refused_submissions() {
-    let h = Harness::start().await;
-    let players = [ALICE, BOB];
-    let table = h
-        .open_game(
-            RUMMINY,
-            &players,
-            json!({"stake": 20, "turn_seconds": 3600}),
-        )
-        .await;
-    let text = h.table(table).text();
-    assert!(text.contains("Rumminy"), "{text}");
-    assert!(text.contains("The playfield is empty"), "{text}");
-    let (first, hand) = h.on_turn(&players, table).await.expect("a first turn");
-    assert_eq!(seen(&hand).hand.len(), 8, "N3: eight tiles each");
-    place_and_undo(&h, &players, first, &hand).await;
-    // N9 (a): a broken combination.
-    let hand = h.hand(first, table).await;
-    let mine = seen(&hand).hand;
-    h.refused_commit(
-        &players,
-        first,
-        &hand,
-        &format!("{} {}", mine[0], mine[1]),
-        "Combination 1",
-    )
-    .await;
-    let mut splits = 0;
-    let mut turns = 0;
-    let mut doubled = false;
-    let mut game_no = 1;
-    loop {
-        let Some((user, hand)) = h.on_turn(&players, table).await else {
-            let over = h.table(table).text();
-            assert!(over.contains("🏆"), "{over}");
-            if splits > 0 || game_no == 12 {
-                break;
-            }
-            // No run to split came up in this game: play another at the same table.
-            game_no += 1;
-            turns = 0;
-            h.standin
-                .press(ALICE, &h.table(table), "Play again")
-                .response()
-                .await;
-            h.standin
-                .wait_message(T, |m| m.id == table && m.button("Show my hand").is_some())
-                .await
-                .expect("the next game starts");
-            continue;
-        };
-        let now = seen(&hand);
-        // N7: a tile used twice (a playfield combination written again) is refused.
-        if !doubled {
-            if let Some(combo) = now
-                .field
-                .iter()
-                .find(|c| c.iter().any(|t| !now.hand.contains(t)))
-            {
-                let mut twice = now.field.clone();
-                twice.push(combo.clone());
-                h.refused_commit(
-                    &players,
-                    user,
-                    &hand,
-                    &playfield_text(&twice),
-                    "holds no (more)",
-                )
-                .await;
-                doubled = true;
-                continue;
-            }
-        }
-        if h.play_turn(user, &hand, true).await {
-            splits += 1;
-            h.standin
-                .wait_message(T, |m| {
-                    m.id == table && (m.text().contains(" places ") || m.text().contains("🏆"))
-                })
-                .await
-                .unwrap_or_else(|| panic!("the commit is public: {}", h.table(table).text()));
-        }
-        turns += 1;
-        assert!(
-            turns < 400,
-            "the game does not end: {}",
-            h.table(table).text()
-        );
-    }
-    assert!(doubled, "a tile-twice submission was tried");
-    assert!(splits > 0, "a run was split in one of {game_no} games");
-    h.assert_sound(&players, 0).await;
-    let stats = h.rumino(BOB, "stats", json!({"game": RUMMINY})).await;
-    assert!(stats.text().contains("Tiles placed"), "{}", stats.text());
-    // N19: every game was rated (`rated` is on by default); the stats show Bob's rating and the
-    // leaderboard by rating ranks both members.
-    let store = h.store().await;
-    let guild = rumino::ids::GuildId(GUILD_ID as i64);
-    let game = rumino::games::GameKind::Rumminy;
-    let bob = store
-        .rating(guild, game, rumino::ids::PlayerId(BOB as i64))
-        .await
-        .unwrap()
-        .expect("Bob is rated");
-    assert_eq!(bob.games_rated, game_no as i64);
-    let alice = store
-        .rating(guild, game, rumino::ids::PlayerId(ALICE as i64))
-        .await
-        .unwrap()
-        .expect("Alice is rated");
-    assert_eq!(alice.rating + bob.rating, 2 * 1200, "zero-sum");
-    // The table message shows what the last game did to both ratings, under its result.
-    for member in [&alice, &bob] {
-        let sign = if member.last_change < 0 { "−" } else { "+" };
-        let line = format!(
-            "** {} ({sign}{})",
-            grouped(member.rating),
-            member.last_change.abs()
-        );
-        h.standin
-            .wait_message(T, |m| {
-                m.id == table && m.text().contains("📈 Ratings: ") && m.text().contains(&line)
-            })
-            .await
-            .unwrap_or_else(|| panic!("{line} on the table: {}", h.table(table).text()));
-    }
-    assert!(
-        stats
-            .text()
-            .contains(&format!("Rating: **{}** (", grouped(bob.rating))),
-        "{}",
-        stats.text()
-    );
-    // `by` is a choice: rating is the eleventh.
-    let board = h
-        .rumino(ALICE, "leaderboard", json!({"game": RUMMINY, "by": 10}))
-        .await;
-    let text = board.text();
-    let games = if game_no == 1 {
-        "1 game rated".to_owned()
-    } else {
-        format!("{game_no} games rated")
-    };
-    for (who, r) in [(ALICE, &alice), (BOB, &bob)] {
-        assert!(
-            text.contains(&format!("<@{who}> — {} ({games})", grouped(r.rating))),
-            "{text}"
-        );
-    }
-    eprintln!("{splits} split(s) in {game_no} game(s), the last of {turns} turns");
-}
-
-/// A rating as players read it in English: thousands grouped (`1,216`).
-fn grouped(n: i64) -> String {
-    if n.abs() >= 1000 {
-        format!("{},{:03}", n / 1000, n.abs() % 1000)
-    } else {
-        n.to_string()
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kill_9_after_many_passes_then_hands_come_back_and_a_twenty_tile_final_turn_is_refused() {
-    let mut h = Harness::start().await;
-    let players = [ALICE, BOB];
-    let table = h
-        .open_game(
-            RUMMINY,
-            &players,
-            json!({"stake": 10, "turn_seconds": 3600}),
-        )
-        .await;
-    // N12: both pass until the second player holds 20 tiles.
-    let (first, _) = h.on_turn(&players, table).await.expect("a first turn");
-    let second = if first == ALICE { BOB } else { ALICE };
-    for _ in 0..12 {
-        for user in [first, second] {
-            let hand = h.hand(user, table).await;
-            let answer = h.tap(user, &hand, "Pass (draw)").await;
-            assert!(!refused(&answer), "{}", answer.text());
-        }
-    }
-    let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
-    assert_eq!(user, first);
-    h.tap(user, &hand, "Pass (draw)").await;
-    let hand = h.hand(second, table).await;
-    let before_kill = seen(&hand);
-    assert_eq!(before_kill.hand.len(), 20);
-    let fingerprint = h.fingerprint(&players).await;
-    h.restart(&[]).await;
-    assert_eq!(
-        h.fingerprint(&players).await,
-        fingerprint,
-        "nothing lost in the kill"
-    );
-    let hand = h.hand(second, table).await;
-    assert_eq!(
-        seen(&hand).hand,
-        before_kill.hand,
-        "the same tiles after the restart"
-    );
-    // N13: all twenty tiles placed at once is a final turn of more than 19.
-    let mut words: Vec<String> = before_kill
-        .field
-        .iter()
-        .map(|c| playfield_text(std::slice::from_ref(c)))
-        .collect();
-    for chunk in before_kill.hand.chunks(3) {
-        words.push(playfield_text(&[chunk.to_vec()]));
-    }
-    h.refused_commit(
-        &players,
-        second,
-        &hand,
-        &words.join(" | "),
-        "at most 19 tiles",
-    )
-    .await;
-    // The game goes on after the refusal.
-    let again = h.hand(second, table).await;
-    let passed = h.tap(second, &again, "Pass (draw)").await;
-    assert!(!refused(&passed), "{}", passed.text());
-    assert_eq!(seen(&h.hand(second, table).await).hand.len(), 21);
-    let field = parse_playfield(&playfield_text(&before_kill.field)).unwrap();
-    assert_eq!(field, before_kill.field);
-    h.assert_sound(&players, 20).await;
-}
-
-/// A draft is kept through a kill -9: the player's hand shows it again, Undo goes back one step
-/// of it, and Commit plays it. Meanwhile the table knows nothing of it.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kill_9_mid_draft_gives_the_draft_back_with_its_steps_and_commit_plays_it() {
-    let mut h = Harness::start().await;
-    let players = [ALICE, BOB];
-    let table = h
-        .open_game(
-            RUMMINY,
-            &players,
-            json!({"stake": 10, "turn_seconds": 3600}),
-        )
-        .await;
-    // Pass until the player on turn has a play to suggest (step 1 of the draft).
-    let mut found = None;
-    for _ in 0..40 {
-        let (user, hand) = h.on_turn(&players, table).await.expect("a turn");
-        let suggested = h.tap(user, &hand, "Suggest").await;
-        if suggested.text().contains("✅ Ready") {
-            found = Some((user, seen(&hand).hand.len(), suggested));
-            break;
-        }
-        h.tap(user, &suggested, "Pass (draw)").await;
-    }
-    let (user, held, suggested) = found.expect("a play to suggest within 40 turns");
-    // Step 2: a tile of the hand picked for placing.
-    let tile = seen(&suggested).hand[0].to_string();
-    let picked = h
-        .standin
-        .choose(
-            user,
-            &suggested,
-            "Place a tile from your hand…",
-            &[&format!("tile:{tile}")],
-        )
-        .reply_within(T)
-        .await
-        .expect("an answer to Place");
-    let placing = |m: &StoredMessage| {
-        m.text()
-            .lines()
-            .any(|l| l.starts_with("Placing ") && l.contains(&tile))
-    };
-    assert!(placing(&picked), "{}", picked.text());
-    let fingerprint = h.fingerprint(&players).await;
-
-    h.restart(&[]).await;
-
-    assert_eq!(
-        h.fingerprint(&players).await,
-        fingerprint,
-        "a draft is not an action: the table is as it was"
-    );
-    let back = h.hand(user, table).await;
-    assert!(back.text().contains("**Your draft**"), "{}", back.text());
-    assert!(placing(&back), "the last step is back: {}", back.text());
-    assert_eq!(seen(&back).field, seen(&picked).field, "the same draft");
-    // Undo goes back to the suggestion, which Commit plays.
-    let undone = h.tap(user, &back, "Undo").await;
-    assert!(!placing(&undone), "{}", undone.text());
-    assert!(undone.text().contains("✅ Ready"), "{}", undone.text());
-    assert_eq!(seen(&undone).field, seen(&suggested).field);
-    let done = h.tap(user, &undone, "Commit").await;
-    assert!(!refused(&done), "{}", done.text());
-    let after = seen(&h.hand(user, table).await);
-    assert_eq!(
-        after.hand,
-        seen(&undone).hand,
-        "the draft's tiles left the hand"
-    );
-    assert!(after.hand.len() < held, "{} of {held}", after.hand.len());
-    // The table message, edited in place, shows the suggestion as the playfield.
-    let field_of = |m: &StoredMessage| -> Vec<Vec<Tile>> {
-        m.text()
-            .lines()
-            .filter(|l| l.starts_with('`'))
-            .map(|l| tiles_of(l.split_once("` ").map_or("", |(_, rest)| rest)))
-            .collect()
-    };
-    let want = seen(&suggested).field;
-    h.standin
-        .wait_message(T, |m| m.id == table && field_of(m) == want)
-        .await
-        .unwrap_or_else(|| panic!("the playfield is not shown: {}", h.table(table).text()));
-    assert_ne!(h.fingerprint(&players).await, fingerprint);
-    h.assert_sound(&players, 20).await;
 }

@@ -1,10 +1,7 @@
 //! Many games, one schema (migration 5): a database written by the previous main migrates with
-//! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy.
-//! Ratings (migration 6): a database written by the main before them migrates with every row of
-//! every table as it was, and a rated game then counts on it. Drafts (migration 7): likewise, and
-//! a draft is then kept for the table left open mid-game. The house covering computer players
-//! (migration 8): likewise, the open tables' logs written before `dealer_by_game` replay to their
-//! snapshots, and a computer's stake its account cannot cover is then covered.
+//! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy. The
+//! later migrations (ratings, drafts, the house covering computer players) are checked in
+//! `store_migrate_later`.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -15,15 +12,13 @@ use rumino::ids::{GuildId, PlayerId};
 use rumino::store::{Ranking, Store};
 use sqlx::{Connection, Executor, Row, SqliteConnection};
 
-use crate::store_fixtures as support;
-
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
-fn url_of(path: &Path) -> String {
+pub(crate) fn url_of(path: &Path) -> String {
     format!("sqlite://{}", path.display())
 }
 
-async fn raw(path: &Path) -> SqliteConnection {
+pub(crate) async fn raw(path: &Path) -> SqliteConnection {
     let opts = sqlx::sqlite::SqliteConnectOptions::new()
         .filename(path)
         .create_if_missing(true);
@@ -31,7 +26,7 @@ async fn raw(path: &Path) -> SqliteConnection {
 }
 
 /// Every row of `sql`'s result, each as one line of quoted values, in order.
-async fn lines(conn: &mut SqliteConnection, sql: &str) -> Vec<String> {
+pub(crate) async fn lines(conn: &mut SqliteConnection, sql: &str) -> Vec<String> {
     sqlx::query_scalar::<_, String>(sql)
         .fetch_all(&mut *conn)
         .await
@@ -76,7 +71,7 @@ type OldCounters = BTreeMap<(i64, i64, i64), (String, i64, i64, i64)>;
 /// chips_lost, biggest_pool).
 type OldTotals = BTreeMap<(i64, i64), Vec<i64>>;
 
-fn check_binary(url: &str) -> String {
+pub(crate) fn check_binary(url: &str) -> String {
     let out = Command::new(BIN)
         .args(["check", "--database", url])
         .output()
@@ -350,376 +345,5 @@ async fn check_passes_on_a_database_mixing_rumino_and_rummy() {
         })
         .sum();
     assert!(hands_won > 0, "{board:?}");
-    store.close().await;
-}
-
-/// Every row of every table of the database, as lines of quoted values (by table, in order),
-/// apart from the migrations' own bookkeeping.
-async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>> {
-    let tables: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
-         AND name <> '_sqlx_migrations' ORDER BY name",
-    )
-    .fetch_all(&mut *conn)
-    .await
-    .unwrap();
-    let mut out = BTreeMap::new();
-    for table in tables {
-        let columns: Vec<String> =
-            sqlx::query_scalar(&format!("SELECT name FROM pragma_table_info('{table}')"))
-                .fetch_all(&mut *conn)
-                .await
-                .unwrap();
-        let line = columns
-            .iter()
-            .map(|c| format!("quote(\"{c}\")"))
-            .collect::<Vec<_>>()
-            .join(" || ',' || ");
-        let sql = format!("SELECT {line} AS line FROM \"{table}\" ORDER BY line");
-        out.insert(table, lines(conn, &sql).await);
-    }
-    out
-}
-
-/// A database written by an earlier main (`fixture`, a dump at migration `at` holding a game of
-/// each of `kinds`), opened by this build: it migrates, every row of every table is as it was,
-/// the tables added since (`new`) start empty, and the store's check passes. Returns the store
-/// and the database's path, in `dir`.
-async fn migrate_fixture(
-    dir: &Path,
-    fixture: &str,
-    at: usize,
-    kinds: &[&str],
-    new: &[&str],
-) -> (Store, std::path::PathBuf) {
-    let path = dir.join("rumino.db");
-    let mut conn = raw(&path).await;
-    conn.execute(fixture).await.unwrap();
-    let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
-        .fetch_all(&mut conn)
-        .await
-        .unwrap();
-    assert_eq!(versions.len(), at, "the fixture is at migration {at}");
-    let before = every_row(&mut conn).await;
-    conn.close().await.unwrap();
-    let games: Vec<&str> = before["games"]
-        .iter()
-        .filter_map(|l| l.split(',').nth(3))
-        .collect();
-    for kind in kinds {
-        assert!(games.contains(kind), "a {kind} game in the fixture");
-    }
-
-    let store = Store::open(&url_of(&path)).await.unwrap();
-    let report = store.check().await.unwrap();
-    assert!(report.is_ok(), "{report}");
-    let mut conn = raw(&path).await;
-    let mut after = every_row(&mut conn).await;
-    for table in new {
-        assert_eq!(after.remove(*table), Some(vec![]), "{table} starts empty");
-    }
-    assert_eq!(after, before);
-    let versions: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations")
-        .fetch_all(&mut conn)
-        .await
-        .unwrap();
-    let newest = std::fs::read_dir("migrations").unwrap().count();
-    assert_eq!(versions.len(), newest, "migrated to the newest");
-    conn.close().await.unwrap();
-    (store, path)
-}
-
-#[tokio::test]
-async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
-    let dir = tempfile::tempdir().unwrap();
-    let (store, path) = migrate_fixture(
-        dir.path(),
-        include_str!("../fixtures/prev_main_v5.sql"),
-        5,
-        &["'rumino'", "'rummy'", "'ramino'", "'rummoli'"],
-        &["ratings", "rating_changes", "drafts"],
-    )
-    .await;
-    let url = url_of(&path);
-    let mut conn = raw(&path).await;
-    let (guild, table): (i64, i64) =
-        sqlx::query_as("SELECT guild_id, MAX(id) FROM tables GROUP BY guild_id")
-            .fetch_one(&mut conn)
-            .await
-            .unwrap();
-    conn.close().await.unwrap();
-    let guild = GuildId(guild);
-    assert!(store
-        .leaderboard(
-            guild,
-            GameKind::Rumino,
-            Ranking::Rating,
-            None,
-            true,
-            0,
-            10,
-            0
-        )
-        .await
-        .unwrap()
-        .is_empty());
-
-    // A rated game finished on the migrated database counts, beside the old games.
-    let players = [PlayerId(501), PlayerId(502)];
-    for p in players {
-        store.ensure_account(guild, p, 100).await.unwrap();
-    }
-    let t = store
-        .create_table(&rumino::store::NewTable {
-            guild_id: guild,
-            channel_id: rumino::ids::ChannelId(table + 1000),
-            game_kind: "rumino".into(),
-            options: "{}".into(),
-            host_id: players[0],
-            snapshot: "{}".into(),
-        })
-        .await
-        .unwrap();
-    let ended = rated_game_end(t, guild, players);
-    for commit in &ended {
-        store.commit(commit).await.unwrap();
-    }
-    let a = store
-        .rating(guild, GameKind::Rumino, players[0])
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!((a.rating, a.games_rated, a.last_change), (1216, 1, 16));
-    let report = store.check().await.unwrap();
-    assert!(report.is_ok(), "{report}");
-    store.close().await;
-
-    // It goes on working: the check binary (which also replays the open tables) passes.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
-}
-
-/// Starting and finishing game 1 of table `t` between two members, the first winning the game
-/// and the rating; the table closes with it (its snapshots are not a table's, so it is not
-/// replayed).
-fn rated_game_end(
-    t: rumino::ids::TableId,
-    guild: GuildId,
-    players: [PlayerId; 2],
-) -> [rumino::store::Commit; 2] {
-    use rumino::store::{
-        ActionRecord, Commit, GameRow, GameStatus, RatedGame, RatedSeat, SeatOutcome, SeatRow,
-        TableStatus,
-    };
-    let commit = |seq: i64, status: GameStatus, ended_at: Option<i64>| Commit {
-        table_id: t,
-        seq,
-        action: ActionRecord {
-            kind: "play".into(),
-            actor: Some(players[0]),
-            game_no: Some(1),
-            payload: "{}".into(),
-        },
-        status: TableStatus::Open,
-        snapshot: Some("{}".into()),
-        games: vec![GameRow {
-            game_no: 1,
-            guild_id: guild,
-            game_kind: "rumino".into(),
-            stake: 0,
-            status,
-            hands_played: 1,
-            started_at: 1_800_000_000_000,
-            ended_at,
-        }],
-        seats: players
-            .iter()
-            .enumerate()
-            .map(|(i, &player_id)| SeatRow {
-                game_no: 1,
-                seat_no: i as i64,
-                player_id,
-                score: 0,
-                eliminated: false,
-                rebuys: 0,
-                tallies: BTreeMap::new(),
-                outcome: ended_at.map(|_| {
-                    if i == 0 {
-                        SeatOutcome::Won
-                    } else {
-                        SeatOutcome::Lost
-                    }
-                }),
-            })
-            .collect(),
-        hands: vec![],
-        ledger: vec![],
-        rating: None,
-        now_ms: 1_800_000_000_000 + seq,
-    };
-    let mut end = commit(2, GameStatus::Finished, Some(1_800_000_000_002));
-    end.status = TableStatus::Closed;
-    end.rating = Some(RatedGame {
-        game_no: 1,
-        seated: 2,
-        seats: vec![
-            RatedSeat {
-                player_id: players[0],
-                place: 0,
-            },
-            RatedSeat {
-                player_id: players[1],
-                place: 1,
-            },
-        ],
-    });
-    [commit(1, GameStatus::Running, None), end]
-}
-
-#[tokio::test]
-async fn a_database_of_the_main_before_drafts_migrates_with_nothing_lost() {
-    let dir = tempfile::tempdir().unwrap();
-    let (store, path) = migrate_fixture(
-        dir.path(),
-        include_str!("../fixtures/prev_main_v6.sql"),
-        6,
-        &["'rumino'", "'rummy'", "'rummoli'", "'rumminy'"],
-        &["drafts"],
-    )
-    .await;
-    let url = url_of(&path);
-    let mut conn = raw(&path).await;
-    let open: Vec<i64> =
-        sqlx::query_scalar("SELECT id FROM tables WHERE status = 'open' ORDER BY id")
-            .fetch_all(&mut conn)
-            .await
-            .unwrap();
-    assert_eq!(open.len(), 2, "the fixture's two tables left open mid-game");
-    assert!(!open.contains(&1), "table 1 finished its game");
-    let open = open[0];
-    conn.close().await.unwrap();
-
-    // A table left open mid-game keeps a player's draft; a finished table's is dropped.
-    let draft = |table: i64| rumino::store::StoredDraft {
-        table: rumino::ids::TableId(table),
-        player: PlayerId(501),
-        turn: "any".into(),
-        steps: vec!["R7 R8 R9".into()],
-        version: 1,
-    };
-    store.save_draft(&draft(open)).await.unwrap();
-    store.save_draft(&draft(1)).await.unwrap();
-    assert_eq!(store.open_drafts().await.unwrap(), vec![draft(open)]);
-    store.close().await;
-
-    // It goes on working: the check binary (which also replays the open tables) passes.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
-}
-
-#[tokio::test]
-async fn a_database_of_the_main_before_the_house_covered_computers_migrates_with_nothing_lost() {
-    let dir = tempfile::tempdir().unwrap();
-    let (store, path) = migrate_fixture(
-        dir.path(),
-        include_str!("../fixtures/prev_main_v7.sql"),
-        7,
-        &["'rumino'", "'rummy'", "'ramino'", "'rummoli'", "'rumminy'"],
-        &[],
-    )
-    .await;
-    let url = url_of(&path);
-    let mut conn = raw(&path).await;
-    let open: Vec<String> = sqlx::query_scalar(
-        "SELECT t.game_kind FROM tables t JOIN games g ON g.table_id = t.id \
-         WHERE t.status = 'open' AND g.status = 'running' AND g.pool > 0 ORDER BY t.id",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
-    assert_eq!(
-        open,
-        ["rummy", "rummy", "rumino", "ramino"],
-        "the fixture's tables left open mid-game, chips in their pools"
-    );
-    // Their logs are the old ones: no start says how its dealer was chosen.
-    let marked: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM actions WHERE kind = 'start' \
-         AND json_type(payload, '$.dealer_by_game') IS NOT NULL",
-    )
-    .fetch_one(&mut conn)
-    .await
-    .unwrap();
-    assert_eq!(marked, 0);
-    let (guild, computers): (i64, String) = sqlx::query_as(
-        "SELECT guild_id, json_group_array(player_id) FROM accounts WHERE is_computer \
-         GROUP BY guild_id",
-    )
-    .fetch_one(&mut conn)
-    .await
-    .unwrap();
-    conn.close().await.unwrap();
-    store.close().await;
-
-    // Each open table's whole log replays to its stored snapshot and pool.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("4 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
-
-    // The old computers now play on the house: a stake beyond their chips is covered.
-    let computers: Vec<i64> = serde_json::from_str(&computers).unwrap();
-    house_covers(&path, GuildId(guild), [computers[0], computers[1]]).await;
-}
-
-/// Two of the fixture's computer players start a game at a new table of their server with a stake
-/// beyond what either holds: each is granted its shortfall, naming the table, and the store's
-/// check still passes.
-async fn house_covers(path: &Path, guild: GuildId, players: [i64; 2]) {
-    let store = Store::open(&url_of(path)).await.unwrap();
-    let mut held = Vec::new();
-    for p in players {
-        held.push(store.balance(guild, PlayerId(p)).await.unwrap().unwrap());
-    }
-    let stake = held.iter().max().unwrap() + 50;
-    let table = store
-        .create_table(&rumino::store::NewTable {
-            guild_id: guild,
-            ..support::new_table(10_000)
-        })
-        .await
-        .unwrap();
-    let mut start = support::start_game(table, 1, 1, stake, &players);
-    start.games[0].guild_id = guild;
-    store.commit(&start).await.unwrap();
-    for p in players {
-        assert_eq!(store.balance(guild, PlayerId(p)).await.unwrap(), Some(0));
-    }
-    assert_eq!(store.game_pool(table, 1).await.unwrap(), Some(2 * stake));
-    let mut conn = raw(path).await;
-    let grants: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT player_id, amount FROM ledger WHERE kind = 'grant' AND table_id = ? AND seq = 1 \
-         ORDER BY id",
-    )
-    .bind(table.0)
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
-    conn.close().await.unwrap();
-    let shortfalls: Vec<(i64, i64)> = players
-        .iter()
-        .zip(&held)
-        .map(|(&p, &h)| (p, stake - h))
-        .collect();
-    assert_eq!(grants, shortfalls);
-    let report = store.check().await.unwrap();
-    assert!(report.is_ok(), "{report}");
     store.close().await;
 }

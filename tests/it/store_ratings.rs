@@ -1,23 +1,22 @@
 //! Ratings (N19) through the store: a commit that finishes a rated game carries its members'
 //! places, and the store rates it in the same transaction from their ratings as they stand. N19's
 //! example 5, pairwise sums with three members, computer players left out, unrated and refunded
-//! games, a game rated only once (sent again, after a restart, in a group commit), an end refused
-//! whole when its rating step fails, `rumino check` of the ratings, and the leaderboard by
-//! rating. (The store rates whatever game the table says is rated; these tests use Rumino's
-//! kind.)
+//! games. A game rated only once and whole is in `store_ratings_once`, the leaderboard by rating
+//! in `store_ratings_board`. (The store rates whatever game the table says is rated; these tests
+//! use Rumino's kind.)
 
 use crate::store_fixtures::*;
 use rumino::games::{rating, GameKind};
-use rumino::ids::{GuildId, PlayerId, TableId};
+use rumino::ids::{PlayerId, TableId};
 use rumino::store::{
-    Commit, GameStatus, LeaderRow, LeaderValue, LedgerKind, PlayerRating, Ranking, RatedGame,
-    RatedSeat, SeatOutcome, Store, StoreError,
+    Commit, GameStatus, LedgerKind, PlayerRating, RatedGame, RatedSeat, SeatOutcome, Store,
+    StoreError,
 };
 
-const A: i64 = 1;
-const B: i64 = 2;
-const C: i64 = 3;
-const STAKE: i64 = 10;
+pub(crate) const A: i64 = 1;
+pub(crate) const B: i64 = 2;
+pub(crate) const C: i64 = 3;
+pub(crate) const STAKE: i64 = 10;
 
 async fn funded(store: &Store, players: &[i64]) {
     for p in players {
@@ -45,7 +44,7 @@ fn rated(game_no: i64, places: &[(i64, u8)]) -> RatedGame {
 
 /// The commit finishing game `game_no` (started with `players`), `winner` taking the pool, with
 /// the members' `places` for the rating (none: an unrated game).
-fn end(
+pub(crate) fn end(
     t: TableId,
     seq: i64,
     game_no: i64,
@@ -69,7 +68,7 @@ fn end(
 }
 
 /// A table where `players` have started game 1 (seq 1).
-async fn started(store: &Store, channel: i64, players: &[i64]) -> TableId {
+pub(crate) async fn started(store: &Store, channel: i64, players: &[i64]) -> TableId {
     funded(store, players).await;
     let t = store.create_table(&new_table(channel)).await.unwrap();
     store
@@ -79,7 +78,7 @@ async fn started(store: &Store, channel: i64, players: &[i64]) -> TableId {
     t
 }
 
-async fn rating_of(store: &Store, player: i64) -> Option<PlayerRating> {
+pub(crate) async fn rating_of(store: &Store, player: i64) -> Option<PlayerRating> {
     store
         .rating(GUILD, GameKind::Rumino, PlayerId(player))
         .await
@@ -87,14 +86,14 @@ async fn rating_of(store: &Store, player: i64) -> Option<PlayerRating> {
 }
 
 /// `player`'s (rating, games rated), if they have one.
-async fn standing(store: &Store, player: i64) -> Option<(i64, i64)> {
+pub(crate) async fn standing(store: &Store, player: i64) -> Option<(i64, i64)> {
     rating_of(store, player)
         .await
         .map(|r| (r.rating, r.games_rated))
 }
 
 /// Sets a member's rating as if earlier games had made it (what the examples start from).
-async fn set_rating(store: &Store, player: i64, rating: i64, games: i64) {
+pub(crate) async fn set_rating(store: &Store, player: i64, rating: i64, games: i64) {
     let url = format!("sqlite://{}", store.path());
     let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
         .await
@@ -134,28 +133,6 @@ async fn n19_example_5_a_goes_out_at_1200_against_b_at_1400() {
     assert_eq!(
         seen,
         vec![(PlayerId(A), 0, 1200, 1224), (PlayerId(B), 1, 1400, 1376)]
-    );
-}
-
-#[tokio::test]
-async fn rumino_check_holds_each_rating_to_its_changes() {
-    let (_dir, store) = open_temp().await;
-    let t = started(&store, 10, &[A, B]).await;
-    store
-        .commit(&end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
-        .await
-        .unwrap();
-    assert!(store.check().await.unwrap().is_ok());
-    // A rating no game made (B's 1400 of the examples, set by hand) is found.
-    set_rating(&store, C, 1400, 9).await;
-    let report = store.check().await.unwrap();
-    let found: Vec<String> = report.violations.iter().map(ToString::to_string).collect();
-    assert_eq!(
-        found,
-        [
-            "rumino rating of player 3 in server 42 is 1400 after 9 games, but their rating \
-          changes make 1200 after 0"
-        ]
     );
 }
 
@@ -284,233 +261,4 @@ async fn unrated_and_refunded_games_change_no_rating() {
     store.commit(&cancel).await.unwrap();
     assert_eq!(rating_of(&store, A).await, None);
     assert!(store.check().await.unwrap().is_ok());
-}
-
-#[tokio::test]
-async fn a_game_is_rated_once_whether_its_end_is_sent_again_or_the_store_restarts() {
-    let (dir, url) = temp_db();
-    let store = Store::open(&url).await.unwrap();
-    let t = started(&store, 10, &[A, B]).await;
-    let ended = end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)]));
-    store.commit(&ended).await.unwrap();
-    let after = (standing(&store, A).await, standing(&store, B).await);
-    assert_eq!(after, (Some((1216, 1)), Some((1184, 1))));
-
-    // The same end again (a retried write): refused by the log's guard.
-    assert!(matches!(
-        store.commit(&ended).await,
-        Err(StoreError::Conflict { .. })
-    ));
-    assert!(matches!(
-        store.commit_batch(std::slice::from_ref(&ended)).await[0],
-        Err(StoreError::Conflict { .. })
-    ));
-    // The game's rating sent again with a later action: the game has ended and is rated.
-    let mut again = bare(t, 3);
-    again.rating = ended.rating.clone();
-    assert!(store.commit(&again).await.is_err());
-    assert_eq!(
-        (standing(&store, A).await, standing(&store, B).await),
-        after
-    );
-
-    // A restart: opening the database again (and its migrations) changes nothing, and the
-    // table's next game is rated from where the ratings stand.
-    store.close().await;
-    let store = Store::open(&url).await.unwrap();
-    assert_eq!(
-        (standing(&store, A).await, standing(&store, B).await),
-        after
-    );
-    assert_eq!(store.table(t).await.unwrap().unwrap().version, 2);
-    store
-        .commit(&start_game(t, 3, 2, STAKE, &[A, B]))
-        .await
-        .unwrap();
-    store
-        .commit(&end(t, 4, 2, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
-        .await
-        .unwrap();
-    let want = rating::rating_changes(&[1216, 1184], &[0, 1]);
-    assert_eq!(
-        standing(&store, A).await,
-        Some((1216 + i64::from(want[0]), 2))
-    );
-    assert!(store.check().await.unwrap().is_ok());
-    drop(dir);
-}
-
-#[tokio::test]
-async fn a_rating_step_that_fails_backs_out_the_whole_end() {
-    let (_dir, store) = open_temp().await;
-    let t = started(&store, 10, &[A, B]).await;
-    // C has no seat in the game: the rating step is refused, and with it the end.
-    let bad = end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (C, 1)]));
-    assert!(matches!(
-        store.commit(&bad).await,
-        Err(StoreError::Invalid(_))
-    ));
-    assert_eq!(store.table(t).await.unwrap().unwrap().version, 1);
-    assert_eq!(
-        store.count_games(GUILD, GameStatus::Running).await.unwrap(),
-        1
-    );
-    assert_eq!(store.game_pool(t, 1).await.unwrap(), Some(2 * STAKE));
-    assert_eq!(rating_of(&store, A).await, None);
-    // The same in a group commit: only that commit fails, the others apply.
-    let t2 = started(&store, 11, &[A, B]).await;
-    let results = store
-        .commit_batch(&[bare(t2, 2), bad.clone(), bare(t2, 3)])
-        .await;
-    assert!(results[0].is_ok() && results[2].is_ok(), "{results:?}");
-    assert!(matches!(results[1], Err(StoreError::Invalid(_))));
-    assert_eq!(store.table(t).await.unwrap().unwrap().version, 1);
-    assert_eq!(rating_of(&store, A).await, None);
-    store
-        .commit(&end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
-        .await
-        .unwrap();
-    assert_eq!(standing(&store, A).await, Some((1216, 1)));
-    assert!(store.check().await.unwrap().is_ok());
-}
-
-#[tokio::test]
-async fn a_group_commit_rates_games_in_order() {
-    let (_dir, store) = open_temp().await;
-    // B plays at two tables whose games end in the same group commit: the second game is rated
-    // from B's rating after the first.
-    let t1 = started(&store, 10, &[A, B]).await;
-    let t2 = started(&store, 11, &[B, C]).await;
-    let batch = [
-        bare(t1, 2),
-        end(t1, 3, 1, &[A, B], 1, Some(&[(A, 1), (B, 0)])),
-        bare(t2, 2),
-        end(t2, 3, 1, &[B, C], 1, Some(&[(B, 1), (C, 0)])),
-        bare(t2, 4),
-    ];
-    for r in store.commit_batch(&batch).await {
-        r.unwrap();
-    }
-    assert_eq!(standing(&store, A).await, Some((1184, 1)));
-    let second = rating::rating_changes(&[1216, 1200], &[1, 0]);
-    assert_eq!(
-        standing(&store, B).await,
-        Some((1216 + i64::from(second[0]), 2))
-    );
-    assert_eq!(
-        standing(&store, C).await,
-        Some((1200 + i64::from(second[1]), 1))
-    );
-    assert!(store.check().await.unwrap().is_ok());
-}
-
-#[tokio::test]
-async fn the_leaderboard_by_rating_ranks_members_highest_first_whatever_the_period() {
-    let (_dir, store) = open_temp().await;
-    for (p, r, games) in [
-        (1, 1300, 4),
-        (2, 1250, 2),
-        (3, 1300, 7),
-        (4, 1100, 1),
-        (5, 1250, 3),
-    ] {
-        set_rating(&store, p, r, games).await;
-    }
-    let board = |since: Option<i64>, min: i64| {
-        let store = store.clone();
-        async move {
-            store
-                .leaderboard(
-                    GUILD,
-                    GameKind::Rumino,
-                    Ranking::Rating,
-                    since,
-                    true,
-                    min,
-                    10,
-                    0,
-                )
-                .await
-                .unwrap()
-        }
-    };
-    let row = |rank, p, value, games| LeaderRow {
-        rank,
-        player_id: PlayerId(p),
-        value: LeaderValue::Count(value),
-        games,
-    };
-    let want = vec![
-        row(1, 1, 1300, 4),
-        row(1, 3, 1300, 7),
-        row(3, 2, 1250, 2),
-        row(3, 5, 1250, 3),
-        row(5, 4, 1100, 1),
-    ];
-    assert_eq!(board(None, 0).await, want);
-    // The period does not apply: ratings are as they stand.
-    assert_eq!(board(Some(1_900_000_000_000), 0).await, want);
-    // A minimum of games counts games rated.
-    assert_eq!(
-        board(None, 3)
-            .await
-            .iter()
-            .map(|r| r.player_id.0)
-            .collect::<Vec<_>>(),
-        vec![1, 3, 5]
-    );
-    let len = store
-        .leaderboard_len(GUILD, GameKind::Rumino, Ranking::Rating, None, false, 0)
-        .await
-        .unwrap();
-    assert_eq!(len, 5);
-    let page = store
-        .leaderboard(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::Rating,
-            None,
-            false,
-            0,
-            2,
-            2,
-        )
-        .await
-        .unwrap();
-    assert_eq!(page, want[2..4]);
-    let mine = store
-        .rank_of(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::Rating,
-            None,
-            false,
-            0,
-            PlayerId(5),
-        )
-        .await
-        .unwrap();
-    assert_eq!(mine, Some(row(3, 5, 1250, 3)));
-    // Another game, and another server, have their own (here none).
-    for (guild, game) in [(GUILD, GameKind::Rummy), (GuildId(43), GameKind::Rumino)] {
-        let other = store
-            .leaderboard(guild, game, Ranking::Rating, None, true, 0, 10, 0)
-            .await
-            .unwrap();
-        assert!(other.is_empty(), "{game} in {guild:?}");
-    }
-    // A rated game moves the board.
-    let t = started(&store, 10, &[4, 1]).await;
-    store
-        .commit(&end(t, 2, 1, &[4, 1], 0, Some(&[(4, 0), (1, 1)])))
-        .await
-        .unwrap();
-    let changes = rating::rating_changes(&[1100, 1300], &[0, 1]);
-    let top = board(None, 0).await;
-    assert_eq!(top[0], row(1, 3, 1300, 7));
-    let four = top.iter().find(|r| r.player_id.0 == 4).unwrap();
-    assert_eq!(
-        (four.value, four.games),
-        (LeaderValue::Count(1100 + i64::from(changes[0])), 2)
-    );
 }

@@ -1,0 +1,154 @@
+//! How a Ramino hand ends (a declaration, perhaps claimed, or the stock run out), the hands shown
+//! then, and how the game ends with the pool paid.
+
+use super::{ramino_card, ramino_cards, ramino_declaration, sort_for_reading};
+use crate::{
+    games::ramino::{GameEnd, GameResult, HandEnd, HandResult, RaminoOptions},
+    i18n::{game_seat_name, narrate::en_verb, rummy::pool_won, Lang},
+    table::TableState,
+};
+
+/// How a Ramino hand ended, as a sentence.
+#[must_use]
+pub fn ramino_hand_end(
+    lang: Lang,
+    state: &TableState,
+    options: &RaminoOptions,
+    result: &HandResult,
+) -> String {
+    let name = |seat: usize| game_seat_name(lang, state, seat);
+    let winner = name(result.winner);
+    let points = result.points;
+    // English names the unit, as the target does ("first to 3 points wins").
+    let en_points = format!("{points} point{}", if points == 1 { "" } else { "s" });
+    match (&result.end, lang) {
+        (
+            HandEnd::Declared {
+                declarer,
+                declaration,
+                claim: None,
+                ..
+            },
+            Lang::En,
+        ) => format!(
+            "{} {} with a {} and {} {en_points}.",
+            name(*declarer),
+            en_verb(&name(*declarer), "win", "wins"),
+            ramino_declaration(lang, options, declaration),
+            en_verb(&winner, "score", "scores"),
+        ),
+        (
+            HandEnd::Declared {
+                declarer,
+                declaration,
+                claim: None,
+                ..
+            },
+            Lang::It,
+        ) => format!(
+            "{} vince con {} e segna {points}.",
+            name(*declarer),
+            ramino_declaration(lang, options, declaration),
+        ),
+        (
+            HandEnd::Declared {
+                declarer,
+                declaration,
+                claim: Some(claim),
+                ..
+            },
+            Lang::En,
+        ) => format!(
+            "{} declared a {}; {} claimed {} for a {}. {winner} {} {en_points}.",
+            name(*declarer),
+            ramino_declaration(lang, options, declaration),
+            name(claim.seat),
+            ramino_card(options, claim.card),
+            ramino_declaration(lang, options, &claim.declaration),
+            en_verb(&winner, "win and score", "wins and scores"),
+        ),
+        (
+            HandEnd::Declared {
+                declarer,
+                declaration,
+                claim: Some(claim),
+                ..
+            },
+            Lang::It,
+        ) => format!(
+            "{} ha dichiarato {}; {} ha reclamato {} per {}. {winner} vince e segna {points}.",
+            name(*declarer),
+            ramino_declaration(lang, options, declaration),
+            name(claim.seat),
+            ramino_card(options, claim.card),
+            ramino_declaration(lang, options, &claim.declaration),
+        ),
+        (HandEnd::StockOut { total, .. }, Lang::En) => format!(
+            "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
+            en_verb(&winner, "win", "wins"),
+            en_verb(&winner, "score", "scores"),
+        ),
+        (HandEnd::StockOut { total, .. }, Lang::It) => {
+            format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
+        }
+    }
+}
+
+/// Every hand shown at the end of a Ramino hand (T20), one line each.
+#[must_use]
+pub fn ramino_hands(
+    lang: Lang,
+    state: &TableState,
+    options: &RaminoOptions,
+    result: &HandResult,
+) -> Vec<String> {
+    result
+        .hands
+        .iter()
+        .map(|h| {
+            let who = game_seat_name(lang, state, h.seat);
+            let mut cards = h.cards.clone();
+            sort_for_reading(options.pack, &mut cards);
+            let total = result.scores.get(h.seat).copied().unwrap_or(0);
+            let made = h
+                .declaration
+                .map(|d| format!(" — {}", ramino_declaration(lang, options, &d)))
+                .unwrap_or_default();
+            match lang {
+                Lang::En => format!(
+                    "{who}: {} ({}){made} | total {total}",
+                    ramino_cards(options, &cards),
+                    h.value
+                ),
+                Lang::It => format!(
+                    "{who}: {} ({}){made} | totale {total}",
+                    ramino_cards(options, &cards),
+                    h.value
+                ),
+            }
+        })
+        .collect()
+}
+
+/// The end of a Ramino game, as a sentence.
+#[must_use]
+pub fn ramino_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
+    let why = match (lang, result.end) {
+        (Lang::En, GameEnd::Target) => "by reaching the target",
+        (Lang::It, GameEnd::Target) => "raggiungendo i punti",
+        (Lang::En, GameEnd::LastPlayerStanding) => "as the last player in",
+        (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
+        (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
+        (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
+        (_, GameEnd::CancelledRefunded) => "",
+    };
+    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
+    let refunded = result.end == GameEnd::CancelledRefunded;
+    pool_won(
+        lang,
+        state,
+        &result.winners,
+        paid,
+        (!refunded).then_some(why),
+    )
+}

@@ -1,0 +1,123 @@
+//! The short texts of Ramino's screens: the table message and the private hand.
+
+use crate::{games::ramino::PackKind, i18n::Lang};
+
+/// The short texts of Ramino's screens.
+#[derive(Clone, Copy, Debug)]
+pub enum RaminoTx<'a> {
+    YourCards(usize),
+    /// Discarding `card` declares `declaration` (T17).
+    WouldDeclare {
+        card: &'a str,
+        declaration: &'a str,
+    },
+    YourTurnDraw,
+    YourTurnFirstDraw,
+    YourTurnDiscard,
+    Waiting(&'a str),
+    TopAndStock {
+        top: &'a str,
+        stock: usize,
+    },
+    Target(u32),
+    Suits(&'a str),
+    DiscardPlaceholder,
+    SeatLine {
+        marker: &'a str,
+        n: usize,
+        name: &'a str,
+        score: u32,
+        cards: usize,
+        out: bool,
+    },
+    Footer {
+        table: i64,
+        pack: PackKind,
+    },
+}
+
+/// A Ramino screen text in `lang`.
+#[must_use]
+pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
+    use RaminoTx as T;
+    let en = lang == Lang::En;
+    match *t {
+        T::YourCards(n) if en => format!("**Your cards** ({n}):"),
+        T::YourCards(n) => format!("**Le tue carte** ({n}):"),
+        T::WouldDeclare { card, declaration } if en => {
+            format!("Discard {card} and you declare **{declaration}**.")
+        }
+        T::WouldDeclare { card, declaration } => {
+            format!("Scarta {card} e dichiari **{declaration}**.")
+        }
+        T::YourTurnDraw => lang
+            .pick(
+                "**Your turn:** draw from the stock or take the discard.",
+                "**Tocca a te:** pesca dal mazzo o prendi lo scarto.",
+            )
+            .to_owned(),
+        T::YourTurnFirstDraw => lang
+            .pick(
+                "**Your turn:** the first turn of a hand draws from the stock.",
+                "**Tocca a te:** il primo turno di una mano si pesca dal mazzo.",
+            )
+            .to_owned(),
+        T::YourTurnDiscard => lang
+            .pick(
+                "**Your turn:** discard a card. A winning hand is declared for you.",
+                "**Tocca a te:** scarta una carta. La mano vincente si dichiara da sola.",
+            )
+            .to_owned(),
+        T::Waiting(name) if en => format!("Waiting for {name}."),
+        T::Waiting(name) => format!("Si aspetta {name}."),
+        T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
+        T::TopAndStock { top, stock } => format!("Scarto: **{top}** · mazzo: {stock}"),
+        T::Target(n) if en => format!("first to {n} points wins"),
+        T::Target(n) => format!("vince chi arriva a {n} punti"),
+        T::Suits(s) if en => format!("Suits: {s}"),
+        T::Suits(s) => format!("Semi: {s}"),
+        T::DiscardPlaceholder => lang.pick("Discard…", "Scarta…").to_owned(),
+        T::SeatLine {
+            marker,
+            n,
+            name,
+            score,
+            cards,
+            out,
+        } => {
+            let status = if out {
+                lang.pick(" — out", " — fuori").to_owned()
+            } else if cards > 0 {
+                let noun = match (en, cards == 1) {
+                    (true, true) => "card",
+                    (true, false) => "cards",
+                    (false, true) => "carta",
+                    (false, false) => "carte",
+                };
+                format!(" · {cards} {noun}")
+            } else {
+                String::new()
+            };
+            let pts = match (en, score == 1) {
+                (true, true) => "pt",
+                (true, false) => "pts",
+                (false, true) => "punto",
+                (false, false) => "punti",
+            };
+            format!("{marker}{n}. **{name}** — {score} {pts}{status}")
+        }
+        T::Footer { table, pack } => {
+            let pack = match (pack, en) {
+                (PackKind::Italian, true) => "Italian 40 cards",
+                (PackKind::Italian, false) => "carte italiane (40)",
+                (PackKind::German, true) => "German 36 cards",
+                (PackKind::German, false) => "carte tedesche (36)",
+            };
+            if en {
+                format!("Table {table} · Tuscan Ramino · {pack}")
+            } else {
+                format!("Tavolo {table} · Ramino toscano · {pack}")
+            }
+        }
+    }
+}

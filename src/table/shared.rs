@@ -1,0 +1,117 @@
+//! What the service and every table's actor share: the store and its writer, the clock, the
+//! service's settings, the notices clients hear, the registry of open tables by id and by
+//! channel, and the computer players' decision times.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, PoisonError},
+};
+
+use tokio::sync::{broadcast, mpsc, watch};
+
+use super::{
+    actor::Envelope,
+    clock::Clock,
+    command::TableCommand,
+    error::TableError,
+    state::{TableEvent, TableState},
+    writer::Writer,
+};
+use crate::{
+    games::Level,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    store::Store,
+};
+
+/// Service-wide settings.
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Chips a member starts with in a server that has not chosen its own (R23).
+    pub starting_chips: i64,
+    /// Seed for every table's shuffles and computer players (simulations, tests); `None` draws
+    /// from the operating system's CSPRNG, as the bot does (R9).
+    pub rng_seed: Option<u64>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig {
+            starting_chips: 1000,
+            rng_seed: None,
+        }
+    }
+}
+
+/// One accepted command, as clients hear of it: after it is committed.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub table: TableId,
+    pub state: Arc<TableState>,
+    pub events: Arc<Vec<TableEvent>>,
+    pub command: Arc<TableCommand>,
+}
+
+/// One open table in the registry: where its commands go, and its latest committed state.
+pub(super) struct Entry {
+    pub(super) inbox: mpsc::Sender<Envelope>,
+    pub(super) state: watch::Receiver<Arc<TableState>>,
+}
+
+/// Everything the service and the tables' actors share, behind one `Arc`.
+pub(super) struct Shared {
+    pub store: Store,
+    pub writer: Writer,
+    pub clock: Clock,
+    pub config: ServiceConfig,
+    pub(super) notices: broadcast::Sender<Notice>,
+    /// Microseconds each computer-player decision took, per level.
+    pub(super) decisions: Mutex<HashMap<Level, Vec<u64>>>,
+    pub(super) tables: Mutex<HashMap<TableId, Entry>>,
+    pub(super) channels: Mutex<HashMap<ChannelId, TableId>>,
+    /// Each server's settings, as last read or saved (see `server.rs`).
+    pub settings: Mutex<HashMap<GuildId, Arc<super::settings::ServerSettings>>>,
+    pub(super) actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+}
+
+impl Shared {
+    pub fn forget(&self, id: TableId, channel: ChannelId) {
+        self.tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&id);
+        let mut channels = self.channels.lock().unwrap_or_else(PoisonError::into_inner);
+        if channels.get(&channel) == Some(&id) {
+            channels.remove(&channel);
+        }
+    }
+
+    pub fn record_decision(&self, level: Level, micros: u64) {
+        self.decisions
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(level)
+            .or_default()
+            .push(micros);
+    }
+
+    pub fn publish(&self, notice: Notice) {
+        let _ = self.notices.send(notice);
+    }
+
+    /// Logs an internal failure under a short id and returns the player-facing apology.
+    pub fn internal(&self, what: &str, error: &dyn std::fmt::Display) -> TableError {
+        TableError::logged(what, error)
+    }
+
+    /// A player's balance, opening their account with the server's starting chips if they have
+    /// none.
+    pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
+        let starting = self.server_settings(guild).await?.starting_chips;
+        let chips = self
+            .store
+            .ensure_account(guild, player, i64::try_from(starting).unwrap_or(i64::MAX))
+            .await
+            .map_err(|e| self.internal("balance", &e))?;
+        Ok(chips.max(0) as u64)
+    }
+}

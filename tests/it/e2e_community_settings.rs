@@ -1,0 +1,252 @@
+//! End-to-end: server settings through the real `rumino run` binary against the local Discord
+//! stand-in: they need Manage Server, bad values change nothing, and what is saved is what new
+//! accounts, the daily grant and new tables then use. And an Italian and an English player at one
+//! table each read their language: hands, refusals and the rules.
+
+use std::time::Duration;
+
+use crate::support::{harness::Harness, standin::*};
+use rumino::ids::GuildId;
+use serde_json::{json, Value};
+
+const T: Duration = Duration::from_secs(30);
+const GUILD: GuildId = GuildId(GUILD_ID as i64);
+
+/// The steps of this file's tests, on the shared harness (a trait of the file's own, so
+/// each file names its steps as it likes).
+trait SettingsSteps {
+    async fn ask(&self, user: u64, sub: &str, options: Value, locale: &str) -> StoredMessage;
+}
+
+impl SettingsSteps for Harness {
+    /// `/rumino <sub>` by `user` in `locale`, and the message it gets.
+    async fn ask(&self, user: u64, sub: &str, options: Value, locale: &str) -> StoredMessage {
+        self.standin
+            .slash(user, CHANNEL_ID, "rumino", sub, options, locale)
+            .reply()
+            .await
+    }
+}
+
+/// `/rumino rules` as `user` reads it in `locale`: the answer and its follow-ups (the rules come
+/// in several messages, sent one after another), as one text.
+async fn all_rules(h: &Harness, user: u64, locale: &str) -> String {
+    let i = h
+        .standin
+        .slash(user, CHANNEL_ID, "rumino", "rules", json!({}), locale);
+    i.reply().await;
+    // The follow-ups are sent at once; wait until no more come.
+    let mut seen = 0;
+    loop {
+        let now = i
+            .wait_followups(seen + 1, Duration::from_secs(2))
+            .await
+            .len();
+        if now == seen {
+            break;
+        }
+        seen = now;
+    }
+    let mut text = i.original().map(|m| m.text()).unwrap_or_default();
+    for m in i.followups() {
+        text.push('\n');
+        text.push_str(&m.text());
+    }
+    text
+}
+
+/// The options of the one open table (stored with its host and opening time).
+async fn table_options(store: &rumino::store::Store) -> Value {
+    let open = store.open_tables().await.unwrap();
+    assert_eq!(open.len(), 1, "one open table");
+    let params: Value = serde_json::from_str(&open[0].options).unwrap();
+    params["options"].clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_need_manage_server_and_bad_values_change_nothing() {
+    let h = Harness::start().await;
+    let store = h.store().await;
+    // Alice has no Manage Server: refused, nothing saved.
+    let r = h
+        .ask(ALICE, "settings", json!({"daily_grant": 500}), "en-US")
+        .await;
+    assert!(r.is_ephemeral());
+    assert!(r.text().contains("Manage Server"), "{}", r.text());
+    assert_eq!(store.server_settings(GUILD).await.unwrap(), None);
+    // Erin has it: she sees the defaults.
+    let r = h.ask(ERIN, "settings", json!({}), "en-US").await;
+    assert!(r.text().contains("Daily grant:** 100"), "{}", r.text());
+    // A bad value: a clear error, nothing saved.
+    let r = h
+        .ask(
+            ERIN,
+            "settings",
+            json!({"seats": 9, "daily_grant": 500}),
+            "en-US",
+        )
+        .await;
+    assert!(
+        r.text()
+            .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
+        "{}",
+        r.text()
+    );
+    assert_eq!(store.server_settings(GUILD).await.unwrap(), None);
+    // Good values, and only this channel hosts tables (`this_channel` 0: allow here).
+    let r = h
+        .ask(
+            ERIN,
+            "settings",
+            json!({"daily_grant": 500, "starting_chips": 2000, "stake": 25, "this_channel": 0,
+                   "undercut_penalty": true, "rebuy_seconds": 45}),
+            "it",
+        )
+        .await;
+    assert!(r.text().contains("Impostazioni salvate"), "{}", r.text());
+    assert!(
+        r.text().contains("sciolte più basse, di norma:** sì"),
+        "{}",
+        r.text()
+    );
+    assert!(
+        r.text()
+            .contains("Tempo per il rientro predefinito:** 45 s"),
+        "{}",
+        r.text()
+    );
+    assert!(
+        r.text().contains("Fiches giornaliere:** 500"),
+        "{}",
+        r.text()
+    );
+    // A new player opens an account with the server's starting chips; the daily grant is 500.
+    let r = h.ask(BOB, "balance", json!({}), "en-US").await;
+    assert!(r.text().contains("2,000"), "{}", r.text());
+    let r = h.ask(BOB, "daily", json!({}), "en-US").await;
+    assert!(r.text().contains("2,500"), "{}", r.text());
+    // Tables only here, with the server's default stake.
+    let r = h
+        .standin
+        .slash(CAROL, CHANNEL_2_ID, "rumino", "start", json!({}), "en-US")
+        .reply()
+        .await;
+    assert!(
+        r.text().contains("cannot be opened in this channel"),
+        "{}",
+        r.text()
+    );
+    let r = h.ask(CAROL, "start", json!({}), "en-US").await;
+    assert!(r.button("Join").is_some(), "{}", r.text());
+    assert!(r.text().contains("stake 25"), "{}", r.text());
+    // R14 and R21 table options come from the server's defaults...
+    assert!(
+        r.text().contains("+10 to a knocker not strictly lowest"),
+        "{}",
+        r.text()
+    );
+    let options = table_options(&store).await;
+    assert_eq!(options["game"]["undercut_penalty"], true);
+    assert_eq!(options["rebuy_seconds"], 45);
+    // ...or from `/rumino start` itself.
+    h.ask(CAROL, "cancel", json!({}), "en-US").await;
+    let r = h
+        .ask(
+            CAROL,
+            "start",
+            json!({"undercut_penalty": false, "rebuy_seconds": 20}),
+            "en-US",
+        )
+        .await;
+    assert!(!r.text().contains("+10 to a knocker"), "{}", r.text());
+    let options = table_options(&store).await;
+    assert_eq!(options["game"]["undercut_penalty"], false);
+    assert_eq!(options["rebuy_seconds"], 20);
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report:?}");
+    h.standin.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_italian_and_an_english_player_at_one_table_each_read_their_language() {
+    let mut config = StandInConfig::default();
+    for u in &mut config.users {
+        if u.id == ALICE {
+            u.locale = "it".to_owned();
+        }
+    }
+    let h = Harness::with(config, &[]).await;
+    let table = h.ask(ALICE, "start", json!({"stake": 0}), "it").await;
+    // The public message is in the server's language (English here), for everyone.
+    assert!(table.button("Join").is_some(), "{}", table.text());
+    assert!(table.text().contains("friendly game"), "{}", table.text());
+    let join = h.standin.press(BOB, &table, "Join").response().await;
+    assert_eq!(join.kind, 6, "a join is acknowledged silently");
+    h.standin.press(ALICE, &table, "Start").response().await;
+    let playing = h
+        .standin
+        .wait_message(T, |m| {
+            m.id == table.id && m.button("Show my hand").is_some()
+        })
+        .await
+        .unwrap_or_else(|| panic!("the game did not start\n{}", h.bot.log()));
+    let alice = h
+        .standin
+        .press(ALICE, &playing, "Show my hand")
+        .reply()
+        .await;
+    let bob = h.standin.press(BOB, &playing, "Show my hand").reply().await;
+    assert!(alice.is_ephemeral() && bob.is_ephemeral());
+    assert!(alice.text().contains("La tua mano"), "{}", alice.text());
+    assert!(alice.text().contains("Scarto:"), "{}", alice.text());
+    assert!(bob.text().contains("Your hand"), "{}", bob.text());
+    assert!(!bob.text().contains("La tua mano"));
+    // Whoever is on turn sees the draw button in their own language.
+    let labels: Vec<String> = [&alice, &bob]
+        .iter()
+        .flat_map(|m| m.buttons())
+        .filter_map(|b| b.label)
+        .collect();
+    assert!(
+        labels
+            .iter()
+            .any(|l| l == "Pesca dal mazzo" || l == "Draw from stock"),
+        "{labels:?}"
+    );
+    for b in alice.buttons() {
+        assert_ne!(
+            b.label.as_deref(),
+            Some("Draw from stock"),
+            "Alice reads Italian"
+        );
+    }
+    // A refusal follows the player's language too.
+    let r = h.ask(ALICE, "start", json!({}), "it").await;
+    assert!(
+        r.text().contains("In questo canale c'è già un tavolo"),
+        "{}",
+        r.text()
+    );
+    let r = h.ask(BOB, "start", json!({}), "en-US").await;
+    assert!(r.text().contains("already has a table"), "{}", r.text());
+    // So does a bad option value, checked before the channel is.
+    let r = h.ask(ALICE, "start", json!({"seats": 9}), "it").await;
+    assert!(
+        r.text()
+            .contains("`seats` deve essere un numero intero da 2 a 8."),
+        "{}",
+        r.text()
+    );
+    // And the rules: the same sections, each in the reader's language.
+    let rules = all_rules(&h, ALICE, "it").await;
+    assert!(
+        rules.contains("Carte") && rules.contains("Combinazioni"),
+        "{rules}"
+    );
+    assert!(!rules.contains("Lays (melds)"), "{rules}");
+    assert!(rules.contains("Decisioni del progetto"), "{rules}");
+    let rules = all_rules(&h, BOB, "en-US").await;
+    assert!(rules.contains("Lays (melds)"), "{rules}");
+    assert!(rules.contains("Project decisions"), "{rules}");
+    h.standin.assert_no_violations();
+}
