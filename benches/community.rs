@@ -65,8 +65,8 @@ async fn queries(db: &str, now_ms: i64) {
         Ranking::Balance,
         Ranking::GamesWon,
         Ranking::WinRate,
-        Ranking::Gins,
-        Ranking::Ruminos,
+        Ranking::Counter("gins"),
+        Ranking::Counter("ruminos"),
         Ranking::BiggestPool,
     ] {
         for period in Period::ALL {

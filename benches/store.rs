@@ -501,7 +501,7 @@ async fn leaderboards(n: usize) {
         ),
         (
             "leaderboard gins, last 30 days".into(),
-            Ranking::Gins,
+            Ranking::Counter("gins"),
             Some(last - 30 * day + 777),
             0,
         ),

@@ -268,23 +268,35 @@ pub struct LeaderboardPage {
     pub page: u32,
 }
 
-/// Each ranking's code in a leaderboard button. `chips` stays the balance's, as it always was, so
-/// a button of an older message still shows what it showed.
+/// Each ranking's code in a leaderboard button: a counter's is its stored name. `chips` stays
+/// the balance's, as it always was, so a button of an older message still shows what it showed.
 fn ranking_code(by: Ranking) -> &'static str {
     match by {
         Ranking::NetChips => "net",
         Ranking::Balance => "chips",
         Ranking::GamesWon => "won",
         Ranking::WinRate => "rate",
-        Ranking::Gins => "gins",
-        Ranking::Ruminos => "rum",
         Ranking::BiggestPool => "pool",
         Ranking::RebuysSurvived => "rebuys",
-        Ranking::HandsWon => "hands",
-        Ranking::Rummies => "rummies",
-        Ranking::Ramini => "ramini",
         Ranking::Rating => "rating",
+        Ranking::Counter(name) => name,
     }
+}
+
+/// Codes of counters' rankings in buttons written before the games declared their counters,
+/// when they were not the counter's name; they are read as they were.
+const OLD_COUNTER_CODES: [(&str, &str); 2] = [("rum", "ruminos"), ("hands", "hands_won")];
+
+/// The ranking of a leaderboard button's code.
+fn ranking_of(code: &str) -> Option<Ranking> {
+    let counter = OLD_COUNTER_CODES
+        .iter()
+        .find(|(old, _)| *old == code)
+        .map_or(code, |(_, name)| name);
+    Ranking::COMMON
+        .into_iter()
+        .find(|r| ranking_code(*r) == code)
+        .or_else(|| Ranking::counter(counter))
 }
 
 fn period_code(p: Period) -> &'static str {
@@ -322,10 +334,7 @@ impl LeaderboardPage {
         };
         Ok(LeaderboardPage {
             game,
-            by: *Ranking::ALL
-                .iter()
-                .find(|r| ranking_code(**r) == *by)
-                .ok_or(BadCustomId)?,
+            by: ranking_of(by).ok_or(BadCustomId)?,
             period: *Period::ALL
                 .iter()
                 .find(|p| period_code(**p) == *period)
@@ -343,7 +352,7 @@ mod tests {
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {
         for game in GameKind::ALL.iter().copied() {
-            for by in Ranking::ALL {
+            for by in Ranking::all() {
                 for period in Period::ALL {
                     for page in [0, 1, u32::MAX] {
                         let id = LeaderboardPage {
@@ -365,11 +374,29 @@ mod tests {
             LeaderboardPage::decode("r1:lb:gins:week:3"),
             Ok(LeaderboardPage {
                 game: GameKind::Rumino,
-                by: Ranking::Gins,
+                by: Ranking::Counter("gins"),
                 period: Period::Week,
                 page: 3,
             })
         );
+        // Every code a button of an older message carries reads as it did.
+        for (code, by) in [
+            ("net", Ranking::NetChips),
+            ("won", Ranking::GamesWon),
+            ("rate", Ranking::WinRate),
+            ("gins", Ranking::Counter("gins")),
+            ("rum", Ranking::Counter("ruminos")),
+            ("pool", Ranking::BiggestPool),
+            ("rebuys", Ranking::RebuysSurvived),
+            ("hands", Ranking::Counter("hands_won")),
+            ("rummies", Ranking::Counter("rummies")),
+            ("ramini", Ranking::Counter("ramini")),
+            ("rating", Ranking::Rating),
+            ("chips", Ranking::Balance),
+        ] {
+            let id = format!("r1:lb:ramino:{code}:all:0");
+            assert_eq!(LeaderboardPage::decode(&id).map(|p| p.by), Ok(by), "{id}");
+        }
         assert_eq!(
             LeaderboardPage::decode("r1:lb:rummy:rating:month:2"),
             Ok(LeaderboardPage {
@@ -384,6 +411,7 @@ mod tests {
             "r1:lb:chess:chips:all:0",
             "r1:lb:rummy:chips:all",
             "r1:lb:x:all:0",
+            "r1:lb:rumino:knocks:all:0",
             "r1:lb:chips:year:0",
             "r1:lb:chips:all:-1",
             "r1:5:join",

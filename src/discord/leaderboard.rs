@@ -10,8 +10,8 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, player_id, views, Context,
-    Data, Error,
+    commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, leaderboard_by::By,
+    player_id, views, Context, Data, Error,
 };
 use crate::{
     games::GameKind,
@@ -28,67 +28,6 @@ async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(CreateReply::default().content(text).ephemeral(true))
         .await?;
     Ok(())
-}
-
-/// What a leaderboard ranks by (the slash option). A ranking that belongs to some games names
-/// them as the `game` option does; the balances are the server's.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum By {
-    #[name = "net chips won"]
-    #[name_localized("it", "fiches nette vinte")]
-    NetChips,
-    #[name = "games won"]
-    #[name_localized("it", "partite vinte")]
-    GamesWon,
-    #[name = "win rate"]
-    #[name_localized("it", "% vittorie")]
-    WinRate,
-    #[name = "gins (Rumino)"]
-    #[name_localized("it", "gin (Rumino)")]
-    Gins,
-    #[name = "ruminos (Rumino)"]
-    #[name_localized("it", "rumino (Rumino)")]
-    Ruminos,
-    #[name = "biggest payout"]
-    #[name_localized("it", "vincita più alta")]
-    BiggestPool,
-    #[name = "rebuys survived"]
-    #[name_localized("it", "rientri superati")]
-    RebuysSurvived,
-    #[name = "hands won (Rummy, Tuscan Ramino)"]
-    #[name_localized("it", "mani vinte (Ramino base, Ramino toscano)")]
-    HandsWon,
-    #[name = "rummies (Rummy)"]
-    #[name_localized("it", "ramini (Ramino base)")]
-    Rummies,
-    #[name = "ramini (Tuscan Ramino)"]
-    #[name_localized("it", "ramini (Ramino toscano)")]
-    Ramini,
-    #[name = "rating (Rumminy)"]
-    #[name_localized("it", "Elo (Rumminy)")]
-    Rating,
-    #[name = "chip balance (server)"]
-    #[name_localized("it", "saldo fiches (server)")]
-    Balance,
-}
-
-impl From<By> for Ranking {
-    fn from(b: By) -> Ranking {
-        match b {
-            By::NetChips => Ranking::NetChips,
-            By::GamesWon => Ranking::GamesWon,
-            By::WinRate => Ranking::WinRate,
-            By::Gins => Ranking::Gins,
-            By::Ruminos => Ranking::Ruminos,
-            By::BiggestPool => Ranking::BiggestPool,
-            By::RebuysSurvived => Ranking::RebuysSurvived,
-            By::HandsWon => Ranking::HandsWon,
-            By::Rummies => Ranking::Rummies,
-            By::Ramini => Ranking::Ramini,
-            By::Rating => Ranking::Rating,
-            By::Balance => Ranking::Balance,
-        }
-    }
 }
 
 /// The period of a leaderboard (the slash option).
@@ -319,35 +258,8 @@ pub async fn leaderboard_click(
 
 #[cfg(test)]
 mod tests {
-    use poise::ChoiceParameter;
-
     use super::*;
     use crate::ids::PlayerId;
-
-    /// A ranking that belongs to some games names them in its choice, as the `game` option
-    /// names them, in both languages.
-    #[test]
-    fn every_by_choice_names_the_games_it_belongs_to() {
-        for i in 0..By::list().len() {
-            let by = By::from_index(i).unwrap();
-            let ranking = Ranking::from(by);
-            let games = if ranking == Ranking::Rating {
-                GameKind::rated_games()
-            } else {
-                ranking.games().to_vec()
-            };
-            let it = by.localized_name("it").unwrap();
-            for game in games {
-                let (en_name, it_name) = (
-                    i18n::game_name(Lang::En, game),
-                    i18n::game_name(Lang::It, game),
-                );
-                assert!(by.name().contains(en_name), "{} lacks {en_name}", by.name());
-                assert!(it.contains(it_name), "{it} lacks {it_name}");
-            }
-        }
-        assert_eq!(By::list().len(), Ranking::ALL.len());
-    }
 
     fn row(player: i64, value: LeaderValue) -> LeaderRow {
         LeaderRow {

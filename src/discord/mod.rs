@@ -9,6 +9,7 @@ mod drafts;
 mod errors;
 mod games;
 mod leaderboard;
+mod leaderboard_by;
 mod notify;
 pub mod option_check;
 mod render;

@@ -7,6 +7,7 @@
 
 mod any;
 pub mod arena;
+mod counter;
 mod dealer_draw;
 mod kind;
 mod level;
@@ -24,6 +25,7 @@ mod tagged;
 
 pub(crate) use any::each_game;
 pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
+pub use counter::{Counter, CounterRanking, Words};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};

@@ -114,7 +114,8 @@ pub struct SeatTally {
     pub eliminated: bool,
     pub forfeited: bool,
     pub rebuys: i64,
-    /// The game's own counts (gins, ruminos, knocks; rummies, melds…), by name.
+    /// The game's own counts (gins, ruminos, knocks; rummies, melds…), by name: the
+    /// [`Game::COUNTERS`] it declares, in their order.
     pub counters: Vec<(&'static str, i64)>,
 }
 
@@ -181,6 +182,10 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// Whether this game keeps a rating per server (Elo, [`crate::games::rating`]): then its
     /// finished games report [`Game::places`], and it has a leaderboard by rating.
     const RATED: bool = false;
+
+    /// The game's own counters, in the order its seats report them in
+    /// [`SeatTally::counters`]: their words, and which rank players ([`super::Counter`]).
+    const COUNTERS: &'static [super::Counter];
 
     /// The pack a game with `options` deals from (an option may choose it).
     fn pack(options: &Self::Options) -> Pack;

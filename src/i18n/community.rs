@@ -148,41 +148,6 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
     }
 }
 
-/// The game's own counters, in the order the statistics show them.
-pub const TALLY_ORDER: [&str; 11] = [
-    "gins",
-    "ruminos",
-    "knocks",
-    "hands_won",
-    "rummies",
-    "ramini",
-    "claims",
-    "rummolis",
-    "poker_won",
-    "went_out",
-    "tiles_placed",
-];
-
-/// The name of one of a game's own counters (a seat tally), or `None` for one we do not know.
-#[must_use]
-pub fn tally_label(lang: Lang, tally: &str) -> Option<&'static str> {
-    Some(match tally {
-        "gins" => "Gin",
-        "ruminos" => "Rumino",
-        "knocks" => lang.pick("Knocks", "Bussate"),
-        "hands_won" => lang.pick("Hands won", "Mani vinte"),
-        "rummies" => lang.pick("Rummies", "Ramini"),
-        "ramini" => lang.pick("Ramini and gran ramini", "Ramini e gran ramini"),
-        // Counts the hands a claim won, not every claim (docs/rules/ramino.md, T18).
-        "claims" => lang.pick("Hands won by a claim", "Mani vinte reclamando lo scarto"),
-        "rummolis" => lang.pick("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
-        "poker_won" => lang.pick("Poker spaces won", "Caselle Poker vinte"),
-        "went_out" => lang.pick("Went out", "Chiusure"),
-        "tiles_placed" => lang.pick("Tiles placed", "Tessere calate"),
-        _ => return None,
-    })
-}
-
 /// A game from one player's side, in one line: its date and net chips.
 pub fn game_line(lang: Lang, ended_at_ms: i64, net: i64) -> String {
     let when = timestamp(ended_at_ms, 'd');

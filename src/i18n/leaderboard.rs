@@ -3,39 +3,64 @@
 
 use super::{chips, community::signed_chips, Lang};
 use crate::{
-    games::GameKind,
+    games::{Counter, GameKind},
     store::{LeaderValue, Ranking},
     table::Period,
 };
 
+/// A leaderboard's name; a game's counter is named as the game declares it.
 #[must_use]
 pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
     match (lang, by) {
+        (_, Ranking::Counter(name)) => Counter::find(name)
+            .and_then(|c| c.ranking)
+            .map_or(name, |r| r.title.get(lang)),
         (Lang::En, Ranking::NetChips) => "Net chips won",
         (Lang::En, Ranking::GamesWon) => "Games won",
         (Lang::En, Ranking::WinRate) => "Win rate",
-        (Lang::En, Ranking::Gins) => "Gins",
-        (Lang::En, Ranking::Ruminos) => "Ruminos",
         (Lang::En, Ranking::BiggestPool) => "Biggest payout",
         (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
-        (Lang::En, Ranking::HandsWon) => "Hands won",
-        (Lang::En, Ranking::Rummies) => "Rummies",
-        (Lang::En, Ranking::Ramini) => "Ramini",
         (Lang::En, Ranking::Rating) => "Rating",
         (Lang::En, Ranking::Balance) => "Chip balances",
         (Lang::It, Ranking::NetChips) => "Fiches nette vinte",
         (Lang::It, Ranking::GamesWon) => "Partite vinte",
         (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
-        (Lang::It, Ranking::Gins) => "Gin",
-        (Lang::It, Ranking::Ruminos) => "Rumino",
         (Lang::It, Ranking::BiggestPool) => "Vincita più alta",
         (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
-        (Lang::It, Ranking::HandsWon) => "Mani vinte",
-        (Lang::It, Ranking::Rummies) => "Ramini",
-        (Lang::It, Ranking::Ramini) => "Ramini e gran ramini",
         (Lang::It, Ranking::Rating) => "Punteggio Elo",
         (Lang::It, Ranking::Balance) => "Saldi in fiches",
     }
+}
+
+/// A ranking among `/rumino leaderboard`'s `by` choices: one that belongs to some games names
+/// them as the `game` option does (`gins (Rumino)`); the balances are the server's.
+#[must_use]
+pub fn ranking_choice(lang: Lang, by: Ranking) -> String {
+    let games = match by {
+        Ranking::Rating => GameKind::rated_games(),
+        _ => by.games(),
+    };
+    let name = match by {
+        Ranking::Counter(name) => Counter::find(name)
+            .and_then(|c| c.ranking)
+            .map_or(name, |r| r.choice.get(lang)),
+        Ranking::NetChips => lang.pick("net chips won", "fiches nette vinte"),
+        Ranking::GamesWon => lang.pick("games won", "partite vinte"),
+        Ranking::WinRate => lang.pick("win rate", "% vittorie"),
+        Ranking::BiggestPool => lang.pick("biggest payout", "vincita più alta"),
+        Ranking::RebuysSurvived => lang.pick("rebuys survived", "rientri superati"),
+        Ranking::Rating => lang.pick("rating", "Elo"),
+        Ranking::Balance => {
+            return lang
+                .pick("chip balance (server)", "saldo fiches (server)")
+                .to_owned()
+        }
+    };
+    if games.is_empty() {
+        return name.to_owned();
+    }
+    let games: Vec<&str> = games.iter().map(|g| game_name(lang, *g)).collect();
+    format!("{name} ({})", games.join(", "))
 }
 
 /// A number with its decimals in the language's style (`1,234.5` / `1.234,5`).
@@ -318,7 +343,7 @@ mod tests {
         let loss = LeaderValue::Count(-1_500);
         assert_eq!(leader_value(Lang::It, Ranking::NetChips, loss), "−1.500");
         assert_eq!(
-            crate::i18n::tally_label(Lang::En, "claims"),
+            Counter::find("claims").map(|c| c.label.get(Lang::En)),
             Some("Hands won by a claim")
         );
     }

@@ -1,15 +1,12 @@
 //! What a leaderboard ranks by, and which games and periods each ranking belongs to. The SQL that
 //! ranks is in `stats`; the words are in `i18n`.
 
-use serde::{Deserialize, Serialize};
-
-use crate::games::GameKind;
+use crate::games::{Counter, GameKind};
 
 /// What a leaderboard ranks by. Every game has the rankings that do not name a counter; a
-/// ranking by a game's own counter ([`Ranking::tally`]) belongs to that game ([`Ranking::game`]).
-/// [`Ranking::Balance`] is the server's, not a game's.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// ranking by a game's own counter ([`Ranking::Counter`]) belongs to the games that declare a
+/// leaderboard by it ([`Counter::ranking`]). [`Ranking::Balance`] is the server's, not a game's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ranking {
     /// Net chips won in the game over the period: payouts and refunds received minus stakes and
     /// rebuys paid, summed over the player's finished games (negative for a net loss).
@@ -18,20 +15,13 @@ pub enum Ranking {
     GamesWon,
     /// Games won / games played, among players with at least `min_games` games.
     WinRate,
-    /// Gins made (Rumino).
-    Gins,
-    /// Ruminos made (Rumino).
-    Ruminos,
     /// The player's largest payout from a single won game (their share of a split pool).
     BiggestPool,
     /// Rebuys made in games the player went on to win.
     RebuysSurvived,
-    /// Hands won (Rummy: by going out; Ramino: by any winning hand).
-    HandsWon,
-    /// Rummies: going out in one turn (Rummy).
-    Rummies,
-    /// Hands won with a ramino or gran ramino (Ramino, T7, T8, T10).
-    Ramini,
+    /// A game's own counter, summed: its stored name ([`Counter::name`]). It ranks in the games
+    /// that declare a leaderboard by it ([`Ranking::games`]) and nobody elsewhere.
+    Counter(&'static str),
     /// The rating (Elo) as it stands, in the games that rate ([`GameKind::rated`]); the period is
     /// ignored, and computer players have none.
     Rating,
@@ -41,51 +31,57 @@ pub enum Ranking {
 }
 
 impl Ranking {
-    /// Every ranking.
-    pub const ALL: [Ranking; 12] = [
+    /// The rankings that name no counter.
+    pub const COMMON: [Ranking; 7] = [
         Ranking::NetChips,
         Ranking::GamesWon,
         Ranking::WinRate,
-        Ranking::Gins,
-        Ranking::Ruminos,
         Ranking::BiggestPool,
         Ranking::RebuysSurvived,
-        Ranking::HandsWon,
-        Ranking::Rummies,
-        Ranking::Ramini,
         Ranking::Rating,
         Ranking::Balance,
     ];
+
+    /// Every ranking: the common ones, then one per counter some game ranks by, in the order
+    /// the games declare them ([`Counter::all`]).
+    #[must_use]
+    pub fn all() -> Vec<Ranking> {
+        let counters = Counter::all()
+            .into_iter()
+            .filter(|c| c.ranking.is_some())
+            .map(|c| Ranking::Counter(c.name));
+        Ranking::COMMON.into_iter().chain(counters).collect()
+    }
+
+    /// The ranking by the counter named `name`, if some game ranks players by it.
+    #[must_use]
+    pub fn counter(name: &str) -> Option<Ranking> {
+        Counter::find(name)
+            .filter(|c| GameKind::ALL.iter().any(|k| k.ranks_by(c.name)))
+            .map(|c| Ranking::Counter(c.name))
+    }
 
     /// The seat tally this ranking sums, if it ranks by a game's own counter.
     #[must_use]
     pub fn tally(self) -> Option<&'static str> {
         match self {
-            Ranking::Gins => Some("gins"),
-            Ranking::Ruminos => Some("ruminos"),
-            Ranking::HandsWon => Some("hands_won"),
-            Ranking::Rummies => Some("rummies"),
-            Ranking::Ramini => Some("ramini"),
-            Ranking::NetChips
-            | Ranking::GamesWon
-            | Ranking::WinRate
-            | Ranking::BiggestPool
-            | Ranking::RebuysSurvived
-            | Ranking::Rating
-            | Ranking::Balance => None,
+            Ranking::Counter(name) => Some(name),
+            _ => None,
         }
     }
 
-    /// The games that keep the counter this ranking sums; empty for rankings every game has, for
-    /// [`Ranking::Balance`] and for [`Ranking::Rating`] (see [`GameKind::rated_games`]).
+    /// The games that rank by the counter this ranking sums, in [`GameKind::ALL`]'s order;
+    /// empty for rankings every game has, for [`Ranking::Balance`] and for [`Ranking::Rating`]
+    /// (see [`GameKind::rated_games`]).
     #[must_use]
-    pub fn games(self) -> &'static [GameKind] {
+    pub fn games(self) -> Vec<GameKind> {
         match self {
-            Ranking::Gins | Ranking::Ruminos => &[GameKind::Rumino],
-            Ranking::HandsWon => &[GameKind::Rummy, GameKind::Ramino],
-            Ranking::Rummies => &[GameKind::Rummy],
-            Ranking::Ramini => &[GameKind::Ramino],
-            _ => &[],
+            Ranking::Counter(name) => GameKind::ALL
+                .iter()
+                .copied()
+                .filter(|k| k.ranks_by(name))
+                .collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -102,10 +98,11 @@ impl Ranking {
     /// Whether this ranking exists for `game`.
     #[must_use]
     pub fn applies_to(self, game: GameKind) -> bool {
-        if self == Ranking::Rating {
-            return game.rated();
+        match self {
+            Ranking::Rating => game.rated(),
+            Ranking::Counter(name) => game.ranks_by(name),
+            _ => true,
         }
-        self.games().is_empty() || self.games().contains(&game)
     }
 
     /// Whether a leaderboard by this ranking shows values as they stand now, whatever its period.
@@ -126,11 +123,7 @@ impl Ranking {
             Ranking::NetChips => "net",
             Ranking::GamesWon => "wins",
             Ranking::WinRate => "CAST(wins AS REAL) / games",
-            Ranking::Gins
-            | Ranking::Ruminos
-            | Ranking::HandsWon
-            | Ranking::Rummies
-            | Ranking::Ramini => "tally",
+            Ranking::Counter(_) => "tally",
             Ranking::BiggestPool => "biggest_pool",
             Ranking::RebuysSurvived => "rebuys_survived",
             Ranking::Rating => "rating",
@@ -141,9 +134,12 @@ impl Ranking {
     /// The SQL of this ranking's tally in a row with a `tallies` column (0 when it has none).
     pub(super) fn tally_sql(self) -> String {
         match self.tally() {
-            // Tally names are this enum's own constants, never user input.
-            Some(name) => format!("COALESCE(tallies ->> '{name}', 0)"),
-            None => "0".to_owned(),
+            // Counter names are the games' own constants (plain words, see `Counter::name`),
+            // never user input.
+            Some(name) if name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => {
+                format!("COALESCE(tallies ->> '{name}', 0)")
+            }
+            _ => "0".to_owned(),
         }
     }
 }

@@ -226,7 +226,7 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
         .leaderboard(
             guild,
             GameKind::Rumino,
-            Ranking::Gins,
+            Ranking::Counter("gins"),
             None,
             true,
             0,
@@ -237,7 +237,16 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
         .unwrap();
     assert!(!rumino.is_empty());
     let rummy = store
-        .leaderboard(guild, GameKind::Rummy, Ranking::Gins, None, true, 0, 100, 0)
+        .leaderboard(
+            guild,
+            GameKind::Rummy,
+            Ranking::Counter("gins"),
+            None,
+            true,
+            0,
+            100,
+            0,
+        )
         .await
         .unwrap();
     assert!(rummy.is_empty(), "gins are Rumino's");
@@ -328,7 +337,7 @@ async fn check_passes_on_a_database_mixing_rumino_and_rummy() {
         .leaderboard(
             GuildId(guild),
             GameKind::Rummy,
-            Ranking::HandsWon,
+            Ranking::Counter("hands_won"),
             None,
             true,
             0,

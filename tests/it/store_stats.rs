@@ -107,15 +107,13 @@ impl Expect {
                         Ranking::NetChips => LeaderValue::Count(a.chips_won - a.chips_lost),
                         Ranking::GamesWon => LeaderValue::Count(a.wins),
                         Ranking::WinRate => LeaderValue::Rate(a.wins as f64 / a.games as f64),
-                        Ranking::Gins => LeaderValue::Count(a.gins),
-                        Ranking::Ruminos => LeaderValue::Count(a.ruminos),
+                        Ranking::Counter("gins") => LeaderValue::Count(a.gins),
+                        Ranking::Counter("ruminos") => LeaderValue::Count(a.ruminos),
                         Ranking::BiggestPool => LeaderValue::Count(a.biggest_pool),
                         Ranking::RebuysSurvived => LeaderValue::Count(a.rebuys_survived),
-                        Ranking::HandsWon
-                        | Ranking::Rummies
-                        | Ranking::Ramini
-                        | Ranking::Balance
-                        | Ranking::Rating => unreachable!(),
+                        Ranking::Counter(_) | Ranking::Balance | Ranking::Rating => {
+                            unreachable!()
+                        }
                     };
                     (p, v, a.games)
                 })
@@ -232,7 +230,7 @@ pub(crate) async fn compare_boards(
     periods: &[Option<i64>],
     options: &[(bool, i64)],
 ) {
-    for by in Ranking::ALL {
+    for by in Ranking::all() {
         for &since in periods {
             for &(computers, min) in options {
                 let want = expect.board(by, since, computers, min);

@@ -55,17 +55,18 @@ pub fn stats_embed(
             i18n::decimal(lang, s.avg_final_score, 1),
         ),
     ]);
-    // The game's own counters: the known ones in their order, then any other by its name.
-    let known = i18n::TALLY_ORDER.iter().filter_map(|t| {
+    // The game's own counters: the declared ones in their order, then any other by its name.
+    let declared = crate::games::Counter::all();
+    let known = declared.iter().filter_map(|counter| {
         s.tallies
-            .get(*t)
-            .map(|n| (i18n::tally_label(lang, t).unwrap_or(t).to_owned(), c(*n)))
+            .get(counter.name)
+            .map(|n| (counter.label.get(lang).to_owned(), c(*n)))
     });
     fields.extend(known.collect::<Vec<_>>());
     fields.extend(
         s.tallies
             .iter()
-            .filter(|(t, _)| !i18n::TALLY_ORDER.contains(&t.as_str()))
+            .filter(|(t, _)| !declared.iter().any(|counter| counter.name == t.as_str()))
             .map(|(t, n)| (t.clone(), c(*n))),
     );
     let rest = [

@@ -3,6 +3,8 @@
 
 use rand::RngCore;
 
+use crate::games::{Counter, Words};
+
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
@@ -27,6 +29,22 @@ impl crate::games::Game for RaminoGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Ramino;
+
+    const COUNTERS: &'static [Counter] = &[
+        Counter::HANDS_WON,
+        // Hands won with a ramino or gran ramino (T7, T8, T10).
+        Counter::ranked(
+            "ramini",
+            Words::new("Ramini and gran ramini", "Ramini e gran ramini"),
+            Words::new("Ramini", "Ramini e gran ramini"),
+            Words::new("ramini", "ramini"),
+        ),
+        // Counts the hands a claim won, not every claim (T18).
+        Counter::shown(
+            "claims",
+            Words::new("Hands won by a claim", "Mani vinte reclamando lo scarto"),
+        ),
+    ];
 
     /// T1, T22: the Italian 40 or the German 36, as the table chose.
     fn pack(options: &RaminoOptions) -> Pack {

@@ -2,6 +2,8 @@
 
 use rand::RngCore;
 
+use crate::games::{Counter, Words};
+
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
@@ -23,6 +25,22 @@ impl crate::games::Game for Game {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rumino;
+
+    const COUNTERS: &'static [Counter] = &[
+        Counter::ranked(
+            "gins",
+            Words::new("Gin", "Gin"),
+            Words::new("Gins", "Gin"),
+            Words::new("gins", "gin"),
+        ),
+        Counter::ranked(
+            "ruminos",
+            Words::new("Rumino", "Rumino"),
+            Words::new("Ruminos", "Rumino"),
+            Words::new("ruminos", "rumino"),
+        ),
+        Counter::shown("knocks", Words::new("Knocks", "Bussate")),
+    ];
 
     /// R1.
     fn pack(_: &Self::Options) -> Pack {

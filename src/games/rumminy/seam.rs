@@ -5,6 +5,8 @@
 
 use rand::RngCore;
 
+use crate::games::{Counter, Words};
+
 use super::{
     action::{Action, Command, Seat},
     error::RuleError,
@@ -31,6 +33,11 @@ impl crate::games::Game for RumminyGame {
 
     /// N19: each server keeps an Elo rating per member.
     const RATED: bool = true;
+
+    const COUNTERS: &'static [Counter] = &[
+        Counter::shown("went_out", Words::new("Went out", "Chiusure")),
+        Counter::shown("tiles_placed", Words::new("Tiles placed", "Tessere calate")),
+    ];
 
     /// N1: the 74 tiles.
     fn pack(_options: &RumminyOptions) -> Pack {

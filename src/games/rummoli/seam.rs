@@ -10,6 +10,8 @@
 
 use rand::RngCore;
 
+use crate::games::{Counter, Words};
+
 use super::{
     action::{Action, Command, Seat},
     error::RuleError,
@@ -35,6 +37,17 @@ impl crate::games::Game for RummoliGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummoli;
+
+    const COUNTERS: &'static [Counter] = &[
+        Counter::shown(
+            "rummolis",
+            Words::new("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
+        ),
+        Counter::shown(
+            "poker_won",
+            Words::new("Poker spaces won", "Caselle Poker vinte"),
+        ),
+    ];
 
     /// L1.
     fn pack(_: &RummoliOptions) -> Pack {

@@ -2,6 +2,8 @@
 
 use rand::RngCore;
 
+use crate::games::{Counter, Words};
+
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
@@ -27,6 +29,16 @@ impl crate::games::Game for RummyGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummy;
+
+    const COUNTERS: &'static [Counter] = &[
+        Counter::HANDS_WON,
+        Counter::ranked(
+            "rummies",
+            Words::new("Rummies", "Ramini"),
+            Words::new("Rummies", "Ramini"),
+            Words::new("rummies", "ramini"),
+        ),
+    ];
 
     /// Y1.
     fn pack(_: &Self::Options) -> Pack {
