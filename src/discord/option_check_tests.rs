@@ -239,8 +239,10 @@ fn the_registered_command_fits_discords_4000_character_budget() {
             });
             base.max(locs)
         };
+        // A choice's string value counts too.
         let own = longest("name", "name_localizations")
-            + longest("description", "description_localizations");
+            + longest("description", "description_localizations")
+            + v["value"].as_str().map_or(0, |s| s.chars().count());
         let nested: usize = ["options", "choices"]
             .iter()
             .flat_map(|k| v[*k].as_array().cloned().unwrap_or_default())

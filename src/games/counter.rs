@@ -3,28 +3,7 @@
 //! by them. Statistics, leaderboards, the custom-id codec and the `by` option read these
 //! declarations, so none of them lists a game's counters.
 
-use super::GameKind;
-use crate::lang::Lang;
-
-/// A word or phrase in each language the bot speaks.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Words {
-    pub en: &'static str,
-    pub it: &'static str,
-}
-
-impl Words {
-    #[must_use]
-    pub const fn new(en: &'static str, it: &'static str) -> Words {
-        Words { en, it }
-    }
-
-    /// The words of `lang`.
-    #[must_use]
-    pub fn get(self, lang: Lang) -> &'static str {
-        lang.pick(self.en, self.it)
-    }
-}
+use super::{options::Words, GameKind};
 
 /// One of a game's own counters. Two games may keep a counter of the same name (Rummy's and
 /// Ramino's `hands_won`); they then declare it alike, and its leaderboard belongs to both.

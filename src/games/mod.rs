@@ -25,10 +25,11 @@ mod tagged;
 
 pub(crate) use any::each_game;
 pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
-pub use counter::{Counter, CounterRanking, Words};
+pub use counter::{Counter, CounterRanking};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::GameKind;
 pub use level::{Level, ParseLevelError};
+pub use options::Words;
 pub use options::{GameOption, OptionDecl, OptionError, OptionKind, OptionValue, MAX_STAKE};
 pub use pool::{split_pool, Payout};
 pub use seam::{

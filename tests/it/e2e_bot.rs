@@ -21,7 +21,7 @@ impl BotSteps for Harness {
     async fn open(&self, host: u64, options: serde_json::Value) -> StoredMessage {
         let reply = self
             .standin
-            .slash(host, CHANNEL_ID, "rumino", "start", options, "en-US")
+            .slash(host, CHANNEL_ID, "rumino", "start rumino", options, "en-US")
             .reply()
             .await;
         assert!(reply.button("Join").is_some(), "a lobby: {}", reply.text());
@@ -155,7 +155,7 @@ async fn a_three_player_game_from_start_to_payout_with_chips_in_the_database() {
 async fn a_game_against_computer_players_runs_to_its_end() {
     let h = Harness::start().await;
     let table = h
-        .open(ALICE, json!({"stake": 10, "bots": 2, "bot_level": 0}))
+        .open(ALICE, json!({"stake": 10, "bots": 2, "bot_level": "easy"}))
         .await
         .id;
     h.wait_button(table, "Start").await;
@@ -204,28 +204,34 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .reply()
             .await
     };
-    let dm = say(ALICE, s.dm_channel(ALICE), "start", json!({})).await;
+    let dm = say(ALICE, s.dm_channel(ALICE), "start rumino", json!({})).await;
     assert!(
         dm.is_ephemeral() && dm.text().contains("server"),
         "{}",
         dm.text()
     );
-    let muted = say(ALICE, MUTED_CHANNEL_ID, "start", json!({})).await;
+    let muted = say(ALICE, MUTED_CHANNEL_ID, "start rumino", json!({})).await;
     assert!(muted.text().contains("I need the"), "{}", muted.text());
-    let poor = say(ALICE, CHANNEL_ID, "start", json!({"stake": 5000})).await;
+    let poor = say(ALICE, CHANNEL_ID, "start rumino", json!({"stake": 5000})).await;
     assert!(poor.text().contains("5000 chips"), "{}", poor.text());
-    let bad = say(ALICE, CHANNEL_ID, "start", json!({"seats": 9})).await;
+    // Seven seats are beyond Rumino's range: no client sends it; forged, it is refused.
+    let seven = json!({"seats": 7});
+    assert!(s.client_refusal("rumino", "start rumino", &seven).is_some());
+    let bad = s
+        .forged_slash(ALICE, CHANNEL_ID, "rumino", "start rumino", seven, "en-US")
+        .reply()
+        .await;
     assert!(
         bad.is_ephemeral()
             && bad
                 .text()
-                .contains("`seats` must be a whole number from 2 to 8. Nothing was changed."),
+                .contains("`seats` must be a whole number from 2 to 6. Nothing was changed."),
         "{}",
         bad.text()
     );
 
     let table = h.open(ALICE, json!({"seats": 2})).await.id;
-    let busy = say(BOB, CHANNEL_ID, "start", json!({})).await;
+    let busy = say(BOB, CHANNEL_ID, "start rumino", json!({})).await;
     assert!(
         busy.text().contains("already has a table"),
         "{}",

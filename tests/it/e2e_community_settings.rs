@@ -19,10 +19,15 @@ trait SettingsSteps {
 }
 
 impl SettingsSteps for Harness {
-    /// `/rumino <sub>` by `user` in `locale`, and the message it gets.
+    /// `/rumino <sub>` by `user` in `locale` (`/rumino-settings <rest>` for `settings <rest>`),
+    /// and the message it gets.
     async fn ask(&self, user: u64, sub: &str, options: Value, locale: &str) -> StoredMessage {
+        let (command, sub) = match sub.strip_prefix("settings ") {
+            Some(rest) => ("rumino-settings", rest),
+            None => ("rumino", sub),
+        };
         self.standin
-            .slash(user, CHANNEL_ID, "rumino", sub, options, locale)
+            .slash(user, CHANNEL_ID, command, sub, options, locale)
             .reply()
             .await
     }
@@ -69,22 +74,36 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let store = h.store().await;
     // Alice has no Manage Server: refused, nothing saved.
     let r = h
-        .ask(ALICE, "settings", json!({"daily_grant": 500}), "en-US")
+        .ask(
+            ALICE,
+            "settings server",
+            json!({"daily_grant": 500}),
+            "en-US",
+        )
         .await;
     assert!(r.is_ephemeral());
     assert!(r.text().contains("Manage Server"), "{}", r.text());
     assert_eq!(store.server_settings(GUILD).await.unwrap(), None);
     // Erin has it: she sees the defaults.
-    let r = h.ask(ERIN, "settings", json!({}), "en-US").await;
+    let r = h.ask(ERIN, "settings server", json!({}), "en-US").await;
     assert!(r.text().contains("Daily grant:** 100"), "{}", r.text());
-    // A bad value: a clear error, nothing saved.
+    // A value out of Rumino's range cannot be sent; forged, it is refused and nothing is saved.
+    let seats = json!({"seats": 9, "stake": 5});
+    assert!(h
+        .standin
+        .client_refusal("rumino-settings", "rumino", &seats)
+        .is_some());
     let r = h
-        .ask(
+        .standin
+        .forged_slash(
             ERIN,
-            "settings",
-            json!({"seats": 9, "daily_grant": 500}),
+            CHANNEL_ID,
+            "rumino-settings",
+            "rumino",
+            seats,
             "en-US",
         )
+        .reply()
         .await;
     assert!(
         r.text()
@@ -97,29 +116,42 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let r = h
         .ask(
             ERIN,
-            "settings",
-            json!({"daily_grant": 500, "starting_chips": 2000, "stake": 25, "this_channel": 0,
-                   "undercut_penalty": true, "rebuy_seconds": 45}),
+            "settings server",
+            json!({"daily_grant": 500, "starting_chips": 2000, "this_channel": 0}),
             "it",
         )
         .await;
     assert!(r.text().contains("Impostazioni salvate"), "{}", r.text());
     assert!(
-        r.text().contains("sciolte più basse, di norma:** sì"),
-        "{}",
-        r.text()
-    );
-    assert!(
-        r.text()
-            .contains("Tempo per il rientro predefinito:** 45 s"),
-        "{}",
-        r.text()
-    );
-    assert!(
         r.text().contains("Fiches giornaliere:** 500"),
         "{}",
         r.text()
     );
+    // Rumino's defaults, in Italian under the Italian names.
+    let r = h
+        .ask(
+            ERIN,
+            "settings rumino",
+            json!({"stake": 25, "undercut_penalty": true, "rebuy_seconds": 45}),
+            "it",
+        )
+        .await;
+    assert!(r.text().contains("Impostazioni salvate"), "{}", r.text());
+    for line in [
+        "`posta`: 25",
+        "`penalita_bussata`: sì",
+        "`secondi_rientro`: 45",
+    ] {
+        assert!(r.text().contains(line), "{line}: {}", r.text());
+    }
+    // Rummy's are its own: Rumino's stake does not reach it.
+    let r = h
+        .ask(ERIN, "settings rummy", json!({"target": 100}), "en-US")
+        .await;
+    for line in ["`target`: 100", "`stake`: 10", "`seats`: 6"] {
+        assert!(r.text().contains(line), "{line}: {}", r.text());
+    }
+    assert!(!r.text().contains("knock"), "{}", r.text());
     // A new player opens an account with the server's starting chips; the daily grant is 500.
     let r = h.ask(BOB, "balance", json!({}), "en-US").await;
     assert!(r.text().contains("2,000"), "{}", r.text());
@@ -128,7 +160,14 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     // Tables only here, with the server's default stake.
     let r = h
         .standin
-        .slash(CAROL, CHANNEL_2_ID, "rumino", "start", json!({}), "en-US")
+        .slash(
+            CAROL,
+            CHANNEL_2_ID,
+            "rumino",
+            "start rumino",
+            json!({}),
+            "en-US",
+        )
         .reply()
         .await;
     assert!(
@@ -136,7 +175,7 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
         "{}",
         r.text()
     );
-    let r = h.ask(CAROL, "start", json!({}), "en-US").await;
+    let r = h.ask(CAROL, "start rumino", json!({}), "en-US").await;
     assert!(r.button("Join").is_some(), "{}", r.text());
     assert!(r.text().contains("stake 25"), "{}", r.text());
     // R14 and R21 table options come from the server's defaults...
@@ -153,7 +192,7 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let r = h
         .ask(
             CAROL,
-            "start",
+            "start rumino",
             json!({"undercut_penalty": false, "rebuy_seconds": 20}),
             "en-US",
         )
@@ -162,6 +201,11 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let options = table_options(&store).await;
     assert_eq!(options["game"]["undercut_penalty"], false);
     assert_eq!(options["rebuy_seconds"], 20);
+    // A Rummy table opens with the server's Rummy target, shown in its footer.
+    h.ask(CAROL, "cancel", json!({}), "en-US").await;
+    let r = h.ask(CAROL, "start rummy", json!({}), "en-US").await;
+    assert!(r.text().contains("to 100 points"), "{}", r.text());
+    assert!(r.text().contains("stake 10"), "{}", r.text());
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report:?}");
     h.standin.assert_no_violations();
@@ -176,7 +220,9 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
         }
     }
     let h = Harness::with(config, &[]).await;
-    let table = h.ask(ALICE, "start", json!({"stake": 0}), "it").await;
+    let table = h
+        .ask(ALICE, "start rumino", json!({"stake": 0}), "it")
+        .await;
     // The public message is in the server's language (English here), for everyone.
     assert!(table.button("Join").is_some(), "{}", table.text());
     assert!(table.text().contains("friendly game"), "{}", table.text());
@@ -221,19 +267,31 @@ async fn an_italian_and_an_english_player_at_one_table_each_read_their_language(
         );
     }
     // A refusal follows the player's language too.
-    let r = h.ask(ALICE, "start", json!({}), "it").await;
+    let r = h.ask(ALICE, "start rumino", json!({}), "it").await;
     assert!(
         r.text().contains("In questo canale c'è già un tavolo"),
         "{}",
         r.text()
     );
-    let r = h.ask(BOB, "start", json!({}), "en-US").await;
+    let r = h.ask(BOB, "start rumino", json!({}), "en-US").await;
     assert!(r.text().contains("already has a table"), "{}", r.text());
-    // So does a bad option value, checked before the channel is.
-    let r = h.ask(ALICE, "start", json!({"seats": 9}), "it").await;
+    // So does a bad option value (forged: no client sends it), checked before the channel
+    // is, under the option's Italian name.
+    let r = h
+        .standin
+        .forged_slash(
+            ALICE,
+            CHANNEL_ID,
+            "rumino",
+            "start rumino",
+            json!({"seats": 9}),
+            "it",
+        )
+        .reply()
+        .await;
     assert!(
         r.text()
-            .contains("`seats` deve essere un numero intero da 2 a 8."),
+            .contains("`posti` deve essere un numero intero da 2 a 6."),
         "{}",
         r.text()
     );

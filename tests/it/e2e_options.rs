@@ -46,7 +46,7 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
     json!([{"name": name, "type": kind, "value": value}])
 }
 
-const SEATS: &str = "`seats` must be a whole number from 2 to 8. Nothing was changed.";
+const SEATS: &str = "`seats` must be a whole number from 2 to 6. Nothing was changed.";
 const BY: &str = "`by` must be one of `net chips won`, `games won`, `win rate`, `gins (Rumino)`, `ruminos (Rumino)`, `biggest payout`, `rebuys survived`, `hands won (Rummy, Tuscan Ramino)`, `rummies (Rummy)`, `ramini (Tuscan Ramino)`, `rating (Rumminy)`, `chip balance (server)`. Nothing was changed.";
 const PLAYER: &str = "`player` must be a member of this server, picked from the list.";
 
@@ -86,12 +86,18 @@ async fn database_contents(db: &str) -> Vec<(String, String)> {
 /// what the case expects.
 async fn expect_refusals(h: &Harness, cases: &[Case]) {
     for c in cases {
-        let what = format!("/rumino {} {} ({})", c.sub, c.options, c.locale);
-        let i = h.standin.slash(
+        // `settings <game>` is `/rumino-settings <game>`; the rest are `/rumino`'s.
+        let (command, sub) = match c.sub.strip_prefix("settings ") {
+            Some(rest) => ("rumino-settings", rest),
+            None => ("rumino", c.sub),
+        };
+        let what = format!("/{command} {sub} {} ({})", c.options, c.locale);
+        // No Discord client sends these: they are forged.
+        let i = h.standin.forged_slash(
             c.user,
             CHANNEL_ID,
-            "rumino",
-            c.sub,
+            command,
+            sub,
             c.options.clone(),
             c.locale,
         );
@@ -121,69 +127,69 @@ async fn table_commands_refuse_bad_options_in_time_and_change_nothing() {
     let cases = [
         // Out of the registered range: beyond the Rust type (poise cannot parse it), and within
         // the type but beyond what was registered (poise would have run the command).
-        case("start", opt("seats", 4, json!(-354)), SEATS),
-        case("start", json!({"seats": 9}), SEATS),
+        case("start rumino", opt("seats", 4, json!(-354)), SEATS),
+        case("start rumino", json!({"seats": 9}), SEATS),
         case(
-            "start",
+            "start rumino",
             json!({"stake": 5_000_000}),
             "`stake` must be a whole number from 0 to 1,000,000.",
         ),
         case(
-            "start",
+            "start rumino",
             json!({"turn_seconds": 5}),
             "`turn_seconds` must be a whole number from 15 to 3,600.",
         ),
         case(
-            "start",
+            "start rumino",
             json!({"bots": 200}),
             "`bots` must be a whole number from 0 to 5.",
         ),
         case(
-            "start",
+            "start rumino",
             json!({"knock_limit": 65535}),
             "`knock_limit` must be a whole number from 1 to 30.",
         ),
         italian(
-            "start",
+            "start rumino",
             opt("seats", 4, json!(-354)),
-            "`seats` deve essere un numero intero da 2 a 8. Non è stato cambiato nulla.",
+            "`posti` deve essere un numero intero da 2 a 6. Non è stato cambiato nulla.",
         ),
         // An unknown choice, in the player's language.
         case(
-            "start",
+            "start rumino",
             json!({"bot_level": 7}),
             "`bot_level` must be one of `easy`, `normal`, `hard`.",
         ),
         italian(
-            "start",
+            "start rumino",
             json!({"bot_level": 7}),
-            "`bot_level` deve essere uno tra `facile`, `normale`, `difficile`.",
+            "`livello_computer` deve essere uno tra `facile`, `normale`, `difficile`.",
         ),
         // The wrong kind of value: one serenity reads (a string option) and ones it cannot read
         // at all (text or a fraction in an integer option), answered from the raw event.
-        case("start", opt("seats", 3, json!("four")), SEATS),
-        case("start", opt("seats", 4, json!("four")), SEATS),
-        case("start", opt("seats", 4, json!(2.5)), SEATS),
+        case("start rumino", opt("seats", 3, json!("four")), SEATS),
+        case("start rumino", opt("seats", 4, json!("four")), SEATS),
+        case("start rumino", opt("seats", 4, json!(2.5)), SEATS),
         case(
-            "start",
+            "start rumino",
             opt("ace_high", 4, json!(1)),
             "`ace_high` must be True or False.",
         ),
         case(
-            "start",
-            opt("bot_level", 3, json!("hard")),
+            "start rumino",
+            opt("bot_level", 3, json!("expert")),
             "`bot_level` must be one of `easy`, `normal`, `hard`.",
         ),
         italian(
-            "start",
+            "start rumino",
             opt("ace_high", 3, json!("sì")),
-            "`ace_high` deve essere Vero o Falso.",
+            "`asso_alto` deve essere Vero o Falso.",
         ),
         // Options and commands that do not exist.
         case(
-            "start",
+            "start rumino",
             json!({"jokers": 4}),
-            "`/rumino start` has no option `jokers`; its options are `game`, `stake`, `seats`",
+            "`/rumino start rumino` has no option `jokers`; its options are `stake`, `knock_limit`, `ace_high`",
         ),
         case(
             "hand",
@@ -230,22 +236,22 @@ async fn community_commands_refuse_bad_options_in_time_and_change_nothing() {
         italian("history", opt("player", 4, json!(5)), "`player` deve essere un membro di questo server, scelto dall'elenco."),
         // settings (asked by Erin, who may change them): out of the registered range, unknown
         // choices, wrong kinds.
-        erin("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
-        erin("settings", opt("seats", 4, json!(-1)), "`seats` must be a whole number from 2 to 6."),
-        erin("settings", json!({"computers_in_rankings": 5}), "`computers_in_rankings` must be one of `ranked separately`, `not ranked`."),
-        erin("settings", opt("this_channel", 3, json!("allow tables here")), "`this_channel` must be one of `allow tables here`, `no tables here`, `tables in every channel`."),
-        erin("settings", opt("ace_high", 3, json!("yes")), "`ace_high` must be True or False."),
-        erin("settings", opt("daily_grant", 4, json!("lots")), "`daily_grant` must be a whole number from 1 to 1,000,000."),
-        // Within the registered range but not what the server allows: the command's own check.
-        erin("settings", json!({"knock_limit": 65535}), "`knock_limit` must be a whole number from 1 to 30. Nothing was changed."),
+        erin("settings rumino", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
+        erin("settings rumino", opt("seats", 4, json!(-1)), "`seats` must be a whole number from 2 to 6."),
+        erin("settings server", json!({"computers_in_rankings": 5}), "`computers_in_rankings` must be one of `ranked separately`, `not ranked`."),
+        erin("settings server", opt("this_channel", 3, json!("allow tables here")), "`this_channel` must be one of `allow tables here`, `no tables here`, `tables in every channel`."),
+        erin("settings rumino", opt("ace_high", 3, json!("yes")), "`ace_high` must be True or False."),
+        erin("settings server", opt("daily_grant", 4, json!("lots")), "`daily_grant` must be a whole number from 1 to 1,000,000."),
+        // Far beyond the registered range.
+        erin("settings rumino", json!({"knock_limit": 65535}), "`knock_limit` must be a whole number from 1 to 30. Nothing was changed."),
         Case {
             user: ERIN,
-            ..italian("settings", json!({"knock_limit": 65535, "daily_grant": 500}), "`knock_limit` deve essere un numero intero da 1 a 30. Non è stato cambiato nulla.")
+            ..italian("settings rumino", json!({"knock_limit": 65535, "stake": 500}), "`limite_bussata` deve essere un numero intero da 1 a 30. Non è stato cambiato nulla.")
         },
         // Whoever asks: a value out of the registered range is refused first; one in range meets
         // the permission check.
-        case("settings", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
-        case("settings", json!({"knock_limit": 20}), "Manage Server"),
+        case("settings rumino", opt("knock_limit", 4, json!(70_000)), "`knock_limit` must be a whole number from 1 to 30."),
+        case("settings rumino", json!({"knock_limit": 20}), "Manage Server"),
     ];
     expect_refusals(&h, &cases).await;
     let store = h.store().await;

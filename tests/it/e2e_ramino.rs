@@ -214,7 +214,7 @@ async fn a_four_player_short_game_with_the_german_pack_to_the_payout() {
         .open_game(
             RAMINO,
             &players,
-            json!({"stake": 5, "target": 2, "pack": 1}),
+            json!({"stake": 5, "target": 2, "pack": "german"}),
         )
         .await;
     // T5, T22: four players, seven cards; the German pack's cards on screen.
@@ -369,14 +369,24 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
     let h = Harness::with(config, &[]).await;
     let s = &h.standin;
     let players = [ALICE, BOB];
-    // Options Ramino does not have, and a target out of its range, are refused by name.
-    for (options, text) in [
-        (json!({"game": 2, "knock_limit": 5}), "knock_limit"),
-        (json!({"game": 2, "target": 500}), "target"),
-        (json!({"game": 0, "pack": 1}), "pack"),
+    // Options Ramino does not have, and a target out of its range, cannot be sent from a
+    // Discord client (they are not registered under `/rumino start ramino`); forged, they are
+    // refused by name, with the range.
+    for (sub, options, text) in [
+        ("start ramino", json!({"knock_limit": 5}), "knock_limit"),
+        (
+            "start ramino",
+            json!({"target": 500}),
+            "`target` must be a whole number from 1 to 100",
+        ),
+        ("start rumino", json!({"pack": "german"}), "pack"),
     ] {
+        assert!(
+            s.client_refusal("rumino", sub, &options).is_some(),
+            "{options}"
+        );
         let r = s
-            .slash(ALICE, CHANNEL_ID, "rumino", "start", options, "en-US")
+            .forged_slash(ALICE, CHANNEL_ID, "rumino", sub, options, "en-US")
             .reply()
             .await;
         assert!(r.is_ephemeral() && r.text().contains(text), "{}", r.text());

@@ -209,7 +209,7 @@ async fn a_five_player_game_with_an_auction_through_to_the_final_deal() {
     let h = Harness::start().await;
     let players = [ALICE, BOB, CAROL, DAVE, ERIN];
     let table = h
-        .open_game(RUMMOLI, &players, json!({"stake": 40, "hands": 2}))
+        .open_game(RUMMOLI, &players, json!({"buy_in": 40, "hands": 2}))
         .await;
     // L5: everyone anted one chip on each of the nine spaces.
     let text = h.table(table).text();
@@ -255,7 +255,7 @@ async fn kill_9_mid_auction_then_the_board_and_bids_are_back_and_old_buttons_wor
         .open_game(
             RUMMOLI,
             &players,
-            json!({"stake": 30, "hands": 1, "poker": 1}),
+            json!({"buy_in": 30, "hands": 1, "poker": "betting"}),
         )
         .await;
     let (dealer, hand) = h.deciding(&players, table).await.expect("a decision");

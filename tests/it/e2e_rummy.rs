@@ -55,13 +55,11 @@ trait RummySteps {
 }
 
 impl RummySteps for Harness {
-    /// Alice opens a Rummy table (`game:1`), Bob and Carol join, Alice starts.
+    /// Alice opens a Rummy table (`/rumino start rummy`), Bob and Carol join, Alice starts.
     async fn rummy_for_three(&self, options: serde_json::Value) -> u64 {
-        let mut options = options;
-        options["game"] = json!(1);
         let lobby = self
             .standin
-            .slash(ALICE, CHANNEL_ID, "rumino", "start", options, "en-US")
+            .slash(ALICE, CHANNEL_ID, "rumino", "start rummy", options, "en-US")
             .reply()
             .await;
         assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());

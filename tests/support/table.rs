@@ -3,7 +3,6 @@
 //! the table's version from the bot's database (what "nothing changed" is checked against).
 
 use rumino::ids::{ChannelId, GuildId, PlayerId};
-use serde_json::json;
 
 use super::{
     harness::Harness,
@@ -42,14 +41,21 @@ impl Harness {
         self.standin.message(id).expect("table message")
     }
 
-    /// `players[0]` opens a table of `game` (its index in `/rumino start game:`) with `options`,
-    /// the others join, and it starts; returns the table message's id.
+    /// `players[0]` opens a table of `game` (its index in the `game` choice of `/rumino stats`:
+    /// Rumino, Rummy, Ramino, Rummoli, Rumminy) through its `/rumino start <game>` with
+    /// `options`, the others join, and it starts; returns the table message's id.
     pub async fn open_game(&self, game: u64, players: &[u64], options: serde_json::Value) -> u64 {
-        let mut options = options;
-        options["game"] = json!(game);
+        let sub = ["rumino", "rummy", "ramino", "rummoli", "rumminy"][game as usize];
         let lobby = self
             .standin
-            .slash(players[0], CHANNEL_ID, "rumino", "start", options, "en-US")
+            .slash(
+                players[0],
+                CHANNEL_ID,
+                "rumino",
+                &format!("start {sub}"),
+                options,
+                "en-US",
+            )
             .reply()
             .await;
         assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());

@@ -16,6 +16,11 @@ pub struct Words {
 }
 
 impl Words {
+    #[must_use]
+    pub const fn new(en: &'static str, it: &'static str) -> Words {
+        Words { en, it }
+    }
+
     /// The words in `lang`.
     #[must_use]
     pub fn get(self, lang: Lang) -> &'static str {

@@ -75,8 +75,8 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
             name: "target",
             it_name: "obiettivo",
             about: Words {
-                en: "Points that win the match; 1 plays one hand (T21)",
-                it: "Punti che vincono la partita; 1 gioca una mano (T21)",
+                en: "Points that win the match; 1 plays one hand",
+                it: "Punti che vincono la partita; 1 gioca una mano",
             },
             kind: OptionKind::Int {
                 min: 1,
@@ -95,8 +95,8 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
             name: "pack",
             it_name: "mazzo",
             about: Words {
-                en: "The pack (T22)",
-                it: "Il mazzo (T22)",
+                en: "The pack",
+                it: "Il mazzo",
             },
             kind: OptionKind::Choice(&[
                 ChoiceDecl {
@@ -140,8 +140,8 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
             name: "suit_names",
             it_name: "semi",
             about: Words {
-                en: "Suit names: spades… or batons, swords, coins, cups (T1)",
-                it: "Nomi dei semi: picche… o bastoni, spade, denari, coppe (T1)",
+                en: "How the suits are named",
+                it: "Come si chiamano i semi",
             },
             kind: OptionKind::Choice(&[
                 ChoiceDecl {

@@ -90,8 +90,8 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
             name: "knock_limit",
             it_name: "limite_bussata",
             about: Words {
-                en: "Most deadwood points a player may knock with (R11)",
-                it: "Punti sciolti massimi con cui si può bussare (R11)",
+                en: "Most deadwood points a player may knock with",
+                it: "Punti sciolti massimi con cui si può bussare",
             },
             kind: OptionKind::Int { min: 1, max: 30 },
             shown: Shown::Value(Words {
@@ -127,7 +127,7 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
             name: "undercut_penalty",
             it_name: "penalita_bussata",
             about: Words {
-                en: "+10 points to a knocker whose deadwood is not strictly lowest",
+                en: "+10 to a knocker whose deadwood is not the lowest",
                 it: "+10 punti a chi bussa senza le sciolte più basse",
             },
             kind: OptionKind::Bool,

@@ -51,8 +51,8 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
             name: "initial_meld",
             it_name: "apertura",
             about: Words {
-                en: "Points a player's first play must reach; 0: none (N11)",
-                it: "Punti minimi della prima giocata; 0: nessuno (N11)",
+                en: "Points a player's first play must reach; 0: none",
+                it: "Punti minimi della prima giocata; 0: nessuno",
             },
             kind: OptionKind::Int {
                 min: 0,
@@ -71,8 +71,8 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
             name: "rated",
             it_name: "classificata",
             about: Words {
-                en: "Counts for the server's Elo rating (N19)",
-                it: "Conta per la classifica Elo del server (N19)",
+                en: "Counts for the server's Elo rating",
+                it: "Conta per la classifica Elo del server",
             },
             kind: OptionKind::Bool,
             shown: Shown::YesNo {

@@ -52,8 +52,8 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
             name: "buy_in",
             it_name: "ingresso",
             about: Words {
-                en: "Chips each player brings to the table (L4)",
-                it: "Fiches che ognuno porta al tavolo (L4)",
+                en: "Chips each player brings to the table",
+                it: "Fiches che ognuno porta al tavolo",
             },
             kind: OptionKind::Int {
                 min: ANTE as i64,
@@ -69,8 +69,8 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
             name: "hands",
             it_name: "mani",
             about: Words {
-                en: "Deals to play (default: one per player, L23)",
-                it: "Mani da giocare (di norma una a testa, L23)",
+                en: "Hands to play (default: one each)",
+                it: "Mani da giocare (di norma una a testa)",
             },
             kind: OptionKind::Int {
                 min: 1,
@@ -89,8 +89,8 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
             name: "poker",
             it_name: "poker",
             about: Words {
-                en: "How the poker space is won (L13, L14)",
-                it: "Come si vince la casella del poker (L13, L14)",
+                en: "How the poker space is won",
+                it: "Come si vince la casella del poker",
             },
             kind: OptionKind::Choice(&[
                 ChoiceDecl {

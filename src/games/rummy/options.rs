@@ -64,8 +64,8 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
             name: "target",
             it_name: "obiettivo",
             about: Words {
-                en: "Points that win the game (Y22)",
-                it: "Punti che vincono la partita (Y22)",
+                en: "Points that win the game",
+                it: "Punti che vincono la partita",
             },
             kind: OptionKind::Int { min: 50, max: 1000 },
             shown: Shown::Value(Words {
@@ -85,8 +85,8 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
             name: "hands",
             it_name: "mani",
             about: Words {
-                en: "Play this many hands instead of to a target (Y22)",
-                it: "Gioca questo numero di mani invece che a punti (Y22)",
+                en: "Hands to play instead of a target",
+                it: "Mani da giocare invece dei punti",
             },
             kind: OptionKind::Int { min: 1, max: 50 },
             shown: Shown::Value(Words {

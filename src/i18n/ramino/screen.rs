@@ -1,6 +1,6 @@
 //! The short texts of Ramino's screens: the table message and the private hand.
 
-use crate::{games::ramino::PackKind, i18n::Lang};
+use crate::i18n::Lang;
 
 /// The short texts of Ramino's screens.
 #[derive(Clone, Copy, Debug)]
@@ -29,10 +29,6 @@ pub enum RaminoTx<'a> {
         score: u32,
         cards: usize,
         out: bool,
-    },
-    Footer {
-        table: i64,
-        pack: PackKind,
     },
 }
 
@@ -105,19 +101,6 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
                 (false, false) => "punti",
             };
             format!("{marker}{n}. **{name}** — {score} {pts}{status}")
-        }
-        T::Footer { table, pack } => {
-            let pack = match (pack, en) {
-                (PackKind::Italian, true) => "Italian 40 cards",
-                (PackKind::Italian, false) => "carte italiane (40)",
-                (PackKind::German, true) => "German 36 cards",
-                (PackKind::German, false) => "carte tedesche (36)",
-            };
-            if en {
-                format!("Table {table} · Tuscan Ramino · {pack}")
-            } else {
-                format!("Tavolo {table} · Ramino toscano · {pack}")
-            }
         }
     }
 }

@@ -22,6 +22,7 @@
 //! ```
 
 mod bot;
+pub mod client;
 mod config;
 mod errors;
 mod gateway;
@@ -157,9 +158,12 @@ impl StandIn {
         })
     }
 
-    /// A slash command: `sub` is `""`, `"start"` or `"group sub"`; `options` is
-    /// `[{"name", "type", "value"}]` or `{"name": value}`. In a guild channel the user comes as
-    /// a member with permissions; in [`StandIn::dm_channel`] as a DM user.
+    /// A slash command as a Discord client sends it: `sub` is `""`, `"start"` or `"group sub"`;
+    /// `options` is `[{"name", "type", "value"}]` or `{"name": value}`. In a guild channel the
+    /// user comes as a member with permissions; in [`StandIn::dm_channel`] as a DM user.
+    ///
+    /// # Panics
+    /// When no Discord client could send it ([`client::refusal`]): use [`StandIn::forged_slash`].
     pub fn slash(
         &self,
         user: u64,
@@ -169,7 +173,30 @@ impl StandIn {
         options: Value,
         locale: &str,
     ) -> Interaction {
+        if let Some(why) = self.client_refusal(command, sub, &options) {
+            panic!("a Discord client cannot send this: {why}");
+        }
         play::slash(&self.inner, user, channel, command, sub, options, locale)
+    }
+
+    /// A slash command as a modified client may send it, whatever was registered.
+    pub fn forged_slash(
+        &self,
+        user: u64,
+        channel: u64,
+        command: &str,
+        sub: &str,
+        options: Value,
+        locale: &str,
+    ) -> Interaction {
+        play::slash(&self.inner, user, channel, command, sub, options, locale)
+    }
+
+    /// Why a Discord client would refuse to send `/command sub` with `options`, from what the
+    /// bot registered; `None` when it would send it.
+    pub fn client_refusal(&self, command: &str, sub: &str, options: &Value) -> Option<String> {
+        let options = play::normalize_options(options.clone());
+        client::refusal(&self.registered_commands(), command, sub, &options)
     }
 
     /// A button click on a message the user can see (any custom_id: forged ones too).

@@ -137,7 +137,7 @@ fn followups(s: &State, id: u64) -> Vec<StoredMessage> {
 
 /// Options given as `[{name, type, value}]` (used as is) or as `{name: value}` (types inferred:
 /// bool 5, integer 4, float 10, string 3).
-fn normalize_options(options: Value) -> Vec<Value> {
+pub(crate) fn normalize_options(options: Value) -> Vec<Value> {
     let infer = |v: &Value| match v {
         Value::Bool(_) => 5,
         Value::Number(n) if n.is_f64() => 10,
