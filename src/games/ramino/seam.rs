@@ -3,13 +3,14 @@
 
 use rand::RngCore;
 
+use crate::games::hand_game::HandGame;
+
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
     error::RuleError,
-    game::{Event, Phase, RaminoGame},
+    game::{Event, RaminoGame},
     options::{RaminoOptions, SuitNames, MAX_TARGET},
-    result::GameEnd,
     PackKind,
 };
 use crate::{
@@ -175,40 +176,21 @@ impl crate::games::Game for RaminoGame {
     }
 
     fn waiting(&self) -> Waiting {
-        match &self.phase {
-            Phase::AwaitingDeal => Waiting::Deal,
-            Phase::Playing { hand } => Waiting::Turn {
-                seat: hand.turn,
-                round: hand.hand_no,
-                turn: hand.turn_no as usize,
-                step: hand.moves.len(),
-            },
-            Phase::Over { .. } => Waiting::Nothing,
-        }
+        HandGame::waiting(self)
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == GameEnd::CancelledRefunded,
-        })
+        HandGame::settlement(self)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {
-        self.seats
-            .iter()
-            .map(|s| SeatTally {
-                score: i64::from(s.score),
-                eliminated: s.out,
-                forfeited: s.left,
-                rebuys: 0,
-                counters: vec![
-                    ("hands_won", i64::from(s.hands_won)),
-                    ("ramini", i64::from(s.ramini)),
-                    ("claims", i64::from(s.claims)),
-                ],
-            })
-            .collect()
+        HandGame::tallies(self, |s| {
+            vec![
+                ("hands_won", i64::from(s.hands_won)),
+                ("ramini", i64::from(s.ramini)),
+                ("claims", i64::from(s.claims)),
+            ]
+        })
     }
 
     fn rounds_played(&self) -> u32 {

@@ -2,14 +2,15 @@
 
 use rand::RngCore;
 
+use crate::games::hand_game::HandGame;
+
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
     error::RuleError,
-    game::{Event, Phase, RummyGame},
+    game::{Event, RummyGame},
     hand::HandEnd,
     options::RummyOptions,
-    result::GameEnd,
 };
 use crate::{
     cards::{CardId, Pack},
@@ -166,39 +167,20 @@ impl crate::games::Game for RummyGame {
     }
 
     fn waiting(&self) -> Waiting {
-        match &self.phase {
-            Phase::AwaitingDeal => Waiting::Deal,
-            Phase::Playing { hand } => Waiting::Turn {
-                seat: hand.turn,
-                round: hand.hand_no,
-                turn: hand.turn_no as usize,
-                step: hand.moves.len(),
-            },
-            Phase::Over { .. } => Waiting::Nothing,
-        }
+        HandGame::waiting(self)
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == GameEnd::CancelledRefunded,
-        })
+        HandGame::settlement(self)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {
-        self.seats
-            .iter()
-            .map(|s| SeatTally {
-                score: i64::from(s.score),
-                eliminated: s.out,
-                forfeited: s.left,
-                rebuys: 0,
-                counters: vec![
-                    ("hands_won", i64::from(s.hands_won)),
-                    ("rummies", i64::from(s.rummies)),
-                ],
-            })
-            .collect()
+        HandGame::tallies(self, |s| {
+            vec![
+                ("hands_won", i64::from(s.hands_won)),
+                ("rummies", i64::from(s.rummies)),
+            ]
+        })
     }
 
     fn rounds_played(&self) -> u32 {
