@@ -108,32 +108,7 @@ impl RaminoGame {
         })
     }
 
-    /// Seats still in the game (not out by leaving or timeouts).
-    #[must_use]
-    pub fn players_in(&self) -> Vec<Seat> {
-        HandGame::players_in(self)
-    }
-
-    #[must_use]
-    pub fn hand(&self) -> Option<&Hand> {
-        HandGame::hand(self)
-    }
-
-    #[must_use]
-    pub fn result(&self) -> Option<&GameResult> {
-        HandGame::result(self)
-    }
-
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.result().is_some()
-    }
-
-    /// Every seat's stake, for the chip-conservation invariant.
-    #[must_use]
-    pub fn paid_in(&self) -> u64 {
-        HandGame::paid_in(self)
-    }
+    hand_game::hand_game_api!(Hand, GameResult);
 
     /// Applies a command. On error the game is unchanged; it never panics.
     ///

@@ -2,7 +2,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game::HandGame;
+use crate::games::hand_game;
 
 use super::{
     action::{Action, Command, Seat},
@@ -167,15 +167,15 @@ impl crate::games::Game for RummyGame {
     }
 
     fn waiting(&self) -> Waiting {
-        HandGame::waiting(self)
+        hand_game::waiting(self)
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        HandGame::settlement(self)
+        hand_game::settlement(self)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {
-        HandGame::tallies(self, |s| {
+        hand_game::tallies(self, |s| {
             vec![
                 ("hands_won", i64::from(s.hands_won)),
                 ("rummies", i64::from(s.rummies)),

@@ -9,8 +9,16 @@
 
 use serde::{Deserialize, Serialize};
 
+mod glue;
+mod table_terms;
+pub(crate) use glue::{
+    hand_game_api, hand_game_fields, impl_from_refusal, impl_from_told, impl_played_hand,
+    impl_standing,
+};
+pub use table_terms::{settlement, tallies, waiting};
+
 use super::draw_discard::Turns;
-use super::{pool, split_pool, Payout, Seat, SeatTally, Settlement, Waiting};
+use super::{pool, split_pool, Payout, Seat};
 
 /// Where the game is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,25 +63,6 @@ pub enum Refusal {
     GameOver,
 }
 
-/// `From<Refusal>` for an error type with the variants of the same names.
-macro_rules! impl_from_refusal {
-    ($error:ty) => {
-        impl From<$crate::games::hand_game::Refusal> for $error {
-            fn from(refusal: $crate::games::hand_game::Refusal) -> $error {
-                use $crate::games::hand_game::Refusal;
-                match refusal {
-                    Refusal::NoSuchSeat(seat) => Self::NoSuchSeat(seat),
-                    Refusal::OutOfGame => Self::OutOfGame,
-                    Refusal::AwaitingDeal => Self::AwaitingDeal,
-                    Refusal::NotAwaitingDeal => Self::NotAwaitingDeal,
-                    Refusal::GameOver => Self::GameOver,
-                }
-            }
-        }
-    };
-}
-pub(crate) use impl_from_refusal;
-
 /// What the skeleton tells; each game turns it into its own event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Told<M, R> {
@@ -91,25 +80,6 @@ pub enum Told<M, R> {
     },
 }
 
-/// `From<Told<$move, $result>>` for an event type with the variants `Moved`, `TimedOut`, `Left`
-/// and `GameOver` of the same shapes, as every game of this skeleton has.
-macro_rules! impl_from_told {
-    ($event:ty, $move:ty, $result:ty) => {
-        impl From<$crate::games::hand_game::Told<$move, $result>> for $event {
-            fn from(told: $crate::games::hand_game::Told<$move, $result>) -> $event {
-                use $crate::games::hand_game::Told;
-                match told {
-                    Told::Moved(m) => Self::Moved(m),
-                    Told::TimedOut { seat, removed } => Self::TimedOut { seat, removed },
-                    Told::Left { seat } => Self::Left { seat },
-                    Told::GameOver { result } => Self::GameOver { result },
-                }
-            }
-        }
-    };
-}
-pub(crate) use impl_from_told;
-
 /// A seat's standing, as the skeleton reads and changes it.
 pub trait Standing {
     fn score(&self) -> u32;
@@ -120,35 +90,6 @@ pub trait Standing {
     fn put_out(&mut self, left: bool);
     fn timeouts_in_a_row(&mut self) -> &mut u8;
 }
-
-/// `Standing` for a seat type with the fields `score`, `out`, `left`, `paid_in` and
-/// `timeouts_in_a_row`, as every game of this skeleton has.
-macro_rules! impl_standing {
-    ($seat:ty) => {
-        impl $crate::games::hand_game::Standing for $seat {
-            fn score(&self) -> u32 {
-                self.score
-            }
-            fn is_out(&self) -> bool {
-                self.out
-            }
-            fn is_left(&self) -> bool {
-                self.left
-            }
-            fn paid_in(&self) -> u64 {
-                self.paid_in
-            }
-            fn put_out(&mut self, left: bool) {
-                self.out = true;
-                self.left |= left;
-            }
-            fn timeouts_in_a_row(&mut self) -> &mut u8 {
-                &mut self.timeouts_in_a_row
-            }
-        }
-    };
-}
-pub(crate) use impl_standing;
 
 /// A hand in play, as the skeleton needs it beyond its [`Turns`].
 pub trait PlayedHand: Turns {
@@ -163,65 +104,10 @@ pub trait PlayedHand: Turns {
     fn play_default_turn(&mut self);
 }
 
-/// [`PlayedHand`] for a hand with the fields `hand_no`, `turn_no` and `moves` (of `$move`, with
-/// a variant `Left { seat }`) and a method `play_default_turn`.
-macro_rules! impl_played_hand {
-    ($hand:ty, $move:ident) => {
-        impl $crate::games::hand_game::PlayedHand for $hand {
-            type Move = $move;
-            fn hand_no(&self) -> u32 {
-                self.hand_no
-            }
-            fn turn_no(&self) -> u32 {
-                self.turn_no
-            }
-            fn moves(&self) -> &[$move] {
-                &self.moves
-            }
-            fn record_leave(&mut self, seat: $crate::games::Seat) {
-                self.moves.push($move::Left { seat });
-            }
-            fn play_default_turn(&mut self) {
-                <$hand>::play_default_turn(self);
-            }
-        }
-    };
-}
-pub(crate) use impl_played_hand;
-
 /// Results and phases of a game `G`.
 pub type ResultOf<G> = GameResult<<G as HandGame>::End>;
 pub type PhaseOf<G> = Phase<<G as HandGame>::Hand, ResultOf<G>>;
 type ToldOf<G> = Told<<<G as HandGame>::Hand as PlayedHand>::Move, ResultOf<G>>;
-
-/// Accessors of [`HandGame`] for a state type with the fields `seats`, `pool`, `dealer`,
-/// `hands_played` and `phase`, as every game of this skeleton has.
-macro_rules! hand_game_fields {
-    () => {
-        fn seats(&self) -> &[Self::Seat] {
-            &self.seats
-        }
-        fn seats_mut(&mut self) -> &mut [Self::Seat] {
-            &mut self.seats
-        }
-        fn pool(&mut self) -> &mut u64 {
-            &mut self.pool
-        }
-        fn dealer(&mut self) -> &mut Seat {
-            &mut self.dealer
-        }
-        fn hands_played(&self) -> u32 {
-            self.hands_played
-        }
-        fn phase(&self) -> &$crate::games::hand_game::PhaseOf<Self> {
-            &self.phase
-        }
-        fn phase_mut(&mut self) -> &mut $crate::games::hand_game::PhaseOf<Self> {
-            &mut self.phase
-        }
-    };
-}
-pub(crate) use hand_game_fields;
 
 /// A game played hand after hand for one pool. The required items say where the state is and
 /// what is the game's own; the provided ones are the skeleton.
@@ -502,44 +388,5 @@ pub trait HandGame: Clone + Sized {
             winners: settled.winners,
             payouts: settled.payouts,
         })
-    }
-
-    /// What the game waits for, in the table's terms.
-    fn waiting(&self) -> Waiting {
-        match self.phase() {
-            Phase::AwaitingDeal => Waiting::Deal,
-            Phase::Playing { hand } => Waiting::Turn {
-                seat: hand.turn(),
-                round: hand.hand_no(),
-                turn: hand.turn_no() as usize,
-                step: hand.moves().len(),
-            },
-            Phase::Over { .. } => Waiting::Nothing,
-        }
-    }
-
-    /// How the game ended, once it has.
-    fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == Self::End::CANCELLED_REFUNDED,
-        })
-    }
-
-    /// Each seat's stored tally, with the game's own `counters`.
-    fn tallies(
-        &self,
-        counters: impl Fn(&Self::Seat) -> Vec<(&'static str, i64)>,
-    ) -> Vec<SeatTally> {
-        self.seats()
-            .iter()
-            .map(|s| SeatTally {
-                score: i64::from(s.score()),
-                eliminated: s.is_out(),
-                forfeited: s.is_left(),
-                rebuys: 0,
-                counters: counters(s),
-            })
-            .collect()
     }
 }
