@@ -15,7 +15,7 @@ pub(crate) use glue::{
     hand_game_api, hand_game_fields, impl_from_refusal, impl_from_told, impl_played_hand,
     impl_standing,
 };
-pub use table_terms::{settlement, tallies, waiting};
+pub use table_terms::{effects, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
 use super::{pool, split_pool, Payout, Seat};

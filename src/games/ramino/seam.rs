@@ -3,7 +3,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game;
+use crate::games::hand_game::{self, Effect};
 
 use super::{
     action::{Action, Command, Seat},
@@ -17,9 +17,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, OptionChoices,
-        OptionError, PackChoice, RoundRecord, SeatTally, Settlement, SuitNamesChoice, Waiting,
-        MAX_STAKE,
+        refuse, set, Effects, GameCommand, GameDefaults, GameKind, OptionChoices, OptionError,
+        PackChoice, SeatTally, Settlement, SuitNamesChoice, Waiting, MAX_STAKE,
     },
 };
 
@@ -129,41 +128,27 @@ impl crate::games::Game for RaminoGame {
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        let mut effects = Effects::default();
-        for event in events {
-            match event {
-                Event::Dealt {
-                    hand_no, dealer, ..
-                } => effects.rounds.push(RoundRecord {
-                    round: *hand_no,
-                    dealer: *dealer,
-                    ended_by: None,
-                    result: None,
-                }),
-                Event::HandEnded { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    let ended_by = result
-                        .end
-                        .winning_declaration()
-                        .map_or("stock_out", |d| d.name());
-                    effects.rounds.push(RoundRecord {
-                        round: result.hand_no,
-                        dealer: result.dealer,
-                        ended_by: Some(ended_by.replace(' ', "_")),
-                        result: serde_json::to_string(result).ok(),
-                    });
-                }
-                Event::Left { .. } | Event::TimedOut { removed: true, .. } => {
-                    effects.seats_changed = true;
-                }
-                Event::GameOver { result } => {
-                    effects.game_over(result.payouts.iter().map(ChipMove::from));
-                }
-                Event::TimedOut { .. } | Event::Moved(_) => {}
-            }
-        }
-        effects
+        hand_game::effects(events, |event| match event {
+            Event::Dealt {
+                hand_no, dealer, ..
+            } => Effect::Dealt {
+                hand_no: *hand_no,
+                dealer: *dealer,
+            },
+            Event::HandEnded { result } => Effect::HandEnded {
+                hand_no: result.hand_no,
+                dealer: result.dealer,
+                ended_by: result
+                    .end
+                    .winning_declaration()
+                    .map_or("stock_out", |d| d.name())
+                    .replace(' ', "_"),
+                result,
+            },
+            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
+            Event::GameOver { result } => Effect::GameOver(&result.payouts),
+            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        })
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {

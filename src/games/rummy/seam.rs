@@ -2,7 +2,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game;
+use crate::games::hand_game::{self, Effect};
 
 use super::{
     action::{Action, Command, Seat},
@@ -16,8 +16,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        refuse, set, ChipMove, Effects, GameCommand, GameDefaults, GameKind, OptionChoices,
-        OptionError, RoundRecord, SeatTally, Settlement, Waiting, MAX_STAKE,
+        refuse, set, Effects, GameCommand, GameDefaults, GameKind, OptionChoices, OptionError,
+        SeatTally, Settlement, Waiting, MAX_STAKE,
     },
 };
 
@@ -121,40 +121,26 @@ impl crate::games::Game for RummyGame {
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        let mut effects = Effects::default();
-        for event in events {
-            match event {
-                Event::Dealt { hand_no, dealer } => effects.rounds.push(RoundRecord {
-                    round: *hand_no,
-                    dealer: *dealer,
-                    ended_by: None,
-                    result: None,
-                }),
-                Event::HandEnded { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    let ended_by = match result.end {
-                        HandEnd::Out { rummy: true, .. } => "rummy",
-                        HandEnd::Out { rummy: false, .. } => "went_out",
-                        HandEnd::Dead => "dead",
-                    };
-                    effects.rounds.push(RoundRecord {
-                        round: result.hand_no,
-                        dealer: result.dealer,
-                        ended_by: Some(ended_by.to_owned()),
-                        result: serde_json::to_string(result).ok(),
-                    });
+        hand_game::effects(events, |event| match event {
+            Event::Dealt { hand_no, dealer } => Effect::Dealt {
+                hand_no: *hand_no,
+                dealer: *dealer,
+            },
+            Event::HandEnded { result } => Effect::HandEnded {
+                hand_no: result.hand_no,
+                dealer: result.dealer,
+                ended_by: match result.end {
+                    HandEnd::Out { rummy: true, .. } => "rummy",
+                    HandEnd::Out { rummy: false, .. } => "went_out",
+                    HandEnd::Dead => "dead",
                 }
-                Event::Left { .. } | Event::TimedOut { removed: true, .. } => {
-                    effects.seats_changed = true;
-                }
-                Event::GameOver { result } => {
-                    effects.game_over(result.payouts.iter().map(ChipMove::from));
-                }
-                Event::TimedOut { .. } | Event::Moved(_) => {}
-            }
-        }
-        effects
+                .to_owned(),
+                result,
+            },
+            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
+            Event::GameOver { result } => Effect::GameOver(&result.payouts),
+            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        })
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
