@@ -7,41 +7,18 @@
 //! What differs between the games (the deal, the actions, scoring, how the game is won) stays in
 //! the game's folder.
 
-use serde::{Deserialize, Serialize};
-
 mod glue;
+mod phase;
 mod table_terms;
 pub(crate) use glue::{
     hand_game_api, hand_game_fields, impl_from_refusal, impl_from_told, impl_played_hand,
     impl_standing,
 };
+pub use phase::{GameResult, Phase, PhaseKind};
 pub use table_terms::{effects, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
-use super::{pool, split_pool, Payout, Seat};
-
-/// Where the game is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase<H, R> {
-    /// Waiting for the table to supply the next deck order.
-    AwaitingDeal,
-    Playing {
-        hand: Box<H>,
-    },
-    Over {
-        result: R,
-    },
-}
-
-/// How a game ended and who was paid.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult<E> {
-    pub end: E,
-    /// Winning seats (several only when a cancelled game splits a tie); empty when refunded.
-    pub winners: Vec<Seat>,
-    pub payouts: Vec<Payout>,
-}
+use super::{pool, split_pool, Seat};
 
 /// The ends of a game this skeleton decides by itself.
 pub trait Ending: Copy + PartialEq {
