@@ -9,6 +9,8 @@ mod any;
 pub mod arena;
 mod counter;
 mod dealer_draw;
+pub mod draw_discard;
+pub mod hand_game;
 mod kind;
 mod level;
 pub mod melds;

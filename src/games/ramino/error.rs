@@ -40,3 +40,6 @@ pub enum RuleError {
     #[error("Ramino has no rebuys.")]
     NoRebuys,
 }
+
+crate::games::hand_game::impl_from_refusal!(RuleError);
+crate::games::draw_discard::impl_from_turn_error!(RuleError);

@@ -14,6 +14,7 @@ use super::{
     notation::PackCard,
 };
 use crate::cards::{Card, CardId};
+use crate::games::draw_discard::{self, impl_turns, Turns, Undiscardable};
 
 /// Where the player on turn is within the turn (T16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -143,6 +144,9 @@ pub struct Hand {
     pub moves: Vec<Move>,
 }
 
+impl_turns!(Hand, RuleError, Step::Start);
+crate::games::hand_game::impl_played_hand!(Hand, Move);
+
 impl Hand {
     /// Deals a hand (T15): from the seat after the dealer, 10 each five at a time (two players,
     /// Italian pack) or 7 each one at a time (T5, T22); no upcard; the rest is the stock.
@@ -160,49 +164,26 @@ impl Hand {
         if !pack.pack().is_full(order) {
             return Err(RuleError::BadDeckOrder);
         }
-        let n = in_hand.len();
-        let players = in_hand.iter().filter(|&&b| b).count();
-        if !(2..=4).contains(&players) || !in_hand.get(dealer).copied().unwrap_or(false) {
-            return Err(RuleError::BadPlayerCount(players));
-        }
-        let mut hand = Hand {
+        let players = draw_discard::players_dealt_in(&in_hand, dealer, 2..=4)
+            .map_err(RuleError::BadPlayerCount)?;
+        let size = pack.hand_size(players);
+        let batch = if size == 10 { 5 } else { 1 };
+        let mut deck = order.iter().copied();
+        let (cards, first) = draw_discard::deal_round(&in_hand, dealer, &mut deck, size, batch);
+        Ok(Hand {
             hand_no,
             dealer,
             pack,
             in_hand,
-            cards: vec![Vec::new(); n],
-            stock: Vec::new(),
+            cards,
+            stock: deck.rev().collect(),
             discard: Vec::new(),
-            turn: dealer,
+            turn: first,
             step: Step::Start,
             turn_no: 1,
             ended: None,
             moves: Vec::new(),
-        };
-        let size = pack.hand_size(players);
-        let batch = if size == 10 { 5 } else { 1 };
-        let first = hand.next_seat(dealer);
-        let mut deck = order.iter().copied();
-        for _ in 0..size / batch {
-            let mut seat = first;
-            for _ in 0..players {
-                hand.cards[seat].extend(deck.by_ref().take(batch));
-                seat = hand.next_seat(seat);
-            }
-        }
-        hand.stock = deck.rev().collect();
-        hand.turn = first;
-        Ok(hand)
-    }
-
-    /// The next seat that is in this hand (T15).
-    #[must_use]
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.in_hand.len();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.in_hand[s])
-            .unwrap_or(seat)
+        })
     }
 
     #[must_use]
@@ -242,27 +223,6 @@ impl Hand {
     #[must_use]
     pub fn can_take_discard(&self) -> bool {
         self.step == Step::Start && self.turn_no > 1 && !self.discard.is_empty()
-    }
-
-    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
-        if self.ended.is_some() {
-            return Err(RuleError::NoHandInPlay);
-        }
-        if !self.in_hand.get(seat).copied().unwrap_or(false) {
-            return Err(RuleError::NotInHand);
-        }
-        if self.turn != seat {
-            return Err(RuleError::NotYourTurn(self.turn));
-        }
-        Ok(())
-    }
-
-    fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
-        self.check_turn(seat)?;
-        match self.step {
-            Step::Start => Ok(()),
-            Step::Drawn { .. } => Err(RuleError::AlreadyDrew),
-        }
     }
 
     /// T16: draws the top card of the stock (never empty at a turn's start, T19).
@@ -311,17 +271,13 @@ impl Hand {
     /// # Errors
     /// Not this seat's turn, not drawn yet, a card not held, or the card just taken.
     pub fn discard(&mut self, seat: Seat, face: Card) -> Result<(), RuleError> {
-        self.check_turn(seat)?;
-        if self.step == Step::Start {
-            return Err(RuleError::MustDrawFirst);
-        }
-        let index = self.cards[seat]
-            .iter()
-            .position(|id| id.card() == face)
-            .ok_or(RuleError::CardNotInHand(self.shown(face)))?;
-        if Some(self.cards[seat][index]) == self.taken() {
-            return Err(RuleError::CannotDiscardTakenCard(self.shown(face)));
-        }
+        self.check_drawn(seat)?;
+        let index = draw_discard::discardable(&self.cards[seat], face, self.taken()).map_err(
+            |e| match e {
+                Undiscardable::NotHeld => RuleError::CardNotInHand(self.shown(face)),
+                Undiscardable::Taken => RuleError::CannotDiscardTakenCard(self.shown(face)),
+            },
+        )?;
         self.discard_at(seat, index, false);
         Ok(())
     }
@@ -425,23 +381,18 @@ impl Hand {
         if self.step == Step::Start && self.draw_stock(seat).is_err() {
             return;
         }
-        let held = &self.cards[seat];
         let from_stock = match self.step {
             Step::Drawn { from_stock, .. } => from_stock,
             Step::Start => None,
         };
-        let taken = self.taken();
+        let held = &self.cards[seat];
         let pack = self.pack;
-        let index = from_stock
-            .and_then(|card| held.iter().position(|&c| c == card))
-            .or_else(|| {
-                (0..held.len())
-                    .filter(|&i| Some(held[i]) != taken)
-                    .min_by_key(|&i| {
-                        let c = held[i].card();
-                        (pack.value(c), c.suit().map_or(0, suit_strength))
-                    })
-            });
+        let index = draw_discard::default_discard(held, from_stock, self.taken(), |allowed| {
+            allowed.min_by_key(|&i| {
+                let c = held[i].card();
+                (pack.value(c), c.suit().map_or(0, suit_strength))
+            })
+        });
         if let Some(index) = index {
             self.discard_at(seat, index, true);
         }

@@ -1,12 +1,12 @@
 //! What is shown when a hand or a game ends (T19–T21), and how the pool is paid out.
 //!
-//! The pool is split as every game splits it ([`split_pool`], [`Payout`]).
+//! The pool is split as every game splits it ([`crate::games::split_pool`], [`Payout`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::{action::Seat, classify::Declaration, hand::HandEnd};
 use crate::cards::Card;
-pub use crate::games::{split_pool, Payout};
+pub use crate::games::Payout;
 
 /// One player's cards as shown at the end of a hand (T20).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,10 +48,11 @@ pub enum GameEnd {
     CancelledSettled,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    pub end: GameEnd,
-    /// Winning seats (several only when a cancelled game splits a tie); empty when refunded.
-    pub winners: Vec<Seat>,
-    pub payouts: Vec<Payout>,
+/// How a game ended and who was paid.
+pub type GameResult = crate::games::hand_game::GameResult<GameEnd>;
+
+impl crate::games::hand_game::Ending for GameEnd {
+    const LAST_PLAYER_STANDING: Self = GameEnd::LastPlayerStanding;
+    const CANCELLED_REFUNDED: Self = GameEnd::CancelledRefunded;
+    const CANCELLED_SETTLED: Self = GameEnd::CancelledSettled;
 }

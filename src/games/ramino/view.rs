@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, Seat},
     classify::{best_discard, Declaration},
-    game::{Phase, RaminoGame},
+    game::RaminoGame,
     hand::{Move, Step},
     options::RaminoOptions,
     result::{GameResult, HandResult},
@@ -28,13 +28,7 @@ pub struct PublicSeat {
     pub cards: usize,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PhaseKind {
-    AwaitingDeal,
-    Playing,
-    Over,
-}
+pub use crate::games::hand_game::PhaseKind;
 
 /// One seat's view of the game (or a spectator's, with `seat: None`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,11 +96,7 @@ impl RaminoGame {
         let mine = hand.filter(|h| seat == Some(h.turn));
         GameView {
             seat,
-            phase: match self.phase {
-                Phase::AwaitingDeal => PhaseKind::AwaitingDeal,
-                Phase::Playing { .. } => PhaseKind::Playing,
-                Phase::Over { .. } => PhaseKind::Over,
-            },
+            phase: self.phase.kind(),
             options: self.options,
             seats,
             pool: self.pool,

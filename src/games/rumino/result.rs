@@ -48,10 +48,5 @@ pub enum GameEnd {
     CancelledSettled,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    pub end: GameEnd,
-    /// Winning seats (several on an exact tie, R22); empty when refunded.
-    pub winners: Vec<Seat>,
-    pub payouts: Vec<Payout>,
-}
+/// How a game ended; winners are several on an exact tie (R22), none when refunded.
+pub type GameResult = crate::games::hand_game::GameResult<GameEnd>;

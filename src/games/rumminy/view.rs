@@ -28,14 +28,8 @@ pub struct PublicSeat {
     pub melded: bool,
 }
 
-/// The phase, without its data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PhaseKind {
-    AwaitingDeal,
-    Playing,
-    Over,
-}
+/// The phase, without its data: the same three as every game played hand by hand.
+pub use crate::games::hand_game::PhaseKind;
 
 /// One seat's view of the game (or a spectator's, with `seat` `None`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

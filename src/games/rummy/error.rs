@@ -52,3 +52,6 @@ pub enum RuleError {
     #[error("A game needs 2 to 6 players; there are {0}.")]
     BadPlayerCount(usize),
 }
+
+crate::games::hand_game::impl_from_refusal!(RuleError);
+crate::games::draw_discard::impl_from_turn_error!(RuleError);

@@ -9,9 +9,10 @@ use super::{
     hand::{Hand, HandEnd, HandRules, Move},
     melds,
     options::{RummyOptions, MAX_TIMEOUTS_IN_A_ROW},
-    result::{split_pool, GameEnd, GameResult, HandResult, ShownHand},
+    result::{GameEnd, GameResult, HandResult, ShownHand},
 };
 use crate::cards::CardId;
+use crate::games::hand_game::{self, hand_game_fields, HandGame};
 
 /// A seat's standing in the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,19 +30,10 @@ pub struct SeatState {
     pub rummies: u32,
 }
 
+hand_game::impl_standing!(SeatState);
+
 /// Where the game is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Waiting for the table to supply the next deck order.
-    AwaitingDeal,
-    Playing {
-        hand: Box<Hand>,
-    },
-    Over {
-        result: GameResult,
-    },
-}
+pub type Phase = hand_game::Phase<Hand, GameResult>;
 
 /// Something that happened, for the table to log and tell players. Events carry only what every
 /// player may see; the moves of a hand are in its public history, private cards in views.
@@ -70,6 +62,8 @@ pub enum Event {
         result: GameResult,
     },
 }
+
+hand_game::impl_from_told!(Event, Move, GameResult);
 
 /// A game of Rummy. Changed only by [`RummyGame::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,40 +107,7 @@ impl RummyGame {
         })
     }
 
-    /// Seats still in the game (not out by leaving or timeouts).
-    #[must_use]
-    pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].out)
-            .collect()
-    }
-
-    #[must_use]
-    pub fn hand(&self) -> Option<&Hand> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
-    }
-
-    #[must_use]
-    pub fn result(&self) -> Option<&GameResult> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
-    }
-
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.result().is_some()
-    }
-
-    /// Every seat's stake, for the chip-conservation invariant.
-    #[must_use]
-    pub fn paid_in(&self) -> u64 {
-        self.seats.iter().map(|s| s.paid_in).sum()
-    }
+    hand_game::hand_game_api!(Hand, GameResult);
 
     /// The rules a hand of this game plays by.
     #[must_use]
@@ -163,14 +124,7 @@ impl RummyGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        if self.is_over() {
-            return Err(RuleError::GameOver);
-        }
-        // Work on a copy so that an error part-way leaves nothing half-done.
-        let mut next = self.clone();
-        let events = next.apply_inner(command)?;
-        *self = next;
-        Ok(events)
+        self.apply_with(command, Self::apply_inner)
     }
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -180,52 +134,20 @@ impl RummyGame {
                 reshuffle_seed,
             } => self.deal(order, *reshuffle_seed),
             Command::Play { seat, action } => {
-                let state = self.seats.get(*seat).ok_or(RuleError::NoSuchSeat(*seat))?;
-                if state.out {
-                    return Err(RuleError::OutOfGame);
-                }
+                self.check_player(*seat)?;
                 self.play(*seat, action)
             }
-            Command::TurnTimeout => self.turn_timeout(),
+            Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
         }
     }
 
-    /// The dealer of the next hand: the deal passes to the next seat still in (Y9).
-    fn next_dealer(&self) -> Seat {
-        let n = self.seats.len();
-        let start = if self.hands_played == 0 {
-            self.dealer
-        } else {
-            self.dealer + 1
-        };
-        (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&s| !self.seats[s].out)
-            .unwrap_or(self.dealer)
-    }
-
+    /// Y9: the deal passes to the next seat still in.
     fn deal(&mut self, order: &[CardId], seed: u64) -> Result<Vec<Event>, RuleError> {
-        if !matches!(self.phase, Phase::AwaitingDeal) {
-            return Err(RuleError::NotAwaitingDeal);
-        }
-        let dealer = self.next_dealer();
-        let in_hand = self.seats.iter().map(|s| !s.out).collect();
-        let hand_no = self.hands_played + 1;
+        let (hand_no, dealer, in_hand) = self.next_deal()?;
         let hand = Hand::deal(hand_no, dealer, in_hand, order, seed, self.hand_rules())?;
-        self.dealer = dealer;
-        self.phase = Phase::Playing {
-            hand: Box::new(hand),
-        };
+        self.start_hand(dealer, hand);
         Ok(vec![Event::Dealt { hand_no, dealer }])
-    }
-
-    fn hand_mut(&mut self) -> Result<&mut Hand, RuleError> {
-        match &mut self.phase {
-            Phase::Playing { hand } => Ok(hand),
-            Phase::AwaitingDeal => Err(RuleError::AwaitingDeal),
-            Phase::Over { .. } => Err(RuleError::GameOver),
-        }
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -248,87 +170,24 @@ impl RummyGame {
             Action::Discard(card) => hand.discard(seat, *card)?,
             Action::Leave => {}
         }
-        self.seats[seat].timeouts_in_a_row = 0;
-        Ok(self.settle(from))
+        Ok(self.played(seat, from))
     }
+}
 
-    /// Moves so far in the hand in play, to report the new ones.
-    fn moves_so_far(&self) -> usize {
-        self.hand().map_or(0, |h| h.moves.len())
-    }
+impl HandGame for RummyGame {
+    type Seat = SeatState;
+    type Hand = Hand;
+    type End = GameEnd;
+    type Event = Event;
+    type Error = RuleError;
 
-    /// Plays the turns of seats that are out (Y24), reports the moves made since `from`, and
-    /// scores the hand once it has ended.
-    fn settle(&mut self, from: usize) -> Vec<Event> {
-        let Phase::Playing { hand } = &mut self.phase else {
-            return Vec::new();
-        };
-        while hand.ended.is_none() && self.seats[hand.turn].out {
-            hand.play_default_turn();
-        }
-        let mut events: Vec<Event> = hand.moves[from.min(hand.moves.len())..]
-            .iter()
-            .cloned()
-            .map(Event::Moved)
-            .collect();
-        if hand.ended.is_none() {
-            return events;
-        }
-        let Phase::Playing { hand } = std::mem::replace(&mut self.phase, Phase::AwaitingDeal)
-        else {
-            return events;
-        };
-        events.extend(self.score_hand(&hand));
-        events
-    }
+    const TELLS_LEAVE_MOVE: bool = false;
 
-    fn turn_timeout(&mut self) -> Result<Vec<Event>, RuleError> {
-        let from = self.moves_so_far();
-        let hand = self.hand_mut()?;
-        let seat = hand.turn;
-        hand.play_default_turn();
-        let state = &mut self.seats[seat];
-        state.timeouts_in_a_row = state.timeouts_in_a_row.saturating_add(1);
-        let removed = state.timeouts_in_a_row >= MAX_TIMEOUTS_IN_A_ROW;
-        let mut events = vec![Event::TimedOut { seat, removed }];
-        if removed {
-            self.seats[seat].out = true;
-            if let Some(event) = self.lone_player_wins() {
-                events.push(event);
-                return Ok(events);
-            }
-        }
-        events.extend(self.settle(from));
-        Ok(events)
-    }
+    hand_game_fields!();
 
-    /// Y24: the seat is out; its remaining turns this hand are played for it.
-    fn leave(&mut self, seat: Seat) -> Vec<Event> {
-        let state = &mut self.seats[seat];
-        state.out = true;
-        state.left = true;
-        if let Phase::Playing { hand } = &mut self.phase {
-            if hand.in_hand[seat] {
-                hand.moves.push(Move::Left { seat });
-            }
-        }
-        // The leave itself is told by `Event::Left`; the moves after it are reported.
-        let from = self.moves_so_far();
-        let mut events = vec![Event::Left { seat }];
-        match self.lone_player_wins() {
-            Some(event) => events.push(event),
-            None => events.extend(self.settle(from)),
-        }
-        events
-    }
-
-    /// Y24: a lone player left wins at once, whatever the hand in play.
-    fn lone_player_wins(&mut self) -> Option<Event> {
-        match self.players_in().as_slice() {
-            &[winner] => Some(self.finish(GameEnd::LastPlayerStanding, vec![winner])),
-            [] => Some(self.cancel()),
-            _ => None,
-        }
+    /// A dead hand scores nothing, so only hands with a player going out count (Y16).
+    fn any_hand_scored(&self) -> bool {
+        self.hands_scored > 0
     }
 
     /// Y21, Y22: scores a finished hand and sees whether the game is won.
@@ -368,7 +227,9 @@ impl RummyGame {
         }
         events
     }
+}
 
+impl RummyGame {
     /// Y22: the winner, if this hand ended the game.
     fn game_winner(&self, ended: Option<HandEnd>) -> Option<(GameEnd, Seat)> {
         if let Some(hands) = self.options.hands {
@@ -389,50 +250,5 @@ impl RummyGame {
             }
             _ => None,
         }
-    }
-
-    /// The players still in with the highest total.
-    fn leaders(&self) -> Vec<Seat> {
-        crate::games::pool::leaders(&self.players_in(), |s| self.seats[s].score)
-    }
-
-    /// Ends the game, paying the whole pool to `winners`.
-    fn finish(&mut self, end: GameEnd, winners: Vec<Seat>) -> Event {
-        let payouts = split_pool(self.pool, &winners, self.dealer, self.seats.len(), false);
-        self.end_with(GameResult {
-            end,
-            winners,
-            payouts,
-        })
-    }
-
-    fn end_with(&mut self, result: GameResult) -> Event {
-        self.pool = 0;
-        self.phase = Phase::Over {
-            result: result.clone(),
-        };
-        Event::GameOver { result }
-    }
-
-    /// Settled as `pool::cancelled` says: refunded before any hand is scored, else won by the
-    /// highest total still in.
-    fn cancel(&mut self) -> Event {
-        let settled = crate::games::pool::cancelled(
-            self.pool,
-            &self.players_in(),
-            &self.leaders(),
-            self.hands_scored > 0,
-            self.dealer,
-            self.seats.len(),
-        );
-        self.end_with(GameResult {
-            end: if settled.refunded {
-                GameEnd::CancelledRefunded
-            } else {
-                GameEnd::CancelledSettled
-            },
-            winners: settled.winners,
-            payouts: settled.payouts,
-        })
     }
 }

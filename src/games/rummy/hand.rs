@@ -4,7 +4,6 @@
 //! A `Hand` only knows cards and turns. Scores, leavers and the pool are the game's (`game.rs`);
 //! the hand reports how it ended and the game scores it.
 
-use rand::{seq::SliceRandom, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -15,6 +14,7 @@ use super::{
     table::TableMeld,
 };
 use crate::cards::{Card, CardId, Pack};
+use crate::games::draw_discard::{self, impl_turns, Turns, Undiscardable};
 
 /// The table options a hand plays by.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,6 +120,9 @@ pub struct Hand {
     pub moves: Vec<Move>,
 }
 
+impl_turns!(Hand, RuleError, Step::Start);
+crate::games::hand_game::impl_played_hand!(Hand, Move);
+
 /// The physical card of a face: with one deck (Y1) they are the same.
 #[must_use]
 pub fn id_of(card: Card) -> Option<CardId> {
@@ -150,21 +153,22 @@ impl Hand {
         if !Pack::French52.is_full(order) {
             return Err(RuleError::BadDeckOrder);
         }
+        let players = draw_discard::players_dealt_in(&in_hand, dealer, 2..=6)
+            .map_err(RuleError::BadPlayerCount)?;
+        let mut deck = order.iter().copied();
+        let (cards, first) =
+            draw_discard::deal_round(&in_hand, dealer, &mut deck, hand_size(players), 1);
         let n = in_hand.len();
-        let players = in_hand.iter().filter(|&&b| b).count();
-        if !(2..=6).contains(&players) || !in_hand.get(dealer).copied().unwrap_or(false) {
-            return Err(RuleError::BadPlayerCount(players));
-        }
         let mut hand = Hand {
             hand_no,
             dealer,
             rules,
             in_hand,
-            cards: vec![Vec::new(); n],
+            cards,
             stock: Vec::new(),
             discard: Vec::new(),
             melds: Vec::new(),
-            turn: dealer,
+            turn: first,
             step: Step::Start,
             turn_no: 1,
             opened: vec![None; n],
@@ -173,29 +177,9 @@ impl Hand {
             ended: None,
             moves: Vec::new(),
         };
-        let first = hand.next_seat(dealer);
-        let mut deck = order.iter().copied();
-        for _ in 0..hand_size(players) {
-            let mut seat = first;
-            for _ in 0..players {
-                hand.cards[seat].extend(deck.next());
-                seat = hand.next_seat(seat);
-            }
-        }
         hand.discard.extend(deck.next());
         hand.stock = deck.rev().collect();
-        hand.turn = first;
         Ok(hand)
-    }
-
-    /// The next seat that is in this hand.
-    #[must_use]
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.in_hand.len();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.in_hand[s])
-            .unwrap_or(seat)
     }
 
     #[must_use]
@@ -228,35 +212,6 @@ impl Hand {
                 ..
             } => taken,
             _ => None,
-        }
-    }
-
-    pub(super) fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
-        if self.ended.is_some() {
-            return Err(RuleError::NoHandInPlay);
-        }
-        if !self.in_hand.get(seat).copied().unwrap_or(false) {
-            return Err(RuleError::NotInHand);
-        }
-        if self.turn != seat {
-            return Err(RuleError::NotYourTurn(self.turn));
-        }
-        Ok(())
-    }
-
-    pub(super) fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
-        self.check_turn(seat)?;
-        match self.step {
-            Step::Start => Ok(()),
-            Step::Drawn { .. } => Err(RuleError::AlreadyDrew),
-        }
-    }
-
-    pub(super) fn check_drawn(&self, seat: Seat) -> Result<(), RuleError> {
-        self.check_turn(seat)?;
-        match self.step {
-            Step::Start => Err(RuleError::MustDrawFirst),
-            Step::Drawn { .. } => Ok(()),
         }
     }
 
@@ -317,14 +272,10 @@ impl Hand {
     }
 
     fn discardable(&self, seat: Seat, face: Card) -> Result<usize, RuleError> {
-        let index = self.cards[seat]
-            .iter()
-            .position(|id| id.card() == face)
-            .ok_or(RuleError::CardNotInHand(face))?;
-        if Some(self.cards[seat][index]) == self.taken() {
-            return Err(RuleError::CannotDiscardTakenCard(face));
-        }
-        Ok(index)
+        draw_discard::discardable(&self.cards[seat], face, self.taken()).map_err(|e| match e {
+            Undiscardable::NotHeld => RuleError::CardNotInHand(face),
+            Undiscardable::Taken => RuleError::CannotDiscardTakenCard(face),
+        })
     }
 
     fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
@@ -368,12 +319,7 @@ impl Hand {
             self.end_dead();
             return;
         }
-        let top = self.discard.pop();
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(self.reshuffle_seed);
-        let mut stock = std::mem::take(&mut self.discard);
-        stock.shuffle(&mut rng);
-        self.stock = stock;
-        self.discard.extend(top);
+        draw_discard::rebuild_stock(&mut self.stock, &mut self.discard, self.reshuffle_seed);
         self.reshuffled = true;
         self.moves.push(Move::Reshuffled);
     }
@@ -399,25 +345,20 @@ impl Hand {
         if self.ended.is_some() {
             return;
         }
-        let held = &self.cards[seat];
         let from_stock = match self.step {
             Step::Drawn { from_stock, .. } => from_stock,
             Step::Start => None,
         };
-        let taken = self.taken();
+        let held = &self.cards[seat];
         let ace_high = self.rules.ace_high;
-        let index = from_stock
-            .and_then(|card| held.iter().position(|&c| c == card))
-            .or_else(|| {
-                (0..held.len())
-                    .filter(|&i| Some(held[i]) != taken)
-                    .max_by_key(|&i| {
-                        let c = held[i].card();
-                        let rank = c.rank().map_or(0, |r| r.number());
-                        let suit = c.suit().map_or(0, |s| s.index());
-                        (melds::value(c, ace_high), rank, std::cmp::Reverse(suit))
-                    })
-            });
+        let index = draw_discard::default_discard(held, from_stock, self.taken(), |allowed| {
+            allowed.max_by_key(|&i| {
+                let c = held[i].card();
+                let rank = c.rank().map_or(0, |r| r.number());
+                let suit = c.suit().map_or(0, |s| s.index());
+                (melds::value(c, ace_high), rank, std::cmp::Reverse(suit))
+            })
+        });
         match index {
             Some(index) => self.discard_at(seat, index, true),
             None => self.lay_off_last_card(seat),

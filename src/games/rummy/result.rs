@@ -46,10 +46,11 @@ pub enum GameEnd {
     CancelledSettled,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    pub end: GameEnd,
-    /// Winning seats (several only when a cancelled game splits a tie); empty when refunded.
-    pub winners: Vec<Seat>,
-    pub payouts: Vec<Payout>,
+/// How a game ended and who was paid.
+pub type GameResult = crate::games::hand_game::GameResult<GameEnd>;
+
+impl crate::games::hand_game::Ending for GameEnd {
+    const LAST_PLAYER_STANDING: Self = GameEnd::LastPlayerStanding;
+    const CANCELLED_REFUNDED: Self = GameEnd::CancelledRefunded;
+    const CANCELLED_SETTLED: Self = GameEnd::CancelledSettled;
 }

@@ -2,24 +2,21 @@
 
 use rand::RngCore;
 
+use crate::games::hand_game::{self, Effect};
 use crate::games::{Counter, Words};
 
 use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
     error::RuleError,
-    game::{Event, Phase, RummyGame},
+    game::{Event, RummyGame},
     hand::HandEnd,
     options::RummyOptions,
-    result::GameEnd,
 };
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{
-        ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord, SeatTally, Settlement,
-        Waiting,
-    },
+    games::{Effects, GameCommand, GameKind, GameOption, SeatTally, Settlement, Waiting},
 };
 
 impl crate::games::Game for RummyGame {
@@ -96,40 +93,26 @@ impl crate::games::Game for RummyGame {
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        let mut effects = Effects::default();
-        for event in events {
-            match event {
-                Event::Dealt { hand_no, dealer } => effects.rounds.push(RoundRecord {
-                    round: *hand_no,
-                    dealer: *dealer,
-                    ended_by: None,
-                    result: None,
-                }),
-                Event::HandEnded { result } => {
-                    effects.game_changed = true;
-                    effects.seats_changed = true;
-                    let ended_by = match result.end {
-                        HandEnd::Out { rummy: true, .. } => "rummy",
-                        HandEnd::Out { rummy: false, .. } => "went_out",
-                        HandEnd::Dead => "dead",
-                    };
-                    effects.rounds.push(RoundRecord {
-                        round: result.hand_no,
-                        dealer: result.dealer,
-                        ended_by: Some(ended_by.to_owned()),
-                        result: serde_json::to_string(result).ok(),
-                    });
+        hand_game::effects(events, |event| match event {
+            Event::Dealt { hand_no, dealer } => Effect::Dealt {
+                hand_no: *hand_no,
+                dealer: *dealer,
+            },
+            Event::HandEnded { result } => Effect::HandEnded {
+                hand_no: result.hand_no,
+                dealer: result.dealer,
+                ended_by: match result.end {
+                    HandEnd::Out { rummy: true, .. } => "rummy",
+                    HandEnd::Out { rummy: false, .. } => "went_out",
+                    HandEnd::Dead => "dead",
                 }
-                Event::Left { .. } | Event::TimedOut { removed: true, .. } => {
-                    effects.seats_changed = true;
-                }
-                Event::GameOver { result } => {
-                    effects.game_over(result.payouts.iter().map(ChipMove::from));
-                }
-                Event::TimedOut { .. } | Event::Moved(_) => {}
-            }
-        }
-        effects
+                .to_owned(),
+                result,
+            },
+            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
+            Event::GameOver { result } => Effect::GameOver(&result.payouts),
+            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        })
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
@@ -142,39 +125,20 @@ impl crate::games::Game for RummyGame {
     }
 
     fn waiting(&self) -> Waiting {
-        match &self.phase {
-            Phase::AwaitingDeal => Waiting::Deal,
-            Phase::Playing { hand } => Waiting::Turn {
-                seat: hand.turn,
-                round: hand.hand_no,
-                turn: hand.turn_no as usize,
-                step: hand.moves.len(),
-            },
-            Phase::Over { .. } => Waiting::Nothing,
-        }
+        hand_game::waiting(self)
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == GameEnd::CancelledRefunded,
-        })
+        hand_game::settlement(self)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {
-        self.seats
-            .iter()
-            .map(|s| SeatTally {
-                score: i64::from(s.score),
-                eliminated: s.out,
-                forfeited: s.left,
-                rebuys: 0,
-                counters: vec![
-                    ("hands_won", i64::from(s.hands_won)),
-                    ("rummies", i64::from(s.rummies)),
-                ],
-            })
-            .collect()
+        hand_game::tallies(self, |s| {
+            vec![
+                ("hands_won", i64::from(s.hands_won)),
+                ("rummies", i64::from(s.rummies)),
+            ]
+        })
     }
 
     fn rounds_played(&self) -> u32 {

@@ -15,6 +15,7 @@ use super::{
     melds::{self, MeldKind},
 };
 use crate::cards::{Card, CardId};
+use crate::games::draw_discard::Turns;
 
 /// One card in a meld on the table, and who put it there (Y7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     action::{Action, MeldId, Seat},
-    game::{Phase, RummyGame},
+    game::RummyGame,
     hand::{faces, Move, Step},
     options::RummyOptions,
     result::{GameResult, HandResult},
@@ -29,13 +29,7 @@ pub struct PublicSeat {
     pub opened: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PhaseKind {
-    AwaitingDeal,
-    Playing,
-    Over,
-}
+pub use crate::games::hand_game::PhaseKind;
 
 /// One seat's view of the game (or a spectator's, with `seat: None`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,11 +90,7 @@ impl RummyGame {
         let mine = seat.filter(|&s| on_turn(s));
         GameView {
             seat,
-            phase: match self.phase {
-                Phase::AwaitingDeal => PhaseKind::AwaitingDeal,
-                Phase::Playing { .. } => PhaseKind::Playing,
-                Phase::Over { .. } => PhaseKind::Over,
-            },
+            phase: self.phase.kind(),
             options: self.options,
             seats,
             pool: self.pool,

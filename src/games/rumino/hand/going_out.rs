@@ -6,6 +6,7 @@
 
 use super::{Hand, HandEnd, Move, Step};
 use crate::cards::Card;
+use crate::games::draw_discard::Turns;
 use crate::games::rumino::{action::Seat, error::RuleError, lays, options::HAND_SIZE};
 
 impl Hand {

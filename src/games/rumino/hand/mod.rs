@@ -19,6 +19,7 @@ use super::{
     options::HAND_SIZE,
 };
 use crate::cards::{Card, CardId};
+use crate::games::draw_discard::{self, impl_turns};
 
 /// Where the player on turn is within the turn (R10, R11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,6 +130,8 @@ pub struct Hand {
     pub moves: Vec<Move>,
 }
 
+impl_turns!(Hand, RuleError, Step::Start);
+
 /// The faces of some physical cards.
 #[must_use]
 pub fn faces(ids: &[CardId]) -> Vec<Card> {
@@ -153,22 +156,21 @@ impl Hand {
         if !crate::cards::is_full_pack(order) {
             return Err(RuleError::BadDeckOrder);
         }
-        let n = in_hand.len();
-        let players = in_hand.iter().filter(|&&b| b).count();
-        if !(2..=6).contains(&players) || !in_hand.get(dealer).copied().unwrap_or(false) {
-            return Err(RuleError::BadPlayerCount(players));
-        }
+        let players = draw_discard::players_dealt_in(&in_hand, dealer, 2..=6)
+            .map_err(RuleError::BadPlayerCount)?;
+        let mut deck = order.iter().copied();
+        let (cards, first) = draw_discard::deal_round(&in_hand, dealer, &mut deck, HAND_SIZE, 1);
         let mut hand = Hand {
             hand_no,
             dealer,
             rules,
             knock_limit,
             in_hand,
-            cards: vec![Vec::with_capacity(HAND_SIZE + 1); n],
+            cards,
             stock: Vec::new(),
             discard: Vec::new(),
             dead: Vec::new(),
-            turn: dealer,
+            turn: first,
             step: Step::Start,
             claim: None,
             reshuffle_seed,
@@ -177,29 +179,9 @@ impl Hand {
             ended: None,
             moves: Vec::new(),
         };
-        let first = hand.next_seat(dealer);
-        let mut deck = order.iter().copied();
-        for _ in 0..HAND_SIZE {
-            let mut seat = first;
-            for _ in 0..players {
-                hand.cards[seat].extend(deck.next());
-                seat = hand.next_seat(seat);
-            }
-        }
         hand.discard.extend(deck.next());
         hand.stock = deck.rev().collect();
-        hand.turn = first;
         Ok(hand)
-    }
-
-    /// The next seat to the left that is still in this hand.
-    #[must_use]
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.in_hand.len();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.in_hand[s])
-            .unwrap_or(seat)
     }
 
     #[must_use]

@@ -2,36 +2,14 @@
 //! refilling the stock, a turn played for a player who ran out of time, and a player leaving.
 //!
 //! Kept apart from going out (`going_out.rs`) because these are the moves that keep a hand
-//! going; both share the turn checks defined here.
-
-use rand::{seq::SliceRandom, SeedableRng};
+//! going; both share the turn checks of [`crate::games::draw_discard::Turns`].
 
 use super::{ClaimWindow, Hand, HandEnd, Move, Step};
 use crate::cards::{Card, CardId};
+use crate::games::draw_discard::{self, Turns, Undiscardable};
 use crate::games::rumino::{action::Seat, error::RuleError, lays};
 
 impl Hand {
-    pub(super) fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
-        if self.ended.is_some() {
-            return Err(RuleError::NoHandInPlay);
-        }
-        if !self.in_hand.get(seat).copied().unwrap_or(false) {
-            return Err(RuleError::NotInHand);
-        }
-        if self.turn != seat {
-            return Err(RuleError::NotYourTurn(self.turn));
-        }
-        Ok(())
-    }
-
-    pub(super) fn check_start(&self, seat: Seat) -> Result<(), RuleError> {
-        self.check_turn(seat)?;
-        match self.step {
-            Step::Start => Ok(()),
-            Step::Drawn { .. } => Err(RuleError::AlreadyDrew),
-        }
-    }
-
     /// R10.1 with R13: draws from the stock, refilling it from the discards if it is empty.
     /// Returns the card drawn, or `None` if the hand ended for lack of cards.
     ///
@@ -54,18 +32,12 @@ impl Hand {
 
     /// R13: every discard but the top one, shuffled into a new stock with this hand's seed.
     fn reshuffle(&mut self) {
-        let Some(top) = self.discard.pop() else {
+        let seed = self.reshuffle_seed.wrapping_add(u64::from(self.reshuffles));
+        if !draw_discard::rebuild_stock(&mut self.stock, &mut self.discard, seed) {
             return;
-        };
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(
-            self.reshuffle_seed.wrapping_add(u64::from(self.reshuffles)),
-        );
+        }
         self.reshuffles += 1;
-        let mut stock = std::mem::take(&mut self.discard);
-        stock.shuffle(&mut rng);
-        self.stock = stock;
         // The top card stays where it was, so an open R17 claim on it stays open too.
-        self.discard.push(top);
         self.moves.push(Move::Reshuffled);
     }
 
@@ -92,20 +64,9 @@ impl Hand {
             Step::Drawn { taken } => taken,
             Step::Start => None,
         };
-        let held = &self.cards[seat];
-        let mut found = false;
-        for (i, id) in held.iter().enumerate() {
-            if id.card() == face {
-                found = true;
-                if Some(*id) != taken {
-                    return Ok(i);
-                }
-            }
-        }
-        Err(if found {
-            RuleError::CannotDiscardTakenCard(face)
-        } else {
-            RuleError::CardNotInHand(face)
+        draw_discard::discardable(&self.cards[seat], face, taken).map_err(|e| match e {
+            Undiscardable::NotHeld => RuleError::CardNotInHand(face),
+            Undiscardable::Taken => RuleError::CannotDiscardTakenCard(face),
         })
     }
 
@@ -114,10 +75,7 @@ impl Hand {
     /// # Errors
     /// Not this seat's turn, it has not drawn, or cannot discard that card.
     pub fn discard(&mut self, seat: Seat, face: Card) -> Result<CardId, RuleError> {
-        self.check_turn(seat)?;
-        if self.step == Step::Start {
-            return Err(RuleError::MustDrawFirst);
-        }
+        self.check_drawn(seat)?;
         let index = self.discardable(seat, face)?;
         Ok(self.discard_at(seat, index, false))
     }

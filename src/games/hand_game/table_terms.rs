@@ -1,0 +1,102 @@
+//! A game of the skeleton in the table's terms: what its events do, what it waits for, how it
+//! was settled, and what the store keeps of each seat.
+
+use serde::Serialize;
+
+use super::{Ending, HandGame, Phase, PlayedHand, Standing};
+use crate::games::{
+    draw_discard::Turns, ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement,
+    Waiting,
+};
+
+/// What one event of a game means for the table; the game says which its event is.
+pub enum Effect<'a, R> {
+    Dealt {
+        hand_no: u32,
+        dealer: Seat,
+    },
+    /// A hand ended, as the short word `ended_by` says; `result` is stored as JSON.
+    HandEnded {
+        hand_no: u32,
+        dealer: Seat,
+        ended_by: String,
+        result: &'a R,
+    },
+    /// A seat is out of the game.
+    SeatOut,
+    GameOver(&'a [Payout]),
+    Nothing,
+}
+
+/// What the table must do about `events`, each read by `effect`.
+pub fn effects<E, R: Serialize>(events: &[E], effect: impl Fn(&E) -> Effect<'_, R>) -> Effects {
+    let mut effects = Effects::default();
+    for event in events {
+        match effect(event) {
+            Effect::Dealt { hand_no, dealer } => effects.rounds.push(RoundRecord {
+                round: hand_no,
+                dealer,
+                ended_by: None,
+                result: None,
+            }),
+            Effect::HandEnded {
+                hand_no,
+                dealer,
+                ended_by,
+                result,
+            } => {
+                effects.game_changed = true;
+                effects.seats_changed = true;
+                effects.rounds.push(RoundRecord {
+                    round: hand_no,
+                    dealer,
+                    ended_by: Some(ended_by),
+                    result: serde_json::to_string(result).ok(),
+                });
+            }
+            Effect::SeatOut => effects.seats_changed = true,
+            Effect::GameOver(payouts) => effects.game_over(payouts.iter().map(ChipMove::from)),
+            Effect::Nothing => {}
+        }
+    }
+    effects
+}
+
+/// What the game waits for, in the table's terms.
+pub fn waiting<G: HandGame>(game: &G) -> Waiting {
+    match game.phase() {
+        Phase::AwaitingDeal => Waiting::Deal,
+        Phase::Playing { hand } => Waiting::Turn {
+            seat: hand.turn(),
+            round: hand.hand_no(),
+            turn: hand.turn_no() as usize,
+            step: hand.moves().len(),
+        },
+        Phase::Over { .. } => Waiting::Nothing,
+    }
+}
+
+/// How the game ended, once it has.
+pub fn settlement<G: HandGame>(game: &G) -> Option<Settlement> {
+    game.result().map(|r| Settlement {
+        winners: r.winners.clone(),
+        refunded: r.end == G::End::CANCELLED_REFUNDED,
+    })
+}
+
+/// Each seat's stored tally, with the game's own `counters`.
+pub fn tallies<G: HandGame>(
+    game: &G,
+    counters: impl Fn(&G::Seat) -> Vec<(&'static str, i64)>,
+) -> Vec<SeatTally> {
+    game.seats()
+        .iter()
+        .map(|s| SeatTally {
+            score: i64::from(s.score()),
+            eliminated: s.is_out(),
+            forfeited: s.is_left(),
+            rebuys: 0,
+            counters: counters(s),
+        })
+        .collect()
+}
