@@ -24,7 +24,7 @@ pub fn bad_custom_id(lang: Lang) -> String {
 pub fn tables_in_servers(lang: Lang) -> &'static str {
     lang.pick(
         "Rumino tables live in server channels: use `/rumino start` in a server.",
-        "I tavoli di Rumino stanno nei canali dei server: usa `/rumino start` in un server.",
+        "I tavoli di Rumino stanno nei canali dei server: usa `/rumino apri` in un server.",
     )
 }
 
@@ -129,13 +129,13 @@ pub fn table_error(lang: Lang, e: &TableError) -> String {
         T::NeedTwoPlayers => "Una partita vuole almeno due giocatori: invita qualcuno o aggiungi un giocatore computer.".to_owned(),
         T::NotEnoughChips { needed, available } => format!("Ti servono {needed} fiches e ne hai {available}. Ritira le fiches del giorno con /rumino daily."),
         T::PlayerShort { name, needed, available } => format!("A {name} servono {needed} fiches per la posta e ne ha {available}."),
-        T::Closed => "Questo tavolo è chiuso. Aprine uno nuovo con /rumino start.".to_owned(),
+        T::Closed => "Questo tavolo è chiuso. Aprine uno nuovo con /rumino apri.".to_owned(),
         T::NoSuchSeat => "Quel posto non esiste.".to_owned(),
         T::NotAComputer => "Quel posto non è un giocatore computer.".to_owned(),
         T::BadOption(e) => super::option_error(lang, e),
         T::BadSetting(e) => super::settings_error(lang, e),
         T::ChannelBusy => "In questo canale c'è già un tavolo. Usalo, o chiedi a chi l'ha aperto di annullarlo.".to_owned(),
-        T::NoSuchTable => "Qui non c'è nessun tavolo. Aprine uno con /rumino start.".to_owned(),
+        T::NoSuchTable => "Qui non c'è nessun tavolo. Aprine uno con /rumino apri.".to_owned(),
         T::Internal(id) => apology(lang, id),
     }
 }

@@ -1,4 +1,4 @@
-//! Sentences of `/rumino settings` and of the channel rule it sets.
+//! Sentences of `/rumino-settings` and of the channel rule it sets.
 
 use super::{chips, Lang};
 use crate::{
@@ -100,7 +100,7 @@ pub fn channel_not_allowed(lang: Lang, allowed: &[ChannelId]) -> String {
     }
 }
 
-/// The settings, one line each, as `/rumino settings` shows them.
+/// The server's settings, one line each, as `/rumino-settings server` shows them.
 #[must_use]
 pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
     let channels = if s.channels.is_empty() {

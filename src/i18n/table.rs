@@ -119,7 +119,7 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         } else {
             format!("**Posti** ({taken}/{seats}) — apre: {host}")
         },
-        T::TableClosed => lang.pick("This table is closed. Open a new one with `/rumino start`.", "Questo tavolo è chiuso. Aprine uno nuovo con `/rumino start`.").into(),
+        T::TableClosed => lang.pick("This table is closed. Open a new one with `/rumino start`.", "Questo tavolo è chiuso. Aprine uno nuovo con `/rumino apri`.").into(),
         T::RatingChanges(list) => if en { format!("📈 Ratings: {list}") } else { format!("📈 Punteggi Elo: {list}") },
         T::ClosesUnlessStarted(t) => if en { format!("Closes {t} unless the host starts a game.") } else { format!("Si chiude {t} se chi l'ha aperto non comincia una partita.") },
         T::Join => lang.pick("Join", "Siediti").into(),
