@@ -25,13 +25,8 @@ type Action = for<'a> fn(
 /// A game's subcommand name: English, then Italian (`/rumino apri ramino-toscano`).
 #[must_use]
 pub fn subcommand_name(kind: GameKind) -> (&'static str, &'static str) {
-    match kind {
-        GameKind::Rumino => ("rumino", "rumino"),
-        GameKind::Rummy => ("rummy", "ramino-base"),
-        GameKind::Ramino => ("ramino", "ramino-toscano"),
-        GameKind::Rummoli => ("rummoli", "rummoli"),
-        GameKind::Rumminy => ("rumminy", "rumminy"),
-    }
+    let words = kind.command();
+    (words.en, words.it)
 }
 
 /// The game a subcommand built here opens or sets, read back from its `custom_data`.

@@ -32,6 +32,18 @@ impl GameKind {
         super::each_game!(kind self, G => <G as super::Game>::RATED)
     }
 
+    /// The game's name as players read it ([`super::Game::NAME`]).
+    #[must_use]
+    pub fn name(self) -> super::Words {
+        super::each_game!(kind self, G => <G as super::Game>::NAME)
+    }
+
+    /// The game's subcommand ([`super::Game::COMMAND`]).
+    #[must_use]
+    pub fn command(self) -> super::Words {
+        super::each_game!(kind self, G => <G as super::Game>::COMMAND)
+    }
+
     /// The games that keep a rating, in [`GameKind::ALL`]'s order.
     #[must_use]
     pub fn rated_games() -> Vec<GameKind> {

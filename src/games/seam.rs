@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameKind, GameOption, OptionError};
+use super::{GameKind, GameOption, OptionError, Words};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -178,6 +178,13 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     type Error: std::error::Error + Clone + PartialEq + Eq;
 
     const KIND: GameKind;
+
+    /// The game's name as players read it, in each language ("Tuscan Ramino").
+    const NAME: Words;
+
+    /// The game's subcommand, in each language (`/rumino start ramino`, `/rumino apri
+    /// ramino-toscano`): lowercase, no spaces.
+    const COMMAND: Words;
 
     /// Whether this game keeps a rating per server (Elo, [`crate::games::rating`]): then its
     /// finished games report [`Game::places`], and it has a leaderboard by rating.

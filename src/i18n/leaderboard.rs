@@ -101,13 +101,7 @@ pub fn leader_value(lang: Lang, by: Ranking, value: LeaderValue) -> String {
 /// A game's name, as the `game` option shows it.
 #[must_use]
 pub fn game_name(lang: Lang, game: GameKind) -> &'static str {
-    match game {
-        GameKind::Rumino => "Rumino",
-        GameKind::Rummy => lang.pick("Rummy", "Ramino base"),
-        GameKind::Ramino => lang.pick("Tuscan Ramino", "Ramino toscano"),
-        GameKind::Rummoli => "Rummoli",
-        GameKind::Rumminy => "Rumminy",
-    }
+    game.name().get(lang)
 }
 
 /// A ranking by one game's counter was asked for another game.

@@ -159,14 +159,13 @@ async fn each_game_opens_with_its_own_options_and_refuses_the_rest() {
             game.sub,
             table.text()
         );
-        let table = s
-            .wait_message(std::time::Duration::from_secs(30), |m| {
-                m.id == table.id
-                    && game.says.iter().all(|said| m.text().contains(said))
-                    && m.text().matches("🤖 Computer").count() == bots
-            })
-            .await
-            .unwrap_or_else(|| panic!("{}: {}", game.sub, h.table(table.id).text()));
+        s.wait_message(std::time::Duration::from_secs(30), |m| {
+            m.id == table.id
+                && game.says.iter().all(|said| m.text().contains(said))
+                && m.text().matches("🤖 Computer").count() == bots
+        })
+        .await
+        .unwrap_or_else(|| panic!("{}: {}", game.sub, h.table(table.id).text()));
         // ...and the table keeps every value given.
         let stored = stored_options(&h).await;
         for (name, value) in game.options.as_object().unwrap() {

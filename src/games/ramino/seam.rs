@@ -26,6 +26,8 @@ impl crate::games::Game for RaminoGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Ramino;
+    const NAME: Words = Words::new("Tuscan Ramino", "Ramino toscano");
+    const COMMAND: Words = Words::new("ramino", "ramino-toscano");
 
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,

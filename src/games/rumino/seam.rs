@@ -25,6 +25,8 @@ impl crate::games::Game for Game {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rumino;
+    const NAME: Words = Words::new("Rumino", "Rumino");
+    const COMMAND: Words = Words::new("rumino", "rumino");
 
     const COUNTERS: &'static [Counter] = &[
         Counter::ranked(

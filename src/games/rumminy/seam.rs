@@ -30,6 +30,8 @@ impl crate::games::Game for RumminyGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rumminy;
+    const NAME: Words = Words::new("Rumminy", "Rumminy");
+    const COMMAND: Words = Words::new("rumminy", "rumminy");
 
     /// N19: each server keeps an Elo rating per member.
     const RATED: bool = true;

@@ -37,6 +37,8 @@ impl crate::games::Game for RummoliGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummoli;
+    const NAME: Words = Words::new("Rummoli", "Rummoli");
+    const COMMAND: Words = Words::new("rummoli", "rummoli");
 
     const COUNTERS: &'static [Counter] = &[
         Counter::shown(

@@ -26,6 +26,8 @@ impl crate::games::Game for RummyGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummy;
+    const NAME: Words = Words::new("Rummy", "Ramino base");
+    const COMMAND: Words = Words::new("rummy", "ramino-base");
 
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,
