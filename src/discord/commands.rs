@@ -2,68 +2,13 @@
 
 use poise::{serenity_prelude as serenity, CreateReply};
 
+pub use super::game_choice::GameChoice;
 use super::{channel_id, guild_id, player_id, views, Context, Error};
 use crate::{
     games::GameKind,
-    games::Level,
     i18n,
     table::{TableError, TablePhase, TableRequest},
 };
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum BotLevel {
-    #[name = "easy"]
-    #[name_localized("it", "facile")]
-    Easy,
-    #[name = "normal"]
-    #[name_localized("it", "normale")]
-    Normal,
-    #[name = "hard"]
-    #[name_localized("it", "difficile")]
-    Hard,
-}
-
-/// The game a table plays (the slash option).
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "Rumino"]
-    #[name_localized("it", "Rumino")]
-    Rumino,
-    #[name = "Rummy"]
-    #[name_localized("it", "Ramino base")]
-    Rummy,
-    #[name = "Tuscan Ramino"]
-    #[name_localized("it", "Ramino toscano")]
-    Ramino,
-    #[name = "Rummoli"]
-    #[name_localized("it", "Rummoli")]
-    Rummoli,
-    #[name = "Rumminy"]
-    #[name_localized("it", "Rumminy")]
-    Rumminy,
-}
-
-impl From<GameChoice> for GameKind {
-    fn from(g: GameChoice) -> GameKind {
-        match g {
-            GameChoice::Rumino => GameKind::Rumino,
-            GameChoice::Rummy => GameKind::Rummy,
-            GameChoice::Ramino => GameKind::Ramino,
-            GameChoice::Rummoli => GameKind::Rummoli,
-            GameChoice::Rumminy => GameKind::Rumminy,
-        }
-    }
-}
-
-impl From<BotLevel> for Level {
-    fn from(l: BotLevel) -> Level {
-        match l {
-            BotLevel::Easy => Level::Easy,
-            BotLevel::Normal => Level::Normal,
-            BotLevel::Hard => Level::Hard,
-        }
-    }
-}
 
 /// Every command, for registration: `/rumino`, with a `start` subcommand per game, and
 /// `/rumino-settings`, with one per game, both built from the games' declarations.

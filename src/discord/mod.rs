@@ -7,6 +7,7 @@ pub mod custom_id;
 mod declared;
 mod drafts;
 mod errors;
+mod game_choice;
 mod games;
 mod leaderboard;
 mod leaderboard_by;

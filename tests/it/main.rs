@@ -43,6 +43,7 @@ mod store_concurrency;
 mod store_house;
 mod store_migrate;
 mod store_migrate_later;
+mod store_migrate_settings;
 mod store_open;
 mod store_ratings;
 mod store_ratings_board;

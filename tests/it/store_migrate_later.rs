@@ -48,7 +48,7 @@ async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>>
 /// each of `kinds`), opened by this build: it migrates, every row of every table is as it was,
 /// the tables added since (`new`) start empty, and the store's check passes. Returns the store
 /// and the database's path, in `dir`.
-async fn migrate_fixture(
+pub(crate) async fn migrate_fixture(
     dir: &Path,
     fixture: &str,
     at: usize,
