@@ -32,7 +32,7 @@ async fn open(standin: &StandIn, channel: u64) -> StoredMessage {
             ALICE,
             channel,
             "rumino",
-            "start",
+            "start rumino",
             json!({"stake": 0, "seats": 2}),
             "en-US",
         )

@@ -9,3 +9,19 @@ mod simulate;
 
 pub use app::{init_tracing, main, Cli, Sub};
 pub use simulate::SIM_GUILD;
+
+/// Refuses `--players` outside what `game` seats, naming the flag and the game's range.
+///
+/// # Errors
+/// The sentence to print.
+pub(crate) fn check_players(game: crate::games::GameKind, players: u8) -> anyhow::Result<()> {
+    let seats = game.seat_range();
+    anyhow::ensure!(
+        seats.contains(&players),
+        "--players must be between {} and {} for {}.",
+        seats.start(),
+        seats.end(),
+        game.name().en
+    );
+    Ok(())
+}

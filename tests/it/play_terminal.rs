@@ -147,7 +147,7 @@ fn a_whole_game_of_rummoli_is_told_in_plain_english() {
     let played = whole_game(
         "rummoli",
         3,
-        &["--option", "poker=betting", "--option", "stake=60"],
+        &["--option", "poker=betting", "--option", "buy_in=60"],
         &["h", "p now", "b", "q now"],
         &re(r"^Hand \d+: "),
     );
@@ -214,7 +214,7 @@ fn options_are_checked_by_the_games_own_rules() {
     refused(
         "ramino",
         &["--option", "target=0"],
-        "target score must be between 1 and",
+        "\"target\" must be between 1 and 100",
     );
     refused(
         "rumino",
@@ -234,7 +234,7 @@ fn options_are_checked_by_the_games_own_rules() {
     refused(
         "rumino",
         &["--players", "7"],
-        "Seats must be between 2 and 6",
+        "--players must be between 2 and 6 for Rumino.",
     );
 }
 

@@ -67,7 +67,7 @@ fn a_table_size_outside_the_games_range_is_refused_with_one_clear_line() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let said = "Seats must be between 2 and 4 for this game.";
+    let said = "--players must be between 2 and 4 for Rumminy.";
     assert_eq!(stderr.matches(said).count(), 1, "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).is_empty());
 }

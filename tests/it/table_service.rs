@@ -268,10 +268,7 @@ async fn bad_input_is_refused_with_a_clear_message() {
         .open(GUILD, ChannelId(1), human(ALICE, "Alice"), bad)
         .await
         .unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "Seats must be between 2 and 6 for this game."
-    );
+    assert_eq!(e.to_string(), "`seats` must be between 2 and 6.");
     let rich = TableOptions {
         game: GameOptions {
             stake: 5000,

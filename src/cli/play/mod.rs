@@ -195,6 +195,7 @@ pub struct Args {
 
 /// The table `args` ask for, checked by the same code as the bot's `/rumino start`.
 fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
+    super::check_players(args.game, args.players)?;
     let mut options = TableOptions {
         game: AnyOptions::default_for(args.game),
         seats: args.players,

@@ -38,6 +38,7 @@ pub struct Args {
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     super::app::init_tracing("warn");
     anyhow::ensure!(!args.levels.is_empty(), "--ai needs at least one level");
+    super::check_players(args.game, args.players)?;
     let url = args
         .database
         .clone()
