@@ -243,6 +243,10 @@ pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) 
     match (decl.shown, value) {
         (Shown::Never, _) | (_, None) => String::new(),
         (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),
+        (Shown::ValueOrZero { zero, .. }, Some(OptionValue::Int(0))) => zero.get(lang).to_owned(),
+        (Shown::ValueOrZero { value: words, .. }, v) => {
+            words.get(lang).replace("{}", &option_value(lang, decl, v))
+        }
         (Shown::Value(words), v) => words.get(lang).replace("{}", &option_value(lang, decl, v)),
     }
 }

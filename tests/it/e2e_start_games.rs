@@ -19,8 +19,8 @@ struct Game {
     refusal: &'static str,
 }
 
-fn games() -> [Game; 5] {
-    [
+fn games() -> Vec<Game> {
+    vec![
         Game {
             sub: "rumino",
             options: json!({"stake": 20, "knock_limit": 9, "ace_high": true,
@@ -58,15 +58,19 @@ fn games() -> [Game; 5] {
             sub: "ramino",
             options: json!({"stake": 5, "target": 20, "pack": "german", "suit_names": "italian",
                 "seats": 3, "turn_seconds": 300, "bots": 1, "bot_level": "hard"}),
-            says: &[
-                "stake 5",
-                "to 20 points",
-                "German 36 cards",
-                "Italian suit names",
-            ],
+            // The German pack shows its own suits (T22): suit names are not said.
+            says: &["stake 5", "to 20 points", "German 36 cards"],
             foreign: json!({"poker": "betting"}),
             beyond: json!({"seats": 5}),
             refusal: "`seats` must be a whole number from 2 to 4",
+        },
+        Game {
+            sub: "ramino",
+            options: json!({"suit_names": "italian", "seats": 2, "bots": 1}),
+            says: &["Italian 40 cards", "Italian suit names"],
+            foreign: json!({"hands": 3}),
+            beyond: json!({"target": 101}),
+            refusal: "`target` must be a whole number from 1 to 100",
         },
         Game {
             sub: "rummoli",

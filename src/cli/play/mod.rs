@@ -256,10 +256,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let opponents = args.players - 1;
     say!(
-        "{}: you against {opponents} {} computer {}. {}",
+        "{}: you against {opponents} {} computer {}; {}. {}",
         name_of(args.game),
         args.level,
         if opponents == 1 { "player" } else { "players" },
+        options_line(&options),
         terminal.help()
     );
     let keyboard = Keyboard::new(args.autoplay.then(|| {
@@ -274,13 +275,26 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
 const AUTOPLAY_SALT: u64 = 0x5EA7_0000_0000_0001;
 
 fn name_of(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Rumino => "Rumino",
-        GameKind::Rummy => "Rummy",
-        GameKind::Ramino => "Tuscan Ramino",
-        GameKind::Rummoli => "Rummoli",
-        GameKind::Rumminy => "Rumminy",
-    }
+    game.name().en
+}
+
+/// The table's stake and options as its footer says them on Discord ("10 chips each · to 100
+/// points · Q-K-A allowed, aces 15").
+fn options_line(options: &TableOptions) -> String {
+    let stake = match options.game.stake() {
+        0 => "a friendly game".to_owned(),
+        n => format!("{} chips each", crate::i18n::chips(Lang::En, n as i64)),
+    };
+    let said = options
+        .game
+        .values()
+        .into_iter()
+        .map(|(decl, value)| crate::i18n::option_shown(Lang::En, &decl, value.as_ref()))
+        .filter(|s| !s.is_empty());
+    std::iter::once(stake)
+        .chain(said)
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1

@@ -57,6 +57,8 @@ pub enum Shown {
     Value(Words),
     /// What is said when the option is on, and when it is off (empty: nothing).
     YesNo { yes: Words, no: Words },
+    /// As [`Shown::Value`], but `zero` for a number 0 (no initial meld).
+    ValueOrZero { value: Words, zero: Words },
 }
 
 /// An option as players see it. See the module docs.

@@ -164,14 +164,17 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
                 it: "semi {}",
             }),
         },
+        // The German pack shows its own suits (T22): the names apply to the Italian pack only.
         get: |o| {
-            Some(OptionValue::Choice(
-                match o.suit_names {
-                    SuitNames::French => "french",
-                    SuitNames::Italian => "italian",
-                }
-                .to_owned(),
-            ))
+            (o.pack == PackKind::Italian).then(|| {
+                OptionValue::Choice(
+                    match o.suit_names {
+                        SuitNames::French => "french",
+                        SuitNames::Italian => "italian",
+                    }
+                    .to_owned(),
+                )
+            })
         },
         set: |o, v| {
             o.suit_names = match v.choice() {

@@ -58,10 +58,16 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
                 min: 0,
                 max: MAX_INITIAL_MELD as i64,
             },
-            shown: Shown::Value(Words {
-                en: "initial meld {} points",
-                it: "apertura minima {} punti",
-            }),
+            shown: Shown::ValueOrZero {
+                value: Words {
+                    en: "initial meld {} points",
+                    it: "apertura minima {} punti",
+                },
+                zero: Words {
+                    en: "no initial meld",
+                    it: "nessuna apertura minima",
+                },
+            },
         },
         get: |o| Some(OptionValue::Int(i64::from(o.initial_meld))),
         set: |o, v| o.initial_meld = v.count(),
