@@ -6,15 +6,15 @@ use rand::RngCore;
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{
-    rummy::RummyGame,
     seam::{Effects, Game, GameCommand, Seat, SeatTally, Settlement, Waiting},
     tagged::{from_tagged, to_tagged},
     GameKind,
 };
 use super::{OptionDecl, OptionError, OptionValue};
+#[cfg(test)]
+use crate::games::rumino;
 use crate::{
     cards::{CardId, Pack},
-    games::rumino,
     games::Level,
 };
 
@@ -75,126 +75,68 @@ macro_rules! any_enum {
     };
 }
 
-any_enum!(
-    /// A table's game.
-    AnyGame {
-        Rumino(rumino::Game),
-        Rummy(RummyGame),
-        Ramino(crate::games::ramino::RaminoGame),
-        Rummoli(crate::games::rummoli::RummoliGame),
-        Rumminy(crate::games::rumminy::RumminyGame),
-    }
-);
+/// Declares the enums over the games and `each_game!` from the registry's list (`$d` is a `$`,
+/// for the macro it declares).
+macro_rules! any_enums {
+    ($d:tt $($(#[$doc:meta])* $variant:ident = $text:literal => $module:ident::$state:ident,)+) => {
+        any_enum!(
+            /// A table's game.
+            AnyGame { $($variant($crate::games::$module::$state)),+ }
+        );
 
-any_enum!(
-    /// A table's game options.
-    AnyOptions {
-        Rumino(rumino::GameOptions),
-        Rummy(crate::games::rummy::RummyOptions),
-        Ramino(crate::games::ramino::RaminoOptions),
-        Rummoli(crate::games::rummoli::RummoliOptions),
-        Rumminy(crate::games::rumminy::RumminyOptions),
-    }
-);
+        any_enum!(
+            /// A table's game options.
+            AnyOptions { $($variant(<$crate::games::$module::$state as Game>::Options)),+ }
+        );
 
-any_enum!(
-    /// A seated player's action in some game.
-    AnyAction {
-        Rumino(rumino::Action),
-        Rummy(crate::games::rummy::Action),
-        Ramino(crate::games::ramino::Action),
-        Rummoli(crate::games::rummoli::Action),
-        Rumminy(crate::games::rumminy::Action),
-    }
-);
+        any_enum!(
+            /// A seated player's action in some game.
+            AnyAction { $($variant(<$crate::games::$module::$state as Game>::Action)),+ }
+        );
 
-any_enum!(
-    /// Something that happened in some game.
-    AnyEvent {
-        Rumino(rumino::Event),
-        Rummy(crate::games::rummy::Event),
-        Ramino(crate::games::ramino::Event),
-        Rummoli(crate::games::rummoli::Event),
-        Rumminy(crate::games::rumminy::Event),
-    }
-);
+        any_enum!(
+            /// Something that happened in some game.
+            AnyEvent { $($variant(<$crate::games::$module::$state as Game>::Event)),+ }
+        );
 
-/// Why some game refused an action; the text can be shown to the player as is.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum AnyRuleError {
-    #[error(transparent)]
-    Rumino(#[from] rumino::RuleError),
-    #[error(transparent)]
-    Rummy(#[from] crate::games::rummy::RuleError),
-    #[error(transparent)]
-    Ramino(#[from] crate::games::ramino::RuleError),
-    #[error(transparent)]
-    Rummoli(#[from] crate::games::rummoli::RuleError),
-    #[error(transparent)]
-    Rumminy(#[from] crate::games::rumminy::RuleError),
-    /// An action of another game than the table's (a forged or very old button).
-    #[error("That action belongs to another game than this table's.")]
-    WrongGame,
-}
-
-/// Runs `$body` with `$g` bound to the value inside `$value` — an [`AnyGame`], [`AnyOptions`],
-/// [`AnyAction`] or [`AnyEvent`] — and `$G` naming its game's type; `kind` instead of an enum
-/// matches a [`GameKind`]. The one list of games every dispatch goes through.
-macro_rules! each_game {
-    (kind $value:expr, $G:ident => $body:expr) => {
-        match $value {
-            $crate::games::GameKind::Rumino => {
-                type $G = $crate::games::rumino::Game;
-                $body
-            }
-            $crate::games::GameKind::Rummy => {
-                type $G = $crate::games::rummy::RummyGame;
-                $body
-            }
-            $crate::games::GameKind::Ramino => {
-                type $G = $crate::games::ramino::RaminoGame;
-                $body
-            }
-            $crate::games::GameKind::Rummoli => {
-                type $G = $crate::games::rummoli::RummoliGame;
-                $body
-            }
-            $crate::games::GameKind::Rumminy => {
-                type $G = $crate::games::rumminy::RumminyGame;
-                $body
-            }
+        /// Why some game refused an action; the text can be shown to the player as is.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        pub enum AnyRuleError {
+            $(
+                #[error(transparent)]
+                $variant(#[from] <$crate::games::$module::$state as Game>::Error),
+            )+
+            /// An action of another game than the table's (a forged or very old button).
+            #[error("That action belongs to another game than this table's.")]
+            WrongGame,
         }
-    };
-    ($enum:ident, $value:expr, $g:pat, $G:ident => $body:expr) => {
-        match $value {
-            $crate::games::$enum::Rumino($g) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::rumino::Game;
-                $body
-            }
-            $crate::games::$enum::Rummy($g) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::rummy::RummyGame;
-                $body
-            }
-            $crate::games::$enum::Ramino($g) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::ramino::RaminoGame;
-                $body
-            }
-            $crate::games::$enum::Rummoli($g) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::rummoli::RummoliGame;
-                $body
-            }
-            $crate::games::$enum::Rumminy($g) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::rumminy::RumminyGame;
-                $body
-            }
+
+        /// Runs `$body` with `$g` bound to the value inside `$value` — an [`AnyGame`],
+        /// [`AnyOptions`], [`AnyAction`] or [`AnyEvent`] — and `$G` naming its game's type;
+        /// `kind` instead of an enum matches a [`GameKind`]. The one dispatch to the games.
+        macro_rules! each_game {
+            (kind $d value:expr, $d G:ident => $d body:expr) => {
+                match $d value {
+                    $($crate::games::GameKind::$variant => {
+                        type $d G = $crate::games::$module::$state;
+                        $d body
+                    })+
+                }
+            };
+            ($d enum:ident, $d value:expr, $d g:pat, $d G:ident => $d body:expr) => {
+                match $d value {
+                    $($crate::games::$d enum::$variant($d g) => {
+                        #[allow(dead_code)]
+                        type $d G = $crate::games::$module::$state;
+                        $d body
+                    })+
+                }
+            };
         }
     };
 }
+
+super::registry::games!(any_enums { $ });
 pub(crate) use each_game;
 
 /// The value of game `G` inside an any-game enum, if it is `G`'s.
@@ -454,58 +396,16 @@ impl AnyGame {
             g.computer_action(seat, level, rng).map(AnyAction::from)
         })
     }
+}
 
-    /// The Rumino game, if this is one (for Rumino's own views).
+impl AnyGame {
+    /// The game inside, if it is a `G` (for that game's own screens and terminal).
     #[must_use]
-    pub fn as_rumino(&self) -> Option<&rumino::Game> {
-        match self {
-            AnyGame::Rumino(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Rumino game, if this is one, to change (tests set up positions this way).
-    pub fn as_rumino_mut(&mut self) -> Option<&mut rumino::Game> {
-        match self {
-            AnyGame::Rumino(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Ramino game, if this is one (for Ramino's own terminal).
-    #[must_use]
-    pub fn as_ramino(&self) -> Option<&crate::games::ramino::RaminoGame> {
-        match self {
-            AnyGame::Ramino(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Rummoli game, if this is one (for Rummoli's own terminal).
-    #[must_use]
-    pub fn as_rummoli(&self) -> Option<&crate::games::rummoli::RummoliGame> {
-        match self {
-            AnyGame::Rummoli(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Rumminy game, if this is one (for Rumminy's own terminal).
-    #[must_use]
-    pub fn as_rumminy(&self) -> Option<&crate::games::rumminy::RumminyGame> {
-        match self {
-            AnyGame::Rumminy(g) => Some(g),
-            _ => None,
-        }
-    }
-
-    /// The Rummy game, if this is one (for Rummy's own views).
-    #[must_use]
-    pub fn as_rummy(&self) -> Option<&RummyGame> {
-        match self {
-            AnyGame::Rummy(g) => Some(g),
-            _ => None,
-        }
+    pub fn narrow_to<G>(&self) -> Option<&G>
+    where
+        AnyGame: Narrow<G>,
+    {
+        self.narrow()
     }
 }
 

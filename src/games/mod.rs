@@ -18,6 +18,7 @@ pub mod options;
 mod pool;
 pub mod ramino;
 pub mod rating;
+mod registry;
 pub mod rumino;
 pub mod rumminy;
 pub mod rummoli;

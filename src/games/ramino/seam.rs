@@ -164,3 +164,11 @@ impl crate::games::Game for RaminoGame {
         super::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
+
+impl crate::games::AnyGame {
+    /// The Ramino game, if this is one (for its own screens and terminal).
+    #[must_use]
+    pub fn as_ramino(&self) -> Option<&RaminoGame> {
+        self.narrow_to()
+    }
+}

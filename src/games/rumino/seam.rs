@@ -207,3 +207,19 @@ impl crate::games::Game for Game {
         crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
+
+impl crate::games::AnyGame {
+    /// The Rumino game, if this is one (for its own screens and terminal).
+    #[must_use]
+    pub fn as_rumino(&self) -> Option<&Game> {
+        self.narrow_to()
+    }
+
+    /// The Rumino game, if this is one, to change (tests set up positions this way).
+    pub fn as_rumino_mut(&mut self) -> Option<&mut Game> {
+        match self {
+            crate::games::AnyGame::Rumino(g) => Some(g),
+            _ => None,
+        }
+    }
+}

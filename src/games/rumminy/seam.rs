@@ -208,3 +208,11 @@ impl crate::games::Game for RumminyGame {
         super::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
+
+impl crate::games::AnyGame {
+    /// The Rumminy game, if this is one (for its own screens and terminal).
+    #[must_use]
+    pub fn as_rumminy(&self) -> Option<&RumminyGame> {
+        self.narrow_to()
+    }
+}

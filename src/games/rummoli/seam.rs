@@ -231,3 +231,11 @@ impl crate::games::Game for RummoliGame {
         super::ai::choose(&self.view(Some(seat)), level, rng)
     }
 }
+
+impl crate::games::AnyGame {
+    /// The Rummoli game, if this is one (for its own screens and terminal).
+    #[must_use]
+    pub fn as_rummoli(&self) -> Option<&RummoliGame> {
+        self.narrow_to()
+    }
+}

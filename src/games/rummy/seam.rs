@@ -157,3 +157,11 @@ impl crate::games::Game for RummyGame {
         super::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
+
+impl crate::games::AnyGame {
+    /// The Rummy game, if this is one (for its own screens and terminal).
+    #[must_use]
+    pub fn as_rummy(&self) -> Option<&RummyGame> {
+        self.narrow_to()
+    }
+}
