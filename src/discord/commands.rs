@@ -272,8 +272,11 @@ fn section_parts(body: &str, max: usize) -> Vec<String> {
 /// several, cut between rules), each page within Discord's 6,000 characters and 10 embeds.
 #[must_use]
 pub fn rules_embeds(lang: i18n::Lang, game: GameKind) -> Vec<Vec<serenity::CreateEmbed>> {
-    let mut pages: Vec<Vec<serenity::CreateEmbed>> = vec![Vec::new()];
-    let mut size = 0;
+    let intro = i18n::rules_intro(lang, game);
+    let mut size = intro.chars().count();
+    let mut pages: Vec<Vec<serenity::CreateEmbed>> = vec![vec![serenity::CreateEmbed::new()
+        .description(intro)
+        .color(views::COLOR_PLAYING)]];
     let sections = i18n::rules_document(lang, game).split("\n## ").skip(1);
     let parts = sections.flat_map(|section| {
         let (title, body) = section.split_once('\n').unwrap_or((section, ""));

@@ -3,21 +3,25 @@
 use super::Lang;
 
 /// A game's rules as this bot plays them, shown by `/rumino rules game:`: a Markdown document
-/// with one `## ` section per embed. Rumino's Italian one is a translation of the English one,
-/// with the same sections and rule ids.
+/// with one `## ` section per embed, as the game declares it ([`crate::games::Game::RULES`]).
 #[must_use]
 pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
-    use crate::games::GameKind;
-    // Rummy's, Ramino's, Rummoli's and Rumminy's rules are written in English only, for now.
-    match game {
-        GameKind::Rumino => lang.pick(
-            include_str!("../../docs/rules/rumino.md"),
-            include_str!("../../docs/rules/rumino.it.md"),
+    game.rules().get(lang)
+}
+
+/// The line above a game's rules: how to open a table of it, and where its server defaults are.
+#[must_use]
+pub fn rules_intro(lang: Lang, game: crate::games::GameKind) -> String {
+    let command = game.command();
+    match lang {
+        Lang::En => format!(
+            "Open a table with `/rumino start {}`; server managers set its defaults with `/rumino-settings {}`.",
+            command.en, command.en
         ),
-        GameKind::Rummy => include_str!("../../docs/rules/rummy.md"),
-        GameKind::Ramino => include_str!("../../docs/rules/ramino.md"),
-        GameKind::Rummoli => include_str!("../../docs/rules/rummoli.md"),
-        GameKind::Rumminy => include_str!("../../docs/rules/rumminy.md"),
+        Lang::It => format!(
+            "Apri un tavolo con `/rumino apri {}`; chi gestisce il server ne sceglie le impostazioni con `/rumino-impostazioni {}`.",
+            command.it, command.it
+        ),
     }
 }
 

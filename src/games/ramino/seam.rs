@@ -28,6 +28,11 @@ impl crate::games::Game for RaminoGame {
     const KIND: GameKind = GameKind::Ramino;
     const NAME: Words = Words::new("Tuscan Ramino", "Ramino toscano");
     const COMMAND: Words = Words::new("ramino", "ramino-toscano");
+    // Written in English only, for now.
+    const RULES: Words = Words::new(
+        include_str!("../../../docs/rules/ramino.md"),
+        include_str!("../../../docs/rules/ramino.md"),
+    );
 
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,

@@ -27,6 +27,10 @@ impl crate::games::Game for Game {
     const KIND: GameKind = GameKind::Rumino;
     const NAME: Words = Words::new("Rumino", "Rumino");
     const COMMAND: Words = Words::new("rumino", "rumino");
+    const RULES: Words = Words::new(
+        include_str!("../../../docs/rules/rumino.md"),
+        include_str!("../../../docs/rules/rumino.it.md"),
+    );
 
     const COUNTERS: &'static [Counter] = &[
         Counter::ranked(

@@ -39,6 +39,11 @@ impl crate::games::Game for RummoliGame {
     const KIND: GameKind = GameKind::Rummoli;
     const NAME: Words = Words::new("Rummoli", "Rummoli");
     const COMMAND: Words = Words::new("rummoli", "rummoli");
+    // Written in English only, for now.
+    const RULES: Words = Words::new(
+        include_str!("../../../docs/rules/rummoli.md"),
+        include_str!("../../../docs/rules/rummoli.md"),
+    );
 
     const COUNTERS: &'static [Counter] = &[
         Counter::shown(

@@ -28,6 +28,11 @@ impl crate::games::Game for RummyGame {
     const KIND: GameKind = GameKind::Rummy;
     const NAME: Words = Words::new("Rummy", "Ramino base");
     const COMMAND: Words = Words::new("rummy", "ramino-base");
+    // Written in English only, for now.
+    const RULES: Words = Words::new(
+        include_str!("../../../docs/rules/rummy.md"),
+        include_str!("../../../docs/rules/rummy.md"),
+    );
 
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,
