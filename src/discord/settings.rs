@@ -254,7 +254,12 @@ async fn set_game(
         reply = reply.content(i18n::settings_saved(lang));
     }
     let options = settings.table_options(kind, ctx.data().table_defaults);
-    ctx.send(reply.embed(views::game_settings_embed(lang, kind, &options)))
-        .await?;
+    let set: Vec<&str> = settings
+        .games
+        .get(&kind)
+        .map(|s| s.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    let embed = views::game_settings_embed(lang, kind, &options, &set);
+    ctx.send(reply.embed(embed)).await?;
     Ok(())
 }

@@ -251,16 +251,23 @@ pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) 
     }
 }
 
-/// One game's options for new tables, one line each, under the names players type.
+/// One game's options for new tables, one line each, under the names players type; those the
+/// server set itself (`set`, by English name) are marked.
 #[must_use]
-pub fn option_lines(lang: Lang, values: &[(OptionDecl, Option<OptionValue>)]) -> Vec<String> {
+pub fn option_lines(
+    lang: Lang,
+    values: &[(OptionDecl, Option<OptionValue>)],
+    set: &[&str],
+) -> Vec<String> {
+    let mark = lang.pick(" — set by this server", " — scelta dal server");
     values
         .iter()
         .map(|(decl, value)| {
             format!(
-                "`{}`: {}",
+                "`{}`: {}{}",
                 decl.name_in(lang),
-                option_value(lang, decl, value.as_ref())
+                option_value(lang, decl, value.as_ref()),
+                if set.contains(&decl.name) { mark } else { "" }
             )
         })
         .collect()

@@ -148,7 +148,11 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let r = h
         .ask(ERIN, "settings rummy", json!({"target": 100}), "en-US")
         .await;
-    for line in ["`target`: 100", "`stake`: 10", "`seats`: 6"] {
+    for line in [
+        "`target`: 100 — set by this server",
+        "`stake`: 10\n",
+        "`seats`: 6\n",
+    ] {
         assert!(r.text().contains(line), "{line}: {}", r.text());
     }
     assert!(!r.text().contains("knock"), "{}", r.text());

@@ -136,14 +136,18 @@ pub fn settings_embed(lang: Lang, s: &ServerSettings) -> CreateEmbed {
         .color(COLOR_LOBBY)
 }
 
-/// One game's defaults for new tables in this server, under the names `/rumino-settings` takes.
-pub fn game_settings_embed(lang: Lang, kind: GameKind, options: &TableOptions) -> CreateEmbed {
+/// One game's defaults for new tables in this server, under the names `/rumino-settings` takes;
+/// `set` names the options the server set itself.
+pub fn game_settings_embed(
+    lang: Lang,
+    kind: GameKind,
+    options: &TableOptions,
+    set: &[&str],
+) -> CreateEmbed {
+    let lines = i18n::option_lines(lang, &options.values(), set);
     CreateEmbed::new()
         .title(i18n::game_settings_title(lang, kind))
-        .description(clip(
-            &i18n::option_lines(lang, &options.values()).join("\n"),
-            4096,
-        ))
+        .description(clip(&lines.join("\n"), 4096))
         .color(COLOR_LOBBY)
 }
 
