@@ -45,7 +45,23 @@ async fn may_manage(ctx: Context<'_>) -> bool {
         .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD) || p.administrator())
 }
 
-/// The options of `/rumino settings`, as given.
+/// The server a settings command is for, when it was used in one by a member who may manage
+/// it; otherwise `None`, the member told why.
+async fn managed_guild(ctx: Context<'_>) -> Result<Option<crate::ids::GuildId>, Error> {
+    let lang = lang(ctx);
+    let say = |text: &str| CreateReply::default().content(text).ephemeral(true);
+    let Some(guild) = ctx.guild_id().map(guild_id) else {
+        ctx.send(say(i18n::use_in_server(lang))).await?;
+        return Ok(None);
+    };
+    if !may_manage(ctx).await {
+        ctx.send(say(i18n::settings_refused(lang))).await?;
+        return Ok(None);
+    }
+    Ok(Some(guild))
+}
+
+/// The options of `/rumino-settings server`, as given.
 #[derive(Default)]
 struct Changes {
     starting_chips: Option<u32>,
@@ -159,15 +175,9 @@ pub async fn server(
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let say = |text: String| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        ctx.send(say(i18n::use_in_server(lang).to_owned())).await?;
+    let Some(guild) = managed_guild(ctx).await? else {
         return Ok(());
     };
-    if !may_manage(ctx).await {
-        ctx.send(say(i18n::settings_refused(lang).to_owned()))
-            .await?;
-        return Ok(());
-    }
     let changes = Changes {
         starting_chips,
         daily_grant,
@@ -223,15 +233,9 @@ async fn set_game(
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let say = |text: String| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        ctx.send(say(i18n::use_in_server(lang).to_owned())).await?;
+    let Some(guild) = managed_guild(ctx).await? else {
         return Ok(());
     };
-    if !may_manage(ctx).await {
-        ctx.send(say(i18n::settings_refused(lang).to_owned()))
-            .await?;
-        return Ok(());
-    }
     let service = &ctx.data().service;
     let mut settings = (*service.server_settings(guild).await?).clone();
     let before = settings.clone();

@@ -7,6 +7,26 @@ pub use declare::{
     find, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
 };
 
+/// A [`GameOption`] kept in field `$field` of the game's options: `int` for a whole number,
+/// `yes_no` for yes or no. Most options are one field; the few that are not write their own.
+macro_rules! field_option {
+    ($decl:expr, int $field:ident) => {
+        $crate::games::options::GameOption {
+            decl: $decl,
+            get: |o| Some($crate::games::OptionValue::Int(o.$field as i64)),
+            set: |o, v| o.$field = v.count(),
+        }
+    };
+    ($decl:expr, yes_no $field:ident) => {
+        $crate::games::options::GameOption {
+            decl: $decl,
+            get: |o| Some($crate::games::OptionValue::Bool(o.$field)),
+            set: |o, v| o.$field = v.yes(),
+        }
+    };
+}
+pub(crate) use field_option;
+
 /// Largest stake a table may ask, so a typo cannot lock a server's chips in one pool.
 pub const MAX_STAKE: u64 = 1_000_000;
 

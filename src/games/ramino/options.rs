@@ -60,18 +60,17 @@ impl RaminoOptions {
 }
 
 use crate::games::options::{
-    ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
 };
 
 /// Ramino's table options as players choose them (`/rumino start ramino`, `--option`).
 pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
-    GameOption {
-        decl: STAKE,
-        get: |o| Some(OptionValue::Int(o.stake as i64)),
-        set: |o, v| o.stake = v.count(),
-    },
-    GameOption {
-        decl: OptionDecl {
+    field_option!(
+        STAKE,
+        int stake
+    ),
+    field_option!(
+        OptionDecl {
             name: "target",
             it_name: "obiettivo",
             about: Words {
@@ -87,9 +86,8 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
                 it: "a {} punti",
             }),
         },
-        get: |o| Some(OptionValue::Int(i64::from(o.target))),
-        set: |o, v| o.target = v.count(),
-    },
+        int target
+    ),
     GameOption {
         decl: OptionDecl {
             name: "pack",

@@ -76,17 +76,18 @@ mod tests {
     }
 }
 
-use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+};
 
 /// Rumino's table options as players choose them (`/rumino start rumino`, `--option`).
 pub const OPTIONS: &[GameOption<GameOptions>] = &[
-    GameOption {
-        decl: STAKE,
-        get: |o| Some(OptionValue::Int(o.stake as i64)),
-        set: |o, v| o.stake = v.count(),
-    },
-    GameOption {
-        decl: OptionDecl {
+    field_option!(
+        STAKE,
+        int stake
+    ),
+    field_option!(
+        OptionDecl {
             name: "knock_limit",
             it_name: "limite_bussata",
             about: Words {
@@ -99,11 +100,10 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
                 it: "si bussa con {} o meno",
             }),
         },
-        get: |o| Some(OptionValue::Int(i64::from(o.knock_limit))),
-        set: |o, v| o.knock_limit = v.count(),
-    },
-    GameOption {
-        decl: OptionDecl {
+        int knock_limit
+    ),
+    field_option!(
+        OptionDecl {
             name: "ace_high",
             it_name: "asso_alto",
             about: Words {
@@ -119,11 +119,10 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
                 no: Words { en: "", it: "" },
             },
         },
-        get: |o| Some(OptionValue::Bool(o.ace_high)),
-        set: |o, v| o.ace_high = v.yes(),
-    },
-    GameOption {
-        decl: OptionDecl {
+        yes_no ace_high
+    ),
+    field_option!(
+        OptionDecl {
             name: "undercut_penalty",
             it_name: "penalita_bussata",
             about: Words {
@@ -139,7 +138,6 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
                 no: Words { en: "", it: "" },
             },
         },
-        get: |o| Some(OptionValue::Bool(o.undercut_penalty)),
-        set: |o, v| o.undercut_penalty = v.yes(),
-    },
+        yes_no undercut_penalty
+    ),
 ];

@@ -37,17 +37,18 @@ impl Default for RumminyOptions {
     }
 }
 
-use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+};
 
 /// Rumminy's table options as players choose them (`/rumino start rumminy`, `--option`).
 pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
-    GameOption {
-        decl: STAKE,
-        get: |o| Some(OptionValue::Int(o.stake as i64)),
-        set: |o, v| o.stake = v.count(),
-    },
-    GameOption {
-        decl: OptionDecl {
+    field_option!(
+        STAKE,
+        int stake
+    ),
+    field_option!(
+        OptionDecl {
             name: "initial_meld",
             it_name: "apertura",
             about: Words {
@@ -69,11 +70,10 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
                 },
             },
         },
-        get: |o| Some(OptionValue::Int(i64::from(o.initial_meld))),
-        set: |o, v| o.initial_meld = v.count(),
-    },
-    GameOption {
-        decl: OptionDecl {
+        int initial_meld
+    ),
+    field_option!(
+        OptionDecl {
             name: "rated",
             it_name: "classificata",
             about: Words {
@@ -92,7 +92,6 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
                 },
             },
         },
-        get: |o| Some(OptionValue::Bool(o.rated)),
-        set: |o, v| o.rated = v.yes(),
-    },
+        yes_no rated
+    ),
 ];

@@ -39,7 +39,8 @@ impl Default for RummoliOptions {
 pub const ANTE: u64 = 9;
 
 use crate::games::options::{
-    ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, MAX_STAKE,
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,
+    MAX_STAKE,
 };
 
 /// The most deals a table may ask for (L23).
@@ -47,8 +48,8 @@ pub const MAX_HANDS: u32 = 50;
 
 /// Rummoli's table options as players choose them (`/rumino start rummoli`, `--option`).
 pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
-    GameOption {
-        decl: OptionDecl {
+    field_option!(
+        OptionDecl {
             name: "buy_in",
             it_name: "ingresso",
             about: Words {
@@ -61,9 +62,8 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
             },
             shown: Shown::Never,
         },
-        get: |o| Some(OptionValue::Int(o.buy_in as i64)),
-        set: |o, v| o.buy_in = v.count(),
-    },
+        int buy_in
+    ),
     GameOption {
         decl: OptionDecl {
             name: "hands",

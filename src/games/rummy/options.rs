@@ -48,17 +48,18 @@ pub fn hand_size(players: usize) -> usize {
     }
 }
 
-use crate::games::options::{GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE};
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+};
 
 const NOTHING: Words = Words { en: "", it: "" };
 
 /// Rummy's table options as players choose them (`/rumino start rummy`, `--option`).
 pub const OPTIONS: &[GameOption<RummyOptions>] = &[
-    GameOption {
-        decl: STAKE,
-        get: |o| Some(OptionValue::Int(o.stake as i64)),
-        set: |o, v| o.stake = v.count(),
-    },
+    field_option!(
+        STAKE,
+        int stake
+    ),
     GameOption {
         decl: OptionDecl {
             name: "target",
@@ -97,8 +98,8 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
         set: |o, v| o.hands = Some(v.count()),
     },
-    GameOption {
-        decl: OptionDecl {
+    field_option!(
+        OptionDecl {
             name: "ace_high",
             it_name: "asso_alto",
             about: Words {
@@ -114,11 +115,10 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
                 no: NOTHING,
             },
         },
-        get: |o| Some(OptionValue::Bool(o.ace_high)),
-        set: |o, v| o.ace_high = v.yes(),
-    },
-    GameOption {
-        decl: OptionDecl {
+        yes_no ace_high
+    ),
+    field_option!(
+        OptionDecl {
             name: "discard_must_meld",
             it_name: "scarto_da_calare",
             about: Words {
@@ -134,11 +134,10 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
                 no: NOTHING,
             },
         },
-        get: |o| Some(OptionValue::Bool(o.discard_must_meld)),
-        set: |o, v| o.discard_must_meld = v.yes(),
-    },
-    GameOption {
-        decl: OptionDecl {
+        yes_no discard_must_meld
+    ),
+    field_option!(
+        OptionDecl {
             name: "must_discard_to_go_out",
             it_name: "chiusura_con_scarto",
             about: Words {
@@ -154,7 +153,6 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
                 no: NOTHING,
             },
         },
-        get: |o| Some(OptionValue::Bool(o.must_discard_to_go_out)),
-        set: |o, v| o.must_discard_to_go_out = v.yes(),
-    },
+        yes_no must_discard_to_go_out
+    ),
 ];
