@@ -7,7 +7,7 @@ pub mod custom_id;
 mod declared;
 mod drafts;
 mod errors;
-mod games;
+pub(crate) mod games;
 mod leaderboard;
 mod leaderboard_by;
 mod notify;

@@ -13,7 +13,6 @@ mod options;
 mod ramino;
 mod rumminy;
 mod rummoli;
-mod rummy;
 mod settings;
 mod table;
 
@@ -28,6 +27,7 @@ pub use narrate::{
     describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
     Standing, YOU,
 };
+pub(crate) use narrate::pool_won;
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_shown, option_value,
     unreadable_interaction, unreadable_options, Problem, Refusal,
@@ -45,9 +45,6 @@ pub use rummoli::{
     poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,
     rummoli_game_over, rummoli_hand_end, rummoli_rule_error, rummoli_runout, rummoli_shown,
     rummoli_tx, RummoliTx,
-};
-pub use rummy::{
-    rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

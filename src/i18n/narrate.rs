@@ -158,7 +158,7 @@ pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
 pub const YOU: &str = "You";
 
 /// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
-pub(super) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
+pub(crate) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
     if subject == YOU {
         base
     } else {
@@ -218,7 +218,7 @@ pub fn describe_dealer_draw(
 }
 
 /// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
-pub(super) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
+pub(crate) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
     let then = lang.pick(" then ", " poi ");
     let drawn: Vec<String> = draws
         .iter()
@@ -338,6 +338,52 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
                 names.first().map_or("Nessuno", String::as_str)
             )
         }
+    }
+}
+
+/// How a game that pays its pool to its winners ended: "X wins {why} and takes the pool of N
+/// chips", a tie's split, or (`why` `None`) the stakes given back on a cancelled game.
+#[must_use]
+pub fn pool_won(
+    lang: Lang,
+    state: &TableState,
+    winners: &[usize],
+    paid: u64,
+    why: Option<&str>,
+) -> String {
+    let Some(why) = why else {
+        return lang
+            .pick(
+                "The game was cancelled: players still in got their stakes back.",
+                "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.",
+            )
+            .to_owned();
+    };
+    let names: Vec<String> = winners
+        .iter()
+        .map(|&s| game_seat_name(lang, state, s).into_owned())
+        .collect();
+    match lang {
+        Lang::En if names.len() > 1 => format!(
+            "{} tie and split the pool of {paid} chips.",
+            names.join(" and ")
+        ),
+        Lang::It if names.len() > 1 => format!(
+            "{} pareggiano e si dividono il piatto di {paid} fiches.",
+            names.join(" e ")
+        ),
+        Lang::En => {
+            let who = names.first().map_or("Nobody", String::as_str);
+            format!(
+                "{who} {} {why} and {} the pool of {paid} chips.",
+                en_verb(who, "win", "wins"),
+                en_verb(who, "take", "takes")
+            )
+        }
+        Lang::It => format!(
+            "{} vince {why} e prende il piatto di {paid} fiches.",
+            names.first().map_or("Nessuno", String::as_str)
+        ),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use rand::SeedableRng;
 
-use super::super::rummy::tests::{check_limits, hand_json, started_table};
+use crate::discord::games::testkit::{check_limits, hand_json, started_table};
 use crate::{
     discord::views::table_message,
     games::{GameKind, Level, OptionValue, Waiting},

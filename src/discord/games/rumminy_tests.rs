@@ -5,11 +5,11 @@
 use rand::SeedableRng;
 use serde_json::Value;
 
-use super::super::rummy::tests::{
+use super::{DraftEdit, DraftStep, Screens};
+use crate::discord::games::testkit::{
     check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
     started_table,
 };
-use super::{DraftEdit, DraftStep, Screens};
 
 fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str>) -> Value {
     let json = drafted_hand_json(s, player, lang, draft);

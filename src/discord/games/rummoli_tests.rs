@@ -4,7 +4,7 @@
 
 use rand::{seq::SliceRandom, SeedableRng};
 
-use super::super::rummy::tests::{
+use crate::discord::games::testkit::{
     check_limits, component_ids as ids, hand_json, public_json, started_table,
 };
 use crate::{
