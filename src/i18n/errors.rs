@@ -5,7 +5,7 @@
 use super::Lang;
 use crate::{
     games::rumino::RuleError,
-    games::{rummy, AnyRuleError},
+    games::{ramino, rummy, AnyRuleError},
     table::TableError,
 };
 
@@ -65,7 +65,7 @@ pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
     match e {
         AnyRuleError::Rumino(e) => rule_error(lang, e),
         AnyRuleError::Rummy(e) => rummy::words::rummy_rule_error(lang, e),
-        AnyRuleError::Ramino(e) => super::ramino_rule_error(lang, e),
+        AnyRuleError::Ramino(e) => ramino::words::ramino_rule_error(lang, e),
         AnyRuleError::Rummoli(e) => super::rummoli_rule_error(lang, e),
         AnyRuleError::Rumminy(e) => super::rumminy_rule_error(lang, e),
         AnyRuleError::WrongGame => lang

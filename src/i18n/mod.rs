@@ -10,7 +10,6 @@ mod leaderboard;
 mod names;
 mod narrate;
 mod options;
-mod ramino;
 mod rumminy;
 mod rummoli;
 mod settings;
@@ -27,14 +26,10 @@ pub use narrate::{
     describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
     Standing, YOU,
 };
-pub(crate) use narrate::pool_won;
+pub(crate) use narrate::{en_verb, pool_won};
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_shown, option_value,
     unreadable_interaction, unreadable_options, Problem, Refusal,
-};
-pub use ramino::{
-    ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
-    ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
 };
 pub use rumminy::{
     rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_not_a_tile,

@@ -6,7 +6,6 @@
 
 mod keyboard;
 pub mod options;
-mod ramino;
 mod rumino;
 mod rumminy;
 mod rummoli;
@@ -234,7 +233,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     let terminal: Box<dyn Terminal> = match options.game {
         AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
         AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
-        AnyOptions::Ramino(o) => Box::new(ramino::Ramino::new(o.pack)),
+        AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
         AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
         AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy::default()),
     };
