@@ -11,7 +11,6 @@ mod names;
 mod narrate;
 mod options;
 mod rumminy;
-mod rummoli;
 mod settings;
 mod table;
 
@@ -21,6 +20,7 @@ pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
+pub(crate) use names::{seat_names, within};
 pub use narrate::{
     describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
     describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
@@ -35,11 +35,6 @@ pub use rumminy::{
     rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_not_a_tile,
     rumminy_own_draw, rumminy_parse_error, rumminy_playfield, rumminy_pool, rumminy_rule_error,
     rumminy_start_draw, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
-};
-pub use rummoli::{
-    poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,
-    rummoli_game_over, rummoli_hand_end, rummoli_rule_error, rummoli_runout, rummoli_shown,
-    rummoli_tx, RummoliTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

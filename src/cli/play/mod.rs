@@ -8,7 +8,6 @@ mod keyboard;
 pub mod options;
 mod rumino;
 mod rumminy;
-mod rummoli;
 pub(crate) mod screen;
 mod session;
 
@@ -234,7 +233,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
         AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
         AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
-        AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
+        AnyOptions::Rummoli(_) => Box::new(crate::games::rummoli::terminal::Rummoli),
         AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy::default()),
     };
     let me = SeatInfo {

@@ -8,7 +8,6 @@
 
 mod rumino;
 mod rumminy;
-mod rummoli;
 
 #[cfg(test)]
 pub(crate) mod testkit;
