@@ -5,7 +5,7 @@
 use super::Lang;
 use crate::{
     games::rumino::RuleError,
-    games::{ramino, rummoli, rummy, AnyRuleError},
+    games::{ramino, rumminy, rummoli, rummy, AnyRuleError},
     table::TableError,
 };
 
@@ -67,7 +67,7 @@ pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
         AnyRuleError::Rummy(e) => rummy::words::rummy_rule_error(lang, e),
         AnyRuleError::Ramino(e) => ramino::words::ramino_rule_error(lang, e),
         AnyRuleError::Rummoli(e) => rummoli::words::rummoli_rule_error(lang, e),
-        AnyRuleError::Rumminy(e) => super::rumminy_rule_error(lang, e),
+        AnyRuleError::Rumminy(e) => rumminy::words::rumminy_rule_error(lang, e),
         AnyRuleError::WrongGame => lang
             .pick(
                 "That action belongs to another game than this table's.",

@@ -10,7 +10,6 @@ mod leaderboard;
 mod names;
 mod narrate;
 mod options;
-mod rumminy;
 mod settings;
 mod table;
 
@@ -20,21 +19,16 @@ pub use community::*;
 pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
-pub(crate) use names::{seat_names, within};
+pub(crate) use names::{seat_names, seat_names_within, within};
 pub use narrate::{
     describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
     describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
     Standing, YOU,
 };
-pub(crate) use narrate::{en_verb, pool_won};
+pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_shown, option_value,
     unreadable_interaction, unreadable_options, Problem, Refusal,
-};
-pub use rumminy::{
-    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_not_a_tile,
-    rumminy_own_draw, rumminy_parse_error, rumminy_playfield, rumminy_pool, rumminy_rule_error,
-    rumminy_start_draw, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

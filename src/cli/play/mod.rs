@@ -7,7 +7,6 @@
 mod keyboard;
 pub mod options;
 mod rumino;
-mod rumminy;
 pub(crate) mod screen;
 mod session;
 
@@ -234,7 +233,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
         AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
         AnyOptions::Rummoli(_) => Box::new(crate::games::rummoli::terminal::Rummoli),
-        AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy::default()),
+        AnyOptions::Rumminy(_) => Box::new(crate::games::rumminy::terminal::Rumminy::default()),
     };
     let me = SeatInfo {
         player: ME,

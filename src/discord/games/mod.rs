@@ -7,7 +7,6 @@
 //! through `games::each_game!`, the one list of games).
 
 mod rumino;
-mod rumminy;
 
 #[cfg(test)]
 pub(crate) mod testkit;
