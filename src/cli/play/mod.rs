@@ -6,7 +6,6 @@
 
 mod keyboard;
 pub mod options;
-mod rumino;
 pub(crate) mod screen;
 mod session;
 
@@ -229,7 +228,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> = match options.game {
-        AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
+        AnyOptions::Rumino(_) => Box::new(crate::games::rumino::terminal::Rumino),
         AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
         AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
         AnyOptions::Rummoli(_) => Box::new(crate::games::rummoli::terminal::Rummoli),

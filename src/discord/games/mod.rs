@@ -6,8 +6,6 @@
 //! only this trait, so adding a game on Discord is one file in the game's folder (dispatch goes
 //! through `games::each_game!`, the one list of games).
 
-mod rumino;
-
 #[cfg(test)]
 pub(crate) mod testkit;
 

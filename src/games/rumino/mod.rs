@@ -3,6 +3,9 @@
 //! Model: a [`Game`] is changed only by [`Game::apply`] with a [`Command`]; an illegal command
 //! returns a [`RuleError`] and changes nothing. Randomness comes in as data (deck orders and
 //! reshuffle seeds inside commands), so a game replays exactly from its commands.
+//!
+//! The rules engine is every file here but two, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens) and `terminal.rs` (`rumino play`).
 
 mod action;
 pub mod ai;
@@ -14,7 +17,9 @@ pub mod lays;
 mod options;
 mod result;
 mod scoring;
+mod screens;
 mod seam;
+pub(crate) mod terminal;
 mod view;
 
 pub use crate::games::DealerDraw;

@@ -4,11 +4,11 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{HandExtras, Panel, Screens};
 use crate::{
     cards::{Card, CardList},
     discord::{
         custom_id::{CustomId, TableButton},
+        games::{HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::rumino::{lays, Action, Game, GameView, Move, Phase, PhaseKind},
