@@ -4,8 +4,7 @@
 
 use super::Lang;
 use crate::{
-    games::rumino::RuleError,
-    games::{ramino, rumminy, rummoli, rummy, AnyRuleError},
+    games::{ramino, rumino, rumminy, rummoli, rummy, AnyRuleError},
     table::TableError,
 };
 
@@ -28,42 +27,11 @@ pub fn tables_in_servers(lang: Lang) -> &'static str {
     )
 }
 
-/// A rule refusal, in `lang`.
-#[must_use]
-pub fn rule_error(lang: Lang, e: &RuleError) -> String {
-    use RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
-    match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::NotInHand => "Sei fuori da questa partita, quindi non puoi giocare questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
-        R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.".to_owned(),
-        R::DiscardPileEmpty => "Gli scarti sono vuoti: pesca dal mazzo.".to_owned(),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla in questo turno. Scarta un'altra carta."),
-        R::KnockTooHigh { limit, deadwood } => format!("Puoi bussare solo con {limit} punti o meno; tu ne hai {deadwood}."),
-        R::NotGin { deadwood } => format!("Non è gin: il gin vuole una combinazione di 4 e una di 3 con 7 carte (hai {deadwood} punti di scarto)."),
-        R::NotRumino => "Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.".to_owned(),
-        R::NoClaim => "Adesso non c'è uno scarto che puoi reclamare per un rumino.".to_owned(),
-        R::NoRebuyOffer => "Non hai un rientro da decidere.".to_owned(),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::AwaitingRebuys => "La partita aspetta le decisioni sui rientri.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 108 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
-    }
-}
-
 /// A refusal by whichever game the table plays, in `lang`.
 #[must_use]
 pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
     match e {
-        AnyRuleError::Rumino(e) => rule_error(lang, e),
+        AnyRuleError::Rumino(e) => rumino::words::rule_error(lang, e),
         AnyRuleError::Rummy(e) => rummy::words::rummy_rule_error(lang, e),
         AnyRuleError::Ramino(e) => ramino::words::ramino_rule_error(lang, e),
         AnyRuleError::Rummoli(e) => rummoli::words::rummoli_rule_error(lang, e),
@@ -119,6 +87,7 @@ pub fn apology(lang: Lang, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::rumino::RuleError;
 
     #[test]
     fn english_is_the_enum_text_and_italian_differs() {

@@ -16,15 +16,11 @@ mod table;
 pub use crate::lang::Lang;
 pub use commands::*;
 pub use community::*;
-pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
+pub use errors::{apology, bad_custom_id, table_error, tables_in_servers};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
 pub(crate) use names::{seat_names, seat_names_within, within};
-pub use narrate::{
-    describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
-    describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
-    Standing, YOU,
-};
+pub use narrate::{describe_deal, describe_dealer_draw, describe_own_draw, YOU};
 pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_shown, option_value,

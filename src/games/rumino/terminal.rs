@@ -1,5 +1,9 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
+use super::words::{
+    describe_game_over, describe_hand_end, describe_hands, describe_move, describe_standing,
+    describe_winner_deals, hand_line, Standing,
+};
 use crate::{
     cards::{Card, CardId, CardList},
     cli::play::{
@@ -10,11 +14,7 @@ use crate::{
         draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
     },
     games::{AnyAction, AnyEvent, AnyGame},
-    i18n::{
-        describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-        describe_own_draw, describe_standing, describe_winner_deals, game_seat_name, hand_line,
-        Lang, Standing,
-    },
+    i18n::{describe_deal, describe_own_draw, game_seat_name, Lang},
     table::{TableEvent, TableState},
 };
 
