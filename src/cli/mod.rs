@@ -4,7 +4,7 @@ mod app;
 mod check;
 pub mod eval;
 pub mod eval_ramino;
-mod play;
+pub(crate) mod play;
 mod simulate;
 
 pub use app::{init_tracing, main, Cli, Sub};

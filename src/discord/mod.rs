@@ -8,7 +8,7 @@ mod declared;
 mod drafts;
 mod errors;
 mod game_choice;
-mod games;
+pub(crate) mod games;
 mod leaderboard;
 mod leaderboard_by;
 mod notify;

@@ -4,8 +4,7 @@
 
 use super::Lang;
 use crate::{
-    games::rumino::RuleError,
-    games::{rummy, AnyRuleError},
+    games::{ramino, rumino, rumminy, rummoli, rummy, AnyRuleError},
     table::TableError,
 };
 
@@ -28,85 +27,21 @@ pub fn tables_in_servers(lang: Lang) -> &'static str {
     )
 }
 
-/// A rule refusal, in `lang`.
-#[must_use]
-pub fn rule_error(lang: Lang, e: &RuleError) -> String {
-    use RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
-    match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::NotInHand => "Sei fuori da questa partita, quindi non puoi giocare questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
-        R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.".to_owned(),
-        R::DiscardPileEmpty => "Gli scarti sono vuoti: pesca dal mazzo.".to_owned(),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla in questo turno. Scarta un'altra carta."),
-        R::KnockTooHigh { limit, deadwood } => format!("Puoi bussare solo con {limit} punti o meno; tu ne hai {deadwood}."),
-        R::NotGin { deadwood } => format!("Non è gin: il gin vuole una combinazione di 4 e una di 3 con 7 carte (hai {deadwood} punti di scarto)."),
-        R::NotRumino => "Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.".to_owned(),
-        R::NoClaim => "Adesso non c'è uno scarto che puoi reclamare per un rumino.".to_owned(),
-        R::NoRebuyOffer => "Non hai un rientro da decidere.".to_owned(),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::AwaitingRebuys => "La partita aspetta le decisioni sui rientri.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 108 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
-    }
-}
-
 /// A refusal by whichever game the table plays, in `lang`.
 #[must_use]
 pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
     match e {
-        AnyRuleError::Rumino(e) => rule_error(lang, e),
-        AnyRuleError::Rummy(e) => rummy_rule_error(lang, e),
-        AnyRuleError::Ramino(e) => super::ramino_rule_error(lang, e),
-        AnyRuleError::Rummoli(e) => super::rummoli_rule_error(lang, e),
-        AnyRuleError::Rumminy(e) => super::rumminy_rule_error(lang, e),
+        AnyRuleError::Rumino(e) => rumino::words::rule_error(lang, e),
+        AnyRuleError::Rummy(e) => rummy::words::rummy_rule_error(lang, e),
+        AnyRuleError::Ramino(e) => ramino::words::ramino_rule_error(lang, e),
+        AnyRuleError::Rummoli(e) => rummoli::words::rummoli_rule_error(lang, e),
+        AnyRuleError::Rumminy(e) => rumminy::words::rumminy_rule_error(lang, e),
         AnyRuleError::WrongGame => lang
             .pick(
                 "That action belongs to another game than this table's.",
                 "Quell'azione è di un gioco diverso da quello di questo tavolo.",
             )
             .to_owned(),
-    }
-}
-
-/// A Rummy refusal, in `lang`.
-#[must_use]
-pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
-    use rummy::RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
-    match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
-        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
-        R::AlreadyDrew => "Hai già pescato in questo turno: cala, attacca o scarta una carta.".to_owned(),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::DuplicateCard(c) => format!("Hai indicato {c} due volte."),
-        R::NotAMeld => "Quelle carte non sono una combinazione: servono 3 o 4 carte dello stesso valore, o 3 o più carte dello stesso seme in fila.".to_owned(),
-        R::NoSuchMeld(m) => format!("Sul tavolo non c'è la combinazione {m}."),
-        R::CannotLayOff { card, meld } => format!("{card} non si attacca alla combinazione {meld}: aggiungi la quarta carta di un tris, o la carta successiva a un'estremità di una scala."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta."),
-        R::DiscardMustMeld(c) => format!("Puoi prendere {c} solo se puoi calarla o attaccarla subito: pesca dal mazzo."),
-        R::MustUseTaken(c) => format!("Hai preso {c} dagli scarti: calala o attaccala prima di ogni altra cosa."),
-        R::MustDiscardToGoOut => "A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.".to_owned(),
-        R::DeadEnd(c) => format!("Ti resterebbe solo {c}, presa dagli scarti, che non puoi scartare."),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 52 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
     }
 }
 
@@ -152,6 +87,7 @@ pub fn apology(lang: Lang, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::rumino::RuleError;
 
     #[test]
     fn english_is_the_enum_text_and_italian_differs() {

@@ -10,44 +10,21 @@ mod leaderboard;
 mod names;
 mod narrate;
 mod options;
-mod ramino;
-mod rumminy;
-mod rummoli;
-mod rummy;
 mod settings;
 mod table;
 
 pub use crate::lang::Lang;
 pub use commands::*;
 pub use community::*;
-pub use errors::{apology, bad_custom_id, rule_error, table_error, tables_in_servers};
+pub use errors::{apology, bad_custom_id, table_error, tables_in_servers};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
-pub use narrate::{
-    describe_deal, describe_dealer_draw, describe_game_over, describe_hand_end, describe_hands,
-    describe_move, describe_own_draw, describe_standing, describe_winner_deals, hand_line,
-    Standing, YOU,
-};
+pub(crate) use names::{seat_names, seat_names_within, within};
+pub use narrate::{describe_deal, describe_dealer_draw, describe_own_draw, YOU};
+pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_shown, option_value,
     unreadable_interaction, unreadable_options, Problem, Refusal,
-};
-pub use ramino::{
-    ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
-    ramino_move, ramino_rule_error, ramino_suits, ramino_tx, sort_for_reading, RaminoTx,
-};
-pub use rumminy::{
-    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_not_a_tile,
-    rumminy_own_draw, rumminy_parse_error, rumminy_playfield, rumminy_pool, rumminy_rule_error,
-    rumminy_start_draw, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
-};
-pub use rummoli::{
-    poker_category, rummoli_bet_label, rummoli_board, rummoli_chips, rummoli_event,
-    rummoli_game_over, rummoli_hand_end, rummoli_rule_error, rummoli_runout, rummoli_shown,
-    rummoli_tx, RummoliTx,
-};
-pub use rummy::{
-    rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move, rummy_tx, RummyTx,
 };
 pub use settings::*;
 pub use table::{tx, Tx};

@@ -29,7 +29,7 @@ pub fn game_seat_name(lang: Lang, state: &TableState, seat: usize) -> Cow<'_, st
 /// A name inside an English sentence: the terminal's player, "You" at the start, is "you" there
 /// ("Anna pays you 3 chips").
 #[must_use]
-pub(super) fn within(lang: Lang, name: Cow<'_, str>) -> Cow<'_, str> {
+pub(crate) fn within(lang: Lang, name: Cow<'_, str>) -> Cow<'_, str> {
     if lang == Lang::En && name == YOU {
         Cow::Borrowed("you")
     } else {
@@ -39,13 +39,13 @@ pub(super) fn within(lang: Lang, name: Cow<'_, str>) -> Cow<'_, str> {
 
 /// Several game seats named as a list: `Anna, Bob and Carla` / `Anna, Bob e Carla`; `—` for none.
 #[must_use]
-pub(super) fn seat_names(lang: Lang, state: &TableState, seats: &[usize]) -> String {
+pub(crate) fn seat_names(lang: Lang, state: &TableState, seats: &[usize]) -> String {
     list(lang, seats.iter().map(|&s| game_seat_name(lang, state, s)))
 }
 
 /// [`seat_names`] inside a sentence: `Anna and you` (see [`within`]).
 #[must_use]
-pub(super) fn seat_names_within(lang: Lang, state: &TableState, seats: &[usize]) -> String {
+pub(crate) fn seat_names_within(lang: Lang, state: &TableState, seats: &[usize]) -> String {
     list(
         lang,
         seats

@@ -1,164 +1,17 @@
-//! Sentences about what happened at a table, shared by every client (the terminal game, the
-//! bot's "last actions"), in each language.
+//! Sentences about what happened at a table that every game says the same way (who deals, the
+//! card you drew, the draw for the first dealer, a pool won), shared by every client (the
+//! terminal game, the bot's "last actions"), in each language. A game's own sentences are in its
+//! folder (`games/<game>/words.rs` or `words/`).
 
 use super::{game_seat_name, Lang};
-use crate::{
-    cards::{Card, CardList},
-    games::rumino::{GameEnd, GameResult, HandEnd, HandResult, Move},
-    table::TableState,
-};
-
-/// One public move, as a sentence.
-#[must_use]
-pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
-    let name = |seat: usize| game_seat_name(lang, state, seat);
-    match (lang, *m) {
-        (Lang::En, Move::DrewStock { seat }) => format!("{} drew from the stock.", name(seat)),
-        (Lang::It, Move::DrewStock { seat }) => format!("{} ha pescato dal mazzo.", name(seat)),
-        (Lang::En, Move::TookDiscard { seat, card }) => {
-            format!("{} took {card} from the discard pile.", name(seat))
-        }
-        (Lang::It, Move::TookDiscard { seat, card }) => {
-            format!("{} ha preso {card} dagli scarti.", name(seat))
-        }
-        (
-            Lang::En,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: false,
-            },
-        ) => {
-            format!("{} discarded {card}.", name(seat))
-        }
-        (
-            Lang::It,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: false,
-            },
-        ) => {
-            format!("{} ha scartato {card}.", name(seat))
-        }
-        (
-            Lang::En,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: true,
-            },
-        ) => {
-            format!(
-                "{} ran out of time: played for, discarded {card}.",
-                name(seat)
-            )
-        }
-        (
-            Lang::It,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: true,
-            },
-        ) => {
-            format!(
-                "{} ha finito il tempo: si è giocato per lui, scartando {card}.",
-                name(seat)
-            )
-        }
-        (Lang::En, Move::Reshuffled) => {
-            "The stock ran out: the discards were shuffled into a new stock.".to_owned()
-        }
-        (Lang::It, Move::Reshuffled) => {
-            "Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.".to_owned()
-        }
-        (Lang::En, Move::Left { seat, .. }) => format!("{} left the game.", name(seat)),
-        (Lang::It, Move::Left { seat, .. }) => format!("{} ha lasciato la partita.", name(seat)),
-    }
-}
-
-/// How a hand ended, as a sentence.
-#[must_use]
-pub fn describe_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
-    let name = |s: usize| game_seat_name(lang, state, s);
-    match (lang, result.end) {
-        (Lang::En, HandEnd::Knock(s)) => format!("{} knocked.", name(s)),
-        (Lang::It, HandEnd::Knock(s)) => format!("{} ha bussato.", name(s)),
-        (Lang::En, HandEnd::Gin(s)) => format!("{} went gin: −10!", name(s)),
-        (Lang::It, HandEnd::Gin(s)) => format!("{} ha fatto gin: −10!", name(s)),
-        (Lang::En, HandEnd::Rumino(s)) => format!("{} hit RUMINO!", name(s)),
-        (Lang::It, HandEnd::Rumino(s)) => format!("{} ha fatto RUMINO!", name(s)),
-        (Lang::En, HandEnd::ClaimedRumino(s)) => {
-            format!("{} claimed the discard for a RUMINO!", name(s))
-        }
-        (Lang::It, HandEnd::ClaimedRumino(s)) => {
-            format!("{} ha reclamato lo scarto per un RUMINO!", name(s))
-        }
-        (Lang::En, HandEnd::StockOut) => {
-            "The stock ran out: everyone scores their deadwood.".to_owned()
-        }
-        (Lang::It, HandEnd::StockOut) => {
-            "Il mazzo è finito: ognuno segna i punti delle carte sciolte.".to_owned()
-        }
-        (Lang::En, HandEnd::Abandoned) => "The hand was abandoned.".to_owned(),
-        (Lang::It, HandEnd::Abandoned) => "La mano è stata abbandonata.".to_owned(),
-    }
-}
-
-/// Every hand shown at the end of a hand (R18), one line each.
-#[must_use]
-pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<String> {
-    result
-        .hands
-        .iter()
-        .map(|h| {
-            let lays: Vec<String> = h
-                .arrangement
-                .lays
-                .iter()
-                .map(|l| format!("[{}]", CardList(&l.cards)))
-                .collect();
-            let cards = hand_line(&lays, &h.arrangement.deadwood_cards);
-            let (who, dw, pts, score) = (
-                game_seat_name(lang, state, h.seat),
-                h.arrangement.deadwood,
-                h.points,
-                h.score_after,
-            );
-            match lang {
-                Lang::En => {
-                    let out = if h.eliminated { " — eliminated" } else { "" };
-                    let word = if pts.abs() == 1 { "point" } else { "points" };
-                    format!("{who}: {cards} | deadwood {dw} → {pts:+} {word}, score {score}{out}")
-                }
-                Lang::It => {
-                    let out = if h.eliminated { " — eliminato" } else { "" };
-                    let word = if pts.abs() == 1 { "punto" } else { "punti" };
-                    format!("{who}: {cards} | sciolte {dw} → {pts:+} {word}, totale {score}{out}")
-                }
-            }
-        })
-        .collect()
-}
-
-/// A hand as its lays (already bracketed) then its loose cards, single-spaced whichever is empty.
-#[must_use]
-pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
-    let loose = (!loose.is_empty()).then(|| CardList(loose).to_string());
-    lays.iter()
-        .cloned()
-        .chain(loose)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::table::TableState;
 
 /// The name the terminal game gives its human player. English narration addresses it in the
 /// second person ("You win", not "You wins").
 pub const YOU: &str = "You";
 
 /// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
-pub(super) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
+pub(crate) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
     if subject == YOU {
         base
     } else {
@@ -218,7 +71,7 @@ pub fn describe_dealer_draw(
 }
 
 /// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
-pub(super) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
+pub(crate) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
     let then = lang.pick(" then ", " poi ");
     let drawn: Vec<String> = draws
         .iter()
@@ -229,94 +82,38 @@ pub(super) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>
     drawn.join(", ")
 }
 
-/// R7: the last game's winner, still at the table, deals the first hand of the next.
+/// How a game that pays its pool to its winners ended: "X wins {why} and takes the pool of N
+/// chips", a tie's split, or (`why` `None`) the stakes given back on a cancelled game.
 #[must_use]
-pub fn describe_winner_deals(lang: Lang, state: &TableState, dealer: usize) -> String {
-    let who = game_seat_name(lang, state, dealer);
-    match lang {
-        Lang::En => format!(
-            "{who} won the last game and {} first.",
-            en_verb(&who, "deal", "deals")
-        ),
-        Lang::It => format!("{who} ha vinto l'ultima partita e distribuisce per primo."),
-    }
-}
-
-/// What happened to a seat between hands (R20, R21), as a sentence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Standing {
-    /// Eliminated by the hand just scored, with this score.
-    Eliminated { score: i32 },
-    /// Bought back in for `cost` chips, re-entering at `score`.
-    Rebought { cost: u64, score: i32 },
-    /// Let the rebuy offer go: out of the game.
-    DeclinedRebuy,
-}
-
-/// A seat's elimination or rebuy decision, as a sentence.
-#[must_use]
-pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Standing) -> String {
-    let who = game_seat_name(lang, state, seat);
-    match (lang, what) {
-        (Lang::En, Standing::Eliminated { score }) => format!(
-            "{who} {} out with {score} points.",
-            en_verb(&who, "are", "is")
-        ),
-        (Lang::It, Standing::Eliminated { score }) => {
-            format!("{who} è fuori con {score} punti.")
-        }
-        (Lang::En, Standing::Rebought { cost, score }) => format!(
-            "{who} {} back in for {cost} chips, at {score} points.",
-            en_verb(&who, "buy", "buys")
-        ),
-        (Lang::It, Standing::Rebought { cost, score }) => {
-            format!("{who} rientra per {cost} fiches, con {score} punti.")
-        }
-        (Lang::En, Standing::DeclinedRebuy) => format!(
-            "{who} {} not to rebuy and {} out of the game.",
-            en_verb(&who, "choose", "chooses"),
-            en_verb(&who, "are", "is")
-        ),
-        (Lang::It, Standing::DeclinedRebuy) => {
-            format!("{who} non rientra ed è fuori dalla partita.")
-        }
-    }
-}
-
-/// The end of a game, as a sentence.
-#[must_use]
-pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let names: Vec<String> = result
-        .winners
+pub fn pool_won(
+    lang: Lang,
+    state: &TableState,
+    winners: &[usize],
+    paid: u64,
+    why: Option<&str>,
+) -> String {
+    let Some(why) = why else {
+        return lang
+            .pick(
+                "The game was cancelled: players still in got their stakes back.",
+                "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.",
+            )
+            .to_owned();
+    };
+    let names: Vec<String> = winners
         .iter()
         .map(|&s| game_seat_name(lang, state, s).into_owned())
         .collect();
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    match (lang, result.end) {
-        (Lang::En, GameEnd::CancelledRefunded) => {
-            "The game was cancelled: players still in got their stakes back.".to_owned()
-        }
-        (Lang::It, GameEnd::CancelledRefunded) => {
-            "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
-                .to_owned()
-        }
-        (Lang::En, _) if names.len() > 1 => format!(
+    match lang {
+        Lang::En if names.len() > 1 => format!(
             "{} tie and split the pool of {paid} chips.",
             names.join(" and ")
         ),
-        (Lang::It, _) if names.len() > 1 => format!(
+        Lang::It if names.len() > 1 => format!(
             "{} pareggiano e si dividono il piatto di {paid} fiches.",
             names.join(" e ")
         ),
-        (Lang::En, end) => {
-            let why = match end {
-                GameEnd::Rumino => "with a rumino",
-                GameEnd::ThreeGins => "with gin in each of the first three hands",
-                GameEnd::LastPlayerStanding => "as the last player standing",
-                GameEnd::AllEliminated => "with the lowest score",
-                GameEnd::CancelledSettled => "on the lowest score when the game was cancelled",
-                GameEnd::CancelledRefunded => "",
-            };
+        Lang::En => {
             let who = names.first().map_or("Nobody", String::as_str);
             format!(
                 "{who} {} {why} and {} the pool of {paid} chips.",
@@ -324,37 +121,16 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
                 en_verb(who, "take", "takes")
             )
         }
-        (Lang::It, end) => {
-            let why = match end {
-                GameEnd::Rumino => "con un rumino",
-                GameEnd::ThreeGins => "con un gin in ognuna delle prime tre mani",
-                GameEnd::LastPlayerStanding => "restando l'ultimo in gioco",
-                GameEnd::AllEliminated => "con il punteggio più basso",
-                GameEnd::CancelledSettled => "con il punteggio più basso all'annullamento",
-                GameEnd::CancelledRefunded => "",
-            };
-            format!(
-                "{} vince {why} e prende il piatto di {paid} fiches.",
-                names.first().map_or("Nessuno", String::as_str)
-            )
-        }
+        Lang::It => format!(
+            "{} vince {why} e prende il piatto di {paid} fiches.",
+            names.first().map_or("Nessuno", String::as_str)
+        ),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::parse_cards;
-
-    #[test]
-    fn hands_read_single_spaced_whichever_part_is_empty() {
-        let loose = parse_cards("2♠ K♥").unwrap();
-        let lays = vec!["[3♠ 4♠ 5♠]".to_owned()];
-        assert_eq!(hand_line(&lays, &loose), "[3♠ 4♠ 5♠] 2♠ K♥");
-        assert_eq!(hand_line(&lays, &[]), "[3♠ 4♠ 5♠]");
-        assert_eq!(hand_line(&[], &loose), "2♠ K♥");
-        assert_eq!(hand_line(&[], &[]), "");
-    }
 
     #[test]
     fn the_terminal_player_is_addressed_as_you() {

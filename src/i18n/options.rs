@@ -153,6 +153,62 @@ pub fn command_not_allowed(lang: Lang) -> &'static str {
     )
 }
 
+/// An option's value as players read it: a number, yes or no, a choice's label; a dash when
+/// unset (a game to a target has no number of hands).
+#[must_use]
+pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
+    match value {
+        None => "—".to_owned(),
+        Some(OptionValue::Int(n)) => chips(lang, *n),
+        Some(OptionValue::Bool(b)) => lang
+            .pick(if *b { "yes" } else { "no" }, if *b { "sì" } else { "no" })
+            .to_owned(),
+        Some(OptionValue::Choice(c)) => match decl.kind {
+            OptionKind::Choice(choices) => choices
+                .iter()
+                .find(|d| d.value == c)
+                .map_or_else(|| c.clone(), |d| d.label.get(lang).to_owned()),
+            _ => c.clone(),
+        },
+    }
+}
+
+/// How the table footer says an option's value ([`Shown`]); empty when it says nothing.
+#[must_use]
+pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
+    match (decl.shown, value) {
+        (Shown::Never, _) | (_, None) => String::new(),
+        (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),
+        (Shown::ValueOrZero { zero, .. }, Some(OptionValue::Int(0))) => zero.get(lang).to_owned(),
+        (Shown::ValueOrZero { value: words, .. }, v) => {
+            words.get(lang).replace("{}", &option_value(lang, decl, v))
+        }
+        (Shown::Value(words), v) => words.get(lang).replace("{}", &option_value(lang, decl, v)),
+    }
+}
+
+/// One game's options for new tables, one line each, under the names players type; those the
+/// server set itself (`set`, by English name) are marked.
+#[must_use]
+pub fn option_lines(
+    lang: Lang,
+    values: &[(OptionDecl, Option<OptionValue>)],
+    set: &[&str],
+) -> Vec<String> {
+    let mark = lang.pick(" — set by this server", " — scelta dal server");
+    values
+        .iter()
+        .map(|(decl, value)| {
+            format!(
+                "`{}`: {}{}",
+                decl.name_in(lang),
+                option_value(lang, decl, value.as_ref()),
+                if set.contains(&decl.name) { mark } else { "" }
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,60 +271,4 @@ mod tests {
             "`seats` deve essere un numero intero da 0 a 1.000.000. Non è stato cambiato nulla."
         );
     }
-}
-
-/// An option's value as players read it: a number, yes or no, a choice's label; a dash when
-/// unset (a game to a target has no number of hands).
-#[must_use]
-pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
-    match value {
-        None => "—".to_owned(),
-        Some(OptionValue::Int(n)) => chips(lang, *n),
-        Some(OptionValue::Bool(b)) => lang
-            .pick(if *b { "yes" } else { "no" }, if *b { "sì" } else { "no" })
-            .to_owned(),
-        Some(OptionValue::Choice(c)) => match decl.kind {
-            OptionKind::Choice(choices) => choices
-                .iter()
-                .find(|d| d.value == c)
-                .map_or_else(|| c.clone(), |d| d.label.get(lang).to_owned()),
-            _ => c.clone(),
-        },
-    }
-}
-
-/// How the table footer says an option's value ([`Shown`]); empty when it says nothing.
-#[must_use]
-pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
-    match (decl.shown, value) {
-        (Shown::Never, _) | (_, None) => String::new(),
-        (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),
-        (Shown::ValueOrZero { zero, .. }, Some(OptionValue::Int(0))) => zero.get(lang).to_owned(),
-        (Shown::ValueOrZero { value: words, .. }, v) => {
-            words.get(lang).replace("{}", &option_value(lang, decl, v))
-        }
-        (Shown::Value(words), v) => words.get(lang).replace("{}", &option_value(lang, decl, v)),
-    }
-}
-
-/// One game's options for new tables, one line each, under the names players type; those the
-/// server set itself (`set`, by English name) are marked.
-#[must_use]
-pub fn option_lines(
-    lang: Lang,
-    values: &[(OptionDecl, Option<OptionValue>)],
-    set: &[&str],
-) -> Vec<String> {
-    let mark = lang.pick(" — set by this server", " — scelta dal server");
-    values
-        .iter()
-        .map(|(decl, value)| {
-            format!(
-                "`{}`: {}{}",
-                decl.name_in(lang),
-                option_value(lang, decl, value.as_ref()),
-                if set.contains(&decl.name) { mark } else { "" }
-            )
-        })
-        .collect()
 }

@@ -1,16 +1,11 @@
 //! `rumino play`: a game in the terminal against computer players, through the same table
 //! service as the bot (with an in-memory database), so anyone can try a game. The loop
 //! (`session.rs`) is the same for every game; what is printed and how typed lines become actions
-//! is each game's [`Terminal`] (`rumino.rs`, `rummy.rs`, …). Everything is printed through
+//! is each game's [`Terminal`] (`games/<game>/terminal.rs`). Everything is printed through
 //! [`say!`](screen::say), so a closed pipe ends the game quietly.
 
 mod keyboard;
 pub mod options;
-mod ramino;
-mod rumino;
-mod rumminy;
-mod rummoli;
-mod rummy;
 pub(crate) mod screen;
 mod session;
 
@@ -34,10 +29,10 @@ use crate::{
     },
 };
 
-const ME: PlayerId = PlayerId(1);
+pub(crate) const ME: PlayerId = PlayerId(1);
 
 /// What the player typed, understood.
-pub(super) enum Input {
+pub(crate) enum Input {
     Act(AnyAction),
     Help,
     Quit,
@@ -47,7 +42,7 @@ pub(super) enum Input {
 
 /// A typed line that could not be used: what to tell the player before they type again.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Retype(pub String);
+pub(crate) struct Retype(pub String);
 
 impl From<String> for Retype {
     fn from(message: String) -> Retype {
@@ -68,7 +63,7 @@ impl std::fmt::Display for Retype {
 }
 
 /// One game's face in the terminal.
-trait Terminal: Send {
+pub(crate) trait Terminal: Send {
     /// The commands the player can type.
     fn help(&self) -> &'static str;
 
@@ -99,7 +94,7 @@ trait Terminal: Send {
 }
 
 /// A typed line as its first word and the rest, trimmed and in lower case.
-fn split(line: &str) -> (String, String) {
+pub(crate) fn split(line: &str) -> (String, String) {
     let line = line.trim().to_lowercase();
     match line.split_once(char::is_whitespace) {
         Some((word, rest)) => (word.to_owned(), rest.trim().to_owned()),
@@ -108,7 +103,7 @@ fn split(line: &str) -> (String, String) {
 }
 
 /// Refuses words after a command that takes none: a line is done whole or not at all.
-fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
+pub(crate) fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
     if rest.is_empty() {
         Ok(())
     } else {
@@ -120,7 +115,7 @@ fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
 }
 
 /// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
-fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
+pub(crate) fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
     let input = match word {
         "h" | "help" | "?" => Input::Help,
         "q" | "quit" | "exit" => Input::Quit,
@@ -131,7 +126,7 @@ fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
 }
 
 /// The line telling a first-dealer draw, each card written by `card`.
-fn dealer_draw_line(
+pub(crate) fn dealer_draw_line(
     state: &TableState,
     draw: &DealerDraw,
     card: impl Fn(Card) -> String,
@@ -145,14 +140,18 @@ fn dealer_draw_line(
 }
 
 /// The name of the player in game seat `seat`, as the narration writes it (`🤖 Computer 1 …`).
-fn name(state: &TableState, seat: usize) -> String {
+pub(crate) fn name(state: &TableState, seat: usize) -> String {
     game_seat_name(Lang::En, state, seat).into_owned()
 }
 
 /// Each seat's score (and, for the others, cards in hand) for a status line:
 /// `You 12 · 🤖 Computer 1 (normal) 40, 7 cards · …`. `seats` gives each seat's score, cards
 /// and whether it is out of the game.
-fn scores_line(state: &TableState, me: Option<usize>, seats: &[(i64, usize, bool)]) -> String {
+pub(crate) fn scores_line(
+    state: &TableState,
+    me: Option<usize>,
+    seats: &[(i64, usize, bool)],
+) -> String {
     let parts: Vec<String> = seats
         .iter()
         .enumerate()
@@ -171,12 +170,12 @@ fn scores_line(state: &TableState, me: Option<usize>, seats: &[(i64, usize, bool
 }
 
 /// The seat the terminal's player ("You") has in the game being narrated.
-fn my_seat(state: &TableState) -> Option<usize> {
+pub(crate) fn my_seat(state: &TableState) -> Option<usize> {
     state.seat_of(ME)
 }
 
 /// `n` and its noun, singular for one: `1 card`, `7 cards`.
-fn count(n: usize, one: &str, many: &str) -> String {
+pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -230,11 +229,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> = match options.game {
-        AnyOptions::Rumino(_) => Box::new(rumino::Rumino),
-        AnyOptions::Rummy(_) => Box::new(rummy::Rummy),
-        AnyOptions::Ramino(o) => Box::new(ramino::Ramino::new(o.pack)),
-        AnyOptions::Rummoli(_) => Box::new(rummoli::Rummoli),
-        AnyOptions::Rumminy(_) => Box::new(rumminy::Rumminy::default()),
+        AnyOptions::Rumino(_) => Box::new(crate::games::rumino::terminal::Rumino),
+        AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
+        AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
+        AnyOptions::Rummoli(_) => Box::new(crate::games::rummoli::terminal::Rummoli),
+        AnyOptions::Rumminy(_) => Box::new(crate::games::rumminy::terminal::Rumminy::default()),
     };
     let me = SeatInfo {
         player: ME,
@@ -300,7 +299,7 @@ fn options_line(options: &TableOptions) -> String {
 /// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1
 /// (normal) in seat 1.
 #[cfg(test)]
-fn two_seats(game: GameKind) -> TableState {
+pub(crate) fn two_seats(game: GameKind) -> TableState {
     let me = SeatInfo {
         player: ME,
         name: YOU.to_owned(),

@@ -1,15 +1,13 @@
-//! How each game looks and is clicked on Discord: one [`Screens`] implementation per game, in a
-//! file named for it, and the dispatch from "whichever game this table plays" to it.
+//! How each game looks and is clicked on Discord: the [`Screens`] trait each game implements in
+//! its own folder (`games/<game>/screens.rs`), and the dispatch from "whichever game this table
+//! plays" to it.
 //!
 //! The shared views (`views/table.rs`, `views/hand.rs`), the custom-id codec and the nudges know
-//! only this trait, so adding a game on Discord is one file here (dispatch goes through
-//! `games::each_game!`, the one list of games).
+//! only this trait, so adding a game on Discord is one file in the game's folder (dispatch goes
+//! through `games::each_game!`, the one list of games).
 
-mod ramino;
-mod rumino;
-mod rumminy;
-mod rummoli;
-mod rummy;
+#[cfg(test)]
+pub(crate) mod testkit;
 
 use super::views::HandMessage;
 use crate::{

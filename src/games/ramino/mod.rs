@@ -5,6 +5,10 @@
 //! come in as data, so a game replays exactly from its commands. Declaring and claiming are
 //! automatic (T17, T18), so a player's only choices are where to draw from and what to discard.
 //! [`classify`] names the best declaration of any hand; [`ai`] holds the computer players.
+//!
+//! The rules engine is every file here but these, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
+//! language) and `terminal.rs` (`rumino play`).
 
 mod action;
 pub mod ai;
@@ -18,9 +22,12 @@ mod holding;
 pub mod notation;
 mod options;
 mod result;
+mod screens;
 mod seam;
 mod search;
+pub(crate) mod terminal;
 mod view;
+pub mod words;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};

@@ -3,6 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{PackKind, SuitStyle};
+use crate::games::options::{
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+};
 
 /// How suits are named on screen (T1 option `suit_names`, default `french`): display only.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,10 +61,6 @@ impl RaminoOptions {
         }
     }
 }
-
-use crate::games::options::{
-    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
-};
 
 /// Ramino's table options as players choose them (`/rumino start ramino`, `--option`).
 pub const OPTIONS: &[GameOption<RaminoOptions>] = &[

@@ -3,6 +3,10 @@
 //! Model: a [`Game`] is changed only by [`Game::apply`] with a [`Command`]; an illegal command
 //! returns a [`RuleError`] and changes nothing. Randomness comes in as data (deck orders and
 //! reshuffle seeds inside commands), so a game replays exactly from its commands.
+//!
+//! The rules engine is every file here but three, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens), `words.rs` (its sentences in each language) and
+//! `terminal.rs` (`rumino play`).
 
 mod action;
 pub mod ai;
@@ -14,8 +18,11 @@ pub mod lays;
 mod options;
 mod result;
 mod scoring;
+mod screens;
 mod seam;
+pub(crate) mod terminal;
 mod view;
+pub mod words;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};

@@ -3,6 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::lays::LayRules;
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+};
 
 /// The options the rules engine needs. Clock lengths (R21, R25) belong to the table, not here:
 /// the engine only learns that a clock ran out.
@@ -58,27 +61,6 @@ impl GameOptions {
         self.stake.saturating_mul(factor)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn r21_rebuy_cost_doubles() {
-        let o = GameOptions {
-            stake: 10,
-            ..GameOptions::default()
-        };
-        let costs: Vec<u64> = (1..=5).map(|n| o.rebuy_cost(n)).collect();
-        assert_eq!(costs, [10, 20, 40, 80, 160]);
-        assert_eq!(o.rebuy_cost(200), u64::MAX);
-        assert_eq!(GameOptions { stake: 0, ..o }.rebuy_cost(3), 0);
-    }
-}
-
-use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
-};
 
 /// Rumino's table options as players choose them (`/rumino start rumino`, `--option`).
 pub const OPTIONS: &[GameOption<GameOptions>] = &[
@@ -141,3 +123,20 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
         yes_no undercut_penalty
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r21_rebuy_cost_doubles() {
+        let o = GameOptions {
+            stake: 10,
+            ..GameOptions::default()
+        };
+        let costs: Vec<u64> = (1..=5).map(|n| o.rebuy_cost(n)).collect();
+        assert_eq!(costs, [10, 20, 40, 80, 160]);
+        assert_eq!(o.rebuy_cost(200), u64::MAX);
+        assert_eq!(GameOptions { stake: 0, ..o }.rebuy_cost(3), 0);
+    }
+}

@@ -7,7 +7,11 @@
 //! most tiles; [`ai`] holds the computer players; [`score`] the penalties and the Elo rating.
 //!
 //! Hosted behind the `Game` seam (`seam.rs`): tables play it like the other games, with its own
-//! Discord screens (drafts, the rearranging modal) in `discord/games/rumminy.rs`.
+//! Discord screens (drafts, the rearranging modal) in `screens.rs`.
+//!
+//! The rules engine is every file here but these, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
+//! language) and `terminal.rs` (`rumino play`, with `terminal_input.rs` and `terminal_tests.rs`).
 
 mod action;
 pub mod ai;
@@ -19,10 +23,13 @@ mod game;
 mod options;
 mod result;
 pub mod score;
+mod screens;
 mod seam;
 pub mod solver;
+pub(crate) mod terminal;
 pub mod tile;
 mod view;
+pub mod words;
 
 pub use action::{Action, Command, Commit, Seat};
 pub use combo::{arrange, check as check_combination, meld_points, ComboError, ComboKind};

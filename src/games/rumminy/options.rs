@@ -1,6 +1,9 @@
 //! Table options of Rumminy (the *(table option)* entries of `docs/rules/rumminy.md`). The number
 //! of players (N2) and the turn clock (N14) are the table's.
 
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+};
 use serde::{Deserialize, Serialize};
 
 /// The largest initial meld (N11) a table may ask.
@@ -36,10 +39,6 @@ impl Default for RumminyOptions {
         }
     }
 }
-
-use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
-};
 
 /// Rumminy's table options as players choose them (`/rumino start rumminy`, `--option`).
 pub const OPTIONS: &[GameOption<RumminyOptions>] = &[

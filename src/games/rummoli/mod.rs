@@ -9,6 +9,10 @@
 //! The engine keeps its own accounting of chips in [`Chips`] (stacks and a nine-space board
 //! carried between hands), and every movement is an [`Event::Chips`]; `seam.rs` shows the table
 //! only the buy-ins and the stacks that leave the game.
+//!
+//! The rules engine is every file here but these, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
+//! language) and `terminal.rs` (`rumino play`).
 
 mod action;
 pub mod ai;
@@ -21,8 +25,11 @@ mod options;
 pub mod poker;
 mod poker_part;
 mod runout;
+mod screens;
 mod seam;
+pub(crate) mod terminal;
 mod view;
+pub mod words;
 
 pub use action::{Action, Command, Seat};
 pub use chips::{Chips, Holder, Reason, Space, Transfer};

@@ -1,6 +1,10 @@
 //! Table options of Rummoli (the *(table option)* entries of `docs/rules/rummoli.md`). The clock
 //! (L26) belongs to the table: the engine only learns that it ran out (`Command::Timeout`).
 
+use crate::games::options::{
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,
+    MAX_STAKE,
+};
 use serde::{Deserialize, Serialize};
 
 /// How the Poker space is won (L13, L14).
@@ -37,11 +41,6 @@ impl Default for RummoliOptions {
 
 /// L5: chips a player antes at each hand start, one per space.
 pub const ANTE: u64 = 9;
-
-use crate::games::options::{
-    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,
-    MAX_STAKE,
-};
 
 /// The most deals a table may ask for (L23).
 pub const MAX_HANDS: u32 = 50;

@@ -4,6 +4,10 @@
 //! only by [`RummyGame::apply`] with a [`Command`]; an illegal command returns a [`RuleError`]
 //! and changes nothing. Randomness comes in as data (deck orders and reshuffle seeds inside
 //! commands), so a game replays exactly from its commands.
+//!
+//! The rules engine is every file here but three, and imports no Discord, words or terminal:
+//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words.rs` (its sentences in each
+//! language) and `terminal.rs` (`rumino play`).
 
 mod action;
 pub mod ai;
@@ -14,9 +18,12 @@ mod hand;
 pub mod melds;
 mod options;
 mod result;
+mod screens;
 mod seam;
 mod table;
+pub(crate) mod terminal;
 mod view;
+pub mod words;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, MeldId, Seat};

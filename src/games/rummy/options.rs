@@ -1,5 +1,8 @@
 //! Table options of Rummy (the *(table option)* entries of `docs/rules/rummy.md`).
 
+use crate::games::options::{
+    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+};
 use serde::{Deserialize, Serialize};
 
 /// The options the rules engine needs. The turn clock's length (Y24) belongs to the table: the
@@ -47,10 +50,6 @@ pub fn hand_size(players: usize) -> usize {
         _ => 6,
     }
 }
-
-use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
-};
 
 const NOTHING: Words = Words { en: "", it: "" };
 

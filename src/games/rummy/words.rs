@@ -1,10 +1,10 @@
 //! Rummy's sentences, in each language: its moves, how its hands and games end, and what the
 //! private hand and the table message say about it.
 
-use super::{game_seat_name, narrate::en_verb, Lang};
 use crate::{
     cards::CardList,
-    games::rummy::{GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
+    games::rummy::{self, GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
+    i18n::{game_seat_name, pool_won, Lang},
     table::TableState,
 };
 
@@ -163,52 +163,6 @@ pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> S
     )
 }
 
-/// How a game that pays its pool to its winners ended: "X wins {why} and takes the pool of N
-/// chips", a tie's split, or (`why` `None`) the stakes given back on a cancelled game.
-#[must_use]
-pub fn pool_won(
-    lang: Lang,
-    state: &TableState,
-    winners: &[usize],
-    paid: u64,
-    why: Option<&str>,
-) -> String {
-    let Some(why) = why else {
-        return lang
-            .pick(
-                "The game was cancelled: players still in got their stakes back.",
-                "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.",
-            )
-            .to_owned();
-    };
-    let names: Vec<String> = winners
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
-    match lang {
-        Lang::En if names.len() > 1 => format!(
-            "{} tie and split the pool of {paid} chips.",
-            names.join(" and ")
-        ),
-        Lang::It if names.len() > 1 => format!(
-            "{} pareggiano e si dividono il piatto di {paid} fiches.",
-            names.join(" e ")
-        ),
-        Lang::En => {
-            let who = names.first().map_or("Nobody", String::as_str);
-            format!(
-                "{who} {} {why} and {} the pool of {paid} chips.",
-                en_verb(who, "win", "wins"),
-                en_verb(who, "take", "takes")
-            )
-        }
-        Lang::It => format!(
-            "{} vince {why} e prende il piatto di {paid} fiches.",
-            names.first().map_or("Nessuno", String::as_str)
-        ),
-    }
-}
-
 /// A meld on the table, with its number and owner: `2 · Bob: 7♥ 8♥ 9♥`.
 #[must_use]
 pub fn rummy_meld(lang: Lang, state: &TableState, meld: &TableMeld) -> String {
@@ -327,5 +281,38 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
             let score = plural(lang, u64::from(score), ("pt", "pts"), ("punto", "punti"));
             format!("{marker}{n}. **{name}** — {score}{status}")
         }
+    }
+}
+
+/// A Rummy refusal, in `lang`.
+#[must_use]
+pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
+    use rummy::RuleError as R;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
+        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
+        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
+        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
+        R::AlreadyDrew => "Hai già pescato in questo turno: cala, attacca o scarta una carta.".to_owned(),
+        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
+        R::DuplicateCard(c) => format!("Hai indicato {c} due volte."),
+        R::NotAMeld => "Quelle carte non sono una combinazione: servono 3 o 4 carte dello stesso valore, o 3 o più carte dello stesso seme in fila.".to_owned(),
+        R::NoSuchMeld(m) => format!("Sul tavolo non c'è la combinazione {m}."),
+        R::CannotLayOff { card, meld } => format!("{card} non si attacca alla combinazione {meld}: aggiungi la quarta carta di un tris, o la carta successiva a un'estremità di una scala."),
+        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta."),
+        R::DiscardMustMeld(c) => format!("Puoi prendere {c} solo se puoi calarla o attaccarla subito: pesca dal mazzo."),
+        R::MustUseTaken(c) => format!("Hai preso {c} dagli scarti: calala o attaccala prima di ogni altra cosa."),
+        R::MustDiscardToGoOut => "A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.".to_owned(),
+        R::DeadEnd(c) => format!("Ti resterebbe solo {c}, presa dagli scarti, che non puoi scartare."),
+        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
+        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
+        R::GameOver => "La partita è finita.".to_owned(),
+        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 52 carte.".to_owned(),
+        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
     }
 }

@@ -4,10 +4,10 @@
 
 use rand::{seq::SliceRandom, SeedableRng};
 
-use super::super::rummy::tests::{
-    check_limits, component_ids as ids, hand_json, public_json, started_table,
-};
 use crate::{
+    discord::games::testkit::{
+        check_limits, component_ids as ids, hand_json, public_json, started_table, T0,
+    },
     games::{
         rummoli::{self, Action},
         AnyAction, AnyGame, GameKind, OptionValue, Waiting,
@@ -15,8 +15,6 @@ use crate::{
     i18n::Lang,
     table::{TableCommand, TableState},
 };
-
-const T0: i64 = 1_700_000_000_000;
 
 /// A Rummoli table of `players` with the longest names, started.
 fn rummoli_table(players: i64, poker: &str, lang: Lang) -> TableState {

@@ -5,21 +5,21 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{HandExtras, Panel, Screens};
+use super::words::{
+    self, ramino_card, ramino_cards, ramino_declaration, ramino_tx, sort_for_reading, RaminoTx,
+};
 use crate::{
     cards::Card,
     discord::{
         custom_id::{CustomId, TableButton},
+        games::{turn_line, HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::{
         ramino::{Action, GameView, RaminoGame},
         AnyAction, Seat,
     },
-    i18n::{
-        self, ramino_card, ramino_cards, ramino_declaration, ramino_tx, sort_for_reading, tx, Lang,
-        RaminoTx, Tx,
-    },
+    i18n::{self, tx, Lang, Tx},
     table::TableState,
 };
 
@@ -56,17 +56,17 @@ impl Screens for RaminoGame {
         Panel {
             lines: self
                 .result()
-                .map(|result| format!("🏆 **{}**", i18n::ramino_game_over(lang, state, result)))
+                .map(|result| format!("🏆 **{}**", words::ramino_game_over(lang, state, result)))
                 .into_iter()
                 .collect(),
             field: self.last_hand.as_ref().map(|last| {
                 (
                     clip(
-                        &i18n::ramino_hand_end(lang, state, &self.options, last),
+                        &words::ramino_hand_end(lang, state, &self.options, last),
                         256,
                     ),
                     clip(
-                        &i18n::ramino_hands(lang, state, &self.options, last).join("\n"),
+                        &words::ramino_hands(lang, state, &self.options, last).join("\n"),
                         1024,
                     ),
                 )
@@ -109,7 +109,7 @@ impl Screens for RaminoGame {
         }
         lines.push(ramino_tx(
             lang,
-            &RaminoTx::Suits(&i18n::ramino_suits(lang, o)),
+            &RaminoTx::Suits(&words::ramino_suits(lang, o)),
         ));
         HandMessage {
             content: clip(&lines.join("\n"), 2000),
@@ -219,7 +219,7 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
     ));
     lines.push(top_and_stock(lang, &view));
     if let Some(turn) = view.turn {
-        lines.push(super::turn_line(state, turn));
+        lines.push(turn_line(state, turn));
     }
     let recent: Vec<String> = view
         .moves
@@ -227,7 +227,7 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
         .rev()
         .take(LAST_ACTIONS)
         .rev()
-        .map(|m| format!("• {}", i18n::ramino_move(lang, state, o, m)))
+        .map(|m| format!("• {}", words::ramino_move(lang, state, o, m)))
         .collect();
     lines.extend(recent);
     // The last hand stays in view for the first moves of the next one.
@@ -236,11 +236,11 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
             clip(
                 &tx(
                     lang,
-                    &Tx::LastHand(&i18n::ramino_hand_end(lang, state, o, last)),
+                    &Tx::LastHand(&words::ramino_hand_end(lang, state, o, last)),
                 ),
                 256,
             ),
-            clip(&i18n::ramino_hands(lang, state, o, last).join("\n"), 1024),
+            clip(&words::ramino_hands(lang, state, o, last).join("\n"), 1024),
         )),
         _ => None,
     };
@@ -248,5 +248,5 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
 }
 
 #[cfg(test)]
-#[path = "ramino_tests.rs"]
+#[path = "screens_tests.rs"]
 mod tests;

@@ -12,10 +12,14 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption,
 };
 
-use super::{DraftEdit, DraftStep, HandExtras, Panel, Screens};
+use super::words::{
+    rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error, rumminy_playfield,
+    rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
+};
 use crate::{
     discord::{
         custom_id::{CustomId, TableButton},
+        games::{turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::{
@@ -28,11 +32,7 @@ use crate::{
         },
         AnyAction, Seat,
     },
-    i18n::{
-        game_seat_name, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error,
-        rumminy_playfield, rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, tx, Lang,
-        RumminyTx, Tx,
-    },
+    i18n::{game_seat_name, tx, Lang, Tx},
     table::TableState,
 };
 
@@ -94,7 +94,7 @@ impl Screens for RumminyGame {
         }
         lines.extend(rumminy_playfield(&view.playfield));
         if let Some(turn) = view.turn {
-            lines.push(super::turn_line(state, turn));
+            lines.push(turn_line(state, turn));
         }
         let last = &view.moves[view.moves.len().saturating_sub(LAST_MOVES)..];
         Panel {
@@ -162,7 +162,7 @@ impl Screens for RumminyGame {
                 lines.push(rumminy_tx(lang, &RumminyTx::Picked(&rumminy_tile(t))));
             }
         } else if let Some(turn) = view.turn {
-            lines.push(super::turn_line(state, turn));
+            lines.push(turn_line(state, turn));
         }
         HandMessage {
             content: clip(&lines.join("\n"), 2000),
@@ -459,5 +459,5 @@ fn draft_components(
 }
 
 #[cfg(test)]
-#[path = "rumminy_tests.rs"]
+#[path = "screens_tests.rs"]
 mod tests;

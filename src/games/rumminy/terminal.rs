@@ -1,20 +1,24 @@
 //! Rumminy in the terminal: every move told as it comes (your own passes with the tile drawn),
 //! each player's tile count, the playfield numbered, your hand, and your draft of the new
-//! playfield, built a command at a time (`rumminy_input.rs`): put tiles from your hand on
+//! playfield, built a command at a time (`terminal_input.rs`): put tiles from your hand on
 //! combination N or a new one, move tiles between combinations, type the whole playfield, take
 //! the suggestion, undo; then commit it, or pass.
 //!
 //! The draft is the pure [`Draft`] of the rules engine, kept here for the turn it was made in;
 //! it is dropped when the turn ends (N12, N14) and never reaches the table until committed (N20).
 
-#[path = "rumminy_input.rs"]
+#[path = "terminal_input.rs"]
 mod input;
 
 use std::cell::{RefCell, RefMut};
 
-use super::{common_words, count, say, split, Input, Retype, Terminal, ME};
+use super::words::{
+    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_own_draw, rumminy_pool,
+    rumminy_start_draw, rumminy_tiles,
+};
 use crate::{
     cards::{Card, CardId},
+    cli::play::{common_words, count, screen::say, split, Input, Retype, Terminal, ME},
     games::{
         rumminy::{
             draft::{Draft, Target, TurnStart},
@@ -24,10 +28,7 @@ use crate::{
         },
         AnyAction, AnyEvent, AnyGame,
     },
-    i18n::{
-        game_seat_name, rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move,
-        rumminy_own_draw, rumminy_pool, rumminy_start_draw, rumminy_tiles, Lang,
-    },
+    i18n::{game_seat_name, Lang},
     table::{TableEvent, TableState},
 };
 use input::Typed;
@@ -40,7 +41,7 @@ const NOTHING_DRAFTED: &str = "Your draft is the playfield as it is: put tiles f
 
 /// Rumminy's terminal: your draft for the turn on, and your hand as last told.
 #[derive(Default)]
-pub(super) struct Rumminy {
+pub(crate) struct Rumminy {
     /// Edited by [`Terminal::parse`], which sees `&self`; the terminal is used from one task.
     draft: RefCell<Option<TurnDraft>>,
     /// Your hand after the last notice told, to say which tile a pass drew.
@@ -365,5 +366,5 @@ impl Terminal for Rumminy {
 }
 
 #[cfg(test)]
-#[path = "rumminy_tests.rs"]
+#[path = "terminal_tests.rs"]
 mod tests;

@@ -4,15 +4,15 @@
 
 use rand::SeedableRng;
 
-use super::super::rummy::tests::{check_limits, hand_json, started_table};
 use crate::{
-    discord::views::table_message,
+    discord::{
+        games::testkit::{check_limits, hand_json, started_table, T0},
+        views::table_message,
+    },
     games::{GameKind, Level, OptionValue, Waiting},
     i18n::Lang,
     table::{TableCommand, TableState},
 };
-
-const T0: i64 = 1_700_000_000_000;
 
 /// A Ramino table of `players` with the longest names, started.
 fn ramino_table(players: i64, pack: &str, names: &str) -> TableState {

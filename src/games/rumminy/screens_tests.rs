@@ -5,11 +5,11 @@
 use rand::SeedableRng;
 use serde_json::Value;
 
-use super::super::rummy::tests::{
-    check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
-    started_table,
-};
 use super::{DraftEdit, DraftStep, Screens};
+use crate::discord::games::testkit::{
+    check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
+    started_table, T0,
+};
 
 fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str>) -> Value {
     let json = drafted_hand_json(s, player, lang, draft);
@@ -26,8 +26,6 @@ use crate::{
     store::RatingChange,
     table::{TableCommand, TableState},
 };
-
-const T0: i64 = 1_700_000_000_000;
 
 /// A table of `players` dealt from a shuffle of `seed`.
 fn rumminy_table(players: i64, lang: Lang, seed: u64) -> TableState {

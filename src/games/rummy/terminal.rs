@@ -1,20 +1,18 @@
 //! Rummy in the terminal: its narration, the hand and the melds on the table, and what can be
 //! typed (draw, take, meld cards, lay a card off on a numbered meld, discard).
 
-use super::{
-    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
-    Terminal,
-};
+use super::words::{rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move};
 use crate::{
     cards::{Card, CardId, CardList},
+    cli::play::{
+        common_words, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say, split,
+        Input, Retype, Terminal,
+    },
     games::{
         rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
         AnyAction, AnyEvent, AnyGame,
     },
-    i18n::{
-        describe_deal, describe_own_draw, rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld,
-        rummy_move, Lang,
-    },
+    i18n::{describe_deal, describe_own_draw, Lang},
     table::{TableEvent, TableState},
 };
 
@@ -24,7 +22,7 @@ discard it, q = quit.";
 
 /// Rummy's terminal: everything it tells comes with the events.
 #[derive(Default)]
-pub(super) struct Rummy;
+pub(crate) struct Rummy;
 
 fn game(state: &TableState) -> Option<&RummyGame> {
     state.live_game().and_then(AnyGame::as_rummy)

@@ -4,12 +4,7 @@
 use super::rumminy_tiles;
 use crate::{
     games::rumminy::{GameEnd, GameResult, Seat},
-    i18n::{
-        game_seat_name,
-        names::{seat_names, seat_names_within},
-        narrate::en_verb,
-        Lang,
-    },
+    i18n::{en_verb, game_seat_name, seat_names, seat_names_within, Lang},
     table::TableState,
 };
 

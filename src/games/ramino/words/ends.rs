@@ -4,7 +4,7 @@
 use super::{ramino_card, ramino_cards, ramino_declaration, sort_for_reading};
 use crate::{
     games::ramino::{GameEnd, GameResult, HandEnd, HandResult, RaminoOptions},
-    i18n::{game_seat_name, narrate::en_verb, rummy::pool_won, Lang},
+    i18n::{en_verb, game_seat_name, pool_won, Lang},
     table::TableState,
 };
 

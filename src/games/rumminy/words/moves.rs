@@ -4,11 +4,7 @@
 use super::{rumminy_tile, rumminy_tiles};
 use crate::{
     games::rumminy::{tile::Tile, Move, Seat},
-    i18n::{
-        game_seat_name,
-        narrate::{drawn_by_seat, en_verb, YOU},
-        Lang,
-    },
+    i18n::{drawn_by_seat, en_verb, game_seat_name, Lang, YOU},
     table::TableState,
 };
 

@@ -1,20 +1,20 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
-use super::{
-    common_words, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input, Retype,
-    Terminal,
+use super::words::{
+    describe_game_over, describe_hand_end, describe_hands, describe_move, describe_standing,
+    describe_winner_deals, hand_line, Standing,
 };
 use crate::{
     cards::{Card, CardId, CardList},
+    cli::play::{
+        common_words, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say, split,
+        Input, Retype, Terminal,
+    },
     games::rumino::{
         draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
     },
     games::{AnyAction, AnyEvent, AnyGame},
-    i18n::{
-        describe_deal, describe_game_over, describe_hand_end, describe_hands, describe_move,
-        describe_own_draw, describe_standing, describe_winner_deals, game_seat_name, hand_line,
-        Lang, Standing,
-    },
+    i18n::{describe_deal, describe_own_draw, game_seat_name, Lang},
     table::{TableEvent, TableState},
 };
 
@@ -72,7 +72,7 @@ fn knock_warning(view: &GameView) -> Option<String> {
 
 /// Rumino's terminal: everything it tells comes with the events.
 #[derive(Default)]
-pub(super) struct Rumino;
+pub(crate) struct Rumino;
 
 impl Terminal for Rumino {
     fn help(&self) -> &'static str {
@@ -323,7 +323,7 @@ mod tests {
 
     #[test]
     fn r7_the_last_winner_deals_else_the_draw_is_told() {
-        let mut state = super::super::two_seats(crate::games::GameKind::Rumino);
+        let mut state = crate::cli::play::two_seats(crate::games::GameKind::Rumino);
         let deck: Vec<CardId> = ["3♠", "K♦"]
             .iter()
             .map(|c| CardId::all().find(|id| id.card() == card(c)).unwrap())
@@ -333,7 +333,7 @@ mod tests {
             "Cards drawn for the first deal: You 3♠, 🤖 Computer 1 (normal) K♦. \
              🤖 Computer 1 (normal) deals first."
         );
-        state.last_winner = Some(super::super::ME);
+        state.last_winner = Some(crate::cli::play::ME);
         assert_eq!(
             Rumino.dealer_draw(&state, &deck).unwrap(),
             "You won the last game and deal first."

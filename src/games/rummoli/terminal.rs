@@ -2,21 +2,22 @@
 //! play of the run-out and the chips it moved), the board and stacks, the hand sorted by suit,
 //! and what can be typed: the dealer's choice, a bid or pass, a betting action, or a card to lead.
 
-use super::{
-    common_words, count, dealer_draw_line, my_seat, name, nothing_after, say, split, Input, Retype,
-    Terminal,
+use super::words::{
+    poker_category, rummoli_board, rummoli_chips, rummoli_event, rummoli_game_over,
+    rummoli_hand_end, rummoli_shown,
 };
 use crate::{
     cards::{Card, CardId, CardList, Suit},
+    cli::play::{
+        common_words, count, dealer_draw_line, my_seat, name, nothing_after, screen::say, split,
+        Input, Retype, Terminal,
+    },
     games::{
         draw_for_dealer,
         rummoli::{best_five, strength, Action, Event, GameView, Holder, Reason, RummoliGame},
         AnyAction, AnyEvent, AnyGame,
     },
-    i18n::{
-        describe_deal, poker_category, rummoli_board, rummoli_chips, rummoli_event,
-        rummoli_game_over, rummoli_hand_end, rummoli_shown, Lang,
-    },
+    i18n::{describe_deal, Lang},
     table::{TableEvent, TableState},
 };
 
@@ -26,7 +27,7 @@ it when you may choose. Every other play is made for you. q = quit.";
 
 /// Rummoli's terminal: everything it tells comes with the events.
 #[derive(Default)]
-pub(super) struct Rummoli;
+pub(crate) struct Rummoli;
 
 fn game(state: &TableState) -> Option<&RummoliGame> {
     state.live_game().and_then(AnyGame::as_rummoli)

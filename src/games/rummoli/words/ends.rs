@@ -4,7 +4,7 @@
 use super::rummoli_chips;
 use crate::{
     games::rummoli::{GameEnd, GameResult, HandEnd, HandResult, Seat},
-    i18n::{game_seat_name, names::seat_names, Lang},
+    i18n::{game_seat_name, seat_names, Lang},
     table::TableState,
 };
 

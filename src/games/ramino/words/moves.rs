@@ -4,7 +4,7 @@ use super::ramino_card;
 use crate::{
     cards::Card,
     games::ramino::{Move, RaminoOptions},
-    i18n::{game_seat_name, narrate::en_verb, Lang},
+    i18n::{en_verb, game_seat_name, Lang},
     table::TableState,
 };
 

@@ -7,11 +7,14 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{HandExtras, Panel, Screens};
+use super::words::{
+    self, poker_category, rummoli_bet_label, rummoli_board, rummoli_event, rummoli_tx, RummoliTx,
+};
 use crate::{
     cards::{Card, CardList, Suit},
     discord::{
         custom_id::{CustomId, TableButton},
+        games::{turn_line, HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::{
@@ -20,10 +23,7 @@ use crate::{
         },
         AnyAction, Seat,
     },
-    i18n::{
-        self, game_seat_name, poker_category, rummoli_bet_label, rummoli_board, rummoli_event,
-        rummoli_tx, tx, Lang, RummoliTx, Tx,
-    },
+    i18n::{game_seat_name, tx, Lang, Tx},
     table::TableState,
 };
 
@@ -96,7 +96,7 @@ impl Screens for RummoliGame {
         let lang = state.options.lang;
         let mut lines: Vec<String> = self
             .result()
-            .map(|r| format!("🏆 **{}**", i18n::rummoli_game_over(lang, state, r)))
+            .map(|r| format!("🏆 **{}**", words::rummoli_game_over(lang, state, r)))
             .into_iter()
             .collect();
         lines.extend(recent(self, state, LAST_ACTIONS));
@@ -104,7 +104,7 @@ impl Screens for RummoliGame {
             lines,
             field: self.last_hand.as_ref().map(|last| {
                 (
-                    clip(&i18n::rummoli_hand_end(lang, state, last), 256),
+                    clip(&words::rummoli_hand_end(lang, state, last), 256),
                     clip(&rummoli_board(&self.chips.board), 1024),
                 )
             }),
@@ -339,7 +339,7 @@ fn playing(game: &RummoliGame, state: &TableState) -> Panel {
         lines.push(stage);
     }
     if let Some(turn) = to_act {
-        lines.push(super::turn_line(state, turn));
+        lines.push(turn_line(state, turn));
     }
     lines.extend(recent(game, state, LAST_ACTIONS));
     // The run-out as it happens; before it, the poker hands shown; at a new hand's start, the
@@ -347,21 +347,21 @@ fn playing(game: &RummoliGame, state: &TableState) -> Panel {
     let field = if !view.plays.is_empty() {
         Some((
             rummoli_tx(lang, &RummoliTx::RunOut),
-            i18n::rummoli_runout(lang, state, &view.plays).join("\n"),
+            words::rummoli_runout(lang, state, &view.plays).join("\n"),
         ))
     } else if !view.shown.is_empty() {
         Some((
             rummoli_tx(lang, &RummoliTx::Poker),
-            i18n::rummoli_shown(lang, state, &view.shown).join("\n"),
+            words::rummoli_shown(lang, state, &view.shown).join("\n"),
         ))
     } else {
         game.last_hand.as_ref().map(|last| {
             (
                 tx(
                     lang,
-                    &Tx::LastHand(&i18n::rummoli_hand_end(lang, state, last)),
+                    &Tx::LastHand(&words::rummoli_hand_end(lang, state, last)),
                 ),
-                i18n::rummoli_board(&view.board),
+                words::rummoli_board(&view.board),
             )
         })
     };
@@ -372,5 +372,5 @@ fn playing(game: &RummoliGame, state: &TableState) -> Panel {
 }
 
 #[cfg(test)]
-#[path = "rummoli_tests.rs"]
+#[path = "screens_tests.rs"]
 mod tests;

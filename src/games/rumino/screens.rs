@@ -4,18 +4,17 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{HandExtras, Panel, Screens};
+use super::words::{describe_game_over, describe_hand_end, describe_hands, describe_move};
 use crate::{
     cards::{Card, CardList},
     discord::{
         custom_id::{CustomId, TableButton},
+        games::{HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::rumino::{lays, Action, Game, GameView, Move, Phase, PhaseKind},
     games::{AnyAction, Seat},
-    i18n::{
-        self, describe_game_over, describe_hand_end, describe_hands, describe_move, tx, Lang, Tx,
-    },
+    i18n::{self, tx, Lang, Tx},
     table::{TableState, TimerKind},
 };
 

@@ -1,11 +1,12 @@
 //! What a line typed at Rumminy's prompt asks for, beyond the words every game reads (h, q:
-//! [`super::super::common_words`]). A line is read whole or refused whole: every word must have
+//! [`crate::cli::play::common_words`]). A line is read whole or refused whole: every word must have
 //! its place, and a refusal quotes the word the player typed that did not fit.
 
-use super::super::{nothing_after, Retype};
+use crate::cli::play::{nothing_after, Retype};
 use crate::{
+    games::rumminy::words::rumminy_not_a_tile,
     games::rumminy::{draft::Target, parse_playfield, ParseTileError, Tile},
-    i18n::{rumminy_not_a_tile, Lang},
+    i18n::Lang,
 };
 
 /// The commands, with the examples [`HELP`] gives (each one is parsed by a test).

@@ -19,7 +19,7 @@ pub use events::rummoli_event;
 pub use refusals::rummoli_rule_error;
 pub use screen::{rummoli_bet_label, rummoli_tx, RummoliTx};
 
-use super::{chips, Lang};
+use crate::i18n::{chips, Lang};
 
 /// A count of chips with its word: `1 chip`, `12 chips` / `1 fiche`, `12 fiches`.
 #[must_use]

@@ -2,12 +2,16 @@
 //! pack (`F♠`, `U♦`), and what can be typed (draw, take, a card to discard). Declaring and
 //! claiming are automatic (T17, T18), so there is nothing else to type.
 
-use super::{
-    common_words, count, dealer_draw_line, my_seat, nothing_after, say, scores_line, split, Input,
-    Retype, Terminal,
+use super::words::{
+    ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
+    ramino_move, ramino_suits, sort_for_reading,
 };
 use crate::{
     cards::CardId,
+    cli::play::{
+        common_words, count, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say,
+        split, Input, Retype, Terminal,
+    },
     games::{
         ramino::{
             draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind, RaminoGame,
@@ -15,11 +19,7 @@ use crate::{
         },
         AnyAction, AnyEvent, AnyGame,
     },
-    i18n::{
-        describe_deal, describe_own_draw, ramino_card, ramino_cards, ramino_declaration,
-        ramino_game_over, ramino_hand_end, ramino_hands, ramino_move, ramino_suits,
-        sort_for_reading, Lang,
-    },
+    i18n::{describe_deal, describe_own_draw, Lang},
     table::{TableEvent, TableState},
 };
 
@@ -33,12 +33,12 @@ q = quit.";
 
 /// Ramino's terminal: everything it tells comes with the events; the help shows cards of the
 /// table's pack.
-pub(super) struct Ramino {
+pub(crate) struct Ramino {
     pack: PackKind,
 }
 
 impl Ramino {
-    pub(super) fn new(pack: PackKind) -> Ramino {
+    pub(crate) fn new(pack: PackKind) -> Ramino {
         Ramino { pack }
     }
 }

@@ -8,18 +8,21 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption,
 };
 
-use super::{HandExtras, Panel, Screens};
 use crate::{
     cards::{Card, CardList},
     discord::{
         custom_id::{CustomId, Menu, TableButton},
+        games::{turn_line, HandExtras, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::{
-        rummy::{Action, GameView, RummyGame},
+        rummy::{
+            words::{self, rummy_tx, RummyTx},
+            Action, GameView, RummyGame,
+        },
         AnyAction, Seat,
     },
-    i18n::{self, rummy_tx, tx, Lang, RummyTx, Tx},
+    i18n::{self, tx, Lang, Tx},
     table::TableState,
 };
 
@@ -73,13 +76,13 @@ impl Screens for RummyGame {
         Panel {
             lines: self
                 .result()
-                .map(|result| format!("🏆 **{}**", i18n::rummy_game_over(lang, state, result)))
+                .map(|result| format!("🏆 **{}**", words::rummy_game_over(lang, state, result)))
                 .into_iter()
                 .collect(),
             field: self.last_hand.as_ref().map(|last| {
                 (
-                    clip(&i18n::rummy_hand_end(lang, state, last), 256),
-                    clip(&i18n::rummy_hands(lang, state, last).join("\n"), 1024),
+                    clip(&words::rummy_hand_end(lang, state, last), 256),
+                    clip(&words::rummy_hands(lang, state, last).join("\n"), 1024),
                 )
             }),
         }
@@ -147,7 +150,7 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         },
     ));
     if let Some(turn) = view.turn {
-        lines.push(super::turn_line(state, turn));
+        lines.push(turn_line(state, turn));
     }
     let recent: Vec<String> = view
         .moves
@@ -155,7 +158,7 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         .rev()
         .take(4)
         .rev()
-        .map(|m| format!("• {}", i18n::rummy_move(lang, state, m)))
+        .map(|m| format!("• {}", words::rummy_move(lang, state, m)))
         .collect();
     lines.extend(recent);
     lines
@@ -166,7 +169,7 @@ fn melds(lang: Lang, state: &TableState, view: &GameView) -> Vec<String> {
         return vec![rummy_tx(lang, &RummyTx::NoMelds)];
     }
     let mut lines = vec![rummy_tx(lang, &RummyTx::Melds)];
-    lines.extend(view.melds.iter().map(|m| i18n::rummy_meld(lang, state, m)));
+    lines.extend(view.melds.iter().map(|m| words::rummy_meld(lang, state, m)));
     lines
 }
 
@@ -335,5 +338,5 @@ fn components(
 }
 
 #[cfg(test)]
-#[path = "rummy_tests.rs"]
-pub(super) mod tests;
+#[path = "screens_tests.rs"]
+mod tests;

@@ -5,12 +5,7 @@ use super::rummoli_chips;
 use crate::{
     cards::CardList,
     games::rummoli::{Action, Event, Holder, Reason, Seat},
-    i18n::{
-        game_seat_name,
-        names::{seat_names, within},
-        narrate::en_verb,
-        Lang,
-    },
+    i18n::{en_verb, game_seat_name, seat_names, within, Lang},
     table::TableState,
 };
 
