@@ -132,6 +132,18 @@ macro_rules! any_enums {
                     })+
                 }
             };
+            // An enum with variants of its own beyond the games' (`AnyRuleError::WrongGame`).
+            ($d enum:ident, $d value:expr, $d g:pat, $d G:ident => $d body:expr, else $d other:expr) => {
+                match $d value {
+                    $($crate::games::$d enum::$variant($d g) => {
+                        #[allow(dead_code)]
+                        type $d G = $crate::games::$module::$state;
+                        $d body
+                    })+
+                    #[allow(unreachable_patterns)]
+                    _ => $d other,
+                }
+            };
         }
     };
 }

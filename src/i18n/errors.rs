@@ -3,10 +3,7 @@
 //! languages are written here.
 
 use super::Lang;
-use crate::{
-    games::{ramino, rumino, rumminy, rummoli, rummy, AnyRuleError},
-    table::TableError,
-};
+use crate::{games::AnyRuleError, table::TableError};
 
 /// A button id we did not write (or a damaged one), in `lang`.
 #[must_use]
@@ -30,19 +27,12 @@ pub fn tables_in_servers(lang: Lang) -> &'static str {
 /// A refusal by whichever game the table plays, in `lang`.
 #[must_use]
 pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
-    match e {
-        AnyRuleError::Rumino(e) => rumino::words::rule_error(lang, e),
-        AnyRuleError::Rummy(e) => rummy::words::rummy_rule_error(lang, e),
-        AnyRuleError::Ramino(e) => ramino::words::ramino_rule_error(lang, e),
-        AnyRuleError::Rummoli(e) => rummoli::words::rummoli_rule_error(lang, e),
-        AnyRuleError::Rumminy(e) => rumminy::words::rumminy_rule_error(lang, e),
-        AnyRuleError::WrongGame => lang
-            .pick(
-                "That action belongs to another game than this table's.",
-                "Quell'azione è di un gioco diverso da quello di questo tavolo.",
-            )
-            .to_owned(),
-    }
+    crate::games::each_game!(AnyRuleError, e, e, G => <G as super::GameWords>::rule_error(lang, e), else lang
+        .pick(
+            "That action belongs to another game than this table's.",
+            "Quell'azione è di un gioco diverso da quello di questo tavolo.",
+        )
+        .to_owned())
 }
 
 /// A table refusal, in `lang`.

@@ -48,6 +48,12 @@ pub fn chips(lang: Lang, n: i64) -> String {
     }
 }
 
+/// A game's words the shared layers need, implemented in the game's own `words`.
+pub trait GameWords: crate::games::Game {
+    /// Why the game refused an action, in `lang`.
+    fn rule_error(lang: Lang, e: &Self::Error) -> String;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -62,6 +62,12 @@ impl std::fmt::Display for Retype {
     }
 }
 
+/// A game that can be played in the terminal: implemented in the game's own `terminal.rs`.
+pub(crate) trait Plays: crate::games::Game {
+    /// The game's terminal for a table with `options`.
+    fn terminal(options: &Self::Options) -> Box<dyn Terminal>;
+}
+
 /// One game's face in the terminal.
 pub(crate) trait Terminal: Send {
     /// The commands the player can type.
@@ -228,13 +234,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             .max(ServiceConfig::default().starting_chips),
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
-    let terminal: Box<dyn Terminal> = match options.game {
-        AnyOptions::Rumino(_) => Box::new(crate::games::rumino::terminal::Rumino),
-        AnyOptions::Rummy(_) => Box::new(crate::games::rummy::terminal::Rummy),
-        AnyOptions::Ramino(o) => Box::new(crate::games::ramino::terminal::Ramino::new(o.pack)),
-        AnyOptions::Rummoli(_) => Box::new(crate::games::rummoli::terminal::Rummoli),
-        AnyOptions::Rumminy(_) => Box::new(crate::games::rumminy::terminal::Rumminy::default()),
-    };
+    let terminal: Box<dyn Terminal> =
+        crate::games::each_game!(AnyOptions, &options.game, o, G => <G as Plays>::terminal(o));
     let me = SeatInfo {
         player: ME,
         name: YOU.to_owned(),

@@ -227,6 +227,12 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
     ramino_move(Lang::En, state, options, m)
 }
 
+impl crate::cli::play::Plays for crate::games::ramino::RaminoGame {
+    fn terminal(options: &crate::games::ramino::RaminoOptions) -> Box<dyn Terminal> {
+        Box::new(Ramino::new(options.pack))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -261,6 +261,12 @@ fn move_options(view: &GameView) -> Vec<&'static str> {
     options
 }
 
+impl crate::cli::play::Plays for crate::games::rumino::Game {
+    fn terminal(_: &crate::games::rumino::GameOptions) -> Box<dyn Terminal> {
+        Box::new(Rumino)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

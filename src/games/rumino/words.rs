@@ -296,6 +296,12 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
     }
 }
 
+impl crate::i18n::GameWords for crate::games::rumino::Game {
+    fn rule_error(lang: Lang, e: &Self::Error) -> String {
+        rule_error(lang, e)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

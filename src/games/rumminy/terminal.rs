@@ -368,3 +368,9 @@ impl Terminal for Rumminy {
 #[cfg(test)]
 #[path = "terminal_tests.rs"]
 mod tests;
+
+impl crate::cli::play::Plays for crate::games::rumminy::RumminyGame {
+    fn terminal(_: &crate::games::rumminy::RumminyOptions) -> Box<dyn Terminal> {
+        Box::new(Rumminy::default())
+    }
+}

@@ -283,6 +283,12 @@ fn move_options(view: &GameView) -> Vec<String> {
     options
 }
 
+impl crate::cli::play::Plays for crate::games::rummoli::RummoliGame {
+    fn terminal(_: &crate::games::rummoli::RummoliOptions) -> Box<dyn Terminal> {
+        Box::new(Rummoli)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -241,6 +241,12 @@ fn move_line(state: &TableState, m: &Move) -> String {
     rummy_move(Lang::En, state, m)
 }
 
+impl crate::cli::play::Plays for crate::games::rummy::RummyGame {
+    fn terminal(_: &crate::games::rummy::RummyOptions) -> Box<dyn Terminal> {
+        Box::new(Rummy)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

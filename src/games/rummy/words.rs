@@ -316,3 +316,9 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
         R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
     }
 }
+
+impl crate::i18n::GameWords for crate::games::rummy::RummyGame {
+    fn rule_error(lang: Lang, e: &Self::Error) -> String {
+        rummy_rule_error(lang, e)
+    }
+}

@@ -17,3 +17,9 @@ pub use ends::{ramino_game_over, ramino_hand_end, ramino_hands};
 pub use moves::ramino_move;
 pub use refusals::ramino_rule_error;
 pub use screen::{ramino_tx, RaminoTx};
+
+impl crate::i18n::GameWords for crate::games::ramino::RaminoGame {
+    fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
+        ramino_rule_error(lang, e)
+    }
+}

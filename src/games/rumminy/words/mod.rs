@@ -17,3 +17,9 @@ pub use moves::{rumminy_dealt, rumminy_move, rumminy_own_draw, rumminy_start_dra
 pub use refusals::{rumminy_not_a_tile, rumminy_parse_error, rumminy_rule_error};
 pub use screen::{rumminy_tx, RumminyTx};
 pub use tiles::{rumminy_playfield, rumminy_tile, rumminy_tiles};
+
+impl crate::i18n::GameWords for crate::games::rumminy::RumminyGame {
+    fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
+        rumminy_rule_error(lang, e)
+    }
+}

@@ -36,3 +36,9 @@ pub fn rummoli_chips(lang: Lang, n: u64) -> String {
     };
     format!("{} {word}", chips(lang, n as i64))
 }
+
+impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
+    fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
+        rummoli_rule_error(lang, e)
+    }
+}
