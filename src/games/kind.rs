@@ -58,3 +58,23 @@ impl GameKind {
             .collect()
     }
 }
+
+impl GameKind {
+    /// The options players choose for this game, as declared.
+    #[must_use]
+    pub fn options(self) -> Vec<super::OptionDecl> {
+        super::each_game!(kind self, G => <G as super::Game>::OPTIONS.iter().map(|o| o.decl).collect())
+    }
+
+    /// Whether this game has rebuys (its tables then have a rebuy window).
+    #[must_use]
+    pub fn rebuys(self) -> bool {
+        super::each_game!(kind self, G => <G as super::Game>::REBUYS)
+    }
+
+    /// Seats a table of this game may have.
+    #[must_use]
+    pub fn seat_range(self) -> std::ops::RangeInclusive<u8> {
+        super::each_game!(kind self, G => <G as super::Game>::seat_range())
+    }
+}

@@ -6,6 +6,7 @@
 //! plays, so the table, store, Discord and CLI layers serve every game unchanged.
 
 mod any;
+mod any_game;
 pub mod arena;
 mod counter;
 mod dealer_draw;
