@@ -17,7 +17,7 @@ use poise::serenity_prelude::EditInteractionResponse;
 
 use super::{drafts::Drafts, rest::Rest, views::hand_message};
 use crate::{
-    i18n::{tx, Lang, Tx},
+    i18n::Lang,
     ids::{PlayerId, TableId},
     table::{TablePhase, TableState},
 };
@@ -112,7 +112,7 @@ impl Notifier {
     }
 
     /// What needs `player`'s attention in `state`, as a key that changes each time.
-    fn attention(state: &TableState, player: PlayerId) -> Option<(String, Tx<'static>)> {
+    fn attention(state: &TableState, player: PlayerId) -> Option<(String, super::games::Nudge)> {
         let seat = state.seat_of(player)?;
         super::games::attention(state.live_game()?, seat)
     }
@@ -159,13 +159,7 @@ impl Notifier {
                 .unwrap_or_else(PoisonError::into_inner)
                 .insert(k, key);
             let draft = self.drafts.current(state, p.player);
-            let view = hand_message(
-                state,
-                p.player,
-                Some(&tx(lang, &note)),
-                lang,
-                draft.as_deref(),
-            );
+            let view = hand_message(state, p.player, Some(&note(lang)), lang, draft.as_deref());
             let body = EditInteractionResponse::new()
                 .content(view.content)
                 .components(view.components);

@@ -40,8 +40,6 @@ pub enum Tx<'a> {
     },
     SeatLeft,
     SeatOut,
-    SeatCards(usize),
-    SeatRebuys(u32),
     SeatLine {
         marker: &'a str,
         n: usize,
@@ -58,49 +56,16 @@ pub enum Tx<'a> {
         name: &'a str,
         when: &'a str,
     },
-    DiscardLine {
-        top: &'a str,
-        stock: usize,
-        dealer: &'a str,
-    },
-    WaitingRebuys {
-        names: &'a str,
-        closes: &'a str,
-    },
     LastHand(&'a str),
     NotSeated,
     NoHandInPlay,
-    YourHand {
-        deadwood: u16,
-    },
-    HandStatus {
-        top: &'a str,
-        stock: usize,
-        score: i32,
-        pool: u64,
-    },
-    ClaimPrompt(&'a str),
-    RebuyPrompt(u64),
-    YouAreOut,
-    DiscardNow,
-    DrawNow(&'a str),
-    WaitingFor(&'a str),
-    WaitingForRebuys,
     DrawStock,
     Take(&'a str),
-    Knock,
-    Gin,
-    Rumino,
-    Claim(&'a str),
-    Rebuy(u64),
-    NoRebuy,
     Discard(&'a str),
     Refresh,
     StaleHand,
     /// A draft edit arrived while the player's last one was still being worked out.
     DraftBusy,
-    NudgeClaim,
-    NudgeRebuy,
     NudgeTurn,
 }
 
@@ -131,8 +96,6 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         T::Footer { table, game } => if en { format!("Table {table} · {game}") } else { format!("Tavolo {table} · {game}") },
         T::SeatLeft => lang.pick(" — left", " — uscito").into(),
         T::SeatOut => lang.pick(" — out", " — eliminato").into(),
-        T::SeatCards(n) => if en { format!(" · {n} cards") } else { format!(" · {n} carte") },
-        T::SeatRebuys(n) => if en { format!(" · rebuys {n}") } else { format!(" · rientri {n}") },
         T::SeatLine { marker, n, name, score, status } => if en {
             format!("{marker}{n}. **{name}** — {score} pts{status}")
         } else {
@@ -141,51 +104,14 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
         T::Pool { pool, hand } => if en { format!("Pool: **{pool}** chips · hand {hand}") } else { format!("Piatto: **{pool}** fiches · mano {hand}") },
         T::TimeRunsOut(t) => if en { format!(" — time runs out {t}") } else { format!(" — il tempo scade {t}") },
         T::Turn { name, when } => if en { format!("Turn: **{name}**{when}") } else { format!("Turno: **{name}**{when}") },
-        T::DiscardLine { top, stock, dealer } => if en {
-            format!("Discard: **{top}** · stock: {stock} cards · dealer: {dealer}")
-        } else {
-            format!("Scarto: **{top}** · mazzo: {stock} carte · mazziere: {dealer}")
-        },
-        T::WaitingRebuys { names, closes } => if en {
-            format!("Waiting for rebuy decisions: {names} — window closes {closes}")
-        } else {
-            format!("Si aspettano le decisioni sui rientri: {names} — si chiude {closes}")
-        },
         T::LastHand(what) => if en { format!("Last hand: {what}") } else { format!("Ultima mano: {what}") },
         T::NotSeated => lang.pick(
             "You are not seated at this table. Join it from the table message while it waits for players.",
             "Non sei seduto a questo tavolo. Siediti dal messaggio del tavolo mentre aspetta giocatori.",
         ).into(),
         T::NoHandInPlay => lang.pick("No hand is being played at this table right now.", "A questo tavolo adesso non si gioca nessuna mano.").into(),
-        T::YourHand { deadwood } => if en { format!("**Your hand** — deadwood **{deadwood}**") } else { format!("**La tua mano** — sciolte **{deadwood}**") },
-        T::HandStatus { top, stock, score, pool } => if en {
-            format!("Discard: **{top}** · stock: {stock} · your score: {score} · pool: {pool}")
-        } else {
-            format!("Scarto: **{top}** · mazzo: {stock} · il tuo punteggio: {score} · piatto: {pool}")
-        },
-        T::ClaimPrompt(top) => if en {
-            format!("⚡ **{top} completes your rumino!** Claim it now, before it is covered.")
-        } else {
-            format!("⚡ **{top} completa il tuo rumino!** Reclamalo ora, prima che venga coperto.")
-        },
-        T::RebuyPrompt(cost) => if en {
-            format!("You are out. Rebuy for **{cost}** chips to re-enter with the highest score still in?")
-        } else {
-            format!("Sei fuori. Rientri per **{cost}** fiches con il punteggio più alto ancora in gioco?")
-        },
-        T::YouAreOut => lang.pick("You are out of this game.", "Sei fuori da questa partita.").into(),
-        T::DiscardNow => lang.pick("Your turn: discard a card, or declare gin or rumino.", "Tocca a te: scarta una carta, o dichiara gin o rumino.").into(),
-        T::DrawNow(top) => if en { format!("Your turn: draw from the stock or take {top}.") } else { format!("Tocca a te: pesca dal mazzo o prendi {top}.") },
-        T::WaitingFor(name) => if en { format!("Waiting for {name}.") } else { format!("Si aspetta {name}.") },
-        T::WaitingForRebuys => lang.pick("Waiting for rebuy decisions.", "Si aspettano le decisioni sui rientri.").into(),
         T::DrawStock => lang.pick("Draw from stock", "Pesca dal mazzo").into(),
         T::Take(top) => if en { format!("Take {top}") } else { format!("Prendi {top}") },
-        T::Knock => lang.pick("Knock", "Bussa").into(),
-        T::Gin => "Gin!".into(),
-        T::Rumino => "RUMINO!".into(),
-        T::Claim(top) => if en { format!("Claim {top} for RUMINO!") } else { format!("Reclama {top} per il RUMINO!") },
-        T::Rebuy(cost) => if en { format!("Rebuy ({cost} chips)") } else { format!("Rientra ({cost} fiches)") },
-        T::NoRebuy => lang.pick("No rebuy", "Non rientro").into(),
         T::Discard(card) => if en { format!("Discard {card}") } else { format!("Scarta {card}") },
         T::Refresh => lang.pick("Refresh", "Aggiorna").into(),
         T::StaleHand => lang.pick(
@@ -196,8 +122,6 @@ pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
             "Still working out your last change to this turn; give it a moment, then try again.",
             "Sto ancora elaborando la tua ultima modifica a questo turno: un attimo, poi riprova.",
         ).into(),
-        T::NudgeClaim => lang.pick("A discard completes your rumino: claim it now!", "Uno scarto completa il tuo rumino: reclamalo ora!").into(),
-        T::NudgeRebuy => lang.pick("You are out: rebuy or not?", "Sei fuori: rientri o no?").into(),
         T::NudgeTurn => lang.pick("It's your turn.", "Tocca a te.").into(),
     }
 }

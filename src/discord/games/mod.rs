@@ -100,15 +100,17 @@ pub trait Screens: Game {
     }
 
     /// What needs `seat`'s attention now, as a key that changes each time it is asked again, and
-    /// the nudge to show. By default: their turn.
-    fn attention(&self, seat: Seat) -> Option<(String, Tx<'static>)> {
+    /// the nudge to show, in the reader's language. By default: their turn.
+    fn attention(&self, seat: Seat) -> Option<(String, Nudge)> {
         match self.waiting() {
             Waiting::Turn {
                 seat: s,
                 round,
                 turn,
                 step: _,
-            } if s == seat => Some((format!("turn:{round}:{turn}"), Tx::NudgeTurn)),
+            } if s == seat => Some((format!("turn:{round}:{turn}"), |lang| {
+                tx(lang, &Tx::NudgeTurn)
+            })),
             _ => None,
         }
     }
@@ -201,9 +203,12 @@ pub fn edit_draft(
     })
 }
 
+/// A nudge's words in the reader's language.
+pub type Nudge = fn(Lang) -> String;
+
 /// What needs `seat`'s attention in `game` (see [`Screens::attention`]).
 #[must_use]
-pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Tx<'static>)> {
+pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Nudge)> {
     each_game!(AnyGame, game, g, G => <G as Screens>::attention(g, seat))
 }
 

@@ -23,6 +23,7 @@ mod seam;
 pub(crate) mod terminal;
 mod view;
 pub mod words;
+pub mod words_tx;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};

@@ -5,11 +5,12 @@
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::words::{describe_game_over, describe_hand_end, describe_hands, describe_move};
+use super::words_tx::{rumino_tx, RuminoTx};
 use crate::{
     cards::{Card, CardList},
     discord::{
         custom_id::{CustomId, TableButton},
-        games::{HandExtras, Panel, Screens},
+        games::{HandExtras, Nudge, Panel, Screens},
         views::{clip, HandMessage},
     },
     games::rumino::{lays, Action, Game, GameView, Move, Phase, PhaseKind},
@@ -93,7 +94,7 @@ impl Screens for Game {
     }
 
     /// Besides the turn, an R17 claim and an R21 rebuy are the seat's to decide.
-    fn attention(&self, seat: Seat) -> Option<(String, Tx<'static>)> {
+    fn attention(&self, seat: Seat) -> Option<(String, Nudge)> {
         let view = self.view(Some(seat));
         let turn_no = view
             .moves
@@ -103,12 +104,15 @@ impl Screens for Game {
         if view.can_claim {
             Some((
                 format!("claim:{}:{}", view.hand_no, view.moves.len()),
-                Tx::NudgeClaim,
+                |lang| rumino_tx(lang, &RuminoTx::NudgeClaim),
             ))
         } else if view.rebuy_cost.is_some() {
-            Some((format!("rebuy:{}", self.hands_played), Tx::NudgeRebuy))
+            let nudge: Nudge = |lang| rumino_tx(lang, &RuminoTx::NudgeRebuy);
+            Some((format!("rebuy:{}", self.hands_played), nudge))
         } else if view.phase == PhaseKind::Playing && view.turn == Some(seat) && !view.drawn {
-            Some((format!("turn:{}:{turn_no}", view.hand_no), Tx::NudgeTurn))
+            Some((format!("turn:{}:{turn_no}", view.hand_no), |lang| {
+                tx(lang, &Tx::NudgeTurn)
+            }))
         } else {
             None
         }
@@ -127,12 +131,12 @@ fn playing(game: &Game, state: &TableState) -> Panel {
         } else if seat.eliminated {
             tx(lang, &Tx::SeatOut)
         } else if hand.is_some() {
-            tx(lang, &Tx::SeatCards(seat.cards))
+            rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
         } else {
             String::new()
         };
         if seat.rebuys > 0 {
-            status.push_str(&tx(lang, &Tx::SeatRebuys(seat.rebuys)));
+            status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
         }
         lines.push(tx(
             lang,
@@ -170,9 +174,9 @@ fn playing(game: &Game, state: &TableState) -> Panel {
                 },
             ));
             let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-            lines.push(tx(
+            lines.push(rumino_tx(
                 lang,
-                &Tx::DiscardLine {
+                &RuminoTx::DiscardLine {
                     top: &top,
                     stock: view.stock_size,
                     dealer: &i18n::game_seat_name(lang, state, h.dealer),
@@ -196,9 +200,9 @@ fn playing(game: &Game, state: &TableState) -> Panel {
                 .iter()
                 .map(|&s| i18n::game_seat_name(lang, state, s))
                 .collect();
-            lines.push(tx(
+            lines.push(rumino_tx(
                 lang,
-                &Tx::WaitingRebuys {
+                &RuminoTx::WaitingRebuys {
                     names: &names.join(", "),
                     closes: &countdown(state).unwrap_or_default(),
                 },
@@ -242,18 +246,18 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
             }
             cards.push_str(&CardList(&a.deadwood_cards).to_string());
         }
-        lines.push(tx(
+        lines.push(rumino_tx(
             lang,
-            &Tx::YourHand {
+            &RuminoTx::YourHand {
                 deadwood: a.deadwood,
             },
         ));
         lines.push(cards);
     }
     let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(tx(
+    lines.push(rumino_tx(
         lang,
-        &Tx::HandStatus {
+        &RuminoTx::HandStatus {
             top: &top,
             stock: view.stock_size,
             score: view.seats[me].score,
@@ -261,24 +265,24 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
         },
     ));
     if view.can_claim {
-        lines.push(tx(lang, &Tx::ClaimPrompt(&top)));
+        lines.push(rumino_tx(lang, &RuminoTx::ClaimPrompt(&top)));
     }
     if let Some(cost) = view.rebuy_cost {
-        lines.push(tx(lang, &Tx::RebuyPrompt(cost)));
+        lines.push(rumino_tx(lang, &RuminoTx::RebuyPrompt(cost)));
     } else if view.seats[me].eliminated {
-        lines.push(tx(lang, &Tx::YouAreOut));
+        lines.push(rumino_tx(lang, &RuminoTx::YouAreOut));
     } else if view.phase == PhaseKind::Playing {
         match view.turn {
-            Some(t) if t == me && view.drawn => lines.push(tx(lang, &Tx::DiscardNow)),
-            Some(t) if t == me => lines.push(tx(lang, &Tx::DrawNow(&top))),
-            Some(t) => lines.push(tx(
+            Some(t) if t == me && view.drawn => lines.push(rumino_tx(lang, &RuminoTx::DiscardNow)),
+            Some(t) if t == me => lines.push(rumino_tx(lang, &RuminoTx::DrawNow(&top))),
+            Some(t) => lines.push(rumino_tx(
                 lang,
-                &Tx::WaitingFor(&i18n::game_seat_name(lang, state, t)),
+                &RuminoTx::WaitingFor(&i18n::game_seat_name(lang, state, t)),
             )),
             None => {}
         }
     } else if view.phase == PhaseKind::Rebuys {
-        lines.push(tx(lang, &Tx::WaitingForRebuys));
+        lines.push(rumino_tx(lang, &RuminoTx::WaitingForRebuys));
     }
 }
 
@@ -289,27 +293,37 @@ fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionR
     let mut discards = Vec::new();
     let top = view.discard_top.map_or(String::new(), |c| c.to_string());
     for action in &view.legal {
-        let b = |label: Tx<'_>, style| {
-            let label = tx(lang, &label);
+        let b = |label: String, style| {
             CreateButton::new(act(action.clone()))
                 .label(clip(&label, 80))
                 .style(style)
         };
         match action {
-            Action::DrawStock => main.push(b(Tx::DrawStock, ButtonStyle::Primary)),
-            Action::TakeDiscard => main.push(b(Tx::Take(&top), ButtonStyle::Primary)),
-            Action::Knock => main.push(b(Tx::Knock, ButtonStyle::Success)),
-            Action::Gin => main.push(b(Tx::Gin, ButtonStyle::Success)),
-            Action::Rumino => main.push(b(Tx::Rumino, ButtonStyle::Success)),
-            Action::ClaimRumino => main.push(b(Tx::Claim(&top), ButtonStyle::Danger)),
+            Action::DrawStock => main.push(b(tx(lang, &Tx::DrawStock), ButtonStyle::Primary)),
+            Action::TakeDiscard => main.push(b(tx(lang, &Tx::Take(&top)), ButtonStyle::Primary)),
+            Action::Knock => main.push(b(rumino_tx(lang, &RuminoTx::Knock), ButtonStyle::Success)),
+            Action::Gin => main.push(b(rumino_tx(lang, &RuminoTx::Gin), ButtonStyle::Success)),
+            Action::Rumino => {
+                main.push(b(rumino_tx(lang, &RuminoTx::Rumino), ButtonStyle::Success))
+            }
+            Action::ClaimRumino => main.push(b(
+                rumino_tx(lang, &RuminoTx::Claim(&top)),
+                ButtonStyle::Danger,
+            )),
             Action::Rebuy => main.push(b(
-                Tx::Rebuy(view.rebuy_cost.unwrap_or(0)),
+                rumino_tx(lang, &RuminoTx::Rebuy(view.rebuy_cost.unwrap_or(0))),
                 ButtonStyle::Success,
             )),
-            Action::DeclineRebuy => main.push(b(Tx::NoRebuy, ButtonStyle::Secondary)),
+            Action::DeclineRebuy => main.push(b(
+                rumino_tx(lang, &RuminoTx::NoRebuy),
+                ButtonStyle::Secondary,
+            )),
             Action::Discard(card) => discards.push((
                 *card,
-                b(Tx::Discard(&card.to_string()), ButtonStyle::Secondary),
+                b(
+                    tx(lang, &Tx::Discard(&card.to_string())),
+                    ButtonStyle::Secondary,
+                ),
             )),
             Action::Leave => {}
         }
