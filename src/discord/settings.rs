@@ -174,7 +174,6 @@ pub async fn server(
     this_channel: Option<ChannelRule>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let say = |text: String| CreateReply::default().content(text).ephemeral(true);
     let Some(guild) = managed_guild(ctx).await? else {
         return Ok(());
     };
@@ -186,26 +185,40 @@ pub async fn server(
         win_rate_min_games,
         channel: this_channel,
     };
-    let service = &ctx.data().service;
-    let mut settings = match service.server_settings(guild).await {
-        Ok(s) => (*s).clone(),
-        Err(e) => return Err(e.into()),
+    let mut settings = (*ctx.data().service.server_settings(guild).await?).clone();
+    let changed = changes.apply(&mut settings, channel_id(ctx.channel_id()));
+    let Some(reply) = save(ctx, guild, &settings, changed).await? else {
+        return Ok(());
     };
-    let mut reply = CreateReply::default().ephemeral(true);
-    if changes.apply(&mut settings, channel_id(ctx.channel_id())) {
-        if let Err(e) = settings.validate() {
-            ctx.send(say(i18n::settings_error(lang, &e))).await?;
-            return Ok(());
-        }
-        service
-            .save_server_settings(guild, settings.clone())
-            .await
-            .map_err(Error::from)?;
-        reply = reply.content(i18n::settings_saved(lang));
-    }
     ctx.send(reply.embed(views::settings_embed(lang, &settings)))
         .await?;
     Ok(())
+}
+
+/// Saves `settings` when they `changed` and are all in range: the reply to build on, saying
+/// they were saved; `None` when they were refused (the member was told why, nothing saved).
+async fn save(
+    ctx: Context<'_>,
+    guild: crate::ids::GuildId,
+    settings: &ServerSettings,
+    changed: bool,
+) -> Result<Option<CreateReply>, Error> {
+    let lang = lang(ctx);
+    let reply = CreateReply::default().ephemeral(true);
+    if !changed {
+        return Ok(Some(reply));
+    }
+    if let Err(e) = settings.validate() {
+        let refusal = i18n::settings_error(lang, &e);
+        ctx.send(reply.content(refusal)).await?;
+        return Ok(None);
+    }
+    ctx.data()
+        .service
+        .save_server_settings(guild, settings.clone())
+        .await
+        .map_err(Error::from)?;
+    Ok(Some(reply.content(i18n::settings_saved(lang))))
 }
 
 /// A game's settings subcommand: the game comes from the subcommand.
@@ -245,18 +258,9 @@ async fn set_game(
             return Ok(());
         }
     }
-    let mut reply = CreateReply::default().ephemeral(true);
-    if settings != before {
-        if let Err(e) = settings.validate() {
-            ctx.send(say(i18n::settings_error(lang, &e))).await?;
-            return Ok(());
-        }
-        service
-            .save_server_settings(guild, settings.clone())
-            .await
-            .map_err(Error::from)?;
-        reply = reply.content(i18n::settings_saved(lang));
-    }
+    let Some(reply) = save(ctx, guild, &settings, settings != before).await? else {
+        return Ok(());
+    };
     let options = settings.table_options(kind, ctx.data().table_defaults);
     let set: Vec<&str> = settings
         .games

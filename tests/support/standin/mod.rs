@@ -176,7 +176,7 @@ impl StandIn {
         if let Some(why) = self.client_refusal(command, sub, &options) {
             panic!("a Discord client cannot send this: {why}");
         }
-        play::slash(&self.inner, user, channel, command, sub, options, locale)
+        self.forged_slash(user, channel, command, sub, options, locale)
     }
 
     /// A slash command as a modified client may send it, whatever was registered.
