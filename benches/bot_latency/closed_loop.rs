@@ -217,6 +217,7 @@ async fn drive(standin: Arc<StandIn>, table: u64, until: Instant) -> Seen {
 }
 
 /// One row's figures.
+#[derive(Default)]
 pub struct Row {
     tables: u64,
     seconds: f64,
@@ -293,6 +294,20 @@ async fn versions(db: &str) -> i64 {
     open.iter().map(|t| t.version).sum()
 }
 
+/// Opens `tables` busy tables at once; their message ids.
+async fn open_all(standin: &Arc<StandIn>, first: u64, tables: u64) -> Vec<u64> {
+    let mut opening = tokio::task::JoinSet::new();
+    for i in 0..tables {
+        let standin = standin.clone();
+        opening.spawn(async move { open_busy(&standin, first, i).await });
+    }
+    let mut ids = Vec::new();
+    while let Some(id) = opening.join_next().await {
+        ids.push(id.expect("a table opened"));
+    }
+    ids
+}
+
 /// Opens `tables` busy tables, then lets every human click for `seconds`.
 pub async fn run(
     standin: StandIn,
@@ -303,15 +318,7 @@ pub async fn run(
     seconds: u64,
 ) -> Row {
     let standin = Arc::new(standin);
-    let mut opening = tokio::task::JoinSet::new();
-    for i in 0..tables {
-        let standin = standin.clone();
-        opening.spawn(async move { open_busy(&standin, first, i).await });
-    }
-    let mut ids = Vec::new();
-    while let Some(id) = opening.join_next().await {
-        ids.push(id.expect("a table opened"));
-    }
+    let ids = open_all(&standin, first, tables).await;
     let before = versions(db).await;
     let cpu = cpu_ticks(bot.pid());
     let own = cpu_ticks(std::process::id());
@@ -324,14 +331,7 @@ pub async fn run(
     }
     let mut row = Row {
         tables,
-        seconds: 0.0,
-        callbacks: Vec::new(),
-        nudges: Vec::new(),
-        nudges_missed: 0,
-        commits: 0,
-        cpu_ticks: 0,
-        own_ticks: 0,
-        rss_kib: 0,
+        ..Row::default()
     };
     while let Some(seen) = driving.join_next().await {
         let seen = seen.expect("a table's human");
