@@ -1,133 +1,115 @@
-//! Click → interaction response latency of the real bot (release build) against the local
-//! Discord stand-in, with 100 tables busy at once; every measured action is committed to SQLite
-//! before its response. Then the bot's memory with 1,000 open tables.
-//! A plain `main` printing figures: `cargo bench --bench bot_latency`.
+//! Capacity of the real bot (release build) against the local Discord stand-in (issue 27), in a
+//! closed loop: at each of 1, 10, 25, 50, 100 and 200 busy tables (all five games mixed, a human
+//! and a computer player at each, computer players answering at once), each table's human clicks
+//! the moment their previous click is answered. Every action is committed to SQLite before its
+//! answer. Per row: clicks answered per second, callback p50/p99/max (as the stand-in saw it),
+//! how soon a "your turn" nudge edited the hand after the human's last answer, the bot's CPU and
+//! RSS. Then the bot's memory with 1,000 open tables.
+//!
+//! `cargo bench --bench bot_latency [-- --tables 1,10,100] [--seconds S] [--no-memory]`.
+//! With `RUST_LOG=info,rumino::latency=debug` in the environment the bot also measures where a
+//! click spends its time (src/latency.rs): the bench asks for its summary at the end of each
+//! row (SIGUSR1) and prints it.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+#[path = "bot_latency/closed_loop.rs"]
+mod closed_loop;
+
 use std::time::Duration;
 
+use closed_loop::{open_table, Row};
 use serde_json::json;
 use support::standin::*;
 
 const FIRST_CHANNEL: u64 = 1_180_000_000_000_010_000;
-const TABLES_BUSY: u64 = 100;
+const DEFAULT_TABLES: [u64; 6] = [1, 10, 25, 50, 100, 200];
 const TABLES_OPEN: u64 = 1000;
-const TURNS: usize = 10;
 
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
+struct Args {
+    tables: Vec<u64>,
+    seconds: u64,
+    memory: bool,
 }
 
-async fn open(standin: &StandIn, channel: u64) -> StoredMessage {
-    standin
-        .slash(
-            ALICE,
-            channel,
-            "rumino",
-            "start rumino",
-            json!({"stake": 0, "seats": 2}),
-            "en-US",
-        )
-        .reply()
-        .await
-}
-
-/// Plays `TURNS` turns at a table, returning every interaction's response latency.
-async fn play(standin: &StandIn, table: StoredMessage) -> Vec<Duration> {
-    let mut latencies = Vec::new();
-    let timed = |i: Interaction| async move {
-        let r = i.response().await;
-        (r.latency, i)
+fn args() -> Args {
+    let argv: Vec<String> = std::env::args().collect();
+    let value = |name: &str| {
+        argv.iter()
+            .position(|a| a == name)
+            .and_then(|i| argv.get(i + 1))
     };
-    for _ in 0..TURNS {
-        let current = standin.message(table.id).unwrap();
-        let mut turn = None;
-        for user in [ALICE, BOB] {
-            let (l, i) = timed(standin.press(user, &current, "Show my hand")).await;
-            latencies.push(l);
-            let hand = i.reply().await;
-            if hand.button("Draw from stock").is_some() {
-                turn = Some((user, hand));
-            }
-        }
-        let Some((user, hand)) = turn else { continue };
-        let (l, i) = timed(standin.press(user, &hand, "Draw from stock")).await;
-        latencies.push(l);
-        let hand = i.reply().await;
-        let Some(discard) = hand.buttons().into_iter().find(|b| {
-            b.label
-                .as_deref()
-                .is_some_and(|l| l.starts_with("Discard "))
-        }) else {
-            continue;
-        };
-        let (l, _) = timed(standin.press(user, &hand, discard.label.as_deref().unwrap())).await;
-        latencies.push(l);
+    let tables = value("--tables").map_or_else(
+        || DEFAULT_TABLES.to_vec(),
+        |v| {
+            v.split(',')
+                .map(|n| n.trim().parse().expect("--tables 1,10,100"))
+                .collect()
+        },
+    );
+    let seconds = value("--seconds").map_or(6, |v| v.parse().expect("--seconds S"));
+    Args {
+        tables,
+        seconds,
+        memory: !argv.iter().any(|a| a == "--no-memory"),
     }
-    latencies
+}
+
+/// A stand-in with `channels` table channels and the bot started against it on a fresh database.
+async fn start(channels: u64, dir: &std::path::Path) -> (StandIn, BotProcess, String) {
+    let mut config = StandInConfig::default();
+    let mut guild = config.guilds.remove(0);
+    for i in 0..channels {
+        guild = guild.channel(ChannelConfig::new(FIRST_CHANNEL + i, &format!("table-{i}")));
+    }
+    config.guilds.push(guild);
+    config.response_timeout = Duration::from_secs(60);
+    let standin = StandIn::start(config).await;
+    let db = format!("sqlite://{}", dir.join("bench.db").display());
+    let bot = standin.spawn_bot(&db, dir);
+    standin.wait_ready(Duration::from_secs(60)).await.unwrap();
+    (standin, bot, db)
 }
 
 fn main() {
     if std::env::args().any(|a| a == "--test" || a == "--list") {
         return;
     }
+    let args = args();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .unwrap();
     rt.block_on(async {
-        let mut config = StandInConfig::default();
-        let mut guild = config.guilds.remove(0);
-        for i in 0..TABLES_OPEN {
-            guild = guild.channel(ChannelConfig::new(FIRST_CHANNEL + i, &format!("table-{i}")));
-        }
-        config.guilds.push(guild);
-        config.response_timeout = Duration::from_secs(60);
-        let standin = std::sync::Arc::new(StandIn::start(config).await);
-        let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}", dir.path().join("bench.db").display());
-        let bot = standin.spawn_bot(&db, dir.path());
-        standin.wait_ready(Duration::from_secs(60)).await.unwrap();
-
-        let mut tables = Vec::new();
-        for i in 0..TABLES_BUSY {
-            let table = open(&standin, FIRST_CHANNEL + i).await;
-            standin.press(BOB, &table, "Join").response().await;
-            standin.press(ALICE, &table, "Start").response().await;
-            tables.push(table);
-        }
-        tokio::time::sleep(Duration::from_secs(2)).await;
-        let mut tasks = tokio::task::JoinSet::new();
-        for table in tables {
-            let standin = standin.clone();
-            tasks.spawn(async move { play(&standin, table).await });
-        }
-        let mut all = Vec::new();
-        while let Some(l) = tasks.join_next().await {
-            all.extend(l.unwrap());
-        }
-        all.sort_unstable();
-        let q = |f: f64| all[((all.len() - 1) as f64 * f) as usize];
         println!(
-            "click → response with {TABLES_BUSY} busy tables: {} interactions, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-            all.len(),
-            q(0.5).as_secs_f64() * 1000.0,
-            q(0.99).as_secs_f64() * 1000.0,
-            all[all.len() - 1].as_secs_f64() * 1000.0
+            "closed loop, {} s per row, computer delay 0 ms, games mixed:",
+            args.seconds
         );
-        for i in TABLES_BUSY..TABLES_OPEN {
-            open(&standin, FIRST_CHANNEL + i).await;
+        println!("{}", Row::header());
+        for &tables in &args.tables {
+            let dir = tempfile::tempdir().unwrap();
+            let (standin, bot, db) = start(tables, dir.path()).await;
+            let row =
+                closed_loop::run(standin, &bot, &db, FIRST_CHANNEL, tables, args.seconds).await;
+            println!("{row}");
+            if let Some(stages) = closed_loop::stage_summary(&bot).await {
+                println!("    stages: {stages}");
+            }
         }
-        tokio::time::sleep(Duration::from_secs(2)).await;
-        println!("bot memory with {TABLES_OPEN} open tables: {:.1} MiB RSS", rss_kib(bot.pid()) as f64 / 1024.0);
-        println!("stand-in violations: {}", standin.violations().len());
+        if args.memory {
+            let dir = tempfile::tempdir().unwrap();
+            let (standin, bot, _) = start(TABLES_OPEN, dir.path()).await;
+            for i in 0..TABLES_OPEN {
+                let options = json!({"stake": 0, "seats": 2});
+                open_table(&standin, FIRST_CHANNEL + i, "start rumino", options).await;
+            }
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            println!(
+                "bot memory with {TABLES_OPEN} open tables: {:.1} MiB RSS",
+                closed_loop::rss_kib(bot.pid()) as f64 / 1024.0
+            );
+            println!("stand-in violations: {}", standin.violations().len());
+        }
     });
 }

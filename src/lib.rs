@@ -13,6 +13,7 @@ pub mod games;
 pub mod i18n;
 pub mod ids;
 pub mod lang;
+pub mod latency;
 pub mod store;
 pub mod table;
 mod text_enum;

@@ -19,6 +19,7 @@ use super::{drafts::Drafts, rest::Rest, views::hand_message};
 use crate::{
     i18n::Lang,
     ids::{PlayerId, TableId},
+    latency::{self, Stage},
     table::{TablePhase, TableState},
 };
 
@@ -119,6 +120,7 @@ impl Notifier {
 
     /// Nudges every human player whose attention `state` needs, through their hand message.
     pub async fn on_change(&self, state: &TableState) {
+        let changed = latency::start();
         if state.phase == TablePhase::Closed {
             self.forget(state.id);
         }
@@ -171,6 +173,7 @@ impl Notifier {
                 tracing::debug!(%error, "could not refresh a hand message");
             } else {
                 guard.shown(state.version);
+                latency::done(Stage::Nudge, changed);
             }
         }
     }

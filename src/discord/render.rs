@@ -19,6 +19,7 @@ use tokio::sync::Notify;
 use super::{rest::Rest, views::table_message_rated};
 use crate::{
     ids::TableId,
+    latency::{self, Stage},
     store::{RatingChange, Store},
     table::{TablePhase, TableState},
 };
@@ -130,7 +131,10 @@ impl Renderer {
                 .content("")
                 .embed(view.embed)
                 .components(view.components);
-            match self.rest.edit_message(channel, message, &body).await {
+            let editing = latency::start();
+            let edited = self.rest.edit_message(channel, message, &body).await;
+            latency::done(Stage::TableEdit, editing);
+            match edited {
                 Ok(()) => shown_version = Some(state.version),
                 Err(error) => {
                     tracing::warn!(table = %table, %error, "could not edit the table message")

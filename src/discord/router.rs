@@ -21,6 +21,7 @@ use crate::{
     games::AnyAction,
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
+    latency::{self, Stage},
     table::{TableError, TableRequest, TableState},
 };
 
@@ -83,6 +84,8 @@ pub async fn handle_component(
     data: &Data,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
+    let arrived = latency::start();
+    latency::since_snowflake(Stage::Gateway, ci.id.get());
     let player = player_id(ci.user.id);
     let hand_click = match CustomId::decode(&ci.data.custom_id) {
         Ok(CustomId {
@@ -98,12 +101,19 @@ pub async fn handle_component(
     };
     // A hand shown in answer and a nudge must not cross: hold the player's hand lock until the
     // answer is sent, and note which state it showed.
+    let locking = latency::start();
     let mut guard = match hand_click {
         Some(table) => Some(data.notifier.hand_lock(table, player).await),
         None => None,
     };
+    latency::done(Stage::HandLock, locking);
+    let responding = latency::start();
     let (response, shown) = respond(data, ci).await;
+    latency::done(Stage::Respond, responding);
+    let calling = latency::start();
     ci.create_response(&ctx.http, response).await?;
+    latency::done(Stage::Callback, calling);
+    latency::done(Stage::Click, arrived);
     if let (Some(guard), Some(version)) = (guard.as_mut(), shown) {
         guard.shown(version);
     }

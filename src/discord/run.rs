@@ -20,6 +20,7 @@ use crate::{
 /// The database cannot be opened, or Discord rejects the token or the connection.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
+    crate::latency::spawn_summaries();
     let (service, report) =
         TableService::start(store.clone(), ServiceConfig::default(), clock(&config)).await?;
     tracing::info!(

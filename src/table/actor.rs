@@ -21,7 +21,12 @@ use super::{
     timer::TimerKind,
     writer::WriteError,
 };
-use crate::{games::Waiting, ids::PlayerId, store::StoreError};
+use crate::{
+    games::Waiting,
+    ids::PlayerId,
+    latency::{self, Stage},
+    store::StoreError,
+};
 
 /// What a client gets back for an accepted command.
 #[derive(Clone, Debug)]
@@ -36,6 +41,8 @@ pub(super) struct Envelope {
     /// The version the client saw; a command against an older state is stale.
     pub expected_version: Option<u64>,
     pub reply: oneshot::Sender<Result<Ack, TableError>>,
+    /// When it was queued, if latency is being measured.
+    pub queued: Option<std::time::Instant>,
 }
 
 pub(super) struct Actor {
@@ -87,6 +94,7 @@ impl Actor {
             tokio::select! {
                 envelope = self.inbox.recv() => {
                     let Some(envelope) = envelope else { break };
+                    latency::done(Stage::TableQueue, envelope.queued);
                     let result = self.handle(envelope.request, envelope.expected_version).await;
                     let _ = envelope.reply.send(result);
                 }
@@ -220,10 +228,12 @@ impl Actor {
     /// Applies `command` to a copy, commits it, then makes it the state and tells everyone.
     async fn commit(&mut self, command: TableCommand) -> Result<Ack, TableError> {
         let now = self.shared.clock.now_ms();
+        let applying = latency::start();
         let (mut next, events) = self.state.applied(&command, now)?;
         next.version = self.state.version + 1;
         let commit = commit_for(&command, &next, &events, now)
             .map_err(|e| self.shared.internal("serialize", &e))?;
+        latency::done(Stage::Apply, applying);
         match self.shared.writer.commit(commit).await {
             Ok(()) => {}
             Err(WriteError::Store(StoreError::InsufficientChips {

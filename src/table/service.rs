@@ -230,6 +230,7 @@ impl TableService {
                 request,
                 expected_version,
                 reply,
+                queued: crate::latency::start(),
             })
             .await
             .map_err(|_| TableError::Closed)?;

@@ -4,12 +4,22 @@
 
 use tokio::sync::{mpsc, oneshot};
 
-use crate::store::{Commit, Store, StoreError};
+use std::time::Instant;
+
+use crate::{
+    latency::{self, Stage},
+    store::{Commit, Store, StoreError},
+};
 
 /// Most commits carried by one transaction.
 const MAX_BATCH: usize = 256;
 
-type Job = (Commit, oneshot::Sender<Result<(), StoreError>>);
+/// A commit, who waits for it, and when it was queued (if latency is being measured).
+type Job = (
+    Commit,
+    oneshot::Sender<Result<(), StoreError>>,
+    Option<Instant>,
+);
 
 #[derive(Clone)]
 pub struct Writer {
@@ -31,13 +41,22 @@ impl Writer {
                         Err(_) => break,
                     }
                 }
+                for (_, _, queued) in &batch {
+                    latency::done(Stage::CommitQueue, *queued);
+                }
+                latency::count(Stage::Batch, batch.len());
+                let writing = latency::start();
                 if batch.len() == 1 {
-                    let (commit, reply) = batch.pop().expect("one job");
-                    let _ = reply.send(store.commit(&commit).await);
+                    let (commit, reply, _) = batch.pop().expect("one job");
+                    let result = store.commit(&commit).await;
+                    latency::done(Stage::Write, writing);
+                    let _ = reply.send(result);
                     continue;
                 }
-                let (commits, replies): (Vec<Commit>, Vec<_>) = batch.drain(..).unzip();
+                let (commits, replies): (Vec<Commit>, Vec<_>) =
+                    batch.drain(..).map(|(c, r, _)| (c, r)).unzip();
                 let results = store.commit_batch(&commits).await;
+                latency::done(Stage::Write, writing);
                 for (reply, result) in replies.into_iter().zip(results) {
                     let _ = reply.send(result);
                 }
@@ -53,7 +72,7 @@ impl Writer {
     pub async fn commit(&self, commit: Commit) -> Result<(), WriteError> {
         let (reply, rx) = oneshot::channel();
         self.tx
-            .send((commit, reply))
+            .send((commit, reply, latency::start()))
             .await
             .map_err(|_| WriteError::Stopped)?;
         rx.await
