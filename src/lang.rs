@@ -16,6 +16,26 @@ impl Lang {
     /// Every language, in the order settings list them.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
 
+    /// A whole number with thousands separators in the language's style (`1,000` / `1.000`),
+    /// "−" before a negative one.
+    #[must_use]
+    pub fn number(self, n: i64) -> String {
+        let digits = n.unsigned_abs().to_string();
+        let sep = self.pick(',', '.');
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(sep);
+            }
+            out.push(c);
+        }
+        if n < 0 {
+            format!("−{out}")
+        } else {
+            out
+        }
+    }
+
     /// The language for a Discord locale (`"it"`, `"en-US"`, ...): Italian for `it`, else English.
     #[must_use]
     pub fn from_locale(locale: &str) -> Lang {

@@ -23,7 +23,7 @@ pub(crate) use names::{seat_names, seat_names_within, within};
 pub use narrate::{describe_deal, describe_dealer_draw, describe_own_draw, YOU};
 pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
-    command_not_allowed, option_lines, option_refused, option_shown, option_value,
+    command_not_allowed, option_lines, option_refused, option_value, options_said,
     unreadable_interaction, unreadable_options, Problem, Refusal,
 };
 pub use settings::*;
@@ -32,20 +32,7 @@ pub use table::{tx, Tx};
 /// Formats a count of chips with thousands separators in the language's style (`1,000` / `1.000`).
 #[must_use]
 pub fn chips(lang: Lang, n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let sep = lang.pick(',', '.');
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    if n < 0 {
-        format!("−{out}")
-    } else {
-        out
-    }
+    lang.number(n)
 }
 
 /// A game's words the shared layers need, implemented in the game's own `words`.

@@ -173,9 +173,24 @@ pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) 
     }
 }
 
+/// How a table's game options are said after `head` (the table and its game on Discord, the
+/// stake in the terminal): "head · to 100 points · Q-K-A allowed, aces 15".
+#[must_use]
+pub fn options_said(lang: Lang, head: String, options: &crate::games::AnyOptions) -> String {
+    let said = options
+        .values()
+        .into_iter()
+        .map(|(decl, value)| option_shown(lang, &decl, value.as_ref()))
+        .filter(|s| !s.is_empty());
+    std::iter::once(head)
+        .chain(said)
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// How the table footer says an option's value ([`Shown`]); empty when it says nothing.
 #[must_use]
-pub fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
+fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> String {
     match (decl.shown, value) {
         (Shown::Never, _) | (_, None) => String::new(),
         (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),

@@ -177,15 +177,16 @@ impl Opening {
     /// # Errors
     /// As [`TableOptions::choose`].
     pub fn choose(&mut self, name: &str, value: &OptionValue) -> Result<(), OptionError> {
-        if name == COMPUTERS.name || name == COMPUTERS.it_name {
-            let seats = self.options.game.seat_range();
-            COMPUTERS
-                .ranged(0, i64::from(*seats.end()) - 1)
-                .check(value)?;
-            self.computers = value.count();
-            return Ok(());
+        if name != COMPUTERS.name && name != COMPUTERS.it_name {
+            return self.options.choose(name, value);
         }
-        self.options.choose(name, value)
+        // The range this game's `start` declares (a seat left for the host).
+        let kind = self.options.game.kind();
+        let start = declared(kind, Offered::Start);
+        let computers = start.iter().find(|d| d.name == COMPUTERS.name);
+        computers.copied().unwrap_or(COMPUTERS).check(value)?;
+        self.computers = value.count();
+        Ok(())
     }
 }
 

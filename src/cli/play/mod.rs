@@ -285,16 +285,7 @@ fn options_line(options: &TableOptions) -> String {
         0 => "a friendly game".to_owned(),
         n => format!("{} chips each", crate::i18n::chips(Lang::En, n as i64)),
     };
-    let said = options
-        .game
-        .values()
-        .into_iter()
-        .map(|(decl, value)| crate::i18n::option_shown(Lang::En, &decl, value.as_ref()))
-        .filter(|s| !s.is_empty());
-    std::iter::once(stake)
-        .chain(said)
-        .collect::<Vec<_>>()
-        .join(" · ")
+    crate::i18n::options_said(Lang::En, stake, &options.game)
 }
 
 /// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1

@@ -224,17 +224,7 @@ pub fn footer(state: &TableState) -> String {
             game: crate::i18n::game_name(lang, state.options.game.kind()),
         },
     );
-    let said = state
-        .options
-        .game
-        .values()
-        .into_iter()
-        .map(|(decl, value)| crate::i18n::option_shown(lang, &decl, value.as_ref()))
-        .filter(|s| !s.is_empty());
-    std::iter::once(head)
-        .chain(said)
-        .collect::<Vec<_>>()
-        .join(" · ")
+    crate::i18n::options_said(lang, head, &state.options.game)
 }
 
 /// `action` as the code a custom id carries, behind its game's prefix.

@@ -3,6 +3,8 @@
 
 mod declare;
 
+use crate::lang::Lang;
+
 pub use declare::{
     find, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
 };
@@ -35,7 +37,7 @@ pub const MAX_STAKE: u64 = 1_000_000;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
     /// A number out of the option's range (`name` as typed in each language).
-    #[error("`{}` must be between {} and {}.", name.en, grouped(*min), grouped(*max))]
+    #[error("`{}` must be between {} and {}.", name.en, Lang::En.number(*min), Lang::En.number(*max))]
     OutOfRange { name: Words, min: i64, max: i64 },
     /// A value that is not one of the option's choices.
     #[error("`{}` takes one of: {}.", name.en, choices.iter().map(|c| c.value).collect::<Vec<_>>().join(", "))]
@@ -53,22 +55,6 @@ pub enum OptionError {
     ComputerDelay,
     #[error("The lobby timeout must be between 30 seconds and a day.")]
     LobbySeconds,
-}
-
-/// A whole number grouped by thousands, as English readers write it (`1,000,000`).
-fn grouped(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    if n < 0 {
-        out.insert(0, '-');
-    }
-    out
 }
 
 /// Applies the declared option `name` with `value` to `options`, after checking the value
