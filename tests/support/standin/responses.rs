@@ -151,7 +151,6 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
         channel_id: channel,
         ephemeral_for: (flags & EPHEMERAL != 0).then_some(user),
         json,
-        history: Vec::new(),
         edits: 0,
         deleted: false,
         interaction_id: Some(id),

@@ -265,7 +265,6 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
             channel_id: channel,
             ephemeral_for: None,
             json: msg.clone(),
-            history: Vec::new(),
             edits: 0,
             deleted: false,
             interaction_id: None,

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-/// One message as Discord holds it now, with its history.
+/// One message as Discord holds it now.
 #[derive(Clone, Debug)]
 pub struct StoredMessage {
     pub id: u64,
@@ -13,8 +13,6 @@ pub struct StoredMessage {
     pub ephemeral_for: Option<u64>,
     /// The Discord Message object as `GET` would return it now.
     pub json: Value,
-    /// The earlier versions, oldest first (one per edit).
-    pub history: Vec<Value>,
     /// How many times it was edited (PATCH, type-7 update, first follow-up after a defer).
     pub edits: u32,
     pub deleted: bool,
@@ -231,12 +229,13 @@ impl MessageStore {
         self.by_id.get(&id)
     }
 
-    /// Applies `f` to the message's JSON as one edit (the previous version goes to history).
+    /// Applies `f` to the message's JSON as one edit. Earlier versions are not kept: a test
+    /// reads what a player sees now, and copying a history on every read made the stand-in's
+    /// cost grow with each edit (issue 27's capacity bench spent most of its CPU there).
     pub fn edit(&mut self, id: u64, f: impl FnOnce(&mut Value)) -> Option<&StoredMessage> {
         self.touches += 1;
         let touched = self.touches;
         let msg = self.by_id.get_mut(&id)?;
-        msg.history.push(msg.json.clone());
         f(&mut msg.json);
         msg.edits += 1;
         msg.touched = touched;
