@@ -199,11 +199,16 @@ async fn drive(standin: Arc<StandIn>, table: u64, until: Instant) -> Seen {
             hand = None;
             continue;
         };
-        // The message may have changed since the choice: press only what is still there.
-        if !current.button(&key).is_some_and(|b| !b.disabled) {
+        // The message may have changed since the choice: press only what is still there, as
+        // this human sees it (the bot may edit it again before the click arrives, as on Discord).
+        let Some(custom_id) = current
+            .button(&key)
+            .filter(|b| !b.disabled)
+            .and_then(|b| b.custom_id)
+        else {
             continue;
-        }
-        let interaction = standin.press(ALICE, &current, &key);
+        };
+        let interaction = standin.click(ALICE, current.channel_id, current.id, &custom_id);
         let callback = interaction.response().await;
         answered = Instant::now();
         seen.callbacks.push(callback.latency);
