@@ -187,7 +187,7 @@ pub fn main(cli: Cli) -> ExitCode {
 
 fn run_bot() -> anyhow::Result<ExitCode> {
     let config = crate::config::Config::from_env()?;
-    init_tracing("rumino=info,warn");
+    super::init_tracing("rumino=info,warn");
     runtime()?.block_on(crate::discord::run(config))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -235,14 +235,4 @@ fn run_eval(
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e.into()),
     }
-}
-
-/// Logs to stderr, filtered by `RUST_LOG` (default: warnings).
-pub fn init_tracing(default: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }

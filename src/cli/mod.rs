@@ -4,10 +4,12 @@ mod app;
 mod check;
 pub mod eval;
 pub mod eval_ramino;
+mod logging;
 pub(crate) mod play;
 mod simulate;
 
-pub use app::{init_tracing, main, Cli, Sub};
+pub use app::{main, Cli, Sub};
+pub use logging::init_tracing;
 pub use simulate::SIM_GUILD;
 
 /// Refuses `--players` outside what `game` seats, naming the flag and the game's range.

@@ -22,7 +22,9 @@
 //! - `ranking` and `stats`: leaderboards, one per game (and by rating), and the server's
 //!   balances; `buckets`: what the statistics buckets sum, and their rebuild; `history`: a
 //!   player's statistics and game history, per game;
-//! - `check`: the offline integrity check behind `rumino check`.
+//! - `check`: the offline integrity check behind `rumino check`;
+//! - `checkpoint`: copying the WAL into the database file on a task of its own, so that commits
+//!   never wait behind that copy.
 //!
 //! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
 //! process being killed; the last commits may be lost on a power cut or OS crash
@@ -32,6 +34,7 @@ mod accounts;
 mod apply;
 mod buckets;
 mod check;
+mod checkpoint;
 mod commit;
 mod drafts;
 mod error;
@@ -72,6 +75,8 @@ struct Inner {
     writer: tokio::sync::Mutex<SqliteConnection>,
     /// Connections for reads; they see every committed transaction.
     reader: SqlitePool,
+    /// The background WAL checkpoint (a file database opened for writing).
+    checkpointer: Option<checkpoint::Checkpointer>,
     /// The database's path (or URL, in memory), for messages.
     path: String,
 }
@@ -115,8 +120,21 @@ impl Store {
     pub async fn close(self) {
         self.inner.reader.close().await;
         if let Ok(inner) = Arc::try_unwrap(self.inner) {
+            if let Some(checkpointer) = inner.checkpointer {
+                checkpointer.stop().await;
+            }
             let _ = sqlx::Connection::close(inner.writer.into_inner()).await;
         }
+    }
+
+    /// WAL pages the background checkpoint has copied into the database file since the store
+    /// was opened (`None` when it does not run: in memory, read-only, or turned off).
+    #[must_use]
+    pub fn pages_checkpointed(&self) -> Option<u64> {
+        self.inner
+            .checkpointer
+            .as_ref()
+            .map(checkpoint::Checkpointer::pages_copied)
     }
 
     fn reader(&self) -> &SqlitePool {

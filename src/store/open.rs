@@ -10,7 +10,7 @@ use sqlx::migrate::Migrator;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Row, SqliteConnection};
 
-use super::{Inner, Store, StoreError};
+use super::{checkpoint::Checkpointer, Inner, Store, StoreError};
 
 /// Rumino's migrations, embedded at build time.
 pub(crate) static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
@@ -41,6 +41,9 @@ pub struct OpenOptions {
     pub read_connections: u32,
     /// How long a statement waits for another process's lock before failing.
     pub busy_timeout: Duration,
+    /// How often a background task checkpoints the WAL, so that commits do not wait for the
+    /// copy (`None`: only SQLite's own checkpoint on the writer, every 10,000 pages).
+    pub checkpoint_every: Option<Duration>,
 }
 
 impl Default for OpenOptions {
@@ -50,6 +53,7 @@ impl Default for OpenOptions {
             read_only: false,
             read_connections: 4,
             busy_timeout: Duration::from_secs(5),
+            checkpoint_every: Some(super::checkpoint::EVERY),
         }
     }
 }
@@ -86,7 +90,8 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<Store, StoreEr
         .busy_timeout(opts.busy_timeout)
         .statement_cache_capacity(256)
         // Checkpoint every 10,000 pages (40 MB of WAL) rather than 1,000: most commits rewrite
-        // the same hot pages, which a larger checkpoint copies once, with fewer fsyncs.
+        // the same hot pages, which a larger checkpoint copies once, with fewer fsyncs. With the
+        // background checkpointer on, this one only finishes its tail (see `checkpoint.rs`).
         .pragma("wal_autocheckpoint", "10000")
         .pragma("cache_size", "-65536")
         // A group commit's statements keep their undo copies (statement journal) in memory.
@@ -124,6 +129,7 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<Store, StoreEr
             })?;
     }
 
+    let base_for_checkpoints = base.clone();
     let reader_opts = base
         .pragma("query_only", "ON")
         .pragma("cache_size", "-16384");
@@ -141,10 +147,23 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<Store, StoreEr
             source,
         })?;
 
+    let checkpointer = match opts.checkpoint_every {
+        Some(every) if !opts.read_only && !in_memory => Some(
+            Checkpointer::start(&base_for_checkpoints, every)
+                .await
+                .map_err(|source| StoreError::Open {
+                    path: shown.clone(),
+                    source,
+                })?,
+        ),
+        _ => None,
+    };
+
     Ok(Store {
         inner: Arc::new(Inner {
             writer: tokio::sync::Mutex::new(writer),
             reader,
+            checkpointer,
             path: shown,
         }),
     })

@@ -315,3 +315,46 @@ async fn missing_directory_names_the_path() {
     assert!(matches!(err, StoreError::Open { .. }), "{err:?}");
     assert!(err.to_string().contains("no/such/dir/rumino.db"), "{err}");
 }
+
+#[tokio::test]
+async fn the_wal_is_checkpointed_off_the_commit_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = url_of(&db_path(&dir));
+    let often = OpenOptions {
+        checkpoint_every: Some(std::time::Duration::from_millis(5)),
+        ..OpenOptions::default()
+    };
+    let store = Store::open_with(&url, &often).await.unwrap();
+    assert_eq!(store.pages_checkpointed(), Some(0));
+    let t = store.create_table(&new_table(3)).await.unwrap();
+    for seq in 1..=100 {
+        store.commit(&bare(t, seq)).await.unwrap();
+    }
+    // The background task copies what the commits wrote, without a commit waiting for it.
+    tokio::time::timeout(std::time::Duration::from_secs(30), async {
+        while store.pages_checkpointed() == Some(0) {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+    })
+    .await
+    .expect("the background checkpoint copied the WAL's pages");
+    store.close().await;
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(store.table(t).await.unwrap().unwrap().version, 100);
+    assert!(store.check().await.unwrap().is_ok());
+    store.close().await;
+
+    let off = OpenOptions {
+        checkpoint_every: None,
+        ..OpenOptions::default()
+    };
+    let store = Store::open_with(&url, &off).await.unwrap();
+    assert_eq!(store.pages_checkpointed(), None, "turned off");
+    store.close().await;
+    let memory = Store::open("sqlite::memory:").await.unwrap();
+    assert_eq!(
+        memory.pages_checkpointed(),
+        None,
+        "nothing to checkpoint in memory"
+    );
+}

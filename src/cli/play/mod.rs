@@ -221,7 +221,7 @@ fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
 /// # Errors
 /// An option out of its range, or the in-memory store or the table service failed to start.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    super::app::init_tracing("error");
+    super::init_tracing("error");
     let options = table_options(&args)?;
     let store = Store::open("sqlite::memory:").await?;
     // You play on the house: enough chips for any stake and its rebuys, never a refusal that

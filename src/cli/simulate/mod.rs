@@ -36,7 +36,7 @@ pub struct Args {
 
 /// The database cannot be opened, or a table refuses what the simulation asks of it.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
-    super::app::init_tracing("warn");
+    super::init_tracing("warn");
     anyhow::ensure!(!args.levels.is_empty(), "--ai needs at least one level");
     super::check_players(args.game, args.players)?;
     let url = args
