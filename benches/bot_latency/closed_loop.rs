@@ -234,6 +234,8 @@ pub struct Row {
     /// The bench's own CPU: the stand-in (which validates every request) and the humans.
     own_ticks: u64,
     rss_kib: u64,
+    /// Connections the bot opened to the stand-in while clicking (reuse keeps this near 0).
+    connections: u64,
 }
 
 fn ms(d: Duration) -> f64 {
@@ -252,7 +254,7 @@ fn quantile(v: &[Duration], q: f64) -> Duration {
 impl Row {
     pub fn header() -> String {
         format!(
-            "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>6} {:>7} {:>12}",
+            "{:>6} {:>9} {:>9} {:>8} {:>8} {:>8} {:>9} {:>9} {:>9} {:>6} {:>7} {:>12} {:>5}",
             "tables",
             "clicks/s",
             "commits/s",
@@ -264,7 +266,8 @@ impl Row {
             "nudges",
             "cpu",
             "RSS MiB",
-            "stand-in cpu"
+            "stand-in cpu",
+            "conns"
         )
     }
 }
@@ -274,7 +277,7 @@ impl fmt::Display for Row {
         let (c, n) = (&self.callbacks, &self.nudges);
         write!(
             f,
-            "{:>6} {:>9.0} {:>9.0} {:>6.1}ms {:>6.1}ms {:>6.1}ms {:>7.1}ms {:>7.1}ms {:>5}/{:<3} {:>6.2} {:>7.1} {:>12.2}",
+            "{:>6} {:>9.0} {:>9.0} {:>6.1}ms {:>6.1}ms {:>6.1}ms {:>7.1}ms {:>7.1}ms {:>5}/{:<3} {:>6.2} {:>7.1} {:>12.2} {:>5}",
             self.tables,
             c.len() as f64 / self.seconds,
             self.commits as f64 / self.seconds,
@@ -288,6 +291,7 @@ impl fmt::Display for Row {
             self.cpu_ticks as f64 / 100.0 / self.seconds,
             self.rss_kib as f64 / 1024.0,
             self.own_ticks as f64 / 100.0 / self.seconds,
+            self.connections,
         )
     }
 }
@@ -327,6 +331,7 @@ pub async fn run(
     let before = versions(db).await;
     let cpu = cpu_ticks(bot.pid());
     let own = cpu_ticks(std::process::id());
+    let connections = standin.tcp_connections();
     stage_summary(bot).await; // what opening cost is not this row's
     let started = Instant::now();
     let until = started + Duration::from_secs(seconds);
@@ -348,6 +353,7 @@ pub async fn run(
     row.cpu_ticks = cpu_ticks(bot.pid()).saturating_sub(cpu);
     row.own_ticks = cpu_ticks(std::process::id()).saturating_sub(own);
     row.rss_kib = rss_kib(bot.pid());
+    row.connections = standin.tcp_connections() - connections;
     row.commits = versions(db).await - before;
     row.callbacks.sort_unstable();
     row.nudges.sort_unstable();

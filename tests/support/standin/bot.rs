@@ -22,9 +22,13 @@ const PROXY_VARS: [&str; 6] = [
 impl StandIn {
     /// `rumino run` with this stand-in's token, base URL and first guild (`DEV_GUILD_ID`), the
     /// database `database_url`, proxies cleared (`NO_PROXY=127.0.0.1`) and `RUST_LOG` kept from
-    /// the test's environment (default `info`).
+    /// the test's environment (default `info`). `RUMINO_BOT_BIN`, when set, names the binary.
     pub fn bot_command(&self, database_url: &str) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_rumino"));
+        // RUMINO_BOT_BIN runs another build of the bot against the same stand-in (the capacity
+        // bench's before/after comparison: docs/perf-latency.md).
+        let bin = std::env::var_os("RUMINO_BOT_BIN")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_rumino").into());
+        let mut cmd = Command::new(bin);
         cmd.arg("run")
             .env("DISCORD_TOKEN", &self.config().token)
             .env("DISCORD_API_BASE_URL", self.base_url())

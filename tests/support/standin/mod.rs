@@ -319,6 +319,13 @@ impl StandIn {
         self.inner.read(|s| s.messages.channel(channel))
     }
 
+    /// TCP connections the stand-in has accepted so far (the gateway's and every HTTP one).
+    pub fn tcp_connections(&self) -> u64 {
+        self.inner
+            .connections
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// Any message by id, deleted ones included (see `deleted`).
     pub fn message(&self, id: u64) -> Option<StoredMessage> {
         self.inner.read(|s| s.messages.get(id).cloned())

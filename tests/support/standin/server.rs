@@ -30,6 +30,9 @@ pub(crate) async fn serve(listener: TcpListener, inner: Arc<Inner>) {
         // As a latency-minded server does: without it, a second gateway frame written before the
         // bot acknowledged the first waits for the bot's delayed ACK (~40 ms on Linux).
         let _ = stream.set_nodelay(true);
+        inner
+            .connections
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let inner = inner.clone();
         tokio::spawn(async move {
             let service = service_fn(move |req| handle(inner.clone(), req));

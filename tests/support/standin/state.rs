@@ -196,6 +196,8 @@ pub(crate) struct Inner {
     pub base_url: String,
     pub ws_url: String,
     pub started: Instant,
+    /// TCP connections accepted (gateway and HTTP): whether the bot reuses its HTTP connections.
+    pub connections: std::sync::atomic::AtomicU64,
     state: Mutex<State>,
     changed: watch::Sender<u64>,
 }
@@ -207,6 +209,7 @@ impl Inner {
             base_url: format!("http://127.0.0.1:{port}"),
             ws_url: format!("ws://127.0.0.1:{port}"),
             started: Instant::now(),
+            connections: std::sync::atomic::AtomicU64::new(0),
             state: Mutex::new(State::default()),
             changed: watch::channel(0).0,
         }
