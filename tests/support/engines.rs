@@ -188,8 +188,9 @@ fn with_database(server: &str, name: &str) -> String {
 /// a test per engine (`name::sqlite`, `name::postgres`) running its body on a fresh database.
 #[macro_export]
 macro_rules! both_engines {
-    ($(async fn $name:ident($db:ident: TestDb) $body:block)*) => {
+    ($($(#[$doc:meta])* async fn $name:ident($db:ident: TestDb) $body:block)*) => {
         $(
+            $(#[$doc])*
             mod $name {
                 #[allow(unused_imports)]
                 use super::*;
