@@ -113,10 +113,7 @@ pub(crate) fn constraint_message(e: &sqlx::Error) -> Option<String> {
         return None;
     };
     let code = db.code()?;
-    if db
-        .try_downcast_ref::<sqlx::sqlite::SqliteError>()
-        .is_some()
-    {
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
         // SQLITE_CONSTRAINT (19) and its extended codes: x + 256 * n.
         let code = code.parse::<i32>().ok()?;
         return (code & 0xff == 19).then(|| db.message().to_owned());

@@ -213,15 +213,14 @@ type SummaryRow = (
 );
 
 fn summary(r: SummaryRow) -> Result<GameSummary, StoreError> {
-    let opponents = r
-        .7
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<i64>().map(PlayerId))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| StoreError::Invalid(format!("bad opponent list: {e}")))?;
+    let opponents =
+        r.7.as_deref()
+            .unwrap_or("")
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse::<i64>().map(PlayerId))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(format!("bad opponent list: {e}")))?;
     Ok(GameSummary {
         table_id: TableId(r.0),
         game_no: r.1,

@@ -134,7 +134,10 @@ impl Store {
     /// As [`Store::open`]; read-only also fails if the database is missing or not fully migrated.
     pub async fn open_with(url: &str, options: &OpenOptions) -> Result<Store, StoreError> {
         let (backend, path) = if postgres::handles(url) {
-            (Backend::Postgres(postgres::open(url, options).await?), postgres::shown(url))
+            (
+                Backend::Postgres(postgres::open(url, options).await?),
+                postgres::shown(url),
+            )
         } else {
             let (db, path) = sqlite::open(url, options).await?;
             (Backend::Sqlite(db), path)

@@ -51,12 +51,14 @@ impl Store {
             .fetch_optional(db.reader())
             .await?
         });
-        Ok(row.map(|(rating, games_rated, last_change, updated_at)| PlayerRating {
-            rating,
-            games_rated,
-            last_change,
-            updated_at,
-        }))
+        Ok(row.map(
+            |(rating, games_rated, last_change, updated_at)| PlayerRating {
+                rating,
+                games_rated,
+                last_change,
+                updated_at,
+            },
+        ))
     }
 
     /// Each rated member's change from game `game_no` of table `table`, best place first (empty

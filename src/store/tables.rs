@@ -111,17 +111,16 @@ impl Store {
         id: TableId,
         after_seq: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
-        let rows: Vec<(i64, String, Option<i64>, Option<i64>, String, i64)> =
-            engine!(self, db, _e => {
-                sqlx::query_as(
-                    "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
-                     WHERE table_id = $1 AND seq > $2 ORDER BY seq",
-                )
-                .bind(id.0)
-                .bind(after_seq)
-                .fetch_all(db.reader())
-                .await?
-            });
+        let rows: Vec<(i64, String, Option<i64>, Option<i64>, String, i64)> = engine!(self, db, _e => {
+            sqlx::query_as(
+                "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
+                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+            )
+            .bind(id.0)
+            .bind(after_seq)
+            .fetch_all(db.reader())
+            .await?
+        });
         Ok(rows
             .into_iter()
             .map(

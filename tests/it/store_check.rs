@@ -107,7 +107,7 @@ crate::both_engines! {
     }
 
     async fn action_deleted_from_the_middle_is_a_gap(db: TestDb) {
-        let (report, _, plain) = report_after(&db, 
+        let (report, _, plain) = report_after(&db,
             "DROP TRIGGER actions_are_append_only_delete; DELETE FROM actions WHERE table_id = 2 AND seq = 3",
         )
         .await;
@@ -138,7 +138,7 @@ crate::both_engines! {
     }
 
     async fn orphan_seat_is_reported(db: TestDb) {
-        let (report, games, _) = report_after(&db, 
+        let (report, games, _) = report_after(&db,
             "INSERT INTO seats (table_id, game_no, seat_no, guild_id, game_kind, player_id, is_computer, score, eliminated) \
              VALUES (1, 9, 0, 42, 'rumino', 3, 0, 0, 0)",
         )
@@ -186,7 +186,7 @@ crate::both_engines! {
     }
 
     async fn ended_game_still_holding_chips(db: TestDb) {
-        let (report, games, _) = report_after(&db, 
+        let (report, games, _) = report_after(&db,
             "DROP TRIGGER games_ended_are_final; UPDATE games SET pool = 3 WHERE game_no = 1",
         )
         .await;
@@ -254,7 +254,7 @@ crate::both_engines! {
     }
 
     async fn copied_columns_that_disagree(db: TestDb) {
-        let (report, _, _) = report_after(&db, 
+        let (report, _, _) = report_after(&db,
             "DROP TRIGGER seats_of_ended_games_are_final_update; UPDATE seats SET guild_id = 7 WHERE game_no = 1 AND seat_no = 0",
         )
         .await;

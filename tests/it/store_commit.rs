@@ -3,10 +3,10 @@
 //! paths (channels, accounts, settings, the append-only log) in `store_commit_side_paths`.
 
 use crate::store_fixtures::*;
+use crate::support::engines::TestDb;
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{GameStatus, HandRow, LedgerKind, SeatOutcome, Store, StoreError, TableStatus};
-use crate::support::engines::TestDb;
 
 /// Every row of every table, as text, to compare whole databases.
 pub(crate) async fn dump(db: &TestDb) -> Vec<String> {

@@ -110,7 +110,10 @@ impl TestDb {
                 .map(|i| {
                     row.try_get::<Option<i64>, _>(i)
                         .map(|v| format!("{v:?}"))
-                        .or_else(|_| row.try_get::<Option<String>, _>(i).map(|v| format!("{v:?}")))
+                        .or_else(|_| {
+                            row.try_get::<Option<String>, _>(i)
+                                .map(|v| format!("{v:?}"))
+                        })
                         .unwrap()
                 })
                 .collect::<Vec<_>>()
@@ -198,12 +201,12 @@ macro_rules! both_engines {
 
                 async fn body($db: TestDb) $body
 
-                #[tokio::test]
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn sqlite() {
                     body(TestDb::fresh(Engine::Sqlite).await.expect("SQLite")).await;
                 }
 
-                #[tokio::test]
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn postgres() {
                     if let Some(db) = TestDb::fresh(Engine::Postgres).await {
                         body(db).await;

@@ -164,10 +164,7 @@ async fn game_status(
 /// database applies them, the house covering computer players), and returns the first that
 /// cannot be applied: a missing account, an overdraft, a missing game or a payout larger than its
 /// pool.
-async fn first_bad_entry(
-    conn: &mut Conn,
-    c: &Commit,
-) -> Result<Option<StoreError>, sqlx::Error> {
+async fn first_bad_entry(conn: &mut Conn, c: &Commit) -> Result<Option<StoreError>, sqlx::Error> {
     let guild: Option<i64> = sqlx::query_scalar("SELECT guild_id FROM tables WHERE id = $1")
         .bind(c.table_id.0)
         .fetch_optional(&mut *conn)

@@ -21,7 +21,9 @@ async fn rows(
 
 pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
     // Every direction comes from ledger_kinds: chips are created by the kinds that touch no pool.
-    for r in rows(conn, "WITH g AS (SELECT l.guild_id, CAST(SUM(l.amount * k.account_sign) AS BIGINT) AS n \
+    for r in rows(
+        conn,
+        "WITH g AS (SELECT l.guild_id, CAST(SUM(l.amount * k.account_sign) AS BIGINT) AS n \
          FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind WHERE k.pool_sign = 0 \
          GROUP BY l.guild_id), \
          a AS (SELECT guild_id, CAST(SUM(chips) AS BIGINT) AS n FROM accounts GROUP BY guild_id), \
@@ -31,7 +33,9 @@ pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(),
          SELECT ids.guild_id, COALESCE(g.n, 0), COALESCE(a.n, 0), COALESCE(p.n, 0) FROM ids \
          LEFT JOIN g ON g.guild_id = ids.guild_id LEFT JOIN a ON a.guild_id = ids.guild_id \
          LEFT JOIN p ON p.guild_id = ids.guild_id \
-         WHERE COALESCE(g.n, 0) <> COALESCE(a.n, 0) + COALESCE(p.n, 0) ORDER BY ids.guild_id").await?
+         WHERE COALESCE(g.n, 0) <> COALESCE(a.n, 0) + COALESCE(p.n, 0) ORDER BY ids.guild_id",
+    )
+    .await?
     {
         v.push(Violation::ChipsNotConserved {
             guild_id: GuildId(r.get(0)),

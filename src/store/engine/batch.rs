@@ -77,4 +77,3 @@ pub(crate) async fn apply_batch(
     }
     Ok(())
 }
-

@@ -14,10 +14,7 @@ use crate::store::{Commit, RatedGame};
 ///
 /// # Errors
 /// The database's refusal of either step; then neither was applied.
-pub(crate) async fn insert_rated(
-    conn: &mut Conn,
-    c: &Commit,
-) -> Result<(), sqlx::Error> {
+pub(crate) async fn insert_rated(conn: &mut Conn, c: &Commit) -> Result<(), sqlx::Error> {
     let mut tx = conn.begin().await?;
     let applied = async {
         super::apply::insert_commits(&mut tx, &[c]).await?;
@@ -87,10 +84,7 @@ async fn rate(
 /// What `rumino check` finds wrong with the ratings (at most `limit` of each kind): a rating that
 /// is not the start rating plus its changes, or whose games rated are not their count; a game
 /// whose changes do not sum to 0 (every pair is zero-sum).
-pub(crate) async fn violations(
-    conn: &mut Conn,
-    limit: i64,
-) -> Result<Vec<Violation>, sqlx::Error> {
+pub(crate) async fn violations(conn: &mut Conn, limit: i64) -> Result<Vec<Violation>, sqlx::Error> {
     let mismatched = sqlx::query(
         "WITH c AS (SELECT s.guild_id, s.game_kind, x.player_id, COUNT(*) AS n, \
          CAST(SUM(x.rating_change) AS BIGINT) AS total FROM rating_changes AS x JOIN seats AS s \
@@ -138,4 +132,3 @@ pub(crate) async fn violations(
     }));
     Ok(found)
 }
-
