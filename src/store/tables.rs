@@ -111,7 +111,7 @@ impl Store {
         id: TableId,
         after_seq: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
-        let rows: Vec<(i64, String, Option<i64>, Option<i64>, String, i64)> = engine!(self, db, _e => {
+        let rows: Vec<ActionRow> = engine!(self, db, _e => {
             sqlx::query_as(
                 "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
                  WHERE table_id = $1 AND seq > $2 ORDER BY seq",
@@ -250,6 +250,9 @@ impl Store {
         Ok(())
     }
 }
+
+/// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
+type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
 
 /// The columns of [`TABLE_COLUMNS`], as read.
 type TableRow = (

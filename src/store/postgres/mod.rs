@@ -5,14 +5,19 @@
 
 mod open;
 
+#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/apply.rs"]
 pub(crate) mod apply;
+#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/audit.rs"]
 pub(crate) mod audit;
+#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/batch.rs"]
 pub(crate) mod batch;
+#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/ledger.rs"]
 pub(crate) mod ledger;
+#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/rated.rs"]
 pub(crate) mod rated;
 
