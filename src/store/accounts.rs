@@ -5,7 +5,6 @@
 use sqlx::Connection;
 
 use super::error::constraint_message;
-use super::ledger::{balance_in, credit};
 use super::{now_ms, GrantKind, Store, StoreError};
 use crate::ids::{GuildId, PlayerId};
 
@@ -37,34 +36,38 @@ impl Store {
             )));
         }
         let now = now_ms();
-        let mut conn = self.writer().await;
-        let mut tx = conn.begin().await?;
-        let created = sqlx::query(
-            "INSERT INTO accounts (guild_id, player_id, is_computer, chips, created_at) \
-             VALUES (?, ?, ?, 0, ?) ON CONFLICT (guild_id, player_id) DO NOTHING",
-        )
-        .bind(guild.0)
-        .bind(player.0)
-        .bind(player.is_computer())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-            == 1;
-        if created && starting_chips > 0 {
-            credit(
-                &mut tx,
-                guild,
-                player,
-                GrantKind::Grant,
-                starting_chips,
-                now,
+        engine!(self, db, e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            let created = sqlx::query(
+                "INSERT INTO accounts (guild_id, player_id, is_computer, chips, created_at) \
+                 VALUES ($1, $2, $3, 0, $4) ON CONFLICT (guild_id, player_id) DO NOTHING",
             )
-            .await?;
-        }
-        let chips = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
-        tx.commit().await?;
-        Ok(chips)
+            .bind(guild.0)
+            .bind(player.0)
+            .bind(i64::from(player.is_computer()))
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+                == 1;
+            if created && starting_chips > 0 {
+                e::ledger::credit(
+                    &mut tx,
+                    guild,
+                    player,
+                    GrantKind::Grant,
+                    starting_chips,
+                    now,
+                )
+                .await?;
+            }
+            let chips = e::ledger::balance_in(&mut tx, guild, player)
+                .await?
+                .unwrap_or(0);
+            tx.commit().await?;
+            Ok(chips)
+        })
     }
 
     /// The player's chips in the server, or `None` if they have no account.
@@ -76,13 +79,13 @@ impl Store {
         guild: GuildId,
         player: PlayerId,
     ) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = ? AND player_id = ?")
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = $1 AND player_id = $2")
                 .bind(guild.0)
                 .bind(player.0)
-                .fetch_optional(self.reader())
-                .await?,
-        )
+                .fetch_optional(db.reader())
+                .await?
+        }))
     }
 
     /// Gives the player `amount` new chips (a ledger row of the given kind) and returns the new
@@ -99,22 +102,26 @@ impl Store {
         kind: GrantKind,
     ) -> Result<i64, StoreError> {
         let now = now_ms();
-        let mut conn = self.writer().await;
-        let mut tx = conn.begin().await?;
-        if kind == GrantKind::Daily {
-            sqlx::query(
-                "UPDATE accounts SET last_daily_at = ? WHERE guild_id = ? AND player_id = ?",
-            )
-            .bind(now)
-            .bind(guild.0)
-            .bind(player.0)
-            .execute(&mut *tx)
-            .await?;
-        }
-        credit(&mut tx, guild, player, kind, amount, now).await?;
-        let chips = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
-        tx.commit().await?;
-        Ok(chips)
+        engine!(self, db, e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            if kind == GrantKind::Daily {
+                sqlx::query(
+                    "UPDATE accounts SET last_daily_at = $1 WHERE guild_id = $2 AND player_id = $3",
+                )
+                .bind(now)
+                .bind(guild.0)
+                .bind(player.0)
+                .execute(&mut *tx)
+                .await?;
+            }
+            e::ledger::credit(&mut tx, guild, player, kind, amount, now).await?;
+            let chips = e::ledger::balance_in(&mut tx, guild, player)
+                .await?
+                .unwrap_or(0);
+            tx.commit().await?;
+            Ok(chips)
+        })
     }
 
     /// Pays the daily bonus if the player's last claim is at least `cooldown_ms` old (or they never
@@ -148,42 +155,46 @@ impl Store {
         cooldown_ms: i64,
         now_ms: i64,
     ) -> Result<DailyClaim, StoreError> {
-        let mut conn = self.writer().await;
-        let mut tx = conn.begin().await?;
-        let claimed = sqlx::query(
-            "UPDATE accounts SET last_daily_at = ?1 WHERE guild_id = ?2 AND player_id = ?3 \
-             AND (last_daily_at IS NULL OR last_daily_at + ?4 <= ?1)",
-        )
-        .bind(now_ms)
-        .bind(guild.0)
-        .bind(player.0)
-        .bind(cooldown_ms)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-            == 1;
-        if !claimed {
-            let last: Option<Option<i64>> = sqlx::query_scalar(
-                "SELECT last_daily_at FROM accounts WHERE guild_id = ? AND player_id = ?",
+        engine!(self, db, e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            let claimed = sqlx::query(
+                "UPDATE accounts SET last_daily_at = $1 WHERE guild_id = $2 AND player_id = $3 \
+                 AND (last_daily_at IS NULL OR last_daily_at + $4 <= $1)",
             )
+            .bind(now_ms)
             .bind(guild.0)
             .bind(player.0)
-            .fetch_optional(&mut *tx)
-            .await?;
-            return match last {
-                None => Err(StoreError::NoSuchAccount {
-                    guild_id: guild,
-                    player_id: player,
-                }),
-                Some(last) => Ok(DailyClaim::NotYet {
-                    next_at: last.unwrap_or(now_ms) + cooldown_ms,
-                }),
-            };
-        }
-        credit(&mut tx, guild, player, GrantKind::Daily, amount, now_ms).await?;
-        let balance = balance_in(&mut tx, guild, player).await?.unwrap_or(0);
-        tx.commit().await?;
-        Ok(DailyClaim::Granted { balance })
+            .bind(cooldown_ms)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+                == 1;
+            if !claimed {
+                let last: Option<Option<i64>> = sqlx::query_scalar(
+                    "SELECT last_daily_at FROM accounts WHERE guild_id = $1 AND player_id = $2",
+                )
+                .bind(guild.0)
+                .bind(player.0)
+                .fetch_optional(&mut *tx)
+                .await?;
+                return match last {
+                    None => Err(StoreError::NoSuchAccount {
+                        guild_id: guild,
+                        player_id: player,
+                    }),
+                    Some(last) => Ok(DailyClaim::NotYet {
+                        next_at: last.unwrap_or(now_ms) + cooldown_ms,
+                    }),
+                };
+            }
+            e::ledger::credit(&mut tx, guild, player, GrantKind::Daily, amount, now_ms).await?;
+            let balance = e::ledger::balance_in(&mut tx, guild, player)
+                .await?
+                .unwrap_or(0);
+            tx.commit().await?;
+            Ok(DailyClaim::Granted { balance })
+        })
     }
 
     /// The server's settings (JSON), or `None` if it never saved any.
@@ -191,12 +202,12 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn server_settings(&self, guild: GuildId) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT settings FROM servers WHERE guild_id = ?")
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT settings FROM servers WHERE guild_id = $1")
                 .bind(guild.0)
-                .fetch_optional(self.reader())
-                .await?,
-        )
+                .fetch_optional(db.reader())
+                .await?
+        }))
     }
 
     /// Replaces the server's settings (JSON).
@@ -204,17 +215,20 @@ impl Store {
     /// # Errors
     /// [`StoreError::Invalid`] if `json` is not valid JSON.
     pub async fn set_server_settings(&self, guild: GuildId, json: &str) -> Result<(), StoreError> {
-        let mut conn = self.writer().await;
-        sqlx::query(
-            "INSERT INTO servers (guild_id, settings, created_at) VALUES (?, ?, ?) \
-             ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-        )
-        .bind(guild.0)
-        .bind(json)
-        .bind(now_ms())
-        .execute(&mut *conn)
-        .await
-        .map_err(|e| match constraint_message(&e) {
+        let written = engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            sqlx::query(
+                "INSERT INTO servers (guild_id, settings, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+            )
+            .bind(guild.0)
+            .bind(json)
+            .bind(now_ms())
+            .execute(&mut *conn)
+            .await
+            .map(|_| ())
+        });
+        written.map_err(|e| match constraint_message(&e) {
             Some(msg) => {
                 StoreError::Invalid(format!("server settings must be a JSON object ({msg})"))
             }

@@ -7,19 +7,18 @@
 //! Any failure backs all of it out. Alone, that statement is its own transaction.
 //!
 //! A group commit is one transaction holding one statement per chunk of commits (applied in
-//! order). If a chunk is refused, SQLite backs that statement out and its commits are retried
-//! one per statement, so a bad commit fails alone; the results are those of applying the commits
-//! one after the other.
+//! order). If a chunk is refused, the database backs that statement out (SQLite by itself,
+//! PostgreSQL by rolling back to the savepoint taken before it) and its commits are retried one
+//! per statement, so a bad commit fails alone; the results are those of applying the commits one
+//! after the other (`engine/batch.rs`).
 //!
 //! A commit that finishes a rated game ([`Commit::rating`]) goes alone, with its rating step
 //! after it (`ratings`), both in one transaction (a savepoint inside a group commit).
 
 use std::collections::HashSet;
 
-use sqlx::{Connection, SqliteConnection};
+use sqlx::Connection;
 
-use super::apply::{chunk_len, explain, insert_commits, is_refusal};
-use super::ratings::insert_rated;
 use super::{Commit, GameStatus, Store, StoreError};
 
 impl Store {
@@ -33,16 +32,18 @@ impl Store {
     /// In every case nothing was written.
     pub async fn commit(&self, c: &Commit) -> Result<(), StoreError> {
         validate(c)?;
-        let mut conn = self.writer().await;
-        let applied = if c.rating.is_some() {
-            insert_rated(&mut conn, c).await
-        } else {
-            insert_commits(&mut conn, &[c]).await
-        };
-        match applied {
-            Ok(()) => Ok(()),
-            Err(e) => Err(explain(&mut conn, c, e).await),
-        }
+        engine!(self, db, e => {
+            let mut conn = db.writer().await?;
+            let applied = if c.rating.is_some() {
+                e::rated::insert_rated(&mut conn, c).await
+            } else {
+                e::apply::insert_commits(&mut conn, &[c]).await
+            };
+            match applied {
+                Ok(()) => Ok(()),
+                Err(err) => Err(e::apply::explain(&mut conn, c, err).await),
+            }
+        })
     }
 
     /// Applies commits in order in one transaction (group commit), each one all or nothing: a
@@ -55,13 +56,15 @@ impl Store {
             cs.iter().map(|c| validate(c).err().map(Err)).collect();
         let pending: Vec<usize> = (0..cs.len()).filter(|&i| results[i].is_none()).collect();
         if !pending.is_empty() {
-            let mut conn = self.writer().await;
-            let outcome = async {
-                let mut tx = conn.begin().await?;
-                apply_batch(&mut tx, cs, &pending, &mut results).await?;
-                tx.commit().await
-            }
-            .await;
+            let outcome = engine!(self, db, e => {
+                async {
+                    let mut conn = db.writer().await?;
+                    let mut tx = conn.begin().await?;
+                    e::batch::apply_batch(&mut tx, cs, &pending, &mut results).await?;
+                    tx.commit().await
+                }
+                .await
+            });
             if let Err(e) = outcome {
                 tracing::error!(error = %e, "group commit failed");
                 for r in &mut results {
@@ -76,58 +79,6 @@ impl Store {
             .map(|r| r.unwrap_or_else(|| Err(StoreError::CommitFailed("not applied".into()))))
             .collect()
     }
-}
-
-/// Applies the commits at `pending` (indices into `cs`, in order) inside a transaction, filling
-/// in `results`. Stops with `Err` on a failure that is not a refusal of one commit (the
-/// transaction must then be rolled back).
-async fn apply_batch(
-    conn: &mut SqliteConnection,
-    cs: &[Commit],
-    pending: &[usize],
-    results: &mut [Option<Result<(), StoreError>>],
-) -> Result<(), sqlx::Error> {
-    let mut rest = pending;
-    while !rest.is_empty() {
-        let plain = rest.iter().take_while(|&&i| cs[i].rating.is_none()).count();
-        if plain == 0 {
-            // A rated game's end: alone, with its rating, in a savepoint.
-            let i = rest[0];
-            rest = &rest[1..];
-            results[i] = Some(match insert_rated(conn, &cs[i]).await {
-                Ok(()) => Ok(()),
-                Err(e) if !is_refusal(&e) => return Err(e),
-                Err(e) => Err(explain(conn, &cs[i], e).await),
-            });
-            continue;
-        }
-        let chunk = &rest[..chunk_len(plain)];
-        let commits: Vec<&Commit> = chunk.iter().map(|&i| &cs[i]).collect();
-        match insert_commits(conn, &commits).await {
-            Ok(()) => {
-                for &i in chunk {
-                    results[i] = Some(Ok(()));
-                }
-                rest = &rest[chunk.len()..];
-            }
-            Err(e) if !is_refusal(&e) => return Err(e),
-            Err(_) => {
-                // One per statement until one is refused; the commits after it go back to chunks.
-                for &i in chunk {
-                    rest = &rest[1..];
-                    match insert_commits(conn, &[&cs[i]]).await {
-                        Ok(()) => results[i] = Some(Ok(())),
-                        Err(e) if !is_refusal(&e) => return Err(e),
-                        Err(e) => {
-                            results[i] = Some(Err(explain(conn, &cs[i], e).await));
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Checks what can be checked without the database. (Whether a ledger entry must name a game

@@ -28,21 +28,23 @@ impl Store {
     pub async fn save_draft(&self, draft: &StoredDraft) -> Result<(), StoreError> {
         let steps = serde_json::to_string(&draft.steps)
             .map_err(|e| StoreError::Invalid(format!("draft steps: {e}")))?;
-        sqlx::query(
-            "INSERT INTO drafts (table_id, player_id, turn, steps, version, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (table_id, player_id) DO UPDATE SET turn = excluded.turn, \
-             steps = excluded.steps, version = excluded.version, updated_at = excluded.updated_at \
-             WHERE excluded.version > drafts.version",
-        )
-        .bind(draft.table.0)
-        .bind(draft.player.0)
-        .bind(&draft.turn)
-        .bind(steps)
-        .bind(draft.version)
-        .bind(now_ms())
-        .execute(&mut *self.writer().await)
-        .await?;
+        engine!(self, db, _e => {
+            sqlx::query(
+                "INSERT INTO drafts (table_id, player_id, turn, steps, version, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6) \
+                 ON CONFLICT (table_id, player_id) DO UPDATE SET turn = excluded.turn, \
+                 steps = excluded.steps, version = excluded.version, \
+                 updated_at = excluded.updated_at WHERE excluded.version > drafts.version",
+            )
+            .bind(draft.table.0)
+            .bind(draft.player.0)
+            .bind(&draft.turn)
+            .bind(&steps)
+            .bind(draft.version)
+            .bind(now_ms())
+            .execute(&mut *db.writer().await?)
+            .await?;
+        });
         Ok(())
     }
 
@@ -56,12 +58,16 @@ impl Store {
         player: PlayerId,
         version: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM drafts WHERE table_id = ? AND player_id = ? AND version <= ?")
+        engine!(self, db, _e => {
+            sqlx::query(
+                "DELETE FROM drafts WHERE table_id = $1 AND player_id = $2 AND version <= $3",
+            )
             .bind(table.0)
             .bind(player.0)
             .bind(version)
-            .execute(&mut *self.writer().await)
+            .execute(&mut *db.writer().await?)
             .await?;
+        });
         Ok(())
     }
 
@@ -70,10 +76,12 @@ impl Store {
     /// # Errors
     /// The database's refusal.
     pub async fn delete_table_drafts(&self, table: TableId) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM drafts WHERE table_id = ?")
-            .bind(table.0)
-            .execute(&mut *self.writer().await)
-            .await?;
+        engine!(self, db, _e => {
+            sqlx::query("DELETE FROM drafts WHERE table_id = $1")
+                .bind(table.0)
+                .execute(&mut *db.writer().await?)
+                .await?;
+        });
         Ok(())
     }
 
@@ -83,18 +91,21 @@ impl Store {
     /// # Errors
     /// The database's refusal, or a row whose steps are not a list of texts.
     pub async fn open_drafts(&self) -> Result<Vec<StoredDraft>, StoreError> {
-        let mut conn = self.writer().await;
-        sqlx::query(
-            "DELETE FROM drafts WHERE table_id NOT IN (SELECT id FROM tables WHERE status = 'open')",
-        )
-        .execute(&mut *conn)
-        .await?;
-        let rows: Vec<(i64, i64, String, String, i64)> = sqlx::query_as(
-            "SELECT table_id, player_id, turn, steps, version FROM drafts \
-             ORDER BY table_id, player_id",
-        )
-        .fetch_all(&mut *conn)
-        .await?;
+        let rows: Vec<(i64, i64, String, String, i64)> = engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            sqlx::query(
+                "DELETE FROM drafts \
+                 WHERE table_id NOT IN (SELECT id FROM tables WHERE status = 'open')",
+            )
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query_as(
+                "SELECT table_id, player_id, turn, steps, version FROM drafts \
+                 ORDER BY table_id, player_id",
+            )
+            .fetch_all(&mut *conn)
+            .await?
+        });
         rows.into_iter()
             .map(|(table, player, turn, steps, version)| {
                 let steps = serde_json::from_str(&steps)
@@ -114,6 +125,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Backend;
 
     async fn store_with_table() -> (Store, TableId) {
         let store = Store::open("sqlite::memory:").await.unwrap();
@@ -178,14 +190,17 @@ mod tests {
             .save_draft(&draft(table, 7, &["R7 R8 R9"], 1))
             .await
             .unwrap();
+        let Backend::Sqlite(db) = &store.inner.backend else {
+            unreachable!("in memory")
+        };
         sqlx::query("UPDATE tables SET status = 'closed' WHERE id = ?")
             .bind(table.0)
-            .execute(&mut *store.writer().await)
+            .execute(&mut *db.writer().await.unwrap())
             .await
             .unwrap();
         assert_eq!(store.open_drafts().await.unwrap(), vec![]);
         let left: i64 = sqlx::query_scalar("SELECT count(*) FROM drafts")
-            .fetch_one(store.reader())
+            .fetch_one(db.reader())
             .await
             .unwrap();
         assert_eq!(left, 0, "deleted at start-up");

@@ -24,6 +24,18 @@ pub enum StoreError {
     )]
     NotARuminoDatabase { path: String, reason: String },
 
+    /// The PostgreSQL server could not be reached, or refused the connection.
+    #[error(
+        "cannot connect to the database at {url}: {source}. Check that PostgreSQL is running and \
+         that the URL's host, port, user and database are right, or set DATABASE_URL to another \
+         database."
+    )]
+    Connect {
+        url: String,
+        #[source]
+        source: sqlx::Error,
+    },
+
     /// The schema could not be brought up to date.
     #[error(
         "cannot bring the database at {path} up to date: {source}. Restore it from a backup, or \
@@ -92,20 +104,44 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
 }
 
-/// The message of a database error raised by a constraint or trigger, if `e` is one.
-pub(crate) fn constraint_message(e: &sqlx::Error) -> Option<&str> {
-    match e {
-        sqlx::Error::Database(db) => {
-            let code = db.code();
-            // SQLITE_CONSTRAINT (19) and its extended codes: x + 256 * n.
-            let is_constraint = code
-                .as_deref()
-                .and_then(|c| c.parse::<i32>().ok())
-                .is_some_and(|c| c & 0xff == 19);
-            is_constraint.then(|| db.message())
+/// The message of a database error raised by a constraint or trigger, if `e` is one. SQLite's
+/// messages are given as they are; PostgreSQL's are put in SQLite's words (`FOREIGN KEY
+/// constraint failed`, `UNIQUE constraint failed: table.constraint`, `CHECK constraint failed:
+/// name`), so that the store names a refusal's cause the same way on both engines.
+pub(crate) fn constraint_message(e: &sqlx::Error) -> Option<String> {
+    let sqlx::Error::Database(db) = e else {
+        return None;
+    };
+    let code = db.code()?;
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+        // SQLITE_CONSTRAINT (19) and its extended codes: x + 256 * n.
+        let code = code.parse::<i32>().ok()?;
+        return (code & 0xff == 19).then(|| db.message().to_owned());
+    }
+    // PostgreSQL's SQLSTATE.
+    let constraint = db.constraint().unwrap_or("");
+    match code.as_ref() {
+        "23505" => Some(format!(
+            "UNIQUE constraint failed: {}.{constraint}",
+            db.table().unwrap_or("")
+        )),
+        "23503" => Some(format!("FOREIGN KEY constraint failed ({constraint})")),
+        "23514" => Some(format!("CHECK constraint failed: {constraint}")),
+        "23502" => Some(format!("NOT NULL constraint failed: {}", db.message())),
+        // raise_exception (the schema's functions), and a commit's data that does not fit its
+        // column (class 22) or names a row twice (21).
+        c if c == "P0001" || c.starts_with("22") || c.starts_with("21") || c.starts_with("23") => {
+            Some(db.message().to_owned())
         }
         _ => None,
     }
+}
+
+/// Whether a failed statement was refused by a rule (a constraint or trigger), as opposed to
+/// failing for another reason (I/O, disk full, a lost connection), after which a transaction
+/// must not go on.
+pub(crate) fn is_refusal(e: &sqlx::Error) -> bool {
+    constraint_message(e).is_some()
 }
 
 /// Whether `e` is a UNIQUE or PRIMARY KEY violation.

@@ -8,8 +8,6 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
 
 use super::{SeatOutcome, Store, StoreError};
 use crate::games::GameKind;
@@ -80,23 +78,21 @@ impl Store {
         game: GameKind,
         player: PlayerId,
     ) -> Result<PlayerStats, StoreError> {
-        let totals = sqlx::query(
-            "SELECT games, wins, tallies, rebuys, score_sum, chips_won, chips_lost \
-             FROM stat_buckets WHERE guild_id = ? AND game_kind = ? AND span_ms = 0 AND bucket = 0 \
-             AND player_id = ?",
-        )
-        .bind(guild.0)
-        .bind(game.as_str())
-        .bind(player.0)
-        .fetch_optional(self.reader())
-        .await?;
-        let Some(t) = totals else {
+        let totals: Option<(i64, i64, String, i64, i64, i64, i64)> = engine!(self, db, _e => {
+            sqlx::query_as(
+                "SELECT games, wins, tallies, rebuys, score_sum, chips_won, chips_lost \
+                 FROM stat_buckets WHERE guild_id = $1 AND game_kind = $2 AND span_ms = 0 \
+                 AND bucket = 0 AND player_id = $3",
+            )
+            .bind(guild.0)
+            .bind(game.as_str())
+            .bind(player.0)
+            .fetch_optional(db.reader())
+            .await?
+        });
+        let Some((games, wins, tallies, rebuys, score_sum, chips_won, chips_lost)) = totals else {
             return Ok(PlayerStats::default());
         };
-        let games: i64 = t.get(0);
-        let wins: i64 = t.get(1);
-        let score_sum: i64 = t.get(4);
-        let tallies: String = t.get(2);
         let tallies: BTreeMap<String, i64> = serde_json::from_str(&tallies)
             .map_err(|e| StoreError::Invalid(format!("bad statistics tallies: {e}")))?;
         #[allow(clippy::cast_precision_loss)]
@@ -109,24 +105,27 @@ impl Store {
         };
         let best = self.extreme_game(guild, game, player, "MAX").await?;
         let worst = self.extreme_game(guild, game, player, "MIN").await?;
-        let form = sqlx::query_scalar::<_, String>(&format!(
-            "SELECT outcome FROM seats WHERE guild_id = ? AND game_kind = ? AND player_id = ? \
+        let form_sql = format!(
+            "SELECT outcome FROM seats WHERE guild_id = $1 AND game_kind = $2 AND player_id = $3 \
              AND finished_at IS NOT NULL ORDER BY {NEWEST_FIRST} LIMIT 10"
-        ))
-        .bind(guild.0)
-        .bind(game.as_str())
-        .bind(player.0)
-        .fetch_all(self.reader())
-        .await?;
+        );
+        let form: Vec<String> = engine!(self, db, _e => {
+            sqlx::query_scalar(&form_sql)
+                .bind(guild.0)
+                .bind(game.as_str())
+                .bind(player.0)
+                .fetch_all(db.reader())
+                .await?
+        });
         Ok(PlayerStats {
             games,
             wins,
             win_rate: ratio(wins),
             avg_final_score: ratio(score_sum),
             tallies,
-            rebuys: t.get(3),
-            chips_won: t.get(5),
-            chips_lost: t.get(6),
+            rebuys,
+            chips_won,
+            chips_lost,
             best_game: best,
             worst_game: worst,
             recent_form: form.iter().map(|o| outcome(o)).collect::<Result<_, _>>()?,
@@ -141,23 +140,26 @@ impl Store {
         extreme: &str,
     ) -> Result<Option<GameRef>, StoreError> {
         // The extreme is one index seek; the newest game with it, a short backward scan.
-        let row = sqlx::query(&format!(
+        let sql = format!(
             "SELECT table_id, game_no, finished_at, chips_out - chips_in FROM seats \
-             WHERE guild_id = ?1 AND game_kind = ?2 AND player_id = ?3 AND finished_at IS NOT NULL \
+             WHERE guild_id = $1 AND game_kind = $2 AND player_id = $3 AND finished_at IS NOT NULL \
              AND chips_out - chips_in = (SELECT {extreme}(chips_out - chips_in) FROM seats \
-             WHERE guild_id = ?1 AND game_kind = ?2 AND player_id = ?3 \
+             WHERE guild_id = $1 AND game_kind = $2 AND player_id = $3 \
              AND finished_at IS NOT NULL) ORDER BY {NEWEST_FIRST} LIMIT 1"
-        ))
-        .bind(guild.0)
-        .bind(game.as_str())
-        .bind(player.0)
-        .fetch_optional(self.reader())
-        .await?;
-        Ok(row.map(|r| GameRef {
-            table_id: TableId(r.get(0)),
-            game_no: r.get(1),
-            ended_at: r.get(2),
-            net_chips: r.get(3),
+        );
+        let row: Option<(i64, i64, i64, i64)> = engine!(self, db, _e => {
+            sqlx::query_as(&sql)
+                .bind(guild.0)
+                .bind(game.as_str())
+                .bind(player.0)
+                .fetch_optional(db.reader())
+                .await?
+        });
+        Ok(row.map(|(table_id, game_no, ended_at, net_chips)| GameRef {
+            table_id: TableId(table_id),
+            game_no,
+            ended_at,
+            net_chips,
         }))
     }
 
@@ -172,47 +174,61 @@ impl Store {
         player: PlayerId,
         limit: i64,
     ) -> Result<Vec<GameSummary>, StoreError> {
-        let rows = sqlx::query(&format!(
+        let sql = format!(
             "SELECT s.table_id, s.game_no, s.finished_at, g.stake, \
-             (SELECT SUM(o.chips_in) FROM seats o \
+             (SELECT CAST(SUM(o.chips_in) AS BIGINT) FROM seats o \
               WHERE o.table_id = s.table_id AND o.game_no = s.game_no), \
              s.outcome, s.chips_out - s.chips_in, \
-             (SELECT group_concat(o.player_id, ',' ORDER BY o.seat_no) FROM seats o \
+             (SELECT string_agg(CAST(o.player_id AS TEXT), ',' ORDER BY o.seat_no) FROM seats o \
               WHERE o.table_id = s.table_id AND o.game_no = s.game_no AND o.player_id <> s.player_id) \
              FROM seats s JOIN games g ON g.table_id = s.table_id AND g.game_no = s.game_no \
-             WHERE s.guild_id = ? AND s.game_kind = ? AND s.player_id = ? \
+             WHERE s.guild_id = $1 AND s.game_kind = $2 AND s.player_id = $3 \
              AND s.finished_at IS NOT NULL \
-             ORDER BY s.{} LIMIT ?",
+             ORDER BY s.{} LIMIT $4",
             NEWEST_FIRST.replace(", ", ", s.")
-        ))
-        .bind(guild.0)
-        .bind(game.as_str())
-        .bind(player.0)
-        .bind(limit)
-        .fetch_all(self.reader())
-        .await?;
-        rows.iter().map(summary).collect()
+        );
+        let rows: Vec<SummaryRow> = engine!(self, db, _e => {
+            sqlx::query_as(&sql)
+                .bind(guild.0)
+                .bind(game.as_str())
+                .bind(player.0)
+                .bind(limit)
+                .fetch_all(db.reader())
+                .await?
+        });
+        rows.into_iter().map(summary).collect()
     }
 }
 
-fn summary(r: &SqliteRow) -> Result<GameSummary, StoreError> {
-    let opponents: Option<String> = r.get(7);
-    let opponents = opponents
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<i64>().map(PlayerId))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| StoreError::Invalid(format!("bad opponent list: {e}")))?;
+/// A row of [`Store::history`]'s query.
+type SummaryRow = (
+    i64,
+    i64,
+    i64,
+    i64,
+    Option<i64>,
+    Option<String>,
+    i64,
+    Option<String>,
+);
+
+fn summary(r: SummaryRow) -> Result<GameSummary, StoreError> {
+    let opponents =
+        r.7.as_deref()
+            .unwrap_or("")
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse::<i64>().map(PlayerId))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(format!("bad opponent list: {e}")))?;
     Ok(GameSummary {
-        table_id: TableId(r.get(0)),
-        game_no: r.get(1),
-        ended_at: r.get(2),
-        stake: r.get(3),
-        pool: r.get::<Option<i64>, _>(4).unwrap_or(0),
-        outcome: outcome(&r.get::<Option<String>, _>(5).unwrap_or_default())?,
-        net_chips: r.get(6),
+        table_id: TableId(r.0),
+        game_no: r.1,
+        ended_at: r.2,
+        stake: r.3,
+        pool: r.4.unwrap_or(0),
+        outcome: outcome(&r.5.unwrap_or_default())?,
+        net_chips: r.6,
         opponents,
     })
 }

@@ -1,4 +1,5 @@
-//! Persistence in SQLite through sqlx: every table, game, seat, hand, action and chip movement.
+//! Persistence in SQLite or PostgreSQL through sqlx: every table, game, seat, hand, action and
+//! chip movement.
 //!
 //! The store is game-agnostic. The table service keeps each table's live state in memory and, for
 //! every accepted action, hands the store one [`Commit`]: the action row, now and then the table's
@@ -7,12 +8,18 @@
 //! all, so a crash at any instant leaves every table at some action it acknowledged, and no chip
 //! is created or lost.
 //!
-//! SQLite has one writer: all writes go through one connection (in arrival order), reads through
-//! a small pool that sees committed data (WAL mode). Much of the guarding lives in the schema
+//! Two engines, one API: `sqlite://…` (the default) or `postgres://…` picks the engine when the
+//! store opens. Each engine has its module (`sqlite`, `postgres`: connecting, its dialect's few
+//! SQL fragments) and its migrations (`migrations/`, `migrations/postgres/`); the code that takes
+//! a connection (`engine/`) is written once and compiled once per engine, and every public method
+//! runs its body on the store's engine through the `engine!` macro, so no SQL is written twice
+//! where both engines accept it. On both, all writes go through one connection (in arrival
+//! order), reads through a small pool that sees committed data. Much of the guarding lives in the schema
 //! (`migrations/`): constraints and triggers keep the log gapless and append-only, make every
 //! ledger row move its chips, refuse overdrafts and changes to ended games, and apply a whole
 //! commit as one statement. All SQL lives in this module, one file per aggregate:
-//! - [`open`](Store::open): URL, checking an existing file is ours before writing, migrations;
+//! - [`open`](Store::open): URL, checking an existing database is ours before writing, migrations
+//!   (`sqlite` and `postgres` each open their own);
 //! - `tables`: creating tables, loading open tables and their logs;
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
@@ -26,30 +33,47 @@
 //! - `checkpoint`: copying the WAL into the database file on a task of its own, so that commits
 //!   never wait behind that copy.
 //!
-//! Durability: WAL with `synchronous=NORMAL` by default — a commit that returned survives the
+//! Durability (SQLite): WAL with `synchronous=NORMAL` by default — a commit that returned survives the
 //! process being killed; the last commits may be lost on a power cut or OS crash
 //! ([`Durability::Full`] survives those too, slower). Figures: `docs/perf-store.md`.
 
+/// Runs `$body` against the store's engine: the body is written once and compiled once per
+/// engine, with `$db` the engine's connections ([`sqlite::Db`] or [`postgres::Db`]) and `$e` its
+/// module (its dialect and the helpers that take a connection).
+macro_rules! engine {
+    ($store:expr, $db:ident, $e:ident => $body:expr) => {
+        match &$store.inner.backend {
+            $crate::store::Backend::Sqlite($db) => {
+                #[allow(unused_imports)]
+                use $crate::store::sqlite as $e;
+                $body
+            }
+            $crate::store::Backend::Postgres($db) => {
+                #[allow(unused_imports)]
+                use $crate::store::postgres as $e;
+                $body
+            }
+        }
+    };
+}
+
 mod accounts;
-mod apply;
 mod buckets;
 mod check;
-mod checkpoint;
 mod commit;
 mod drafts;
 mod error;
 mod history;
-mod ledger;
 mod open;
+mod postgres;
 mod ranking;
 mod ratings;
+mod sqlite;
 mod stats;
 mod tables;
 mod types;
 
 use std::sync::Arc;
-
-use sqlx::{SqliteConnection, SqlitePool};
 
 pub use accounts::DailyClaim;
 pub use check::{CheckReport, CheckStats, Violation};
@@ -71,14 +95,15 @@ pub struct Store {
 }
 
 struct Inner {
-    /// The one connection that writes; holding the lock serialises transactions.
-    writer: tokio::sync::Mutex<SqliteConnection>,
-    /// Connections for reads; they see every committed transaction.
-    reader: SqlitePool,
-    /// The background WAL checkpoint (a file database opened for writing).
-    checkpointer: Option<checkpoint::Checkpointer>,
-    /// The database's path (or URL, in memory), for messages.
+    backend: Backend,
+    /// The database's path (or URL, without its password), for messages.
     path: String,
+}
+
+/// The engine behind a store, chosen by the URL's scheme.
+enum Backend {
+    Sqlite(sqlite::Db),
+    Postgres(postgres::Db),
 }
 
 impl std::fmt::Debug for Store {
@@ -90,14 +115,15 @@ impl std::fmt::Debug for Store {
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` — `sqlite://rumino.db`, a bare path, or
-    /// `sqlite::memory:` for tests — with the default [`OpenOptions`], and brings its schema up to
-    /// date.
+    /// Opens (creating if missing) the database at `url` — `sqlite://rumino.db`, a bare path,
+    /// `sqlite::memory:` for tests, or `postgres://user@host/db` — with the default
+    /// [`OpenOptions`], and brings its schema up to date.
     ///
     /// # Errors
-    /// [`StoreError::NotARuminoDatabase`] if the file is not SQLite, is damaged, or holds another
-    /// application's tables (the file is then left untouched); [`StoreError::Open`] if it cannot
-    /// be opened; [`StoreError::Migrate`] if its schema cannot be brought up to date.
+    /// [`StoreError::NotARuminoDatabase`] if the file (or PostgreSQL database) holds another
+    /// application's tables, or a file is not SQLite or is damaged (it is then left untouched);
+    /// [`StoreError::Open`] or [`StoreError::Connect`] if it cannot be opened;
+    /// [`StoreError::Migrate`] if its schema cannot be brought up to date.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(url, &OpenOptions::default()).await
     }
@@ -107,7 +133,18 @@ impl Store {
     /// # Errors
     /// As [`Store::open`]; read-only also fails if the database is missing or not fully migrated.
     pub async fn open_with(url: &str, options: &OpenOptions) -> Result<Store, StoreError> {
-        open::open(url, options).await
+        let (backend, path) = if postgres::handles(url) {
+            (
+                Backend::Postgres(postgres::open(url, options).await?),
+                postgres::shown(url),
+            )
+        } else {
+            let (db, path) = sqlite::open(url, options).await?;
+            (Backend::Sqlite(db), path)
+        };
+        Ok(Store {
+            inner: Arc::new(Inner { backend, path }),
+        })
     }
 
     /// The database's path (or URL), for messages.
@@ -116,33 +153,41 @@ impl Store {
         &self.inner.path
     }
 
+    /// Which engine holds the data: `"sqlite"` or `"postgres"`.
+    #[must_use]
+    pub fn engine(&self) -> &'static str {
+        match self.inner.backend {
+            Backend::Sqlite(_) => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
     /// Closes the connections, waiting for them to finish. Other clones stop working.
     pub async fn close(self) {
-        self.inner.reader.close().await;
-        if let Ok(inner) = Arc::try_unwrap(self.inner) {
-            if let Some(checkpointer) = inner.checkpointer {
-                checkpointer.stop().await;
-            }
-            let _ = sqlx::Connection::close(inner.writer.into_inner()).await;
+        match Arc::try_unwrap(self.inner) {
+            Ok(Inner {
+                backend: Backend::Sqlite(db),
+                ..
+            }) => db.close().await,
+            Ok(Inner {
+                backend: Backend::Postgres(db),
+                ..
+            }) => db.close().await,
+            Err(inner) => match &inner.backend {
+                Backend::Sqlite(db) => db.close_readers().await,
+                Backend::Postgres(db) => db.close_readers().await,
+            },
         }
     }
 
     /// WAL pages the background checkpoint has copied into the database file since the store
-    /// was opened (`None` when it does not run: in memory, read-only, or turned off).
+    /// was opened (`None` when it does not run: in memory, read-only, turned off, or PostgreSQL).
     #[must_use]
     pub fn pages_checkpointed(&self) -> Option<u64> {
-        self.inner
-            .checkpointer
-            .as_ref()
-            .map(checkpoint::Checkpointer::pages_copied)
-    }
-
-    fn reader(&self) -> &SqlitePool {
-        &self.inner.reader
-    }
-
-    async fn writer(&self) -> tokio::sync::MutexGuard<'_, SqliteConnection> {
-        self.inner.writer.lock().await
+        match &self.inner.backend {
+            Backend::Sqlite(db) => db.pages_checkpointed(),
+            Backend::Postgres(_) => None,
+        }
     }
 }
 

@@ -122,7 +122,7 @@ impl Ranking {
         match self {
             Ranking::NetChips => "net",
             Ranking::GamesWon => "wins",
-            Ranking::WinRate => "CAST(wins AS REAL) / games",
+            Ranking::WinRate => "CAST(wins AS DOUBLE PRECISION) / games",
             Ranking::Counter(_) => "tally",
             Ranking::BiggestPool => "biggest_pool",
             Ranking::RebuysSurvived => "rebuys_survived",
@@ -131,13 +131,14 @@ impl Ranking {
         }
     }
 
-    /// The SQL of this ranking's tally in a row with a `tallies` column (0 when it has none).
-    pub(super) fn tally_sql(self) -> String {
+    /// The SQL of this ranking's tally in a row with a `tallies` column (0 when it has none),
+    /// with `field` the engine's way to read a JSON column's counter.
+    pub(super) fn tally_sql(self, field: fn(&str, &str) -> String) -> String {
         match self.tally() {
             // Counter names are the games' own constants (plain words, see `Counter::name`),
             // never user input.
             Some(name) if name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') => {
-                format!("COALESCE(tallies ->> '{name}', 0)")
+                field("tallies", name)
             }
             _ => "0".to_owned(),
         }

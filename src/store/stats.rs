@@ -17,8 +17,6 @@
 //! `min_games` finished games of any game, whatever the game and period asked for.
 
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
 
 pub use super::ranking::Ranking;
 use super::{Store, StoreError};
@@ -59,19 +57,24 @@ pub struct LeaderRow {
     pub games: i64,
 }
 
-/// Numbered bind parameters (`?1`, `?2`, ...), handed out as the SQL is written.
+/// Numbered bind parameters (`$1`, `$2`, ...), handed out as the SQL is written.
 struct Args(Vec<i64>);
 
 impl Args {
     fn arg(&mut self, v: i64) -> String {
         self.0.push(v);
-        format!("?{}", self.0.len())
+        format!("${}", self.0.len())
     }
 }
 
+/// How an engine reads a counter from a JSON column (`sqlite::tally`, `postgres::tally`).
+type TallyField = fn(&str, &str) -> String;
+
 /// The common part of every leaderboard query: CTEs ending in `ranked(player_id, value, games,
 /// rank)`.
+#[allow(clippy::too_many_arguments)]
 fn ranked_sql(
+    field: TallyField,
     args: &mut Args,
     guild: GuildId,
     game: GameKind,
@@ -90,7 +93,7 @@ fn ranked_sql(
         )
     } else if by == Ranking::Balance {
         format!(
-            "played AS (SELECT player_id, SUM(games) AS games FROM stat_buckets \
+            "played AS (SELECT player_id, CAST(SUM(games) AS BIGINT) AS games FROM stat_buckets \
              WHERE guild_id = {g} AND span_ms = 0 GROUP BY player_id), \
              board AS (SELECT a.player_id AS player_id, a.chips AS value, \
              COALESCE(p.games, 0) AS games FROM accounts a LEFT JOIN played p \
@@ -99,11 +102,12 @@ fn ranked_sql(
     } else {
         let scope = format!("guild_id = {g} AND game_kind = '{kind}'");
         format!(
-            "src AS ({}), agg AS (SELECT player_id, SUM(games) AS games, SUM(wins) AS wins, \
-             SUM(tally) AS tally, SUM(rebuys_survived) AS rebuys_survived, \
-             MAX(biggest_pool) AS biggest_pool, SUM(net) AS net FROM src GROUP BY player_id), \
-             board AS (SELECT player_id, {} AS value, games FROM agg)",
-            source_sql(args, &scope, &by.tally_sql(), since_ms),
+            "src AS ({}), agg AS (SELECT player_id, CAST(SUM(games) AS BIGINT) AS games, \
+             CAST(SUM(wins) AS BIGINT) AS wins, CAST(SUM(tally) AS BIGINT) AS tally, \
+             CAST(SUM(rebuys_survived) AS BIGINT) AS rebuys_survived, \
+             MAX(biggest_pool) AS biggest_pool, CAST(SUM(net) AS BIGINT) AS net FROM src \
+             GROUP BY player_id), board AS (SELECT player_id, {} AS value, games FROM agg)",
+            source_sql(args, &scope, &by.tally_sql(field), since_ms),
             by.value_sql()
         )
     };
@@ -177,24 +181,55 @@ fn ceil_to(t: i64, step: i64) -> i64 {
         .saturating_mul(step)
 }
 
-fn leader_row(r: &SqliteRow, by: Ranking) -> LeaderRow {
-    LeaderRow {
-        rank: r.get(0),
-        player_id: PlayerId(r.get(1)),
-        value: if by == Ranking::WinRate {
-            LeaderValue::Rate(r.get(2))
-        } else {
-            LeaderValue::Count(r.get(2))
-        },
-        games: r.get(3),
+impl Store {
+    /// Runs a leaderboard query (`rank, player_id, value, games`) with its arguments.
+    async fn leader_rows(
+        &self,
+        sql: &str,
+        args: &Args,
+        by: Ranking,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
+        let row = |rank, player: i64, value, games| LeaderRow {
+            rank,
+            player_id: PlayerId(player),
+            value,
+            games,
+        };
+        Ok(engine!(self, db, _e => {
+            if by == Ranking::WinRate {
+                let q = sqlx::query_as::<_, (i64, i64, f64, i64)>(sql);
+                let rows = args.0.iter().fold(q, |q, v| q.bind(*v));
+                let rows = rows.fetch_all(db.reader()).await?;
+                rows.into_iter()
+                    .map(|(r, p, v, g)| row(r, p, LeaderValue::Rate(v), g))
+                    .collect::<Vec<_>>()
+            } else {
+                let q = sqlx::query_as::<_, (i64, i64, i64, i64)>(sql);
+                let rows = args.0.iter().fold(q, |q, v| q.bind(*v));
+                let rows = rows.fetch_all(db.reader()).await?;
+                rows.into_iter()
+                    .map(|(r, p, v, g)| row(r, p, LeaderValue::Count(v), g))
+                    .collect::<Vec<_>>()
+            }
+        }))
     }
-}
 
-fn bind_all<'q>(
-    sql: &'q str,
-    args: &Args,
-) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>> {
-    args.0.iter().fold(sqlx::query(sql), |q, v| q.bind(*v))
+    /// Runs a query of one integer with its arguments.
+    async fn count(&self, sql: &str, args: &Args) -> Result<i64, StoreError> {
+        Ok(engine!(self, db, _e => {
+            let q = sqlx::query_scalar::<_, i64>(sql);
+            args.0
+                .iter()
+                .fold(q, |q, v| q.bind(*v))
+                .fetch_one(db.reader())
+                .await?
+        }))
+    }
+
+    /// How the store's engine reads a counter from a JSON column.
+    fn tally_field(&self) -> TallyField {
+        engine!(self, _db, e => e::tally)
+    }
 }
 
 impl Store {
@@ -218,6 +253,7 @@ impl Store {
     ) -> Result<Vec<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
         let ranked = ranked_sql(
+            self.tally_field(),
             &mut args,
             guild,
             game,
@@ -232,8 +268,7 @@ impl Store {
             args.arg(limit),
             args.arg(offset.max(0))
         );
-        let rows = bind_all(&sql, &args).fetch_all(self.reader()).await?;
-        Ok(rows.iter().map(|r| leader_row(r, by)).collect())
+        self.leader_rows(&sql, &args, by).await
     }
 
     /// The player's own row of that leaderboard, wherever it is, or `None` if they are not on it.
@@ -253,6 +288,7 @@ impl Store {
     ) -> Result<Option<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
         let ranked = ranked_sql(
+            self.tally_field(),
             &mut args,
             guild,
             game,
@@ -265,8 +301,7 @@ impl Store {
             "{ranked} SELECT rank, player_id, value, games FROM ranked WHERE player_id = {}",
             args.arg(player.0)
         );
-        let row = bind_all(&sql, &args).fetch_optional(self.reader()).await?;
-        Ok(row.map(|r| leader_row(&r, by)))
+        Ok(self.leader_rows(&sql, &args, by).await?.into_iter().next())
     }
 
     /// How many rows that leaderboard has (for paging).
@@ -284,6 +319,7 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let mut args = Args(Vec::new());
         let ranked = ranked_sql(
+            self.tally_field(),
             &mut args,
             guild,
             game,
@@ -293,8 +329,7 @@ impl Store {
             min_games,
         );
         let sql = format!("{ranked} SELECT COUNT(*) FROM ranked");
-        let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
-        Ok(row.get(0))
+        self.count(&sql, &args).await
     }
 
     /// How many games of `game` the player finished in the server since `since_ms` (all time
@@ -317,11 +352,10 @@ impl Store {
             game.as_str()
         );
         let sql = format!(
-            "SELECT COALESCE(SUM(games), 0) FROM ({})",
+            "SELECT CAST(COALESCE(SUM(games), 0) AS BIGINT) FROM ({}) AS src",
             source_sql(&mut args, &scope, "0", since_ms)
         );
-        let row = bind_all(&sql, &args).fetch_one(self.reader()).await?;
-        Ok(row.get(0))
+        self.count(&sql, &args).await
     }
 }
 

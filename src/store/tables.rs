@@ -2,9 +2,6 @@
 //! reading a log's tail, and the two changes made outside the action log (the public message id
 //! and setting a table aside).
 
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
-
 use super::error::is_unique_violation;
 use super::{
     now_ms, GameStatus, NewTable, Store, StoreError, StoredAction, StoredTable, TableStatus,
@@ -24,38 +21,40 @@ impl Store {
     /// [`StoreError::ChannelBusy`] if the channel already has an open table.
     pub async fn create_table(&self, t: &NewTable) -> Result<TableId, StoreError> {
         let now = now_ms();
-        let mut conn = self.writer().await;
-        let inserted = sqlx::query(
-            "INSERT INTO tables (guild_id, channel_id, game_kind, options, host_id, status, \
-             snapshot_seq, snapshot, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, 'open', 0, ?, ?, ?)",
-        )
-        .bind(t.guild_id.0)
-        .bind(t.channel_id.0)
-        .bind(&t.game_kind)
-        .bind(&t.options)
-        .bind(t.host_id.0)
-        .bind(&t.snapshot)
-        .bind(now)
-        .bind(now)
-        .execute(&mut *conn)
-        .await;
-        match inserted {
-            Ok(done) => Ok(TableId(done.last_insert_rowid())),
-            Err(e) if is_unique_violation(&e) => {
-                let id: i64 = sqlx::query_scalar(
-                    "SELECT id FROM tables WHERE channel_id = ? AND status = 'open'",
-                )
-                .bind(t.channel_id.0)
-                .fetch_one(&mut *conn)
-                .await?;
-                Err(StoreError::ChannelBusy {
-                    channel_id: t.channel_id,
-                    table_id: TableId(id),
-                })
+        engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            let inserted: Result<i64, _> = sqlx::query_scalar(
+                "INSERT INTO tables (guild_id, channel_id, game_kind, options, host_id, status, \
+                 snapshot_seq, snapshot, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, 'open', 0, $6, $7, $8) RETURNING id",
+            )
+            .bind(t.guild_id.0)
+            .bind(t.channel_id.0)
+            .bind(&t.game_kind)
+            .bind(&t.options)
+            .bind(t.host_id.0)
+            .bind(&t.snapshot)
+            .bind(now)
+            .bind(now)
+            .fetch_one(&mut *conn)
+            .await;
+            match inserted {
+                Ok(id) => Ok(TableId(id)),
+                Err(e) if is_unique_violation(&e) => {
+                    let id: i64 = sqlx::query_scalar(
+                        "SELECT id FROM tables WHERE channel_id = $1 AND status = 'open'",
+                    )
+                    .bind(t.channel_id.0)
+                    .fetch_one(&mut *conn)
+                    .await?;
+                    Err(StoreError::ChannelBusy {
+                        channel_id: t.channel_id,
+                        table_id: TableId(id),
+                    })
+                }
+                Err(e) => Err(e.into()),
             }
-            Err(e) => Err(e.into()),
-        }
+        })
     }
 
     /// Every open table, oldest first, with its latest snapshot: what start-up recovery rebuilds.
@@ -64,8 +63,9 @@ impl Store {
     /// Database errors.
     pub async fn open_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
         let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' ORDER BY id");
-        let rows = sqlx::query(&sql).fetch_all(self.reader()).await?;
-        rows.iter().map(table_from_row).collect()
+        let rows: Vec<TableRow> =
+            engine!(self, db, _e => sqlx::query_as(&sql).fetch_all(db.reader()).await?);
+        rows.into_iter().map(table_from_row).collect()
     }
 
     /// One table, whatever its status.
@@ -73,12 +73,14 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn table(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
-        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = ?");
-        let row = sqlx::query(&sql)
-            .bind(id.0)
-            .fetch_optional(self.reader())
-            .await?;
-        row.as_ref().map(table_from_row).transpose()
+        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1");
+        let row: Option<TableRow> = engine!(self, db, _e => {
+            sqlx::query_as(&sql)
+                .bind(id.0)
+                .fetch_optional(db.reader())
+                .await?
+        });
+        row.map(table_from_row).transpose()
     }
 
     /// The open table in a channel, if any.
@@ -90,12 +92,14 @@ impl Store {
         channel: ChannelId,
     ) -> Result<Option<StoredTable>, StoreError> {
         let sql =
-            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = ? AND status = 'open'");
-        let row = sqlx::query(&sql)
-            .bind(channel.0)
-            .fetch_optional(self.reader())
-            .await?;
-        row.as_ref().map(table_from_row).transpose()
+            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status = 'open'");
+        let row: Option<TableRow> = engine!(self, db, _e => {
+            sqlx::query_as(&sql)
+                .bind(channel.0)
+                .fetch_optional(db.reader())
+                .await?
+        });
+        row.map(table_from_row).transpose()
     }
 
     /// A table's actions with `seq > after_seq`, in order (`after_seq = 0` for the whole log).
@@ -107,24 +111,28 @@ impl Store {
         id: TableId,
         after_seq: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
-             WHERE table_id = ? AND seq > ? ORDER BY seq",
-        )
-        .bind(id.0)
-        .bind(after_seq)
-        .fetch_all(self.reader())
-        .await?;
+        let rows: Vec<ActionRow> = engine!(self, db, _e => {
+            sqlx::query_as(
+                "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
+                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+            )
+            .bind(id.0)
+            .bind(after_seq)
+            .fetch_all(db.reader())
+            .await?
+        });
         Ok(rows
-            .iter()
-            .map(|r| StoredAction {
-                seq: r.get(0),
-                kind: r.get(1),
-                actor: r.get::<Option<i64>, _>(2).map(PlayerId),
-                game_no: r.get(3),
-                payload: r.get(4),
-                created_at: r.get(5),
-            })
+            .into_iter()
+            .map(
+                |(seq, kind, actor, game_no, payload, created_at)| StoredAction {
+                    seq,
+                    kind,
+                    actor: actor.map(PlayerId),
+                    game_no,
+                    payload,
+                    created_at,
+                },
+            )
             .collect())
     }
 
@@ -133,13 +141,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn game_pool(&self, id: TableId, game_no: u32) -> Result<Option<i64>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT pool FROM games WHERE table_id = ?1 AND game_no = ?2")
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT pool FROM games WHERE table_id = $1 AND game_no = $2")
                 .bind(id.0)
                 .bind(i64::from(game_no))
-                .fetch_optional(self.reader())
-                .await?,
-        )
+                .fetch_optional(db.reader())
+                .await?
+        }))
     }
 
     /// How many tables the database holds, whatever their status.
@@ -147,9 +155,11 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn count_tables(&self) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM tables")
-            .fetch_one(self.reader())
-            .await?)
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM tables")
+                .fetch_one(db.reader())
+                .await?
+        }))
     }
 
     /// How many games in the server have this status.
@@ -157,13 +167,13 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn count_games(&self, guild: GuildId, status: GameStatus) -> Result<i64, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild_id = ? AND status = ?")
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $2")
                 .bind(guild.0)
                 .bind(status.as_str())
-                .fetch_one(self.reader())
-                .await?,
-        )
+                .fetch_one(db.reader())
+                .await?
+        }))
     }
 
     /// How many games of one kind (`rumino`, `rummy`, …) in the server have this status.
@@ -176,14 +186,16 @@ impl Store {
         kind: &str,
         status: GameStatus,
     ) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND game_kind = ? AND status = ?",
-        )
-        .bind(guild.0)
-        .bind(kind)
-        .bind(status.as_str())
-        .fetch_one(self.reader())
-        .await?)
+        Ok(engine!(self, db, _e => {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game_kind = $2 AND status = $3",
+            )
+            .bind(guild.0)
+            .bind(kind)
+            .bind(status.as_str())
+            .fetch_one(db.reader())
+            .await?
+        }))
     }
 
     /// Records the id of the table's public message (not part of the game state: no version bump).
@@ -195,14 +207,17 @@ impl Store {
         id: TableId,
         message_id: Option<i64>,
     ) -> Result<(), StoreError> {
-        let mut conn = self.writer().await;
-        let done = sqlx::query("UPDATE tables SET message_id = ?, updated_at = ? WHERE id = ?")
-            .bind(message_id)
-            .bind(now_ms())
-            .bind(id.0)
-            .execute(&mut *conn)
-            .await?;
-        if done.rows_affected() == 0 {
+        let changed = engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            sqlx::query("UPDATE tables SET message_id = $1, updated_at = $2 WHERE id = $3")
+                .bind(message_id)
+                .bind(now_ms())
+                .bind(id.0)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
+        });
+        if changed == 0 {
             return Err(StoreError::NoSuchTable(id));
         }
         Ok(())
@@ -215,16 +230,20 @@ impl Store {
     /// # Errors
     /// [`StoreError::NoSuchTable`].
     pub async fn set_aside(&self, id: TableId, reason: &str) -> Result<(), StoreError> {
-        let mut conn = self.writer().await;
-        let done = sqlx::query(
-            "UPDATE tables SET status = 'set_aside', set_aside_reason = ?, updated_at = ? WHERE id = ?",
-        )
-        .bind(reason)
-        .bind(now_ms())
-        .bind(id.0)
-        .execute(&mut *conn)
-        .await?;
-        if done.rows_affected() == 0 {
+        let changed = engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            sqlx::query(
+                "UPDATE tables SET status = 'set_aside', set_aside_reason = $1, updated_at = $2 \
+                 WHERE id = $3",
+            )
+            .bind(reason)
+            .bind(now_ms())
+            .bind(id.0)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
+        });
+        if changed == 0 {
             return Err(StoreError::NoSuchTable(id));
         }
         tracing::warn!(table_id = id.0, reason, "table set aside");
@@ -232,23 +251,42 @@ impl Store {
     }
 }
 
-fn table_from_row(r: &SqliteRow) -> Result<StoredTable, StoreError> {
-    let status: String = r.get(6);
-    let status = TableStatus::parse(&status)
-        .ok_or_else(|| StoreError::Invalid(format!("unknown table status {status:?}")))?;
+/// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
+type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
+
+/// The columns of [`TABLE_COLUMNS`], as read.
+type TableRow = (
+    i64,
+    i64,
+    i64,
+    String,
+    String,
+    i64,
+    String,
+    Option<i64>,
+    i64,
+    i64,
+    String,
+    Option<String>,
+    i64,
+);
+
+fn table_from_row(r: TableRow) -> Result<StoredTable, StoreError> {
+    let status = TableStatus::parse(&r.6)
+        .ok_or_else(|| StoreError::Invalid(format!("unknown table status {:?}", r.6)))?;
     Ok(StoredTable {
-        id: TableId(r.get(0)),
-        guild_id: GuildId(r.get(1)),
-        channel_id: ChannelId(r.get(2)),
-        game_kind: r.get(3),
-        options: r.get(4),
-        host_id: PlayerId(r.get(5)),
+        id: TableId(r.0),
+        guild_id: GuildId(r.1),
+        channel_id: ChannelId(r.2),
+        game_kind: r.3,
+        options: r.4,
+        host_id: PlayerId(r.5),
         status,
-        message_id: r.get(7),
-        version: r.get(8),
-        snapshot_seq: r.get(9),
-        snapshot: r.get(10),
-        set_aside_reason: r.get(11),
-        created_at: r.get(12),
+        message_id: r.7,
+        version: r.8,
+        snapshot_seq: r.9,
+        snapshot: r.10,
+        set_aside_reason: r.11,
+        created_at: r.12,
     })
 }

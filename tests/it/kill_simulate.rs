@@ -1,4 +1,4 @@
-//! The crash test: `rumino simulate --database` is killed with SIGKILL at random moments, again
+//! The crash test, on both engines: `rumino simulate --database` is killed with SIGKILL at random moments, again
 //! and again, and restarted on the same database until its games are done. Then `rumino check`
 //! must pass (chips conserved, every open table replays, no gaps), every action the process
 //! acknowledged must be in the log exactly once, and every game's chips must add up.
@@ -11,6 +11,8 @@ use std::{
 };
 
 use rand::{Rng, SeedableRng};
+
+use crate::support::engines::{Engine, TestDb};
 
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
@@ -44,9 +46,23 @@ fn acks_of(out: std::process::ChildStdout, into: &mut HashSet<(i64, i64)>) {
 }
 
 #[test]
-fn killed_at_random_moments_the_simulation_resumes_and_loses_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("sim.db").display());
+fn killed_at_random_moments_the_simulation_resumes_and_loses_nothing_on_sqlite() {
+    killed_at_random_moments(Engine::Sqlite);
+}
+
+#[test]
+fn killed_at_random_moments_the_simulation_resumes_and_loses_nothing_on_postgres() {
+    killed_at_random_moments(Engine::Postgres);
+}
+
+fn killed_at_random_moments(engine: Engine) {
+    let Some(fresh) = tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(TestDb::fresh(engine))
+    else {
+        return;
+    };
+    let db = fresh.url.clone();
     let games = 12;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(42);
     let mut acked = HashSet::new();

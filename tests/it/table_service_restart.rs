@@ -1,4 +1,4 @@
-//! The table service across time and restarts: the turn clock fires without clicks and again after
+//! The table service across time and restarts, on both engines: the turn clock fires without clicks and again after
 //! a restart (R25), and a restart resumes each table from its last snapshot and the actions
 //! after it.
 
@@ -8,55 +8,55 @@ use rumino::{
     table::{Clock, ServiceConfig, TableRequest, TableService, TimerKind},
 };
 
-use crate::support::service::wait_for;
+use crate::support::service::{start_service, wait_for};
 
-use crate::table_service::{heads_up, service};
+use crate::table_service::heads_up;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn r25_turn_clock_fires_without_clicks_and_again_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    // Table time runs 200× faster: the 120 s turn clock fires after 0.6 s.
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let store = Store::open(&url).await.unwrap();
-    let clock = Clock::accelerated(1_700_000_000_000, 200);
-    let (service, _) = TableService::start(store, ServiceConfig::default(), clock)
-        .await
-        .unwrap();
-    let table = heads_up(&service, 1).await;
-    let state = service.state(table).unwrap();
-    let timer = state.timer.unwrap();
-    assert!(matches!(timer.kind, TimerKind::TurnClock { .. }));
-    // Nobody clicks: after 120 s the player on turn is played for (R25).
-    let played = wait_for(&service, table, |s| s.version > state.version).await;
-    let seat = state
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn;
-    assert_eq!(
-        played.live_game().unwrap().as_rumino().unwrap().seats[seat].timeouts_in_a_row,
-        1
-    );
-    let armed = played.timer.unwrap();
-    // Restart: the clock armed before the restart fires once, at its time.
-    service.shutdown().await;
-    let restarted = Clock::accelerated(clock.now_ms(), 200);
-    let store = Store::open(&url).await.unwrap();
-    let (service, _) = TableService::start(store, ServiceConfig::default(), restarted)
-        .await
-        .unwrap();
-    let resumed = service.state(table).expect("resumed");
-    assert_eq!(resumed.version, played.version);
-    assert_eq!(resumed.timer, Some(armed));
-    let after = wait_for(&service, table, |s| s.version > played.version).await;
-    assert_eq!(
-        after.version,
-        played.version + 1,
-        "the clock fired exactly once"
-    );
+crate::both_engines! {
+    async fn r25_turn_clock_fires_without_clicks_and_again_after_a_restart(db: TestDb) {
+        // Table time runs 200× faster: the 120 s turn clock fires after 0.6 s.
+        let url = db.url.clone();
+        let store = Store::open(&url).await.unwrap();
+        let clock = Clock::accelerated(1_700_000_000_000, 200);
+        let (service, _) = TableService::start(store, ServiceConfig::default(), clock)
+            .await
+            .unwrap();
+        let table = heads_up(&service, 1).await;
+        let state = service.state(table).unwrap();
+        let timer = state.timer.unwrap();
+        assert!(matches!(timer.kind, TimerKind::TurnClock { .. }));
+        // Nobody clicks: after 120 s the player on turn is played for (R25).
+        let played = wait_for(&service, table, |s| s.version > state.version).await;
+        let seat = state
+            .live_game()
+            .unwrap()
+            .as_rumino()
+            .unwrap()
+            .hand()
+            .unwrap()
+            .turn;
+        assert_eq!(
+            played.live_game().unwrap().as_rumino().unwrap().seats[seat].timeouts_in_a_row,
+            1
+        );
+        let armed = played.timer.unwrap();
+        // Restart: the clock armed before the restart fires once, at its time.
+        service.shutdown().await;
+        let restarted = Clock::accelerated(clock.now_ms(), 200);
+        let store = Store::open(&url).await.unwrap();
+        let (service, _) = TableService::start(store, ServiceConfig::default(), restarted)
+            .await
+            .unwrap();
+        let resumed = service.state(table).expect("resumed");
+        assert_eq!(resumed.version, played.version);
+        assert_eq!(resumed.timer, Some(armed));
+        let after = wait_for(&service, table, |s| s.version > played.version).await;
+        assert_eq!(
+            after.version,
+            played.version + 1,
+            "the clock fired exactly once"
+        );
+    }
 }
 
 /// Plays `n` actions at a two-player table of humans, each the choice a computer player would
@@ -97,57 +97,55 @@ async fn play_actions(service: &TableService, table: rumino::ids::TableId, n: us
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_resumes_from_the_last_snapshot_and_the_actions_after_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let (service, store) = service(&dir, 11).await;
-    let table = heads_up(&service, 1).await;
-    play_actions(&service, table, 45).await;
-    let mut before = service.state(table).unwrap();
-    if before.version % rumino::table::SNAPSHOT_EVERY == 0 {
-        play_actions(&service, table, 1).await;
-        before = service.state(table).unwrap();
+crate::both_engines! {
+    async fn a_restart_resumes_from_the_last_snapshot_and_the_actions_after_it(db: TestDb) {
+        let (service, store) = start_service(&db.url, 11).await;
+        let table = heads_up(&service, 1).await;
+        play_actions(&service, table, 45).await;
+        let mut before = service.state(table).unwrap();
+        if before.version % rumino::table::SNAPSHOT_EVERY == 0 {
+            play_actions(&service, table, 1).await;
+            before = service.state(table).unwrap();
+        }
+        let stored = store.table(table).await.unwrap().unwrap();
+        assert_eq!(stored.version as u64, before.version);
+        assert!(
+            stored.snapshot_seq > 0 && (stored.snapshot_seq as u64) < before.version,
+            "a snapshot behind the log's head: {} of {}",
+            stored.snapshot_seq,
+            before.version
+        );
+        // What `rumino check` does: the whole log gives the snapshot on the way and the same state.
+        let log = store.actions(table, 0).await.unwrap();
+        assert_eq!(rumino::table::rebuild(&stored, &log).unwrap(), *before);
+
+        service.shutdown().await;
+        let store = Store::open(&db.url).await.unwrap();
+        let (service, report) =
+            TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
+                .await
+                .unwrap();
+        assert_eq!(report.resumed, 1);
+        assert_eq!(
+            *service.state(table).unwrap(),
+            *before,
+            "resumed exactly where it was"
+        );
+        // And it plays on.
+        play_actions(&service, table, 3).await;
+
+        // A snapshot that the log does not give is caught by the whole-log replay.
+        service.shutdown().await;
+        let mut tampered = store.table(table).await.unwrap().unwrap();
+        tampered.snapshot = tampered.snapshot.replacen("\"score\":", "\"score\":1", 1);
+        let log = store.actions(table, 0).await.unwrap();
+        let err = rumino::table::rebuild(&tampered, &log).unwrap_err();
+        assert!(
+            matches!(err, rumino::table::ReplayError::SnapshotDiffers(_)),
+            "{err}"
+        );
+        assert!(err
+            .to_string()
+            .contains("does not give its stored snapshot"));
     }
-    let stored = store.table(table).await.unwrap().unwrap();
-    assert_eq!(stored.version as u64, before.version);
-    assert!(
-        stored.snapshot_seq > 0 && (stored.snapshot_seq as u64) < before.version,
-        "a snapshot behind the log's head: {} of {}",
-        stored.snapshot_seq,
-        before.version
-    );
-    // What `rumino check` does: the whole log gives the snapshot on the way and the same state.
-    let log = store.actions(table, 0).await.unwrap();
-    assert_eq!(rumino::table::rebuild(&stored, &log).unwrap(), *before);
-
-    service.shutdown().await;
-    let store = Store::open(&format!("sqlite://{}", dir.path().join("t.db").display()))
-        .await
-        .unwrap();
-    let (service, report) =
-        TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
-            .await
-            .unwrap();
-    assert_eq!(report.resumed, 1);
-    assert_eq!(
-        *service.state(table).unwrap(),
-        *before,
-        "resumed exactly where it was"
-    );
-    // And it plays on.
-    play_actions(&service, table, 3).await;
-
-    // A snapshot that the log does not give is caught by the whole-log replay.
-    service.shutdown().await;
-    let mut tampered = store.table(table).await.unwrap().unwrap();
-    tampered.snapshot = tampered.snapshot.replacen("\"score\":", "\"score\":1", 1);
-    let log = store.actions(table, 0).await.unwrap();
-    let err = rumino::table::rebuild(&tampered, &log).unwrap_err();
-    assert!(
-        matches!(err, rumino::table::ReplayError::SnapshotDiffers(_)),
-        "{err}"
-    );
-    assert!(err
-        .to_string()
-        .contains("does not give its stored snapshot"));
 }

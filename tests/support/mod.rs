@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod engines;
 pub mod harness;
 pub mod service;
 pub mod standin;

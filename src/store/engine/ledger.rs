@@ -2,20 +2,20 @@
 //! chips in the same statement (trigger `ledger_moves_chips`): the player's account, the game's
 //! pool and the seat's chips in or out. Overdrafts are refused there by the `CHECK (chips >= 0)`
 //! and `CHECK (pool >= 0)` constraints, never by reading first. Entries inside a commit are
-//! written by the commit itself (see `apply`); this file writes the ones outside any game.
+//! written by the commit itself (see `apply`); this file (compiled once per engine) writes the ones
+//! outside any game.
 
-use sqlx::SqliteConnection;
-
-use super::error::constraint_message;
-use super::{GrantKind, LedgerKind, StoreError};
+use super::Conn;
 use crate::ids::{GuildId, PlayerId};
+use crate::store::error::constraint_message;
+use crate::store::{GrantKind, LedgerKind, StoreError};
 
 /// Credits `amount` new chips (a grant or the daily bonus) to the player's account.
 ///
 /// # Errors
 /// [`StoreError::NoSuchAccount`]; [`StoreError::Invalid`] if `amount` is not positive.
-pub(super) async fn credit(
-    conn: &mut SqliteConnection,
+pub(crate) async fn credit(
+    conn: &mut Conn,
     guild: GuildId,
     player: PlayerId,
     kind: GrantKind,
@@ -29,7 +29,7 @@ pub(super) async fn credit(
     }
     let kind = LedgerKind::from(kind);
     sqlx::query(
-        "INSERT INTO ledger (guild_id, player_id, kind, amount, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO ledger (guild_id, player_id, kind, amount, created_at) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(guild.0)
     .bind(player.0)
@@ -50,12 +50,12 @@ pub(super) async fn credit(
 }
 
 /// The player's balance, read on the writer's connection (inside its transaction, if any).
-pub(super) async fn balance_in(
-    conn: &mut SqliteConnection,
+pub(crate) async fn balance_in(
+    conn: &mut Conn,
     guild: GuildId,
     player: PlayerId,
 ) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = ? AND player_id = ?")
+    sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = $1 AND player_id = $2")
         .bind(guild.0)
         .bind(player.0)
         .fetch_optional(&mut *conn)

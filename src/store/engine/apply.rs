@@ -1,5 +1,6 @@
-//! Writing commits. Each commit is one row inserted into the `commits` view, whose trigger
-//! (migration `..._commits.sql`) applies it: the guard, the action row, the game, seat and hand
+//! Writing commits (compiled once per engine). Each commit is one row inserted into the `commits`
+//! view, whose trigger (SQLite: migration `..._commits.sql`; PostgreSQL: the function
+//! `commits_apply`) applies it: the guard, the action row, the game, seat and hand
 //! upserts, the ledger rows (which move the chips), and the games that ended. One statement is
 //! atomic and one round trip to SQLite's worker thread; several commits can share a statement
 //! (rows are applied in order), which is how group commits stay cheap.
@@ -10,17 +11,16 @@
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
-use sqlx::SqliteConnection;
-
-use super::error::{constraint_message, is_unique_violation};
-use super::{Commit, GameStatus, StoreError};
+use super::Conn;
 use crate::ids::{GuildId, PlayerId};
+use crate::store::error::{constraint_message, is_unique_violation};
+use crate::store::{Commit, GameStatus, StoreError};
 
 /// Multi-row statements are prepared for these row counts.
-pub(super) const CHUNKS: [usize; 4] = [64, 16, 4, 1];
+pub(crate) const CHUNKS: [usize; 4] = [64, 16, 4, 1];
 
 /// The largest chunk size that fits in `n` (n >= 1).
-pub(super) fn chunk_len(n: usize) -> usize {
+pub(crate) fn chunk_len(n: usize) -> usize {
     CHUNKS.iter().copied().find(|&c| c <= n).unwrap_or(1)
 }
 
@@ -28,8 +28,8 @@ pub(super) fn chunk_len(n: usize) -> usize {
 ///
 /// # Errors
 /// The database's refusal, for [`explain`].
-pub(super) async fn insert_commits(
-    conn: &mut SqliteConnection,
+pub(crate) async fn insert_commits(
+    conn: &mut Conn,
     commits: &[&Commit],
 ) -> Result<(), sqlx::Error> {
     /// An empty list goes as NULL, which the trigger skips.
@@ -76,15 +76,9 @@ pub(super) async fn insert_commits(
     Ok(())
 }
 
-/// Whether a failed statement was refused by a rule (a constraint or trigger), as opposed to
-/// failing for another reason (I/O, disk full), after which a transaction must not go on.
-pub(super) fn is_refusal(e: &sqlx::Error) -> bool {
-    constraint_message(e).is_some()
-}
-
 /// Names why `c` was refused with `e`, looking at the database as it is without `c`.
-pub(super) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Error) -> StoreError {
-    let Some(msg) = constraint_message(&e).map(str::to_owned) else {
+pub(crate) async fn explain(conn: &mut Conn, c: &Commit, e: sqlx::Error) -> StoreError {
+    let Some(msg) = constraint_message(&e) else {
         return StoreError::Sqlx(e);
     };
     let found = if msg.contains("seq is not the next")
@@ -125,8 +119,8 @@ pub(super) async fn explain(conn: &mut SqliteConnection, c: &Commit, e: sqlx::Er
 }
 
 /// Why a commit's guard did not pass: the table is missing, or seq is not its log's next.
-async fn guard_failure(conn: &mut SqliteConnection, c: &Commit) -> Result<StoreError, sqlx::Error> {
-    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM tables WHERE id = ?")
+async fn guard_failure(conn: &mut Conn, c: &Commit) -> Result<StoreError, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM tables WHERE id = $1")
         .bind(c.table_id.0)
         .fetch_optional(&mut *conn)
         .await?;
@@ -140,7 +134,7 @@ async fn guard_failure(conn: &mut SqliteConnection, c: &Commit) -> Result<StoreE
 }
 
 /// The first game the commit touches that had already ended.
-async fn ended_game(conn: &mut SqliteConnection, c: &Commit) -> Result<Option<i64>, sqlx::Error> {
+async fn ended_game(conn: &mut Conn, c: &Commit) -> Result<Option<i64>, sqlx::Error> {
     let games = c.games.iter().map(|g| g.game_no);
     let games = games.chain(c.seats.iter().map(|s| s.game_no));
     let games = games.chain(c.hands.iter().map(|h| h.game_no));
@@ -155,11 +149,11 @@ async fn ended_game(conn: &mut SqliteConnection, c: &Commit) -> Result<Option<i6
 }
 
 async fn game_status(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     c: &Commit,
     game_no: i64,
 ) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT status FROM games WHERE table_id = ? AND game_no = ?")
+    sqlx::query_scalar("SELECT status FROM games WHERE table_id = $1 AND game_no = $2")
         .bind(c.table_id.0)
         .bind(game_no)
         .fetch_optional(&mut *conn)
@@ -170,11 +164,8 @@ async fn game_status(
 /// database applies them, the house covering computer players), and returns the first that
 /// cannot be applied: a missing account, an overdraft, a missing game or a payout larger than its
 /// pool.
-async fn first_bad_entry(
-    conn: &mut SqliteConnection,
-    c: &Commit,
-) -> Result<Option<StoreError>, sqlx::Error> {
-    let guild: Option<i64> = sqlx::query_scalar("SELECT guild_id FROM tables WHERE id = ?")
+async fn first_bad_entry(conn: &mut Conn, c: &Commit) -> Result<Option<StoreError>, sqlx::Error> {
+    let guild: Option<i64> = sqlx::query_scalar("SELECT guild_id FROM tables WHERE id = $1")
         .bind(c.table_id.0)
         .fetch_optional(&mut *conn)
         .await?;
@@ -195,7 +186,7 @@ async fn first_bad_entry(
     for e in &c.ledger {
         if let Entry::Vacant(slot) = balances.entry(e.player_id) {
             let chips: Option<i64> = sqlx::query_scalar(
-                "SELECT chips FROM accounts WHERE guild_id = ? AND player_id = ?",
+                "SELECT chips FROM accounts WHERE guild_id = $1 AND player_id = $2",
             )
             .bind(guild.0)
             .bind(e.player_id.0)
@@ -232,7 +223,7 @@ async fn first_bad_entry(
         let Some(game_no) = e.game_no else { continue };
         if let Entry::Vacant(slot) = pools.entry(game_no) {
             let pool: Option<i64> =
-                sqlx::query_scalar("SELECT pool FROM games WHERE table_id = ? AND game_no = ?")
+                sqlx::query_scalar("SELECT pool FROM games WHERE table_id = $1 AND game_no = $2")
                     .bind(c.table_id.0)
                     .bind(game_no)
                     .fetch_optional(&mut *conn)
@@ -258,10 +249,13 @@ async fn first_bad_entry(
     Ok(None)
 }
 
-/// `(?, ?), (?, ?)` for `rows` rows of `cols` columns.
-fn placeholders(rows: usize, cols: usize) -> String {
-    let row = format!("({})", vec!["?"; cols].join(", "));
-    vec![row; rows].join(", ")
+/// `($1, $2), ($3, $4)` for `rows` rows of `cols` columns (both engines take `$n`).
+pub(crate) fn placeholders(rows: usize, cols: usize) -> String {
+    let row = |r: usize| {
+        let cols: Vec<String> = (1..=cols).map(|c| format!("${}", r * cols + c)).collect();
+        format!("({})", cols.join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]
@@ -274,6 +268,6 @@ mod tests {
         assert_eq!(chunk_len(63), 16);
         assert_eq!(chunk_len(5), 4);
         assert_eq!(chunk_len(3), 1);
-        assert_eq!(placeholders(2, 2), "(?, ?), (?, ?)");
+        assert_eq!(placeholders(2, 2), "($1, $2), ($3, $4)");
     }
 }
