@@ -83,6 +83,7 @@ pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
 pub use ratings::{PlayerRating, RatingChange};
 pub use stats::{LeaderRow, LeaderValue, Ranking};
+pub use tables::TableLog;
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
     NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,

@@ -2,6 +2,8 @@
 //! reading a log's tail, and the two changes made outside the action log (the public message id
 //! and setting a table aside).
 
+use sqlx::Connection;
+
 use super::error::is_unique_violation;
 use super::{
     now_ms, GameStatus, NewTable, Store, StoreError, StoredAction, StoredTable, TableStatus,
@@ -112,28 +114,59 @@ impl Store {
         after_seq: i64,
     ) -> Result<Vec<StoredAction>, StoreError> {
         let rows: Vec<ActionRow> = engine!(self, db, _e => {
-            sqlx::query_as(
-                "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
-                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
-            )
-            .bind(id.0)
-            .bind(after_seq)
-            .fetch_all(db.reader())
-            .await?
+            sqlx::query_as(ACTIONS_AFTER)
+                .bind(id.0)
+                .bind(after_seq)
+                .fetch_all(db.reader())
+                .await?
         });
-        Ok(rows
-            .into_iter()
-            .map(
-                |(seq, kind, actor, game_no, payload, created_at)| StoredAction {
-                    seq,
-                    kind,
-                    actor: actor.map(PlayerId),
-                    game_no,
-                    payload,
-                    created_at,
-                },
-            )
-            .collect())
+        Ok(rows.into_iter().map(action_from_row).collect())
+    }
+
+    /// Table `id` with its whole log and its games' pools, read in one snapshot; `None` if there
+    /// is no such table or it is no longer open. Read piece by piece beside a live bot, the row,
+    /// the log and the pools came from different moments, and `rumino check` reported sound
+    /// tables as not replaying.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn open_table_log(&self, id: TableId) -> Result<Option<TableLog>, StoreError> {
+        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1 AND status = 'open'");
+        let read: Option<(TableRow, Vec<ActionRow>, Vec<(i64, i64)>)> = engine!(self, db, e => {
+            let mut conn = db.reader().acquire().await?;
+            let mut tx = conn.begin().await?;
+            e::snapshot(&mut tx).await?;
+            let table: Option<TableRow> =
+                sqlx::query_as(&sql).bind(id.0).fetch_optional(&mut *tx).await?;
+            let read = match table {
+                None => None,
+                Some(table) => {
+                    let actions = sqlx::query_as(ACTIONS_AFTER)
+                        .bind(id.0)
+                        .bind(0_i64)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                    let pools = sqlx::query_as("SELECT game_no, pool FROM games WHERE table_id = $1")
+                        .bind(id.0)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                    Some((table, actions, pools))
+                }
+            };
+            tx.rollback().await?;
+            read
+        });
+        let Some((table, actions, pools)) = read else {
+            return Ok(None);
+        };
+        Ok(Some(TableLog {
+            table: table_from_row(table)?,
+            actions: actions.into_iter().map(action_from_row).collect(),
+            pools: pools
+                .into_iter()
+                .filter_map(|(game, pool)| Some((u32::try_from(game).ok()?, pool)))
+                .collect(),
+        }))
     }
 
     /// The pool of game `game_no` of table `id` as the store holds it, if the game is stored.
@@ -253,6 +286,31 @@ impl Store {
 
 /// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
 type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
+
+/// A table's actions after a sequence number ($2), in order.
+const ACTIONS_AFTER: &str = "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
+     WHERE table_id = $1 AND seq > $2 ORDER BY seq";
+
+fn action_from_row((seq, kind, actor, game_no, payload, created_at): ActionRow) -> StoredAction {
+    StoredAction {
+        seq,
+        kind,
+        actor: actor.map(PlayerId),
+        game_no,
+        payload,
+        created_at,
+    }
+}
+
+/// A table, its whole log and its games' pools, as of one moment ([`Store::open_table_log`]).
+#[derive(Debug, Clone)]
+pub struct TableLog {
+    pub table: StoredTable,
+    /// Every action, from the first.
+    pub actions: Vec<StoredAction>,
+    /// Each stored game's pool, by game number.
+    pub pools: std::collections::BTreeMap<u32, i64>,
+}
 
 /// The columns of [`TABLE_COLUMNS`], as read.
 type TableRow = (

@@ -16,7 +16,7 @@ use crate::support::engines::{Engine, TestDb};
 
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
 
-fn simulate(db: &str, games: u32) -> Command {
+pub(crate) fn simulate(db: &str, games: u32) -> Command {
     let mut cmd = Command::new(BIN);
     cmd.args([
         "simulate",

@@ -12,6 +12,7 @@ mod store_fixtures;
 #[path = "../fixtures/gen.rs"]
 mod gen;
 
+mod check_live;
 mod e2e_bot;
 mod e2e_community;
 mod e2e_community_settings;
