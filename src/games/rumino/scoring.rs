@@ -25,6 +25,8 @@ impl Game {
             let eliminated = !state.eliminated && state.score > ELIMINATION_SCORE;
             if eliminated {
                 state.eliminated = true;
+                // This hand is the (hands_played + 1)th scored.
+                state.out_after = Some(self.hands_played + 1);
                 newly_out.push(seat);
             }
             let cards = hand.faces(seat);
