@@ -31,7 +31,6 @@ pub fn hand_of(deals: &[usize], step: usize) -> usize {
 }
 
 /// The replay message of `frame`, a step of game `game_no` of table `table`.
-#[must_use]
 pub fn replay_message(
     lang: Lang,
     table: TableId,

@@ -33,7 +33,9 @@ pub struct RaminoOptions {
     /// T1: suit names on screen (Italian pack only; the German pack shows its own, T22).
     pub suit_names: SuitNames,
     /// Whether the game counts for the server's Elo rating (`docs/rules/ramino.md`, Rating): a
-    /// server's choice per game, on unless it says otherwise.
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
     pub rated: bool,
 }
 

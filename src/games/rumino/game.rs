@@ -26,8 +26,8 @@ pub struct SeatState {
     pub knocks: u32,
     pub timeouts_in_a_row: u8,
     /// Hands scored when this seat went out (R20 elimination, R24 forfeit), until a rebuy
-    /// brings it back: the elimination order the rating ranks by. Absent in games stored
-    /// before it was kept (then such a seat ranks as out first).
+    /// brings it back: the elimination order the rating ranks by, so kept only at a rated
+    /// table. (Tables opened before it was kept are unrated: their log and snapshots agree.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub out_after: Option<u32>,
 }
@@ -376,7 +376,7 @@ impl Game {
             return Vec::new();
         }
         state.forfeited = true;
-        if !state.eliminated {
+        if !state.eliminated && self.options.rated {
             state.out_after = Some(self.hands_played);
         }
         state.eliminated = true;

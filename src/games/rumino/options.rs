@@ -22,7 +22,9 @@ pub struct GameOptions {
     /// (a tie counts against the knocker) adds [`UNDERCUT_PENALTY`] (10) points.
     pub undercut_penalty: bool,
     /// Whether the game counts for the server's Elo rating (`docs/rules/rumino.md`, Rating): a
-    /// server's choice per game, on unless it says otherwise.
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
     pub rated: bool,
 }
 

@@ -323,6 +323,24 @@ mod rating_tests {
     }
 
     #[test]
+    fn r24_the_engine_keeps_when_a_seat_went_out_only_at_a_rated_table() {
+        for rated in [true, false] {
+            let options = GameOptions {
+                rated,
+                ..GameOptions::default()
+            };
+            let mut g = Game::new(options, 3, 0).unwrap();
+            let leave = Command::Play {
+                seat: 1,
+                action: <Game as Rules>::leave_action(),
+            };
+            g.apply(&leave).unwrap();
+            assert!(g.seats[1].eliminated);
+            assert_eq!(g.seats[1].out_after, rated.then_some(0));
+        }
+    }
+
+    #[test]
     fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
         let mut g = over(GameEnd::Rumino, &[0], &[10, 20]);
         g.options.rated = false;

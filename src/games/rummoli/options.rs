@@ -28,7 +28,9 @@ pub struct RummoliOptions {
     /// L23: deals to play; `None` is one per player seated at the start.
     pub hands: Option<u32>,
     /// Whether the game counts for the server's Elo rating (`docs/rules/rummoli.md`, Rating): a
-    /// server's choice per game, on unless it says otherwise.
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
     pub rated: bool,
 }
 

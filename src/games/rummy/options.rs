@@ -24,7 +24,9 @@ pub struct RummyOptions {
     /// leaders play on.
     pub hands: Option<u32>,
     /// Whether the game counts for the server's Elo rating (`docs/rules/rummy.md`, Rating): a
-    /// server's choice per game, on unless it says otherwise.
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
     pub rated: bool,
 }
 
