@@ -8,15 +8,16 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rumino::{
     games::{AnyOptions, GameKind, Level, OptionValue, Waiting},
-    ids::{ChannelId, GuildId, PlayerId, TableId},
-    table::{SeatInfo, TableOptions, TablePhase, TableRequest, TableService},
+    ids::{GuildId, PlayerId, TableId},
+    table::{TableOptions, TablePhase, TableRequest, TableService},
 };
 
 use crate::support::service::{start_service, wait_for};
+use crate::table_ratings::started;
 
+// The members `table_ratings::started` seats.
 const GUILD: GuildId = GuildId(7);
 const ALICE: PlayerId = PlayerId(1001);
-const BOB: PlayerId = PlayerId(1002);
 /// Actions after which Alice leaves a game that has not ended by itself (a long Rumino game),
 /// which ends it with Bob the winner.
 const PATIENCE: usize = 600;
@@ -35,30 +36,6 @@ fn short(kind: GameKind) -> TableOptions {
         options.choose("target", &OptionValue::Int(1)).unwrap();
     }
     options
-}
-
-/// Alice and Bob open a table of `options` in `channel` and start a game.
-async fn started(service: &TableService, channel: i64, options: TableOptions) -> TableId {
-    let alice = SeatInfo {
-        player: ALICE,
-        name: "Alice".into(),
-        computer: None,
-    };
-    let table = service
-        .open(GUILD, ChannelId(channel), alice, options)
-        .await
-        .unwrap()
-        .id;
-    let join = TableRequest::Join {
-        player: BOB,
-        name: "Bob".into(),
-    };
-    service.send(table, join, None).await.unwrap();
-    service
-        .send(table, TableRequest::Start { by: ALICE }, None)
-        .await
-        .unwrap();
-    table
 }
 
 /// Plays the members' moves until the game is over: whoever the game waits on (an out-of-turn
@@ -110,7 +87,7 @@ async fn a_finished_rated_game_of_every_kind_moves_its_members_ratings() {
     assert_eq!(GameKind::rated_games(), GameKind::ALL.to_vec());
     for (i, kind) in GameKind::rated_games().into_iter().enumerate() {
         let channel = i64::try_from(i).unwrap() + 1;
-        let table = started(&service, channel, short(kind)).await;
+        let table = started(&service, channel, short(kind), false).await;
         play_to_the_end(&service, table, channel as u64).await;
         let state = service.state(table).unwrap();
         let places = state.game.as_ref().unwrap().places();
