@@ -138,3 +138,103 @@ fn controls(
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        discord::games::testkit::{check_limits, started_table},
+        games::GameKind,
+        table::TableCommand,
+    };
+    use serde_json::Value;
+
+    /// Every game, dealt at its most seats under the longest names, as a step of a long game.
+    fn frames() -> Vec<GameFrame> {
+        GameKind::ALL
+            .iter()
+            .map(|&kind| {
+                let seats = i64::from(*kind.seat_range().end());
+                let mut state = started_table(kind, &[], seats, Lang::It);
+                let order = state.options.game.pack().ids().collect();
+                let deal = TableCommand::Deal {
+                    order,
+                    reshuffle_seed: 1,
+                };
+                state.apply(&deal, 0).unwrap();
+                GameFrame {
+                    state,
+                    step: 30,
+                    steps: 100,
+                    // Forty hands, one every other step: more than a menu holds.
+                    deals: (0..40).map(|h| h * 2).collect(),
+                }
+            })
+            .collect()
+    }
+
+    fn json(frame: &GameFrame) -> Value {
+        let (embed, components) = replay_message(Lang::It, TableId(i64::MAX), u32::MAX, frame);
+        let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
+            .embed(embed)
+            .components(components);
+        serde_json::to_value(body).unwrap()
+    }
+
+    #[test]
+    fn every_games_replay_fits_discords_limits_with_every_hand_shown() {
+        for frame in frames() {
+            let json = json(&frame);
+            check_limits(&json);
+            let embed = &json["embeds"][0];
+            let len = |v: &Value| v.as_str().map_or(0, |t| t.chars().count());
+            let fields = embed["fields"].as_array().unwrap();
+            let seats = frame.state.players.len();
+            assert!(fields.len() >= seats && fields.len() <= 25, "{embed}");
+            let mut total = len(&embed["title"]) + len(&embed["description"]);
+            total += len(&embed["footer"]["text"]);
+            for f in fields {
+                assert!((1..=256).contains(&len(&f["name"])), "{f}");
+                assert!((1..=1024).contains(&len(&f["value"])), "{f}");
+                total += len(&f["name"]) + len(&f["value"]);
+            }
+            assert!(total <= EMBED_MAX, "{total}");
+            let hands = fields
+                .iter()
+                .filter(|f| len(&f["name"]) > 0 && f["name"].as_str().unwrap().contains("Mano di"))
+                .count();
+            assert_eq!(hands, seats, "{embed}");
+        }
+    }
+
+    #[test]
+    fn the_hand_menu_is_a_window_of_25_around_this_hand_and_the_ends_disable_a_button() {
+        let mut frame = frames().remove(0);
+        // Step 30 is in hand 16 (dealt at step 30): the menu shows hands 4 to 28, 12 each side.
+        let menu = &json(&frame)["components"][1]["components"][0];
+        let options = menu["options"].as_array().unwrap();
+        assert_eq!(options.len(), MENU_MAX);
+        assert_eq!(options[0]["label"], "Mano 4");
+        let chosen: Vec<&Value> = options.iter().filter(|o| o["default"] == true).collect();
+        assert_eq!(chosen.len(), 1);
+        assert_eq!(
+            (&chosen[0]["label"], &chosen[0]["value"]),
+            (&"Mano 16".into(), &"30".into())
+        );
+        let buttons = |frame: &GameFrame| -> Vec<bool> {
+            json(frame)["components"][0]["components"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|b| b["disabled"] == true)
+                .collect()
+        };
+        assert_eq!(buttons(&frame), [false, false]);
+        frame.step = 0;
+        assert_eq!(buttons(&frame), [true, false]);
+        frame.step = 99;
+        assert_eq!(buttons(&frame), [false, true]);
+        assert_eq!(hand_of(&frame.deals, 99), 40);
+        assert_eq!(hand_of(&[3], 0), 1, "before the first deal: hand 1");
+    }
+}
