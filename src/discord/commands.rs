@@ -42,7 +42,8 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         "super::community::daily",
         "super::leaderboard::leaderboard",
         "super::community::stats",
-        "super::community::history"
+        "super::community::history",
+        "super::replay::replay"
     ),
     subcommand_required
 )]

@@ -5,7 +5,8 @@
 //! buttons act on the state the player saw: a click against an older version is stale and changes
 //! nothing. A hand's menus are `r1:<table>:<version>:pick:<menu>`, one id per menu (Discord
 //! refuses a message whose components share an id); the chosen option's value is the action.
-//! Leaderboard pages are `r1:lb:<game>:<ranking>:<period>:<page>` ([`LeaderboardPage`]). The
+//! Leaderboard pages are `r1:lb:<game>:<ranking>:<period>:<page>` ([`LeaderboardPage`]), a
+//! replay's steps `r1:rp:<table>:<game>:<move>` ([`ReplayStep`]). The
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
@@ -344,10 +345,99 @@ impl LeaderboardPage {
     }
 }
 
+/// A replay's control (`/rumino replay`): the game (table and game number) and where to go. The
+/// id carries the step to show, not "next", so an old message's buttons still go where they
+/// said; the log is replayed afresh on every click.
+/// `r1:rp:<table>:<game>:b:<step>` (◀), `…:f:<step>` (▶), `…:hand` (the menu: the chosen
+/// option's value is the step).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStep {
+    pub table: TableId,
+    pub game_no: u32,
+    pub to: ReplayTo,
+}
+
+/// Where a replay control goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReplayTo {
+    /// ◀: back to this step.
+    Back(usize),
+    /// ▶: on to this step.
+    Forward(usize),
+    /// The "jump to hand" menu: the chosen value is the step.
+    Hand,
+}
+
+impl ReplayStep {
+    #[must_use]
+    pub fn encode(&self) -> String {
+        let head = format!("{PREFIX}:rp:{}:{}", self.table.0, self.game_no);
+        match self.to {
+            ReplayTo::Back(step) => format!("{head}:b:{step}"),
+            ReplayTo::Forward(step) => format!("{head}:f:{step}"),
+            ReplayTo::Hand => format!("{head}:hand"),
+        }
+    }
+
+    /// Reads a replay control's id.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for anything that is not a replay control we wrote.
+    pub fn decode(id: &str) -> Result<ReplayStep, BadCustomId> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let [PREFIX, "rp", table, game, rest @ ..] = parts.as_slice() else {
+            return Err(BadCustomId);
+        };
+        let step = |s: &str| s.parse::<usize>().map_err(|_| BadCustomId);
+        let to = match rest {
+            ["b", s] => ReplayTo::Back(step(s)?),
+            ["f", s] => ReplayTo::Forward(step(s)?),
+            ["hand"] => ReplayTo::Hand,
+            _ => return Err(BadCustomId),
+        };
+        Ok(ReplayStep {
+            table: TableId(table.parse().map_err(|_| BadCustomId)?),
+            game_no: game.parse().map_err(|_| BadCustomId)?,
+            to,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{cards::Card, games::ramino, games::rumino::Action, games::rumminy, games::rummy};
+
+    #[test]
+    fn replay_steps_round_trip_and_are_nothing_else() {
+        for to in [
+            ReplayTo::Back(0),
+            ReplayTo::Forward(usize::MAX),
+            ReplayTo::Hand,
+        ] {
+            let id = ReplayStep {
+                table: TableId(i64::MAX),
+                game_no: u32::MAX,
+                to,
+            };
+            let text = id.encode();
+            assert!(text.len() <= 100, "{text}");
+            assert_eq!(ReplayStep::decode(&text), Ok(id));
+            assert_eq!(CustomId::decode(&text), Err(BadCustomId));
+            assert_eq!(LeaderboardPage::decode(&text), Err(BadCustomId));
+        }
+        for bad in [
+            "r1:rp:5:1",
+            "r1:rp:5:1:f",
+            "r1:rp:5:1:f:-1",
+            "r1:rp:x:1:b:0",
+            "r1:rp:5:1:hands",
+            "r1:5:join",
+            "r1:lb:rummy:rating:month:2",
+        ] {
+            assert_eq!(ReplayStep::decode(bad), Err(BadCustomId), "{bad}");
+        }
+    }
 
     #[test]
     fn leaderboard_pages_round_trip_and_are_not_table_ids() {

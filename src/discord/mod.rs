@@ -14,6 +14,7 @@ mod leaderboard_by;
 mod notify;
 pub mod option_check;
 mod render;
+mod replay;
 mod rest;
 mod router;
 mod run;

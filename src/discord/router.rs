@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{Click, CustomId, LeaderboardPage, TableButton},
+    custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton},
     games::{self, DraftEdit, DraftStep},
     player_id,
     views::{clip, hand_message},
@@ -127,6 +127,9 @@ pub async fn handle_component(
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
 async fn respond(data: &Data, ci: &ComponentInteraction) -> Answer {
+    if let Ok(step) = ReplayStep::decode(&ci.data.custom_id) {
+        return (super::replay::replay_click(data, ci, step).await, None);
+    }
     if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
         return (
             super::leaderboard::leaderboard_click(data, ci, page).await,

@@ -24,6 +24,8 @@ pub const MAX_COMMANDS: u32 = 200_000;
 pub struct Outcome {
     pub levels: Vec<Level>,
     pub winners: Vec<Seat>,
+    /// Each seat's place for the rating, in a game that rates ([`Game::places`]).
+    pub places: Option<Vec<u8>>,
     /// Chips each seat ended up with, less what it paid in.
     pub net: Vec<i64>,
     /// Rounds played, and how they ended (`went_out`, `gin`, …), counted.
@@ -106,6 +108,7 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
     let mut out = Outcome {
         levels: levels.to_vec(),
         winners: Vec::new(),
+        places: None,
         net: vec![0; players],
         rounds: 0,
         endings: BTreeMap::new(),
@@ -160,6 +163,7 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
     if let Some(settlement) = game.settlement() {
         out.winners = settlement.winners;
     }
+    out.places = game.places();
     out
 }
 

@@ -50,6 +50,19 @@ pub fn rating_changes_seated(ratings: &[i32], places: &[u8], seated: usize) -> V
     changes
 }
 
+/// Places from each seat's standing `keys`, a greater key the better place: each seat's place is
+/// the number of seats strictly ahead of it, so the best is 0 and equal keys share a place (a
+/// draw). How a game builds its keys is its own ranking (`Game::places`).
+#[must_use]
+pub fn places_by<K: Ord>(keys: &[K]) -> Vec<u8> {
+    keys.iter()
+        .map(|k| {
+            let ahead = keys.iter().filter(|o| *o > k).count();
+            u8::try_from(ahead).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
 /// Places among some of a game's seats (the rated ones), ranked again among themselves: each
 /// becomes the number of those strictly ahead of it, so the best is 0 and equal places stay equal.
 #[must_use]
@@ -66,6 +79,42 @@ pub fn rerank(places: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arena, each_game, Game, GameKind, Level};
+    use proptest::prelude::*;
+
+    /// A whole game of `kind` between `players` seats, every one a member (the seats are played
+    /// by the computer players' rules, but nobody at the table is a computer): its places.
+    fn played_places(kind: GameKind, players: usize, seed: u64) -> Option<Vec<u8>> {
+        let levels = vec![Level::Easy; players];
+        each_game!(kind kind, G => {
+            arena::play::<G>(&<G as Game>::Options::default(), &levels, seed).places
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+
+        /// Ratings are conserved per game when no computer plays: each rated game's places,
+        /// from a game really played to its end, move its members' ratings by changes that sum
+        /// to 0, and a winner never loses to a member placed below.
+        #[test]
+        fn every_rated_game_conserves_ratings_when_only_members_play(
+            seed: u64,
+            players in 2usize..=4,
+            ratings in proptest::collection::vec(800i32..2000, 4),
+        ) {
+            for kind in GameKind::rated_games() {
+                let Some(places) = played_places(kind, players, seed) else {
+                    // Only a refunded (or capped and cancelled) game goes unrated.
+                    continue;
+                };
+                prop_assert_eq!(places.len(), players, "{:?}", kind);
+                prop_assert!(places.contains(&0), "{:?}: {:?}", kind, places);
+                let changes = rating_changes(&ratings[..players], &places);
+                prop_assert_eq!(changes.iter().sum::<i32>(), 0, "{:?}: {:?}", kind, places);
+            }
+        }
+    }
 
     #[test]
     fn every_pair_is_zero_sum_and_the_better_place_never_loses() {
@@ -106,6 +155,13 @@ mod tests {
         assert_eq!(rating_changes(&[1200], &[0]), vec![0]);
         assert_eq!(rating_changes(&[], &[]), Vec::<i32>::new());
         assert_eq!(rating_changes(&[1200, 1400], &[0]), vec![0, 0]);
+    }
+
+    #[test]
+    fn places_by_key_put_the_greatest_first_and_share_equal_places() {
+        assert_eq!(places_by(&[3, 9, 3, 1]), vec![1, 0, 1, 3]);
+        assert_eq!(places_by(&[(true, 5), (false, 9)]), vec![0, 1]);
+        assert_eq!(places_by::<u8>(&[]), Vec::<u8>::new());
     }
 
     #[test]

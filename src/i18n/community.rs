@@ -189,9 +189,11 @@ pub fn outcome_name(lang: Lang, outcome: SeatOutcome) -> &'static str {
     }
 }
 
-/// One line of a history: date, result, chips, pool and opponents.
+/// One line of a history: date, the game's id (for `/rumino replay`), result, chips, pool and
+/// opponents.
 pub fn history_line(
     lang: Lang,
+    game: &str,
     ended_at_ms: i64,
     outcome: SeatOutcome,
     net: i64,
@@ -205,9 +207,11 @@ pub fn history_line(
     );
     let (net, pool) = (signed_chips(lang, net), chips(lang, pool));
     match lang {
-        Lang::En => format!("{mark} {when} — {what}, {net} chips (pool {pool}) vs {opponents}"),
-        Lang::It => {
-            format!("{mark} {when} — {what}, {net} fiches (piatto {pool}) contro {opponents}")
+        Lang::En => {
+            format!("{mark} {when} `{game}` — {what}, {net} chips (pool {pool}) vs {opponents}")
         }
+        Lang::It => format!(
+            "{mark} {when} `{game}` — {what}, {net} fiches (piatto {pool}) contro {opponents}"
+        ),
     }
 }

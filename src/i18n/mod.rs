@@ -10,6 +10,7 @@ mod leaderboard;
 mod names;
 mod narrate;
 mod options;
+mod replay;
 mod settings;
 mod table;
 
@@ -26,6 +27,7 @@ pub use options::{
     command_not_allowed, option_lines, option_refused, option_value, options_said,
     unreadable_interaction, unreadable_options, Problem, Refusal,
 };
+pub use replay::*;
 pub use settings::*;
 pub use table::{tx, Tx};
 

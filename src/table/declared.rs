@@ -4,7 +4,7 @@
 
 use super::TableOptions;
 use crate::games::{
-    options::{ChoiceDecl, Shown, Words},
+    options::{ChoiceDecl, Shown, Words, RATED},
     GameKind, Level, OptionDecl, OptionError, OptionKind, OptionValue,
 };
 
@@ -93,9 +93,9 @@ pub const COMPUTER_LEVEL: OptionDecl = OptionDecl {
 /// Where a list of options is offered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Offered {
-    /// Opening a table: everything, computer players to seat included.
+    /// Opening a table: everything, computer players to seat included, but whether it is rated.
     Start,
-    /// A server's defaults for new tables of the game.
+    /// A server's defaults for new tables of the game (`rated` included).
     Settings,
 }
 
@@ -104,6 +104,12 @@ pub enum Offered {
 pub fn declared(kind: GameKind, offered: Offered) -> Vec<OptionDecl> {
     let seats = kind.seat_range();
     let mut all = kind.options();
+    if offered == Offered::Start {
+        // Whether a game is rated is the server's choice per game, not each opener's: and
+        // `/rumino` has no room for it (Discord's 4,000 characters, one option per start
+        // subcommand). A table takes it from `/rumino-settings <game>`.
+        all.retain(|d| d.name != RATED.name);
+    }
     all.push(SEATS.ranged(i64::from(*seats.start()), i64::from(*seats.end())));
     all.push(TURN_SECONDS);
     if kind.rebuys() {

@@ -29,7 +29,7 @@ pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
-pub use replay::{rebuild, resume, ReplayError};
+pub use replay::{rebuild, replay_game, resume, GameFrame, ReplayError};
 pub use request::TableRequest;
 pub use server::DAILY_COOLDOWN_MS;
 pub use service::{OpenParams, RecoveryReport, TableService};

@@ -1,7 +1,8 @@
 //! Rebuilding a table from the store. At start-up ([`resume`]): its latest snapshot, then the
 //! actions logged after it, through the same pure `TableState::apply` the table used. In
 //! `rumino check` ([`rebuild`]): the whole log from the opening parameters, compared with the
-//! snapshot where the log reaches it. A mismatch is reported, never patched over.
+//! snapshot where the log reaches it. A mismatch is reported, never patched over. For
+//! `/rumino replay` ([`replay_game`]): one finished game, step by step, through the same apply.
 
 use super::{command::TableCommand, error::TableError, service::OpenParams, state::TableState};
 use crate::store::{StoredAction, StoredTable};
@@ -107,14 +108,81 @@ fn stored(table: &StoredTable) -> Result<TableState, ReplayError> {
     Ok(state)
 }
 
+/// One step of a finished game as the log replays it ([`replay_game`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameFrame {
+    /// The table right after the step: the game in play, or over at the last step.
+    pub state: TableState,
+    /// Which step this is, from 0 (the first hand dealt).
+    pub step: usize,
+    /// The game's steps: each action of it from its first deal on.
+    pub steps: usize,
+    /// The step at which each hand was dealt, in order (hand 1 first).
+    pub deals: Vec<usize>,
+}
+
+/// Step `step` of game `game_no` of `table` (the last step if `step` is beyond it), replayed from
+/// the table's opening through its log (`actions`, from seq 1) by the same `TableState::apply`
+/// that played it: every action of the game from its first deal on is a step. `None` when the
+/// log holds no such game, or the game has not ended in it.
+///
+/// # Errors
+/// Why the log does not replay, in words for the operator.
+pub fn replay_game(
+    table: &StoredTable,
+    actions: &[StoredAction],
+    game_no: u32,
+    step: usize,
+) -> Result<Option<GameFrame>, ReplayError> {
+    let game = Some(i64::from(game_no));
+    let Some(last) = actions.iter().rposition(|a| a.game_no == game) else {
+        return Ok(None);
+    };
+    let mut state = opening(table)?;
+    let (mut steps, mut deals, mut chosen) = (0, Vec::new(), None);
+    for action in &actions[..=last] {
+        state = replay(state, std::slice::from_ref(action))?;
+        if action.game_no != game {
+            continue;
+        }
+        if matches!(parse(action)?, TableCommand::Deal { .. }) {
+            deals.push(steps);
+        }
+        if deals.is_empty() {
+            continue;
+        }
+        if steps == step {
+            chosen = Some(state.clone());
+        }
+        steps += 1;
+    }
+    let over = state.game_no == game_no
+        && state
+            .game
+            .as_ref()
+            .is_some_and(|g| g.settlement().is_some());
+    if !over || steps == 0 {
+        return Ok(None);
+    }
+    Ok(Some(GameFrame {
+        state: chosen.unwrap_or(state),
+        step: step.min(steps - 1),
+        steps,
+        deals,
+    }))
+}
+
+fn parse(action: &StoredAction) -> Result<TableCommand, ReplayError> {
+    serde_json::from_str(&action.payload).map_err(|e| ReplayError::Action {
+        seq: action.seq,
+        reason: e.to_string(),
+    })
+}
+
 /// Applies `actions`, which must follow `state` with no gap.
 fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState, ReplayError> {
     for action in actions {
-        let command: TableCommand =
-            serde_json::from_str(&action.payload).map_err(|e| ReplayError::Action {
-                seq: action.seq,
-                reason: e.to_string(),
-            })?;
+        let command = parse(action)?;
         if action.seq != state.version as i64 + 1 {
             return Err(ReplayError::Gap {
                 seq: action.seq,

@@ -83,10 +83,11 @@ fn games() -> Vec<Game> {
         },
         Game {
             sub: "rumminy",
-            options: json!({"stake": 7, "initial_meld": 30, "rated": false, "seats": 3,
+            options: json!({"stake": 7, "initial_meld": 30, "seats": 3,
                 "turn_seconds": 600, "bots": 2, "bot_level": "hard"}),
-            says: &["stake 7", "initial meld 30 points", "unrated"],
-            foreign: json!({"pack": "italian"}),
+            // `rated` is the server's choice per game (`/rumino-settings`), on by default.
+            says: &["stake 7", "initial meld 30 points", "rated"],
+            foreign: json!({"rated": false}),
             beyond: json!({"initial_meld": 101}),
             refusal: "`initial_meld` must be a whole number from 0 to 100",
         },

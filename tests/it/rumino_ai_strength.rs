@@ -40,6 +40,7 @@ fn every_decision_is_legal_in_random_games_of_every_size_and_option() {
             knock_limit: rng.gen_range(0..=12),
             ace_high: rng.gen_bool(0.5),
             undercut_penalty: rng.gen_bool(0.3),
+            ..GameOptions::default()
         };
         let outcome = play_game(options, &levels, 1000 + game);
         assert!(

@@ -29,6 +29,7 @@ fn every_decision_is_legal_in_games_of_every_size_and_mode() {
             poker: [PokerMode::Showdown, PokerMode::Betting][(game as usize / 7) % 2],
             buy_in: [100, 20][game as usize % 2],
             hands: Some(3),
+            ..RummoliOptions::default()
         };
         let outcome = arena::play::<RummoliGame>(&options, &levels, 700 + game);
         assert_eq!(outcome.net.iter().sum::<i64>(), 0, "game {game}: L4");

@@ -35,6 +35,7 @@ fn every_decision_is_legal_in_games_of_every_size_and_option() {
             must_discard_to_go_out: rng.gen_bool(0.4),
             target: 100,
             hands: rng.gen_bool(0.3).then_some(3),
+            ..RummyOptions::default()
         };
         let outcome = play_game(options, &levels, 500 + game);
         assert!(!outcome.capped, "game {game} hit the cap");

@@ -80,8 +80,10 @@ impl Expect {
         include_computers: bool,
         min_games: i64,
     ) -> Vec<LeaderRow> {
-        if !by.applies_to(GameKind::Rumino) {
-            // Rummy's own counters rank nobody among Rumino games.
+        if !by.applies_to(GameKind::Rumino) || by == Ranking::Rating {
+            // Rummy's own counters rank nobody among Rumino games; the generated games rate
+            // nobody (their commits carry no places), so nobody has a rating: the board by
+            // rating is `store_ratings_board`'s.
             return Vec::new();
         }
         // The balances are the server's now: every account, with its games of any game.

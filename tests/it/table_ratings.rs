@@ -28,9 +28,9 @@ fn rumminy(rated: bool, seats: u8) -> TableOptions {
     }
 }
 
-/// A Rumminy table in `channel` where Alice and Bob (and a computer player, if `computer`) have
-/// started a game and it is dealt.
-async fn started(
+/// A table of `options` in `channel` where Alice and Bob (and a computer player, if `computer`)
+/// have started a game and it is dealt.
+pub(crate) async fn started(
     service: &TableService,
     channel: i64,
     options: TableOptions,

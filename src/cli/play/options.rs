@@ -129,6 +129,8 @@ mod tests {
                 assert!(names().contains(&name.as_str()), "--option lacks {name}");
             }
             discord.extend(start);
+            // A server's choice per game (`rated`) is a `/rumino-settings <game>` option only.
+            discord.extend(discord_names("rumino-settings", sub));
         }
         for name in names() {
             assert!(

@@ -106,8 +106,10 @@ pub fn history_embed(lang: Lang, game: GameKind, name: &str, games: &[GameSummar
                 .iter()
                 .map(|p| i18n::player_label(lang, *p))
                 .collect();
+            let game_no = u32::try_from(g.game_no).unwrap_or(0);
             i18n::history_line(
                 lang,
+                &i18n::game_id(g.table_id.0, game_no),
                 g.ended_at,
                 g.outcome,
                 g.net_chips,

@@ -4,10 +4,12 @@
 mod community;
 mod hand;
 mod leaderboard;
+mod replay;
 mod table;
 
 pub use community::{game_settings_embed, history_embed, settings_embed, stats_embed};
 pub use leaderboard::{leaderboard_message, LeaderboardView, PAGE_SIZE};
+pub use replay::replay_message;
 
 pub use hand::{hand_message, HandMessage};
 pub use table::{table_message, table_message_rated, TableMessage};

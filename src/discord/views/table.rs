@@ -59,6 +59,10 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
                 if !rated.is_empty() {
                     lines.push(tx(lang, &Tx::RatingChanges(&rating_list(state, rated))));
                 }
+                if game.settlement().is_some_and(|s| !s.refunded) {
+                    let id = i18n::game_id(state.id.0, state.game_no);
+                    lines.push(i18n::replay_hint(lang, &id));
+                }
             }
             lines.push(tx(
                 lang,

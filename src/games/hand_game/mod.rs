@@ -15,7 +15,7 @@ pub(crate) use glue::{
     impl_standing,
 };
 pub use phase::{GameResult, Phase, PhaseKind};
-pub use table_terms::{effects, settlement, tallies, waiting, Effect};
+pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
 use super::{pool, split_pool, Seat};

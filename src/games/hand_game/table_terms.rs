@@ -84,6 +84,23 @@ pub fn settlement<G: HandGame>(game: &G) -> Option<Settlement> {
     })
 }
 
+/// Each seat's place in a finished, not refunded game (for the rating): the winners first, then
+/// the players still in, then those out (left or timed out); within each, the higher total
+/// ahead, an equal total a draw. `None` while the game runs or when it was refunded.
+pub fn places<G: HandGame>(game: &G) -> Option<Vec<u8>> {
+    let result = game.result()?;
+    if result.end == G::End::CANCELLED_REFUNDED {
+        return None;
+    }
+    let keys: Vec<(bool, bool, u32)> = game
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| (result.winners.contains(&seat), !s.is_out(), s.score()))
+        .collect();
+    Some(crate::games::rating::places_by(&keys))
+}
+
 /// Each seat's stored tally, with the game's own `counters`.
 pub fn tallies<G: HandGame>(
     game: &G,

@@ -227,6 +227,29 @@ pub const STAKE: OptionDecl = OptionDecl {
     shown: Shown::Never,
 };
 
+/// Whether a game counts for the server's Elo rating ([`crate::games::rating`]): every game
+/// that rates declares it, so it reads the same everywhere. It is a server's choice per game
+/// (`/rumino-settings <game>`), not a start option: see [`crate::table::declared`].
+pub const RATED: OptionDecl = OptionDecl {
+    name: "rated",
+    it_name: "classificata",
+    about: Words {
+        en: "Counts for the server's Elo rating",
+        it: "Conta per la classifica Elo del server",
+    },
+    kind: OptionKind::Bool,
+    shown: Shown::YesNo {
+        yes: Words {
+            en: "rated",
+            it: "valida per la classifica",
+        },
+        no: Words {
+            en: "unrated",
+            it: "fuori classifica",
+        },
+    },
+};
+
 /// Finds `name` (as typed in either language) among `options`.
 #[must_use]
 pub fn find<'a>(options: &'a [OptionDecl], name: &str) -> Option<&'a OptionDecl> {

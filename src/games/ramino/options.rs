@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{PackKind, SuitStyle};
 use crate::games::options::{
-    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, RATED,
+    STAKE,
 };
 
 /// How suits are named on screen (T1 option `suit_names`, default `french`): display only.
@@ -31,6 +32,11 @@ pub struct RaminoOptions {
     pub pack: PackKind,
     /// T1: suit names on screen (Italian pack only; the German pack shows its own, T22).
     pub suit_names: SuitNames,
+    /// Whether the game counts for the server's Elo rating (`docs/rules/ramino.md`, Rating): a
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// Consecutive timed-out turns after which a player is played to the hand's end and is out (T23).
@@ -46,6 +52,7 @@ impl Default for RaminoOptions {
             target: 10,
             pack: PackKind::Italian,
             suit_names: SuitNames::French,
+            rated: true,
         }
     }
 }
@@ -180,4 +187,6 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
             }
         },
     },
+    // A server's choice (`/rumino-settings`), as in every rated game.
+    field_option!(RATED, yes_no rated),
 ];

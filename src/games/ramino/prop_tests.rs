@@ -102,6 +102,7 @@ fn random_options(rng: &mut ChaCha8Rng) -> RaminoOptions {
             PackKind::Italian
         },
         suit_names: SuitNames::French,
+        rated: rng.gen_bool(0.5),
     }
 }
 

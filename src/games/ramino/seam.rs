@@ -34,6 +34,9 @@ impl crate::games::Game for RaminoGame {
         include_str!("../../../docs/rules/ramino.md"),
     );
 
+    /// Each server keeps an Elo rating per member (`docs/rules/ramino.md`, Rating).
+    const RATED: bool = true;
+
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,
         // Hands won with a ramino or gran ramino (T7, T8, T10).
@@ -154,6 +157,13 @@ impl crate::games::Game for RaminoGame {
         })
     }
 
+    /// Rating places (T21: the higher total wins): winners, then players still in, then
+    /// players out; the higher total ahead within each, an equal total a draw. Only at a
+    /// `rated` table.
+    fn places(&self) -> Option<Vec<u8>> {
+        hand_game::places(self).filter(|_| self.options.rated)
+    }
+
     fn rounds_played(&self) -> u32 {
         self.hands_played
     }
@@ -175,5 +185,55 @@ impl crate::games::AnyGame {
     #[must_use]
     pub fn as_ramino(&self) -> Option<&RaminoGame> {
         self.narrow_to()
+    }
+}
+
+#[cfg(test)]
+mod rating_tests {
+    use super::super::{result::GameEnd, Command, Phase};
+    use super::*;
+    use crate::games::{hand_game::GameResult, Game};
+
+    /// A game over by `end` with `winners`, the seats' totals and who is out as given.
+    fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RaminoGame {
+        let mut g = RaminoGame::new(RaminoOptions::default(), scores.len(), 0).unwrap();
+        for (seat, &score) in scores.iter().enumerate() {
+            g.seats[seat].score = score;
+            g.seats[seat].out = out.contains(&seat);
+        }
+        g.phase = Phase::Over {
+            result: GameResult {
+                end,
+                winners: winners.to_vec(),
+                payouts: Vec::new(),
+            },
+        };
+        g
+    }
+
+    #[test]
+    fn t21_the_winner_first_then_the_higher_total_equal_totals_a_draw() {
+        let g = over(GameEnd::Target, &[1], &[4, 10, 7, 4], &[]);
+        assert_eq!(Game::places(&g), Some(vec![2, 0, 1, 2]));
+    }
+
+    #[test]
+    fn t23_players_out_rank_below_everyone_still_in() {
+        let g = over(GameEnd::Target, &[0], &[10, 1, 9], &[2]);
+        assert_eq!(Game::places(&g), Some(vec![0, 1, 2]));
+        let g = over(GameEnd::LastPlayerStanding, &[1], &[8, 2], &[0]);
+        assert_eq!(Game::places(&g), Some(vec![1, 0]));
+    }
+
+    #[test]
+    fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
+        let mut g = over(GameEnd::Target, &[0], &[10, 2], &[]);
+        g.options.rated = false;
+        assert_eq!(Game::places(&g), None);
+        let mut running = RaminoGame::new(RaminoOptions::default(), 2, 0).unwrap();
+        assert_eq!(Game::places(&running), None);
+        running.apply(&Command::Cancel).unwrap();
+        assert!(Game::settlement(&running).unwrap().refunded);
+        assert_eq!(Game::places(&running), None);
     }
 }

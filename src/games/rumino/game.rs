@@ -25,6 +25,11 @@ pub struct SeatState {
     pub ruminos: u32,
     pub knocks: u32,
     pub timeouts_in_a_row: u8,
+    /// Hands scored when this seat went out (R20 elimination, R24 forfeit), until a rebuy
+    /// brings it back: the elimination order the rating ranks by, so kept only at a rated
+    /// table. (Tables opened before it was kept are unrated: their log and snapshots agree.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out_after: Option<u32>,
 }
 
 /// Where the game is.
@@ -340,6 +345,7 @@ impl Game {
         let state = &mut self.seats[seat];
         state.rebuys = n;
         state.eliminated = false;
+        state.out_after = None;
         state.score = score;
         state.paid_in = state.paid_in.saturating_add(cost);
         self.pool = self.pool.saturating_add(cost);
@@ -370,6 +376,9 @@ impl Game {
             return Vec::new();
         }
         state.forfeited = true;
+        if !state.eliminated && self.options.rated {
+            state.out_after = Some(self.hands_played);
+        }
         state.eliminated = true;
         let mut events = vec![Event::Left { seat }];
         match &mut self.phase {

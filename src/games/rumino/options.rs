@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lays::LayRules;
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, RATED, STAKE,
 };
 
 /// The options the rules engine needs. Clock lengths (R21, R25) belong to the table, not here:
@@ -21,6 +21,11 @@ pub struct GameOptions {
     /// R14 option: a knocker whose deadwood is not strictly lower than every other player's
     /// (a tie counts against the knocker) adds [`UNDERCUT_PENALTY`] (10) points.
     pub undercut_penalty: bool,
+    /// Whether the game counts for the server's Elo rating (`docs/rules/rumino.md`, Rating): a
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// Points added to a knocker who is not strictly lowest when `undercut_penalty` is on (R14).
@@ -42,6 +47,7 @@ impl Default for GameOptions {
             knock_limit: 7,
             ace_high: false,
             undercut_penalty: false,
+            rated: true,
         }
     }
 }
@@ -122,6 +128,8 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
         },
         yes_no undercut_penalty
     ),
+    // A server's choice (`/rumino-settings`), as in every rated game.
+    field_option!(RATED, yes_no rated),
 ];
 
 #[cfg(test)]

@@ -25,6 +25,10 @@ impl Game {
             let eliminated = !state.eliminated && state.score > ELIMINATION_SCORE;
             if eliminated {
                 state.eliminated = true;
+                // This hand is the (hands_played + 1)th scored; the order is the rating's.
+                if self.options.rated {
+                    state.out_after = Some(self.hands_played + 1);
+                }
                 newly_out.push(seat);
             }
             let cards = hand.faces(seat);

@@ -32,6 +32,9 @@ impl crate::games::Game for Game {
         include_str!("../../../docs/rules/rumino.it.md"),
     );
 
+    /// Each server keeps an Elo rating per member (`docs/rules/rumino.md`, Rating).
+    const RATED: bool = true;
+
     const COUNTERS: &'static [Counter] = &[
         Counter::ranked(
             "gins",
@@ -197,6 +200,31 @@ impl crate::games::Game for Game {
             .collect()
     }
 
+    /// Rating places at a `rated` table (R19, R20, R22, R24): the winners; then players still
+    /// in, by last score (lower ahead); then the eliminated, the later out ahead, at the same
+    /// hand a forfeiter below those the score put out, then by last score. Equal is a draw.
+    fn places(&self) -> Option<Vec<u8>> {
+        let result = self.result().filter(|_| self.options.rated)?;
+        if result.end == GameEnd::CancelledRefunded {
+            return None;
+        }
+        let keys: Vec<_> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| {
+                (
+                    result.winners.contains(&seat),
+                    !s.eliminated,
+                    s.out_after.unwrap_or(0),
+                    !s.forfeited,
+                    std::cmp::Reverse(s.score),
+                )
+            })
+            .collect();
+        Some(crate::games::rating::places_by(&keys))
+    }
+
     fn rounds_played(&self) -> u32 {
         self.hands_played
     }
@@ -225,5 +253,102 @@ impl crate::games::AnyGame {
             crate::games::AnyGame::Rumino(g) => Some(g),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod rating_tests {
+    use super::super::{result::GameResult, Command, Phase};
+    use super::*;
+    use crate::games::Game as Rules;
+
+    /// A game of `scores.len()` players over by `end` with `winners`.
+    fn over(end: GameEnd, winners: &[Seat], scores: &[i32]) -> Game {
+        let mut g = Game::new(GameOptions::default(), scores.len(), 0).unwrap();
+        for (seat, &score) in scores.iter().enumerate() {
+            g.seats[seat].score = score;
+        }
+        g.phase = Phase::Over {
+            result: GameResult {
+                end,
+                winners: winners.to_vec(),
+                payouts: Vec::new(),
+            },
+        };
+        g
+    }
+
+    /// Seat `seat` went out after `hands` hands scored, by the score or (`forfeit`) by leaving.
+    fn out(g: &mut Game, seat: Seat, hands: u32, forfeit: bool) {
+        g.seats[seat].eliminated = true;
+        g.seats[seat].forfeited = forfeit;
+        g.seats[seat].out_after = Some(hands);
+    }
+
+    #[test]
+    fn r22_r19_the_winner_then_players_still_in_by_the_lower_score() {
+        let g = over(GameEnd::Rumino, &[3], &[40, 12, 40, 70]);
+        assert_eq!(Rules::places(&g), Some(vec![2, 1, 2, 0]));
+    }
+
+    #[test]
+    fn r20_the_later_out_ranks_ahead_whatever_the_score_then_the_lower_score() {
+        let mut g = over(GameEnd::LastPlayerStanding, &[0], &[80, 130, 104, 101, 110]);
+        out(&mut g, 1, 4, false);
+        out(&mut g, 2, 2, false);
+        out(&mut g, 3, 4, false);
+        out(&mut g, 4, 4, false);
+        // Out after hand 4: seat 3 (101), then 4 (110), then 1 (130); seat 2 went out first.
+        assert_eq!(Rules::places(&g), Some(vec![0, 3, 4, 1, 2]));
+    }
+
+    #[test]
+    fn r24_a_forfeit_ranks_below_those_the_score_put_out_at_the_same_hand() {
+        let mut g = over(GameEnd::LastPlayerStanding, &[0], &[50, 30, 105, 106]);
+        out(&mut g, 1, 2, true);
+        out(&mut g, 2, 2, false);
+        out(&mut g, 3, 1, false);
+        assert_eq!(Rules::places(&g), Some(vec![0, 2, 1, 3]));
+    }
+
+    #[test]
+    fn r21_a_rebuy_brings_a_player_back_in_and_their_elimination_is_forgotten() {
+        let mut g = over(GameEnd::Rumino, &[0], &[10, 101, 60]);
+        out(&mut g, 1, 1, false);
+        let state = &mut g.seats[1];
+        state.eliminated = false;
+        state.out_after = None;
+        // As the engine's rebuy leaves it: back in, ranked by the score like anyone in.
+        assert_eq!(Rules::places(&g), Some(vec![0, 2, 1]));
+    }
+
+    #[test]
+    fn r24_the_engine_keeps_when_a_seat_went_out_only_at_a_rated_table() {
+        for rated in [true, false] {
+            let options = GameOptions {
+                rated,
+                ..GameOptions::default()
+            };
+            let mut g = Game::new(options, 3, 0).unwrap();
+            let leave = Command::Play {
+                seat: 1,
+                action: <Game as Rules>::leave_action(),
+            };
+            g.apply(&leave).unwrap();
+            assert!(g.seats[1].eliminated);
+            assert_eq!(g.seats[1].out_after, rated.then_some(0));
+        }
+    }
+
+    #[test]
+    fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
+        let mut g = over(GameEnd::Rumino, &[0], &[10, 20]);
+        g.options.rated = false;
+        assert_eq!(Rules::places(&g), None);
+        let mut running = Game::new(GameOptions::default(), 2, 0).unwrap();
+        assert_eq!(Rules::places(&running), None);
+        running.apply(&Command::Cancel).unwrap();
+        assert!(Rules::settlement(&running).unwrap().refunded);
+        assert_eq!(Rules::places(&running), None);
     }
 }

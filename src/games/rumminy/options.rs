@@ -2,7 +2,7 @@
 //! of players (N2) and the turn clock (N14) are the table's.
 
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, RATED, STAKE,
 };
 use serde::{Deserialize, Serialize};
 
@@ -71,26 +71,6 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
         },
         int initial_meld
     ),
-    field_option!(
-        OptionDecl {
-            name: "rated",
-            it_name: "classificata",
-            about: Words {
-                en: "Counts for the server's Elo rating",
-                it: "Conta per la classifica Elo del server",
-            },
-            kind: OptionKind::Bool,
-            shown: Shown::YesNo {
-                yes: Words {
-                    en: "rated",
-                    it: "valida per la classifica",
-                },
-                no: Words {
-                    en: "unrated",
-                    it: "fuori classifica",
-                },
-            },
-        },
-        yes_no rated
-    ),
+    // N19: a server's choice (`/rumino-settings rumminy`), as in every rated game.
+    field_option!(RATED, yes_no rated),
 ];

@@ -3,7 +3,7 @@
 
 use crate::games::options::{
     field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,
-    MAX_STAKE,
+    MAX_STAKE, RATED,
 };
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +27,11 @@ pub struct RummoliOptions {
     pub poker: PokerMode,
     /// L23: deals to play; `None` is one per player seated at the start.
     pub hands: Option<u32>,
+    /// Whether the game counts for the server's Elo rating (`docs/rules/rummoli.md`, Rating): a
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 impl Default for RummoliOptions {
@@ -35,6 +40,7 @@ impl Default for RummoliOptions {
             buy_in: 100,
             poker: PokerMode::Showdown,
             hands: None,
+            rated: true,
         }
     }
 }
@@ -128,4 +134,6 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
             }
         },
     },
+    // A server's choice (`/rumino-settings`), as in every rated game.
+    field_option!(RATED, yes_no rated),
 ];

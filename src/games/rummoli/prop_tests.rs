@@ -80,6 +80,7 @@ fn options(rng: &mut ChaCha8Rng) -> RummoliOptions {
             PokerMode::Betting
         },
         hands: rng.gen_bool(0.5).then(|| rng.gen_range(1..6)),
+        rated: rng.gen_bool(0.5),
     }
 }
 

@@ -45,6 +45,9 @@ impl crate::games::Game for RummoliGame {
         include_str!("../../../docs/rules/rummoli.md"),
     );
 
+    /// Each server keeps an Elo rating per member (`docs/rules/rummoli.md`, Rating).
+    const RATED: bool = true;
+
     const COUNTERS: &'static [Counter] = &[
         Counter::shown(
             "rummolis",
@@ -222,6 +225,25 @@ impl crate::games::Game for RummoliGame {
             .collect()
     }
 
+    /// Rating places at a `rated` table (L4, L23, L26): by the chips each player took away
+    /// (their whole stack, whenever they went out), more ahead; a player who left (L26) below
+    /// everyone who stayed. Equal is a draw. A called-off game is not rated.
+    fn places(&self) -> Option<Vec<u8>> {
+        let result = self.result().filter(|_| self.options.rated)?;
+        if crate::games::Game::settlement(self)?.refunded {
+            return None;
+        }
+        let keys: Vec<(bool, u64)> = (0..self.seats.len())
+            .map(|s| {
+                (
+                    !self.seats[s].left,
+                    result.stacks.get(s).copied().unwrap_or(0),
+                )
+            })
+            .collect();
+        Some(crate::games::rating::places_by(&keys))
+    }
+
     fn rounds_played(&self) -> u32 {
         self.hands_played
     }
@@ -242,5 +264,57 @@ impl crate::games::AnyGame {
     #[must_use]
     pub fn as_rummoli(&self) -> Option<&RummoliGame> {
         self.narrow_to()
+    }
+}
+
+#[cfg(test)]
+mod rating_tests {
+    use super::super::{game::GameResult, Command};
+    use super::*;
+    use crate::games::Game;
+
+    /// A game over after three hands with `stacks` taken away; `left` seats left (L26).
+    fn over(stacks: &[u64], left: &[Seat]) -> RummoliGame {
+        let mut g = RummoliGame::new(RummoliOptions::default(), stacks.len(), 0).unwrap();
+        for &seat in left {
+            g.seats[seat].out = true;
+            g.seats[seat].left = true;
+        }
+        g.hands_played = 3;
+        g.phase = Phase::Over {
+            result: GameResult {
+                end: GameEnd::Hands,
+                board_winners: Vec::new(),
+                stacks: stacks.to_vec(),
+                paid_at_end: stacks.to_vec(),
+            },
+        };
+        g
+    }
+
+    #[test]
+    fn l4_l23_more_chips_taken_away_ranks_ahead_equal_chips_a_draw() {
+        let g = over(&[120, 40, 140, 120], &[]);
+        assert_eq!(Game::places(&g), Some(vec![1, 3, 0, 1]));
+    }
+
+    #[test]
+    fn l26_a_player_who_left_ranks_below_everyone_who_stayed() {
+        // Leaving with the biggest stack does not protect a rating.
+        let g = over(&[90, 200, 10], &[1]);
+        assert_eq!(Game::places(&g), Some(vec![0, 2, 1]));
+    }
+
+    #[test]
+    fn an_unrated_table_a_running_and_a_called_off_game_have_no_places() {
+        let mut g = over(&[150, 50], &[]);
+        g.options.rated = false;
+        assert_eq!(Game::places(&g), None);
+        let mut running = crate::games::rummoli::testkit::dealt(RummoliOptions::default(), 3, 0);
+        assert_eq!(Game::places(&running), None);
+        // Cancelled before its first hand ended: called off, not rated.
+        running.apply(&Command::Cancel).unwrap();
+        assert!(Game::settlement(&running).unwrap().refunded);
+        assert_eq!(Game::places(&running), None);
     }
 }

@@ -1,7 +1,7 @@
 //! Table options of Rummy (the *(table option)* entries of `docs/rules/rummy.md`).
 
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, RATED, STAKE,
 };
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +23,11 @@ pub struct RummyOptions {
     /// Y22: play this many hands instead (dead ones included); the highest total wins, tied
     /// leaders play on.
     pub hands: Option<u32>,
+    /// Whether the game counts for the server's Elo rating (`docs/rules/rummy.md`, Rating): a
+    /// server's choice per game, on unless it says otherwise. Options stored before it existed
+    /// read as off: a table opened before this game rated stays unrated.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// Consecutive timed-out turns after which a player is played to the hand's end and is out (Y24).
@@ -37,6 +42,7 @@ impl Default for RummyOptions {
             must_discard_to_go_out: false,
             target: 150,
             hands: None,
+            rated: true,
         }
     }
 }
@@ -154,4 +160,6 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         },
         yes_no must_discard_to_go_out
     ),
+    // A server's choice (`/rumino-settings`), as in every rated game.
+    field_option!(RATED, yes_no rated),
 ];

@@ -104,6 +104,7 @@ fn random_options(rng: &mut ChaCha8Rng) -> RummyOptions {
         must_discard_to_go_out: rng.gen_bool(0.3),
         target: [30, 80, 150][rng.gen_range(0..3)],
         hands: rng.gen_bool(0.3).then(|| rng.gen_range(1..5)),
+        rated: rng.gen_bool(0.5),
     }
 }
 

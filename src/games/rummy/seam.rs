@@ -34,6 +34,9 @@ impl crate::games::Game for RummyGame {
         include_str!("../../../docs/rules/rummy.md"),
     );
 
+    /// Each server keeps an Elo rating per member (`docs/rules/rummy.md`, Rating).
+    const RATED: bool = true;
+
     const COUNTERS: &'static [Counter] = &[
         Counter::HANDS_WON,
         Counter::ranked(
@@ -148,6 +151,13 @@ impl crate::games::Game for RummyGame {
         })
     }
 
+    /// Rating places (Y22: the higher total wins): winners, then players still in, then
+    /// players out; the higher total ahead within each, an equal total a draw. Only at a
+    /// `rated` table.
+    fn places(&self) -> Option<Vec<u8>> {
+        hand_game::places(self).filter(|_| self.options.rated)
+    }
+
     fn rounds_played(&self) -> u32 {
         self.hands_played
     }
@@ -168,5 +178,57 @@ impl crate::games::AnyGame {
     #[must_use]
     pub fn as_rummy(&self) -> Option<&RummyGame> {
         self.narrow_to()
+    }
+}
+
+#[cfg(test)]
+mod rating_tests {
+    use super::super::{result::GameEnd, Command, Phase};
+    use super::*;
+    use crate::games::{hand_game::GameResult, Game};
+
+    /// A game over by `end` with `winners`, the seats' totals and who is out as given.
+    fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RummyGame {
+        let mut g = RummyGame::new(RummyOptions::default(), scores.len(), 0).unwrap();
+        for (seat, &score) in scores.iter().enumerate() {
+            g.seats[seat].score = score;
+            g.seats[seat].out = out.contains(&seat);
+        }
+        g.phase = Phase::Over {
+            result: GameResult {
+                end,
+                winners: winners.to_vec(),
+                payouts: Vec::new(),
+            },
+        };
+        g
+    }
+
+    #[test]
+    fn y22_the_winner_first_then_the_higher_total_equal_totals_a_draw() {
+        let g = over(GameEnd::Target, &[2], &[90, 120, 152, 90], &[]);
+        assert_eq!(Game::places(&g), Some(vec![2, 1, 0, 2]));
+    }
+
+    #[test]
+    fn y24_players_out_rank_below_everyone_still_in_whatever_their_total() {
+        let g = over(GameEnd::Target, &[0], &[150, 20, 140, 60], &[2]);
+        assert_eq!(Game::places(&g), Some(vec![0, 2, 3, 1]));
+        // The last player standing wins even behind on points.
+        let g = over(GameEnd::LastPlayerStanding, &[1], &[100, 10], &[0]);
+        assert_eq!(Game::places(&g), Some(vec![1, 0]));
+    }
+
+    #[test]
+    fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
+        let mut g = over(GameEnd::Target, &[0], &[150, 20], &[]);
+        g.options.rated = false;
+        assert_eq!(Game::places(&g), None);
+        let mut running = crate::games::rummy::testkit::dealt(RummyOptions::default(), 2, 0);
+        assert_eq!(Game::places(&running), None);
+        // Cancelled before any hand was scored: refunded through the engine, not rated.
+        running.apply(&Command::Cancel).unwrap();
+        assert!(Game::settlement(&running).unwrap().refunded);
+        assert_eq!(Game::places(&running), None);
     }
 }
