@@ -132,7 +132,7 @@ impl Store {
     /// Database errors.
     pub async fn open_table_log(&self, id: TableId) -> Result<Option<TableLog>, StoreError> {
         let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1 AND status = 'open'");
-        let read: Option<(TableRow, Vec<ActionRow>, Vec<(i64, i64)>)> = engine!(self, db, e => {
+        let read: Option<LogRead> = engine!(self, db, e => {
             let mut conn = db.reader().acquire().await?;
             let mut tx = conn.begin().await?;
             e::snapshot(&mut tx).await?;
@@ -286,6 +286,9 @@ impl Store {
 
 /// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
 type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
+
+/// A table's row, its log and its games' pools (game_no, pool), as read in one snapshot.
+type LogRead = (TableRow, Vec<ActionRow>, Vec<(i64, i64)>);
 
 /// A table's actions after a sequence number ($2), in order.
 const ACTIONS_AFTER: &str = "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
