@@ -22,6 +22,7 @@ mod holding;
 pub mod notation;
 mod options;
 mod result;
+mod picture;
 mod screens;
 mod seam;
 mod search;

@@ -18,6 +18,7 @@ pub mod lays;
 mod options;
 mod result;
 mod scoring;
+mod picture;
 mod screens;
 mod seam;
 pub(crate) mod terminal;

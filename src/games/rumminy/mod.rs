@@ -23,6 +23,7 @@ mod game;
 mod options;
 mod result;
 pub mod score;
+mod picture;
 mod screens;
 mod seam;
 pub mod solver;

@@ -25,6 +25,7 @@ mod options;
 pub mod poker;
 mod poker_part;
 mod runout;
+mod picture;
 mod screens;
 mod seam;
 pub(crate) mod terminal;

@@ -18,6 +18,7 @@ mod hand;
 pub mod melds;
 mod options;
 mod result;
+mod picture;
 mod screens;
 mod seam;
 mod table;
