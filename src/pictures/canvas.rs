@@ -101,9 +101,9 @@ impl Canvas {
 
     /// A filled rectangle.
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgb) {
+        // As a path: tiny-skia's own `fill_rect` trips a debug assertion on sub-pixel rects.
         if let Some(rect) = Rect::from_xywh(x, y, w, h) {
-            self.pixmap
-                .fill_rect(rect, &paint(colour), Transform::identity(), None);
+            self.fill(&PathBuilder::from_rect(rect), colour);
         }
     }
 

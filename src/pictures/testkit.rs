@@ -31,7 +31,9 @@ impl Decoded {
 /// Decodes `bytes`, checking it is an RGB PNG within the size limits.
 pub fn decode(bytes: &[u8]) -> Decoded {
     assert!(bytes.len() <= MAX_BYTES, "{} bytes", bytes.len());
-    let decoder = png::Decoder::new(bytes);
+    let mut decoder = png::Decoder::new(bytes);
+    // Palette pictures come out as RGB.
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut buf).unwrap();

@@ -91,7 +91,12 @@ impl Pictures for RaminoGame {
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
         let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
         let columns = sheet.plates(&plates);
-        sheet.under_plates(&columns, &shown_rows(&view), deck);
+        let rows = shown_rows(&view);
+        if rows.iter().any(|r| !r.is_empty()) && true {
+            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
+            sheet.line(lang.pick("Last hand, as shown", "Ultima mano, come mostrata"), caption);
+        }
+        sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
     }
 
@@ -153,7 +158,7 @@ mod tests {
         let scene = scene_en();
         let (a, b) = (hand_png(&french, 0, &scene), hand_png(&marked, 0, &scene));
         assert_ne!(a, b);
-        let diamonds = |g| {
+        let diamonds = |g: &AnyGame| {
             let AnyGame::Ramino(r) = g else { unreachable!() };
             r.view(Some(0)).my_cards.iter().any(|c| c.suit() == Some(crate::cards::Suit::Diamonds))
         };

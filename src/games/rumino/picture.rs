@@ -85,7 +85,12 @@ impl Pictures for Game {
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
         let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
         let columns = sheet.plates(&plates);
-        sheet.under_plates(&columns, &shown_rows(self, &view), deck);
+        let rows = shown_rows(self, &view);
+        if rows.iter().any(|r| !r.is_empty()) && true {
+            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
+            sheet.line(lang.pick("Last hand, as shown", "Ultima mano, come mostrata"), caption);
+        }
+        sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
     }
 

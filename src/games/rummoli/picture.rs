@@ -4,7 +4,7 @@
 //! private hand is sorted by suit (♣ ♦ ♥ ♠) then rank, as its text, each card labelled as the
 //! Lead buttons name it (`7♦`).
 
-use super::{strength, GameView, PublicStage, RummoliGame, Space};
+use super::{strength, GameView, RummoliGame, Space};
 use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use crate::pictures::{
@@ -112,10 +112,11 @@ impl Pictures for RummoliGame {
         board(&mut sheet, &view, scene, deck);
         if !view.plays.is_empty() {
             runout(&mut sheet, &view.plays, scene, deck);
-        } else if matches!(view.stage, Some(PublicStage::Betting(_) | PublicStage::Lead { .. }) | None)
-            || !view.shown.is_empty()
-        {
+        } else {
             let tag = Style::new(13.0, Weight::Bold, MUTED);
+            if !view.shown.is_empty() {
+                sheet.line(lang.pick("Poker hands shown", "Mani di poker mostrate"), tag);
+            }
             for shown in &view.shown {
                 let w = sheet.canvas.text(MARGIN, sheet.y + 4.0, &scene.name(shown.seat), tag, Align::Left);
                 fan(&mut sheet.canvas, (MARGIN + w.max(90.0) + 8.0, sheet.y), &cards(&shown.cards), 400.0, Scale::Table, deck);

@@ -93,7 +93,12 @@ impl Pictures for RummyGame {
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
         let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
         let columns = sheet.plates(&plates);
-        sheet.under_plates(&columns, &rows(self, &view), deck);
+        let rows = rows(self, &view);
+        if rows.iter().any(|r| !r.is_empty()) && view.melds.is_empty() {
+            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
+            sheet.line(lang.pick("Cards left at the last hand", "Carte rimaste all'ultima mano"), caption);
+        }
+        sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
     }
 
