@@ -26,7 +26,9 @@ pub struct Args {
 }
 
 /// The computer players' names on the pictures.
-const NAMES: [&str; 8] = ["Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Gina", "Ugo"];
+const NAMES: [&str; 8] = [
+    "Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Gina", "Ugo",
+];
 
 /// The moments drawn: after how many looks at the game (1 = the first deal) and their names.
 fn moments(options: AnyOptions, players: usize, seed: u64) -> Vec<(usize, &'static str)> {
@@ -55,7 +57,11 @@ fn chosen(game: GameKind, named: &[Named]) -> anyhow::Result<AnyOptions> {
         let declared = options.values();
         let Some((decl, _)) = declared.iter().find(|(d, _)| d.name == name) else {
             let names: Vec<&str> = declared.iter().map(|(d, _)| d.name).collect();
-            anyhow::bail!("\"{name}\" is not an option of {}: it takes {}", game.as_str(), names.join(", "));
+            anyhow::bail!(
+                "\"{name}\" is not an option of {}: it takes {}",
+                game.as_str(),
+                names.join(", ")
+            );
         };
         let value = decl.read(value).map_err(anyhow::Error::msg)?;
         options.choose(name, &value)?;
@@ -73,12 +79,24 @@ fn write(dir: &Path, name: String, bytes: &[u8]) -> anyhow::Result<()> {
 fn draw(args: &Args, game: &AnyGame, moment: &str, names: &[String]) -> anyhow::Result<()> {
     let stem = format!("{}-{}-{moment}", args.game.as_str(), args.seed);
     for &scheme in &args.schemes {
-        let scene = Scene { names, look: Look { scheme }, lang: args.lang };
+        let scene = Scene {
+            names,
+            look: Look { scheme },
+            lang: args.lang,
+        };
         let word = scheme.word();
-        write(&args.out, format!("{stem}-table-{word}.png"), &table_png(game, &scene))?;
+        write(
+            &args.out,
+            format!("{stem}-table-{word}.png"),
+            &table_png(game, &scene),
+        )?;
         for seat in 0..names.len() {
             let png = hand_png(game, seat, &scene);
-            write(&args.out, format!("{stem}-hand{}-{word}.png", seat + 1), &png)?;
+            write(
+                &args.out,
+                format!("{stem}-hand{}-{word}.png", seat + 1),
+                &png,
+            )?;
         }
     }
     Ok(())
@@ -91,12 +109,19 @@ fn draw(args: &Args, game: &AnyGame, moment: &str, names: &[String]) -> anyhow::
 /// be written.
 pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let seats = args.game.seat_range();
-    let players = args.players.unwrap_or_else(|| 3.clamp(*seats.start(), *seats.end()));
+    let players = args
+        .players
+        .unwrap_or_else(|| 3.clamp(*seats.start(), *seats.end()));
     super::check_players(args.game, players)?;
     let options = chosen(args.game, &args.options)?;
-    std::fs::create_dir_all(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("cannot create {}", args.out.display()))?;
     let players = usize::from(players);
-    let names: Vec<String> = NAMES.iter().take(players).map(|n| (*n).to_owned()).collect();
+    let names: Vec<String> = NAMES
+        .iter()
+        .take(players)
+        .map(|n| (*n).to_owned())
+        .collect();
     let wanted = moments(options, players, args.seed);
     let (mut looks, mut failed) = (0, None);
     play_any(options, players, args.seed, &mut |game| {

@@ -180,7 +180,10 @@ pub fn play_any(
     let pack = options.pack();
     let dealer = options.first_dealer(players, &pack.shuffled(&mut rng), None);
     let Ok(mut game) = options.start(players, dealer) else {
-        panic!("{players} players do not make a game of {:?}", options.kind());
+        panic!(
+            "{players} players do not make a game of {:?}",
+            options.kind()
+        );
     };
     for commands in 0..=MAX_COMMANDS {
         let waiting = game.waiting();

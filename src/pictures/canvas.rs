@@ -42,7 +42,12 @@ impl Canvas {
         let mut pixmap = Pixmap::new(width.max(1), height.max(1)).unwrap_or_else(|| {
             Pixmap::new(1, 1).unwrap_or_else(|| unreachable!("a 1×1 pixmap always fits"))
         });
-        pixmap.fill(Color::from_rgba8(background.0, background.1, background.2, 255));
+        pixmap.fill(Color::from_rgba8(
+            background.0,
+            background.1,
+            background.2,
+            255,
+        ));
         Canvas { pixmap }
     }
 
@@ -108,7 +113,13 @@ impl Canvas {
     }
 
     /// A rectangle with rounded corners, filled, with an optional border (colour, width).
-    pub fn rounded(&mut self, (x, y, w, h): (f32, f32, f32, f32), r: f32, fill: Rgb, border: Option<(Rgb, f32)>) {
+    pub fn rounded(
+        &mut self,
+        (x, y, w, h): (f32, f32, f32, f32),
+        r: f32,
+        fill: Rgb,
+        border: Option<(Rgb, f32)>,
+    ) {
         if let Some(path) = rounded_path(x, y, w, h, r) {
             self.fill(&path, fill);
             if let Some((colour, width)) = border {
@@ -155,6 +166,12 @@ impl Canvas {
             Some(pixmap) => Canvas { pixmap },
             None => self,
         }
+    }
+
+    /// The pixels as RGBA rows, top first (alpha always 255).
+    #[must_use]
+    pub fn rgba(&self) -> &[u8] {
+        self.pixmap.data()
     }
 
     /// The pixels as RGB rows, top first.

@@ -28,7 +28,10 @@ pub enum Marks {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Face {
     /// A rank, as the game writes it (`10`, `F`, `U`), and a suit.
-    Suited { rank: &'static str, suit: Suit },
+    Suited {
+        rank: &'static str,
+        suit: Suit,
+    },
     Joker,
 }
 
@@ -147,7 +150,12 @@ pub fn draw_card(
     marks: Marks,
     look: Look,
 ) {
-    canvas.rounded((x, y, size.w, size.h), size.w * 0.1, PAPER, Some((EDGE, 1.0)));
+    canvas.rounded(
+        (x, y, size.w, size.h),
+        size.w * 0.1,
+        PAPER,
+        Some((EDGE, 1.0)),
+    );
     let corner = size.corner();
     let index_size = size.h * 0.25;
     match face {
@@ -158,7 +166,14 @@ pub fn draw_card(
             let style = Style::new(index_size * tight, style.weight, ink);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, rank, style, Align::Centre);
             let small = size.h * 0.2;
-            mark(canvas, suit, marks, (x + corner / 2.0 + 1.0, y + size.h * 0.42), small, look);
+            mark(
+                canvas,
+                suit,
+                marks,
+                (x + corner / 2.0 + 1.0, y + size.h * 0.42),
+                small,
+                look,
+            );
             let big = size.h * 0.42;
             let centre = (x + size.w * 0.62, y + size.h * 0.7);
             mark(canvas, suit, marks, centre, big, look);
@@ -166,7 +181,11 @@ pub fn draw_card(
         Face::Joker => {
             let style = Style::new(index_size * 0.8, Weight::Bold, PURPLE);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, "JK", style, Align::Centre);
-            star_at(canvas, (x + corner / 2.0 + 1.0, y + size.h * 0.45), size.h * 0.1);
+            star_at(
+                canvas,
+                (x + corner / 2.0 + 1.0, y + size.h * 0.45),
+                size.h * 0.1,
+            );
             star_at(canvas, (x + size.w * 0.6, y + size.h * 0.68), size.h * 0.22);
         }
     }
@@ -174,10 +193,20 @@ pub fn draw_card(
 
 /// Draws a card's back with its top-left corner at (`x`, `y`).
 pub fn draw_back(canvas: &mut Canvas, (x, y): (f32, f32), size: CardSize) {
-    canvas.rounded((x, y, size.w, size.h), size.w * 0.1, BACK, Some((EDGE, 1.0)));
+    canvas.rounded(
+        (x, y, size.w, size.h),
+        size.w * 0.1,
+        BACK,
+        Some((EDGE, 1.0)),
+    );
     let inset = size.w * 0.14;
     canvas.rounded(
-        (x + inset, y + inset, size.w - 2.0 * inset, size.h - 2.0 * inset),
+        (
+            x + inset,
+            y + inset,
+            size.w - 2.0 * inset,
+            size.h - 2.0 * inset,
+        ),
         size.w * 0.06,
         BACK,
         Some((BACK_LINE, 1.5)),
@@ -212,7 +241,14 @@ mod tests {
     #[test]
     fn a_joker_is_drawn_with_its_purple_star_and_the_italian_marks_differ() {
         let mut canvas = Canvas::new(80, 100, FELT);
-        draw_card(&mut canvas, (5.0, 5.0), LARGE, Face::Joker, Marks::French, Look::default());
+        draw_card(
+            &mut canvas,
+            (5.0, 5.0),
+            LARGE,
+            Face::Joker,
+            Marks::French,
+            Look::default(),
+        );
         assert!(count(&canvas, PURPLE) > 100);
         let drawn = |suit| {
             let mut c = Canvas::new(80, 100, FELT);

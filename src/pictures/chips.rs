@@ -15,7 +15,13 @@ const STEP: f32 = 4.0;
 
 /// Draws `count` chips in `colour` standing on `bottom` from `x`, the count beside them in
 /// `ink`; returns the width used.
-pub fn draw_chips(canvas: &mut Canvas, (x, bottom): (f32, f32), count: u64, colour: Rgb, ink: Rgb) -> f32 {
+pub fn draw_chips(
+    canvas: &mut Canvas,
+    (x, bottom): (f32, f32),
+    count: u64,
+    colour: Rgb,
+    ink: Rgb,
+) -> f32 {
     let shown = count.min(MOST);
     for i in 0..shown {
         let y = bottom - CHIP_H - STEP * i as f32;
@@ -43,7 +49,9 @@ mod tests {
         let height = |n| {
             let mut canvas = Canvas::new(80, 80, FELT);
             draw_chips(&mut canvas, (2.0, 70.0), n, ORANGE, INK);
-            (0..80).filter(|&y| canvas.pixel(4, y) == Some(ORANGE)).count()
+            (0..80)
+                .filter(|&y| canvas.pixel(4, y) == Some(ORANGE))
+                .count()
         };
         assert_eq!(height(0), 0);
         assert!(height(3) > height(1));

@@ -1,22 +1,55 @@
-//! PNG encoding as an indexed (palette) image with fast deflate. Pictures are flat colours with
-//! anti-aliased edges: the 256 most used colours cover all but a few edge pixels, which take their
-//! nearest palette colour. One byte a pixel instead of three keeps a busy table well under the
-//! issue's 150 KiB, and a picture of 256 colours or fewer round-trips exactly.
-//! `benches/pictures.rs` measures time and size.
+//! PNG encoding as an indexed (palette) image. Pictures are flat colours with anti-aliased
+//! edges: the 256 most used colours cover all but a few edge pixels, which take the palette colour
+//! nearest to theirs. One byte a pixel instead of three, Paeth-filtered, compresses a busy table
+//! to a few dozen KiB with the fast deflate (`benches/pictures.rs` measures time and size), and a
+//! picture of 256 colours or fewer round-trips exactly.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::canvas::Canvas;
 
-type Colour = [u8; 3];
+/// A colour as `0x00RRGGBB`.
+type Colour = u32;
 
-/// The 256 most used colours of `rgb` (pixels of three bytes), most used first. Counted by runs:
-/// most of a picture is long runs of one colour, so this is fast.
-fn palette(rgb: &[u8]) -> Vec<Colour> {
-    let mut counts: HashMap<Colour, u32> = HashMap::new();
+/// A hasher for colours: one multiply (std's SipHash would take most of the encoding time).
+#[derive(Default)]
+struct ColourHasher(u64);
+
+impl Hasher for ColourHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u32(u32::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0 ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn finish(&self) -> u64 {
+        // The product's well-mixed high half into the low bits, which pick the bucket.
+        self.0.rotate_left(32)
+    }
+}
+
+type ColourMap<V> = HashMap<Colour, V, BuildHasherDefault<ColourHasher>>;
+
+fn colours(rgba: &[u8]) -> impl Iterator<Item = Colour> + '_ {
+    rgba.chunks_exact(4)
+        .map(|p| u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2]))
+}
+
+fn channels(c: Colour) -> [u8; 3] {
+    [(c >> 16) as u8, (c >> 8) as u8, c as u8]
+}
+
+/// The 256 most used colours of the picture, most used first. Counted by runs: most of a
+/// picture is long runs of one colour.
+fn palette(rgba: &[u8]) -> Vec<Colour> {
+    let mut counts: ColourMap<u32> = ColourMap::default();
     let mut run: Option<(Colour, u32)> = None;
-    for p in rgb.chunks_exact(3) {
-        let c = [p[0], p[1], p[2]];
+    for c in colours(rgba) {
         match &mut run {
             Some((colour, n)) if *colour == c => *n += 1,
             _ => {
@@ -36,27 +69,43 @@ fn palette(rgb: &[u8]) -> Vec<Colour> {
 }
 
 fn nearest(palette: &[Colour], c: Colour) -> u8 {
-    let distance = |p: &Colour| -> i32 {
-        (0..3).map(|i| (i32::from(p[i]) - i32::from(c[i])).pow(2)).sum()
+    let c = channels(c);
+    let distance = |p: Colour| -> i32 {
+        let p = channels(p);
+        (0..3)
+            .map(|i| (i32::from(p[i]) - i32::from(c[i])).pow(2))
+            .sum()
     };
-    let best = (0..palette.len()).min_by_key(|&i| distance(&palette[i])).unwrap_or(0);
+    let best = (0..palette.len())
+        .min_by_key(|&i| distance(palette[i]))
+        .unwrap_or(0);
     u8::try_from(best).unwrap_or(0)
 }
 
-/// Each pixel's palette index.
-fn indices(rgb: &[u8], palette: &[Colour]) -> Vec<u8> {
-    let mut index: HashMap<Colour, u8> = palette
+/// Each pixel's palette index: its own colour's, or else the nearest to it, found once per cell
+/// of a 32×32×32 colour cube (edge pixels differ from their neighbours by shades).
+fn indices(rgba: &[u8], palette: &[Colour]) -> Vec<u8> {
+    let exact: ColourMap<u8> = palette
         .iter()
         .enumerate()
         .map(|(i, &c)| (c, u8::try_from(i).unwrap_or(0)))
         .collect();
-    let mut out = Vec::with_capacity(rgb.len() / 3);
+    let mut cube = vec![u16::MAX; 1 << 15];
+    let mut out = Vec::with_capacity(rgba.len() / 4);
     let mut last: Option<(Colour, u8)> = None;
-    for p in rgb.chunks_exact(3) {
-        let c = [p[0], p[1], p[2]];
+    for c in colours(rgba) {
         let i = match last {
             Some((colour, i)) if colour == c => i,
-            _ => *index.entry(c).or_insert_with(|| nearest(palette, c)),
+            _ => match exact.get(&c) {
+                Some(&i) => i,
+                None => {
+                    let cell = ((c >> 9) & 0x7C00 | (c >> 6) & 0x03E0 | (c >> 3) & 0x001F) as usize;
+                    if cube[cell] == u16::MAX {
+                        cube[cell] = u16::from(nearest(palette, c));
+                    }
+                    cube[cell] as u8
+                }
+            },
         };
         last = Some((c, i));
         out.push(i);
@@ -67,16 +116,17 @@ fn indices(rgb: &[u8], palette: &[Colour]) -> Vec<u8> {
 /// `canvas` as PNG bytes.
 #[must_use]
 pub fn png(canvas: &Canvas) -> Vec<u8> {
-    let rgb = canvas.rgb();
-    let palette = palette(&rgb);
-    let data = indices(&rgb, &palette);
+    let rgba = canvas.rgba();
+    let palette = palette(rgba);
+    let data = indices(rgba, &palette);
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, canvas.width(), canvas.height());
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette.concat());
+    let flat: Vec<u8> = palette.iter().flat_map(|&c| channels(c)).collect();
+    encoder.set_palette(flat);
     encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::FilterType::NoFilter);
+    encoder.set_filter(png::FilterType::Paeth);
     // Writing to a Vec cannot fail, and the header matches the data by construction.
     let written = encoder
         .write_header()

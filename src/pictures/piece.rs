@@ -48,7 +48,9 @@ impl Piece {
     pub fn draw(self, canvas: &mut Canvas, at: (f32, f32), scale: Scale, deck: Deck) {
         let (w, h) = self.size(scale);
         match self {
-            Piece::Card(face) => draw_card(canvas, at, CardSize { w, h }, face, deck.marks, deck.look),
+            Piece::Card(face) => {
+                draw_card(canvas, at, CardSize { w, h }, face, deck.marks, deck.look)
+            }
             Piece::Back => draw_back(canvas, at, CardSize { w, h }),
             Piece::Tile(face) => draw_tile(canvas, at, TileSize { w, h }, face),
         }
@@ -68,7 +70,14 @@ pub fn fan_step(n: usize, w: f32, max: f32) -> f32 {
 }
 
 /// Draws `pieces` left to right from `at`, fanned to fit `max` pixels; returns the width used.
-pub fn fan(canvas: &mut Canvas, at: (f32, f32), pieces: &[Piece], max: f32, scale: Scale, deck: Deck) -> f32 {
+pub fn fan(
+    canvas: &mut Canvas,
+    at: (f32, f32),
+    pieces: &[Piece],
+    max: f32,
+    scale: Scale,
+    deck: Deck,
+) -> f32 {
     let Some(first) = pieces.first() else {
         return 0.0;
     };
@@ -89,6 +98,10 @@ mod tests {
         assert_eq!(fan_step(3, 40.0, 1000.0), 43.0);
         let tight = fan_step(20, 40.0, 300.0);
         assert!(tight < 40.0 && tight >= 17.0, "{tight}");
-        assert_eq!(fan_step(100, 40.0, 300.0), 17.0, "never less than the corner");
+        assert_eq!(
+            fan_step(100, 40.0, 300.0),
+            17.0,
+            "never less than the corner"
+        );
     }
 }

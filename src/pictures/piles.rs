@@ -17,7 +17,14 @@ const SHOWN: usize = 6;
 
 /// Draws the stock (`stock` cards) and the discard pile (bottom first) across the sheet, with
 /// `note` (whose turn, say) to their right.
-pub fn draw_piles(sheet: &mut Sheet, stock: usize, discard: &[Face], note: &str, lang: Lang, deck: Deck) {
+pub fn draw_piles(
+    sheet: &mut Sheet,
+    stock: usize,
+    discard: &[Face],
+    note: &str,
+    lang: Lang,
+    deck: Deck,
+) {
     let (w, h) = Piece::Back.size(Scale::Hand);
     let word = Style::new(13.0, Weight::Regular, MUTED);
     let count = Style::new(15.0, Weight::Bold, INK);
@@ -26,10 +33,14 @@ pub fn draw_piles(sheet: &mut Sheet, stock: usize, discard: &[Face], note: &str,
     if stock > 0 {
         Piece::Back.draw(&mut sheet.canvas, (x, top), Scale::Hand, deck);
     } else {
-        sheet.canvas.rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
+        sheet
+            .canvas
+            .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
     }
     let label = format!("{} {stock}", lang.pick("Stock", "Mazzo"));
-    sheet.canvas.text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
+    sheet
+        .canvas
+        .text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
     x += w + 28.0;
     let shown: Vec<Piece> = discard
         .iter()
@@ -39,14 +50,31 @@ pub fn draw_piles(sheet: &mut Sheet, stock: usize, discard: &[Face], note: &str,
         .map(|&f| Piece::Card(f))
         .collect();
     let used = if shown.is_empty() {
-        sheet.canvas.rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
+        sheet
+            .canvas
+            .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
         w
     } else {
-        fan(&mut sheet.canvas, (x, top), &shown, w * 3.0, Scale::Hand, deck)
+        fan(
+            &mut sheet.canvas,
+            (x, top),
+            &shown,
+            w * 3.0,
+            Scale::Hand,
+            deck,
+        )
     };
     let label = format!("{} {}", lang.pick("Discards", "Scarti"), discard.len());
-    sheet.canvas.text(x + used - w / 2.0, top + h + 4.0, &label, word, Align::Centre);
+    sheet.canvas.text(
+        x + used - w / 2.0,
+        top + h + 4.0,
+        &label,
+        word,
+        Align::Centre,
+    );
     x += used + 28.0;
-    sheet.canvas.text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
+    sheet
+        .canvas
+        .text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
     sheet.y += h + 28.0;
 }

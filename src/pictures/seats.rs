@@ -4,7 +4,7 @@
 
 use super::{
     canvas::Canvas,
-    colours::{INK, MUTED, PLATE, PLATE_OUT, TURN, BLACK},
+    colours::{BLACK, INK, MUTED, PLATE, PLATE_OUT, TURN},
     text::{fit, Align, Style, Weight},
 };
 
@@ -35,13 +35,31 @@ pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate
     } else {
         plate.name.clone()
     };
-    canvas.text(x + 8.0, y + 6.0, &fit(&name, name_style, room), name_style, Align::Left);
+    canvas.text(
+        x + 8.0,
+        y + 6.0,
+        &fit(&name, name_style, room),
+        name_style,
+        Align::Left,
+    );
     let line_style = Style::new(12.5, Weight::Regular, MUTED);
-    canvas.text(x + 8.0, y + 27.0, &fit(&plate.line, line_style, w - 16.0), line_style, Align::Left);
+    canvas.text(
+        x + 8.0,
+        y + 27.0,
+        &fit(&plate.line, line_style, w - 16.0),
+        line_style,
+        Align::Left,
+    );
     if plate.dealer {
         let (cx, cy) = (x + w - 15.0, y + 15.0);
         canvas.circle(cx, cy, 9.0, INK, None);
-        canvas.text(cx, cy - 7.5, "D", Style::new(12.0, Weight::Bold, BLACK), Align::Centre);
+        canvas.text(
+            cx,
+            cy - 7.5,
+            "D",
+            Style::new(12.0, Weight::Bold, BLACK),
+            Align::Centre,
+        );
     }
 }
 

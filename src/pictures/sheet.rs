@@ -52,14 +52,21 @@ impl Sheet {
         let w = self.canvas.text(MARGIN, self.y, title, bold, Align::Left);
         let small = Style::new(15.0, Weight::Regular, MUTED);
         let room = self.inner() - w - 16.0;
-        self.canvas.text(MARGIN + w + 16.0, self.y + 4.0, &fit(detail, small, room), small, Align::Left);
+        self.canvas.text(
+            MARGIN + w + 16.0,
+            self.y + 4.0,
+            &fit(detail, small, room),
+            small,
+            Align::Left,
+        );
         self.y += 32.0;
     }
 
     /// One line of text in `style`, cut to fit.
     pub fn line(&mut self, text: &str, style: Style) {
         let room = self.inner();
-        self.canvas.text(MARGIN, self.y, &fit(text, style, room), style, Align::Left);
+        self.canvas
+            .text(MARGIN, self.y, &fit(text, style, room), style, Align::Left);
         self.y += style.size * 1.4;
     }
 
@@ -103,9 +110,18 @@ impl Sheet {
                 let tag_w = if row.tag.is_empty() {
                     0.0
                 } else {
-                    self.canvas.text(x, y + 4.0, &row.tag, tag_style, Align::Left) + 5.0
+                    self.canvas
+                        .text(x, y + 4.0, &row.tag, tag_style, Align::Left)
+                        + 5.0
                 };
-                super::piece::fan(&mut self.canvas, (x + tag_w, y), &row.pieces, w - tag_w, Scale::Table, deck);
+                super::piece::fan(
+                    &mut self.canvas,
+                    (x + tag_w, y),
+                    &row.pieces,
+                    w - tag_w,
+                    Scale::Table,
+                    deck,
+                );
                 y += h + 6.0;
             }
             lowest = lowest.max(y);
@@ -131,7 +147,12 @@ const LABEL_H: f32 = 22.0;
 pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Deck) -> Canvas {
     let mut sheet = Sheet::new();
     sheet.title(title, detail);
-    let Some((w, h)) = groups.iter().flatten().next().map(|l| l.piece.size(Scale::Hand)) else {
+    let Some((w, h)) = groups
+        .iter()
+        .flatten()
+        .next()
+        .map(|l| l.piece.size(Scale::Hand))
+    else {
         return sheet.finish();
     };
     let right = WIDTH as f32 - MARGIN;
@@ -148,9 +169,12 @@ pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Dec
                 x = MARGIN;
                 sheet.y += h + LABEL_H + 12.0;
             }
-            item.piece.draw(&mut sheet.canvas, (x, sheet.y), Scale::Hand, deck);
+            item.piece
+                .draw(&mut sheet.canvas, (x, sheet.y), Scale::Hand, deck);
             let text = fit(&item.label, label, w + GAP);
-            sheet.canvas.text(x + w / 2.0, sheet.y + h + 4.0, &text, label, Align::Centre);
+            sheet
+                .canvas
+                .text(x + w / 2.0, sheet.y + h + 4.0, &text, label, Align::Centre);
             x += w + GAP;
         }
         x += GROUP_GAP - GAP;
@@ -181,7 +205,12 @@ mod tests {
         let long: Vec<Labelled> = (0..30).map(|_| card("9")).collect();
         let tall = hand_sheet("Hand", "", &[long], Deck::default());
         assert_eq!(short.width(), WIDTH);
-        assert!(tall.height() > short.height() + 100, "{} vs {}", tall.height(), short.height());
+        assert!(
+            tall.height() > short.height() + 100,
+            "{} vs {}",
+            tall.height(),
+            short.height()
+        );
         assert!(tall.height() < 600);
     }
 }

@@ -24,7 +24,10 @@ impl Decoded {
     /// Pixels of exactly `colour` in the whole picture.
     #[must_use]
     pub fn count(&self, colour: Rgb) -> usize {
-        self.rgb.chunks_exact(3).filter(|p| Rgb(p[0], p[1], p[2]) == colour).count()
+        self.rgb
+            .chunks_exact(3)
+            .filter(|p| Rgb(p[0], p[1], p[2]) == colour)
+            .count()
     }
 }
 
@@ -49,7 +52,12 @@ pub fn decode(bytes: &[u8]) -> Decoded {
 
 /// A game of `kind` with `players` computer players from `seed`, played until `stop` holds
 /// while a seat is to act (or it ends).
-pub fn played(kind: GameKind, players: usize, seed: u64, stop: impl Fn(&AnyGame) -> bool) -> AnyGame {
+pub fn played(
+    kind: GameKind,
+    players: usize,
+    seed: u64,
+    stop: impl Fn(&AnyGame) -> bool,
+) -> AnyGame {
     played_with(AnyOptions::default_for(kind), players, seed, stop)
 }
 
@@ -111,7 +119,13 @@ pub fn assert_table_unchanged(game: &AnyGame, changed: &AnyGame) {
         };
         let table = table_png(game, &scene);
         decode(&table);
-        assert!(table == table_png(changed, &scene), "{scheme:?}: a hidden hand shows");
-        assert!(hand_png(game, 1, &scene) != hand_png(changed, 1, &scene), "the hand did change");
+        assert!(
+            table == table_png(changed, &scene),
+            "{scheme:?}: a hidden hand shows"
+        );
+        assert!(
+            hand_png(game, 1, &scene) != hand_png(changed, 1, &scene),
+            "the hand did change"
+        );
     }
 }

@@ -153,9 +153,8 @@ mod tests {
         let mut canvas = Canvas::new(200, 40, PAPER);
         let w = canvas.text(10.0, 5.0, "K♦", style, Align::Left);
         assert!((20.0..60.0).contains(&w), "{w}");
-        let inked = |x0: u32, x1: u32| {
-            (x0..x1).any(|x| (0..40).any(|y| canvas.pixel(x, y) != Some(PAPER)))
-        };
+        let inked =
+            |x0: u32, x1: u32| (x0..x1).any(|x| (0..40).any(|y| canvas.pixel(x, y) != Some(PAPER)));
         assert!(inked(10, 10 + w as u32));
         assert!(!inked(12 + w as u32, 200));
         let cut = fit("Bartholomew the Magnificent", style, 80.0);

@@ -74,15 +74,37 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
         } => {
             let (ink, letter_ink) = colour.inks();
             let style = Style::new(size.h * 0.5, Weight::Bold, ink);
-            canvas.text(x + size.w / 2.0, y + size.h * 0.06, &number.to_string(), style, Align::Centre);
-            canvas.rounded((x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0), r * 0.6, ink, None);
+            canvas.text(
+                x + size.w / 2.0,
+                y + size.h * 0.06,
+                &number.to_string(),
+                style,
+                Align::Centre,
+            );
+            canvas.rounded(
+                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
+                r * 0.6,
+                ink,
+                None,
+            );
             let style = Style::new((size.h - band) * 0.72, Weight::Bold, letter_ink);
             let text = letter.to_string();
-            canvas.text(x + size.w / 2.0, y + band + 1.0, &text, style, Align::Centre);
+            canvas.text(
+                x + size.w / 2.0,
+                y + band + 1.0,
+                &text,
+                style,
+                Align::Centre,
+            );
         }
         TileFace::Joker => {
             super::card::star_at(canvas, (x + size.w / 2.0, y + size.h * 0.36), size.h * 0.28);
-            canvas.rounded((x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0), r * 0.6, PURPLE, None);
+            canvas.rounded(
+                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
+                r * 0.6,
+                PURPLE,
+                None,
+            );
             let style = Style::new((size.h - band) * 0.72, Weight::Bold, BLACK);
             canvas.text(x + size.w / 2.0, y + band + 1.0, "J", style, Align::Centre);
         }

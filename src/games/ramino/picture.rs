@@ -5,7 +5,8 @@
 //! private hand is sorted as its text sorts it, each card labelled as its Discard button (`F♠`).
 
 use super::{
-    cards::SuitStyle, words::sort_for_reading, GameView, PackCard, PhaseKind, RaminoGame, RaminoOptions,
+    cards::SuitStyle, words::sort_for_reading, GameView, PackCard, PhaseKind, RaminoGame,
+    RaminoOptions,
 };
 use crate::cards::Card;
 use crate::games::Seat;
@@ -21,7 +22,10 @@ use crate::pictures::{
 /// A card with its rank as this pack writes it.
 fn face(options: &RaminoOptions, card: Card) -> Face {
     match (card.rank(), card.suit()) {
-        (Some(rank), Some(suit)) => Face::Suited { rank: options.pack.label(rank), suit },
+        (Some(rank), Some(suit)) => Face::Suited {
+            rank: options.pack.label(rank),
+            suit,
+        },
         _ => Face::Joker,
     }
 }
@@ -31,7 +35,10 @@ fn deck(options: &RaminoOptions, scene: &Scene<'_>) -> Deck {
         SuitStyle::Italian => Marks::Italian,
         SuitStyle::French | SuitStyle::German => Marks::French,
     };
-    Deck { marks, look: scene.look }
+    Deck {
+        marks,
+        look: scene.look,
+    }
 }
 
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
@@ -62,7 +69,10 @@ fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
         sort_for_reading(view.options.pack, &mut cards);
         rows[shown.seat].push(Row {
             tag: shown.value.to_string(),
-            pieces: cards.iter().map(|&c| Piece::Card(face(&view.options, c))).collect(),
+            pieces: cards
+                .iter()
+                .map(|&c| Piece::Card(face(&view.options, c)))
+                .collect(),
         });
     }
     rows
@@ -87,14 +97,27 @@ impl Pictures for RaminoGame {
             (PhaseKind::Over, _) => lang.pick("Game over", "Partita finita").to_owned(),
             _ => String::new(),
         };
-        let pile: Vec<Face> = view.discard_pile.iter().map(|&c| face(&view.options, c)).collect();
+        let pile: Vec<Face> = view
+            .discard_pile
+            .iter()
+            .map(|&c| face(&view.options, c))
+            .collect();
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
-        let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
         let columns = sheet.plates(&plates);
         let rows = shown_rows(&view);
         if rows.iter().any(|r| !r.is_empty()) && true {
-            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
-            sheet.line(lang.pick("Last hand, as shown", "Ultima mano, come mostrata"), caption);
+            let caption = crate::pictures::text::Style::new(
+                13.0,
+                crate::pictures::text::Weight::Bold,
+                crate::pictures::colours::MUTED,
+            );
+            sheet.line(
+                lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+                caption,
+            );
         }
         sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
@@ -109,14 +132,28 @@ impl Pictures for RaminoGame {
         for card in cards {
             let item = Labelled {
                 piece: Piece::Card(face(&options, card)),
-                label: PackCard { pack: options.pack, card }.to_string(),
+                label: PackCard {
+                    pack: options.pack,
+                    card,
+                }
+                .to_string(),
             };
             match groups.last_mut() {
-                Some(g) if g.last().map(|l| l.piece) .is_some_and(|p| same_suit(p, item.piece)) => g.push(item),
+                Some(g)
+                    if g.last()
+                        .map(|l| l.piece)
+                        .is_some_and(|p| same_suit(p, item.piece)) =>
+                {
+                    g.push(item)
+                }
                 _ => groups.push(vec![item]),
             }
         }
-        let detail = format!("{} {}", view.my_cards.len(), scene.lang.pick("cards", "carte"));
+        let detail = format!(
+            "{} {}",
+            view.my_cards.len(),
+            scene.lang.pick("cards", "carte")
+        );
         hand_sheet(&scene.name(seat), &detail, &groups, deck(&options, scene))
     }
 
@@ -127,7 +164,9 @@ impl Pictures for RaminoGame {
 
 fn same_suit(a: Piece, b: Piece) -> bool {
     match (a, b) {
-        (Piece::Card(Face::Suited { suit: x, .. }), Piece::Card(Face::Suited { suit: y, .. })) => x == y,
+        (Piece::Card(Face::Suited { suit: x, .. }), Piece::Card(Face::Suited { suit: y, .. })) => {
+            x == y
+        }
         _ => false,
     }
 }
@@ -141,8 +180,12 @@ mod tests {
     #[test]
     fn t20_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Ramino, 3, 5, |_| true);
-        let AnyGame::Ramino(mut inner) = game.clone() else { unreachable!() };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else { panic!("in a hand") };
+        let AnyGame::Ramino(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Ramino(inner));
     }
@@ -159,8 +202,13 @@ mod tests {
         let (a, b) = (hand_png(&french, 0, &scene), hand_png(&marked, 0, &scene));
         assert_ne!(a, b);
         let diamonds = |g: &AnyGame| {
-            let AnyGame::Ramino(r) = g else { unreachable!() };
-            r.view(Some(0)).my_cards.iter().any(|c| c.suit() == Some(crate::cards::Suit::Diamonds))
+            let AnyGame::Ramino(r) = g else {
+                unreachable!()
+            };
+            r.view(Some(0))
+                .my_cards
+                .iter()
+                .any(|c| c.suit() == Some(crate::cards::Suit::Diamonds))
         };
         if diamonds(&marked) {
             assert!(decode(&b).count(BLUE) > 50);

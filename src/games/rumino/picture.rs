@@ -16,7 +16,10 @@ use crate::pictures::{
 };
 
 fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards.iter().map(|&c| Piece::Card(Face::french(c))).collect()
+    cards
+        .iter()
+        .map(|&c| Piece::Card(Face::french(c)))
+        .collect()
 }
 
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
@@ -49,12 +52,26 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
         let seat_rows = &mut rows[shown.seat];
         let points = format!("{:+}", shown.points);
         for (i, lay) in shown.arrangement.lays.iter().enumerate() {
-            let tag = if i == 0 { points.clone() } else { String::new() };
-            seat_rows.push(Row { tag, pieces: cards(&lay.cards) });
+            let tag = if i == 0 {
+                points.clone()
+            } else {
+                String::new()
+            };
+            seat_rows.push(Row {
+                tag,
+                pieces: cards(&lay.cards),
+            });
         }
         if !shown.arrangement.deadwood_cards.is_empty() {
-            let tag = if shown.arrangement.lays.is_empty() { points } else { String::new() };
-            seat_rows.push(Row { tag, pieces: cards(&shown.arrangement.deadwood_cards) });
+            let tag = if shown.arrangement.lays.is_empty() {
+                points
+            } else {
+                String::new()
+            };
+            seat_rows.push(Row {
+                tag,
+                pieces: cards(&shown.arrangement.deadwood_cards),
+            });
         }
     }
     rows
@@ -64,7 +81,10 @@ impl Pictures for Game {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = Deck { look: scene.look, ..Deck::default() };
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
         let mut sheet = Sheet::new();
         let detail = format!(
             "{} {} · {} {} · {} ≤ {}",
@@ -83,12 +103,21 @@ impl Pictures for Game {
         };
         let pile: Vec<Face> = view.discard_pile.iter().map(|&c| Face::french(c)).collect();
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
-        let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
         let columns = sheet.plates(&plates);
         let rows = shown_rows(self, &view);
         if rows.iter().any(|r| !r.is_empty()) && true {
-            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
-            sheet.line(lang.pick("Last hand, as shown", "Ultima mano, come mostrata"), caption);
+            let caption = crate::pictures::text::Style::new(
+                13.0,
+                crate::pictures::text::Weight::Bold,
+                crate::pictures::colours::MUTED,
+            );
+            sheet.line(
+                lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+                caption,
+            );
         }
         sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
@@ -97,13 +126,33 @@ impl Pictures for Game {
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
         let view = self.view(Some(seat));
         let lang = scene.lang;
-        let a = lays::arrange(&view.my_cards, lays::LayRules { ace_high: view.ace_high });
-        let label = |c: &Card| Labelled { piece: Piece::Card(Face::french(*c)), label: c.to_string() };
-        let mut groups: Vec<Vec<Labelled>> =
-            a.lays.iter().map(|l| l.cards.iter().map(label).collect()).collect();
+        let a = lays::arrange(
+            &view.my_cards,
+            lays::LayRules {
+                ace_high: view.ace_high,
+            },
+        );
+        let label = |c: &Card| Labelled {
+            piece: Piece::Card(Face::french(*c)),
+            label: c.to_string(),
+        };
+        let mut groups: Vec<Vec<Labelled>> = a
+            .lays
+            .iter()
+            .map(|l| l.cards.iter().map(label).collect())
+            .collect();
         groups.push(a.deadwood_cards.iter().map(label).collect());
-        let detail = format!("{} {} · {} {}", view.my_cards.len(), lang.pick("cards", "carte"), lang.pick("deadwood", "punti morti"), a.deadwood);
-        let deck = Deck { look: scene.look, ..Deck::default() };
+        let detail = format!(
+            "{} {} · {} {}",
+            view.my_cards.len(),
+            lang.pick("cards", "carte"),
+            lang.pick("deadwood", "punti morti"),
+            a.deadwood
+        );
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
         hand_sheet(&scene.name(seat), &detail, &groups, deck)
     }
 
@@ -121,8 +170,12 @@ mod tests {
     #[test]
     fn r10_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Rumino, 3, 7, |_| true);
-        let AnyGame::Rumino(mut inner) = game.clone() else { unreachable!() };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else { panic!("in a hand") };
+        let AnyGame::Rumino(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Rumino(inner));
     }

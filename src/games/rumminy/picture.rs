@@ -63,10 +63,21 @@ fn playfield(sheet: &mut Sheet, field: &[Vec<Tile>]) {
             x = MARGIN;
             sheet.y += h + 10.0;
         }
-        sheet.canvas.text(x + 10.0, sheet.y + h / 2.0 - 9.0, &tag, number, Align::Centre);
+        sheet.canvas.text(
+            x + 10.0,
+            sheet.y + h / 2.0 - 9.0,
+            &tag,
+            number,
+            Align::Centre,
+        );
         x += 22.0;
         for &tile in combo {
-            piece(tile).draw(&mut sheet.canvas, (x, sheet.y), Scale::Table, Deck::default());
+            piece(tile).draw(
+                &mut sheet.canvas,
+                (x, sheet.y),
+                Scale::Table,
+                Deck::default(),
+            );
             x += w + 2.0;
         }
         x += 16.0;
@@ -91,21 +102,32 @@ impl Pictures for RumminyGame {
             view.pool
         );
         sheet.title("Rumminy", &detail);
-        let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
         let columns = sheet.plates(&plates);
         if view.playfield.is_empty() {
             let style = Style::new(14.0, Weight::Regular, MUTED);
-            sheet.line(lang.pick("The playfield is empty.", "Il tavolo è vuoto."), style);
+            sheet.line(
+                lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
+                style,
+            );
         }
         playfield(&mut sheet, &view.playfield);
         if let (PhaseKind::Over, Some(result)) = (view.phase, &view.result) {
-            sheet.line(lang.pick("Tiles left", "Tessere rimaste"), Style::new(14.0, Weight::Bold, INK));
+            sheet.line(
+                lang.pick("Tiles left", "Tessere rimaste"),
+                Style::new(14.0, Weight::Bold, INK),
+            );
             let rows: Vec<Vec<Row>> = result
                 .hands
                 .iter()
                 .zip(&result.penalties)
                 .map(|(hand, penalty)| {
-                    vec![Row { tag: format!("−{penalty}"), pieces: hand.iter().map(|&t| piece(t)).collect() }]
+                    vec![Row {
+                        tag: format!("−{penalty}"),
+                        pieces: hand.iter().map(|&t| piece(t)).collect(),
+                    }]
                 })
                 .collect();
             sheet.under_plates(&columns, &rows, Deck::default());
@@ -118,14 +140,21 @@ impl Pictures for RumminyGame {
         let mut groups: Vec<Vec<Labelled>> = Vec::new();
         let mut colour = None;
         for &tile in &view.my_hand {
-            let item = Labelled { piece: piece(tile), label: tile.to_string() };
+            let item = Labelled {
+                piece: piece(tile),
+                label: tile.to_string(),
+            };
             match groups.last_mut() {
                 Some(g) if colour == Some(tile.colour()) => g.push(item),
                 _ => groups.push(vec![item]),
             }
             colour = Some(tile.colour());
         }
-        let detail = format!("{} {}", view.my_hand.len(), scene.lang.pick("tiles", "tessere"));
+        let detail = format!(
+            "{} {}",
+            view.my_hand.len(),
+            scene.lang.pick("tiles", "tessere")
+        );
         hand_sheet(&scene.name(seat), &detail, &groups, Deck::default())
     }
 
@@ -143,7 +172,9 @@ mod tests {
     #[test]
     fn n20_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Rumminy, 3, 4, crate::pictures::shows_laid_cards);
-        let AnyGame::Rumminy(mut inner) = game.clone() else { unreachable!() };
+        let AnyGame::Rumminy(mut inner) = game.clone() else {
+            unreachable!()
+        };
         let board = inner.board.as_mut().expect("dealt");
         swap_hidden(&mut board.hands, |id| id.tile());
         assert_table_unchanged(&game, &AnyGame::Rumminy(inner));
@@ -154,7 +185,9 @@ mod tests {
     fn n1_a_joker_in_hand_is_drawn() {
         for seed in 0..40 {
             let game = played(GameKind::Rumminy, 2, seed, |_| true);
-            let AnyGame::Rumminy(inner) = &game else { unreachable!() };
+            let AnyGame::Rumminy(inner) = &game else {
+                unreachable!()
+            };
             let holds = |seat| inner.view(Some(seat)).my_hand.iter().any(|t| t.is_joker());
             if let Some(seat) = (0..2).find(|&s| holds(s)) {
                 let png = hand_png(&game, seat, &scene_en());

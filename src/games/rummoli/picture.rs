@@ -22,7 +22,10 @@ use crate::pictures::{
 const SUITS: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
 fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards.iter().map(|&c| Piece::Card(Face::french(c))).collect()
+    cards
+        .iter()
+        .map(|&c| Piece::Card(Face::french(c)))
+        .collect()
 }
 
 fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
@@ -50,21 +53,44 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
         let x = MARGIN + (i % 3) as f32 * (w + gap);
         let y = sheet.y + (i / 3) as f32 * (h + gap);
         sheet.canvas.rounded((x, y, w, h), 8.0, PLATE, None);
-        sheet.canvas.text(x + 8.0, y + 6.0, space.label(), label, Align::Left);
-        draw_chips(&mut sheet.canvas, (x + w - 66.0, y + h - 6.0), view.board[space.index()], SKY, INK);
+        sheet
+            .canvas
+            .text(x + 8.0, y + 6.0, space.label(), label, Align::Left);
+        draw_chips(
+            &mut sheet.canvas,
+            (x + w - 66.0, y + h - 6.0),
+            view.board[space.index()],
+            SKY,
+            INK,
+        );
     }
     let x = MARGIN + 3.0 * (w + gap) + 20.0;
     let word = Style::new(14.0, Weight::Regular, MUTED);
     let lang = scene.lang;
     let widow = match (view.widow, view.widow_taker) {
-        (_, Some(taker)) => format!("{} {}", lang.pick("Widow taken by", "Vedova presa da"), scene.name(taker)),
+        (_, Some(taker)) => format!(
+            "{} {}",
+            lang.pick("Widow taken by", "Vedova presa da"),
+            scene.name(taker)
+        ),
         (0, None) => String::new(),
-        (n, None) => format!("{} · {n} {}", lang.pick("Widow", "Vedova"), lang.pick("cards", "carte")),
+        (n, None) => format!(
+            "{} · {n} {}",
+            lang.pick("Widow", "Vedova"),
+            lang.pick("cards", "carte")
+        ),
     };
     sheet.canvas.text(x, sheet.y, &widow, word, Align::Left);
     if view.widow_taker.is_none() && view.widow > 0 {
         let backs = vec![Piece::Back; view.widow];
-        fan(&mut sheet.canvas, (x, sheet.y + 24.0), &backs, 200.0, Scale::Table, deck);
+        fan(
+            &mut sheet.canvas,
+            (x, sheet.y + 24.0),
+            &backs,
+            200.0,
+            Scale::Table,
+            deck,
+        );
     }
     sheet.y += 3.0 * (h + gap) + 10.0;
 }
@@ -82,16 +108,36 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
             continue;
         }
         let symbol = Style::new(26.0, Weight::Regular, deck.look.suit(suit));
-        sheet.canvas.text(MARGIN + 10.0, sheet.y + 14.0, &suit.symbol().to_string(), symbol, Align::Centre);
+        sheet.canvas.text(
+            MARGIN + 10.0,
+            sheet.y + 14.0,
+            &suit.symbol().to_string(),
+            symbol,
+            Align::Centre,
+        );
         let mut x = MARGIN + 30.0;
         for (seat, played) in row {
-            let room = (played.len() as f32 * (cw + 3.0)).min(crate::pictures::sheet::WIDTH as f32 - MARGIN - x);
+            let room = (played.len() as f32 * (cw + 3.0))
+                .min(crate::pictures::sheet::WIDTH as f32 - MARGIN - x);
             if room < cw {
                 break;
             }
-            let used = fan(&mut sheet.canvas, (x, sheet.y), &cards(played), room, Scale::Table, deck);
+            let used = fan(
+                &mut sheet.canvas,
+                (x, sheet.y),
+                &cards(played),
+                room,
+                Scale::Table,
+                deck,
+            );
             let who = crate::pictures::text::fit(&scene.name(*seat), name, used);
-            sheet.canvas.text(x + used / 2.0, sheet.y + ch + 2.0, &who, name, Align::Centre);
+            sheet.canvas.text(
+                x + used / 2.0,
+                sheet.y + ch + 2.0,
+                &who,
+                name,
+                Align::Centre,
+            );
             x += used + 12.0;
         }
         sheet.y += ch + 20.0;
@@ -102,12 +148,21 @@ impl Pictures for RummoliGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = Deck { look: scene.look, ..Deck::default() };
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
         let mut sheet = Sheet::new();
         let hand = view.hand_no.unwrap_or(view.hands_played);
-        let detail = format!("{} {hand} / {}", lang.pick("Hand", "Mano"), view.hands_total);
+        let detail = format!(
+            "{} {hand} / {}",
+            lang.pick("Hand", "Mano"),
+            view.hands_total
+        );
         sheet.title("Rummoli", &detail);
-        let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(self, &view, s, scene)).collect();
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(self, &view, s, scene))
+            .collect();
         sheet.plates(&plates);
         board(&mut sheet, &view, scene, deck);
         if !view.plays.is_empty() {
@@ -115,11 +170,27 @@ impl Pictures for RummoliGame {
         } else {
             let tag = Style::new(13.0, Weight::Bold, MUTED);
             if !view.shown.is_empty() {
-                sheet.line(lang.pick("Poker hands shown", "Mani di poker mostrate"), tag);
+                sheet.line(
+                    lang.pick("Poker hands shown", "Mani di poker mostrate"),
+                    tag,
+                );
             }
             for shown in &view.shown {
-                let w = sheet.canvas.text(MARGIN, sheet.y + 4.0, &scene.name(shown.seat), tag, Align::Left);
-                fan(&mut sheet.canvas, (MARGIN + w.max(90.0) + 8.0, sheet.y), &cards(&shown.cards), 400.0, Scale::Table, deck);
+                let w = sheet.canvas.text(
+                    MARGIN,
+                    sheet.y + 4.0,
+                    &scene.name(shown.seat),
+                    tag,
+                    Align::Left,
+                );
+                fan(
+                    &mut sheet.canvas,
+                    (MARGIN + w.max(90.0) + 8.0, sheet.y),
+                    &cards(&shown.cards),
+                    400.0,
+                    Scale::Table,
+                    deck,
+                );
                 sheet.y += Piece::Back.size(Scale::Table).1 + 6.0;
             }
         }
@@ -132,10 +203,18 @@ impl Pictures for RummoliGame {
         let groups: Vec<Vec<Labelled>> = SUITS
             .iter()
             .map(|&suit| {
-                let mut held: Vec<Card> = view.my_cards.iter().copied().filter(|c| c.suit() == Some(suit)).collect();
+                let mut held: Vec<Card> = view
+                    .my_cards
+                    .iter()
+                    .copied()
+                    .filter(|c| c.suit() == Some(suit))
+                    .collect();
                 held.sort_by_key(|&c| strength(c));
                 held.into_iter()
-                    .map(|c| Labelled { piece: Piece::Card(Face::french(c)), label: c.to_string() })
+                    .map(|c| Labelled {
+                        piece: Piece::Card(Face::french(c)),
+                        label: c.to_string(),
+                    })
                     .collect()
             })
             .collect();
@@ -146,7 +225,15 @@ impl Pictures for RummoliGame {
             lang.pick("cards", "carte"),
             lang.pick("stack", "fiches")
         );
-        hand_sheet(&scene.name(seat), &detail, &groups, Deck { look: scene.look, ..Deck::default() })
+        hand_sheet(
+            &scene.name(seat),
+            &detail,
+            &groups,
+            Deck {
+                look: scene.look,
+                ..Deck::default()
+            },
+        )
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -163,8 +250,12 @@ mod tests {
     #[test]
     fn l25_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Rummoli, 4, 9, crate::pictures::shows_laid_cards);
-        let AnyGame::Rummoli(mut inner) = game.clone() else { unreachable!() };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else { panic!("in a hand") };
+        let AnyGame::Rummoli(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
         swap_hidden(&mut hand.cards, |c| *c);
         assert_table_unchanged(&game, &AnyGame::Rummoli(inner));
     }

@@ -16,7 +16,10 @@ use crate::pictures::{
 };
 
 fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards.iter().map(|&c| Piece::Card(Face::french(c))).collect()
+    cards
+        .iter()
+        .map(|&c| Piece::Card(Face::french(c)))
+        .collect()
 }
 
 /// Cards by suit, then rank: the hand's text order (`screens.rs`).
@@ -74,7 +77,10 @@ impl Pictures for RummyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = Deck { look: scene.look, ..Deck::default() };
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
         let mut sheet = Sheet::new();
         let detail = format!(
             "{} {} · {} {}",
@@ -91,12 +97,24 @@ impl Pictures for RummyGame {
         };
         let pile: Vec<Face> = view.discard_pile.iter().map(|&c| Face::french(c)).collect();
         draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
-        let plates: Vec<Plate> = (0..view.seats.len()).map(|s| plate(&view, s, scene)).collect();
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
         let columns = sheet.plates(&plates);
         let rows = rows(self, &view);
         if rows.iter().any(|r| !r.is_empty()) && view.melds.is_empty() {
-            let caption = crate::pictures::text::Style::new(13.0, crate::pictures::text::Weight::Bold, crate::pictures::colours::MUTED);
-            sheet.line(lang.pick("Cards left at the last hand", "Carte rimaste all'ultima mano"), caption);
+            let caption = crate::pictures::text::Style::new(
+                13.0,
+                crate::pictures::text::Weight::Bold,
+                crate::pictures::colours::MUTED,
+            );
+            sheet.line(
+                lang.pick(
+                    "Cards left at the last hand",
+                    "Carte rimaste all'ultima mano",
+                ),
+                caption,
+            );
         }
         sheet.under_plates(&columns, &rows, deck);
         sheet.finish()
@@ -109,7 +127,10 @@ impl Pictures for RummyGame {
             .into_iter()
             .map(|g| {
                 g.into_iter()
-                    .map(|c| Labelled { piece: Piece::Card(Face::french(c)), label: c.to_string() })
+                    .map(|c| Labelled {
+                        piece: Piece::Card(Face::french(c)),
+                        label: c.to_string(),
+                    })
                     .collect()
             })
             .collect();
@@ -117,7 +138,10 @@ impl Pictures for RummyGame {
         if let Some(card) = view.must_use {
             detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
         }
-        let deck = Deck { look: scene.look, ..Deck::default() };
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
         hand_sheet(&scene.name(seat), &detail, &groups, deck)
     }
 
@@ -135,12 +159,19 @@ mod tests {
     #[test]
     fn y23_hidden_hands_are_not_drawn_and_y6_melds_are() {
         let game = played(GameKind::Rummy, 3, 11, crate::pictures::shows_laid_cards);
-        let AnyGame::Rummy(mut inner) = game.clone() else { unreachable!() };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else { panic!("in a hand") };
+        let AnyGame::Rummy(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Rummy(inner));
         let melds = played(GameKind::Rummy, 3, 11, |_| true);
         let before = decode(&table_png(&melds, &scene_en()));
-        assert!(decode(&table_png(&game, &scene_en())).height > before.height, "melds add rows");
+        assert!(
+            decode(&table_png(&game, &scene_en())).height > before.height,
+            "melds add rows"
+        );
     }
 }
