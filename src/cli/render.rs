@@ -32,7 +32,8 @@ const NAMES: [&str; 8] = [
 
 /// The moments drawn: after how many looks at the game (1 = the first deal) and their names.
 fn moments(options: AnyOptions, players: usize, seed: u64) -> Vec<(usize, &'static str)> {
-    let (mut looks, mut hand_end, mut laid) = (0, None, None);
+    let (mut looks, mut hand_end, mut laid): (usize, Option<usize>, Option<usize>) =
+        (0, None, None);
     play_any(options, players, seed, &mut |game| {
         looks += 1;
         if hand_end.is_none() && game.rounds_played() > 0 {
@@ -43,7 +44,7 @@ fn moments(options: AnyOptions, players: usize, seed: u64) -> Vec<(usize, &'stat
         }
         true
     });
-    let middle = (1 + hand_end.unwrap_or(looks)) / 2;
+    let middle = hand_end.unwrap_or(looks).div_ceil(2);
     let mut moments = vec![(1, "1-start"), (middle.max(2), "2-middle")];
     moments.extend(laid.map(|l| (l, "3-laid")));
     moments.push((looks, "4-end"));

@@ -97,7 +97,7 @@ mod tests {
     fn a_fan_keeps_gaps_when_it_fits_and_overlaps_down_to_the_corner() {
         assert_eq!(fan_step(3, 40.0, 1000.0), 43.0);
         let tight = fan_step(20, 40.0, 300.0);
-        assert!(tight < 40.0 && tight >= 17.0, "{tight}");
+        assert!((17.0..40.0).contains(&tight), "{tight}");
         assert_eq!(
             fan_step(100, 40.0, 300.0),
             17.0,

@@ -108,7 +108,7 @@ impl Pictures for RaminoGame {
             .collect();
         let columns = sheet.plates(&plates);
         let rows = shown_rows(&view);
-        if rows.iter().any(|r| !r.is_empty()) && true {
+        if rows.iter().any(|r| !r.is_empty()) {
             let caption = crate::pictures::text::Style::new(
                 13.0,
                 crate::pictures::text::Weight::Bold,
@@ -194,8 +194,10 @@ mod tests {
     /// coins (♦) keep the four-colour blue.
     #[test]
     fn t1_italian_suit_names_draw_italian_marks() {
-        let mut italian = super::super::RaminoOptions::default();
-        italian.suit_names = super::super::SuitNames::Italian;
+        let italian = super::super::RaminoOptions {
+            suit_names: super::super::SuitNames::Italian,
+            ..Default::default()
+        };
         let french = played_with(AnyOptions::default_for(GameKind::Ramino), 2, 3, |_| true);
         let marked = played_with(AnyOptions::Ramino(italian), 2, 3, |_| true);
         let scene = scene_en();

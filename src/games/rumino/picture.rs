@@ -108,7 +108,7 @@ impl Pictures for Game {
             .collect();
         let columns = sheet.plates(&plates);
         let rows = shown_rows(self, &view);
-        if rows.iter().any(|r| !r.is_empty()) && true {
+        if rows.iter().any(|r| !r.is_empty()) {
             let caption = crate::pictures::text::Style::new(
                 13.0,
                 crate::pictures::text::Weight::Bold,
