@@ -5,9 +5,12 @@
 use crate::lang::Lang;
 
 use super::{
+    canvas::Canvas,
     card::Face,
     colours::{INK, MUTED},
     piece::{fan, Deck, Piece, Scale},
+    seats::Plate,
+    sheet::Row,
     sheet::{Sheet, MARGIN},
     text::{Align, Style, Weight},
 };
@@ -77,4 +80,62 @@ pub fn draw_piles(
         .canvas
         .text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
     sheet.y += h + 28.0;
+}
+
+/// Everything a draw-and-discard table picture shows, as its game words it.
+pub struct PileTable<'a> {
+    pub title: &'a str,
+    /// After the title: hand, pool…
+    pub detail: String,
+    pub stock: usize,
+    /// The discard pile, bottom first.
+    pub discard: Vec<Face>,
+    /// Beside the piles: whose turn, or that the game is over.
+    pub note: String,
+    pub plates: Vec<Plate>,
+    /// Under each plate: that seat's melds, or the cards it showed.
+    pub rows: Vec<Vec<Row>>,
+    /// Said above the rows when there are any ("Last hand, as shown").
+    pub caption: &'a str,
+}
+
+/// The note beside the piles: `▶ name` while `turn` plays, "Game over" once `over`.
+#[must_use]
+pub fn turn_note(lang: Lang, turn: Option<String>, over: bool) -> String {
+    match (turn, over) {
+        (_, true) => lang.pick("Game over", "Partita finita").to_owned(),
+        (Some(name), false) => format!("▶ {name}"),
+        (None, false) => String::new(),
+    }
+}
+
+/// The line under a seat's name: its score and its cards, or that it is `out`.
+#[must_use]
+pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> String {
+    let state = out.map_or_else(
+        || format!("{cards} {}", lang.pick("cards", "carte")),
+        str::to_owned,
+    );
+    format!("{} {score} · {state}", lang.pick("Score", "Punti"))
+}
+
+/// Draws a draw-and-discard table: title, piles, plates and the rows under them.
+#[must_use]
+pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
+    let mut sheet = Sheet::new();
+    sheet.title(table.title, &table.detail);
+    draw_piles(
+        &mut sheet,
+        table.stock,
+        &table.discard,
+        &table.note,
+        lang,
+        deck,
+    );
+    let columns = sheet.plates(&table.plates);
+    if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
+        sheet.line(table.caption, Style::new(13.0, Weight::Bold, MUTED));
+    }
+    sheet.under_plates(&columns, &table.rows, deck);
+    sheet.finish()
 }

@@ -13,9 +13,9 @@ use crate::games::Seat;
 use crate::pictures::{
     card::{Face, Marks},
     piece::{Deck, Piece},
-    piles::draw_piles,
+    piles::{pile_table, score_line, turn_note, PileTable},
     seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet},
+    sheet::{hand_sheet, Labelled, Row},
     Canvas, Pictures, Scene,
 };
 
@@ -44,14 +44,10 @@ fn deck(options: &RaminoOptions, scene: &Scene<'_>) -> Deck {
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let lang = scene.lang;
     let s = &view.seats[seat];
-    let state = if s.left || s.out {
-        lang.pick("out", "fuori").to_owned()
-    } else {
-        format!("{} {}", s.cards, lang.pick("cards", "carte"))
-    };
+    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
     Plate {
         name: scene.name(seat),
-        line: format!("{} {} · {state}", lang.pick("Score", "Punti"), s.score),
+        line: score_line(lang, i64::from(s.score), s.cards, out),
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.out || s.left,
@@ -82,8 +78,6 @@ impl Pictures for RaminoGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = deck(&view.options, scene);
-        let mut sheet = Sheet::new();
         let detail = format!(
             "{} {} · {} {}",
             lang.pick("Hand", "Mano"),
@@ -91,36 +85,28 @@ impl Pictures for RaminoGame {
             lang.pick("Pool", "Piatto"),
             view.pool
         );
-        sheet.title("Ramino", &detail);
-        let note = match (view.phase, view.turn) {
-            (PhaseKind::Playing, Some(turn)) => format!("▶ {}", scene.name(turn)),
-            (PhaseKind::Over, _) => lang.pick("Game over", "Partita finita").to_owned(),
-            _ => String::new(),
+        let playing = view.phase == PhaseKind::Playing;
+        let table = PileTable {
+            title: "Ramino",
+            detail,
+            stock: view.stock_size,
+            discard: view
+                .discard_pile
+                .iter()
+                .map(|&c| face(&view.options, c))
+                .collect(),
+            note: turn_note(
+                lang,
+                view.turn.filter(|_| playing).map(|t| scene.name(t)),
+                view.phase == PhaseKind::Over,
+            ),
+            plates: (0..view.seats.len())
+                .map(|s| plate(&view, s, scene))
+                .collect(),
+            rows: shown_rows(&view),
+            caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
         };
-        let pile: Vec<Face> = view
-            .discard_pile
-            .iter()
-            .map(|&c| face(&view.options, c))
-            .collect();
-        draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
-        let plates: Vec<Plate> = (0..view.seats.len())
-            .map(|s| plate(&view, s, scene))
-            .collect();
-        let columns = sheet.plates(&plates);
-        let rows = shown_rows(&view);
-        if rows.iter().any(|r| !r.is_empty()) {
-            let caption = crate::pictures::text::Style::new(
-                13.0,
-                crate::pictures::text::Weight::Bold,
-                crate::pictures::colours::MUTED,
-            );
-            sheet.line(
-                lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
-                caption,
-            );
-        }
-        sheet.under_plates(&columns, &rows, deck);
-        sheet.finish()
+        pile_table(&table, lang, deck(&view.options, scene))
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {

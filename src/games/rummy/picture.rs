@@ -9,9 +9,9 @@ use crate::games::Seat;
 use crate::pictures::{
     card::Face,
     piece::{Deck, Piece},
-    piles::draw_piles,
+    piles::{pile_table, score_line, turn_note, PileTable},
     seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet},
+    sheet::{hand_sheet, Labelled, Row},
     Canvas, Pictures, Scene,
 };
 
@@ -39,14 +39,10 @@ fn by_suit(cards: &[Card]) -> Vec<Vec<Card>> {
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let lang = scene.lang;
     let s = &view.seats[seat];
-    let state = if s.left || s.out {
-        lang.pick("out", "fuori").to_owned()
-    } else {
-        format!("{} {}", s.cards, lang.pick("cards", "carte"))
-    };
+    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
     Plate {
         name: scene.name(seat),
-        line: format!("{} {} · {state}", lang.pick("Score", "Punti"), s.score),
+        line: score_line(lang, i64::from(s.score), s.cards, out),
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.out || s.left,
@@ -77,11 +73,6 @@ impl Pictures for RummyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = Deck {
-            look: scene.look,
-            ..Deck::default()
-        };
-        let mut sheet = Sheet::new();
         let detail = format!(
             "{} {} · {} {}",
             lang.pick("Hand", "Mano"),
@@ -89,35 +80,39 @@ impl Pictures for RummyGame {
             lang.pick("Pool", "Piatto"),
             view.pool
         );
-        sheet.title(lang.pick("Rummy", "Rummy"), &detail);
-        let note = match (view.phase, view.turn) {
-            (PhaseKind::Playing, Some(turn)) => format!("▶ {}", scene.name(turn)),
-            (PhaseKind::Over, _) => lang.pick("Game over", "Partita finita").to_owned(),
-            _ => String::new(),
+        let playing = view.phase == PhaseKind::Playing;
+        let caption = if view.melds.is_empty() {
+            lang.pick(
+                "Cards left at the last hand",
+                "Carte rimaste all'ultima mano",
+            )
+        } else {
+            ""
         };
-        let pile: Vec<Face> = view.discard_pile.iter().map(|&c| Face::french(c)).collect();
-        draw_piles(&mut sheet, view.stock_size, &pile, &note, lang, deck);
-        let plates: Vec<Plate> = (0..view.seats.len())
-            .map(|s| plate(&view, s, scene))
-            .collect();
-        let columns = sheet.plates(&plates);
-        let rows = rows(self, &view);
-        if rows.iter().any(|r| !r.is_empty()) && view.melds.is_empty() {
-            let caption = crate::pictures::text::Style::new(
-                13.0,
-                crate::pictures::text::Weight::Bold,
-                crate::pictures::colours::MUTED,
-            );
-            sheet.line(
-                lang.pick(
-                    "Cards left at the last hand",
-                    "Carte rimaste all'ultima mano",
-                ),
-                caption,
-            );
-        }
-        sheet.under_plates(&columns, &rows, deck);
-        sheet.finish()
+        let table = PileTable {
+            title: "Rummy",
+            detail,
+            stock: view.stock_size,
+            discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
+            note: turn_note(
+                lang,
+                view.turn.filter(|_| playing).map(|t| scene.name(t)),
+                view.phase == PhaseKind::Over,
+            ),
+            plates: (0..view.seats.len())
+                .map(|s| plate(&view, s, scene))
+                .collect(),
+            rows: rows(self, &view),
+            caption,
+        };
+        pile_table(
+            &table,
+            lang,
+            Deck {
+                look: scene.look,
+                ..Deck::default()
+            },
+        )
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
