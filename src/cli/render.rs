@@ -140,3 +140,45 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
         None => Ok(ExitCode::SUCCESS),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn render_writes_the_table_and_every_hand_at_each_moment() {
+        let dir = tempfile::tempdir().unwrap();
+        let args = Args {
+            game: GameKind::Rummy,
+            seed: 4,
+            out: dir.path().to_owned(),
+            schemes: vec![Scheme::FourColour],
+            players: Some(2),
+            options: Vec::new(),
+            lang: Lang::It,
+        };
+        assert_eq!(run(&args).unwrap(), ExitCode::SUCCESS);
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        for moment in ["1-start", "2-middle", "3-laid", "4-end"] {
+            for what in ["table", "hand1", "hand2"] {
+                let name = format!("rummy-4-{moment}-{what}-four.png");
+                assert!(names.contains(&name), "{name} missing from {names:?}");
+                let bytes = std::fs::read(dir.path().join(&name)).unwrap();
+                crate::pictures::testkit::decode(&bytes);
+            }
+        }
+        let refused = Args {
+            options: vec![Named {
+                name: "colour".into(),
+                value: "red".into(),
+            }],
+            ..args
+        };
+        let error = run(&refused).unwrap_err().to_string();
+        assert!(error.contains("not an option of rummy"), "{error}");
+    }
+}
