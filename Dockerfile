@@ -6,6 +6,8 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
 COPY migrations ./migrations
+# The font the pictures embed (src/pictures/text.rs).
+COPY assets ./assets
 COPY benches ./benches
 COPY tests ./tests
 RUN cargo build --release --locked --bin rumino

@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod ids;
 pub mod lang;
 pub mod latency;
+pub mod pictures;
 pub mod store;
 pub mod table;
 mod text_enum;

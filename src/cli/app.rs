@@ -1,4 +1,4 @@
-//! The command line: `rumino run | eval | play | simulate | check`.
+//! The command line: `rumino run | eval | play | simulate | render | check`.
 
 use std::process::ExitCode;
 
@@ -89,6 +89,31 @@ pub enum Sub {
         #[arg(long, hide = true)]
         print_acks: bool,
     },
+    /// Play a game between computer players and write pictures of its table and every hand at a
+    /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
+    Render {
+        /// The game to draw: rumino, rummy, ramino, rummoli or rumminy.
+        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        game: GameKind,
+        /// Seed for the shuffles and the computer players: the same seed draws the same game.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The folder the pictures are written to (created if missing).
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Colour scheme: four (♠ black, ♥ red, ♦ blue, ♣ green), two (classic) or both.
+        #[arg(long, default_value = "both", value_parser = parse_schemes)]
+        scheme: Schemes,
+        /// Players (within the game's own range; 3, or the nearest the game seats, by default).
+        #[arg(long)]
+        players: Option<u8>,
+        /// A game option, as in `rumino play`: --option suit_names=italian.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
+        options: Vec<super::play::Named>,
+        /// The language of the words on the pictures: en or it.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::lang::Lang,
+    },
     /// Verify a database offline: chips conserved, every open table replays, no orphans, no gaps.
     Check {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://rumino.db")]
@@ -115,6 +140,39 @@ fn parse_game(name: &str) -> Result<GameKind, UnknownName> {
             choices: names.join(" or "),
         }
     })
+}
+
+/// The colour schemes `--scheme` asks for.
+#[derive(Clone, Debug)]
+pub struct Schemes(Vec<crate::pictures::Scheme>);
+
+fn parse_schemes(word: &str) -> Result<Schemes, UnknownName> {
+    use crate::pictures::Scheme;
+    let all = Scheme::ALL.to_vec();
+    match word {
+        "both" => Ok(Schemes(all)),
+        _ => all
+            .into_iter()
+            .find(|s| s.word() == word)
+            .map(|s| Schemes(vec![s]))
+            .ok_or_else(|| UnknownName {
+                what: "scheme",
+                name: word.to_owned(),
+                choices: "four, two or both".into(),
+            }),
+    }
+}
+
+fn parse_lang(word: &str) -> Result<crate::lang::Lang, UnknownName> {
+    match word {
+        "en" => Ok(crate::lang::Lang::En),
+        "it" => Ok(crate::lang::Lang::It),
+        _ => Err(UnknownName {
+            what: "language",
+            name: word.to_owned(),
+            choices: "en or it".into(),
+        }),
+    }
 }
 
 /// Runs the command line; the exit status is 1 on any failure (or check violation).
@@ -172,6 +230,23 @@ pub fn main(cli: Cli) -> ExitCode {
             };
             runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
         }
+        Sub::Render {
+            game,
+            seed,
+            out,
+            scheme,
+            players,
+            options,
+            lang,
+        } => super::render::run(&super::render::Args {
+            game,
+            seed,
+            out,
+            schemes: scheme.0,
+            players,
+            options,
+            lang,
+        }),
         Sub::Check { database } => {
             runtime().and_then(|rt| rt.block_on(super::check::run(&database)))
         }

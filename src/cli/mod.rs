@@ -6,6 +6,7 @@ pub mod eval;
 pub mod eval_ramino;
 mod logging;
 pub(crate) mod play;
+mod render;
 mod simulate;
 
 pub use app::{main, Cli, Sub};

@@ -167,6 +167,61 @@ pub fn play<G: Game>(options: &G::Options, levels: &[Level], seed: u64) -> Outco
     out
 }
 
+/// Plays a game of `options` between `players` computer players (normal level) from `seed`, as
+/// [`play`] does, through [`super::AnyGame`]; `watch` sees the game after every command while a
+/// seat is to act or it is over, and stops the game by returning `false`. For `rumino render`
+/// and the pictures' tests, which look at moments of a game.
+///
+/// # Panics
+/// If the engine refuses a command the table or a computer player chose (a bug either way).
+pub fn play_any(
+    options: super::AnyOptions,
+    players: usize,
+    seed: u64,
+    watch: &mut dyn FnMut(&super::AnyGame) -> bool,
+) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let pack = options.pack();
+    let dealer = options.first_dealer(players, &pack.shuffled(&mut rng), None);
+    let Ok(mut game) = options.start(players, dealer) else {
+        panic!(
+            "{players} players do not make a game of {:?}",
+            options.kind()
+        );
+    };
+    for commands in 0..=MAX_COMMANDS {
+        let waiting = game.waiting();
+        if !matches!(waiting, Waiting::Deal) && !watch(&game) {
+            return;
+        }
+        let decide = |seat: Seat, rng: &mut ChaCha8Rng| {
+            let action = game.computer_action(seat, Level::Normal, rng)?;
+            Some(GameCommand::Play { seat, action })
+        };
+        let command = match waiting {
+            _ if commands == MAX_COMMANDS => GameCommand::Cancel,
+            Waiting::Nothing => return,
+            Waiting::Deal => GameCommand::Deal {
+                order: pack.shuffled(&mut rng),
+                reshuffle_seed: rng.gen(),
+            },
+            Waiting::Turn { seat, .. } => {
+                let seat = (0..players).find(|&s| game.decides_now(s)).unwrap_or(seat);
+                decide(seat, &mut rng).unwrap_or(GameCommand::TurnTimeout)
+            }
+            Waiting::Decisions { seats, .. } => seats
+                .iter()
+                .find(|&&s| game.decides_now(s))
+                .and_then(|&s| decide(s, &mut rng))
+                .unwrap_or(GameCommand::RebuyTimeout),
+            Waiting::Paced { .. } => GameCommand::TurnTimeout,
+        };
+        if let Err(e) = game.apply(&command) {
+            panic!("seed {seed}: {command:?} refused: {e}");
+        }
+    }
+}
+
 /// `a`'s share of `games` heads-up games against `b` on seeds `first_seed`, `first_seed + 1`, …,
 /// the seats alternating (`a` first in the even games), ties split.
 #[must_use]

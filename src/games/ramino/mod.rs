@@ -21,6 +21,7 @@ mod hand;
 mod holding;
 pub mod notation;
 mod options;
+mod picture;
 mod result;
 mod screens;
 mod seam;

@@ -16,6 +16,7 @@ mod game;
 pub mod hand;
 pub mod lays;
 mod options;
+mod picture;
 mod result;
 mod scoring;
 mod screens;

@@ -21,6 +21,7 @@ pub mod draft;
 mod error;
 mod game;
 mod options;
+mod picture;
 mod result;
 pub mod score;
 mod screens;

@@ -22,6 +22,7 @@ mod event;
 mod game;
 mod hand;
 mod options;
+mod picture;
 pub mod poker;
 mod poker_part;
 mod runout;

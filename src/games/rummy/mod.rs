@@ -17,6 +17,7 @@ mod game;
 mod hand;
 pub mod melds;
 mod options;
+mod picture;
 mod result;
 mod screens;
 mod seam;

@@ -1,0 +1,205 @@
+//! Ramino drawn in its own pack (T1, T22): ranks as the table writes them (`F` `D` `R`, or
+//! `U` `O` `K`), suits with the Italian marks — batons, cups, coins, swords — when the table
+//! names its suits the Italian way, else ♠ ♥ ♦ ♣. The table: seats with scores and cards, the
+//! stock and the discard pile, whose turn, and at a hand's end every hand shown (T20). The
+//! private hand is sorted as its text sorts it, each card labelled as its Discard button (`F♠`).
+
+use super::{
+    cards::SuitStyle, words::sort_for_reading, GameView, PackCard, PhaseKind, RaminoGame,
+    RaminoOptions,
+};
+use crate::cards::Card;
+use crate::games::Seat;
+use crate::pictures::{
+    card::{Face, Marks},
+    piece::{Deck, Piece},
+    piles::{pile_table, score_line, turn_note, PileTable},
+    seats::Plate,
+    sheet::{hand_sheet, Labelled, Row},
+    Canvas, Pictures, Scene,
+};
+
+/// A card with its rank as this pack writes it.
+fn face(options: &RaminoOptions, card: Card) -> Face {
+    match (card.rank(), card.suit()) {
+        (Some(rank), Some(suit)) => Face::Suited {
+            rank: options.pack.label(rank),
+            suit,
+        },
+        _ => Face::Joker,
+    }
+}
+
+fn deck(options: &RaminoOptions, scene: &Scene<'_>) -> Deck {
+    let marks = match options.suit_style() {
+        SuitStyle::Italian => Marks::Italian,
+        SuitStyle::French | SuitStyle::German => Marks::French,
+    };
+    Deck {
+        marks,
+        look: scene.look,
+    }
+}
+
+fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
+    let lang = scene.lang;
+    let s = &view.seats[seat];
+    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
+    Plate {
+        name: scene.name(seat),
+        line: score_line(lang, i64::from(s.score), s.cards, out),
+        turn: view.turn == Some(seat),
+        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
+        out: s.out || s.left,
+    }
+}
+
+/// T20: every hand shown at the last hand's end, while the next has barely begun.
+fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
+    let mut rows = vec![Vec::new(); view.seats.len()];
+    if view.moves.len() >= 3 {
+        return rows;
+    }
+    for shown in view.last_hand.iter().flat_map(|l| &l.hands) {
+        let mut cards = shown.cards.clone();
+        sort_for_reading(view.options.pack, &mut cards);
+        rows[shown.seat].push(Row {
+            tag: shown.value.to_string(),
+            pieces: cards
+                .iter()
+                .map(|&c| Piece::Card(face(&view.options, c)))
+                .collect(),
+        });
+    }
+    rows
+}
+
+impl Pictures for RaminoGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let detail = format!(
+            "{} {} · {} {}",
+            lang.pick("Hand", "Mano"),
+            view.hand_no,
+            lang.pick("Pool", "Piatto"),
+            view.pool
+        );
+        let playing = view.phase == PhaseKind::Playing;
+        let table = PileTable {
+            title: "Ramino",
+            detail,
+            stock: view.stock_size,
+            discard: view
+                .discard_pile
+                .iter()
+                .map(|&c| face(&view.options, c))
+                .collect(),
+            note: turn_note(
+                lang,
+                view.turn.filter(|_| playing).map(|t| scene.name(t)),
+                view.phase == PhaseKind::Over,
+            ),
+            plates: (0..view.seats.len())
+                .map(|s| plate(&view, s, scene))
+                .collect(),
+            rows: shown_rows(&view),
+            caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+        };
+        pile_table(&table, lang, deck(&view.options, scene))
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(Some(seat));
+        let options = view.options;
+        let mut cards = view.my_cards.clone();
+        sort_for_reading(options.pack, &mut cards);
+        let mut groups: Vec<Vec<Labelled>> = Vec::new();
+        for card in cards {
+            let item = Labelled {
+                piece: Piece::Card(face(&options, card)),
+                label: PackCard {
+                    pack: options.pack,
+                    card,
+                }
+                .to_string(),
+            };
+            match groups.last_mut() {
+                Some(g)
+                    if g.last()
+                        .map(|l| l.piece)
+                        .is_some_and(|p| same_suit(p, item.piece)) =>
+                {
+                    g.push(item)
+                }
+                _ => groups.push(vec![item]),
+            }
+        }
+        let detail = format!(
+            "{} {}",
+            view.my_cards.len(),
+            scene.lang.pick("cards", "carte")
+        );
+        hand_sheet(&scene.name(seat), &detail, &groups, deck(&options, scene))
+    }
+
+    fn shows_laid_cards(&self) -> bool {
+        self.last_hand.is_some()
+    }
+}
+
+fn same_suit(a: Piece, b: Piece) -> bool {
+    match (a, b) {
+        (Piece::Card(Face::Suited { suit: x, .. }), Piece::Card(Face::Suited { suit: y, .. })) => {
+            x == y
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{AnyGame, AnyOptions, GameKind};
+    use crate::pictures::{colours::BLUE, hand_png, testkit::*};
+
+    /// T20: hands are hidden until the hand ends.
+    #[test]
+    fn t20_the_table_picture_never_shows_a_hidden_hand() {
+        let game = played(GameKind::Ramino, 3, 5, |_| true);
+        let AnyGame::Ramino(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
+        swap_hidden(&mut hand.cards, |id| id.card());
+        assert_table_unchanged(&game, &AnyGame::Ramino(inner));
+    }
+
+    /// T1: Italian suit names draw the Italian marks, which differ from the French symbols; the
+    /// coins (♦) keep the four-colour blue.
+    #[test]
+    fn t1_italian_suit_names_draw_italian_marks() {
+        let italian = super::super::RaminoOptions {
+            suit_names: super::super::SuitNames::Italian,
+            ..Default::default()
+        };
+        let french = played_with(AnyOptions::default_for(GameKind::Ramino), 2, 3, |_| true);
+        let marked = played_with(AnyOptions::Ramino(italian), 2, 3, |_| true);
+        let scene = scene_en();
+        let (a, b) = (hand_png(&french, 0, &scene), hand_png(&marked, 0, &scene));
+        assert_ne!(a, b);
+        let diamonds = |g: &AnyGame| {
+            let AnyGame::Ramino(r) = g else {
+                unreachable!()
+            };
+            r.view(Some(0))
+                .my_cards
+                .iter()
+                .any(|c| c.suit() == Some(crate::cards::Suit::Diamonds))
+        };
+        if diamonds(&marked) {
+            assert!(decode(&b).count(BLUE) > 50);
+        }
+    }
+}

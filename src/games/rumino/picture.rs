@@ -1,0 +1,184 @@
+//! Rumino drawn: the seats with their scores and cards, the stock and the discard pile, whose
+//! turn; at a hand's end, every hand shown under its owner in its best arrangement (R18). The
+//! private hand is grouped as its text groups it — lays first, then loose cards — and each card
+//! is labelled as its Discard button names it (`7♦`).
+
+use super::{lays, Game, GameView, PhaseKind};
+use crate::cards::Card;
+use crate::games::Seat;
+use crate::pictures::{
+    card::Face,
+    piece::{Deck, Piece},
+    piles::{pile_table, score_line, turn_note, PileTable},
+    seats::Plate,
+    sheet::{hand_sheet, Labelled, Row},
+    Canvas, Pictures, Scene,
+};
+
+fn cards(cards: &[Card]) -> Vec<Piece> {
+    cards
+        .iter()
+        .map(|&c| Piece::Card(Face::french(c)))
+        .collect()
+}
+
+fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
+    let lang = scene.lang;
+    let s = &view.seats[seat];
+    let out = if s.forfeited {
+        Some(lang.pick("left", "uscito"))
+    } else {
+        s.eliminated.then(|| lang.pick("out", "eliminato"))
+    };
+    Plate {
+        name: scene.name(seat),
+        line: score_line(lang, i64::from(s.score), s.cards, out),
+        turn: view.turn == Some(seat),
+        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
+        out: s.forfeited || s.eliminated,
+    }
+}
+
+/// The hands shown at the last hand's end (R18), while the next has barely begun (as the text
+/// shows them).
+fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
+    let mut rows = vec![Vec::new(); view.seats.len()];
+    let Some(last) = game.last_hand.as_ref().filter(|_| view.moves.len() < 3) else {
+        return rows;
+    };
+    for shown in &last.hands {
+        let seat_rows = &mut rows[shown.seat];
+        let points = format!("{:+}", shown.points);
+        for (i, lay) in shown.arrangement.lays.iter().enumerate() {
+            let tag = if i == 0 {
+                points.clone()
+            } else {
+                String::new()
+            };
+            seat_rows.push(Row {
+                tag,
+                pieces: cards(&lay.cards),
+            });
+        }
+        if !shown.arrangement.deadwood_cards.is_empty() {
+            let tag = if shown.arrangement.lays.is_empty() {
+                points
+            } else {
+                String::new()
+            };
+            seat_rows.push(Row {
+                tag,
+                pieces: cards(&shown.arrangement.deadwood_cards),
+            });
+        }
+    }
+    rows
+}
+
+impl Pictures for Game {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let detail = format!(
+            "{} {} · {} {} · {} ≤ {}",
+            lang.pick("Hand", "Mano"),
+            view.hand_no,
+            lang.pick("Pool", "Piatto"),
+            view.pool,
+            lang.pick("Knock", "Bussa"),
+            view.knock_limit
+        );
+        let playing = view.phase == PhaseKind::Playing;
+        let table = PileTable {
+            title: "Rumino",
+            detail,
+            stock: view.stock_size,
+            discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
+            note: turn_note(
+                lang,
+                view.turn.filter(|_| playing).map(|t| scene.name(t)),
+                view.phase == PhaseKind::Over,
+            ),
+            plates: (0..view.seats.len())
+                .map(|s| plate(&view, s, scene))
+                .collect(),
+            rows: shown_rows(self, &view),
+            caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+        };
+        pile_table(
+            &table,
+            lang,
+            Deck {
+                look: scene.look,
+                ..Deck::default()
+            },
+        )
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let a = lays::arrange(
+            &view.my_cards,
+            lays::LayRules {
+                ace_high: view.ace_high,
+            },
+        );
+        let label = |c: &Card| Labelled {
+            piece: Piece::Card(Face::french(*c)),
+            label: c.to_string(),
+        };
+        let mut groups: Vec<Vec<Labelled>> = a
+            .lays
+            .iter()
+            .map(|l| l.cards.iter().map(label).collect())
+            .collect();
+        groups.push(a.deadwood_cards.iter().map(label).collect());
+        let detail = format!(
+            "{} {} · {} {}",
+            view.my_cards.len(),
+            lang.pick("cards", "carte"),
+            lang.pick("deadwood", "punti morti"),
+            a.deadwood
+        );
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
+        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+    }
+
+    fn shows_laid_cards(&self) -> bool {
+        self.last_hand.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{AnyGame, GameKind};
+    use crate::pictures::testkit::*;
+
+    /// R10: hands are hidden; the table picture is drawn without them.
+    #[test]
+    fn r10_the_table_picture_never_shows_a_hidden_hand() {
+        let game = played(GameKind::Rumino, 3, 7, |_| true);
+        let AnyGame::Rumino(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
+        swap_hidden(&mut hand.cards, |id| id.card());
+        assert_table_unchanged(&game, &AnyGame::Rumino(inner));
+    }
+
+    /// R18: at a hand's end every hand is shown: the table picture grows by those rows.
+    #[test]
+    fn r18_hands_shown_at_a_hands_end_are_drawn_under_their_seats() {
+        let start = played(GameKind::Rumino, 3, 7, |_| true);
+        let shown = played(GameKind::Rumino, 3, 7, crate::pictures::shows_laid_cards);
+        let scene = scene_en();
+        let height = |g| decode(&crate::pictures::table_png(g, &scene)).height;
+        assert!(height(&shown) > height(&start) + 40);
+    }
+}

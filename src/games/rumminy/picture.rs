@@ -1,0 +1,200 @@
+//! Rumminy drawn: the seats with their tiles in hand and whether they have made their first
+//! play (N11), the stock's count, whose turn, and the playfield as rows of numbered combinations
+//! (N7) — the numbers the text and the draft's menus use. At the end, every hand left is shown
+//! under its seat (N17). The private hand is the view's order (colour, then number, jokers
+//! last), each tile labelled as the Place menu names it (`R7`, `J`).
+
+use super::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
+use crate::games::Seat;
+use crate::pictures::{
+    colours::{INK, MUTED},
+    piece::{Deck, Piece, Scale},
+    seats::Plate,
+    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN, WIDTH},
+    text::{Align, Style, Weight},
+    tile::{TileColour, TileFace},
+    Canvas, Pictures, Scene,
+};
+
+fn piece(tile: Tile) -> Piece {
+    Piece::Tile(match (tile.colour(), tile.number()) {
+        (Some(colour), Some(number)) => TileFace::Number {
+            number,
+            colour: match colour {
+                Colour::Red => TileColour::Red,
+                Colour::Blue => TileColour::Blue,
+                Colour::Yellow => TileColour::Yellow,
+                Colour::Black => TileColour::Black,
+            },
+            letter: colour.letter(),
+        },
+        _ => TileFace::Joker,
+    })
+}
+
+fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
+    let lang = scene.lang;
+    let s = &view.seats[seat];
+    let mut line = format!("{} {}", s.tiles, lang.pick("tiles", "tessere"));
+    if s.left || s.forfeited {
+        line.push_str(lang.pick(" · out", " · fuori"));
+    } else if !s.melded {
+        line.push_str(lang.pick(" · not opened", " · non aperto"));
+    }
+    Plate {
+        name: scene.name(seat),
+        line,
+        turn: view.turn == Some(seat),
+        dealer: view.starter == seat,
+        out: s.left || s.forfeited,
+    }
+}
+
+/// N7: the playfield's combinations, numbered from 1, laid left to right and wrapped.
+fn playfield(sheet: &mut Sheet, field: &[Vec<Tile>]) {
+    let (w, h) = Piece::Tile(TileFace::Joker).size(Scale::Table);
+    let number = Style::new(14.0, Weight::Bold, MUTED);
+    let right = WIDTH as f32 - MARGIN;
+    let mut x = MARGIN;
+    for (i, combo) in field.iter().enumerate() {
+        let tag = format!("{}", i + 1);
+        let needed = 24.0 + combo.len() as f32 * (w + 2.0);
+        if x > MARGIN && x + needed > right {
+            x = MARGIN;
+            sheet.y += h + 10.0;
+        }
+        sheet.canvas.text(
+            x + 10.0,
+            sheet.y + h / 2.0 - 9.0,
+            &tag,
+            number,
+            Align::Centre,
+        );
+        x += 22.0;
+        for &tile in combo {
+            piece(tile).draw(
+                &mut sheet.canvas,
+                (x, sheet.y),
+                Scale::Table,
+                Deck::default(),
+            );
+            x += w + 2.0;
+        }
+        x += 16.0;
+    }
+    if !field.is_empty() {
+        sheet.y += h + 14.0;
+    }
+}
+
+impl Pictures for RumminyGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let mut sheet = Sheet::new();
+        let detail = format!(
+            "{} {} · {} {} · {} {}",
+            lang.pick("Turn", "Turno"),
+            view.turn_no,
+            lang.pick("Stock", "Mazzo"),
+            view.stock_size,
+            lang.pick("Pool", "Piatto"),
+            view.pool
+        );
+        sheet.title("Rumminy", &detail);
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
+        let columns = sheet.plates(&plates);
+        if view.playfield.is_empty() {
+            let style = Style::new(14.0, Weight::Regular, MUTED);
+            sheet.line(
+                lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
+                style,
+            );
+        }
+        playfield(&mut sheet, &view.playfield);
+        if let (PhaseKind::Over, Some(result)) = (view.phase, &view.result) {
+            sheet.line(
+                lang.pick("Tiles left", "Tessere rimaste"),
+                Style::new(14.0, Weight::Bold, INK),
+            );
+            let rows: Vec<Vec<Row>> = result
+                .hands
+                .iter()
+                .zip(&result.penalties)
+                .map(|(hand, penalty)| {
+                    vec![Row {
+                        tag: format!("−{penalty}"),
+                        pieces: hand.iter().map(|&t| piece(t)).collect(),
+                    }]
+                })
+                .collect();
+            sheet.under_plates(&columns, &rows, Deck::default());
+        }
+        sheet.finish()
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(Some(seat));
+        let mut groups: Vec<Vec<Labelled>> = Vec::new();
+        let mut colour = None;
+        for &tile in &view.my_hand {
+            let item = Labelled {
+                piece: piece(tile),
+                label: tile.to_string(),
+            };
+            match groups.last_mut() {
+                Some(g) if colour == Some(tile.colour()) => g.push(item),
+                _ => groups.push(vec![item]),
+            }
+            colour = Some(tile.colour());
+        }
+        let detail = format!(
+            "{} {}",
+            view.my_hand.len(),
+            scene.lang.pick("tiles", "tessere")
+        );
+        hand_sheet(&scene.name(seat), &detail, &groups, Deck::default())
+    }
+
+    fn shows_laid_cards(&self) -> bool {
+        self.board.as_ref().is_some_and(|b| !b.playfield.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{AnyGame, GameKind};
+    use crate::pictures::{colours::PURPLE, hand_png, testkit::*};
+
+    /// N20: hands are hidden while the game is played.
+    #[test]
+    fn n20_the_table_picture_never_shows_a_hidden_hand() {
+        let game = played(GameKind::Rumminy, 3, 4, crate::pictures::shows_laid_cards);
+        let AnyGame::Rumminy(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let board = inner.board.as_mut().expect("dealt");
+        swap_hidden(&mut board.hands, |id| id.tile());
+        assert_table_unchanged(&game, &AnyGame::Rumminy(inner));
+    }
+
+    /// N1: jokers are drawn apart (purple) in a hand that holds one.
+    #[test]
+    fn n1_a_joker_in_hand_is_drawn() {
+        for seed in 0..40 {
+            let game = played(GameKind::Rumminy, 2, seed, |_| true);
+            let AnyGame::Rumminy(inner) = &game else {
+                unreachable!()
+            };
+            let holds = |seat| inner.view(Some(seat)).my_hand.iter().any(|t| t.is_joker());
+            if let Some(seat) = (0..2).find(|&s| holds(s)) {
+                let png = hand_png(&game, seat, &scene_en());
+                assert!(decode(&png).count(PURPLE) > 300);
+                return;
+            }
+        }
+        panic!("no joker dealt in 40 seeds");
+    }
+}

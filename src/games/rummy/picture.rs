@@ -1,0 +1,172 @@
+//! Rummy drawn: the seats with scores and cards, the stock and the discard pile, whose turn, and
+//! the melds on the table under their owners (Y6, Y7), each tagged with the number the lay-off
+//! menu names it by; at a hand's end, the cards each seat was left with (Y23). The private hand
+//! is sorted by suit then rank, as its text, each card labelled as its buttons name it (`7♦`).
+
+use super::{GameView, PhaseKind, RummyGame};
+use crate::cards::Card;
+use crate::games::Seat;
+use crate::pictures::{
+    card::Face,
+    piece::{Deck, Piece},
+    piles::{pile_table, score_line, turn_note, PileTable},
+    seats::Plate,
+    sheet::{hand_sheet, Labelled, Row},
+    Canvas, Pictures, Scene,
+};
+
+fn cards(cards: &[Card]) -> Vec<Piece> {
+    cards
+        .iter()
+        .map(|&c| Piece::Card(Face::french(c)))
+        .collect()
+}
+
+/// Cards by suit, then rank: the hand's text order (`screens.rs`).
+fn by_suit(cards: &[Card]) -> Vec<Vec<Card>> {
+    let mut sorted = cards.to_vec();
+    sorted.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
+    let mut groups: Vec<Vec<Card>> = Vec::new();
+    for card in sorted {
+        match groups.last_mut() {
+            Some(g) if g[0].suit() == card.suit() => g.push(card),
+            _ => groups.push(vec![card]),
+        }
+    }
+    groups
+}
+
+fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
+    let lang = scene.lang;
+    let s = &view.seats[seat];
+    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
+    Plate {
+        name: scene.name(seat),
+        line: score_line(lang, i64::from(s.score), s.cards, out),
+        turn: view.turn == Some(seat),
+        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
+        out: s.out || s.left,
+    }
+}
+
+/// Each seat's melds on the table (Y6), or at a new hand's start the cards the last hand left.
+fn rows(game: &RummyGame, view: &GameView) -> Vec<Vec<Row>> {
+    let mut rows = vec![Vec::new(); view.seats.len()];
+    for meld in &view.melds {
+        rows[meld.owner].push(Row {
+            tag: meld.id.to_string(),
+            pieces: cards(&meld.faces()),
+        });
+    }
+    if view.melds.is_empty() && view.moves.len() < 3 {
+        for shown in game.last_hand.iter().flat_map(|l| &l.hands) {
+            rows[shown.seat].push(Row {
+                tag: format!("{}", shown.value),
+                pieces: cards(&shown.cards),
+            });
+        }
+    }
+    rows
+}
+
+impl Pictures for RummyGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let detail = format!(
+            "{} {} · {} {}",
+            lang.pick("Hand", "Mano"),
+            view.hand_no,
+            lang.pick("Pool", "Piatto"),
+            view.pool
+        );
+        let playing = view.phase == PhaseKind::Playing;
+        let caption = if view.melds.is_empty() {
+            lang.pick(
+                "Cards left at the last hand",
+                "Carte rimaste all'ultima mano",
+            )
+        } else {
+            ""
+        };
+        let table = PileTable {
+            title: "Rummy",
+            detail,
+            stock: view.stock_size,
+            discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
+            note: turn_note(
+                lang,
+                view.turn.filter(|_| playing).map(|t| scene.name(t)),
+                view.phase == PhaseKind::Over,
+            ),
+            plates: (0..view.seats.len())
+                .map(|s| plate(&view, s, scene))
+                .collect(),
+            rows: rows(self, &view),
+            caption,
+        };
+        pile_table(
+            &table,
+            lang,
+            Deck {
+                look: scene.look,
+                ..Deck::default()
+            },
+        )
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let groups: Vec<Vec<Labelled>> = by_suit(&view.my_cards)
+            .into_iter()
+            .map(|g| {
+                g.into_iter()
+                    .map(|c| Labelled {
+                        piece: Piece::Card(Face::french(c)),
+                        label: c.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut detail = format!("{} {}", view.my_cards.len(), lang.pick("cards", "carte"));
+        if let Some(card) = view.must_use {
+            detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
+        }
+        let deck = Deck {
+            look: scene.look,
+            ..Deck::default()
+        };
+        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+    }
+
+    fn shows_laid_cards(&self) -> bool {
+        self.hand().is_some_and(|h| !h.melds.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{AnyGame, GameKind};
+    use crate::pictures::{table_png, testkit::*};
+
+    /// Y23: hands stay hidden while played; Y6: melds are public and drawn.
+    #[test]
+    fn y23_hidden_hands_are_not_drawn_and_y6_melds_are() {
+        let game = played(GameKind::Rummy, 3, 11, crate::pictures::shows_laid_cards);
+        let AnyGame::Rummy(mut inner) = game.clone() else {
+            unreachable!()
+        };
+        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+            panic!("in a hand")
+        };
+        swap_hidden(&mut hand.cards, |id| id.card());
+        assert_table_unchanged(&game, &AnyGame::Rummy(inner));
+        let melds = played(GameKind::Rummy, 3, 11, |_| true);
+        let before = decode(&table_png(&melds, &scene_en()));
+        assert!(
+            decode(&table_png(&game, &scene_en())).height > before.height,
+            "melds add rows"
+        );
+    }
+}

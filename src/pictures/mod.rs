@@ -1,0 +1,86 @@
+//! Pictures of tables and hands: pure functions from a game's state to PNG bytes, with no IO, no
+//! async and no Discord or SQL type, so the Discord layer can render off its async threads and
+//! `rumino render` and the tests can look at every game without Discord.
+//!
+//! The drawing kit is shared: a [`Canvas`], text in the embedded DejaVu font, a card, a tile, a
+//! chip stack, seat plates, the colour schemes ([`Look`]) and PNG encoding. Each game draws its
+//! own table and hand in its own folder (`games/<game>/picture.rs`) by implementing [`Pictures`];
+//! [`table_png`] and [`hand_png`] dispatch to the game a table plays through `each_game!`, so
+//! adding a game stays its folder plus the registry line.
+//!
+//! A table picture is drawn from the game's spectator view only, so it can never show a hidden
+//! hand (the games' tests change a hidden hand and find the table picture unchanged).
+
+mod canvas;
+pub mod card;
+pub mod chips;
+pub mod colours;
+mod encode;
+pub mod piece;
+pub mod piles;
+pub mod seats;
+pub mod sheet;
+pub mod text;
+pub mod tile;
+
+pub use canvas::Canvas;
+pub use colours::{Look, Scheme};
+pub use encode::png;
+
+use crate::games::{each_game, AnyGame, Game, Seat};
+use crate::lang::Lang;
+
+/// What a picture needs besides the game: the seats' names (in seat order), the colours of
+/// whoever looks, and the language of the few words drawn.
+#[derive(Clone, Copy, Debug)]
+pub struct Scene<'a> {
+    pub names: &'a [String],
+    pub look: Look,
+    pub lang: Lang,
+}
+
+impl Scene<'_> {
+    /// `seat`'s name, or "Seat N" when none was given.
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("{} {}", self.lang.pick("Seat", "Posto"), seat + 1))
+    }
+}
+
+/// How a game is drawn. Pure: state in, canvas out.
+pub trait Pictures: Game {
+    /// The table as everyone may see it, drawn from the spectator's view: never a hidden hand.
+    fn table(&self, scene: &Scene<'_>) -> Canvas;
+
+    /// `seat`'s own hand, sorted as its text sorts it, each card labelled as the hand's buttons
+    /// and menus name it.
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas;
+
+    /// Whether the table shows cards laid out (a meld, a run-out, hands shown at a hand's end):
+    /// the moment `rumino render` draws besides the start, the middle and the end.
+    fn shows_laid_cards(&self) -> bool;
+}
+
+/// The table picture of `game`, as PNG.
+#[must_use]
+pub fn table_png(game: &AnyGame, scene: &Scene<'_>) -> Vec<u8> {
+    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::table(g, scene)))
+}
+
+/// `seat`'s hand picture in `game`, as PNG.
+#[must_use]
+pub fn hand_png(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Vec<u8> {
+    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::hand(g, seat, scene)))
+}
+
+/// Whether `game`'s table shows laid cards (see [`Pictures::shows_laid_cards`]).
+#[must_use]
+pub fn shows_laid_cards(game: &AnyGame) -> bool {
+    each_game!(AnyGame, game, g, G => <G as Pictures>::shows_laid_cards(g))
+}
+
+#[cfg(test)]
+pub(crate) mod testkit;

@@ -1,0 +1,107 @@
+//! What lies on a table or in a hand — a card, a card's back, a tile — and how a row of them is
+//! laid: fanned to fit a width (the corner of each card stays in view) or spread with a label
+//! under each.
+
+use super::{
+    canvas::Canvas,
+    card::{draw_back, draw_card, CardSize, Face, Marks},
+    colours::Look,
+    tile::{draw_tile, TileFace, TileSize},
+};
+
+/// One thing drawn in a row.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Card(Face),
+    /// A card face down (the stock, the widow, what a seat holds).
+    Back,
+    Tile(TileFace),
+}
+
+/// How a table draws its cards: its suit marks and its colours.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Deck {
+    pub marks: Marks,
+    pub look: Look,
+}
+
+/// How big pieces are drawn: table size or hand size.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scale {
+    Table,
+    Hand,
+}
+
+impl Piece {
+    /// Width and height at `scale`.
+    #[must_use]
+    pub fn size(self, scale: Scale) -> (f32, f32) {
+        match (self, scale) {
+            (Piece::Tile(_), Scale::Table) => (super::tile::TILE.w, super::tile::TILE.h),
+            (Piece::Tile(_), Scale::Hand) => (super::tile::TILE_LARGE.w, super::tile::TILE_LARGE.h),
+            (_, Scale::Table) => (super::card::SMALL.w, super::card::SMALL.h),
+            (_, Scale::Hand) => (super::card::LARGE.w, super::card::LARGE.h),
+        }
+    }
+
+    /// Draws the piece with its top-left corner at `at`.
+    pub fn draw(self, canvas: &mut Canvas, at: (f32, f32), scale: Scale, deck: Deck) {
+        let (w, h) = self.size(scale);
+        match self {
+            Piece::Card(face) => {
+                draw_card(canvas, at, CardSize { w, h }, face, deck.marks, deck.look)
+            }
+            Piece::Back => draw_back(canvas, at, CardSize { w, h }),
+            Piece::Tile(face) => draw_tile(canvas, at, TileSize { w, h }, face),
+        }
+    }
+}
+
+/// The step between pieces of a fan of `n` pieces `w` wide fitting in `max`: a small gap when
+/// there is room, else overlapping, never hiding more than the corner (rank and suit) of each.
+#[must_use]
+pub fn fan_step(n: usize, w: f32, max: f32) -> f32 {
+    let full = w + 3.0;
+    if n <= 1 {
+        return full;
+    }
+    let fits = (max - w) / (n - 1) as f32;
+    fits.clamp((w * 0.42).round(), full).floor()
+}
+
+/// Draws `pieces` left to right from `at`, fanned to fit `max` pixels; returns the width used.
+pub fn fan(
+    canvas: &mut Canvas,
+    at: (f32, f32),
+    pieces: &[Piece],
+    max: f32,
+    scale: Scale,
+    deck: Deck,
+) -> f32 {
+    let Some(first) = pieces.first() else {
+        return 0.0;
+    };
+    let (w, _) = first.size(scale);
+    let step = fan_step(pieces.len(), w, max);
+    for (i, piece) in pieces.iter().enumerate() {
+        piece.draw(canvas, (at.0 + step * i as f32, at.1), scale, deck);
+    }
+    step * (pieces.len() - 1) as f32 + w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fan_keeps_gaps_when_it_fits_and_overlaps_down_to_the_corner() {
+        assert_eq!(fan_step(3, 40.0, 1000.0), 43.0);
+        let tight = fan_step(20, 40.0, 300.0);
+        assert!((17.0..40.0).contains(&tight), "{tight}");
+        assert_eq!(
+            fan_step(100, 40.0, 300.0),
+            17.0,
+            "never less than the corner"
+        );
+    }
+}

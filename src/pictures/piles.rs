@@ -1,0 +1,141 @@
+//! The stock and the discard pile of a draw-and-discard table (Rumino R11, Rummy Y12, Ramino
+//! T16): the stock face down with its count, the discard pile's last cards fanned with the top
+//! one whole, each under its word.
+
+use crate::lang::Lang;
+
+use super::{
+    canvas::Canvas,
+    card::Face,
+    colours::{INK, MUTED},
+    piece::{fan, Deck, Piece, Scale},
+    seats::Plate,
+    sheet::Row,
+    sheet::{Sheet, MARGIN},
+    text::{Align, Style, Weight},
+};
+
+/// Cards of the discard pile shown under the top one.
+const SHOWN: usize = 6;
+
+/// Draws the stock (`stock` cards) and the discard pile (bottom first) across the sheet, with
+/// `note` (whose turn, say) to their right.
+pub fn draw_piles(
+    sheet: &mut Sheet,
+    stock: usize,
+    discard: &[Face],
+    note: &str,
+    lang: Lang,
+    deck: Deck,
+) {
+    let (w, h) = Piece::Back.size(Scale::Hand);
+    let word = Style::new(13.0, Weight::Regular, MUTED);
+    let count = Style::new(15.0, Weight::Bold, INK);
+    let top = sheet.y;
+    let mut x = MARGIN;
+    if stock > 0 {
+        Piece::Back.draw(&mut sheet.canvas, (x, top), Scale::Hand, deck);
+    } else {
+        sheet
+            .canvas
+            .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
+    }
+    let label = format!("{} {stock}", lang.pick("Stock", "Mazzo"));
+    sheet
+        .canvas
+        .text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
+    x += w + 28.0;
+    let shown: Vec<Piece> = discard
+        .iter()
+        .rev()
+        .take(SHOWN)
+        .rev()
+        .map(|&f| Piece::Card(f))
+        .collect();
+    let used = if shown.is_empty() {
+        sheet
+            .canvas
+            .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
+        w
+    } else {
+        fan(
+            &mut sheet.canvas,
+            (x, top),
+            &shown,
+            w * 3.0,
+            Scale::Hand,
+            deck,
+        )
+    };
+    let label = format!("{} {}", lang.pick("Discards", "Scarti"), discard.len());
+    sheet.canvas.text(
+        x + used - w / 2.0,
+        top + h + 4.0,
+        &label,
+        word,
+        Align::Centre,
+    );
+    x += used + 28.0;
+    sheet
+        .canvas
+        .text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
+    sheet.y += h + 28.0;
+}
+
+/// Everything a draw-and-discard table picture shows, as its game words it.
+pub struct PileTable<'a> {
+    pub title: &'a str,
+    /// After the title: hand, pool…
+    pub detail: String,
+    pub stock: usize,
+    /// The discard pile, bottom first.
+    pub discard: Vec<Face>,
+    /// Beside the piles: whose turn, or that the game is over.
+    pub note: String,
+    pub plates: Vec<Plate>,
+    /// Under each plate: that seat's melds, or the cards it showed.
+    pub rows: Vec<Vec<Row>>,
+    /// Said above the rows when there are any ("Last hand, as shown").
+    pub caption: &'a str,
+}
+
+/// The note beside the piles: `▶ name` while `turn` plays, "Game over" once `over`.
+#[must_use]
+pub fn turn_note(lang: Lang, turn: Option<String>, over: bool) -> String {
+    match (turn, over) {
+        (_, true) => lang.pick("Game over", "Partita finita").to_owned(),
+        (Some(name), false) => format!("▶ {name}"),
+        (None, false) => String::new(),
+    }
+}
+
+/// The line under a seat's name: its score and its cards, or that it is `out`.
+#[must_use]
+pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> String {
+    let state = out.map_or_else(
+        || format!("{cards} {}", lang.pick("cards", "carte")),
+        str::to_owned,
+    );
+    format!("{} {score} · {state}", lang.pick("Score", "Punti"))
+}
+
+/// Draws a draw-and-discard table: title, piles, plates and the rows under them.
+#[must_use]
+pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
+    let mut sheet = Sheet::new();
+    sheet.title(table.title, &table.detail);
+    draw_piles(
+        &mut sheet,
+        table.stock,
+        &table.discard,
+        &table.note,
+        lang,
+        deck,
+    );
+    let columns = sheet.plates(&table.plates);
+    if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
+        sheet.line(table.caption, Style::new(13.0, Weight::Bold, MUTED));
+    }
+    sheet.under_plates(&columns, &table.rows, deck);
+    sheet.finish()
+}

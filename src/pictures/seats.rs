@@ -1,0 +1,96 @@
+//! Seat plates: a player's name with a line about them (score, cards, stack), who is on turn
+//! (an orange border and a ▶ before the name, so shape and colour both tell), the dealer's `D`,
+//! and seats that are out greyed.
+
+use super::{
+    canvas::Canvas,
+    colours::{BLACK, INK, MUTED, PLATE, PLATE_OUT, TURN},
+    text::{fit, Align, Style, Weight},
+};
+
+/// A plate's height in pixels.
+pub const PLATE_H: f32 = 48.0;
+
+/// What a seat's plate says.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plate {
+    pub name: String,
+    /// The line under the name: score, cards held, stack.
+    pub line: String,
+    pub turn: bool,
+    pub dealer: bool,
+    /// Eliminated, left or out of the game.
+    pub out: bool,
+}
+
+/// Draws `plate` at (`x`, `y`), `w` wide.
+pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) {
+    let fill = if plate.out { PLATE_OUT } else { PLATE };
+    let border = plate.turn.then_some((TURN, 3.0));
+    canvas.rounded((x, y, w, PLATE_H), 8.0, fill, border);
+    let name_style = Style::new(15.0, Weight::Bold, if plate.out { MUTED } else { INK });
+    let room = w - 16.0 - if plate.dealer { 22.0 } else { 0.0 };
+    let name = if plate.turn {
+        format!("▶ {}", plate.name)
+    } else {
+        plate.name.clone()
+    };
+    canvas.text(
+        x + 8.0,
+        y + 6.0,
+        &fit(&name, name_style, room),
+        name_style,
+        Align::Left,
+    );
+    let line_style = Style::new(12.5, Weight::Regular, MUTED);
+    canvas.text(
+        x + 8.0,
+        y + 27.0,
+        &fit(&plate.line, line_style, w - 16.0),
+        line_style,
+        Align::Left,
+    );
+    if plate.dealer {
+        let (cx, cy) = (x + w - 15.0, y + 15.0);
+        canvas.circle(cx, cy, 9.0, INK, None);
+        canvas.text(
+            cx,
+            cy - 7.5,
+            "D",
+            Style::new(12.0, Weight::Bold, BLACK),
+            Align::Centre,
+        );
+    }
+}
+
+/// Where `n` plates go across `width` (with `margin` on each side): each plate's x and width.
+#[must_use]
+pub fn plate_columns(n: usize, width: f32, margin: f32) -> Vec<(f32, f32)> {
+    let gap = 10.0;
+    let n = n.max(1);
+    let w = ((width - 2.0 * margin - gap * (n - 1) as f32) / n as f32).floor();
+    (0..n).map(|i| (margin + (w + gap) * i as f32, w)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pictures::colours::FELT;
+
+    #[test]
+    fn the_seat_on_turn_has_a_border_and_columns_fill_the_width() {
+        let mut canvas = Canvas::new(200, 60, FELT);
+        let plate = Plate {
+            name: "Ada".into(),
+            line: "12 points".into(),
+            turn: true,
+            ..Plate::default()
+        };
+        draw_plate(&mut canvas, (5.0, 5.0, 180.0), &plate);
+        assert_eq!(canvas.pixel(90, 5), Some(TURN));
+        let columns = plate_columns(4, 960.0, 20.0);
+        assert_eq!(columns.len(), 4);
+        let (last_x, last_w) = columns[3];
+        assert!(last_x + last_w <= 940.0 && last_x + last_w > 930.0);
+    }
+}

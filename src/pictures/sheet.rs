@@ -1,0 +1,216 @@
+//! [`Sheet`]: a picture laid out top to bottom — a title, seat plates, rows of cards — on the
+//! table's cloth, cut to the height it used; and the hand picture every game shares: cards in
+//! the order the text lists them, each group kept together, a label under each card that reads
+//! as the button naming it.
+
+use super::{
+    canvas::Canvas,
+    colours::{FELT, INK, MUTED},
+    piece::{Deck, Piece, Scale},
+    seats::{draw_plate, plate_columns, Plate, PLATE_H},
+    text::{fit, Align, Style, Weight},
+};
+
+/// Every picture's width: small enough for a phone, wide enough for six seats.
+pub const WIDTH: u32 = 960;
+/// The space around a picture's content.
+pub const MARGIN: f32 = 18.0;
+/// The tallest picture (content beyond it is cut: no game comes near it).
+const MAX_HEIGHT: u32 = 1600;
+
+/// A picture being laid out from the top.
+pub struct Sheet {
+    pub canvas: Canvas,
+    /// Where the next thing goes.
+    pub y: f32,
+}
+
+impl Default for Sheet {
+    fn default() -> Self {
+        Sheet::new()
+    }
+}
+
+impl Sheet {
+    #[must_use]
+    pub fn new() -> Sheet {
+        Sheet {
+            canvas: Canvas::new(WIDTH, MAX_HEIGHT, FELT),
+            y: MARGIN,
+        }
+    }
+
+    /// The width content may use.
+    #[must_use]
+    pub fn inner(&self) -> f32 {
+        WIDTH as f32 - 2.0 * MARGIN
+    }
+
+    /// A title in bold with `detail` (hand, pool…) after it.
+    pub fn title(&mut self, title: &str, detail: &str) {
+        let bold = Style::new(20.0, Weight::Bold, INK);
+        let w = self.canvas.text(MARGIN, self.y, title, bold, Align::Left);
+        let small = Style::new(15.0, Weight::Regular, MUTED);
+        let room = self.inner() - w - 16.0;
+        self.canvas.text(
+            MARGIN + w + 16.0,
+            self.y + 4.0,
+            &fit(detail, small, room),
+            small,
+            Align::Left,
+        );
+        self.y += 32.0;
+    }
+
+    /// One line of text in `style`, cut to fit.
+    pub fn line(&mut self, text: &str, style: Style) {
+        let room = self.inner();
+        self.canvas
+            .text(MARGIN, self.y, &fit(text, style, room), style, Align::Left);
+        self.y += style.size * 1.4;
+    }
+
+    /// The seats' plates in one row; returns each plate's column (x, width).
+    pub fn plates(&mut self, plates: &[Plate]) -> Vec<(f32, f32)> {
+        let columns = plate_columns(plates.len(), WIDTH as f32, MARGIN);
+        for (plate, &(x, w)) in plates.iter().zip(&columns) {
+            draw_plate(&mut self.canvas, (x, self.y, w), plate);
+        }
+        self.y += PLATE_H + 12.0;
+        columns
+    }
+
+    /// The picture, cut below what was drawn.
+    #[must_use]
+    pub fn finish(self) -> Canvas {
+        let height = (self.y + MARGIN).ceil() as u32;
+        self.canvas.cropped(height)
+    }
+}
+
+/// A row of pieces laid under a seat's plate (a meld, a lay, the cards a hand ended with), with
+/// an optional tag before it (the meld's number, as the lay-off menu names it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Row {
+    pub tag: String,
+    pub pieces: Vec<Piece>,
+}
+
+impl Sheet {
+    /// Under each plate's column, that seat's rows of table-size pieces, fanned to fit.
+    pub fn under_plates(&mut self, columns: &[(f32, f32)], rows: &[Vec<Row>], deck: Deck) {
+        let tag_style = Style::new(13.0, Weight::Bold, MUTED);
+        let mut lowest = self.y;
+        for (&(x, w), seat_rows) in columns.iter().zip(rows) {
+            let mut y = self.y;
+            for row in seat_rows {
+                let Some((_, h)) = row.pieces.first().map(|p| p.size(Scale::Table)) else {
+                    continue;
+                };
+                let tag_w = if row.tag.is_empty() {
+                    0.0
+                } else {
+                    self.canvas
+                        .text(x, y + 4.0, &row.tag, tag_style, Align::Left)
+                        + 5.0
+                };
+                super::piece::fan(
+                    &mut self.canvas,
+                    (x + tag_w, y),
+                    &row.pieces,
+                    w - tag_w,
+                    Scale::Table,
+                    deck,
+                );
+                y += h + 6.0;
+            }
+            lowest = lowest.max(y);
+        }
+        self.y = lowest + 4.0;
+    }
+}
+
+/// A card or tile in a hand and the label under it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labelled {
+    pub piece: Piece,
+    pub label: String,
+}
+
+const GAP: f32 = 6.0;
+const GROUP_GAP: f32 = 22.0;
+const LABEL_H: f32 = 22.0;
+
+/// The hand picture: `title`, a line of `detail`, then `groups` of pieces in order (a group —
+/// a meld, a suit — stays on one row when it fits), each labelled.
+#[must_use]
+pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Deck) -> Canvas {
+    let mut sheet = Sheet::new();
+    sheet.title(title, detail);
+    let Some((w, h)) = groups
+        .iter()
+        .flatten()
+        .next()
+        .map(|l| l.piece.size(Scale::Hand))
+    else {
+        return sheet.finish();
+    };
+    let right = WIDTH as f32 - MARGIN;
+    let label = Style::new(14.0, Weight::Bold, INK);
+    let mut x = MARGIN;
+    for group in groups.iter().filter(|g| !g.is_empty()) {
+        let group_w = group.len() as f32 * (w + GAP) - GAP;
+        if x > MARGIN && x + group_w > right {
+            x = MARGIN;
+            sheet.y += h + LABEL_H + 12.0;
+        }
+        for item in group {
+            if x + w > right {
+                x = MARGIN;
+                sheet.y += h + LABEL_H + 12.0;
+            }
+            item.piece
+                .draw(&mut sheet.canvas, (x, sheet.y), Scale::Hand, deck);
+            let text = fit(&item.label, label, w + GAP);
+            sheet
+                .canvas
+                .text(x + w / 2.0, sheet.y + h + 4.0, &text, label, Align::Centre);
+            x += w + GAP;
+        }
+        x += GROUP_GAP - GAP;
+    }
+    sheet.y += h + LABEL_H;
+    sheet.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Suit;
+    use crate::pictures::card::Face;
+
+    fn card(rank: &'static str) -> Labelled {
+        Labelled {
+            piece: Piece::Card(Face::Suited {
+                rank,
+                suit: Suit::Hearts,
+            }),
+            label: format!("{rank}♥"),
+        }
+    }
+
+    #[test]
+    fn a_long_hand_wraps_to_more_rows_and_the_sheet_is_cut_to_it() {
+        let short = hand_sheet("Hand", "", &[vec![card("2"), card("3")]], Deck::default());
+        let long: Vec<Labelled> = (0..30).map(|_| card("9")).collect();
+        let tall = hand_sheet("Hand", "", &[long], Deck::default());
+        assert_eq!(short.width(), WIDTH);
+        assert!(
+            tall.height() > short.height() + 100,
+            "{} vs {}",
+            tall.height(),
+            short.height()
+        );
+        assert!(tall.height() < 600);
+    }
+}

@@ -1,0 +1,174 @@
+//! A Rumminy tile drawn (N1): ivory, its number large in its colour and its colour's letter
+//! (`R` `B` `Y` `K`, as the text and the menus write tiles) in a band of that colour, so a tile
+//! reads by its letter without its colour. Jokers are a purple star with `J`.
+
+use super::{
+    canvas::Canvas,
+    colours::{Rgb, BLACK, BLUE, EDGE, INK, IVORY, ORANGE, PURPLE, VERMILLION},
+    text::{Align, Style, Weight},
+};
+
+/// The four tile colours, as the rules name them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TileColour {
+    Red,
+    Blue,
+    Yellow,
+    Black,
+}
+
+impl TileColour {
+    /// The colour's Okabe–Ito ink (yellow is drawn in Okabe–Ito orange, readable on ivory) and
+    /// the ink of the letter in its band.
+    #[must_use]
+    pub fn inks(self) -> (Rgb, Rgb) {
+        match self {
+            TileColour::Red => (VERMILLION, INK),
+            TileColour::Blue => (BLUE, INK),
+            TileColour::Yellow => (ORANGE, BLACK),
+            TileColour::Black => (BLACK, INK),
+        }
+    }
+}
+
+/// What a tile shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TileFace {
+    /// A number 1–9 in a colour, with the colour's letter.
+    Number {
+        number: u8,
+        colour: TileColour,
+        letter: char,
+    },
+    Joker,
+}
+
+/// A tile's size in pixels.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct TileSize {
+    pub w: f32,
+    pub h: f32,
+}
+
+pub const TILE: TileSize = TileSize { w: 38.0, h: 52.0 };
+pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 68.0 };
+
+impl TileSize {
+    /// Where the colour band starts, from the tile's top.
+    #[must_use]
+    pub fn band_top(self) -> f32 {
+        (self.h * 0.68).round()
+    }
+}
+
+/// Draws `face` with its top-left corner at (`x`, `y`).
+pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: TileFace) {
+    let r = size.w * 0.14;
+    canvas.rounded((x, y, size.w, size.h), r, IVORY, Some((EDGE, 1.0)));
+    let band = size.band_top();
+    match face {
+        TileFace::Number {
+            number,
+            colour,
+            letter,
+        } => {
+            let (ink, letter_ink) = colour.inks();
+            let style = Style::new(size.h * 0.5, Weight::Bold, ink);
+            canvas.text(
+                x + size.w / 2.0,
+                y + size.h * 0.06,
+                &number.to_string(),
+                style,
+                Align::Centre,
+            );
+            canvas.rounded(
+                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
+                r * 0.6,
+                ink,
+                None,
+            );
+            let style = Style::new((size.h - band) * 0.72, Weight::Bold, letter_ink);
+            let text = letter.to_string();
+            canvas.text(
+                x + size.w / 2.0,
+                y + band + 1.0,
+                &text,
+                style,
+                Align::Centre,
+            );
+        }
+        TileFace::Joker => {
+            super::card::star_at(canvas, (x + size.w / 2.0, y + size.h * 0.36), size.h * 0.28);
+            canvas.rounded(
+                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
+                r * 0.6,
+                PURPLE,
+                None,
+            );
+            let style = Style::new((size.h - band) * 0.72, Weight::Bold, BLACK);
+            canvas.text(x + size.w / 2.0, y + band + 1.0, "J", style, Align::Centre);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pictures::colours::FELT;
+
+    fn tile(face: TileFace) -> Canvas {
+        let mut canvas = Canvas::new(60, 80, FELT);
+        draw_tile(&mut canvas, (5.0, 5.0), TILE_LARGE, face);
+        canvas
+    }
+
+    /// Pixels of the letter's ink inside the band: the letter is there, not just the band.
+    fn letter_ink(canvas: &Canvas, letter_ink: Rgb) -> usize {
+        let top = 5 + TILE_LARGE.band_top() as u32;
+        (10..50)
+            .flat_map(|x| (top..top + 18).map(move |y| (x, y)))
+            .filter(|&(x, y)| canvas.pixel(x, y) == Some(letter_ink))
+            .count()
+    }
+
+    #[test]
+    fn every_tile_colour_carries_its_letter_and_letters_differ() {
+        let faces = [
+            (TileColour::Red, 'R'),
+            (TileColour::Blue, 'B'),
+            (TileColour::Yellow, 'Y'),
+            (TileColour::Black, 'K'),
+        ];
+        let mut bands = Vec::new();
+        for (colour, letter) in faces {
+            let face = TileFace::Number {
+                number: 7,
+                colour,
+                letter,
+            };
+            let canvas = tile(face);
+            let (_, ink) = colour.inks();
+            assert!(letter_ink(&canvas, ink) > 15, "{letter}");
+            // The same tile with the letter's box blank differs: the ink is the letter's.
+            let blank = TileFace::Number {
+                number: 7,
+                colour,
+                letter: ' ',
+            };
+            assert_eq!(letter_ink(&tile(blank), ink), 0, "{letter}");
+            bands.push(canvas.rgb());
+        }
+        bands.dedup();
+        assert_eq!(bands.len(), 4);
+    }
+
+    #[test]
+    fn a_joker_tile_is_drawn_apart_from_every_number() {
+        let joker = tile(TileFace::Joker);
+        let purple = (0..60)
+            .flat_map(|x| (0..80).map(move |y| (x, y)))
+            .filter(|&(x, y)| joker.pixel(x, y) == Some(PURPLE))
+            .count();
+        assert!(purple > 200, "{purple}");
+    }
+}
