@@ -150,7 +150,7 @@ mod tests {
     }
 
     /// A ranking that belongs to some games names them in its choice, as the `game` option
-    /// names them, in both languages.
+    /// names them, in both languages; one of every game names none.
     #[test]
     fn every_by_choice_names_the_games_it_belongs_to() {
         for i in 0..By::list().len() {
@@ -163,6 +163,10 @@ mod tests {
             };
             assert_eq!(ranking.games().is_empty(), ranking.tally().is_none());
             let it = by.localized_name("it").unwrap();
+            if games.len() == GameKind::ALL.len() {
+                assert!(!by.name().contains('('), "{} names every game", by.name());
+                continue;
+            }
             for game in games {
                 let (en_name, it_name) = (
                     i18n::game_name(Lang::En, game),

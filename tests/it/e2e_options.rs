@@ -47,7 +47,7 @@ fn opt(name: &str, kind: u8, value: Value) -> Value {
 }
 
 const SEATS: &str = "`seats` must be a whole number from 2 to 6. Nothing was changed.";
-const BY: &str = "`by` must be one of `net chips won`, `games won`, `win rate`, `gins (Rumino)`, `ruminos (Rumino)`, `biggest payout`, `rebuys survived`, `hands won (Rummy, Tuscan Ramino)`, `rummies (Rummy)`, `ramini (Tuscan Ramino)`, `rating (Rumminy)`, `chip balance (server)`. Nothing was changed.";
+const BY: &str = "`by` must be one of `net chips won`, `games won`, `win rate`, `gins (Rumino)`, `ruminos (Rumino)`, `biggest payout`, `rebuys survived`, `hands won (Rummy, Tuscan Ramino)`, `rummies (Rummy)`, `ramini (Tuscan Ramino)`, `rating`, `chip balance (server)`. Nothing was changed.";
 const PLAYER: &str = "`player` must be a member of this server, picked from the list.";
 
 /// Every table's rows, as text: equal before and after means nothing was written.
