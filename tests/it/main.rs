@@ -27,6 +27,7 @@ mod e2e_rummy;
 mod e2e_start_games;
 mod kill_simulate;
 mod layers;
+mod migrate_data;
 mod play_terminal;
 mod ramino_ai_strength;
 mod ramino_reference;
