@@ -112,7 +112,10 @@ pub(crate) async fn engines(quick: bool) {
             rate
         })
         .await;
-        add("actions/s, group commit (batches of 100 over 1,000 tables)", r);
+        add(
+            "actions/s, group commit (batches of 100 over 1,000 tables)",
+            r,
+        );
         let sizes: &[i64] = if quick { &[1_000] } else { &[1_000, 10_000] };
         for &tables in sizes {
             let took = load(server, tables).await;
