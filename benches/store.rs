@@ -1,8 +1,12 @@
 //! Store benchmark: commits per second (one per transaction, and grouped), start-up load of
 //! 1,000 open tables, and the statistics queries at 100,000 finished games.
 //!
-//! `cargo bench --bench store` (add `-- quick` for a short run). Figures go to docs/perf-store.md.
+//! `cargo bench --bench store` (add `-- quick` for a short run; name parts to run only those, e.g.
+//! `-- engines` for SQLite and PostgreSQL side by side, see `store/engines.rs`). Figures go to
+//! docs/perf-store.md.
 
+#[path = "store/engines.rs"]
+mod engines;
 #[path = "../tests/fixtures/gen.rs"]
 mod gen;
 
@@ -100,6 +104,9 @@ async fn run(quick: bool) {
     }
     if only("stats") {
         leaderboards(100_000 / scale).await;
+    }
+    if only("engines") {
+        engines::engines(quick).await;
     }
 }
 

@@ -1,4 +1,4 @@
-//! The command line: `rumino run | eval | play | simulate | render | check`.
+//! The command line: `rumino run | eval | play | simulate | render | check | migrate-data`.
 
 use std::process::ExitCode;
 
@@ -118,6 +118,17 @@ pub enum Sub {
     Check {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://rumino.db")]
         database: String,
+    },
+    /// Copy a whole SQLite database (every table, open games included) into an empty
+    /// PostgreSQL database, then check the copy as `rumino check` does. Stop the bot first.
+    MigrateData {
+        /// The SQLite database to copy (only read).
+        #[arg(long, default_value = "sqlite://rumino.db")]
+        from: String,
+        /// The PostgreSQL database to fill: it must hold no data (its schema is created if
+        /// missing).
+        #[arg(long)]
+        to: String,
     },
 }
 
@@ -249,6 +260,9 @@ pub fn main(cli: Cli) -> ExitCode {
         }),
         Sub::Check { database } => {
             runtime().and_then(|rt| rt.block_on(super::check::run(&database)))
+        }
+        Sub::MigrateData { from, to } => {
+            runtime().and_then(|rt| rt.block_on(super::migrate_data::run(&from, &to)))
         }
     };
     match result {

@@ -59,16 +59,16 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
         println!("- {p}");
     }
     if problems.is_empty() {
-        println!("{url}: OK");
+        println!("{}: OK", store.path());
         Ok(ExitCode::SUCCESS)
     } else {
-        println!("{url}: {} violation(s)", problems.len());
+        println!("{}: {} violation(s)", store.path(), problems.len());
         Ok(ExitCode::FAILURE)
     }
 }
 
 /// The file path of a `sqlite:` URL, if it names a file.
-fn sqlite_path(url: &str) -> Option<String> {
+pub(super) fn sqlite_path(url: &str) -> Option<String> {
     let rest = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))?;

@@ -5,6 +5,7 @@ mod check;
 pub mod eval;
 pub mod eval_ramino;
 mod logging;
+mod migrate_data;
 pub(crate) mod play;
 mod render;
 mod simulate;

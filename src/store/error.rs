@@ -95,6 +95,11 @@ pub enum StoreError {
     #[error("the database did not take the write ({0}); nothing was saved, try again")]
     CommitFailed(String),
 
+    /// `rumino migrate-data` cannot copy between these databases (wrong engines, a target that
+    /// holds data, a source whose schema differs); nothing was written.
+    #[error("cannot copy the database: {0}")]
+    CannotCopy(String),
+
     /// Any other database failure.
     #[error("database error: {0}")]
     Sqlx(#[from] sqlx::Error),

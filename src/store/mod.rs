@@ -30,6 +30,7 @@
 //!   balances; `buckets`: what the statistics buckets sum, and their rebuild; `history`: a
 //!   player's statistics and game history, per game;
 //! - `check`: the offline integrity check behind `rumino check`;
+//! - `copy`: copying a whole SQLite database into an empty PostgreSQL one (`rumino migrate-data`);
 //! - `checkpoint`: copying the WAL into the database file on a task of its own, so that commits
 //!   never wait behind that copy.
 //!
@@ -61,6 +62,7 @@ mod accounts;
 mod buckets;
 mod check;
 mod commit;
+mod copy;
 mod drafts;
 mod error;
 mod history;
@@ -77,6 +79,7 @@ use std::sync::Arc;
 
 pub use accounts::DailyClaim;
 pub use check::{CheckReport, CheckStats, Violation};
+pub use copy::{CopiedTable, COPIED_TABLES};
 pub use drafts::StoredDraft;
 pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
@@ -190,6 +193,13 @@ impl Store {
             Backend::Postgres(_) => None,
         }
     }
+}
+
+/// Whether `url` names a PostgreSQL database (`postgres://…` or `postgresql://…`) rather than
+/// an SQLite one.
+#[must_use]
+pub fn is_postgres_url(url: &str) -> bool {
+    postgres::handles(url)
 }
 
 /// The current time, unix milliseconds.

@@ -1,5 +1,6 @@
 //! Many tasks committing to the same table at once: exactly one commit wins each seq, the others
 //! get Conflict, and the log ends up gapless with every winner's action in it exactly once.
+//! On both engines.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -11,9 +12,9 @@ use tokio::sync::Barrier;
 
 const TASKS: usize = 32;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn exactly_one_commit_wins_each_seq() {
-    let (_dir, store) = open_temp().await;
+crate::both_engines! {
+async fn exactly_one_commit_wins_each_seq(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     let t = store.create_table(&new_table(1)).await.unwrap();
     let rounds = 40;
     let barrier = Arc::new(Barrier::new(TASKS));
@@ -58,9 +59,8 @@ async fn exactly_one_commit_wins_each_seq() {
 
 /// Tasks retrying on conflict (read the version, commit version + 1) until each has landed its
 /// share: every landed action is in the log exactly once, with no gap.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn retrying_tasks_all_land_in_one_gapless_order() {
-    let (_dir, store) = open_temp().await;
+async fn retrying_tasks_all_land_in_one_gapless_order(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     let t = store.create_table(&new_table(1)).await.unwrap();
     let per_task = 10;
     let mut handles = Vec::new();
@@ -99,9 +99,8 @@ async fn retrying_tasks_all_land_in_one_gapless_order() {
 }
 
 /// Group commits from many tasks at once, over many tables, interleaved with single commits.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_batches_and_singles() {
-    let (_dir, store) = open_temp().await;
+async fn concurrent_batches_and_singles(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     let mut tables = Vec::new();
     for ch in 0..TASKS as i64 {
         tables.push(store.create_table(&new_table(ch)).await.unwrap());
@@ -132,4 +131,5 @@ async fn concurrent_batches_and_singles() {
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     assert_eq!(report.stats.actions, 60 * TASKS as i64);
+}
 }

@@ -1,31 +1,44 @@
 //! Computer players play on the house: a stake or rebuy the computer's account cannot cover is
 //! covered, in the same statement, by a grant for the difference; a person's overdraft is still
 //! refused. Many tables taking one computer's stake in one group commit all go through (the race
-//! that made `rumino simulate` fail with "You need 100 chips… claim your daily chips").
+//! that made `rumino simulate` fail with "You need 100 chips… claim your daily chips"). On both
+//! engines.
 
 use crate::store_fixtures::*;
+use crate::support::engines::TestDb;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{LedgerKind, StoreError};
-use sqlx::Connection;
 
 /// Two computer players, as `rumino simulate` seats them at every table.
 const COMPUTERS: [i64; 2] = [-201, -301];
 
 /// The ledger's grants, as (player, table, seq, amount), in order.
-async fn grants(url: &str) -> Vec<(i64, Option<i64>, Option<i64>, i64)> {
-    let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
-    sqlx::query_as(
-        "SELECT player_id, table_id, seq, amount FROM ledger WHERE kind = 'grant' ORDER BY id",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap()
+async fn grants(db: &TestDb) -> Vec<(i64, Option<i64>, Option<i64>, i64)> {
+    let rows = db
+        .rows(
+            "SELECT player_id, table_id, seq, amount FROM ledger WHERE kind = 'grant' ORDER BY id",
+        )
+        .await;
+    let field = |f: &str| {
+        f.strip_prefix("Some(")
+            .map(|v| v.trim_end_matches(')').parse().unwrap())
+    };
+    rows.iter()
+        .map(|row| {
+            let f: Vec<&str> = row.split('|').collect();
+            (
+                field(f[0]).unwrap(),
+                field(f[1]),
+                field(f[2]),
+                field(f[3]).unwrap(),
+            )
+        })
+        .collect()
 }
 
-#[tokio::test]
-async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not() {
-    let (_dir, url) = temp_db();
-    let store = rumino::store::Store::open(&url).await.unwrap();
+crate::both_engines! {
+async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     store
         .ensure_account(GUILD, PlayerId(1), 1000)
         .await
@@ -47,7 +60,7 @@ async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not(
     assert_eq!(store.game_pool(t, 1).await.unwrap(), Some(450));
     // Each grant names the table and the action it covered.
     assert_eq!(
-        grants(&url).await,
+        grants(&db).await,
         vec![
             (1, None, None, 1000),
             (-201, None, None, 30),
@@ -72,10 +85,8 @@ async fn a_computers_stake_and_rebuy_are_covered_and_a_persons_overdraft_is_not(
     assert!(report.is_ok(), "{report}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sixteen_tables_take_the_same_computers_stakes_in_one_group_commit() {
-    let (_dir, url) = temp_db();
-    let store = rumino::store::Store::open(&url).await.unwrap();
+async fn sixteen_tables_take_the_same_computers_stakes_in_one_group_commit(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     for p in COMPUTERS {
         // An account with one stake in it, as the check before a start used to leave it.
         store.ensure_account(GUILD, PlayerId(p), 100).await.unwrap();
@@ -92,7 +103,7 @@ async fn sixteen_tables_take_the_same_computers_stakes_in_one_group_commit() {
         assert_eq!(store.balance(GUILD, PlayerId(p)).await.unwrap(), Some(0));
     }
     // The first table's stakes were in the accounts; the fifteen others were granted.
-    let covered = grants(&url).await.into_iter().filter(|g| g.1.is_some());
+    let covered = grants(&db).await.into_iter().filter(|g| g.1.is_some());
     assert_eq!(covered.map(|g| g.3).collect::<Vec<_>>(), vec![100; 30]);
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
@@ -100,9 +111,8 @@ async fn sixteen_tables_take_the_same_computers_stakes_in_one_group_commit() {
 
 /// When a person's stake is refused beside a computer's, the refusal names the person: the
 /// computer's was covered.
-#[tokio::test]
-async fn a_refusal_beside_a_covered_computer_names_the_person() {
-    let (_dir, store) = open_temp().await;
+async fn a_refusal_beside_a_covered_computer_names_the_person(db: TestDb) {
+    let store = rumino::store::Store::open(&db.url).await.unwrap();
     store
         .ensure_account(GUILD, PlayerId(-201), 0)
         .await
@@ -118,4 +128,5 @@ async fn a_refusal_beside_a_covered_computer_names_the_person() {
         other => panic!("expected a refusal, got {other:?}"),
     }
     assert_eq!(store.balance(GUILD, PlayerId(-201)).await.unwrap(), Some(0));
+}
 }

@@ -1,7 +1,7 @@
 //! Ratings at the table (N19, `docs/rules/rumminy.md`): a finished rated Rumminy game changes its
 //! members' ratings in the commit that ends it, computer players left out and the members ranked
 //! among themselves; an unrated game changes none; a restart changes nothing, and the next rated
-//! game starts from the ratings as they stand.
+//! game starts from the ratings as they stand. On both engines.
 
 use rumino::{
     games::{rating, rumminy::RumminyOptions, AnyOptions, GameKind, Level, Waiting},
@@ -95,10 +95,9 @@ async fn both(store: &Store) -> [Option<(i64, i64)>; 2] {
     out
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_computers() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+crate::both_engines! {
+async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_computers(db: TestDb) {
+    let url = db.url.clone();
     let (service, store) = start_service(&url, 5).await;
     assert!(GameKind::Rumminy.rated());
 
@@ -153,4 +152,5 @@ async fn a_finished_rated_rumminy_game_changes_its_members_ratings_and_no_comput
     );
     assert!(store.check().await.unwrap().is_ok());
     service.shutdown().await;
+}
 }

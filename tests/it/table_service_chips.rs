@@ -1,6 +1,6 @@
 //! The table service's chips: a game cancelled before its first hand refunds every stake (R24),
 //! leaving forfeits the pool to the other player (R24), and a computer host without chips is
-//! topped up by the house.
+//! topped up by the house. On both engines.
 
 use std::time::Duration;
 
@@ -10,12 +10,12 @@ use rumino::{
     table::{TableError, TablePhase, TableRequest},
 };
 
-use crate::table_service::{computer, heads_up, quick, service, ALICE, BOB, GUILD};
+use crate::support::service::start_service;
+use crate::table_service::{computer, heads_up, quick, ALICE, BOB, GUILD};
 
-#[tokio::test]
-async fn r24_cancel_before_the_first_hand_refunds_every_stake() {
-    let dir = tempfile::tempdir().unwrap();
-    let (service, store) = service(&dir, 4).await;
+crate::both_engines! {
+async fn r24_cancel_before_the_first_hand_refunds_every_stake(db: TestDb) {
+    let (service, store) = start_service(&db.url, 4).await;
     let table = heads_up(&service, 1).await;
     assert_eq!(service.balance(GUILD, ALICE).await.unwrap(), 990);
     let refused = service
@@ -53,10 +53,8 @@ async fn r24_cancel_before_the_first_hand_refunds_every_stake() {
     .expect("the channel is freed");
 }
 
-#[tokio::test]
-async fn r24_leaving_forfeits_and_the_other_player_takes_the_pool() {
-    let dir = tempfile::tempdir().unwrap();
-    let (service, store) = service(&dir, 5).await;
+async fn r24_leaving_forfeits_and_the_other_player_takes_the_pool(db: TestDb) {
+    let (service, store) = start_service(&db.url, 5).await;
     let table = heads_up(&service, 1).await;
     service
         .send(table, TableRequest::Leave { player: BOB }, None)
@@ -70,10 +68,8 @@ async fn r24_leaving_forfeits_and_the_other_player_takes_the_pool() {
     assert!(store.check().await.unwrap().violations.is_empty());
 }
 
-#[tokio::test]
-async fn a_computer_host_without_chips_is_topped_up_by_the_house() {
-    let dir = tempfile::tempdir().unwrap();
-    let (service, store) = service(&dir, 12).await;
+async fn a_computer_host_without_chips_is_topped_up_by_the_house(db: TestDb) {
+    let (service, store) = start_service(&db.url, 12).await;
     let host = computer(1, Level::Hard);
     store.ensure_account(GUILD, host.player, 0).await.unwrap();
     let table = service
@@ -85,4 +81,5 @@ async fn a_computer_host_without_chips_is_topped_up_by_the_house() {
         store.check().await.unwrap().violations.is_empty(),
         "the top-up is a ledger grant"
     );
+}
 }
