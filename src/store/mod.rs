@@ -20,7 +20,8 @@
 //! commit as one statement. All SQL lives in this module, one file per aggregate:
 //! - [`open`](Store::open): URL, checking an existing database is ours before writing, migrations
 //!   (`sqlite` and `postgres` each open their own);
-//! - `tables`: creating tables, loading open tables and their logs;
+//! - `tables`: creating tables, loading open tables and their logs, and an open table read whole
+//!   in one snapshot (for `rumino check` beside a live bot);
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
@@ -31,8 +32,8 @@
 //!   player's statistics and game history, per game;
 //! - `check`: the offline integrity check behind `rumino check`;
 //! - `copy`: copying a whole SQLite database into an empty PostgreSQL one (`rumino migrate-data`);
-//! - `checkpoint`: copying the WAL into the database file on a task of its own, so that commits
-//!   never wait behind that copy.
+//! - `sqlite/checkpoint`: copying SQLite's WAL into the database file on a task of its own, so
+//!   that commits never wait behind that copy.
 //!
 //! Durability (SQLite): WAL with `synchronous=NORMAL` by default — a commit that returned survives the
 //! process being killed; the last commits may be lost on a power cut or OS crash
