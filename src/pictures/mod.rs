@@ -29,6 +29,7 @@ pub use encode::png;
 
 use crate::games::{each_game, AnyGame, Game, Seat};
 use crate::lang::Lang;
+use piece::Deck;
 
 /// What a picture needs besides the game: the seats' names (in seat order), the colours of
 /// whoever looks, and the language of the few words drawn.
@@ -47,6 +48,15 @@ impl Scene<'_> {
             .get(seat)
             .cloned()
             .unwrap_or_else(|| format!("{} {}", self.lang.pick("Seat", "Posto"), seat + 1))
+    }
+
+    /// French-marked cards in the colours of whoever looks (Ramino chooses its own marks).
+    #[must_use]
+    pub fn deck(&self) -> Deck {
+        Deck {
+            look: self.look,
+            ..Deck::default()
+        }
     }
 }
 

@@ -109,6 +109,20 @@ pub fn turn_note(lang: Lang, turn: Option<String>, over: bool) -> String {
     }
 }
 
+/// After a draw-and-discard table's title: its hand number and its pool.
+#[must_use]
+pub fn hand_and_pool(
+    lang: Lang,
+    hand_no: impl std::fmt::Display,
+    pool: impl std::fmt::Display,
+) -> String {
+    format!(
+        "{} {hand_no} · {} {pool}",
+        lang.pick("Hand", "Mano"),
+        lang.pick("Pool", "Piatto")
+    )
+}
+
 /// The line under a seat's name: its score and its cards, or that it is `out`.
 #[must_use]
 pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> String {

@@ -13,7 +13,7 @@ use crate::games::Seat;
 use crate::pictures::{
     card::{Face, Marks},
     piece::{Deck, Piece},
-    piles::{pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     Canvas, Pictures, Scene,
@@ -78,13 +78,7 @@ impl Pictures for RaminoGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let detail = format!(
-            "{} {} · {} {}",
-            lang.pick("Hand", "Mano"),
-            view.hand_no,
-            lang.pick("Pool", "Piatto"),
-            view.pool
-        );
+        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
         let table = PileTable {
             title: "Ramino",

@@ -8,8 +8,8 @@ use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
     card::Face,
-    piece::{Deck, Piece},
-    piles::{pile_table, score_line, turn_note, PileTable},
+    piece::Piece,
+    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     Canvas, Pictures, Scene,
@@ -80,11 +80,8 @@ impl Pictures for Game {
         let view = self.view(None);
         let lang = scene.lang;
         let detail = format!(
-            "{} {} · {} {} · {} ≤ {}",
-            lang.pick("Hand", "Mano"),
-            view.hand_no,
-            lang.pick("Pool", "Piatto"),
-            view.pool,
+            "{} · {} ≤ {}",
+            hand_and_pool(lang, view.hand_no, view.pool),
             lang.pick("Knock", "Bussa"),
             view.knock_limit
         );
@@ -105,14 +102,7 @@ impl Pictures for Game {
             rows: shown_rows(self, &view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
         };
-        pile_table(
-            &table,
-            lang,
-            Deck {
-                look: scene.look,
-                ..Deck::default()
-            },
-        )
+        pile_table(&table, lang, scene.deck())
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
@@ -141,10 +131,7 @@ impl Pictures for Game {
             lang.pick("deadwood", "punti morti"),
             a.deadwood
         );
-        let deck = Deck {
-            look: scene.look,
-            ..Deck::default()
-        };
+        let deck = scene.deck();
         hand_sheet(&scene.name(seat), &detail, &groups, deck)
     }
 

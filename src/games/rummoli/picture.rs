@@ -148,10 +148,7 @@ impl Pictures for RummoliGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let deck = Deck {
-            look: scene.look,
-            ..Deck::default()
-        };
+        let deck = scene.deck();
         let mut sheet = Sheet::new();
         let hand = view.hand_no.unwrap_or(view.hands_played);
         let detail = format!(
@@ -225,15 +222,7 @@ impl Pictures for RummoliGame {
             lang.pick("cards", "carte"),
             lang.pick("stack", "fiches")
         );
-        hand_sheet(
-            &scene.name(seat),
-            &detail,
-            &groups,
-            Deck {
-                look: scene.look,
-                ..Deck::default()
-            },
-        )
+        hand_sheet(&scene.name(seat), &detail, &groups, scene.deck())
     }
 
     fn shows_laid_cards(&self) -> bool {

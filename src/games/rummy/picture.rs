@@ -8,8 +8,8 @@ use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
     card::Face,
-    piece::{Deck, Piece},
-    piles::{pile_table, score_line, turn_note, PileTable},
+    piece::Piece,
+    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     Canvas, Pictures, Scene,
@@ -73,13 +73,7 @@ impl Pictures for RummyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
-        let detail = format!(
-            "{} {} · {} {}",
-            lang.pick("Hand", "Mano"),
-            view.hand_no,
-            lang.pick("Pool", "Piatto"),
-            view.pool
-        );
+        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
         let caption = if view.melds.is_empty() {
             lang.pick(
@@ -105,14 +99,7 @@ impl Pictures for RummyGame {
             rows: rows(self, &view),
             caption,
         };
-        pile_table(
-            &table,
-            lang,
-            Deck {
-                look: scene.look,
-                ..Deck::default()
-            },
-        )
+        pile_table(&table, lang, scene.deck())
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
@@ -133,10 +120,7 @@ impl Pictures for RummyGame {
         if let Some(card) = view.must_use {
             detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
         }
-        let deck = Deck {
-            look: scene.look,
-            ..Deck::default()
-        };
+        let deck = scene.deck();
         hand_sheet(&scene.name(seat), &detail, &groups, deck)
     }
 
