@@ -306,6 +306,7 @@ fn commit(table: TableId, seq: i64, mix: Mix) -> Commit {
         ledger: vec![],
         rating: None,
         now_ms: 1_700_000_000_000 + seq,
+        epoch: 0,
     };
     match mix {
         Mix::Heavy => {

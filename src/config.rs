@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::shards::Shards;
+
 /// The bot token. Its `Debug` and `Display` never show it, so it cannot end up in a log.
 #[derive(Clone)]
 pub struct Token(String);
@@ -33,6 +35,9 @@ pub struct Config {
     /// Moves the bot's clock this many milliseconds ahead (`RUMINO_CLOCK_OFFSET_MS`): for tests
     /// of time rules such as the daily grant. 0 in production.
     pub clock_offset_ms: i64,
+    /// The shards this process connects (`SHARD_COUNT`, `SHARDS`); `None`: every shard, as many
+    /// as Discord recommends, in this one process.
+    pub shards: Option<Shards>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -104,7 +109,9 @@ impl Config {
             })?,
             None => 0,
         };
+        let shards = shards(&non_empty)?;
         Ok(Config {
+            shards,
             computer_delay_ms,
             clock_offset_ms,
             token: Token(token),
@@ -113,6 +120,35 @@ impl Config {
             api_base_url: api_base_url.map(|u| u.trim_end_matches('/').to_owned()),
             dev_guild_id,
         })
+    }
+}
+
+/// `SHARD_COUNT` and `SHARDS`: neither (Discord's recommended count, all here), a count (all of
+/// them here), or both (this process's range).
+fn shards(get: &impl Fn(&str) -> Option<String>) -> Result<Option<Shards>, ConfigError> {
+    let count =
+        match get("SHARD_COUNT") {
+            Some(v) => Some(v.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| {
+                ConfigError::Invalid {
+                    name: "SHARD_COUNT",
+                    why: format!("“{v}” is not a number of shards (1 or more)"),
+                }
+            })?),
+            None => None,
+        };
+    let invalid = |why: String| ConfigError::Invalid {
+        name: "SHARDS",
+        why,
+    };
+    match (count, get("SHARDS")) {
+        (None, None) => Ok(None),
+        (None, Some(_)) => Err(invalid(
+            "it needs SHARD_COUNT, the number of shards all processes share".into(),
+        )),
+        (Some(count), None) => Shards::new(count, 0, count - 1).map(Some).map_err(invalid),
+        (Some(count), Some(range)) => Shards::parse_range(count, &range)
+            .map(Some)
+            .map_err(invalid),
     }
 }
 
@@ -142,6 +178,27 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(c.api_base_url.as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn shards_are_a_count_and_a_range() {
+        let token = ("DISCORD_TOKEN", "abc");
+        assert_eq!(config(&[token]).unwrap().shards, None);
+        let all = config(&[token, ("SHARD_COUNT", "4")])
+            .unwrap()
+            .shards
+            .unwrap();
+        assert!(all.is_all() && all.count() == 4);
+        let some = config(&[token, ("SHARD_COUNT", "4"), ("SHARDS", "2-3")]);
+        assert_eq!(some.unwrap().shards.unwrap().to_string(), "shards 2-3 of 4");
+        let e = config(&[token, ("SHARDS", "1")]).unwrap_err();
+        assert!(e
+            .to_string()
+            .starts_with("SHARDS is not valid: it needs SHARD_COUNT"));
+        let e = config(&[token, ("SHARD_COUNT", "2"), ("SHARDS", "2")]).unwrap_err();
+        assert!(e.to_string().contains("numbered 0 to 1"), "{e}");
+        let e = config(&[token, ("SHARD_COUNT", "0")]).unwrap_err();
+        assert!(e.to_string().starts_with("SHARD_COUNT"));
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod ids;
 pub mod lang;
 pub mod latency;
 pub mod pictures;
+pub mod shards;
 pub mod store;
 pub mod table;
 mod text_enum;

@@ -67,9 +67,13 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
         }
         FrameworkError::CommandCheckFailed { error, ctx, .. } => {
             let text = match error {
-                Some(e) => match e.downcast_ref::<option_check::Refused>() {
-                    Some(refused) => i18n::option_refused(super::lang(ctx), &refused.0),
-                    None => apologize(ctx, "command check failed", &e),
+                Some(e) => match (
+                    e.downcast_ref::<option_check::Refused>(),
+                    e.downcast_ref::<crate::table::TableError>(),
+                ) {
+                    (Some(refused), _) => i18n::option_refused(super::lang(ctx), &refused.0),
+                    (None, Some(refused)) => i18n::table_error(super::lang(ctx), refused),
+                    (None, None) => apologize(ctx, "command check failed", &e),
                 },
                 None => i18n::command_not_allowed(super::lang(ctx)).to_owned(),
             };

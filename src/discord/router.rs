@@ -72,6 +72,20 @@ impl Refusal {
     }
 }
 
+/// The refusal of an interaction from a server another process runs (the bot split by shard,
+/// during a handoff): its tables are not here, and nothing is changed.
+fn elsewhere(
+    data: &Data,
+    guild: Option<serenity::GuildId>,
+    locale: &str,
+) -> Option<CreateInteractionResponse> {
+    let guild = guild?;
+    (!data.service.config().shards.owns(super::guild_id(guild))).then(|| {
+        let lang = Lang::from_locale(locale);
+        ephemeral(i18n::table_error(lang, &TableError::NotThisProcess))
+    })
+}
+
 /// An answer to a click, and the state version of the hand it shows, if it shows one.
 type Answer = (CreateInteractionResponse, Option<u64>);
 
@@ -127,6 +141,9 @@ pub async fn handle_component(
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
 async fn respond(data: &Data, ci: &ComponentInteraction) -> Answer {
+    if let Some(refused) = elsewhere(data, ci.guild_id, &ci.locale) {
+        return (refused, None);
+    }
     if let Ok(step) = ReplayStep::decode(&ci.data.custom_id) {
         return (super::replay::replay_click(data, ci, step).await, None);
     }
@@ -234,6 +251,10 @@ pub async fn handle_modal(
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&mi.locale);
     let player = player_id(mi.user.id);
+    if let Some(refused) = elsewhere(data, mi.guild_id, &mi.locale) {
+        mi.create_response(&ctx.http, refused).await?;
+        return Ok(());
+    }
     let response = match CustomId::decode(&mi.data.custom_id) {
         Ok(CustomId {
             table,

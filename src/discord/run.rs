@@ -10,6 +10,7 @@ use super::{
 };
 use crate::{
     config::Config,
+    shards::Shards,
     store::Store,
     table::{Clock, ServiceConfig, TableService},
 };
@@ -21,9 +22,15 @@ use crate::{
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
     crate::latency::spawn_summaries();
+    let shards = config.shards.unwrap_or(Shards::ALL);
+    let service_config = ServiceConfig {
+        shards,
+        ..ServiceConfig::default()
+    };
     let (service, report) =
-        TableService::start(store.clone(), ServiceConfig::default(), clock(&config)).await?;
+        TableService::start(store.clone(), service_config, clock(&config)).await?;
     tracing::info!(
+        shards = %shards,
         resumed = report.resumed,
         set_aside = report.set_aside.len(),
         "tables recovered"
@@ -101,7 +108,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    client.start().await.map_err(|e| match e {
+    let started = match config.shards {
+        // Every shard here, as many as Discord recommends for the bot's servers.
+        None => client.start_autosharded().await,
+        // serenity's range end is included, as in SHARDS.
+        Some(s) => {
+            client
+                .start_shard_range(s.first()..s.last(), s.count())
+                .await
+        }
+    };
+    started.map_err(|e| match e {
         serenity::Error::Http(ref h) if h.status_code().is_some_and(|s| s.as_u16() == 401) => {
             anyhow::anyhow!(
                 "Discord rejected DISCORD_TOKEN (401 Unauthorized): check the bot token in .env"

@@ -61,6 +61,8 @@ pub fn table_error(lang: Lang, e: &TableError) -> String {
         T::BadSetting(e) => super::settings_error(lang, e),
         T::ChannelBusy => "In questo canale c'è già un tavolo. Usalo, o chiedi a chi l'ha aperto di annullarlo.".to_owned(),
         T::NoSuchTable => "Qui non c'è nessun tavolo. Aprine uno con /rumino apri.".to_owned(),
+        T::MovedAway => "Questo tavolo è appena passato a un altro processo del bot. Non è cambiato nulla: premi di nuovo il pulsante tra un momento.".to_owned(),
+        T::NotThisProcess => "Questo server sta passando da un processo del bot a un altro. Non è cambiato nulla: riprova tra un minuto.".to_owned(),
         T::Internal(id) => apology(lang, id),
     }
 }

@@ -67,6 +67,11 @@ pub enum StoreError {
         available: i64,
     },
 
+    /// Another process took the table over (its epoch moved on): this process must drop it.
+    /// Nothing was written.
+    #[error("table {0} is now run by another process")]
+    LostOwnership(TableId),
+
     /// No table has this id.
     #[error("there is no table {0}")]
     NoSuchTable(TableId),

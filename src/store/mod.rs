@@ -91,6 +91,7 @@ pub use tables::TableLog;
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
     NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,
+    FIRST_EPOCH,
 };
 
 /// The database. Cheap to clone: clones share the connections.

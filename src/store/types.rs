@@ -128,7 +128,15 @@ pub struct Commit {
     pub rating: Option<RatedGame>,
     /// When the action was accepted, unix ms.
     pub now_ms: i64,
+    /// The table's epoch as the committing process took it ([`StoredTable::epoch`]; a new table
+    /// starts at [`FIRST_EPOCH`]). A commit with another epoch is refused with
+    /// [`StoreError::LostOwnership`](super::StoreError::LostOwnership).
+    #[serde(default)]
+    pub epoch: i64,
 }
+
+/// The epoch of a table as it is opened, before any process took it over.
+pub const FIRST_EPOCH: i64 = 0;
 
 /// The rated seats of a game that finishes in a [`Commit`]: members only (computer players have
 /// no rating), at least two, each with their place among them (0 best, equal places a draw).
@@ -238,6 +246,8 @@ pub struct StoredTable {
     /// Why the table was set aside, if it was.
     pub set_aside_reason: Option<String>,
     pub created_at: i64,
+    /// How many times a process took the table over: the epoch its owner commits with.
+    pub epoch: i64,
 }
 
 /// One row of a table's action log.

@@ -51,11 +51,18 @@ pub(super) struct Actor {
     pub inbox: mpsc::Receiver<Envelope>,
     pub watch: watch::Sender<Arc<TableState>>,
     pub rng: StdRng,
+    /// The table's epoch as this process took it: every commit carries it, and the store refuses
+    /// it once another process has taken the table over.
+    pub epoch: i64,
+    /// Set when the store said another process took the table over: the actor then stops and
+    /// the table leaves this process's registry.
+    pub moved_away: bool,
 }
 
 impl Actor {
     pub(super) fn new(
         state: TableState,
+        epoch: i64,
         shared: Arc<Shared>,
         inbox: mpsc::Receiver<Envelope>,
         watch: watch::Sender<Arc<TableState>>,
@@ -72,6 +79,8 @@ impl Actor {
             inbox,
             watch,
             rng,
+            epoch,
+            moved_away: false,
         }
     }
 
@@ -79,7 +88,7 @@ impl Actor {
         // A recovered table may owe a deal or a computer's move from before the restart.
         self.automatic_steps().await;
         loop {
-            if self.state.phase == TablePhase::Closed {
+            if self.state.phase == TablePhase::Closed || self.moved_away {
                 break;
             }
             let timer = self.state.timer;
@@ -142,8 +151,9 @@ impl Actor {
             }
             other => TableCommand::Timeout { timer: other },
         };
-        if let Err(error) = self.commit(command).await {
-            tracing::warn!(table = %self.state.id, %error, "timer command refused");
+        match self.commit(command).await {
+            Ok(_) | Err(TableError::MovedAway) => {}
+            Err(error) => tracing::warn!(table = %self.state.id, %error, "timer command refused"),
         }
     }
 
@@ -163,9 +173,13 @@ impl Actor {
             } else {
                 return;
             };
-            if let Err(error) = self.commit(command).await {
-                tracing::error!(table = %self.state.id, %error, "automatic step failed");
-                return;
+            match self.commit(command).await {
+                Ok(_) => {}
+                Err(TableError::MovedAway) => return,
+                Err(error) => {
+                    tracing::error!(table = %self.state.id, %error, "automatic step failed");
+                    return;
+                }
             }
         }
     }
@@ -231,7 +245,7 @@ impl Actor {
         let applying = latency::start();
         let (mut next, events) = self.state.applied(&command, now)?;
         next.version = self.state.version + 1;
-        let commit = commit_for(&command, &next, &events, now)
+        let commit = commit_for(&command, &next, &events, now, self.epoch)
             .map_err(|e| self.shared.internal("serialize", &e))?;
         latency::done(Stage::Apply, applying);
         match self.shared.writer.commit(commit).await {
@@ -243,6 +257,15 @@ impl Actor {
                     needed: needed as u64,
                     available: available as u64,
                 });
+            }
+            Err(WriteError::Store(StoreError::LostOwnership(_))) => {
+                tracing::warn!(
+                    table = %self.state.id,
+                    epoch = self.epoch,
+                    "another process took this table over: dropping it here"
+                );
+                self.moved_away = true;
+                return Err(TableError::MovedAway);
             }
             Err(e) => return Err(self.shared.internal("commit", &e)),
         }

@@ -63,6 +63,7 @@ pub fn commit_for(
     after: &TableState,
     events: &[TableEvent],
     now_ms: i64,
+    epoch: i64,
 ) -> serde_json::Result<Commit> {
     let game_no = (after.game_no > 0).then_some(i64::from(after.game_no));
     let effects = match (after.game.as_ref(), game_no) {
@@ -93,6 +94,7 @@ pub fn commit_for(
         ledger: Vec::new(),
         rating: None,
         now_ms,
+        epoch,
     };
     let (Some(game), Some(game_no)) = (after.game.as_ref(), game_no) else {
         return Ok(commit);

@@ -45,6 +45,13 @@ pub enum TableError {
     ChannelBusy,
     #[error("There is no table here. Open one with /rumino start.")]
     NoSuchTable,
+    /// Another bot process runs this table now (a restart, or the server moving between the
+    /// bot's processes): this one dropped it without changing anything.
+    #[error("This table has just moved to another of the bot's processes. Nothing was changed: press the button again in a moment.")]
+    MovedAway,
+    /// The server is run by another of the bot's processes (the bot is split by shard).
+    #[error("This server is being moved between the bot's processes. Nothing was changed: try again in a minute.")]
+    NotThisProcess,
     /// Something on our side failed; the id is in the logs.
     #[error("Sorry, something went wrong on our side (error {0}). Nothing was changed; please try again.")]
     Internal(String),

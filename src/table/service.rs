@@ -25,7 +25,7 @@ use super::{
 use crate::{
     games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    store::{NewTable, Store, StoreError},
+    store::{NewTable, Store, StoreError, FIRST_EPOCH},
 };
 
 /// What a table was opened with: stored with the table, it is where replay starts.
@@ -50,9 +50,11 @@ pub struct TableService {
 }
 
 impl TableService {
-    /// Starts the service and resumes every open table in `store` from its latest snapshot and
-    /// the actions logged after it; a table that does not rebuild is set aside, not altered.
-    /// (`rumino check` replays whole logs against the snapshots.)
+    /// Starts the service and resumes every open table of its servers (`config.shards`) from its
+    /// latest snapshot and the actions logged after it; a table that does not rebuild is set
+    /// aside, not altered. (`rumino check` replays whole logs against the snapshots.) The tables
+    /// are taken over first ([`Store::claim_open_tables`]): a process that ran them before and
+    /// still runs can commit nothing more to them.
     ///
     /// # Errors
     /// The store could not be read.
@@ -76,7 +78,8 @@ impl TableService {
         });
         let service = TableService { shared };
         let mut report = RecoveryReport::default();
-        for stored in service.shared.store.open_tables().await? {
+        let shards = service.shared.config.shards;
+        for stored in service.shared.store.claim_open_tables(shards).await? {
             let tail = service
                 .shared
                 .store
@@ -84,7 +87,7 @@ impl TableService {
                 .await?;
             match resume(&stored, &tail) {
                 Ok(state) => {
-                    service.spawn(state);
+                    service.spawn(state, stored.epoch);
                     report.resumed += 1;
                 }
                 Err(error) => {
@@ -98,7 +101,7 @@ impl TableService {
         Ok((service, report))
     }
 
-    fn spawn(&self, state: TableState) {
+    fn spawn(&self, state: TableState, epoch: i64) {
         let (inbox, rx) = mpsc::channel(256);
         let (watch_tx, watch_rx) = watch::channel(Arc::new(state.clone()));
         let (id, channel) = (state.id, state.channel);
@@ -118,7 +121,8 @@ impl TableService {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .insert(channel, id);
-        let handle = tokio::spawn(Actor::new(state, self.shared.clone(), rx, watch_tx).run());
+        let handle =
+            tokio::spawn(Actor::new(state, epoch, self.shared.clone(), rx, watch_tx).run());
         let mut actors = self
             .shared
             .actors
@@ -165,6 +169,9 @@ impl TableService {
         options: TableOptions,
     ) -> Result<Arc<TableState>, TableError> {
         options.validate().map_err(TableError::BadOption)?;
+        if !self.shared.config.shards.owns(guild) {
+            return Err(TableError::NotThisProcess);
+        }
         if self.table_in(channel).is_some() {
             return Err(TableError::ChannelBusy);
         }
@@ -198,7 +205,7 @@ impl TableService {
             Err(e) => return Err(self.shared.internal("open table", &e)),
         };
         let state = TableState::new(id, guild, channel, host, options, now);
-        self.spawn(state.clone());
+        self.spawn(state.clone(), FIRST_EPOCH);
         Ok(Arc::new(state))
     }
 

@@ -20,6 +20,7 @@ use super::{
 use crate::{
     games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
+    shards::Shards,
     store::Store,
 };
 
@@ -31,6 +32,9 @@ pub struct ServiceConfig {
     /// Seed for every table's shuffles and computer players (simulations, tests); `None` draws
     /// from the operating system's CSPRNG, as the bot does (R9).
     pub rng_seed: Option<u64>,
+    /// The servers whose tables this process runs (all of them unless the bot is split over
+    /// processes by shard).
+    pub shards: Shards,
 }
 
 impl Default for ServiceConfig {
@@ -38,6 +42,7 @@ impl Default for ServiceConfig {
         ServiceConfig {
             starting_chips: 1000,
             rng_seed: None,
+            shards: Shards::ALL,
         }
     }
 }

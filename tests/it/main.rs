@@ -44,6 +44,7 @@ mod store_commit;
 mod store_commit_batch;
 mod store_commit_side_paths;
 mod store_concurrency;
+mod store_epoch;
 mod store_house;
 mod store_migrate;
 mod store_migrate_later;

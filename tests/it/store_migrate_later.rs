@@ -226,6 +226,7 @@ fn rated_game_end(
         ledger: vec![],
         rating: None,
         now_ms: 1_800_000_000_000 + seq,
+        epoch: 0,
     };
     let mut end = commit(2, GameStatus::Finished, Some(1_800_000_000_002));
     end.status = TableStatus::Closed;

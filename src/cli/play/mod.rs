@@ -232,6 +232,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         starting_chips: stake
             .saturating_mul(100)
             .max(ServiceConfig::default().starting_chips),
+        ..ServiceConfig::default()
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> =

@@ -51,13 +51,14 @@ pub(crate) async fn insert_commits(
         .collect::<Result<_, serde_json::Error>>()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let sql = format!(
-        "INSERT INTO commits (table_id, seq, status, snapshot, now_ms, kind, actor, game_no, \
-         payload, games, seats, hands, ledger) VALUES {}",
-        placeholders(commits.len(), 13)
+        "INSERT INTO fenced_commits (epoch, table_id, seq, status, snapshot, now_ms, kind, actor, \
+         game_no, payload, games, seats, hands, ledger) VALUES {}",
+        placeholders(commits.len(), 14)
     );
     let mut q = sqlx::query(&sql);
     for (c, [games, seats, hands, ledger]) in commits.iter().zip(&rows) {
         q = q
+            .bind(c.epoch)
             .bind(c.table_id.0)
             .bind(c.seq)
             .bind(c.status.as_str())
@@ -81,6 +82,9 @@ pub(crate) async fn explain(conn: &mut Conn, c: &Commit, e: sqlx::Error) -> Stor
     let Some(msg) = constraint_message(&e) else {
         return StoreError::Sqlx(e);
     };
+    if msg.contains("run by another process") {
+        return StoreError::LostOwnership(c.table_id);
+    }
     let found = if msg.contains("seq is not the next")
         || (is_unique_violation(&e) && msg.contains("actions."))
     {

@@ -12,7 +12,7 @@ use super::{
 fn ready_guild_and_rest_payloads_fit_serenity() {
     let cfg = StandInConfig::default();
     let guild = &cfg.guilds[0];
-    let ready = json!({"op": 0, "t": "READY", "s": 1, "d": payloads::ready(&cfg, "sid", "ws://127.0.0.1:1")});
+    let ready = json!({"op": 0, "t": "READY", "s": 1, "d": payloads::ready(&cfg, &cfg.guilds.iter().collect::<Vec<_>>(), [0, 1], "sid", "ws://127.0.0.1:1")});
     let sy::Event::Ready(ready) = gateway_event(&ready) else {
         panic!("READY")
     };

@@ -72,6 +72,8 @@ pub struct StandInConfig {
     pub response_timeout: Duration,
     /// Discord's OpenAPI document; `None` or a missing file skips schema validation.
     pub spec_path: Option<PathBuf>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
 }
 
 impl Default for StandInConfig {
@@ -101,6 +103,7 @@ impl Default for StandInConfig {
             interaction_window: Duration::from_secs(3),
             response_timeout: Duration::from_secs(10),
             spec_path: Some(super::validate::schema::default_path()),
+            recommended_shards: 1,
         }
     }
 }

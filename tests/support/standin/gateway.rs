@@ -21,9 +21,9 @@ use tokio_tungstenite::{
 };
 
 use super::{
-    config::perms,
+    config::{perms, GuildConfig},
     payloads,
-    state::{Inner, Outbound, RecordedRequest},
+    state::{Inner, Outbound, RecordedRequest, Session},
 };
 
 pub(crate) fn is_upgrade<B>(req: &Request<B>) -> bool {
@@ -128,8 +128,10 @@ where
         }
     }
     inner.with(|s| {
-        if s.gateway.live.as_ref().is_some_and(|(c, _)| *c == conn) {
-            s.gateway.live = None;
+        for session in &mut s.gateway.sessions {
+            if session.live.as_ref().is_some_and(|(c, _)| *c == conn) {
+                session.live = None;
+            }
         }
     });
 }
@@ -165,26 +167,49 @@ fn identify(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &
         return;
     }
     let intents = d["intents"].as_u64().unwrap_or(0);
+    // Without `shard`, Discord takes the connection as shard 0 of 1.
+    let shard = [
+        d["shard"][0].as_u64().unwrap_or(0),
+        d["shard"][1].as_u64().unwrap_or(1),
+    ];
     let cfg = &inner.config;
     inner.with(|s| {
+        if shard[1] == 0 || shard[0] >= shard[1] {
+            s.violation(format!("gateway: IDENTIFY for shard {shard:?}"));
+            let _ = tx.send(Outbound::Close(4010, "Invalid shard."));
+            return;
+        }
         if intents & perms::PRIVILEGED_INTENTS != 0 {
             s.violation(format!(
                 "gateway: IDENTIFY asked for privileged intents ({:#x})",
                 intents & perms::PRIVILEGED_INTENTS
             ));
         }
-        let session_id = format!("standin-session-{}", s.next_id());
+        let id = format!("standin-session-{}", s.next_id());
         let gw = &mut s.gateway;
         gw.identifies += 1;
         gw.intents.push(intents);
-        gw.session_id = Some(session_id.clone());
-        gw.seq = 0;
-        gw.log.clear();
-        gw.live = Some((conn, tx.clone()));
-        s.dispatch("READY", payloads::ready(cfg, &session_id, &inner.ws_url));
-        for guild in &cfg.guilds {
-            s.dispatch("GUILD_CREATE", payloads::guild_create(cfg, guild));
+        let mut session = Session {
+            id: id.clone(),
+            shard,
+            seq: 0,
+            log: Vec::new(),
+            live: Some((conn, tx.clone())),
+        };
+        // Each shard hears of its own guilds only.
+        let guilds: Vec<&GuildConfig> = cfg
+            .guilds
+            .iter()
+            .filter(|g| (g.id >> 22) % shard[1] == shard[0])
+            .collect();
+        session.send(
+            "READY",
+            payloads::ready(cfg, &guilds, shard, &id, &inner.ws_url),
+        );
+        for guild in guilds {
+            session.send("GUILD_CREATE", payloads::guild_create(cfg, guild));
         }
+        gw.sessions.push(session);
     });
 }
 
@@ -195,26 +220,32 @@ fn resume(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &Va
         return;
     }
     let seq = d["seq"].as_u64().unwrap_or(0);
-    let session = d["session_id"].as_str().unwrap_or("").to_owned();
+    let id = d["session_id"].as_str().unwrap_or("");
     inner.with(|s| {
-        if s.gateway.session_id.as_deref() != Some(session.as_str()) {
+        let gw = &mut s.gateway;
+        let Some(session) = gw.sessions.iter_mut().find(|s| s.id == id) else {
             let _ = tx.send(Outbound::Text(json!({"op": 9, "d": false}).to_string()));
             return;
-        }
-        let gw = &mut s.gateway;
+        };
         gw.resumes += 1;
-        for (_, frame) in gw.log.iter().filter(|(s, _)| *s > seq) {
+        for (_, frame) in session.log.iter().filter(|(s, _)| *s > seq) {
             let _ = tx.send(Outbound::Text(frame.clone()));
         }
-        gw.live = Some((conn, tx.clone()));
-        s.dispatch("RESUMED", json!({}));
+        session.live = Some((conn, tx.clone()));
+        session.send("RESUMED", json!({}));
     });
 }
 
-/// Closes the live connection abruptly (no close frame), as a network failure would.
+/// Closes every live connection abruptly (no close frame), as a network failure would. False if
+/// none was live.
 pub(crate) fn drop_live(inner: &Inner) -> bool {
-    inner.with(|s| match s.gateway.live.take() {
-        Some((_, tx)) => tx.send(Outbound::Drop).is_ok(),
-        None => false,
+    inner.with(|s| {
+        let mut dropped = false;
+        for session in &mut s.gateway.sessions {
+            if let Some((_, tx)) = session.live.take() {
+                dropped |= tx.send(Outbound::Drop).is_ok();
+            }
+        }
+        dropped
     })
 }

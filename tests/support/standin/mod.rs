@@ -59,6 +59,15 @@ pub use store::{Button, Select, StoredMessage};
 
 use state::{Inner, PendingFault};
 
+/// A gateway session as a test sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionInfo {
+    pub shard: u64,
+    pub shard_count: u64,
+    /// The connection it is live on, if it is.
+    pub connection: Option<u64>,
+}
+
 /// A running stand-in. Dropping it stops the listener.
 pub struct StandIn {
     inner: Arc<Inner>,
@@ -418,7 +427,9 @@ impl StandIn {
     pub fn dispatched(&self) -> Vec<Value> {
         self.inner.read(|s| {
             s.gateway
-                .log
+                .sessions
+                .last()
+                .map_or(&s.gateway.unsent, |session| &session.log)
                 .iter()
                 .filter_map(|(_, f)| serde_json::from_str(f).ok())
                 .collect()
@@ -454,7 +465,33 @@ impl StandIn {
 
     /// Whether a gateway connection is live (identified or resumed, not dropped).
     pub fn gateway_live(&self) -> bool {
-        self.inner.read(|s| s.gateway.live.is_some())
+        self.inner.read(|s| {
+            s.gateway
+                .sessions
+                .iter()
+                .any(|session| session.live.is_some())
+        })
+    }
+
+    /// Every gateway session so far, in IDENTIFY order.
+    pub fn sessions(&self) -> Vec<SessionInfo> {
+        self.inner.read(|s| {
+            s.gateway
+                .sessions
+                .iter()
+                .map(|session| SessionInfo {
+                    shard: session.shard[0],
+                    shard_count: session.shard[1],
+                    connection: session.live.as_ref().map(|(c, _)| *c),
+                })
+                .collect()
+        })
+    }
+
+    /// Sends every dispatch to the session live on `connection` (`None`: by shard, as Discord
+    /// does), as when two sessions of one shard overlap during a handoff.
+    pub fn route_to(&self, connection: Option<u64>) {
+        self.inner.with(|s| s.gateway.route_to = connection);
     }
 }
 

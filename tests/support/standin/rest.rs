@@ -145,7 +145,7 @@ pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> R
     match route {
         Route::Gateway => Reply::ok(json!({
             "url": inner.ws_url,
-            "shards": 1,
+            "shards": cfg.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1},
         })),
         Route::Application => Reply::ok(payloads::application(cfg)),

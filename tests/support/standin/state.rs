@@ -113,19 +113,51 @@ pub(crate) enum Outbound {
     Drop,
 }
 
+/// One gateway session: an IDENTIFY for a shard, and the connection it is live on.
+pub(crate) struct Session {
+    pub id: String,
+    /// The shard it identified for, and the shard count it said: `[shard, count]`.
+    pub shard: [u64; 2],
+    pub seq: u64,
+    /// Its dispatches (seq, frame), kept for RESUME.
+    pub log: Vec<(u64, String)>,
+    /// The connection dispatches go to: (connection number, sender); `None` while disconnected.
+    pub live: Option<(u64, mpsc::UnboundedSender<Outbound>)>,
+}
+
 #[derive(Default)]
 pub(crate) struct GatewayState {
-    pub session_id: Option<String>,
-    pub seq: u64,
-    /// The session's dispatches (seq, frame), kept for RESUME.
-    pub log: Vec<(u64, String)>,
-    /// The connection dispatches go to: (connection number, sender).
-    pub live: Option<(u64, mpsc::UnboundedSender<Outbound>)>,
+    /// Every session, in IDENTIFY order. A guild's dispatches go to the newest session of the
+    /// guild's shard, as Discord routes them (`(guild_id >> 22) % count`).
+    pub sessions: Vec<Session>,
+    /// A connection that gets every dispatch instead (a test of two sessions overlapping).
+    pub route_to: Option<u64>,
+    /// Dispatches made before any IDENTIFY (the stand-in's self-tests without a bot).
+    pub unsent: Vec<(u64, String)>,
     pub connections: u64,
     pub identifies: u32,
     pub resumes: u32,
     pub heartbeats: u32,
     pub intents: Vec<u64>,
+}
+
+impl GatewayState {
+    /// The session a dispatch about `guild` (none: a DM, shard 0) goes to.
+    pub fn session_for(&mut self, guild: Option<u64>) -> Option<&mut Session> {
+        if let Some(conn) = self.route_to {
+            return self
+                .sessions
+                .iter_mut()
+                .rev()
+                .find(|s| s.live.as_ref().is_some_and(|(c, _)| *c == conn));
+        }
+        let count = self.sessions.last()?.shard[1].max(1);
+        let shard = guild.map_or(0, |g| (g >> 22) % count);
+        self.sessions
+            .iter_mut()
+            .rev()
+            .find(|s| s.shard == [shard, count])
+    }
 }
 
 #[derive(Default)]
@@ -177,16 +209,31 @@ impl State {
             .map(|(u, _)| *u)
     }
 
-    /// Sends a dispatch (op 0) to the live connection and keeps it for a RESUME.
+    /// Sends a dispatch (op 0) to the session of its guild's shard and keeps it there for a
+    /// RESUME. Returns its sequence. Before any IDENTIFY it is only kept.
     pub fn dispatch(&mut self, event: &str, data: Value) -> u64 {
-        let gw = &mut self.gateway;
-        gw.seq += 1;
-        let frame = serde_json::json!({"op": 0, "t": event, "s": gw.seq, "d": data}).to_string();
-        gw.log.push((gw.seq, frame.clone()));
-        if let Some((_, tx)) = &gw.live {
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        if let Some(session) = self.gateway.session_for(guild) {
+            return session.send(event, data);
+        }
+        let unsent = &mut self.gateway.unsent;
+        let seq = unsent.len() as u64 + 1;
+        let frame = serde_json::json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+        unsent.push((seq, frame));
+        seq
+    }
+}
+
+impl Session {
+    /// Sends a dispatch (op 0) on this session and keeps it for a RESUME.
+    pub fn send(&mut self, event: &str, data: Value) -> u64 {
+        self.seq += 1;
+        let frame = serde_json::json!({"op": 0, "t": event, "s": self.seq, "d": data}).to_string();
+        self.log.push((self.seq, frame.clone()));
+        if let Some((_, tx)) = &self.live {
             let _ = tx.send(Outbound::Text(frame));
         }
-        gw.seq
+        self.seq
     }
 }
 

@@ -101,9 +101,14 @@ pub fn rest_guild(cfg: &StandInConfig, guild: &GuildConfig) -> Value {
     Value::Object(g)
 }
 
-pub fn ready(cfg: &StandInConfig, session_id: &str, ws_url: &str) -> Value {
-    let guilds: Vec<Value> = cfg
-        .guilds
+pub fn ready(
+    cfg: &StandInConfig,
+    guilds: &[&GuildConfig],
+    shard: [u64; 2],
+    session_id: &str,
+    ws_url: &str,
+) -> Value {
+    let guilds: Vec<Value> = guilds
         .iter()
         .map(|g| json!({"id": sf(g.id), "unavailable": true}))
         .collect();
@@ -120,7 +125,7 @@ pub fn ready(cfg: &StandInConfig, session_id: &str, ws_url: &str) -> Value {
         "session_type": "normal",
         "session_id": session_id,
         "resume_gateway_url": ws_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": sf(cfg.application_id), "flags": 0},
         "auth": {},
     })
