@@ -29,7 +29,7 @@ fn busiest(kind: GameKind, names: &[String]) -> (AnyGame, usize) {
         looks += 1;
         if looks % 4 == 0 || game.is_over() {
             let size = table_png(game, &scene).len();
-            if best.as_ref().map_or(true, |(s, _)| size > *s) {
+            if best.as_ref().is_none_or(|(s, _)| size > *s) {
                 best = Some((size, game.clone()));
             }
         }

@@ -314,7 +314,7 @@ fn commit(table: TableId, seq: i64, mix: Mix) -> Commit {
             c.seats = vec![seat(1, seq % 4, 1 + seq % 4, seq)];
         }
         Mix::Played => {
-            if seq as u64 % SNAPSHOT_EVERY == 0 {
+            if (seq as u64).is_multiple_of(SNAPSHOT_EVERY) {
                 c.snapshot = Some(snapshot(seq));
             }
             let hand_no = seq / HAND_LEN + 1;

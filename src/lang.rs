@@ -24,7 +24,7 @@ impl Lang {
         let sep = self.pick(',', '.');
         let mut out = String::new();
         for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
                 out.push(sep);
             }
             out.push(c);

@@ -178,7 +178,7 @@ mod tests {
         assert_eq!(ids.iter().filter(|id| id.card().is_joker()).count(), 2);
         assert!(ids
             .iter()
-            .all(|id| id.card().rank().map_or(true, |r| r.number() <= 9)));
+            .all(|id| id.card().rank().is_none_or(|r| r.number() <= 9)));
         let order = Pack::Tiles74.shuffled(&mut rand_chacha::ChaCha8Rng::seed_from_u64(5));
         assert!(Pack::Tiles74.is_full(&order));
         assert!(!Pack::Tiles74.is_full(&order[1..]));

@@ -201,8 +201,8 @@ fn check_value(r: &Value, g: &Value, users: &Value, lang: Lang) -> Option<Proble
                 value.as_f64()
             };
             let in_range = n.is_some_and(|n| {
-                bound("min_value").map_or(true, |min| n >= min)
-                    && bound("max_value").map_or(true, |max| n <= max)
+                bound("min_value").is_none_or(|min| n >= min)
+                    && bound("max_value").is_none_or(|max| n <= max)
             });
             (!(same_kind && in_range)).then(|| Problem::Number {
                 whole,
@@ -222,8 +222,7 @@ fn check_value(r: &Value, g: &Value, users: &Value, lang: Lang) -> Option<Proble
             let len = value.as_str().map(|s| s.chars().count() as u64);
             let min = r["min_length"].as_u64();
             let max = r["max_length"].as_u64();
-            let ok =
-                len.is_some_and(|l| min.map_or(true, |m| l >= m) && max.map_or(true, |m| l <= m));
+            let ok = len.is_some_and(|l| min.is_none_or(|m| l >= m) && max.is_none_or(|m| l <= m));
             (!(same_kind && ok)).then_some(Problem::Text { min, max })
         }
         _ => (!same_kind || value.is_null()).then_some(Problem::Kind),

@@ -169,7 +169,7 @@ async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Ans
     let state = data
         .service
         .state(id.table)
-        .ok_or(Refusal::Table(TableError::Closed))?;
+        .ok_or_else(|| Refusal::Table(data.service.missing(id.table, TableError::Closed)))?;
     let from_hand = ci
         .message
         .flags
@@ -319,7 +319,7 @@ async fn draft_response(
     let state = data
         .service
         .state(at.table)
-        .ok_or(Refusal::Table(TableError::Closed))?;
+        .ok_or_else(|| Refusal::Table(data.service.missing(at.table, TableError::Closed)))?;
     let hand = |state: &TableState, note: Option<&str>| {
         Ok((
             hand_response(data, state, at.player, note, lang, at.from_hand),

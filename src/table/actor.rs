@@ -265,6 +265,7 @@ impl Actor {
                     "another process took this table over: dropping it here"
                 );
                 self.moved_away = true;
+                self.shared.moved_away(self.state.id);
                 return Err(TableError::MovedAway);
             }
             Err(e) => return Err(self.shared.internal("commit", &e)),

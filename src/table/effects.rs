@@ -24,7 +24,7 @@ pub const SNAPSHOT_EVERY: u64 = 32;
 
 /// Whether the commit that turned the table into `after` carries a snapshot.
 fn snapshots(after: &TableState, events: &[TableEvent], effects: &Effects) -> bool {
-    after.version % SNAPSHOT_EVERY == 0
+    after.version.is_multiple_of(SNAPSHOT_EVERY)
         || after.phase == TablePhase::Closed
         || effects.ended
         || events

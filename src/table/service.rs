@@ -4,7 +4,7 @@
 //! open tables, the notices, the settings) lives in `shared.rs`.
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     sync::{Arc, Mutex, PoisonError},
 };
 
@@ -72,6 +72,7 @@ impl TableService {
             notices,
             decisions: Mutex::new(HashMap::new()),
             tables: Mutex::new(HashMap::new()),
+            moved_away: Mutex::new(HashSet::new()),
             channels: Mutex::new(HashMap::new()),
             settings: Mutex::new(HashMap::new()),
             actors: Mutex::new(Vec::new()),
@@ -229,7 +230,7 @@ impl TableService {
             tables
                 .get(&table)
                 .map(|e| e.inbox.clone())
-                .ok_or(TableError::NoSuchTable)?
+                .ok_or_else(|| self.missing(table, TableError::NoSuchTable))?
         };
         let (reply, rx) = oneshot::channel();
         inbox
@@ -242,6 +243,23 @@ impl TableService {
             .await
             .map_err(|_| TableError::Closed)?;
         rx.await.map_err(|_| TableError::Closed)?
+    }
+
+    /// Why `table` is not running here: it moved to another process ([`TableError::MovedAway`]),
+    /// or `otherwise` (it closed, or never was).
+    #[must_use]
+    pub fn missing(&self, table: TableId, otherwise: TableError) -> TableError {
+        let moved = self
+            .shared
+            .moved_away
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .contains(&table);
+        if moved {
+            TableError::MovedAway
+        } else {
+            otherwise
+        }
     }
 
     /// The latest committed state of a table.

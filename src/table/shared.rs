@@ -3,7 +3,7 @@
 //! channel, and the computer players' decision times.
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     sync::{Arc, Mutex, PoisonError},
 };
 
@@ -73,6 +73,8 @@ pub(super) struct Shared {
     pub(super) decisions: Mutex<HashMap<Level, Vec<u64>>>,
     pub(super) tables: Mutex<HashMap<TableId, Entry>>,
     pub(super) channels: Mutex<HashMap<ChannelId, TableId>>,
+    /// Tables another process took over while this one ran them: clicks on them are told so.
+    pub(super) moved_away: Mutex<HashSet<TableId>>,
     /// Each server's settings, as last read or saved (see `server.rs`).
     pub settings: Mutex<HashMap<GuildId, Arc<super::settings::ServerSettings>>>,
     pub(super) actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
@@ -88,6 +90,14 @@ impl Shared {
         if channels.get(&channel) == Some(&id) {
             channels.remove(&channel);
         }
+    }
+
+    /// Notes that another process took `id` over (its actor then stops and forgets it).
+    pub fn moved_away(&self, id: TableId) {
+        self.moved_away
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(id);
     }
 
     pub fn record_decision(&self, level: Level, micros: u64) {

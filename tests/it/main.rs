@@ -24,6 +24,7 @@ mod e2e_rumminy_game;
 mod e2e_rumminy_restart;
 mod e2e_rummoli;
 mod e2e_rummy;
+mod e2e_shards;
 mod e2e_start_games;
 mod kill_simulate;
 mod layers;

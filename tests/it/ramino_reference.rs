@@ -151,7 +151,7 @@ fn main_suit(hand: &[Card], pack: PackKind) -> (u8, Card) {
             continue;
         };
         let key = (of.len(), place(top, pack), suit_rank(s), top);
-        if best.map_or(true, |b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
+        if best.is_none_or(|b| (key.0, key.1, key.2) > (b.0, b.1, b.2)) {
             best = Some(key);
         }
     }
@@ -351,7 +351,7 @@ fn claims_drop_the_card_the_reference_picks() {
             let mut kept: Vec<Card> = h.iter().copied().filter(|&c| c != drop).collect();
             kept.push(claimed);
             let key = reference_key(reference(&kept, pack), pack);
-            let better = best.map_or(true, |(b, bk)| {
+            let better = best.is_none_or(|(b, bk)| {
                 let tie = (place(drop, pack), suit_rank(drop.suit().unwrap()))
                     < (place(b, pack), suit_rank(b.suit().unwrap()));
                 key > bk || (key == bk && tie)

@@ -60,7 +60,7 @@ fn stacked(hands: &[Vec<Card>], dealer: usize, upcard: Card, rng: &mut ChaCha8Rn
     let mut take = |face: Option<Card>| {
         let id = *pack
             .iter()
-            .find(|id| face.map_or(true, |f| id.card() == f) && !used[usize::from(id.index())])
+            .find(|id| face.is_none_or(|f| id.card() == f) && !used[usize::from(id.index())])
             .expect("no more than two of a face, four jokers");
         used[usize::from(id.index())] = true;
         id

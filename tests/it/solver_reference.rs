@@ -186,7 +186,7 @@ fn with_jokers(rng: &mut impl Rng, n: usize, jokers: usize) -> Vec<Card> {
         .iter()
         .map(|i| CardId::new(i as u8).unwrap().card())
         .collect();
-    hand.extend(std::iter::repeat(Card::JOKER).take(jokers));
+    hand.extend(std::iter::repeat_n(Card::JOKER, jokers));
     hand.shuffle(rng);
     hand
 }

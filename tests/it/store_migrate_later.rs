@@ -16,9 +16,12 @@ use crate::store_fixtures as support;
 
 use crate::store_migrate::{check_binary, lines, raw, url_of};
 
-/// Every row of every table of the database, as lines of quoted values (by table, in order),
-/// apart from the migrations' own bookkeeping.
-async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>> {
+/// Columns added to tables that already existed, since the fixtures were written, with the
+/// value every existing row takes: `tables.epoch` (migration 9) starts at 0.
+const ADDED_COLUMNS: &[(&str, &str, &str)] = &[("tables", "epoch", "0")];
+
+/// Every table of the database and its columns, apart from the migrations' own bookkeeping.
+async fn columns(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>> {
     let tables: Vec<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
          AND name <> '_sqlx_migrations' ORDER BY name",
@@ -33,13 +36,25 @@ async fn every_row(conn: &mut SqliteConnection) -> BTreeMap<String, Vec<String>>
                 .fetch_all(&mut *conn)
                 .await
                 .unwrap();
+        out.insert(table, columns);
+    }
+    out
+}
+
+/// Every row of every table in `columns`, as lines of its quoted values (by table, in order).
+async fn every_row(
+    conn: &mut SqliteConnection,
+    columns: &BTreeMap<String, Vec<String>>,
+) -> BTreeMap<String, Vec<String>> {
+    let mut out = BTreeMap::new();
+    for (table, columns) in columns {
         let line = columns
             .iter()
             .map(|c| format!("quote(\"{c}\")"))
             .collect::<Vec<_>>()
             .join(" || ',' || ");
         let sql = format!("SELECT {line} AS line FROM \"{table}\" ORDER BY line");
-        out.insert(table, lines(conn, &sql).await);
+        out.insert(table.clone(), lines(conn, &sql).await);
     }
     out
 }
@@ -63,7 +78,8 @@ pub(crate) async fn migrate_fixture(
         .await
         .unwrap();
     assert_eq!(versions.len(), at, "the fixture is at migration {at}");
-    let before = every_row(&mut conn).await;
+    let columns_before = columns(&mut conn).await;
+    let before = every_row(&mut conn, &columns_before).await;
     conn.close().await.unwrap();
     let games: Vec<&str> = before["games"]
         .iter()
@@ -77,7 +93,30 @@ pub(crate) async fn migrate_fixture(
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     let mut conn = raw(&path).await;
-    let mut after = every_row(&mut conn).await;
+    // The rows as they were, in the columns they had; tables added since, whole.
+    let mut columns_after = columns(&mut conn).await;
+    for (table, column, value) in ADDED_COLUMNS {
+        let sql = format!("SELECT COUNT(*) FROM {table} WHERE quote({column}) <> '{value}'");
+        let other: i64 = sqlx::query_scalar(&sql).fetch_one(&mut conn).await.unwrap();
+        assert_eq!(
+            other, 0,
+            "every existing row has {table}.{column} = {value}"
+        );
+    }
+    for (table, cols) in &mut columns_after {
+        if let Some(before) = columns_before.get(table) {
+            for added in cols.iter().filter(|c| !before.contains(c)) {
+                assert!(
+                    ADDED_COLUMNS
+                        .iter()
+                        .any(|(t, c, _)| t == table && c == added),
+                    "{table}.{added} is new: say what existing rows hold in ADDED_COLUMNS"
+                );
+            }
+            cols.clone_from(before);
+        }
+    }
+    let mut after = every_row(&mut conn, &columns_after).await;
     for table in new {
         assert_eq!(after.remove(*table), Some(vec![]), "{table} starts empty");
     }
@@ -390,4 +429,53 @@ async fn house_covers(path: &Path, guild: GuildId, players: [i64; 2]) {
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
     store.close().await;
+}
+
+/// Epochs (migration 9): a database written by the previous main migrates with every row as it
+/// was and every table at epoch 0; the table service then takes the open tables over (epoch 1),
+/// their computer players play on, and a commit with the old epoch is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_of_the_previous_main_gets_epochs_and_its_open_tables_are_taken_over() {
+    use rumino::store::StoreError;
+    use rumino::table::{Clock, ServiceConfig, TableService};
+
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _path) = migrate_fixture(
+        dir.path(),
+        include_str!("../fixtures/prev_main_v8.sql"),
+        8,
+        &["'rumino'", "'rummy'", "'ramino'", "'rummoli'", "'rumminy'"],
+        &[],
+    )
+    .await;
+    let open = store.open_tables().await.unwrap();
+    assert_eq!(open.len(), 3, "the fixture's open tables");
+    assert!(open.iter().all(|t| t.epoch == 0));
+
+    let (service, report) =
+        TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
+            .await
+            .unwrap();
+    assert_eq!(report.resumed, 3, "{:?}", report.set_aside);
+    let taken = store.open_tables().await.unwrap();
+    assert!(taken.iter().all(|t| t.epoch == 1), "{taken:?}");
+    for table in &open {
+        crate::support::service::wait_for(&service, table.id, |s| {
+            s.version >= table.version as u64 + 3
+        })
+        .await;
+    }
+    service.shutdown().await;
+
+    // What the previous owner (epoch 0) would write next is refused.
+    let table = store.table(open[0].id).await.unwrap().unwrap();
+    let mut stale = support::bare(table.id, table.version + 1);
+    stale.snapshot = None;
+    let refused = store.commit(&stale).await.unwrap_err();
+    assert!(
+        matches!(refused, StoreError::LostOwnership(_)),
+        "{refused:?}"
+    );
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report}");
 }

@@ -51,7 +51,7 @@ impl Expect {
         for g in self
             .games
             .iter()
-            .filter(|g| since.map_or(true, |s| g.ended_at >= s))
+            .filter(|g| since.is_none_or(|s| g.ended_at >= s))
         {
             for s in &g.seats {
                 let a = out.entry(s.player).or_default();

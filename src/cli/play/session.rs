@@ -210,7 +210,7 @@ impl Session {
                 let over = self
                     .seen
                     .as_ref()
-                    .map_or(true, |s| s.phase != TablePhase::Playing);
+                    .is_none_or(|s| s.phase != TablePhase::Playing);
                 if !over {
                     say!("{}", i18n::left_and_forfeited(Lang::En));
                     say!("The game goes on without you.");

@@ -206,7 +206,7 @@ mod tests {
             let (e, c) = leaderboard_message(lang, &view(0, 3));
             assert!(json(e, c)
                 .get("components")
-                .map_or(true, |c| c.as_array().unwrap().is_empty()));
+                .is_none_or(|c| c.as_array().unwrap().is_empty()));
         }
         assert_eq!(view(0, 0).pages(), 1);
         assert_eq!(view(0, 10).pages(), 1);

@@ -188,7 +188,7 @@ pub fn best_drop(h: Holding, keep: Option<Spot>, pack: PackKind) -> Option<(Spot
     // `spots` runs by position (so by value, T3/T22) then suit: the first best is the tie-break.
     for x in h.spots().filter(|&x| Some(x) != keep) {
         let st = strength(h.without(x), pack);
-        if st.is_winning() && best.map_or(true, |(_, b)| st > b) {
+        if st.is_winning() && best.is_none_or(|(_, b)| st > b) {
             best = Some((x, st));
         }
     }

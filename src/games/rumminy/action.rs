@@ -29,7 +29,7 @@ impl Commit {
         let placed = Tile::all()
             .flat_map(|t| {
                 let extra = new[t.index()].saturating_sub(old[t.index()]);
-                std::iter::repeat(t).take(usize::from(extra))
+                std::iter::repeat_n(t, usize::from(extra))
             })
             .collect();
         Commit { playfield, placed }

@@ -237,7 +237,7 @@ fn play(
             continue;
         };
         let all_rest = p.placed.len() == rest.len();
-        if best.as_ref().map_or(true, |b| value(&p) > value(b)) {
+        if best.as_ref().is_none_or(|b| value(&p) > value(b)) {
             best = Some(p);
         }
         if all_rest {

@@ -129,7 +129,7 @@ fn sub_multisets(
 /// are possible: (the playfield's tiles, the hand).
 pub fn uniform(rng: &mut ChaCha8Rng) -> (Vec<Tile>, Vec<Tile>) {
     let mut pool: Vec<Tile> = Tile::all()
-        .filter(|t| t.number().map_or(true, |n| n <= 5))
+        .filter(|t| t.number().is_none_or(|n| n <= 5))
         .flat_map(|t| [t, t])
         .filter(|t| !t.is_joker() || rng.gen_bool(0.5))
         .collect();
@@ -162,10 +162,10 @@ pub fn crowded(rng: &mut ChaCha8Rng) -> (Vec<Tile>, Vec<Tile>) {
     let mut pool = Vec::new();
     for &c in &colours[..rng.gen_range(3..=4)] {
         let copies = if rng.gen_bool(0.85) { 2 } else { 1 };
-        pool.extend(std::iter::repeat(Tile::new(c, number).unwrap()).take(copies));
+        pool.extend(std::iter::repeat_n(Tile::new(c, number).unwrap(), copies));
     }
     let jokers = [0, 1, 1, 2, 2][rng.gen_range(0..5)];
-    pool.extend(std::iter::repeat(Tile::JOKER).take(jokers));
+    pool.extend(std::iter::repeat_n(Tile::JOKER, jokers));
     for _ in 0..rng.gen_range(0..=3) {
         let near = number.saturating_sub(2).max(1)..=(number + 2).min(9);
         let t = Tile::new(*colours.choose(rng).unwrap(), rng.gen_range(near)).unwrap();

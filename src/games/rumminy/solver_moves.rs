@@ -118,9 +118,8 @@ pub(super) fn advance(runs: [u8; 4], choice: Choice) -> ([u8; 4], u8, u8) {
         codes[n] = code;
         n += 1;
     }
-    for code in std::iter::repeat(1)
-        .take(usize::from(choice.new_nat))
-        .chain(std::iter::repeat(4).take(usize::from(choice.new_joker)))
+    for code in std::iter::repeat_n(1, usize::from(choice.new_nat))
+        .chain(std::iter::repeat_n(4, usize::from(choice.new_joker)))
     {
         codes[n] = code;
         n += 1;

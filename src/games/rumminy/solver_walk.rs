@@ -34,7 +34,7 @@ impl Search {
                 Step::Groups { jokers, from_hand } => {
                     out.playfield.extend(deal_groups(&groups, jokers));
                     out.placed
-                        .extend(std::iter::repeat(Tile::JOKER).take(usize::from(from_hand)));
+                        .extend(std::iter::repeat_n(Tile::JOKER, usize::from(from_hand)));
                     groups.clear();
                 }
                 Step::Colour {
@@ -68,11 +68,13 @@ impl Search {
                     runs.extend((0..new_joker).map(|_| (4, vec![Tile::JOKER])));
                     runs.sort_by_key(|r| std::cmp::Reverse(r.0));
                     open[c] = runs;
-                    groups.extend(std::iter::repeat(tile).take(usize::from(to_groups)));
+                    groups.extend(std::iter::repeat_n(tile, usize::from(to_groups)));
                     out.placed
-                        .extend(std::iter::repeat(tile).take(usize::from(from_hand)));
-                    out.placed
-                        .extend(std::iter::repeat(Tile::JOKER).take(usize::from(jokers_from_hand)));
+                        .extend(std::iter::repeat_n(tile, usize::from(from_hand)));
+                    out.placed.extend(std::iter::repeat_n(
+                        Tile::JOKER,
+                        usize::from(jokers_from_hand),
+                    ));
                 }
             }
             node = next;

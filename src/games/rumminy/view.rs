@@ -62,7 +62,7 @@ impl GameView {
         let melded = self
             .seat
             .and_then(|s| self.seats.get(s))
-            .map_or(true, |s| s.melded);
+            .is_none_or(|s| s.melded);
         Limits {
             initial_meld: if melded {
                 0

@@ -231,7 +231,7 @@ pub fn best_five(cards: &[Card]) -> Option<(PokerRank, [Card; 5])> {
                     for e in d + 1..n {
                         let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
                         let r = rank5(&five);
-                        if best.map_or(true, |(b, _)| r > b) {
+                        if best.is_none_or(|(b, _)| r > b) {
                             best = Some((r, five));
                         }
                     }

@@ -46,7 +46,7 @@ impl Hand {
     /// `seat`'s lowest cards, among those of colour `red` (any colour for `None`), in
     /// [`LEAD_ORDER`].
     fn lowest(&self, seat: Seat, red: Option<bool>) -> Vec<Card> {
-        let fits = |c: &&Card| red.map_or(true, |r| c.suit().is_some_and(|s| is_red(s) == r));
+        let fits = |c: &&Card| red.is_none_or(|r| c.suit().is_some_and(|s| is_red(s) == r));
         let Some(low) = self.cards[seat]
             .iter()
             .filter(fits)

@@ -295,7 +295,7 @@ impl Hand {
 
     /// Y17, Y20: the seat's hand is empty.
     pub(super) fn go_out(&mut self, seat: Seat) {
-        let rummy = self.opened[seat].map_or(true, |turn| turn == self.turn_no);
+        let rummy = self.opened[seat].is_none_or(|turn| turn == self.turn_no);
         self.ended = Some(HandEnd::Out { seat, rummy });
         self.moves.push(Move::WentOut { seat, rummy });
     }

@@ -37,10 +37,24 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         path.display().to_string()
     };
 
+    // Refuses a file that is not a Rumino database before anything is created beside it.
     let found = if in_memory {
         Found::Nothing
     } else {
         inspect(&path, &shown).await?
+    };
+    // Two bot processes starting together on one file (a bot split by shard) must not both
+    // migrate it: the second waits here until the first has finished, then looks again.
+    let (_migrating, found) = if in_memory || opts.read_only {
+        (None, found)
+    } else {
+        let lock = migration_lock(&path)
+            .await
+            .map_err(|source| StoreError::Open {
+                path: shown.clone(),
+                source: sqlx::Error::Io(source),
+            })?;
+        (Some(lock), inspect(&path, &shown).await?)
     };
     if opts.read_only {
         require_complete(&found, &shown)?;
@@ -126,6 +140,25 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         checkpointer,
     };
     Ok((db, shown))
+}
+
+/// An exclusive lock on `<database>-migrate`, a file beside the database, held until dropped.
+/// SQLite's own locks are per transaction, and sqlx migrates one transaction per migration, so
+/// they cannot keep another process from migrating between two of ours.
+async fn migration_lock(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-migrate");
+    tokio::task::spawn_blocking(move || {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&name)?;
+        file.lock()?;
+        Ok(file)
+    })
+    .await
+    .map_err(std::io::Error::other)?
 }
 
 /// Accepts `sqlite://path`, `sqlite:path`, `sqlite::memory:` and a bare path.

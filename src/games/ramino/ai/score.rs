@@ -127,7 +127,7 @@ pub fn discard(k: &Knowledge) -> Card {
             let mut best: Option<(Spot, f32)> = None;
             for x in k.hand.spots().filter(|&x| Some(x) != k.taken) {
                 let w = worth(k.hand.without(x), k) - feeds(x, k);
-                if best.map_or(true, |(_, b)| w > b + 1e-4) {
+                if best.is_none_or(|(_, b)| w > b + 1e-4) {
                     best = Some((x, w));
                 }
             }

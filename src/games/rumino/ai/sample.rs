@@ -90,7 +90,7 @@ impl<'a> Sampler<'a> {
         }
         let mut stock: Vec<Card> = pool
             .faces()
-            .flat_map(|(c, n)| std::iter::repeat(c).take(usize::from(n)))
+            .flat_map(|(c, n)| std::iter::repeat_n(c, usize::from(n)))
             .collect();
         stock.shuffle(rng);
         stock.truncate(self.stock_size);

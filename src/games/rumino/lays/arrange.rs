@@ -132,7 +132,7 @@ fn lay_out(step: Step, extra: u32, ace_high: bool, out: &mut Vec<Card>) {
 /// Lays of jokers alone from `jokers` left over: 3s and 4s, at most 2 loose (R5).
 fn joker_lays(mut jokers: u32, scratch: &mut Scratch) {
     while jokers >= 3 {
-        let take = if jokers % 3 == 0 { 3 } else { 4 };
+        let take = if jokers.is_multiple_of(3) { 3 } else { 4 };
         if take > jokers {
             break;
         }

@@ -168,5 +168,5 @@ pub fn registered_command(cfg: &StandInConfig, id: u64, guild: Option<u64>, body
 }
 
 fn missing(v: &Value, key: &str) -> bool {
-    v.get(key).map_or(true, Value::is_null)
+    v.get(key).is_none_or(Value::is_null)
 }
