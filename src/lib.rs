@@ -18,3 +18,4 @@ pub mod pictures;
 pub mod store;
 pub mod table;
 mod text_enum;
+pub mod tournament;
