@@ -57,6 +57,7 @@ mod store_ratings_once;
 mod store_stats;
 mod store_stats_boards;
 mod store_stats_commits;
+mod store_tournaments;
 mod table_ratings;
 mod table_service;
 mod table_service_chips;
