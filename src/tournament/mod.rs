@@ -5,6 +5,7 @@
 //! tables is the table service's, driven by the Discord adapter (`discord::tournament_run`).
 //! The decisions are written down in `docs/rules/tournaments.md`.
 
+pub mod options;
 pub mod pairing;
 pub mod payout;
 pub mod standings;
