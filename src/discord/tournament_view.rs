@@ -18,7 +18,6 @@ use crate::{
 };
 
 /// The tournament's message.
-#[must_use]
 pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
     let n = &t.new;
     let round = t.tables.iter().map(|x| x.round).max().unwrap_or(0);
