@@ -46,6 +46,9 @@ pub fn command() -> poise::Command<Arc<Data>, Error> {
         guild_only: true,
         subcommands: declared::per_game(create_action, i18n::create_about),
         subcommand_required: true,
+        // poise registers a group only if it has an action of its own (never run: Discord
+        // always names one of its subcommands).
+        slash_action: command.slash_action,
         ..poise::Command::default()
     };
     command.subcommands.push(create);
