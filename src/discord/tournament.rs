@@ -23,7 +23,7 @@ use super::{
     tournament_run, tournament_view, Context, Data, Error,
 };
 use crate::{
-    games::{GameKind, OptionValue},
+    games::{options::RATED, GameKind, OptionValue},
     i18n::{self, Lang},
     store::{NewTournament, SignUp, TournamentStatus},
     table::TableError,
@@ -119,6 +119,11 @@ async fn create(
         .await;
     }
     options.seats = settings.table_size;
+    // A game ranks its finishers only at a rated table (its places are its rating's), and a
+    // tournament needs them: its tables are always rated.
+    if let Err(e) = options.choose(RATED.name, &OptionValue::Bool(true)) {
+        tracing::debug!(%e, "a game without a rating");
+    }
     options.validate().map_err(TableError::BadOption)?;
     let new = NewTournament {
         guild,

@@ -25,6 +25,7 @@ mod e2e_rumminy_restart;
 mod e2e_rummoli;
 mod e2e_rummy;
 mod e2e_start_games;
+mod e2e_tournament;
 mod kill_simulate;
 mod layers;
 mod migrate_data;
