@@ -318,3 +318,86 @@ async fn a_swiss_tournament_runs_three_rounds_to_its_standings_and_pays_its_pool
     assert!(text.contains("Round 3"), "{text}");
     assert_checked(&h).await;
 }
+
+/// What a bad press must leave alone: the tournament's stage, entrants and pool, and the
+/// presser's chips.
+async fn snapshot(h: &Harness, id: i64, user: u64) -> (TournamentStatus, usize, i64, i64) {
+    let t = h.stored(id).await;
+    (t.status, t.entrants.len(), t.pool, h.balance(user).await)
+}
+
+/// Tournaments, sign-up and start: signing up twice, without the chips for the buy-in or after
+/// the start, and a stranger pressing Start, are each answered privately and change nothing;
+/// a member with Manage Server may start a tournament someone else created.
+#[tokio::test]
+async fn bad_presses_are_answered_privately_and_change_nothing() {
+    let h = Harness::start().await;
+    let options = json!({"players": 4, "table_size": 4, "rounds": 1, "entry": 600,
+        "hands": 1, "stake": 0});
+    let first = h
+        .create_tournament(ALICE, CHANNEL_ID, options.clone())
+        .await;
+    let second = h.create_tournament(BOB, CHANNEL_2_ID, options).await;
+    let said = h.private_answer(ALICE, first.id, "Sign up").await;
+    assert!(said.starts_with("You are signed up"), "{said}");
+    let signed = snapshot(&h, 1, ALICE).await;
+    assert_eq!(
+        signed,
+        (TournamentStatus::SignUp, 1, 600, START_CHIPS - 600)
+    );
+
+    let said = h.private_answer(ALICE, first.id, "Sign up").await;
+    assert!(said.starts_with("You are already signed up"), "{said}");
+    assert_eq!(snapshot(&h, 1, ALICE).await, signed);
+
+    let said = h.private_answer(ALICE, second.id, "Sign up").await;
+    assert!(
+        said.starts_with("The buy-in is 600 chips and you have 400"),
+        "{said}"
+    );
+    assert_eq!(
+        snapshot(&h, 2, ALICE).await,
+        (TournamentStatus::SignUp, 0, 0, 400)
+    );
+
+    // Bob created the second tournament, not the first.
+    let said = h.private_answer(BOB, first.id, "Start").await;
+    assert!(
+        said.starts_with("Only whoever created the tournament"),
+        "{said}"
+    );
+    assert_eq!(snapshot(&h, 1, ALICE).await, signed);
+
+    let said = h.private_answer(ERIN, first.id, "Start").await;
+    assert!(said.starts_with("The tournament has started"), "{said}");
+    // Dave's account, with its first chips, exists before his late press.
+    h.rumino(DAVE, "balance", json!({})).await;
+    let started = snapshot(&h, 1, DAVE).await;
+    assert_eq!(
+        (started.0, started.1, started.2),
+        (TournamentStatus::Running, 4, 2400),
+        "three computers fill the field, the house covering their buy-ins"
+    );
+    // The message takes no more presses; a client showing the old one still sends them.
+    let edited = h
+        .standin
+        .wait_message(T, |m| {
+            m.id == first.id && m.button("Sign up").is_some_and(|b| b.disabled)
+        })
+        .await;
+    assert!(edited.is_some(), "{}", h.table(first.id).text());
+    for (user, button, answer) in [
+        (DAVE, "Sign up", "This tournament has started"),
+        (ALICE, "Start", "This tournament has already started"),
+    ] {
+        let id = first.button(button).and_then(|b| b.custom_id).unwrap();
+        let press = h.standin.click(user, CHANNEL_ID, first.id, &id);
+        let said = press.response().await;
+        assert!(
+            said.is_ephemeral() && said.content().starts_with(answer),
+            "{said:?}"
+        );
+    }
+    assert_eq!(snapshot(&h, 1, DAVE).await, started);
+    h.standin.assert_no_violations();
+}
