@@ -52,6 +52,12 @@ pub trait TournamentSteps {
     async fn stored(&self, id: i64) -> StoredTournament;
     async fn play_turn(&self, user: u64, table: &StoredMessage) -> bool;
     async fn play_to_the_end(&self, id: i64, humans: &[u64]) -> StoredTournament;
+    async fn play_until(
+        &self,
+        id: i64,
+        humans: &[u64],
+        done: impl Fn(&StoredTournament) -> bool,
+    ) -> StoredTournament;
 }
 
 impl TournamentSteps for Harness {
@@ -137,11 +143,23 @@ impl TournamentSteps for Harness {
     /// Plays the humans' turns in every thread of the tournament until it is over; the
     /// tournament as stored then.
     async fn play_to_the_end(&self, id: i64, humans: &[u64]) -> StoredTournament {
+        self.play_until(id, humans, |t| t.status == TournamentStatus::Finished)
+            .await
+    }
+
+    /// Plays the humans' turns in every thread of the tournament until `done` holds of it as
+    /// stored; the tournament then.
+    async fn play_until(
+        &self,
+        id: i64,
+        humans: &[u64],
+        done: impl Fn(&StoredTournament) -> bool,
+    ) -> StoredTournament {
         let deadline = Instant::now() + WHOLE;
         let store = self.store().await;
         loop {
             let t = store.tournament(TournamentId(id)).await.unwrap().unwrap();
-            if t.status == TournamentStatus::Finished {
+            if done(&t) {
                 return t;
             }
             assert!(

@@ -26,6 +26,7 @@ mod e2e_rummoli;
 mod e2e_rummy;
 mod e2e_start_games;
 mod e2e_tournament;
+mod e2e_tournament_restart;
 mod kill_simulate;
 mod layers;
 mod migrate_data;
