@@ -19,3 +19,4 @@ pub mod shards;
 pub mod store;
 pub mod table;
 mod text_enum;
+pub mod tournament;

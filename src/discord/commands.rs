@@ -20,7 +20,11 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
             super::declared::per_game(super::start::action, super::declared::start_about);
         start.subcommand_required = true;
     }
-    vec![rumino, super::settings::command()]
+    vec![
+        rumino,
+        super::settings::command(),
+        super::tournament::command(),
+    ]
 }
 
 /// Rumino, the Italian knock rummy: open a table, play, read the rules.

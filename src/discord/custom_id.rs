@@ -6,7 +6,8 @@
 //! nothing. A hand's menus are `r1:<table>:<version>:pick:<menu>`, one id per menu (Discord
 //! refuses a message whose components share an id); the chosen option's value is the action.
 //! Leaderboard pages are `r1:lb:<game>:<ranking>:<period>:<page>` ([`LeaderboardPage`]), a
-//! replay's steps `r1:rp:<table>:<game>:<move>` ([`ReplayStep`]). The
+//! replay's steps `r1:rp:<table>:<game>:<move>` ([`ReplayStep`]), a tournament's buttons
+//! `r1:tn:<tournament>:<verb>` ([`TournamentClick`]). The
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
@@ -403,10 +404,73 @@ impl ReplayStep {
     }
 }
 
+/// A button on a tournament's message: anyone may press it; who may do what is checked then.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TournamentClick {
+    pub tournament: crate::tournament::TournamentId,
+    pub button: TournamentButton,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentButton {
+    SignUp,
+    Start,
+}
+
+impl TournamentClick {
+    #[must_use]
+    pub fn encode(&self) -> String {
+        let verb = match self.button {
+            TournamentButton::SignUp => "join",
+            TournamentButton::Start => "start",
+        };
+        format!("{PREFIX}:tn:{}:{verb}", self.tournament.0)
+    }
+
+    /// Reads a tournament button's id.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for anything that is not a tournament button we wrote.
+    pub fn decode(id: &str) -> Result<TournamentClick, BadCustomId> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let [PREFIX, "tn", tournament, verb] = parts.as_slice() else {
+            return Err(BadCustomId);
+        };
+        let button = match *verb {
+            "join" => TournamentButton::SignUp,
+            "start" => TournamentButton::Start,
+            _ => return Err(BadCustomId),
+        };
+        Ok(TournamentClick {
+            tournament: crate::tournament::TournamentId(
+                tournament.parse().map_err(|_| BadCustomId)?,
+            ),
+            button,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{cards::Card, games::ramino, games::rumino::Action, games::rumminy, games::rummy};
+
+    #[test]
+    fn tournament_buttons_round_trip_and_nothing_else_reads_as_one() {
+        for button in [TournamentButton::SignUp, TournamentButton::Start] {
+            let click = TournamentClick {
+                tournament: crate::tournament::TournamentId(123_456),
+                button,
+            };
+            let text = click.encode();
+            assert_eq!(TournamentClick::decode(&text), Ok(click));
+            assert_eq!(ReplayStep::decode(&text), Err(BadCustomId));
+            assert!(CustomId::decode(&text).is_err(), "{text}");
+        }
+        for bad in ["r1:tn:x:join", "r1:tn:1:leave", "r1:tn:1", "r2:tn:1:join"] {
+            assert_eq!(TournamentClick::decode(bad), Err(BadCustomId), "{bad}");
+        }
+    }
 
     #[test]
     fn replay_steps_round_trip_and_are_nothing_else() {

@@ -86,9 +86,11 @@ pub fn registration(commands: &[Command]) -> Vec<Value> {
         .filter_map(|c| serde_json::to_value(c).ok())
         .collect();
     for command in &mut all {
-        let (path, offered): (&[&str], Offered) = match command["name"].as_str() {
-            Some("rumino") => (&["start"], Offered::Start),
-            Some("rumino-settings") => (&[], Offered::Settings),
+        let (path, offered): (&[&str], Option<Offered>) = match command["name"].as_str() {
+            Some("rumino") => (&["start"], Some(Offered::Start)),
+            Some("rumino-settings") => (&[], Some(Offered::Settings)),
+            // A tournament's own options, then its tables' (`crate::tournament::options`).
+            Some("rumino-tournament") => (&["create"], None),
             _ => continue,
         };
         let mut at = &mut *command;
@@ -106,7 +108,11 @@ pub fn registration(commands: &[Command]) -> Vec<Value> {
             else {
                 continue;
             };
-            sub["options"] = declared(kind, offered).iter().map(option_json).collect();
+            let options = match offered {
+                Some(offered) => declared(kind, offered),
+                None => crate::tournament::options::declared(kind),
+            };
+            sub["options"] = options.iter().map(option_json).collect();
         }
     }
     all

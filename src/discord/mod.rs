@@ -20,6 +20,9 @@ mod router;
 mod run;
 mod settings;
 mod start;
+mod tournament;
+pub mod tournament_run;
+mod tournament_view;
 mod unparsed;
 pub mod views;
 

@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton},
+    custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton, TournamentClick},
     games::{self, DraftEdit, DraftStep},
     player_id,
     views::{clip, hand_message},
@@ -98,6 +98,9 @@ pub async fn handle_component(
     data: &Data,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
+    if let Ok(click) = TournamentClick::decode(&ci.data.custom_id) {
+        return super::tournament::click(ctx, data, ci, click).await;
+    }
     let arrived = latency::start();
     latency::since_snowflake(Stage::Gateway, ci.id.get());
     let player = player_id(ci.user.id);

@@ -80,6 +80,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 let notifier = Notifier::new(rest, ready.application.id.get(), drafts);
                 let data = Arc::new(Data { service, table_defaults, renderer, notifier });
                 tokio::spawn(follow_tables(data.clone()));
+                tokio::spawn(super::tournament_run::follow(data.clone(), ctx.http.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 Ok(data)
             })

@@ -13,6 +13,7 @@ mod options;
 mod replay;
 mod settings;
 mod table;
+mod tournament;
 
 pub use crate::lang::Lang;
 pub use commands::*;
@@ -30,6 +31,7 @@ pub use options::{
 pub use replay::*;
 pub use settings::*;
 pub use table::{tx, Tx};
+pub use tournament::*;
 
 /// Formats a count of chips with thousands separators in the language's style (`1,000` / `1.000`).
 #[must_use]

@@ -22,6 +22,7 @@ impl Store {
     /// # Errors
     /// Database errors (violations are not errors: they are in the report).
     pub async fn check(&self) -> Result<CheckReport, StoreError> {
+        let tournaments = self.tournament_violations().await?;
         engine!(self, db, e => {
             let mut conn = db.reader().acquire().await?;
             let mut tx = conn.begin().await?;
@@ -34,6 +35,7 @@ impl Store {
             e::audit::copies(&mut tx, &mut v).await?;
             e::audit::stats_buckets(&mut tx, &mut v).await?;
             v.extend(e::rated::violations(&mut tx, LIMIT).await?);
+            v.extend(tournaments);
             let stats = e::audit::counts(&mut tx).await?;
             tx.rollback().await?;
             Ok(CheckReport {

@@ -100,6 +100,18 @@ pub enum Violation {
         status: String,
         pool: i64,
     },
+    /// A tournament's pool differs from the sum of its ledger rows.
+    TournamentPoolMismatch {
+        tournament_id: i64,
+        pool: i64,
+        ledger_sum: i64,
+    },
+    /// A finished or cancelled tournament still holds chips.
+    EndedTournamentHoldsChips {
+        tournament_id: i64,
+        status: String,
+        pool: i64,
+    },
     /// A seat's chips in or out differ from its ledger rows.
     SeatChipsMismatch {
         table_id: TableId,
@@ -171,6 +183,15 @@ impl fmt::Display for Violation {
             Violation::EndedGameHoldsChips { table_id, game_no, status, pool } => write!(
                 f,
                 "game {game_no} of table {table_id} is {status} but its pool still holds {pool} chips"
+            ),
+            Violation::TournamentPoolMismatch { tournament_id, pool, ledger_sum } => write!(
+                f,
+                "tournament {tournament_id}'s pool holds {pool} chips but its ledger rows sum to \
+                 {ledger_sum}"
+            ),
+            Violation::EndedTournamentHoldsChips { tournament_id, status, pool } => write!(
+                f,
+                "tournament {tournament_id} is {status} but its pool still holds {pool} chips"
             ),
             Violation::SeatChipsMismatch {
                 table_id, game_no, player_id, chips_in, chips_out, ledger_in, ledger_out,

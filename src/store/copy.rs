@@ -18,6 +18,9 @@ pub const COPIED_TABLES: &[&str] = &[
     "seats",
     "hands",
     "actions",
+    "tournaments",
+    "tournament_entrants",
+    "tournament_tables",
     "ledger",
     "stat_buckets",
     "drafts",
@@ -356,7 +359,7 @@ async fn insert_batch(
 
 /// Moves the id sequences past the copied ids, so the next table or ledger row gets a new one.
 async fn advance_sequences(dst: &mut PgConnection) -> Result<(), StoreError> {
-    for (table, column) in [("tables", "id"), ("ledger", "id")] {
+    for (table, column) in [("tables", "id"), ("ledger", "id"), ("tournaments", "id")] {
         sqlx::query(&format!(
             "SELECT setval(pg_get_serial_sequence('{table}', '{column}'), \
              COALESCE(MAX({column}), 1), MAX({column}) IS NOT NULL) FROM {table}"

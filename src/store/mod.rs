@@ -30,6 +30,8 @@
 //! - `ranking` and `stats`: leaderboards, one per game (and by rating), and the server's
 //!   balances; `buckets`: what the statistics buckets sum, and their rebuild; `history`: a
 //!   player's statistics and game history, per game;
+//! - `tournaments`: tournaments, their entrants, tables and pools (a sign-up and its buy-in, the
+//!   start, each round, the end and its prizes: one transaction each);
 //! - `check`: the offline integrity check behind `rumino check`;
 //! - `copy`: copying a whole SQLite database into an empty PostgreSQL one (`rumino migrate-data`);
 //! - `sqlite/checkpoint`: copying SQLite's WAL into the database file on a task of its own, so
@@ -74,6 +76,7 @@ mod ratings;
 mod sqlite;
 mod stats;
 mod tables;
+mod tournaments;
 mod types;
 
 use std::sync::Arc;
@@ -88,6 +91,7 @@ pub use open::{Durability, OpenOptions};
 pub use ratings::{PlayerRating, RatingChange};
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use tables::TableLog;
+pub use tournaments::{NewTournament, SignUp, StoredTournament, TournamentStatus, TournamentTable};
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
     NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,

@@ -66,6 +66,10 @@ text_enum!(
         Payout = "payout",
         /// A stake given back when a game is cancelled, from the pool to the account.
         Refund = "refund",
+        /// A tournament's buy-in, from the account into the tournament's pool.
+        BuyIn = "buy_in",
+        /// A tournament's prize, from its pool to the account.
+        Prize = "prize",
     }
 );
 

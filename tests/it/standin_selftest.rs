@@ -22,5 +22,7 @@ mod modals;
 mod payloads;
 #[path = "../support/selftest/rules.rs"]
 mod rules;
+#[path = "../support/selftest/threads.rs"]
+mod threads;
 #[path = "../support/selftest/validation.rs"]
 mod validation;

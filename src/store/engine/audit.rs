@@ -27,8 +27,9 @@ pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(),
          FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind WHERE k.pool_sign = 0 \
          GROUP BY l.guild_id), \
          a AS (SELECT guild_id, CAST(SUM(chips) AS BIGINT) AS n FROM accounts GROUP BY guild_id), \
-         p AS (SELECT guild_id, CAST(SUM(pool) AS BIGINT) AS n FROM games \
-         WHERE status = 'running' GROUP BY guild_id), \
+         p AS (SELECT guild_id, CAST(SUM(pool) AS BIGINT) AS n FROM (SELECT guild_id, pool \
+         FROM games WHERE status = 'running' UNION ALL SELECT guild_id, pool FROM tournaments) \
+         AS pools GROUP BY guild_id), \
          ids AS (SELECT guild_id FROM g UNION SELECT guild_id FROM a UNION SELECT guild_id FROM p) \
          SELECT ids.guild_id, COALESCE(g.n, 0), COALESCE(a.n, 0), COALESCE(p.n, 0) FROM ids \
          LEFT JOIN g ON g.guild_id = ids.guild_id LEFT JOIN a ON a.guild_id = ids.guild_id \

@@ -264,6 +264,7 @@ fn every_route_served_is_one_of_discords() {
         ("PATCH", "/channels/1/messages/2"),
         ("DELETE", "/channels/1/messages/2"),
         ("POST", "/channels/1/typing"),
+        ("POST", "/channels/1/threads"),
         ("GET", "/guilds/1"),
         ("GET", "/guilds/1/channels"),
         ("GET", "/guilds/1/members/2"),

@@ -38,6 +38,8 @@ pub mod perms {
     pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
     pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
     /// Every permission Discord defines today (what an owner or administrator has).
     pub const ALL: u64 = (1 << 51) - 1;
@@ -50,6 +52,7 @@ pub mod perms {
         | ADD_REACTIONS
         | USE_EXTERNAL_EMOJIS
         | USE_APPLICATION_COMMANDS
+        | CREATE_PUBLIC_THREADS
         | SEND_MESSAGES_IN_THREADS;
     /// Gateway intents Discord calls privileged: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
     pub const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);

@@ -34,6 +34,7 @@ mod rest;
 mod server;
 mod state;
 mod store;
+mod threads;
 mod validate;
 
 use std::{sync::Arc, time::Duration};
@@ -56,6 +57,8 @@ pub use play::Interaction;
 pub use state::{Callback, Fault, RecordedRequest};
 #[allow(unused_imports)]
 pub use store::{Button, Select, StoredMessage};
+#[allow(unused_imports)]
+pub use threads::Thread;
 
 use state::{Inner, PendingFault};
 
@@ -522,6 +525,19 @@ pub fn discord_has_route(method: &str, path: &str) -> Option<bool> {
     let path = path.strip_prefix("/api/v10").unwrap_or(path);
     validate::schema::spec(Some(&validate::schema::default_path()))
         .map(|s| s.has_operation(method, path))
+}
+
+/// Checks an answer the stand-in gives to `method path` with `status` against the response
+/// schema of Discord's OpenAPI document (nothing when it has none, or the document is absent).
+/// Returns the problems as `path: message (CODE)`.
+pub fn check_response(method: &str, path: &str, status: u16, body: &Value) -> Vec<String> {
+    let path = path.strip_prefix("/api/v10").unwrap_or(path);
+    validate::schema::spec(Some(&validate::schema::default_path()))
+        .map(|s| s.check_response(method, path, status, body))
+        .unwrap_or_default()
+        .iter()
+        .map(|e| format!("{}: {} ({})", e.dotted(), e.message, e.code))
+        .collect()
 }
 
 /// Whether the OpenAPI document was found (schema validation is on).

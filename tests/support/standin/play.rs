@@ -328,26 +328,19 @@ fn common(inner: &Inner, s: &mut State, user: &UserConfig, channel: u64) -> Map<
         json!(payloads::ATTACHMENT_SIZE_LIMIT),
     );
     base.insert("channel_id".into(), sf(channel));
-    if let Some((guild, ch)) = cfg.guild_channel(channel) {
-        let position = guild
-            .channels
-            .iter()
-            .position(|c| c.id == ch.id)
-            .unwrap_or(0);
+    if let Some(place) = super::threads::locate(cfg, s, channel) {
+        let guild = place.guild;
         base.insert("guild_id".into(), sf(guild.id));
         base.insert(
             "guild".into(),
             json!({"id": sf(guild.id), "locale": guild.locale, "features": []}),
         );
         base.insert("guild_locale".into(), json!(guild.locale));
-        base.insert(
-            "channel".into(),
-            payloads::interaction_channel(guild, ch, position),
-        );
+        base.insert("channel".into(), place.interaction_json(s));
         base.insert("member".into(), payloads::member(cfg, guild, user, true));
         base.insert(
             "app_permissions".into(),
-            json!(ch.bot_permissions.to_string()),
+            json!(place.channel.bot_permissions.to_string()),
         );
         base.insert(
             "authorizing_integration_owners".into(),

@@ -4,12 +4,12 @@
 use serde_json::{json, Value};
 
 use super::{
-    config::perms,
     errors::Reply,
     payloads::{self, sf},
     responses,
     state::Inner,
     store::StoredMessage,
+    threads,
     validate::BodyKind,
 };
 
@@ -45,6 +45,8 @@ pub(crate) enum Route {
         message: u64,
     },
     Typing(u64),
+    /// `POST /channels/{id}/threads`: a thread without a starter message.
+    Threads(u64),
     Guild(u64),
     GuildChannels(u64),
     GuildMember {
@@ -96,6 +98,7 @@ pub(crate) fn parse(path: &str) -> Option<Route> {
             message: id(m)?,
         },
         ["channels", c, "typing"] => Route::Typing(id(c)?),
+        ["channels", c, "threads"] => Route::Threads(id(c)?),
         ["guilds", g] => Route::Guild(id(g)?),
         ["guilds", g, "channels"] => Route::GuildChannels(id(g)?),
         ["guilds", g, "members", u] => Route::GuildMember {
@@ -126,7 +129,7 @@ pub(crate) fn body_kind(route: &Route, method: &str) -> Option<BodyKind> {
             | Route::GuildMember { .. },
             "GET",
         ) => Other,
-        (Route::Typing(_), "POST") => Other,
+        (Route::Typing(_) | Route::Threads(_), "POST") => Other,
         _ => return None,
     })
 }
@@ -178,6 +181,7 @@ pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> R
             channel_message(inner, method, *channel, *message, body)
         }
         Route::Typing(_) => Reply::no_content(),
+        Route::Threads(parent) => threads::create(inner, *parent, body),
         Route::Guild(id) => match cfg.guild(*id) {
             Some(g) => Reply::ok(payloads::rest_guild(cfg, g)),
             None => Reply::error(404, 10004, "Unknown Guild"),
@@ -215,26 +219,31 @@ fn create_dm(inner: &Inner, body: &Value) -> Reply {
 
 fn channel(inner: &Inner, id: u64) -> Reply {
     let cfg = &inner.config;
-    if let Some((g, c)) = cfg.guild_channel(id) {
-        let position = g.channels.iter().position(|x| x.id == c.id).unwrap_or(0);
-        return Reply::ok(payloads::guild_channel(g, c, position));
-    }
-    match inner.read(|s| s.dm_user(id)) {
-        Some(user) => Reply::ok(payloads::dm_channel(id, cfg.user(user))),
-        None => Reply::unknown_channel(),
-    }
+    let found = inner.read(|s| {
+        threads::locate(cfg, s, id)
+            .map(|place| place.json(s))
+            .or_else(|| {
+                s.dm_user(id)
+                    .map(|user| payloads::dm_channel(id, cfg.user(user)))
+            })
+    });
+    found.map_or_else(Reply::unknown_channel, Reply::ok)
 }
 
-/// `POST /channels/{id}/messages`: needs VIEW_CHANNEL and SEND_MESSAGES in a guild channel.
+/// `POST /channels/{id}/messages`: needs VIEW_CHANNEL and SEND_MESSAGES in a guild channel,
+/// SEND_MESSAGES_IN_THREADS (in the parent) in a thread.
 fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
     let cfg = &inner.config;
-    let guild = match cfg.guild_channel(channel) {
-        Some((g, c)) => {
-            let needed = perms::VIEW_CHANNEL | perms::SEND_MESSAGES;
-            if c.bot_permissions & needed != needed {
+    let place = inner.read(|s| {
+        threads::locate(cfg, s, channel)
+            .map(|p| (p.guild.id, p.channel.bot_permissions, p.send_permission()))
+    });
+    let guild = match place {
+        Some((guild, have, needed)) => {
+            if have & needed != needed {
                 return Reply::error(403, 50013, "Missing Permissions");
             }
-            Some(g.id)
+            Some(guild)
         }
         None if inner.read(|s| s.dm_user(channel)).is_some() => None,
         None => return Reply::unknown_channel(),

@@ -165,6 +165,8 @@ pub(crate) struct State {
     pub last_id: u64,
     pub requests: Vec<RecordedRequest>,
     pub violations: Vec<String>,
+    /// Threads the bot started (`threads`), each with its parent.
+    pub threads: super::threads::Threads,
     pub faults: Vec<PendingFault>,
     /// Registered commands: `None` key for global ones, else the guild's.
     pub commands: HashMap<Option<u64>, Vec<Value>>,

@@ -88,10 +88,27 @@ impl Spec {
     /// Problems with `body` for `method path`; empty when the operation has no JSON request
     /// schema or the body fits it.
     pub fn check(&self, method: &str, path: &str, body: &Value) -> Vec<FieldError> {
+        self.check_against(method, path, "requestBody", body)
+    }
+
+    /// Problems with a response `body` that the stand-in answers to `method path` with
+    /// `status`, against the document's response schema (empty when it has none): the
+    /// self-test holds the stand-in's own answers to the spec with it.
+    pub fn check_response(
+        &self,
+        method: &str,
+        path: &str,
+        status: u16,
+        body: &Value,
+    ) -> Vec<FieldError> {
+        self.check_against(method, path, &format!("responses/{status}"), body)
+    }
+
+    fn check_against(&self, method: &str, path: &str, part: &str, body: &Value) -> Vec<FieldError> {
         let Some(tpl) = self.template(path) else {
             return Vec::new();
         };
-        let Some(validator) = self.validator(method, &tpl) else {
+        let Some(validator) = self.validator(method, &tpl, part) else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -102,22 +119,26 @@ impl Spec {
         out
     }
 
-    fn validator(&self, method: &str, tpl: &str) -> Option<Arc<Validator>> {
-        let key = (method.to_lowercase(), tpl.to_owned());
+    fn validator(&self, method: &str, tpl: &str, part: &str) -> Option<Arc<Validator>> {
+        let key = (method.to_lowercase(), format!("{tpl} {part}"));
         let mut cache = self
             .validators
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         cache
-            .entry(key.clone())
-            .or_insert_with(|| self.build(&key.0, &key.1))
+            .entry(key)
+            .or_insert_with(|| self.build(&method.to_lowercase(), tpl, part))
             .clone()
     }
 
-    fn build(&self, method: &str, tpl: &str) -> Option<Arc<Validator>> {
-        let schema = self.doc["paths"][tpl][method]["requestBody"]["content"]["application/json"]
-            ["schema"]
-            .clone();
+    /// The validator of the JSON schema at `part` (`requestBody`, `responses/201`) of the
+    /// operation.
+    fn build(&self, method: &str, tpl: &str, part: &str) -> Option<Arc<Validator>> {
+        let mut at = &self.doc["paths"][tpl][method];
+        for key in part.split('/') {
+            at = &at[key];
+        }
+        let schema = at["content"]["application/json"]["schema"].clone();
         if schema.is_null() {
             return None;
         }

@@ -1,0 +1,270 @@
+//! `/rumino-tournament create <game>`: a tournament of that game in this channel, with the
+//! tournament's options and the tables' (the same declarations as `/rumino start`); its message
+//! takes sign-ups with a button, and its organiser (its creator, or a member with Manage Server)
+//! starts it. A top-level command of its own: `/rumino` is at Discord's 4,000 characters.
+//! Bad presses (twice, too late, without the chips, a stranger's start) are answered privately
+//! and change nothing.
+
+use std::sync::Arc;
+
+use poise::{
+    serenity_prelude::{
+        self as serenity, ComponentInteraction, CreateInteractionResponse,
+        CreateInteractionResponseMessage,
+    },
+    CreateReply,
+};
+
+use super::{
+    channel_id,
+    custom_id::{TournamentButton, TournamentClick},
+    declared, guild_id, player_id,
+    router::display_name,
+    tournament_run, tournament_view, Context, Data, Error,
+};
+use crate::{
+    games::{options::RATED, GameKind, OptionValue},
+    i18n::{self, Lang},
+    store::{NewTournament, SignUp, TournamentStatus},
+    table::TableError,
+    tournament::{options::Settings, Entrant},
+};
+
+/// `/rumino-tournament`, with `create` and one subcommand of it per game.
+#[must_use]
+pub fn command() -> poise::Command<Arc<Data>, Error> {
+    let mut command = rumino_tournament();
+    let create = poise::Command {
+        name: "create".into(),
+        name_localizations: vec![("it".into(), "crea".into())].into(),
+        description: Some("Create a tournament here: choose the game".into()),
+        description_localizations: vec![(
+            "it".into(),
+            "Crea un torneo qui: scegli il gioco".into(),
+        )]
+        .into(),
+        guild_only: true,
+        subcommands: declared::per_game(create_action, i18n::create_about),
+        subcommand_required: true,
+        // poise registers a group only if it has an action of its own (never run: Discord
+        // always names one of its subcommands).
+        slash_action: command.slash_action,
+        ..poise::Command::default()
+    };
+    command.subcommands.push(create);
+    command.subcommand_required = true;
+    command
+}
+
+/// Tournaments: many tables of one game, round after round, to a prize pool.
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "rumino-tournament",
+    name_localized("it", "rumino-torneo"),
+    description_localized(
+        "it",
+        "Tornei: tanti tavoli di un gioco, turno dopo turno, con montepremi"
+    )
+)]
+pub async fn rumino_tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn create_action(
+    ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
+    Box::pin(async move {
+        let Some(kind) = declared::game_of(ctx) else {
+            return Ok(());
+        };
+        let given = declared::given(ctx);
+        create(ctx.into(), kind, &given)
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
+}
+
+async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Creates the tournament with the options `given` and posts its message.
+async fn create(
+    ctx: Context<'_>,
+    kind: GameKind,
+    given: &[(String, OptionValue)],
+) -> Result<(), Error> {
+    let lang = super::lang(ctx);
+    let Some(guild) = ctx.guild_id().map(guild_id) else {
+        return say(ctx, i18n::use_in_server(lang)).await;
+    };
+    let data = ctx.data();
+    let server = data.service.server_settings(guild).await?;
+    let mut options = server.table_options(kind, data.table_defaults);
+    options.lang = super::guild_lang(ctx);
+    let mut settings = Settings::default_for(kind);
+    for (name, value) in given {
+        if !settings.choose(name, value).map_err(TableError::from)? {
+            options.choose(name, value).map_err(TableError::from)?;
+        }
+    }
+    if settings.table_size > settings.players {
+        return say(
+            ctx,
+            i18n::bad_table_size(lang, settings.table_size, settings.players),
+        )
+        .await;
+    }
+    options.seats = settings.table_size;
+    // A game ranks its finishers only at a rated table (its places are its rating's), and a
+    // tournament needs them: its tables are always rated.
+    if let Err(e) = options.choose(RATED.name, &OptionValue::Bool(true)) {
+        tracing::debug!(%e, "a game without a rating");
+    }
+    options.validate().map_err(TableError::BadOption)?;
+    let new = NewTournament {
+        guild,
+        channel: channel_id(ctx.channel_id()),
+        creator: player_id(ctx.author().id),
+        game: kind,
+        format: settings.format,
+        players: settings.players,
+        table_size: settings.table_size,
+        rounds: settings.rounds,
+        buy_in: settings.entry,
+        options: serde_json::to_string(&options)?,
+    };
+    let store = data.service.store();
+    let id = store.create_tournament(&new).await?;
+    let Some(t) = store.tournament(id).await? else {
+        return Ok(());
+    };
+    let (embed, components) = tournament_view::tournament_message(&t, options.lang);
+    let reply = ctx
+        .send(CreateReply::default().embed(embed).components(components))
+        .await?;
+    let message = reply.message().await?;
+    store
+        .set_tournament_message(id, message.id.get() as i64)
+        .await?;
+    Ok(())
+}
+
+fn private(text: impl Into<String>) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    )
+}
+
+/// A press on a tournament's button: answered privately, then the tournament shown (and, once
+/// started, advanced).
+///
+/// # Errors
+/// Only failures to answer Discord.
+pub async fn click(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    click: TournamentClick,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(&ci.locale);
+    let (answer, changed) = match answer(data, ci, click, lang).await {
+        Ok(done) => done,
+        Err(e) => (private(i18n::table_error(lang, &e)), false),
+    };
+    ci.create_response(&ctx.http, answer).await?;
+    if changed {
+        if let Err(error) = tournament_run::advance(data, &ctx.http, click.tournament).await {
+            tracing::warn!(tournament = %click.tournament, %error, "tournament did not advance");
+        }
+    }
+    Ok(())
+}
+
+async fn answer(
+    data: &Data,
+    ci: &ComponentInteraction,
+    click: TournamentClick,
+    lang: Lang,
+) -> Result<(CreateInteractionResponse, bool), TableError> {
+    let store = data.service.store();
+    let internal = |e: &dyn std::fmt::Display| TableError::logged("tournament", e);
+    let Some(t) = store
+        .tournament(click.tournament)
+        .await
+        .map_err(|e| internal(&e))?
+    else {
+        return Ok((private(i18n::no_such_tournament(lang)), false));
+    };
+    if ci.guild_id.map(guild_id) != Some(t.new.guild) {
+        return Ok((private(i18n::no_such_tournament(lang)), false));
+    }
+    let player = player_id(ci.user.id);
+    match click.button {
+        TournamentButton::SignUp => {
+            data.service.balance(t.new.guild, player).await?;
+            let rating = store
+                .rating(t.new.guild, t.new.game, player)
+                .await
+                .map_err(|e| internal(&e))?
+                .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
+            let entrant = Entrant {
+                player,
+                name: display_name(&ci.user, ci.member.as_ref()),
+                computer: None,
+                rating,
+            };
+            let outcome = store
+                .sign_up(t.id, &entrant)
+                .await
+                .map_err(|e| internal(&e))?;
+            let done = outcome == SignUp::Done;
+            Ok((private(i18n::signed_up(lang, &outcome)), done))
+        }
+        TournamentButton::Start => {
+            let manager = ci
+                .member
+                .as_ref()
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| {
+                    p.contains(serenity::Permissions::MANAGE_GUILD) || p.administrator()
+                });
+            if player != t.new.creator && !manager {
+                return Ok((private(i18n::only_organiser(lang)), false));
+            }
+            if t.status != TournamentStatus::SignUp {
+                return Ok((private(i18n::already_started(lang)), false));
+            }
+            let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
+                .map_err(|e| internal(&e))?
+                .computer_level;
+            let fill = tournament_run::computers_to_fill(&t, level);
+            for e in &fill {
+                data.service.balance(t.new.guild, e.player).await?;
+            }
+            let mut ratings = Vec::new();
+            for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
+                if let Some(r) = store
+                    .rating(t.new.guild, t.new.game, e.player)
+                    .await
+                    .map_err(|e| internal(&e))?
+                {
+                    ratings.push((e.player, r.rating));
+                }
+            }
+            if !store
+                .start_tournament(t.id, &fill, &ratings)
+                .await
+                .map_err(|e| internal(&e))?
+            {
+                return Ok((private(i18n::already_started(lang)), false));
+            }
+            Ok((private(i18n::tournament_started(lang)), true))
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! A tournament's message: the terms, then who signed up, the standings (Swiss) or the bracket
+//! (knockout) round by round, and the sign-up and start buttons while it takes sign-ups. A pure
+//! function of the stored tournament, edited in place as it changes.
+
+use std::collections::HashMap;
+
+use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+
+use super::{
+    custom_id::{TournamentButton, TournamentClick},
+    views::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING},
+};
+use crate::{
+    i18n::{self, Lang},
+    ids::PlayerId,
+    store::{StoredTournament, TournamentStatus},
+    tournament::{standings, Format, Played},
+};
+
+/// The tournament's message.
+pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
+    let n = &t.new;
+    let round = t.tables.iter().map(|x| x.round).max().unwrap_or(0);
+    let over = t.status == TournamentStatus::Finished;
+    let rounds = (n.format == Format::Swiss).then_some(n.rounds);
+    let mut text = format!(
+        "{}\n{}\n",
+        i18n::tournament_terms(lang, n.players, n.table_size, rounds, n.buy_in, t.pool),
+        i18n::tournament_status(lang, t.entrants.len(), n.players, round, over)
+    );
+    let name: HashMap<PlayerId, &str> = t
+        .entrants
+        .iter()
+        .map(|e| (e.player, e.name.as_str()))
+        .collect();
+    let who = |p: &PlayerId| name.get(p).copied().unwrap_or("?").to_owned();
+    let played: Vec<Played> = t.tables.iter().map(|x| x.played()).collect();
+    text.push_str(&format!("\n**{}**\n", i18n::standings_heading(lang)));
+    let lines = match n.format {
+        Format::Swiss => standings::swiss(&t.entrants, &played),
+        Format::Knockout => standings::knockout(&t.entrants, &played),
+    };
+    let prize: HashMap<PlayerId, i64> =
+        t.results.iter().map(|(p, _, prize)| (*p, *prize)).collect();
+    for (i, line) in lines.iter().enumerate() {
+        let mut row = format!("{}. {}", i + 1, who(&line.player));
+        match n.format {
+            Format::Swiss if round > 0 => row.push_str(&format!(" — {} pt", line.points)),
+            Format::Knockout if round > 0 && !line.alive => row.push_str(" ✗"),
+            _ => {}
+        }
+        if let Some(&p) = prize.get(&line.player).filter(|&&p| p > 0) {
+            row.push_str(&format!(" · +{}", lang.number(p)));
+        }
+        text.push_str(&row);
+        text.push('\n');
+    }
+    for r in 1..=round {
+        text.push_str(&format!("\n**{}**\n", i18n::round_heading(lang, r)));
+        for table in t.tables.iter().filter(|x| x.round == r) {
+            let seats: Vec<String> = table
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| match &table.places {
+                    Some(places) if table.seats.len() > 1 => {
+                        format!("{} ({})", who(p), places.get(seat).map_or(0, |x| x + 1))
+                    }
+                    _ => who(p),
+                })
+                .collect();
+            let bye = if table.seats.len() == 1 {
+                format!(" — {}", i18n::bye(lang))
+            } else {
+                String::new()
+            };
+            let thread = table
+                .thread
+                .map_or(String::new(), |c| format!(" <#{}>", c.0));
+            text.push_str(&format!(
+                "{}. {}{bye}{thread}\n",
+                table.table_no + 1,
+                seats.join(", ")
+            ));
+        }
+    }
+    let colour = match t.status {
+        TournamentStatus::SignUp => COLOR_LOBBY,
+        TournamentStatus::Running => COLOR_PLAYING,
+        _ => COLOR_OVER,
+    };
+    let embed = CreateEmbed::new()
+        .title(clip(&i18n::tournament_title(lang, n.game, n.format), 256))
+        .description(clip(&text, 4096))
+        .color(colour);
+    let open = t.status == TournamentStatus::SignUp;
+    let button = |b: TournamentButton, label: &str, style| {
+        CreateButton::new(
+            TournamentClick {
+                tournament: t.id,
+                button: b,
+            }
+            .encode(),
+        )
+        .label(label)
+        .style(style)
+        .disabled(!open)
+    };
+    let row = CreateActionRow::Buttons(vec![
+        button(
+            TournamentButton::SignUp,
+            i18n::sign_up_button(lang),
+            ButtonStyle::Success,
+        ),
+        button(
+            TournamentButton::Start,
+            i18n::start_button(lang),
+            ButtonStyle::Primary,
+        ),
+    ]);
+    (embed, if over { Vec::new() } else { vec![row] })
+}

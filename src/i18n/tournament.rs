@@ -1,0 +1,153 @@
+//! What players read about tournaments.
+
+use super::{game_name, Lang};
+use crate::{games::GameKind, store::SignUp, tournament::Format};
+
+/// "Rummy tournament (Swiss)".
+#[must_use]
+pub fn tournament_title(lang: Lang, game: GameKind, format: Format) -> String {
+    let game = game_name(lang, game);
+    match (lang, format) {
+        (Lang::En, Format::Swiss) => format!("{game} tournament (Swiss)"),
+        (Lang::En, Format::Knockout) => format!("{game} tournament (knockout)"),
+        (Lang::It, Format::Swiss) => format!("Torneo di {game} (svizzera)"),
+        (Lang::It, Format::Knockout) => format!("Torneo di {game} (eliminazione diretta)"),
+    }
+}
+
+/// The line under the title: field, tables, rounds, buy-in, pool.
+#[must_use]
+pub fn tournament_terms(
+    lang: Lang,
+    players: u8,
+    table_size: u8,
+    rounds: Option<u8>,
+    entry: u64,
+    pool: i64,
+) -> String {
+    let rounds = rounds.map_or(String::new(), |r| {
+        lang.pick(format!(", {r} rounds"), format!(", {r} turni"))
+    });
+    let entry = lang.number(i64::try_from(entry).unwrap_or(i64::MAX));
+    let pool = lang.number(pool);
+    lang.pick(
+        format!("{players} players, tables of {table_size}{rounds}; buy-in {entry}, pool {pool} chips"),
+        format!("{players} giocatori, tavoli da {table_size}{rounds}; iscrizione {entry}, montepremi {pool} fiches"),
+    )
+}
+
+#[must_use]
+pub fn tournament_status(lang: Lang, signed: usize, players: u8, round: u32, over: bool) -> String {
+    match (over, round) {
+        (true, _) => lang.pick("Finished: final standings", "Finito: classifica finale").to_owned(),
+        (false, 0) => lang.pick(
+            format!("Sign-ups open: {signed} of {players}. The organiser starts it; computer players fill the empty places."),
+            format!("Iscrizioni aperte: {signed} su {players}. Lo avvia chi l'ha creato; i computer riempiono i posti vuoti."),
+        ),
+        (false, r) => lang.pick(format!("Round {r} is being played"), format!("Si gioca il turno {r}")),
+    }
+}
+
+#[must_use]
+pub fn standings_heading(lang: Lang) -> &'static str {
+    lang.pick("Standings", "Classifica")
+}
+
+#[must_use]
+pub fn round_heading(lang: Lang, round: u32) -> String {
+    lang.pick(format!("Round {round}"), format!("Turno {round}"))
+}
+
+#[must_use]
+pub fn sign_up_button(lang: Lang) -> &'static str {
+    lang.pick("Sign up", "Iscriviti")
+}
+
+#[must_use]
+pub fn start_button(lang: Lang) -> &'static str {
+    lang.pick("Start", "Avvia")
+}
+
+/// "bye" at a table of one.
+#[must_use]
+pub fn bye(lang: Lang) -> &'static str {
+    lang.pick("bye", "turno di riposo")
+}
+
+/// The answer to a sign-up.
+#[must_use]
+pub fn signed_up(lang: Lang, outcome: &SignUp) -> String {
+    match outcome {
+        SignUp::Done => lang.pick("You are signed up. Good luck!", "Sei iscritto. In bocca al lupo!").to_owned(),
+        SignUp::Twice => lang.pick("You are already signed up. Nothing was changed.", "Sei già iscritto. Non è cambiato nulla.").to_owned(),
+        SignUp::Closed => lang.pick("This tournament has started: sign-ups are closed. Nothing was changed.", "Il torneo è iniziato: iscrizioni chiuse. Non è cambiato nulla.").to_owned(),
+        SignUp::Full => lang.pick("This tournament is full. Nothing was changed.", "Il torneo è al completo. Non è cambiato nulla.").to_owned(),
+        SignUp::Short { needed, available } => lang.pick(
+            format!("The buy-in is {needed} chips and you have {available}. Claim your daily chips with /rumino daily. Nothing was changed."),
+            format!("L'iscrizione costa {needed} fiches e ne hai {available}. Ritira le fiches del giorno con /rumino daily. Non è cambiato nulla."),
+        ),
+    }
+}
+
+#[must_use]
+pub fn only_organiser(lang: Lang) -> &'static str {
+    lang.pick(
+        "Only whoever created the tournament, or a member with Manage Server, can start it. Nothing was changed.",
+        "Solo chi ha creato il torneo, o chi può gestire il server, può avviarlo. Non è cambiato nulla.",
+    )
+}
+
+#[must_use]
+pub fn tournament_started(lang: Lang) -> &'static str {
+    lang.pick(
+        "The tournament has started: each table opens in its own thread.",
+        "Il torneo è iniziato: ogni tavolo si apre nel suo thread.",
+    )
+}
+
+#[must_use]
+pub fn already_started(lang: Lang) -> &'static str {
+    lang.pick(
+        "This tournament has already started. Nothing was changed.",
+        "Il torneo è già iniziato. Non è cambiato nulla.",
+    )
+}
+
+#[must_use]
+pub fn no_such_tournament(lang: Lang) -> &'static str {
+    lang.pick("There is no such tournament.", "Questo torneo non esiste.")
+}
+
+/// A table's thread name.
+#[must_use]
+pub fn thread_name(lang: Lang, tournament: i64, round: u32, table_no: u32) -> String {
+    lang.pick(
+        format!(
+            "Tournament {tournament} · round {round} · table {}",
+            table_no + 1
+        ),
+        format!(
+            "Torneo {tournament} · turno {round} · tavolo {}",
+            table_no + 1
+        ),
+    )
+}
+
+/// The table size is more than the game seats, or the field is smaller than a table.
+#[must_use]
+pub fn bad_table_size(lang: Lang, table_size: u8, players: u8) -> String {
+    lang.pick(
+        format!("Tables of {table_size} need more players than {players}. Nothing was created."),
+        format!("Tavoli da {table_size} richiedono più di {players} giocatori. Non è stato creato nulla."),
+    )
+}
+
+/// The description of `/rumino-tournament create <game>`.
+#[must_use]
+pub fn create_about(lang: Lang, game: GameKind) -> String {
+    let game = game_name(lang, game);
+    lang.pick(
+        format!("Create a tournament of {game} here"),
+        format!("Crea un torneo di {game} qui"),
+    )
+}

@@ -1,0 +1,490 @@
+//! Tournaments: their rows, entrants and tables, and the chips of their pools. Every change a
+//! player or the bot makes is one transaction, written before anyone is told, so a tournament
+//! comes back whole after a kill -9: a sign-up and its buy-in; the start, with the computer
+//! players filling it and everyone's seeding rating; a round's seating; a table's thread, table
+//! and result; the end, with the prizes paid. The schema guards the rest (migration
+//! `..._tournaments.sql`): one sign-up per member, none after the start, a pool moved only by
+//! ledger rows and never below zero.
+
+use sqlx::Connection;
+
+use super::{
+    error::{constraint_message, is_unique_violation},
+    now_ms, LedgerKind, Store, StoreError,
+};
+use crate::{
+    games::GameKind,
+    ids::{ChannelId, GuildId, PlayerId, TableId},
+    tournament::{Entrant, Format, Played, TournamentId},
+};
+
+/// A tournament about to be created.
+#[derive(Clone, Debug)]
+pub struct NewTournament {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub creator: PlayerId,
+    pub game: GameKind,
+    pub format: Format,
+    pub players: u8,
+    pub table_size: u8,
+    pub rounds: u8,
+    pub buy_in: u64,
+    /// The tables' options (JSON), as the table service takes them.
+    pub options: String,
+}
+
+/// Where a tournament is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TournamentStatus {
+    SignUp,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    fn parse(s: &str) -> TournamentStatus {
+        match s {
+            "signup" => TournamentStatus::SignUp,
+            "running" => TournamentStatus::Running,
+            "finished" => TournamentStatus::Finished,
+            _ => TournamentStatus::Cancelled,
+        }
+    }
+}
+
+/// One table of a round, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentTable {
+    pub round: u32,
+    pub table_no: u32,
+    pub seats: Vec<PlayerId>,
+    pub thread: Option<ChannelId>,
+    pub table: Option<TableId>,
+    pub places: Option<Vec<u8>>,
+}
+
+impl TournamentTable {
+    #[must_use]
+    pub fn played(&self) -> Played {
+        Played {
+            round: self.round,
+            seats: self.seats.clone(),
+            places: self.places.clone(),
+        }
+    }
+}
+
+/// A tournament read whole.
+#[derive(Clone, Debug)]
+pub struct StoredTournament {
+    pub id: TournamentId,
+    pub new: NewTournament,
+    pub message_id: Option<i64>,
+    pub status: TournamentStatus,
+    pub pool: i64,
+    /// In sign-up order.
+    pub entrants: Vec<Entrant>,
+    /// Each entrant's final place and prize, once finished.
+    pub results: Vec<(PlayerId, Option<i64>, i64)>,
+    /// Round by round, table by table.
+    pub tables: Vec<TournamentTable>,
+}
+
+/// What became of a sign-up. Only `Done` changed anything.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SignUp {
+    Done,
+    Twice,
+    Closed,
+    Full,
+    Short { needed: u64, available: u64 },
+}
+
+type TournamentRow = (
+    i64,
+    i64,
+    i64,
+    Option<i64>,
+    i64,
+    String,
+    String,
+    i64,
+    i64,
+    i64,
+    i64,
+    String,
+    String,
+    i64,
+);
+
+const COLUMNS: &str = "id, guild_id, channel_id, message_id, creator_id, game_kind, format, \
+     players, table_size, rounds, buy_in, options, status, pool";
+
+impl Store {
+    /// Creates a tournament taking sign-ups.
+    ///
+    /// # Errors
+    /// Database errors (a value out of the schema's ranges is a caller bug).
+    pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentId, StoreError> {
+        let id: i64 = engine!(self, db, _e => {
+            sqlx::query_scalar(
+                "INSERT INTO tournaments (guild_id, channel_id, creator_id, game_kind, format, \
+                 players, table_size, rounds, buy_in, options, status, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', $11) RETURNING id",
+            )
+            .bind(t.guild.0)
+            .bind(t.channel.0)
+            .bind(t.creator.0)
+            .bind(t.game.as_str())
+            .bind(t.format.as_str())
+            .bind(i64::from(t.players))
+            .bind(i64::from(t.table_size))
+            .bind(i64::from(t.rounds))
+            .bind(i64::try_from(t.buy_in).unwrap_or(i64::MAX))
+            .bind(&t.options)
+            .bind(now_ms())
+            .fetch_one(&mut *db.writer().await?)
+            .await?
+        });
+        Ok(TournamentId(id))
+    }
+
+    /// Records the message that shows the tournament.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn set_tournament_message(
+        &self,
+        id: TournamentId,
+        message: i64,
+    ) -> Result<(), StoreError> {
+        engine!(self, db, _e => {
+            sqlx::query("UPDATE tournaments SET message_id = $1 WHERE id = $2")
+                .bind(message)
+                .bind(id.0)
+                .execute(&mut *db.writer().await?)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Signs `entrant` up and takes the buy-in into the pool, in one transaction; the account
+    /// must exist ([`Store::ensure_account`]). Refusals change nothing.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn sign_up(&self, id: TournamentId, entrant: &Entrant) -> Result<SignUp, StoreError> {
+        let now = now_ms();
+        engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            let (guild, buy_in, status): (i64, i64, String) =
+                sqlx::query_as("SELECT guild_id, buy_in, status FROM tournaments WHERE id = $1")
+                    .bind(id.0)
+                    .fetch_one(&mut *tx)
+                    .await?;
+            // Said first, so a full tournament that has started says it has started (the
+            // schema refuses a late sign-up in any case).
+            if status != "signup" {
+                return Ok(SignUp::Closed);
+            }
+            let inserted = sqlx::query(
+                "INSERT INTO tournament_entrants (tournament_id, player_id, name, computer, seed, \
+                 rating) SELECT $1, $2, $3, $4, COUNT(*), $5 FROM tournament_entrants \
+                 WHERE tournament_id = $1 \
+                 HAVING COUNT(*) < (SELECT players FROM tournaments WHERE id = $1)",
+            )
+            .bind(id.0)
+            .bind(entrant.player.0)
+            .bind(&entrant.name)
+            .bind(entrant.computer.as_deref())
+            .bind(entrant.rating)
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Ok(done) if done.rows_affected() == 0 => return Ok(SignUp::Full),
+                Ok(_) => {}
+                Err(e) if is_unique_violation(&e) => return Ok(SignUp::Twice),
+                Err(e) if constraint_message(&e).is_some_and(|m| m.contains("sign-ups")) => {
+                    return Ok(SignUp::Closed)
+                }
+                Err(e) => return Err(e.into()),
+            }
+            if buy_in > 0 {
+                let paid = sqlx::query(
+                    "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
+                     created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(guild)
+                .bind(entrant.player.0)
+                .bind(id.0)
+                .bind(LedgerKind::BuyIn.as_str())
+                .bind(buy_in)
+                .bind(now)
+                .execute(&mut *tx)
+                .await;
+                if let Err(e) = paid {
+                    if constraint_message(&e).is_some_and(|m| m.contains("chips")) {
+                        drop(tx);
+                        let available = self.balance_of(GuildId(guild), entrant.player).await?;
+                        return Ok(SignUp::Short {
+                            needed: buy_in as u64,
+                            available: available.max(0) as u64,
+                        });
+                    }
+                    return Err(e.into());
+                }
+            }
+            tx.commit().await?;
+            Ok(SignUp::Done)
+        })
+    }
+
+    /// A player's chips in a server (0 without an account).
+    async fn balance_of(&self, guild: GuildId, player: PlayerId) -> Result<i64, StoreError> {
+        let chips: Option<i64> = engine!(self, db, _e => {
+            sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = $1 AND player_id = $2")
+                .bind(guild.0)
+                .bind(player.0)
+                .fetch_optional(db.reader())
+                .await?
+        });
+        Ok(chips.unwrap_or(0))
+    }
+
+    /// Starts the tournament: the computer players `fill` sign up (the house covers their
+    /// buy-ins), every entrant's seeding rating is set from `ratings`, and sign-ups close, in one
+    /// transaction (their accounts must exist). False (and nothing changed) if it was no longer
+    /// taking sign-ups.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn start_tournament(
+        &self,
+        id: TournamentId,
+        fill: &[Entrant],
+        ratings: &[(PlayerId, i64)],
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            let (guild, buy_in, status): (i64, i64, String) = sqlx::query_as(
+                "SELECT guild_id, buy_in, status FROM tournaments WHERE id = $1",
+            )
+            .bind(id.0)
+            .fetch_one(&mut *tx)
+            .await?;
+            if status != "signup" {
+                return Ok(false);
+            }
+            for e in fill {
+                sqlx::query(
+                    "INSERT INTO tournament_entrants (tournament_id, player_id, name, computer, \
+                     seed, rating) SELECT $1, $2, $3, $4, COUNT(*), $5 FROM tournament_entrants \
+                     WHERE tournament_id = $1",
+                )
+                .bind(id.0)
+                .bind(e.player.0)
+                .bind(&e.name)
+                .bind(e.computer.as_deref())
+                .bind(e.rating)
+                .execute(&mut *tx)
+                .await?;
+                if buy_in > 0 {
+                    sqlx::query(
+                        "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
+                         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(guild)
+                    .bind(e.player.0)
+                    .bind(id.0)
+                    .bind(LedgerKind::BuyIn.as_str())
+                    .bind(buy_in)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            for (player, rating) in ratings {
+                sqlx::query(
+                    "UPDATE tournament_entrants SET rating = $1 \
+                     WHERE tournament_id = $2 AND player_id = $3",
+                )
+                .bind(rating)
+                .bind(id.0)
+                .bind(player.0)
+                .execute(&mut *tx)
+                .await?;
+            }
+            sqlx::query("UPDATE tournaments SET status = 'running' WHERE id = $1")
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// Records a round's seating, one table per entry in table order; a table of one (a bye)
+    /// is recorded as played. False if the round was recorded already (nothing changed).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn add_round(
+        &self,
+        id: TournamentId,
+        round: u32,
+        tables: &[Vec<PlayerId>],
+    ) -> Result<bool, StoreError> {
+        engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            for (no, seats) in tables.iter().enumerate() {
+                let ids: Vec<i64> = seats.iter().map(|p| p.0).collect();
+                let places = (seats.len() == 1).then(|| "[0]".to_owned());
+                let added = sqlx::query(
+                    "INSERT INTO tournament_tables (tournament_id, round, table_no, seats, places) \
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(id.0)
+                .bind(i64::from(round))
+                .bind(no as i64)
+                .bind(serde_json::to_string(&ids)?)
+                .bind(places)
+                .execute(&mut *tx)
+                .await;
+                match added {
+                    Ok(_) => {}
+                    Err(e) if is_unique_violation(&e) => return Ok(false),
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+
+    /// Records where one table of a round is played: its thread, then its table once opened.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn set_tournament_table(
+        &self,
+        id: TournamentId,
+        round: u32,
+        table_no: u32,
+        thread: ChannelId,
+        table: Option<TableId>,
+    ) -> Result<(), StoreError> {
+        engine!(self, db, _e => {
+            sqlx::query(
+                "UPDATE tournament_tables SET thread_id = $1, table_id = COALESCE($2, table_id) \
+                 WHERE tournament_id = $3 AND round = $4 AND table_no = $5",
+            )
+            .bind(thread.0)
+            .bind(table.map(|t| t.0))
+            .bind(id.0)
+            .bind(i64::from(round))
+            .bind(i64::from(table_no))
+            .execute(&mut *db.writer().await?)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Records a table's result (each seat's place), once: a result already recorded stays.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn record_places(
+        &self,
+        id: TournamentId,
+        round: u32,
+        table_no: u32,
+        places: &[u8],
+    ) -> Result<(), StoreError> {
+        let places = serde_json::to_string(places)?;
+        engine!(self, db, _e => {
+            sqlx::query(
+                "UPDATE tournament_tables SET places = $1 WHERE tournament_id = $2 \
+                 AND round = $3 AND table_no = $4 AND places IS NULL",
+            )
+            .bind(&places)
+            .bind(id.0)
+            .bind(i64::from(round))
+            .bind(i64::from(table_no))
+            .execute(&mut *db.writer().await?)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Ends the tournament with its final `standings` (best first) and pays each paid place its
+    /// `prizes` entry from the pool, in one transaction. False if it had ended already.
+    ///
+    /// # Errors
+    /// Database errors; the schema refuses prizes larger than the pool.
+    pub async fn finish_tournament(
+        &self,
+        id: TournamentId,
+        standings: &[PlayerId],
+        prizes: &[u64],
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        engine!(self, db, _e => {
+            let mut conn = db.writer().await?;
+            let mut tx = conn.begin().await?;
+            let ended = sqlx::query(
+                "UPDATE tournaments SET status = 'finished', ended_at = $1 \
+                 WHERE id = $2 AND status = 'running'",
+            )
+            .bind(now)
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+            if ended.rows_affected() == 0 {
+                return Ok(false);
+            }
+            let guild: i64 = sqlx::query_scalar("SELECT guild_id FROM tournaments WHERE id = $1")
+                .bind(id.0)
+                .fetch_one(&mut *tx)
+                .await?;
+            for (place, player) in standings.iter().enumerate() {
+                let prize = prizes.get(place).copied().unwrap_or(0);
+                let prize = i64::try_from(prize).unwrap_or(i64::MAX);
+                sqlx::query(
+                    "UPDATE tournament_entrants SET place = $1, prize = $2 \
+                     WHERE tournament_id = $3 AND player_id = $4",
+                )
+                .bind(place as i64)
+                .bind(prize)
+                .bind(id.0)
+                .bind(player.0)
+                .execute(&mut *tx)
+                .await?;
+                if prize > 0 {
+                    sqlx::query(
+                        "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
+                         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(guild)
+                    .bind(player.0)
+                    .bind(id.0)
+                    .bind(LedgerKind::Prize.as_str())
+                    .bind(prize)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            tx.commit().await?;
+            Ok(true)
+        })
+    }
+}
+
+#[path = "tournaments_read.rs"]
+mod read;

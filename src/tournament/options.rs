@@ -1,0 +1,188 @@
+//! A tournament's own options, declared as a game's are ([`crate::games::options`]), so the
+//! command, its registration and its checks read them from one place. The tables' options are
+//! the game's and the table's own, as `/rumino start` declares them, but for the seats (the
+//! table size) and the computer players to seat (computers fill the field instead).
+
+use super::{Format, DEFAULT_ROUNDS, PLAYERS};
+use crate::games::{
+    options::{ChoiceDecl, Shown, Words},
+    GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
+};
+
+pub const FORMAT: OptionDecl = OptionDecl {
+    name: "format",
+    it_name: "formula",
+    about: Words {
+        en: "Swiss (everyone plays every round) or knockout",
+        it: "Svizzera (tutti giocano ogni turno) o eliminazione diretta",
+    },
+    kind: OptionKind::Choice(&[
+        ChoiceDecl {
+            value: "swiss",
+            label: Words {
+                en: "swiss",
+                it: "svizzera",
+            },
+        },
+        ChoiceDecl {
+            value: "knockout",
+            label: Words {
+                en: "knockout",
+                it: "eliminazione",
+            },
+        },
+    ]),
+    shown: Shown::Never,
+};
+
+pub const PLAYERS_DECL: OptionDecl = OptionDecl {
+    name: "players",
+    it_name: "giocatori",
+    about: Words {
+        en: "Players the tournament takes",
+        it: "Giocatori del torneo",
+    },
+    kind: OptionKind::Int {
+        min: *PLAYERS.start() as i64,
+        max: *PLAYERS.end() as i64,
+    },
+    shown: Shown::Never,
+};
+
+pub const TABLE_SIZE: OptionDecl = OptionDecl {
+    name: "table_size",
+    it_name: "posti_tavolo",
+    about: Words {
+        en: "Players at each table",
+        it: "Giocatori a ogni tavolo",
+    },
+    kind: OptionKind::Int { min: 2, max: 8 },
+    shown: Shown::Never,
+};
+
+pub const ROUNDS: OptionDecl = OptionDecl {
+    name: "rounds",
+    it_name: "turni",
+    about: Words {
+        en: "Rounds of a Swiss tournament",
+        it: "Turni di un torneo svizzero",
+    },
+    kind: OptionKind::Int { min: 1, max: 10 },
+    shown: Shown::Never,
+};
+
+/// The buy-in. Not named `buy_in`: that is Rummoli's table option.
+pub const ENTRY: OptionDecl = OptionDecl {
+    name: "entry",
+    it_name: "iscrizione",
+    about: Words {
+        en: "Buy-in: chips each player pays into the prize pool",
+        it: "Iscrizione: fiches che ognuno versa nel montepremi",
+    },
+    kind: OptionKind::Int {
+        min: 0,
+        max: crate::games::MAX_STAKE as i64,
+    },
+    shown: Shown::Never,
+};
+
+/// The tournament's own choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub format: Format,
+    pub players: u8,
+    pub table_size: u8,
+    pub rounds: u8,
+    pub entry: u64,
+}
+
+impl Settings {
+    /// The defaults for `kind`: Swiss, 8 players, tables of 4 (or the game's most), 3 rounds,
+    /// no buy-in.
+    #[must_use]
+    pub fn default_for(kind: GameKind) -> Settings {
+        Settings {
+            format: Format::Swiss,
+            players: 8,
+            table_size: 4.min(*kind.seat_range().end()),
+            rounds: DEFAULT_ROUNDS,
+            entry: 0,
+        }
+    }
+
+    /// Sets option `name` if it is one of the tournament's; `Ok(false)` when it is not.
+    ///
+    /// # Errors
+    /// A value the declaration refuses.
+    pub fn choose(&mut self, name: &str, value: &OptionValue) -> Result<bool, OptionError> {
+        let Some(decl) = crate::games::options::find(&own(), name).copied() else {
+            return Ok(false);
+        };
+        decl.check(value)?;
+        match decl.name {
+            n if n == FORMAT.name => {
+                self.format = Format::parse(value.choice()).unwrap_or(Format::Swiss);
+            }
+            n if n == PLAYERS_DECL.name => self.players = value.count(),
+            n if n == TABLE_SIZE.name => self.table_size = value.count(),
+            n if n == ROUNDS.name => self.rounds = value.count(),
+            _ => self.entry = value.count(),
+        }
+        Ok(true)
+    }
+}
+
+fn own() -> [OptionDecl; 5] {
+    [FORMAT, PLAYERS_DECL, TABLE_SIZE, ROUNDS, ENTRY]
+}
+
+/// The options of `/rumino-tournament create <game>`: the tournament's (the table size in the
+/// game's range), then the tables' as `/rumino start` declares them, without seats and computer
+/// players to seat.
+#[must_use]
+pub fn declared(kind: GameKind) -> Vec<OptionDecl> {
+    let seats = kind.seat_range();
+    let mut all = own().to_vec();
+    all[2] = TABLE_SIZE.ranged(i64::from(*seats.start()), i64::from(*seats.end()));
+    let table = crate::table::declared(kind, crate::table::Offered::Start);
+    all.extend(
+        table
+            .into_iter()
+            .filter(|d| d.name != "seats" && d.name != "bots"),
+    );
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tournaments_options_come_first_and_no_name_is_taken_twice() {
+        for &kind in GameKind::ALL {
+            let names: Vec<&str> = declared(kind).iter().map(|d| d.name).collect();
+            assert_eq!(
+                names[..5],
+                ["format", "players", "table_size", "rounds", "entry"]
+            );
+            let mut unique = names.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), names.len(), "{kind:?}: {names:?}");
+            assert!(!names.contains(&"seats") && !names.contains(&"bots"));
+        }
+    }
+
+    #[test]
+    fn choices_are_checked_against_their_declarations() {
+        let mut s = Settings::default_for(GameKind::Rummy);
+        assert_eq!(
+            s.choose("formula", &OptionValue::Choice("knockout".into())),
+            Ok(true)
+        );
+        assert_eq!(s.format, Format::Knockout);
+        assert!(s.choose("players", &OptionValue::Int(3)).is_err());
+        assert_eq!(s.players, 8, "a refused value changes nothing");
+        assert_eq!(s.choose("target", &OptionValue::Int(100)), Ok(false));
+    }
+}
