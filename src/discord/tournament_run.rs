@@ -24,7 +24,7 @@ use crate::{
     i18n,
     ids::{ChannelId, PlayerId},
     store::{StoredTournament, TournamentStatus, TournamentTable},
-    table::{SeatInfo, TableOptions, TablePhase, TableRequest},
+    table::{computer_id, computer_seat, SeatInfo, TableOptions, TablePhase, TableRequest},
     tournament::{pairing, payout, standings, Entrant, Format, Played, TournamentId},
 };
 
@@ -56,6 +56,10 @@ pub async fn advance(data: &Data, http: &Http, id: TournamentId) -> Result<(), E
         let Some(t) = data.service.store().tournament(id).await? else {
             return Ok(());
         };
+        // Another process runs the servers on other shards, and their tournaments.
+        if !data.service.config().shards.owns(t.new.guild) {
+            return Ok(());
+        }
         if t.status != TournamentStatus::Running || !step(data, http, &t).await? {
             break;
         }
@@ -188,8 +192,9 @@ async fn play_table(
             for &player in &table.seats[state.lobby.len().min(table.seats.len())..] {
                 let seat = seat_info(t, player);
                 let request = match seat.computer {
-                    Some(level) => TableRequest::AddComputer {
+                    Some(level) => TableRequest::SeatComputer {
                         by: state.host,
+                        player,
                         level,
                     },
                     None => TableRequest::Join {
@@ -287,15 +292,14 @@ pub async fn show(data: &Data, http: &Http, id: TournamentId) -> Result<(), Erro
 #[must_use]
 pub fn computers_to_fill(t: &StoredTournament, level: Level) -> Vec<Entrant> {
     let free = usize::from(t.new.players).saturating_sub(t.entrants.len());
-    let base = -100 * (level as i64 + 1);
+    // Named as the tables name them, so a thread and the standings say the same name.
     (1..)
-        .map(|n| PlayerId(base - n))
-        .filter(|p| !t.entrants.iter().any(|e| e.player == *p))
+        .filter_map(|n| computer_seat(computer_id(level, n), level))
+        .filter(|seat| !t.entrants.iter().any(|e| e.player == seat.player))
         .take(free)
-        .enumerate()
-        .map(|(i, player)| Entrant {
-            player,
-            name: format!("Computer {} ({level})", i + 1),
+        .map(|seat| Entrant {
+            player: seat.player,
+            name: seat.name,
             computer: Some(level.name().to_owned()),
             rating: i64::from(START_RATING),
         })

@@ -66,6 +66,11 @@ impl TableState {
                 let seat = self.computer_seat(*level);
                 self.join(seat)
             }
+            TableCommand::SeatComputer { by, player, level } => {
+                self.require_host(*by)?;
+                let seat = computer_seat(*player, *level).ok_or(TableError::NotAComputer)?;
+                self.join(seat)
+            }
             TableCommand::RemoveComputer { by, seat } => {
                 self.require_host(*by)?;
                 self.require_lobby()?;
@@ -142,18 +147,12 @@ impl TableState {
         }
     }
 
-    /// A computer player with an id no other seat here uses. Ids are negative (never a Discord
-    /// user) and stable per level and number, so each has one account per server.
+    /// A computer player with an id no other seat here uses.
     fn computer_seat(&self, level: Level) -> SeatInfo {
-        let base = -100 * (level as i64 + 1);
         let n = (1..)
-            .find(|n| !self.is_seated(PlayerId(base - n)))
+            .find(|&n| !self.is_seated(computer_id(level, n)))
             .unwrap_or(1);
-        SeatInfo {
-            player: PlayerId(base - n),
-            name: format!("Computer {n} ({level})"),
-            computer: Some(level),
-        }
+        computer_seat(computer_id(level, n), level).expect("a computer's id")
     }
 
     fn join(&mut self, seat: SeatInfo) -> Result<Vec<TableEvent>, TableError> {
@@ -278,4 +277,23 @@ impl TableState {
             TimerKind::ComputerTurn { .. } => Err(TableError::Stale),
         }
     }
+}
+
+/// Computer player `n` (from 1) of `level`. Ids are negative (never a Discord user) and stable
+/// per level and number, so each has one account per server.
+#[must_use]
+pub fn computer_id(level: Level, n: i64) -> PlayerId {
+    PlayerId(-100 * (level as i64 + 1) - n)
+}
+
+/// The seat of the computer player with id `player` at `level`, named by its number ("Computer 3
+/// (hard)") wherever it plays; `None` if the id is not one of that level's computers.
+#[must_use]
+pub fn computer_seat(player: PlayerId, level: Level) -> Option<SeatInfo> {
+    let n = -100 * (level as i64 + 1) - player.0;
+    (1..100).contains(&n).then(|| SeatInfo {
+        player,
+        name: format!("Computer {n} ({level})"),
+        computer: Some(level),
+    })
 }

@@ -27,6 +27,12 @@ pub enum TableCommand {
         by: PlayerId,
         seat: usize,
     },
+    /// Seat this computer player (a tournament's, which has its own id and account there).
+    SeatComputer {
+        by: PlayerId,
+        player: PlayerId,
+        level: Level,
+    },
     /// Start a game; `draw` is the shuffled pack the players draw from for the first dealer.
     Start {
         by: PlayerId,
@@ -68,6 +74,7 @@ impl TableCommand {
             TableCommand::Leave { .. } => "leave",
             TableCommand::AddComputer { .. } => "add_computer",
             TableCommand::RemoveComputer { .. } => "remove_computer",
+            TableCommand::SeatComputer { .. } => "seat_computer",
             TableCommand::Start { .. } => "start",
             TableCommand::Act { .. } => "act",
             TableCommand::Deal { .. } => "deal",
@@ -85,6 +92,7 @@ impl TableCommand {
             | TableCommand::Act { player, .. } => Some(*player),
             TableCommand::AddComputer { by, .. }
             | TableCommand::RemoveComputer { by, .. }
+            | TableCommand::SeatComputer { by, .. }
             | TableCommand::Start { by, .. }
             | TableCommand::Cancel { by, .. } => Some(*by),
             TableCommand::Deal { .. } | TableCommand::Timeout { .. } => None,

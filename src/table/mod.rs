@@ -22,6 +22,7 @@ mod timer;
 mod writer;
 
 pub use actor::Ack;
+pub use apply::{computer_id, computer_seat};
 pub use clock::Clock;
 pub use command::TableCommand;
 pub use declared::{declared, Offered, Opening};

@@ -25,6 +25,12 @@ pub enum TableRequest {
         by: PlayerId,
         seat: usize,
     },
+    /// Seat a given computer player (a tournament's): `player` must be a computer's id.
+    SeatComputer {
+        by: PlayerId,
+        player: PlayerId,
+        level: Level,
+    },
     /// Start a game; the table shuffles the pack for the dealer draw.
     Start {
         by: PlayerId,
@@ -50,6 +56,9 @@ impl TableRequest {
             TableRequest::Leave { player } => TableCommand::Leave { player },
             TableRequest::AddComputer { by, level } => TableCommand::AddComputer { by, level },
             TableRequest::RemoveComputer { by, seat } => TableCommand::RemoveComputer { by, seat },
+            TableRequest::SeatComputer { by, player, level } => {
+                TableCommand::SeatComputer { by, player, level }
+            }
             TableRequest::Start { by } => TableCommand::Start {
                 by,
                 draw: shuffle(),

@@ -273,6 +273,38 @@ fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
 }
 
 #[test]
+fn a_given_computer_is_seated_under_the_name_it_has_everywhere() {
+    let mut s = lobby();
+    let fifth = super::computer_id(Level::Normal, 5);
+    let seat = |player| TableCommand::SeatComputer {
+        by: PlayerId(1),
+        player,
+        level: Level::Normal,
+    };
+    s.apply(&seat(fifth), T0).unwrap();
+    assert_eq!(s.lobby[1].name, "Computer 5 (normal)");
+    assert_eq!(s.lobby[1].computer, Some(Level::Normal));
+    // The next computer added by number skips none it need not, and never takes the fifth's id.
+    s.apply(
+        &TableCommand::AddComputer {
+            by: PlayerId(1),
+            level: Level::Normal,
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(s.lobby[2].name, "Computer 1 (normal)");
+    assert_eq!(s.apply(&seat(fifth), T0), Err(TableError::AlreadySeated));
+    // A person's id, or another level's computer, is not this level's computer.
+    assert_eq!(
+        s.apply(&seat(PlayerId(7)), T0),
+        Err(TableError::NotAComputer)
+    );
+    let hard = super::computer_id(Level::Hard, 1);
+    assert_eq!(s.apply(&seat(hard), T0), Err(TableError::NotAComputer));
+}
+
+#[test]
 fn the_host_leaving_the_lobby_passes_the_table_on_or_closes_it() {
     let mut s = lobby();
     s.apply(
