@@ -7,6 +7,8 @@
 //! RSS. Then the bot's memory with 1,000 open tables.
 //!
 //! `cargo bench --bench bot_latency [-- --tables 1,10,100] [--seconds S] [--no-memory]`.
+//! With `RUMINO_BENCH_POSTGRES=<server URL>` each row runs on SQLite and then on a fresh
+//! PostgreSQL database of that server, side by side (`--engines postgres` for PostgreSQL only).
 //! With `RUST_LOG=info,rumino::latency=debug` in the environment the bot also measures where a
 //! click spends its time (src/latency.rs): the bench asks for its summary at the end of each
 //! row (SIGUSR1) and prints it.
@@ -21,6 +23,7 @@ use std::time::Duration;
 
 use closed_loop::{open_table, Row};
 use serde_json::json;
+use support::engines::{Engine, TestDb};
 use support::standin::*;
 
 const FIRST_CHANNEL: u64 = 1_180_000_000_000_010_000;
@@ -29,6 +32,7 @@ const TABLES_OPEN: u64 = 1000;
 
 struct Args {
     tables: Vec<u64>,
+    engines: Vec<Engine>,
     seconds: u64,
     memory: bool,
 }
@@ -49,15 +53,32 @@ fn args() -> Args {
         },
     );
     let seconds = value("--seconds").map_or(6, |v| v.parse().expect("--seconds S"));
+    let postgres = std::env::var("RUMINO_BENCH_POSTGRES").ok();
+    if let Some(server) = &postgres {
+        // TestDb makes its databases on the server the tests name.
+        std::env::set_var("RUMINO_TEST_POSTGRES", server);
+    }
+    let engines = match (value("--engines").map(String::as_str), &postgres) {
+        (Some("postgres"), Some(_)) => vec![Engine::Postgres],
+        (Some("postgres"), None) => panic!("--engines postgres needs RUMINO_BENCH_POSTGRES"),
+        (_, Some(_)) => vec![Engine::Sqlite, Engine::Postgres],
+        (_, None) => vec![Engine::Sqlite],
+    };
     Args {
         tables,
+        engines,
         seconds,
         memory: !argv.iter().any(|a| a == "--no-memory"),
     }
 }
 
-/// A stand-in with `channels` table channels and the bot started against it on a fresh database.
-async fn start(channels: u64, dir: &std::path::Path) -> (StandIn, BotProcess, String) {
+/// A stand-in with `channels` table channels and the bot started against it on a fresh database
+/// of `engine` (kept until the returned `TestDb` drops).
+async fn start(
+    channels: u64,
+    engine: Engine,
+    dir: &std::path::Path,
+) -> (StandIn, BotProcess, String, Option<TestDb>) {
     let mut config = StandInConfig::default();
     let mut guild = config.guilds.remove(0);
     for i in 0..channels {
@@ -66,10 +87,18 @@ async fn start(channels: u64, dir: &std::path::Path) -> (StandIn, BotProcess, St
     config.guilds.push(guild);
     config.response_timeout = Duration::from_secs(60);
     let standin = StandIn::start(config).await;
-    let db = format!("sqlite://{}", dir.join("bench.db").display());
+    let (db, kept) = match engine {
+        Engine::Sqlite => (format!("sqlite://{}", dir.join("bench.db").display()), None),
+        Engine::Postgres => {
+            let fresh = TestDb::fresh(Engine::Postgres)
+                .await
+                .expect("a PostgreSQL database");
+            (fresh.url.clone(), Some(fresh))
+        }
+    };
     let bot = standin.spawn_bot(&db, dir);
     standin.wait_ready(Duration::from_secs(60)).await.unwrap();
-    (standin, bot, db)
+    (standin, bot, db, kept)
 }
 
 fn main() {
@@ -88,18 +117,25 @@ fn main() {
         );
         println!("{}", Row::header());
         for &tables in &args.tables {
-            let dir = tempfile::tempdir().unwrap();
-            let (standin, bot, db) = start(tables, dir.path()).await;
-            let row =
-                closed_loop::run(standin, &bot, &db, FIRST_CHANNEL, tables, args.seconds).await;
-            println!("{row}");
-            if let Some(stages) = closed_loop::stage_summary(&bot).await {
-                println!("    stages: {stages}");
+            for &engine in &args.engines {
+                let dir = tempfile::tempdir().unwrap();
+                let (standin, bot, db, _kept) = start(tables, engine, dir.path()).await;
+                let row =
+                    closed_loop::run(standin, &bot, &db, FIRST_CHANNEL, tables, args.seconds).await;
+                let name = if engine == Engine::Sqlite {
+                    "sqlite"
+                } else {
+                    "postgres"
+                };
+                println!("{row}  {name}");
+                if let Some(stages) = closed_loop::stage_summary(&bot).await {
+                    println!("    stages: {stages}");
+                }
             }
         }
         if args.memory {
             let dir = tempfile::tempdir().unwrap();
-            let (standin, bot, _) = start(TABLES_OPEN, dir.path()).await;
+            let (standin, bot, _, _kept) = start(TABLES_OPEN, args.engines[0], dir.path()).await;
             for i in 0..TABLES_OPEN {
                 let options = json!({"stake": 0, "seats": 2});
                 open_table(&standin, FIRST_CHANNEL + i, "start rumino", options).await;
