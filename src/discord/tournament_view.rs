@@ -17,6 +17,15 @@ use crate::{
     tournament::{standings, Format, Played},
 };
 
+/// The pool as the message shows it: held, or once the tournament is over, paid out.
+fn pool(t: &StoredTournament, over: bool) -> i18n::Pool {
+    if over {
+        i18n::Pool::Paid(t.results.iter().map(|(_, _, prize)| *prize).sum())
+    } else {
+        i18n::Pool::Held(t.pool)
+    }
+}
+
 /// The tournament's message.
 pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec<CreateActionRow>) {
     let n = &t.new;
@@ -25,7 +34,14 @@ pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec
     let rounds = (n.format == Format::Swiss).then_some(n.rounds);
     let mut text = format!(
         "{}\n{}\n",
-        i18n::tournament_terms(lang, n.players, n.table_size, rounds, n.buy_in, t.pool),
+        i18n::tournament_terms(
+            lang,
+            n.players,
+            n.table_size,
+            rounds,
+            n.buy_in,
+            pool(t, over)
+        ),
         i18n::tournament_status(lang, t.entrants.len(), n.players, round, over)
     );
     let name: HashMap<PlayerId, &str> = t
@@ -58,17 +74,20 @@ pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec
     for r in 1..=round {
         text.push_str(&format!("\n**{}**\n", i18n::round_heading(lang, r)));
         for table in t.tables.iter().filter(|x| x.round == r) {
-            let seats: Vec<String> = table
+            // Sorted by place once the table has its result.
+            let mut seats: Vec<(String, Option<u32>)> = table
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(seat, p)| match &table.places {
-                    Some(places) if table.seats.len() > 1 => {
-                        format!("{} ({})", who(p), places.get(seat).map_or(0, |x| x + 1))
-                    }
-                    _ => who(p),
+                .map(|(seat, p)| {
+                    let place = table.places.as_ref().filter(|_| table.seats.len() > 1);
+                    (
+                        who(p),
+                        place.and_then(|places| places.get(seat).map(|&x| u32::from(x))),
+                    )
                 })
                 .collect();
+            seats.sort_by_key(|(_, place)| *place);
             let bye = if table.seats.len() == 1 {
                 format!(" — {}", i18n::bye(lang))
             } else {
@@ -77,11 +96,8 @@ pub fn tournament_message(t: &StoredTournament, lang: Lang) -> (CreateEmbed, Vec
             let thread = table
                 .thread
                 .map_or(String::new(), |c| format!(" <#{}>", c.0));
-            text.push_str(&format!(
-                "{}. {}{bye}{thread}\n",
-                table.table_no + 1,
-                seats.join(", ")
-            ));
+            let line = i18n::round_table(lang, table.table_no + 1, &seats);
+            text.push_str(&format!("{line}{bye}{thread}\n"));
         }
     }
     let colour = match t.status {

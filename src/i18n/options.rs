@@ -198,7 +198,10 @@ fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> S
         (Shown::ValueOrZero { value: words, .. }, v) => {
             words.get(lang).replace("{}", &option_value(lang, decl, v))
         }
-        (Shown::Value(words), v) => words.get(lang).replace("{}", &option_value(lang, decl, v)),
+        (Shown::Count { one, .. }, Some(OptionValue::Int(1))) => one.get(lang).to_owned(),
+        (Shown::Value(words) | Shown::Count { many: words, .. }, v) => {
+            words.get(lang).replace("{}", &option_value(lang, decl, v))
+        }
     }
 }
 
@@ -285,5 +288,25 @@ mod tests {
             option_refused(Lang::It, &refusal(p)),
             "`seats` deve essere un numero intero da 0 a 1.000.000. Non è stato cambiato nulla."
         );
+    }
+
+    #[test]
+    fn a_count_of_one_is_said_in_the_singular() {
+        use crate::games::options::{OptionDecl, OptionKind, Shown, Words};
+        let words = |en, it| Words { en, it };
+        let hands = OptionDecl {
+            name: "hands",
+            it_name: "mani",
+            about: words("Hands to play", "Mani da giocare"),
+            kind: OptionKind::Int { min: 1, max: 50 },
+            shown: Shown::Count {
+                one: words("1 hand", "1 mano"),
+                many: words("{} hands", "{} mani"),
+            },
+        };
+        let said = |lang, n| option_shown(lang, &hands, Some(&OptionValue::Int(n)));
+        assert_eq!(said(Lang::En, 1), "1 hand");
+        assert_eq!(said(Lang::En, 5), "5 hands");
+        assert_eq!(said(Lang::It, 1), "1 mano");
     }
 }

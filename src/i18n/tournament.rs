@@ -23,17 +23,64 @@ pub fn tournament_terms(
     table_size: u8,
     rounds: Option<u8>,
     entry: u64,
-    pool: i64,
+    pool: Pool,
 ) -> String {
     let rounds = rounds.map_or(String::new(), |r| {
         lang.pick(format!(", {r} rounds"), format!(", {r} turni"))
     });
     let entry = lang.number(i64::try_from(entry).unwrap_or(i64::MAX));
-    let pool = lang.number(pool);
+    let pool = match pool {
+        Pool::Held(n) => {
+            let n = lang.number(n);
+            lang.pick(format!("pool {n} chips"), format!("montepremi {n} fiches"))
+        }
+        Pool::Paid(n) => {
+            let n = lang.number(n);
+            lang.pick(format!("{n} chips paid out"), format!("{n} fiches pagate"))
+        }
+    };
     lang.pick(
-        format!("{players} players, tables of {table_size}{rounds}; buy-in {entry}, pool {pool} chips"),
-        format!("{players} giocatori, tavoli da {table_size}{rounds}; iscrizione {entry}, montepremi {pool} fiches"),
+        format!("{players} players, tables of {table_size}{rounds}; buy-in {entry}, {pool}"),
+        format!("{players} giocatori, tavoli da {table_size}{rounds}; iscrizione {entry}, {pool}"),
     )
+}
+
+/// A tournament's pool: what it holds, or (once it is over) what it paid out.
+#[derive(Copy, Clone, Debug)]
+pub enum Pool {
+    Held(i64),
+    Paid(i64),
+}
+
+/// A table of a round, with its result: "Table 2: Bob 1st, Alice 2nd".
+#[must_use]
+pub fn round_table(lang: Lang, table_no: u32, seats: &[(String, Option<u32>)]) -> String {
+    let seats: Vec<String> = seats
+        .iter()
+        .map(|(name, place)| match place {
+            Some(p) => format!("{name} {}", ordinal(lang, p + 1)),
+            None => name.clone(),
+        })
+        .collect();
+    let table = lang.pick("Table", "Tavolo");
+    format!("{table} {table_no}: {}", seats.join(", "))
+}
+
+/// 1st, 2nd, 3rd, 4th…; in Italian 1°, 2°…
+#[must_use]
+pub fn ordinal(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::It => format!("{n}°"),
+        Lang::En => {
+            let suffix = match (n % 10, n % 100) {
+                (1, r) if r != 11 => "st",
+                (2, r) if r != 12 => "nd",
+                (3, r) if r != 13 => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+    }
 }
 
 #[must_use]
@@ -51,6 +98,29 @@ pub fn tournament_status(lang: Lang, signed: usize, players: u8, round: u32, ove
 #[must_use]
 pub fn standings_heading(lang: Lang) -> &'static str {
     lang.pick("Standings", "Classifica")
+}
+
+#[cfg(test)]
+mod ordinal_tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_read_as_places() {
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22]
+            .map(|n| ordinal(Lang::En, n))
+            .into();
+        assert_eq!(
+            en,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+        );
+        assert_eq!(ordinal(Lang::It, 2), "2°");
+        let line = round_table(
+            Lang::En,
+            2,
+            &[("Bob".into(), Some(0)), ("Alice".into(), Some(1))],
+        );
+        assert_eq!(line, "Table 2: Bob 1st, Alice 2nd");
+    }
 }
 
 #[must_use]

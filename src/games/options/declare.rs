@@ -59,6 +59,8 @@ pub enum Shown {
     YesNo { yes: Words, no: Words },
     /// As [`Shown::Value`], but `zero` for a number 0 (no initial meld).
     ValueOrZero { value: Words, zero: Words },
+    /// A count: `one` for 1 ("1 hand"), else `many` with `{}` replaced ("5 hands").
+    Count { one: Words, many: Words },
 }
 
 /// An option as players see it. See the module docs.

@@ -81,10 +81,16 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
                 min: 1,
                 max: MAX_HANDS as i64,
             },
-            shown: Shown::Value(Words {
-                en: "{} hands",
-                it: "{} mani",
-            }),
+            shown: Shown::Count {
+                one: Words {
+                    en: "1 hand",
+                    it: "1 mano",
+                },
+                many: Words {
+                    en: "{} hands",
+                    it: "{} mani",
+                },
+            },
         },
         get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
         set: |o, v| o.hands = Some(v.count()),

@@ -95,10 +95,16 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
                 it: "Mani da giocare invece dei punti",
             },
             kind: OptionKind::Int { min: 1, max: 50 },
-            shown: Shown::Value(Words {
-                en: "{} hands",
-                it: "{} mani",
-            }),
+            shown: Shown::Count {
+                one: Words {
+                    en: "1 hand",
+                    it: "1 mano",
+                },
+                many: Words {
+                    en: "{} hands",
+                    it: "{} mani",
+                },
+            },
         },
         get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
         set: |o, v| o.hands = Some(v.count()),

@@ -254,6 +254,8 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
         T::TopAndStock { top, stock } => format!("Scarto: **{top}** · mazzo: {stock}"),
         T::Target(n) if en => format!("first to {n} points wins"),
         T::Target(n) => format!("vince chi arriva a {n} punti"),
+        T::Hands(1) if en => "1 hand, highest total wins".to_owned(),
+        T::Hands(1) => "1 mano, vince il totale più alto".to_owned(),
         T::Hands(n) if en => format!("{n} hands, highest total wins"),
         T::Hands(n) => format!("{n} mani, vince il totale più alto"),
         T::MeldPlaceholder => lang.pick("Meld…", "Cala…").to_owned(),
