@@ -100,29 +100,6 @@ pub fn standings_heading(lang: Lang) -> &'static str {
     lang.pick("Standings", "Classifica")
 }
 
-#[cfg(test)]
-mod ordinal_tests {
-    use super::*;
-
-    #[test]
-    fn ordinals_read_as_places() {
-        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22]
-            .map(|n| ordinal(Lang::En, n))
-            .into();
-        assert_eq!(
-            en,
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
-        );
-        assert_eq!(ordinal(Lang::It, 2), "2°");
-        let line = round_table(
-            Lang::En,
-            2,
-            &[("Bob".into(), Some(0)), ("Alice".into(), Some(1))],
-        );
-        assert_eq!(line, "Table 2: Bob 1st, Alice 2nd");
-    }
-}
-
 #[must_use]
 pub fn round_heading(lang: Lang, round: u32) -> String {
     lang.pick(format!("Round {round}"), format!("Turno {round}"))
@@ -220,4 +197,27 @@ pub fn create_about(lang: Lang, game: GameKind) -> String {
         format!("Create a tournament of {game} here"),
         format!("Crea un torneo di {game} qui"),
     )
+}
+
+#[cfg(test)]
+mod ordinal_tests {
+    use super::*;
+
+    #[test]
+    fn ordinals_read_as_places() {
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22]
+            .map(|n| ordinal(Lang::En, n))
+            .into();
+        assert_eq!(
+            en,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+        );
+        assert_eq!(ordinal(Lang::It, 2), "2°");
+        let line = round_table(
+            Lang::En,
+            2,
+            &[("Bob".into(), Some(0)), ("Alice".into(), Some(1))],
+        );
+        assert_eq!(line, "Table 2: Bob 1st, Alice 2nd");
+    }
 }
