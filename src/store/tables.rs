@@ -12,7 +12,8 @@ use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
 
 /// The log's head is read from the log itself (an index seek): commits only append actions and
 /// rewrite the table row when they carry a snapshot.
-const TABLE_COLUMNS: &str = "id, guild_id, channel_id, game_kind, options, host_id, status, \
+pub(super) const TABLE_COLUMNS: &str =
+    "id, guild_id, channel_id, game_kind, options, host_id, status, \
      message_id, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = tables.id), \
      snapshot_seq, snapshot, set_aside_reason, created_at";
 
@@ -285,7 +286,7 @@ impl Store {
 }
 
 /// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
-type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
+pub(super) type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
 
 /// A table's row, its log and its games' pools (game_no, pool), as read in one snapshot.
 type LogRead = (TableRow, Vec<ActionRow>, Vec<(i64, i64)>);
@@ -294,7 +295,9 @@ type LogRead = (TableRow, Vec<ActionRow>, Vec<(i64, i64)>);
 const ACTIONS_AFTER: &str = "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
      WHERE table_id = $1 AND seq > $2 ORDER BY seq";
 
-fn action_from_row((seq, kind, actor, game_no, payload, created_at): ActionRow) -> StoredAction {
+pub(super) fn action_from_row(
+    (seq, kind, actor, game_no, payload, created_at): ActionRow,
+) -> StoredAction {
     StoredAction {
         seq,
         kind,
@@ -316,7 +319,7 @@ pub struct TableLog {
 }
 
 /// The columns of [`TABLE_COLUMNS`], as read.
-type TableRow = (
+pub(super) type TableRow = (
     i64,
     i64,
     i64,
@@ -332,7 +335,7 @@ type TableRow = (
     i64,
 );
 
-fn table_from_row(r: TableRow) -> Result<StoredTable, StoreError> {
+pub(super) fn table_from_row(r: TableRow) -> Result<StoredTable, StoreError> {
     let status = TableStatus::parse(&r.6)
         .ok_or_else(|| StoreError::Invalid(format!("unknown table status {:?}", r.6)))?;
     Ok(StoredTable {

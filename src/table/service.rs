@@ -76,12 +76,8 @@ impl TableService {
         });
         let service = TableService { shared };
         let mut report = RecoveryReport::default();
-        for stored in service.shared.store.open_tables().await? {
-            let tail = service
-                .shared
-                .store
-                .actions(stored.id, stored.snapshot_seq)
-                .await?;
+        for open in service.shared.store.open_tables_to_resume().await? {
+            let (stored, tail) = (open.table, open.tail);
             match resume(&stored, &tail) {
                 Ok(state) => {
                     service.spawn(state);
