@@ -320,8 +320,8 @@ impl TableService {
 }
 
 /// Rebuilds the open tables (in order) on the blocking threads, a share per core: replay is pure
-/// CPU (each snapshot parsed, its tail applied), and 10,000 tables one after the other took
-/// about as long as reading them.
+/// CPU (each snapshot parsed, its tail applied), and one table after the other it took longer
+/// than reading them (`cargo bench --bench table`: 1,001 tables in 185 ms, then 125-138 ms).
 async fn resume_all(
     mut open: Vec<OpenTable>,
 ) -> Vec<(StoredTable, Result<TableState, ReplayError>)> {
