@@ -132,7 +132,7 @@ pub(crate) async fn engines(quick: bool) {
 }
 
 /// Milliseconds to read what start-up reads for `n` open tables (each with a snapshot and
-/// the actions after it), on a store just reopened.
+/// the actions after it: `Store::claim_tables_to_resume`), on a store just reopened.
 async fn load(server: Option<&str>, n: i64) -> f64 {
     let db = Fresh::new(server).await;
     let store = db.open().await;
@@ -143,11 +143,11 @@ async fn load(server: Option<&str>, n: i64) -> f64 {
     store.close().await;
     let store = db.open().await;
     let started = Instant::now();
-    let open = store.open_tables().await.unwrap();
-    let mut actions = 0;
-    for t in &open {
-        actions += store.actions(t.id, t.snapshot_seq).await.unwrap().len();
-    }
+    let open = store
+        .claim_tables_to_resume(rumino::shards::Shards::ALL)
+        .await
+        .unwrap();
+    let actions: usize = open.iter().map(|t| t.tail.len()).sum();
     let took = ms(started.elapsed());
     assert_eq!(open.len() as i64, n);
     eprintln!("  load {n} tables: {actions} actions after the snapshots, {took:.0} ms");

@@ -21,7 +21,8 @@
 //! - [`open`](Store::open): URL, checking an existing database is ours before writing, migrations
 //!   (`sqlite` and `postgres` each open their own);
 //! - `tables`: creating tables, loading open tables and their logs, and an open table read whole
-//!   in one snapshot (for `rumino check` beside a live bot);
+//!   in one snapshot (for `rumino check` beside a live bot); `resume`: what start-up reads, every
+//!   open table and the actions after its snapshot, in two queries;
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
@@ -73,6 +74,7 @@ mod open;
 mod postgres;
 mod ranking;
 mod ratings;
+mod resume;
 mod sqlite;
 mod stats;
 mod tables;
@@ -89,6 +91,7 @@ pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
 pub use ratings::{PlayerRating, RatingChange};
+pub use resume::OpenTable;
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use tables::TableLog;
 pub use tournaments::{NewTournament, SignUp, StoredTournament, TournamentStatus, TournamentTable};

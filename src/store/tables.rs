@@ -9,17 +9,13 @@ use super::{
     now_ms, GameStatus, NewTable, Store, StoreError, StoredAction, StoredTable, TableStatus,
 };
 use crate::ids::{ChannelId, GuildId, PlayerId, TableId};
-use crate::shards::Shards;
 
 /// The log's head is read from the log itself (an index seek): commits only append actions and
 /// rewrite the table row when they carry a snapshot.
-const TABLE_COLUMNS: &str = "id, guild_id, channel_id, game_kind, options, host_id, status, \
+pub(super) const TABLE_COLUMNS: &str =
+    "id, guild_id, channel_id, game_kind, options, host_id, status, \
      message_id, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = tables.id), \
      snapshot_seq, snapshot, set_aside_reason, created_at, epoch";
-
-/// The open tables of the servers on a range of shards (Discord's `(guild_id >> 22) % count`),
-/// after `$1` = count, `$2` = first and `$3` = last shard.
-const ON_SHARDS: &str = "status = 'open' AND ((guild_id >> 22) % $1) BETWEEN $2 AND $3";
 
 impl Store {
     /// Opens a table in a channel, at version 0 with the given snapshot.
@@ -72,39 +68,6 @@ impl Store {
         let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE status = 'open' ORDER BY id");
         let rows: Vec<TableRow> =
             engine!(self, db, _e => sqlx::query_as(&sql).fetch_all(db.reader()).await?);
-        rows.into_iter().map(table_from_row).collect()
-    }
-
-    /// Takes over the open tables of the servers on `shards` for this process: each one's epoch
-    /// goes up by one, so a process still holding an older epoch can commit nothing more to it
-    /// (the `fenced_commits` view). Returns them as [`Store::open_tables`] does, each with the
-    /// epoch to commit with. Read after the take-over, they include every action the previous
-    /// owner committed.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn claim_open_tables(&self, shards: Shards) -> Result<Vec<StoredTable>, StoreError> {
-        let select = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE {ON_SHARDS} ORDER BY id");
-        let claim = format!("UPDATE tables SET epoch = epoch + 1 WHERE {ON_SHARDS}");
-        let bounds = [shards.count(), shards.first(), shards.last()].map(i64::from);
-        let rows: Vec<TableRow> = engine!(self, db, _e => {
-            let mut conn = db.writer().await?;
-            let mut tx = conn.begin().await?;
-            sqlx::query(&claim)
-                .bind(bounds[0])
-                .bind(bounds[1])
-                .bind(bounds[2])
-                .execute(&mut *tx)
-                .await?;
-            let rows = sqlx::query_as(&select)
-                .bind(bounds[0])
-                .bind(bounds[1])
-                .bind(bounds[2])
-                .fetch_all(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            rows
-        });
         rows.into_iter().map(table_from_row).collect()
     }
 
@@ -323,7 +286,7 @@ impl Store {
 }
 
 /// A row of a table's log: seq, kind, actor, game_no, payload, created_at.
-type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
+pub(super) type ActionRow = (i64, String, Option<i64>, Option<i64>, String, i64);
 
 /// A table's row, its log and its games' pools (game_no, pool), as read in one snapshot.
 type LogRead = (TableRow, Vec<ActionRow>, Vec<(i64, i64)>);
@@ -332,7 +295,9 @@ type LogRead = (TableRow, Vec<ActionRow>, Vec<(i64, i64)>);
 const ACTIONS_AFTER: &str = "SELECT seq, kind, actor, game_no, payload, created_at FROM actions \
      WHERE table_id = $1 AND seq > $2 ORDER BY seq";
 
-fn action_from_row((seq, kind, actor, game_no, payload, created_at): ActionRow) -> StoredAction {
+pub(super) fn action_from_row(
+    (seq, kind, actor, game_no, payload, created_at): ActionRow,
+) -> StoredAction {
     StoredAction {
         seq,
         kind,
@@ -354,7 +319,7 @@ pub struct TableLog {
 }
 
 /// The columns of [`TABLE_COLUMNS`], as read.
-type TableRow = (
+pub(super) type TableRow = (
     i64,
     i64,
     i64,
@@ -371,7 +336,7 @@ type TableRow = (
     i64,
 );
 
-fn table_from_row(r: TableRow) -> Result<StoredTable, StoreError> {
+pub(super) fn table_from_row(r: TableRow) -> Result<StoredTable, StoreError> {
     let status = TableStatus::parse(&r.6)
         .ok_or_else(|| StoreError::Invalid(format!("unknown table status {:?}", r.6)))?;
     Ok(StoredTable {

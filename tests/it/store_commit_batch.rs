@@ -1,9 +1,10 @@
-//! Group commits, on both engines: bad commits inside a group are refused alone and the others apply, and a group
-//! leaves the database exactly as the same commits one by one.
+//! Group commits, on both engines: bad commits inside a group are refused alone and the others
+//! apply, and a group leaves the database exactly as the same commits one by one (snapshots and
+//! status changes included: PostgreSQL applies a group's bare commits set-based).
 
 use crate::store_fixtures::*;
 use rumino::ids::{PlayerId, TableId};
-use rumino::store::{Store, StoreError};
+use rumino::store::{Commit, HandRow, Store, StoreError, TableStatus};
 
 use crate::store_commit::{dump, funded};
 
@@ -156,5 +157,108 @@ crate::both_engines! {
             );
             assert!(many.check().await.unwrap().is_ok());
         }
+    }
+
+    /// Groups' snapshots and status changes end as one by one: the last snapshot of each table
+    /// wins, whether a bare commit or a game's carried it; a closed table refuses a status
+    /// change without a snapshot and takes one with.
+    async fn snapshots_and_status_changes_in_a_group_end_as_one_by_one(db: TestDb) {
+        let without = |mut c: Commit| {
+            c.snapshot = None;
+            c
+        };
+        let with_status = |mut c: Commit, status| {
+            c.status = status;
+            c
+        };
+        let (a, b, c) = (TableId(1), TableId(2), TableId(3));
+        let closed = TableStatus::Closed;
+        let hand = |mut c: Commit, hand_no| {
+            c.hands.push(HandRow {
+                game_no: 1,
+                hand_no,
+                dealer_seat: 0,
+                deck_order: "[3,1,2]".into(),
+                ended_by: None,
+                result: None,
+            });
+            c
+        };
+        // In the first two groups each table's status changes in its last commit only (on
+        // PostgreSQL each group is one run: a table's first commit with rows is written
+        // set-based unless it moves chips, the later ones go through the view); in the last, a
+        // closed table is sent status changes, and a table closes and goes on.
+        let groups = [
+            vec![
+                start_game(a, 1, 1, 10, &[1, 2]),
+                without(bare(c, 1)),
+                bare(b, 1),
+                hand(without(bare(a, 2)), 1),
+                bare(a, 3),
+                start_game(c, 2, 1, 0, &[3, 4]),
+                with_status(bare(b, 2), closed),
+                finish_game(a, 4, 1, 10, &[1, 2], 0, 20, 1_700_000_000_100),
+                hand(bare(c, 3), 1),
+                without(bare(a, 5)),
+            ],
+            vec![
+                hand(bare(c, 4), 2),
+                without(bare(c, 5)),
+                hand(without(bare(c, 6)), 2),
+            ],
+            vec![
+                with_status(without(bare(b, 3)), closed),
+                without(with_status(bare(b, 3), TableStatus::Open)),
+                with_status(bare(c, 7), closed),
+                with_status(bare(b, 3), closed),
+                with_status(bare(c, 8), closed),
+            ],
+        ];
+        let (d1, d2) = (TestDb::fresh(db.engine).await, TestDb::fresh(db.engine).await);
+        let (d1, d2) = (d1.expect("a database"), d2.expect("a database"));
+        let mut results = Vec::new();
+        for (d, grouped) in [(&d1, false), (&d2, true)] {
+            let store = Store::open(&d.url).await.expect("open");
+            funded(&store, &[1, 2, 3, 4], 100).await;
+            for ch in 1..=3 {
+                store.create_table(&new_table(ch)).await.unwrap();
+            }
+            let mut got: Vec<Result<(), StoreError>> = Vec::new();
+            for group in &groups {
+                if grouped {
+                    got.extend(store.commit_batch(group).await);
+                } else {
+                    for commit in group {
+                        got.push(store.commit(commit).await);
+                    }
+                }
+            }
+            results.push(
+                got.into_iter()
+                    .map(|r| r.map_err(|e| std::mem::discriminant(&e)))
+                    .collect::<Vec<_>>(),
+            );
+            assert!(store.check().await.unwrap().is_ok());
+            store.close().await;
+        }
+        assert_eq!(results[0], results[1]);
+        let refused: Vec<usize> = (0..results[0].len())
+            .filter(|&i| results[0][i].is_err())
+            .collect();
+        // A status change without a snapshot, whether closing (refused before the database) or
+        // reopening.
+        assert_eq!(refused, [13, 14]);
+        assert_eq!(dump(&d1).await, dump(&d2).await);
+        let tables = d2
+            .rows("SELECT id, status, snapshot_seq FROM tables ORDER BY id")
+            .await;
+        assert_eq!(
+            tables,
+            [
+                "Some(1)|Some(\"open\")|Some(4)",
+                "Some(2)|Some(\"closed\")|Some(3)",
+                "Some(3)|Some(\"closed\")|Some(8)"
+            ]
+        );
     }
 }

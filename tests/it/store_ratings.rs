@@ -2,10 +2,11 @@
 //! places, and the store rates it in the same transaction from their ratings as they stand. N19's
 //! example 5, pairwise sums with three members, computer players left out, unrated and refunded
 //! games. A game rated only once and whole is in `store_ratings_once`, the leaderboard by rating
-//! in `store_ratings_board`. (The store rates whatever game the table says is rated; these tests
+//! in `store_ratings_board`. On both engines. (The store rates whatever game the table says is rated; these tests
 //! use Rumino's kind.)
 
 use crate::store_fixtures::*;
+use crate::support::engines::TestDb;
 use rumino::games::{rating, GameKind};
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{
@@ -93,172 +94,169 @@ pub(crate) async fn standing(store: &Store, player: i64) -> Option<(i64, i64)> {
 }
 
 /// Sets a member's rating as if earlier games had made it (what the examples start from).
-pub(crate) async fn set_rating(store: &Store, player: i64, rating: i64, games: i64) {
-    let url = format!("sqlite://{}", store.path());
-    let mut conn = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
-        .await
-        .unwrap();
-    sqlx::query(
+pub(crate) async fn set_rating(db: &TestDb, player: i64, rating: i64, games: i64) {
+    db.execute(&format!(
         "INSERT INTO ratings (guild_id, game_kind, player_id, rating, games_rated, last_change, \
-         updated_at) VALUES (?, 'rumino', ?, ?, ?, 0, 0)",
-    )
-    .bind(GUILD.0)
-    .bind(player)
-    .bind(rating)
-    .bind(games)
-    .execute(&mut conn)
+         updated_at) VALUES ({}, 'rumino', {player}, {rating}, {games}, 0, 0)",
+        GUILD.0
+    ))
     .await
     .unwrap();
 }
 
-#[tokio::test]
-async fn n19_example_5_a_goes_out_at_1200_against_b_at_1400() {
-    let (_dir, store) = open_temp().await;
-    set_rating(&store, B, 1400, 9).await;
-    let t = started(&store, 10, &[A, B]).await;
-    store
-        .commit(&end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
-        .await
-        .unwrap();
-    let a = rating_of(&store, A).await.unwrap();
-    assert_eq!((a.rating, a.games_rated, a.last_change), (1224, 1, 24));
-    assert_eq!(a.updated_at, 1_700_000_000_002, "the commit's time");
-    let b = rating_of(&store, B).await.unwrap();
-    assert_eq!((b.rating, b.games_rated, b.last_change), (1376, 10, -24));
-    let changes = store.rating_changes(t, 1).await.unwrap();
-    let seen: Vec<(PlayerId, u8, i64, i64)> = changes
-        .iter()
-        .map(|c| (c.player, c.place, c.before, c.after()))
-        .collect();
-    assert_eq!(
-        seen,
-        vec![(PlayerId(A), 0, 1200, 1224), (PlayerId(B), 1, 1400, 1376)]
-    );
-}
-
-#[tokio::test]
-async fn n19_example_5_had_b_won_b_gains_8_and_a_loses_8() {
-    let (_dir, store) = open_temp().await;
-    set_rating(&store, B, 1400, 9).await;
-    let t = started(&store, 10, &[A, B]).await;
-    store
-        .commit(&end(t, 2, 1, &[A, B], 1, Some(&[(A, 1), (B, 0)])))
-        .await
-        .unwrap();
-    assert_eq!(standing(&store, A).await, Some((1192, 1)));
-    assert_eq!(standing(&store, B).await, Some((1408, 10)));
-}
-
-#[tokio::test]
-async fn three_members_each_sum_their_pairwise_changes() {
-    let (_dir, store) = open_temp().await;
-    // All at 1200, K = 16: every pair is worth 8 to its better player.
-    let t = started(&store, 10, &[A, B, C]).await;
-    let places = [(A, 0), (B, 1), (C, 2)];
-    store
-        .commit(&end(t, 2, 1, &[A, B, C], 0, Some(&places)))
-        .await
-        .unwrap();
-    assert_eq!(standing(&store, A).await, Some((1216, 1)));
-    assert_eq!(standing(&store, B).await, Some((1200, 1)));
-    assert_eq!(standing(&store, C).await, Some((1184, 1)));
-
-    // From uneven ratings, with a draw for second: the pure function's numbers.
-    let ratings = [1216, 1200, 1184];
-    let places = [(A, 2), (B, 0), (C, 0)];
-    store
-        .commit(&start_game(t, 3, 2, STAKE, &[A, B, C]))
-        .await
-        .unwrap();
-    store
-        .commit(&end(t, 4, 2, &[A, B, C], 1, Some(&places)))
-        .await
-        .unwrap();
-    let want = rating::rating_changes(&ratings, &[2, 0, 0]);
-    assert_eq!(want.iter().sum::<i32>(), 0);
-    for ((p, _), (r, w)) in places.iter().zip(ratings.iter().zip(&want)) {
-        let got = rating_of(&store, *p).await.unwrap();
+crate::both_engines! {
+    async fn n19_example_5_a_goes_out_at_1200_against_b_at_1400(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        set_rating(&db, B, 1400, 9).await;
+        let t = started(&store, 10, &[A, B]).await;
+        store
+            .commit(&end(t, 2, 1, &[A, B], 0, Some(&[(A, 0), (B, 1)])))
+            .await
+            .unwrap();
+        let a = rating_of(&store, A).await.unwrap();
+        assert_eq!((a.rating, a.games_rated, a.last_change), (1224, 1, 24));
+        assert_eq!(a.updated_at, 1_700_000_000_002, "the commit's time");
+        let b = rating_of(&store, B).await.unwrap();
+        assert_eq!((b.rating, b.games_rated, b.last_change), (1376, 10, -24));
+        let changes = store.rating_changes(t, 1).await.unwrap();
+        let seen: Vec<(PlayerId, u8, i64, i64)> = changes
+            .iter()
+            .map(|c| (c.player, c.place, c.before, c.after()))
+            .collect();
         assert_eq!(
-            (got.rating, got.games_rated, got.last_change),
-            (i64::from(r + w), 2, i64::from(*w)),
-            "player {p}"
+            seen,
+            vec![(PlayerId(A), 0, 1200, 1224), (PlayerId(B), 1, 1400, 1376)]
         );
     }
 }
 
-#[tokio::test]
-async fn computer_players_are_not_rated() {
-    let (_dir, store) = open_temp().await;
-    let computer = -201;
-    let t = started(&store, 10, &[A, computer, B]).await;
-    // The table rates the members only, ranked among themselves: a two-player game, K = 32.
-    let members = [(A, 1), (B, 0)];
-    // Naming the computer player is refused, and nothing of the end is written.
-    let with_computer = [(A, 1), (computer, 0), (B, 0)];
-    let bad = end(t, 2, 1, &[A, computer, B], 1, Some(&with_computer));
-    assert!(matches!(
-        store.commit(&bad).await,
-        Err(StoreError::Invalid(_))
-    ));
-    assert_eq!(
+crate::both_engines! {
+    async fn n19_example_5_had_b_won_b_gains_8_and_a_loses_8(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        set_rating(&db, B, 1400, 9).await;
+        let t = started(&store, 10, &[A, B]).await;
         store
-            .count_games(GUILD, GameStatus::Finished)
+            .commit(&end(t, 2, 1, &[A, B], 1, Some(&[(A, 1), (B, 0)])))
             .await
-            .unwrap(),
-        0
-    );
-    store
-        .commit(&end(t, 2, 1, &[A, computer, B], 1, Some(&members)))
-        .await
-        .unwrap();
-    assert_eq!(standing(&store, A).await, Some((1184, 1)));
-    assert_eq!(standing(&store, B).await, Some((1216, 1)));
-    assert_eq!(rating_of(&store, computer).await, None);
-    assert!(store.check().await.unwrap().is_ok());
+            .unwrap();
+        assert_eq!(standing(&store, A).await, Some((1192, 1)));
+        assert_eq!(standing(&store, B).await, Some((1408, 10)));
+    }
 }
 
-#[tokio::test]
-async fn unrated_and_refunded_games_change_no_rating() {
-    let (_dir, store) = open_temp().await;
-    let t = started(&store, 10, &[A, B]).await;
-    store.commit(&end(t, 2, 1, &[A, B], 0, None)).await.unwrap();
-    assert_eq!(rating_of(&store, A).await, None);
-    assert_eq!(rating_of(&store, B).await, None);
-    assert!(store.rating_changes(t, 1).await.unwrap().is_empty());
-
-    // A refunded game: no rating, and one named with it is refused whole.
-    store
-        .commit(&start_game(t, 3, 2, STAKE, &[A, B]))
-        .await
-        .unwrap();
-    let mut cancel = bare(t, 4);
-    cancel.action.game_no = Some(2);
-    cancel.games.push(game(
-        2,
-        STAKE,
-        GameStatus::Cancelled,
-        Some(1_800_000_000_000),
-    ));
-    for (i, p) in [A, B].iter().enumerate() {
-        cancel
-            .seats
-            .push(seat(2, i as i64, *p, Some(SeatOutcome::Cancelled)));
-        cancel.ledger.push(entry(*p, 2, LedgerKind::Refund, STAKE));
-    }
-    let mut rated_cancel = cancel.clone();
-    rated_cancel.rating = Some(rated(2, &[(A, 0), (B, 1)]));
-    assert!(matches!(
-        store.commit(&rated_cancel).await,
-        Err(StoreError::Invalid(_))
-    ));
-    assert_eq!(
+crate::both_engines! {
+    async fn three_members_each_sum_their_pairwise_changes(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        // All at 1200, K = 16: every pair is worth 8 to its better player.
+        let t = started(&store, 10, &[A, B, C]).await;
+        let places = [(A, 0), (B, 1), (C, 2)];
         store
-            .count_games(GUILD, GameStatus::Cancelled)
+            .commit(&end(t, 2, 1, &[A, B, C], 0, Some(&places)))
             .await
-            .unwrap(),
-        0
-    );
-    store.commit(&cancel).await.unwrap();
-    assert_eq!(rating_of(&store, A).await, None);
-    assert!(store.check().await.unwrap().is_ok());
+            .unwrap();
+        assert_eq!(standing(&store, A).await, Some((1216, 1)));
+        assert_eq!(standing(&store, B).await, Some((1200, 1)));
+        assert_eq!(standing(&store, C).await, Some((1184, 1)));
+
+        // From uneven ratings, with a draw for second: the pure function's numbers.
+        let ratings = [1216, 1200, 1184];
+        let places = [(A, 2), (B, 0), (C, 0)];
+        store
+            .commit(&start_game(t, 3, 2, STAKE, &[A, B, C]))
+            .await
+            .unwrap();
+        store
+            .commit(&end(t, 4, 2, &[A, B, C], 1, Some(&places)))
+            .await
+            .unwrap();
+        let want = rating::rating_changes(&ratings, &[2, 0, 0]);
+        assert_eq!(want.iter().sum::<i32>(), 0);
+        for ((p, _), (r, w)) in places.iter().zip(ratings.iter().zip(&want)) {
+            let got = rating_of(&store, *p).await.unwrap();
+            assert_eq!(
+                (got.rating, got.games_rated, got.last_change),
+                (i64::from(r + w), 2, i64::from(*w)),
+                "player {p}"
+            );
+        }
+    }
+}
+
+crate::both_engines! {
+    async fn computer_players_are_not_rated(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        let computer = -201;
+        let t = started(&store, 10, &[A, computer, B]).await;
+        // The table rates the members only, ranked among themselves: a two-player game, K = 32.
+        let members = [(A, 1), (B, 0)];
+        // Naming the computer player is refused, and nothing of the end is written.
+        let with_computer = [(A, 1), (computer, 0), (B, 0)];
+        let bad = end(t, 2, 1, &[A, computer, B], 1, Some(&with_computer));
+        assert!(matches!(
+            store.commit(&bad).await,
+            Err(StoreError::Invalid(_))
+        ));
+        assert_eq!(
+            store
+                .count_games(GUILD, GameStatus::Finished)
+                .await
+                .unwrap(),
+            0
+        );
+        store
+            .commit(&end(t, 2, 1, &[A, computer, B], 1, Some(&members)))
+            .await
+            .unwrap();
+        assert_eq!(standing(&store, A).await, Some((1184, 1)));
+        assert_eq!(standing(&store, B).await, Some((1216, 1)));
+        assert_eq!(rating_of(&store, computer).await, None);
+        assert!(store.check().await.unwrap().is_ok());
+    }
+}
+
+crate::both_engines! {
+    async fn unrated_and_refunded_games_change_no_rating(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        let t = started(&store, 10, &[A, B]).await;
+        store.commit(&end(t, 2, 1, &[A, B], 0, None)).await.unwrap();
+        assert_eq!(rating_of(&store, A).await, None);
+        assert_eq!(rating_of(&store, B).await, None);
+        assert!(store.rating_changes(t, 1).await.unwrap().is_empty());
+
+        // A refunded game: no rating, and one named with it is refused whole.
+        store
+            .commit(&start_game(t, 3, 2, STAKE, &[A, B]))
+            .await
+            .unwrap();
+        let mut cancel = bare(t, 4);
+        cancel.action.game_no = Some(2);
+        cancel.games.push(game(
+            2,
+            STAKE,
+            GameStatus::Cancelled,
+            Some(1_800_000_000_000),
+        ));
+        for (i, p) in [A, B].iter().enumerate() {
+            cancel
+                .seats
+                .push(seat(2, i as i64, *p, Some(SeatOutcome::Cancelled)));
+            cancel.ledger.push(entry(*p, 2, LedgerKind::Refund, STAKE));
+        }
+        let mut rated_cancel = cancel.clone();
+        rated_cancel.rating = Some(rated(2, &[(A, 0), (B, 1)]));
+        assert!(matches!(
+            store.commit(&rated_cancel).await,
+            Err(StoreError::Invalid(_))
+        ));
+        assert_eq!(
+            store
+                .count_games(GUILD, GameStatus::Cancelled)
+                .await
+                .unwrap(),
+            0
+        );
+        store.commit(&cancel).await.unwrap();
+        assert_eq!(rating_of(&store, A).await, None);
+        assert!(store.check().await.unwrap().is_ok());
+    }
 }

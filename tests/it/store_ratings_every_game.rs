@@ -2,7 +2,8 @@
 //! rates, two members play a real game to its end at a table (each seat's moves chosen by the
 //! computer players' rules, but both seats are members), and the commit that ends it rates them
 //! in the same transaction: one rating change each, zero-sum, the better place gaining, and
-//! `rumino check` clean. How each game ranks its finishers is its seam's (rule tests there).
+//! `rumino check` clean, on both engines. How each game ranks its finishers is its seam's (rule
+//! tests there).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -79,33 +80,32 @@ async fn play_to_the_end(service: &TableService, table: TableId, seed: u64) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_rated_game_of_every_kind_moves_its_members_ratings() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let (service, store) = start_service(&url, 11).await;
-    assert_eq!(GameKind::rated_games(), GameKind::ALL.to_vec());
-    for (i, kind) in GameKind::rated_games().into_iter().enumerate() {
-        let channel = i64::try_from(i).unwrap() + 1;
-        let table = started(&service, channel, short(kind), false).await;
-        play_to_the_end(&service, table, channel as u64).await;
-        let state = service.state(table).unwrap();
-        let places = state.game.as_ref().unwrap().places();
-        let places = places.unwrap_or_else(|| panic!("{kind:?}: the game is rated"));
-        let changes = store.rating_changes(table, 1).await.unwrap();
-        assert_eq!(changes.len(), 2, "{kind:?}: both members rated");
-        assert_eq!(changes.iter().map(|c| c.change).sum::<i64>(), 0, "{kind:?}");
-        for c in &changes {
-            // Each member's first game of this kind: from the start rating.
-            assert_eq!(c.before, 1200, "{kind:?}");
-            let rating = store.rating(GUILD, kind, c.player).await.unwrap().unwrap();
-            assert_eq!((rating.rating, rating.games_rated), (c.after(), 1));
+crate::both_engines! {
+    async fn a_finished_rated_game_of_every_kind_moves_its_members_ratings(db: TestDb) {
+        let (service, store) = start_service(&db.url, 11).await;
+        assert_eq!(GameKind::rated_games(), GameKind::ALL.to_vec());
+        for (i, kind) in GameKind::rated_games().into_iter().enumerate() {
+            let channel = i64::try_from(i).unwrap() + 1;
+            let table = started(&service, channel, short(kind), false).await;
+            play_to_the_end(&service, table, channel as u64).await;
+            let state = service.state(table).unwrap();
+            let places = state.game.as_ref().unwrap().places();
+            let places = places.unwrap_or_else(|| panic!("{kind:?}: the game is rated"));
+            let changes = store.rating_changes(table, 1).await.unwrap();
+            assert_eq!(changes.len(), 2, "{kind:?}: both members rated");
+            assert_eq!(changes.iter().map(|c| c.change).sum::<i64>(), 0, "{kind:?}");
+            for c in &changes {
+                // Each member's first game of this kind: from the start rating.
+                assert_eq!(c.before, 1200, "{kind:?}");
+                let rating = store.rating(GUILD, kind, c.player).await.unwrap().unwrap();
+                assert_eq!((rating.rating, rating.games_rated), (c.after(), 1));
+            }
+            if places[0] != places[1] {
+                let best = changes.iter().find(|c| c.place == 0).unwrap();
+                assert_eq!(best.change, 16, "{kind:?}: K = 32 for two, equal ratings");
+            }
         }
-        if places[0] != places[1] {
-            let best = changes.iter().find(|c| c.place == 0).unwrap();
-            assert_eq!(best.change, 16, "{kind:?}: K = 32 for two, equal ratings");
-        }
+        assert!(store.check().await.unwrap().is_ok());
+        service.shutdown().await;
     }
-    assert!(store.check().await.unwrap().is_ok());
-    service.shutdown().await;
 }

@@ -1,12 +1,14 @@
 //! Statistics: leaderboards, player stats and history against an independent count in Rust, at
 //! 100,000 seeded games, with period edges. The same count checks statistics kept up to date by
 //! commits (`store_stats_commits`); ties and the boards by chips are in `store_stats_boards`.
+//! On both engines.
 
 use crate::gen;
 
 use std::collections::BTreeMap;
 
 use crate::store_fixtures::*;
+use crate::support::engines::{Engine, TestDb};
 use gen::{GenGame, DAY_MS};
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
@@ -289,45 +291,63 @@ pub(crate) async fn compare_boards(
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn statistics_match_an_independent_count_at_100k_games() {
-    let (dir, url) = temp_db();
-    let store = Store::open(&url).await.unwrap();
-    let games = gen::generate(9, 100_000, 300, 5, START, 315_000, 200);
-    let chips = gen::insert(&url, GUILD.0, &games, &gen::accounts(9, 300, 5), false).await;
-    store.rebuild_stats().await.unwrap();
-    let expect = Expect { games, chips };
-
-    let g = &expect.games;
-    let last = g.last().unwrap().ended_at;
-    let mid = g[50_000].ended_at;
-    let periods = [
-        None,
-        Some(0),
-        Some(START - 1),
-        Some(g[0].ended_at),     // the first game counts (the start is inclusive)
-        Some(g[0].ended_at + 1), // ... and is out one ms later
-        Some(mid),
-        Some(mid + 1),
-        Some(mid.div_euclid(DAY_MS) * DAY_MS), // a day boundary
-        Some(last - 7 * DAY_MS),
-        Some(last - 40 * DAY_MS + 12_345),
-        Some(last),
-        Some(last + 1), // nothing
-    ];
-    compare_boards(&store, &expect, &periods, &[(true, 0), (false, 25)]).await;
-
-    for player in [1, 2, 7, 150, 300, 310, -1, -5, 99_999] {
-        let got = store
-            .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
-            .await
-            .unwrap();
-        assert_eq!(got, expect.player_stats(player), "player {player}");
-        let got = store
-            .history(GUILD, GameKind::Rumino, PlayerId(player), 12)
-            .await
-            .unwrap();
-        assert_eq!(got, expect.history(player, 12), "player {player}");
+/// The store at `db` holding `games` and their accounts, written directly (not through commits:
+/// 100,000 games would take minutes), and the accounts' chips. The fixture writes SQLite rows
+/// (`gen::insert`), so on PostgreSQL the games are written to an SQLite file first and copied
+/// over as `rumino migrate-data` does.
+async fn seeded(db: &TestDb, games: &[GenGame]) -> (Store, Vec<(i64, i64)>) {
+    let accounts = gen::accounts(9, 300, 5);
+    if db.engine == Engine::Sqlite {
+        let store = Store::open(&db.url).await.unwrap();
+        let chips = gen::insert(&db.url, GUILD.0, games, &accounts, false).await;
+        return (store, chips);
     }
-    drop(dir);
+    let (_dir, url) = temp_db();
+    let source = Store::open(&url).await.unwrap();
+    let chips = gen::insert(&url, GUILD.0, games, &accounts, false).await;
+    let store = Store::open(&db.url).await.unwrap();
+    source.copy_into(&store).await.unwrap();
+    source.close().await;
+    (store, chips)
+}
+
+crate::both_engines! {
+    async fn statistics_match_an_independent_count_at_100k_games(db: TestDb) {
+        let games = gen::generate(9, 100_000, 300, 5, START, 315_000, 200);
+        let (store, chips) = seeded(&db, &games).await;
+        store.rebuild_stats().await.unwrap();
+        let expect = Expect { games, chips };
+
+        let g = &expect.games;
+        let last = g.last().unwrap().ended_at;
+        let mid = g[50_000].ended_at;
+        let periods = [
+            None,
+            Some(0),
+            Some(START - 1),
+            Some(g[0].ended_at),     // the first game counts (the start is inclusive)
+            Some(g[0].ended_at + 1), // ... and is out one ms later
+            Some(mid),
+            Some(mid + 1),
+            Some(mid.div_euclid(DAY_MS) * DAY_MS), // a day boundary
+            Some(last - 7 * DAY_MS),
+            Some(last - 40 * DAY_MS + 12_345),
+            Some(last),
+            Some(last + 1), // nothing
+        ];
+        compare_boards(&store, &expect, &periods, &[(true, 0), (false, 25)]).await;
+
+        for player in [1, 2, 7, 150, 300, 310, -1, -5, 99_999] {
+            let got = store
+                .player_stats(GUILD, GameKind::Rumino, PlayerId(player))
+                .await
+                .unwrap();
+            assert_eq!(got, expect.player_stats(player), "player {player}");
+            let got = store
+                .history(GUILD, GameKind::Rumino, PlayerId(player), 12)
+                .await
+                .unwrap();
+            assert_eq!(got, expect.history(player, 12), "player {player}");
+        }
+    }
 }

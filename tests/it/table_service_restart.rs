@@ -148,4 +148,44 @@ crate::both_engines! {
             .to_string()
             .contains("does not give its stored snapshot"));
     }
+
+    /// At start-up every open table is rebuilt (several at once), each resumed or, if its stored
+    /// state does not parse, set aside with the reason, the others untouched.
+    async fn a_restart_sets_aside_only_the_tables_that_do_not_rebuild(db: TestDb) {
+        let (service, store) = start_service(&db.url, 11).await;
+        let mut tables = Vec::new();
+        for channel in 1..=5 {
+            let table = heads_up(&service, channel).await;
+            play_actions(&service, table, 3).await;
+            tables.push((table, service.state(table).unwrap()));
+        }
+        service.shutdown().await;
+        let broken = tables[2].0;
+        db.tamper(&format!(
+            "UPDATE tables SET options = '{{}}', snapshot = '{{}}' WHERE id = {}",
+            broken.0
+        ))
+        .await;
+
+        let (service, report) =
+            TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
+                .await
+                .unwrap();
+        assert_eq!(report.resumed, 4);
+        assert_eq!(
+            report.set_aside.iter().map(|t| t.0).collect::<Vec<_>>(),
+            [broken]
+        );
+        for (table, before) in &tables {
+            if *table == broken {
+                assert!(service.state(*table).is_none());
+                let aside = store.table(*table).await.unwrap().unwrap();
+                assert_eq!(aside.status, rumino::store::TableStatus::SetAside);
+                assert!(aside.set_aside_reason.unwrap().contains("does not parse"));
+            } else {
+                assert_eq!(*service.state(*table).unwrap(), **before);
+            }
+        }
+        service.shutdown().await;
+    }
 }

@@ -95,6 +95,25 @@ impl TestDb {
         }
     }
 
+    /// Runs one statement `sql` with every guard of the schema on, as another client of the
+    /// database would, and returns the database's answer (its refusal, if it refuses).
+    pub async fn execute(&self, sql: &str) -> Result<u64, sqlx::Error> {
+        match self.engine {
+            Engine::Sqlite => {
+                let mut conn = SqliteConnection::connect(&self.url).await?;
+                let done = sqlx::query(sql).execute(&mut conn).await;
+                conn.close().await?;
+                Ok(done?.rows_affected())
+            }
+            Engine::Postgres => {
+                let mut conn = PgConnection::connect(&self.url).await?;
+                let done = sqlx::query(sql).execute(&mut conn).await;
+                conn.close().await?;
+                Ok(done?.rows_affected())
+            }
+        }
+    }
+
     /// Runs `sql` and returns its rows, every column as text (`NULL` for null; `created_at`
     /// columns left out: wall clock), to compare whole databases across runs.
     pub async fn rows(&self, sql: &str) -> Vec<String> {

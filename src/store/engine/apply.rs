@@ -16,10 +16,13 @@ use crate::ids::{GuildId, PlayerId};
 use crate::store::error::{constraint_message, is_unique_violation};
 use crate::store::{Commit, GameStatus, StoreError};
 
-/// Multi-row statements are prepared for these row counts.
+/// Multi-row statements are prepared for these row counts (SQLite's runs; PostgreSQL sends a
+/// run as arrays, `postgres/runs.rs`).
+#[allow(dead_code)]
 pub(crate) const CHUNKS: [usize; 4] = [64, 16, 4, 1];
 
 /// The largest chunk size that fits in `n` (n >= 1).
+#[allow(dead_code)]
 pub(crate) fn chunk_len(n: usize) -> usize {
     CHUNKS.iter().copied().find(|&c| c <= n).unwrap_or(1)
 }

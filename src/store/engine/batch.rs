@@ -1,23 +1,24 @@
-//! A group commit's statements (compiled once per engine): chunks of commits in order, a
-//! refused chunk retried one commit per statement, a rated game's end alone with its rating.
+//! A group commit's statements (compiled once per engine): chunks of commits in order (the
+//! engine says how it sends one: `insert_run`, `run_len`), a refused chunk retried one commit
+//! per statement, a rated game's end alone with its rating.
 //! On PostgreSQL a failed statement would abort the whole transaction, so each statement runs in
 //! a savepoint of its own there ([`super::SAVEPOINT_EACH_STATEMENT`]).
 
 use sqlx::Connection;
 
-use super::apply::{chunk_len, explain, insert_commits};
+use super::apply::explain;
 use super::rated::insert_rated;
-use super::{Conn, SAVEPOINT_EACH_STATEMENT};
+use super::{insert_run, run_len, Conn, SAVEPOINT_EACH_STATEMENT};
 use crate::store::error::is_refusal;
 use crate::store::{Commit, StoreError};
 
-/// [`insert_commits`], in a savepoint where the engine needs one to go on after a refusal.
+/// [`insert_run`], in a savepoint where the engine needs one to go on after a refusal.
 async fn insert_chunk(conn: &mut Conn, commits: &[&Commit]) -> Result<(), sqlx::Error> {
     if !SAVEPOINT_EACH_STATEMENT {
-        return insert_commits(conn, commits).await;
+        return insert_run(conn, commits).await;
     }
     let mut savepoint = conn.begin().await?;
-    match insert_commits(&mut savepoint, commits).await {
+    match insert_run(&mut savepoint, commits).await {
         Ok(()) => savepoint.commit().await,
         Err(e) => {
             savepoint.rollback().await?;
@@ -49,7 +50,7 @@ pub(crate) async fn apply_batch(
             });
             continue;
         }
-        let chunk = &rest[..chunk_len(plain)];
+        let chunk = &rest[..run_len(plain)];
         let commits: Vec<&Commit> = chunk.iter().map(|&i| &cs[i]).collect();
         match insert_chunk(conn, &commits).await {
             Ok(()) => {

@@ -4,6 +4,7 @@
 //! functions. Its few SQL fragments that SQLite writes differently are here.
 
 mod open;
+mod runs;
 
 #[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
 #[path = "../engine/apply.rs"]
@@ -25,6 +26,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::{PgConnection, PgPool, Postgres};
 
 pub(crate) use open::{handles, open, shown};
+pub(crate) use runs::{insert_run, run_len};
 
 use super::check::Violation;
 

@@ -24,6 +24,9 @@ pub(crate) mod rated;
 
 use sqlx::{SqliteConnection, SqlitePool};
 
+/// A group commit's run of commits: one multi-row insert into the `commits` view, prepared
+/// for a few row counts (`apply::CHUNKS`).
+pub(crate) use apply::{chunk_len as run_len, insert_commits as insert_run};
 pub(crate) use checkpoint::EVERY as CHECKPOINT_EVERY;
 pub(crate) use open::open;
 
