@@ -3,7 +3,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 pub use super::game_choice::GameChoice;
-use super::{channel_id, guild_id, player_id, views, Context, Error};
+use super::{channel_id, guild_id, player_id, say, views, Context, Error};
 use crate::{
     games::GameKind,
     i18n,
@@ -52,12 +52,6 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
     subcommand_required
 )]
 pub async fn rumino(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
     Ok(())
 }
 

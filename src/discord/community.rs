@@ -4,7 +4,8 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    commands::GameChoice, guild_id, lang, player_id, router::display_name, views, Context, Error,
+    commands::GameChoice, guild_id, lang, player_id, router::display_name, say, views, Context,
+    Error,
 };
 use crate::{
     games::GameKind,
@@ -16,12 +17,6 @@ use crate::{
 
 /// Games a history lists.
 const HISTORY_LEN: i64 = 15;
-
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
-}
 
 fn failed(lang: Lang, e: &TableError) -> String {
     i18n::table_error(lang, e)

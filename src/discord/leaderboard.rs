@@ -11,7 +11,7 @@ use poise::{
 
 use super::{
     commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, leaderboard_by::By,
-    player_id, views, Context, Data, Error,
+    player_id, say, views, Context, Data, Error,
 };
 use crate::{
     games::GameKind,
@@ -23,12 +23,6 @@ use crate::{
 
 /// How many of the computer players' own ranking a leaderboard shows.
 const COMPUTERS_SHOWN: usize = 5;
-
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
-}
 
 /// The period of a leaderboard (the slash option).
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

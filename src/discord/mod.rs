@@ -50,6 +50,16 @@ pub struct Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
 
+/// A private answer to whoever ran the command.
+///
+/// # Errors
+/// Discord refused the answer.
+pub async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
 /// The language of the player who invoked a command (their Discord locale; English by default).
 #[must_use]
 pub fn lang(ctx: Context<'_>) -> crate::i18n::Lang {

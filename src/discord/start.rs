@@ -4,7 +4,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    channel_id, declared, guild_id, player_id, router::display_name, views, Context, Error,
+    channel_id, declared, guild_id, player_id, router::display_name, say, views, Context, Error,
 };
 use crate::{
     games::{GameKind, OptionValue},
@@ -26,12 +26,6 @@ pub fn action(
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
     })
-}
-
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
 }
 
 /// The permissions the bot needs in a channel to host a table there.

@@ -20,7 +20,7 @@ use super::{
     custom_id::{TournamentButton, TournamentClick},
     declared, guild_id, player_id,
     router::display_name,
-    tournament_run, tournament_view, Context, Data, Error,
+    say, tournament_run, tournament_view, Context, Data, Error,
 };
 use crate::{
     games::{options::RATED, GameKind, OptionValue},
@@ -83,12 +83,6 @@ fn create_action(
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
     })
-}
-
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
 }
 
 /// Creates the tournament with the options `given` and posts its message.
