@@ -20,6 +20,7 @@ mod router;
 mod run;
 mod settings;
 mod start;
+mod table_picture;
 mod tournament;
 pub mod tournament_run;
 mod tournament_view;

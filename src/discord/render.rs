@@ -6,6 +6,9 @@
 //!
 //! Under a finished rated game the message shows what the game did to its members' ratings,
 //! read from the store (once per game: the state holds no ratings), so a restart shows them too.
+//!
+//! The embed shows the table's picture above the text ([`super::table_picture`]), drawn only
+//! when what it shows changed; otherwise the edit keeps the attachment the message has.
 
 use std::{
     collections::HashMap,
@@ -16,10 +19,15 @@ use std::{
 use poise::serenity_prelude::EditMessage;
 use tokio::sync::Notify;
 
-use super::{rest::Rest, views::table_message_rated};
+use super::{
+    rest::{Rest, RestError},
+    table_picture::{self, Plan, Shown},
+    views::table_message_rated,
+};
 use crate::{
     ids::TableId,
     latency::{self, Stage},
+    pictures::Look,
     store::{RatingChange, Store},
     table::{TablePhase, TableState},
 };
@@ -111,6 +119,7 @@ impl Renderer {
 
     async fn edit_loop(self, table: TableId, slot: Arc<Slot>) {
         let mut shown_version = None;
+        let mut shown_picture: Option<Shown> = None;
         loop {
             slot.notify.notified().await;
             let state = slot
@@ -125,17 +134,12 @@ impl Renderer {
             if shown_version == Some(state.version) {
                 continue;
             }
-            let rated = self.rated(&slot, &state).await;
-            let view = table_message_rated(&state, &rated);
-            let body = EditMessage::new()
-                .content("")
-                .embed(view.embed)
-                .components(view.components);
-            let editing = latency::start();
-            let edited = self.rest.edit_message(channel, message, &body).await;
-            latency::done(Stage::TableEdit, editing);
-            match edited {
-                Ok(()) => shown_version = Some(state.version),
+            let picture = table_picture::plan(&state, Look::default(), shown_picture).await;
+            match self.edit(&slot, &state, channel, message, picture).await {
+                Ok(picture) => {
+                    shown_version = Some(state.version);
+                    shown_picture = picture;
+                }
                 Err(error) => {
                     tracing::warn!(table = %table, %error, "could not edit the table message")
                 }
@@ -149,5 +153,47 @@ impl Renderer {
             }
             tokio::time::sleep(MIN_INTERVAL).await;
         }
+    }
+
+    /// One edit of the table message to `state` with `picture`; returns the picture it shows.
+    async fn edit(
+        &self,
+        slot: &Slot,
+        state: &TableState,
+        channel: u64,
+        message: u64,
+        picture: Plan,
+    ) -> Result<Option<Shown>, RestError> {
+        let rated = self.rated(slot, state).await;
+        let view = table_message_rated(state, &rated);
+        let body = EditMessage::new()
+            .content("")
+            .embed(view.embed)
+            .components(view.components);
+        let mut body = serde_json::to_value(&body).unwrap_or_default();
+        let shown = match &picture {
+            Plan::None => None,
+            Plan::Keep(key, id) => Some((*key, Some(*id))),
+            Plan::Upload(key, _) => Some((*key, None)),
+        };
+        let files = table_picture::apply(picture, &mut body);
+        let editing = latency::start();
+        let edited = if files.is_empty() {
+            self.rest
+                .edit_message(channel, message, &body)
+                .await
+                .map(|()| None)
+        } else {
+            self.rest
+                .edit_message_files(channel, message, &body, &files)
+                .await
+                .map(|answer| table_picture::attachment_id(&answer))
+        };
+        latency::done(Stage::TableEdit, editing);
+        let uploaded = edited?;
+        Ok(shown.map(|(key, kept)| Shown {
+            key,
+            attachment: kept.or(uploaded),
+        }))
     }
 }
