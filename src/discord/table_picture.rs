@@ -114,7 +114,7 @@ pub fn apply(plan: Plan, body: &mut Value) -> Vec<Upload> {
         }
         Plan::Upload(_, png) => {
             set_image(body, image);
-            body["attachments"] = json!([{ "id": 0, "filename": TABLE_FILE }]);
+            body["attachments"] = json!([{ "id": "0", "filename": TABLE_FILE }]);
             vec![Upload {
                 filename: TABLE_FILE,
                 content_type: "image/png",
@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(files.len(), 1);
         assert_eq!(
             body["attachments"],
-            json!([{"id": 0, "filename": "table.png"}])
+            json!([{"id": "0", "filename": "table.png"}])
         );
         assert_eq!(body["embeds"][0]["image"]["url"], "attachment://table.png");
         let mut body = json!({"embeds": [{"title": "t"}]});

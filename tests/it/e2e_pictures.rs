@@ -1,0 +1,114 @@
+//! End-to-end (issue 29): every game's public table message carries the table's picture, sent
+//! as Discord takes files (multipart, `files[0]` named in `attachments`) and shown in the embed
+//! by `attachment://table.png`, with the text still under it; after a move (a player leaves,
+//! which ends a two-player game) the picture is replaced by a new one.
+
+use std::time::Duration;
+
+use crate::support::{harness::Harness, standin::*};
+use serde_json::json;
+
+const T: Duration = Duration::from_secs(30);
+const GAMES: [&str; 5] = ["rumino", "rummy", "ramino", "rummoli", "rumminy"];
+
+/// The id of the message's `table.png` attachment, if it has one.
+fn picture_id(m: &StoredMessage) -> Option<String> {
+    m.attachments()
+        .iter()
+        .find(|a| a["filename"] == "table.png")
+        .and_then(|a| a["id"].as_str().map(str::to_owned))
+}
+
+/// The picture on `m`, checked: the embed shows that attachment, and its bytes decode as a PNG
+/// of a sensible size.
+fn picture(s: &StandIn, m: &StoredMessage, game: &str) -> Vec<u8> {
+    let file = s
+        .attachment(m, "table.png")
+        .unwrap_or_else(|| panic!("{game}: no picture kept for {:?}", m.attachments()));
+    assert_eq!(file.content_type, "image/png", "{game}");
+    let attachment = &m.attachments()[0];
+    assert_eq!(attachment["size"], file.bytes.len(), "{game}");
+    assert_eq!(
+        m.embeds()[0]["image"]["url"],
+        attachment["url"],
+        "{game}: the embed shows the picture"
+    );
+    let decoder = png::Decoder::new(&file.bytes[..]);
+    let reader = decoder
+        .read_info()
+        .unwrap_or_else(|e| panic!("{game}: not a PNG: {e}"));
+    let (w, h) = (reader.info().width, reader.info().height);
+    assert!(
+        (200..=4000).contains(&w) && (100..=4000).contains(&h),
+        "{game}: {w}x{h}"
+    );
+    file.bytes
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_table_shows_its_picture_and_a_move_replaces_it() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    for (index, game) in GAMES.iter().enumerate() {
+        let table = h.open_game(index as u64, &[ALICE, BOB], json!({})).await;
+        let shown = s
+            .wait_message(T, |m| m.id == table && picture_id(m).is_some())
+            .await
+            .unwrap_or_else(|| panic!("{game}: no picture: {:?}", h.table(table).json));
+        let embed = &shown.embeds()[0];
+        assert!(
+            embed["description"].as_str().is_some_and(|d| !d.is_empty())
+                || embed["fields"].as_array().is_some_and(|f| !f.is_empty()),
+            "{game}: the text stays under the picture: {embed}"
+        );
+        let first = picture(s, &shown, game);
+        let first_id = picture_id(&shown);
+
+        h.rumino(ALICE, "leave", json!({})).await;
+        let after = s
+            .wait_message(T, |m| {
+                m.id == table && picture_id(m).is_some() && picture_id(m) != first_id
+            })
+            .await
+            .unwrap_or_else(|| panic!("{game}: the picture was not replaced"));
+        let second = picture(s, &after, game);
+        assert_ne!(first, second, "{game}: the new picture shows the move");
+        assert_eq!(
+            after.attachments().len(),
+            1,
+            "{game}: the old picture is gone"
+        );
+
+        // When the game ended with Alice gone, Bob hosts the table.
+        let host = if h.table(table).text().contains("host: Bob") {
+            BOB
+        } else {
+            ALICE
+        };
+        let cancelled = h.rumino(host, "cancel", json!({})).await;
+        for _ in 0..300 {
+            if h.store().await.open_tables().await.unwrap().is_empty() {
+                break;
+            }
+            s.wait_edit_count(table, h.table(table).edits + 1, Duration::from_millis(100))
+                .await;
+        }
+        assert!(
+            h.store().await.open_tables().await.unwrap().is_empty(),
+            "{game}: not closed: {}",
+            cancelled.text()
+        );
+    }
+    // Every request with files passed Discord's checks (ids, sizes, content types).
+    let uploads = s
+        .requests_matching("PATCH /api/v10/channels/")
+        .into_iter()
+        .filter(|r| {
+            r.body
+                .as_ref()
+                .is_some_and(|b| b["attachments"][0]["url"].is_string())
+        })
+        .count();
+    assert!(uploads >= 2 * GAMES.len(), "{uploads} uploads");
+    s.assert_no_violations();
+}
