@@ -8,7 +8,10 @@
 //! read from the store (once per game: the state holds no ratings), so a restart shows them too.
 //!
 //! The embed shows the table's picture above the text ([`super::table_picture`]), drawn only
-//! when what it shows changed; otherwise the edit keeps the attachment the message has.
+//! when what it shows changed; otherwise the edit keeps the attachment the message has. A server
+//! can turn pictures off; in a channel where the bot may not attach files (as the last
+//! interaction there said, or as Discord answered an upload with 403) the message is text only,
+//! with a one-line hint to the admin in its footer.
 
 use std::{
     collections::HashMap,
@@ -29,7 +32,7 @@ use crate::{
     latency::{self, Stage},
     pictures::Look,
     store::{RatingChange, Store},
-    table::{TablePhase, TableState},
+    table::{TablePhase, TableService, TableState},
 };
 
 /// Shortest time between two edits of one table's message.
@@ -42,21 +45,25 @@ struct Slot {
     notify: Notify,
     /// The rating changes of the table's last finished game, by game number.
     rated: Mutex<Option<(u32, Arc<Vec<RatingChange>>)>>,
+    /// Whether the bot may attach files in the table's channel; `None`: not known, try.
+    attach: Mutex<Option<bool>>,
 }
 
 #[derive(Clone)]
 pub struct Renderer {
     rest: Rest,
     store: Store,
+    service: TableService,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
 }
 
 impl Renderer {
     #[must_use]
-    pub fn new(rest: Rest, store: Store) -> Renderer {
+    pub fn new(rest: Rest, store: Store, service: TableService) -> Renderer {
         Renderer {
             rest,
             store,
+            service,
             slots: Arc::default(),
         }
     }
@@ -77,6 +84,12 @@ impl Renderer {
         let slot = self.slot(table);
         *slot.message.lock().unwrap_or_else(PoisonError::into_inner) = Some((channel, message));
         slot.notify.notify_one();
+    }
+
+    /// Whether the bot may attach files in `table`'s channel, as an interaction there said.
+    pub fn set_can_attach(&self, table: TableId, can: bool) {
+        let slot = self.slot(table);
+        *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(can);
     }
 
     /// The table changed: its message will show `state` (or a later one) soon.
@@ -134,8 +147,10 @@ impl Renderer {
             if shown_version == Some(state.version) {
                 continue;
             }
-            let picture = table_picture::plan(&state, Look::default(), shown_picture).await;
-            match self.edit(&slot, &state, channel, message, picture).await {
+            match self
+                .show_once(&slot, &state, (channel, message), shown_picture)
+                .await
+            {
                 Ok(picture) => {
                     shown_version = Some(state.version);
                     shown_picture = picture;
@@ -155,7 +170,47 @@ impl Renderer {
         }
     }
 
-    /// One edit of the table message to `state` with `picture`; returns the picture it shows.
+    /// Edits the table message to `state`, with its picture when the server wants pictures and
+    /// the channel allows them; a 403 on an upload marks the channel as text only and the edit
+    /// is made again without the picture. Returns the picture the message shows.
+    async fn show_once(
+        &self,
+        slot: &Slot,
+        state: &Arc<TableState>,
+        (channel, message): (u64, u64),
+        shown: Option<Shown>,
+    ) -> Result<Option<Shown>, RestError> {
+        let wanted = match self.service.server_settings(state.guild).await {
+            Ok(settings) => settings.pictures,
+            Err(error) => {
+                tracing::warn!(table = %state.id, %error, "could not read the server settings");
+                true
+            }
+        };
+        let attach = *slot.attach.lock().unwrap_or_else(PoisonError::into_inner);
+        let hint = wanted && attach == Some(false);
+        let picture = if wanted && !hint {
+            table_picture::plan(state, Look::default(), shown).await
+        } else {
+            Plan::None
+        };
+        let uploading = matches!(picture, Plan::Upload(..));
+        match self
+            .edit(slot, state, channel, message, picture, hint)
+            .await
+        {
+            Err(RestError::Status { status: 403, body }) if uploading && body.contains("50013") => {
+                tracing::info!(table = %state.id, "no Attach Files permission: the table is text only");
+                *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(false);
+                self.edit(slot, state, channel, message, Plan::None, true)
+                    .await
+            }
+            edited => edited,
+        }
+    }
+
+    /// One edit of the table message to `state` with `picture`, and the admin's hint in the
+    /// footer when `hint`; returns the picture it shows.
     async fn edit(
         &self,
         slot: &Slot,
@@ -163,6 +218,7 @@ impl Renderer {
         channel: u64,
         message: u64,
         picture: Plan,
+        hint: bool,
     ) -> Result<Option<Shown>, RestError> {
         let rated = self.rated(slot, state).await;
         let view = table_message_rated(state, &rated);
@@ -177,6 +233,9 @@ impl Renderer {
             Plan::Upload(key, _) => Some((*key, None)),
         };
         let files = table_picture::apply(picture, &mut body);
+        if hint {
+            table_picture::add_hint(&mut body, state.options.lang);
+        }
         let editing = latency::start();
         let edited = if files.is_empty() {
             self.rest

@@ -40,7 +40,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
-    let renderer = Renderer::new(rest.clone(), store.clone());
+    let renderer = Renderer::new(rest.clone(), store.clone(), service.clone());
     // Players' drafts as they were when the bot stopped, before any click can arrive.
     let drafts = Drafts::load(store.clone()).await?;
     for table in store.open_tables().await? {

@@ -70,6 +70,7 @@ struct Changes {
     computers: Option<ComputersChoice>,
     win_rate_min_games: Option<u32>,
     channel: Option<ChannelRule>,
+    pictures: Option<bool>,
 }
 
 impl Changes {
@@ -92,6 +93,7 @@ impl Changes {
             };
         }
         s.win_rate_min_games = self.win_rate_min_games.unwrap_or(s.win_rate_min_games);
+        s.pictures = self.pictures.unwrap_or(s.pictures);
         match self.channel {
             Some(ChannelRule::Allow) if !s.channels.contains(&here) => s.channels.push(here),
             Some(ChannelRule::Forbid) => s.channels.retain(|c| *c != here),
@@ -172,6 +174,9 @@ pub async fn server(
     #[description = "Whether this channel may host tables"]
     #[description_localized("it", "Se questo canale può ospitare tavoli")]
     this_channel: Option<ChannelRule>,
+    #[description = "Whether table messages show a picture of the table"]
+    #[description_localized("it", "Se i messaggi dei tavoli mostrano un'immagine del tavolo")]
+    pictures: Option<bool>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let Some(guild) = managed_guild(ctx).await? else {
@@ -184,6 +189,7 @@ pub async fn server(
         computers: computers_in_rankings,
         win_rate_min_games,
         channel: this_channel,
+        pictures,
     };
     let mut settings = (*ctx.data().service.server_settings(guild).await?).clone();
     let changed = changes.apply(&mut settings, channel_id(ctx.channel_id()));

@@ -124,6 +124,20 @@ pub fn apply(plan: Plan, body: &mut Value) -> Vec<Upload> {
     }
 }
 
+/// Adds the one-line hint that pictures need Attach Files under the embed's footer.
+pub fn add_hint(body: &mut Value, lang: crate::lang::Lang) {
+    let hint = crate::i18n::pictures_need_attach_files(lang);
+    if let Some(embed) = body["embeds"].get_mut(0) {
+        let footer = embed["footer"]["text"].as_str().unwrap_or("").to_owned();
+        let text = if footer.is_empty() {
+            hint.to_owned()
+        } else {
+            format!("{footer}\n{hint}")
+        };
+        embed["footer"] = json!({ "text": text });
+    }
+}
+
 fn set_image(body: &mut Value, image: Value) {
     if let Some(embed) = body["embeds"].get_mut(0) {
         embed["image"] = image;

@@ -144,6 +144,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 s.win_rate_min_games
             ),
             format!("**Games with this server's own defaults:** {games}"),
+            format!(
+                "**Pictures of the table:** {}",
+                if s.pictures { "on" } else { "off" }
+            ),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
@@ -156,6 +160,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 s.win_rate_min_games
             ),
             format!("**Giochi con impostazioni proprie del server:** {games}"),
+            format!(
+                "**Immagini del tavolo:** {}",
+                if s.pictures { "sì" } else { "no" }
+            ),
         ],
     }
 }

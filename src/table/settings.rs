@@ -55,6 +55,8 @@ pub struct ServerSettings {
     pub computers_in_rankings: ComputerRanking,
     /// Games a player needs before they are ranked by win rate.
     pub win_rate_min_games: u32,
+    /// Whether table messages carry a picture of the table (issue 29); on unless turned off.
+    pub pictures: bool,
 }
 
 impl Default for ServerSettings {
@@ -67,6 +69,7 @@ impl Default for ServerSettings {
             computer_delay_ms: None,
             computers_in_rankings: ComputerRanking::Separate,
             win_rate_min_games: 5,
+            pictures: true,
         }
     }
 }

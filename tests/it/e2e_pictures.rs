@@ -112,3 +112,56 @@ async fn every_game_table_shows_its_picture_and_a_move_replaces_it() {
     assert!(uploads >= 2 * GAMES.len(), "{uploads} uploads");
     s.assert_no_violations();
 }
+
+/// A channel where the bot may not attach files gets the table as text, with a one-line hint
+/// to the admin in the footer, and no error.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_attach_files_the_table_is_text_with_a_hint() {
+    let mut config = StandInConfig::default();
+    for channel in &mut config.guilds[0].channels {
+        if channel.id == CHANNEL_ID {
+            channel.bot_permissions &= !perms::ATTACH_FILES;
+        }
+    }
+    let h = Harness::with(config, &[]).await;
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let shown = h.table(table);
+    assert!(shown.attachments().is_empty(), "{:?}", shown.attachments());
+    let footer = shown.embeds()[0]["footer"]["text"].as_str().unwrap_or("");
+    assert!(footer.contains("Attach Files"), "{footer}");
+    assert!(
+        shown.text().contains("Table 1") || footer.contains("Table 1"),
+        "{footer}"
+    );
+    h.standin.assert_no_violations();
+}
+
+/// A server that turned pictures off in `/rumino-settings server` gets text only, no hint.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_can_turn_pictures_off() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let saved = s
+        .slash(
+            ERIN,
+            CHANNEL_ID,
+            "rumino-settings",
+            "server",
+            json!({"pictures": false}),
+            "en-US",
+        )
+        .reply()
+        .await;
+    assert!(
+        saved.text().contains("Pictures of the table:** off"),
+        "{}",
+        saved.text()
+    );
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let shown = h.table(table);
+    assert!(shown.attachments().is_empty(), "{:?}", shown.attachments());
+    assert!(shown.embeds()[0].get("image").is_none(), "{}", shown.json);
+    let footer = shown.embeds()[0]["footer"]["text"].as_str().unwrap_or("");
+    assert!(!footer.contains("Attach Files"), "{footer}");
+    s.assert_no_violations();
+}

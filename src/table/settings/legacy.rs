@@ -27,6 +27,7 @@ pub(super) struct Stored {
     computer_delay_ms: Option<u32>,
     computers_in_rankings: ComputerRanking,
     win_rate_min_games: u32,
+    pictures: bool,
     /// Settings for every game, as stored before games had their own.
     stake: Option<u64>,
     seats: Option<u8>,
@@ -48,6 +49,7 @@ impl Default for Stored {
             computer_delay_ms: s.computer_delay_ms,
             computers_in_rankings: s.computers_in_rankings,
             win_rate_min_games: s.win_rate_min_games,
+            pictures: s.pictures,
             stake: None,
             seats: None,
             knock_limit: None,
@@ -87,6 +89,7 @@ impl From<Stored> for ServerSettings {
             computer_delay_ms: stored.computer_delay_ms,
             computers_in_rankings: stored.computers_in_rankings,
             win_rate_min_games: stored.win_rate_min_games,
+            pictures: stored.pictures,
         }
     }
 }
@@ -128,6 +131,10 @@ mod tests {
     fn old_or_partial_json_loads_with_defaults() {
         let s = load(r#"{"daily_grant": 50}"#);
         assert_eq!(s.daily_grant, 50);
+        assert!(
+            s.pictures,
+            "pictures are on unless a server turned them off"
+        );
         assert_eq!(s.starting_chips, 1000);
         assert_eq!(load("{}"), ServerSettings::default());
     }

@@ -9,6 +9,7 @@
 use serde_json::{json, Value};
 
 use super::{
+    config::perms,
     errors::Reply,
     state::{Inner, State},
     validate::BodyKind,
@@ -206,6 +207,13 @@ pub fn attach(
         }
     }
     // Without an attachments list, Discord attaches every file as it is named.
+    // Discord refuses files in a channel where the bot may not attach them. Not a violation:
+    // a bot that could not know (after a restart) learns it from this answer.
+    if let Some((_, channel)) = route_channel(route).and_then(|id| inner.config.guild_channel(id)) {
+        if channel.bot_permissions & perms::ATTACH_FILES == 0 {
+            return Some(Reply::error(403, 50013, "Missing Permissions"));
+        }
+    }
     let entries = match list(body, kind) {
         Some(l) => l.as_array().cloned().unwrap_or_default(),
         None => uploads.iter().map(|u| json!({"id": u.index})).collect(),
@@ -236,6 +244,17 @@ pub fn attach(
         }
     });
     None
+}
+
+/// The channel of a `…/channels/{id}/messages…` route.
+fn route_channel(route: &str) -> Option<u64> {
+    route
+        .split("/channels/")
+        .nth(1)?
+        .split('/')
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// An entry's id, as a number or a string.
