@@ -13,6 +13,7 @@ mod leaderboard;
 mod leaderboard_by;
 mod notify;
 pub mod option_check;
+mod painter;
 mod render;
 mod replay;
 mod rest;

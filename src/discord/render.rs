@@ -7,8 +7,10 @@
 //! Under a finished rated game the message shows what the game did to its members' ratings,
 //! read from the store (once per game: the state holds no ratings), so a restart shows them too.
 //!
-//! The embed shows the table's picture above the text ([`super::table_picture`]), drawn only
-//! when what it shows changed; otherwise the edit keeps the attachment the message has. A server
+//! The embed shows the table's picture above the text ([`super::table_picture`]), drawn by the
+//! one picture thread ([`super::painter`]) only when what it shows changed, and at most once
+//! every three seconds a table: the text never waits for it, the edit keeps the attachment the
+//! message has, and the drawing goes up with the next edit once it arrives. A server
 //! can turn pictures off; in a channel where the bot may not attach files (as the last
 //! interaction there said, or as Discord answered an upload with 403) the message is text only,
 //! with a one-line hint to the admin in its footer.
@@ -23,8 +25,9 @@ use poise::serenity_prelude::EditMessage;
 use tokio::sync::Notify;
 
 use super::{
+    painter::Painter,
     rest::{Rest, RestError},
-    table_picture::{self, Plan, Shown},
+    table_picture::{self, Plan, Shown, TablePicture},
     views::table_message_rated,
 };
 use crate::{
@@ -54,6 +57,7 @@ pub struct Renderer {
     rest: Rest,
     store: Store,
     service: TableService,
+    painter: Painter,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
 }
 
@@ -64,6 +68,7 @@ impl Renderer {
             rest,
             store,
             service,
+            painter: Painter::start(),
             slots: Arc::default(),
         }
     }
@@ -132,9 +137,9 @@ impl Renderer {
 
     async fn edit_loop(self, table: TableId, slot: Arc<Slot>) {
         let mut shown_version = None;
-        let mut shown_picture: Option<Shown> = None;
+        let mut picture = TablePicture::default();
         loop {
-            slot.notify.notified().await;
+            picture.wait(&slot.notify).await;
             let state = slot
                 .latest
                 .lock()
@@ -144,17 +149,16 @@ impl Renderer {
             let (Some(state), Some((channel, message))) = (state, message) else {
                 continue;
             };
-            if shown_version == Some(state.version) {
+            if shown_version == Some(state.version) && !picture.has_drawn() {
+                // Woken by the picture's pace: ask for the drawing it owes, edit nothing yet.
+                picture.ask_if_due(&state, Look::default(), &self.painter);
                 continue;
             }
             match self
-                .show_once(&slot, &state, (channel, message), shown_picture)
+                .show_once(&slot, &state, (channel, message), &mut picture)
                 .await
             {
-                Ok(picture) => {
-                    shown_version = Some(state.version);
-                    shown_picture = picture;
-                }
+                Ok(()) => shown_version = Some(state.version),
                 Err(error) => {
                     tracing::warn!(table = %table, %error, "could not edit the table message")
                 }
@@ -170,16 +174,9 @@ impl Renderer {
         }
     }
 
-    /// Edits the table message to `state`, with its picture when the server wants pictures and
-    /// the channel allows them; a 403 on an upload marks the channel as text only and the edit
-    /// is made again without the picture. Returns the picture the message shows.
-    async fn show_once(
-        &self,
-        slot: &Slot,
-        state: &Arc<TableState>,
-        (channel, message): (u64, u64),
-        shown: Option<Shown>,
-    ) -> Result<Option<Shown>, RestError> {
+    /// Whether `state`'s message may show a picture: the server wants pictures, and the channel
+    /// is not known to refuse files (else the message gets the admin's hint instead).
+    async fn pictures_allowed(&self, slot: &Slot, state: &TableState) -> (bool, bool) {
         let wanted = match self.service.server_settings(state.guild).await {
             Ok(settings) => settings.pictures,
             Err(error) => {
@@ -189,24 +186,40 @@ impl Renderer {
         };
         let attach = *slot.attach.lock().unwrap_or_else(PoisonError::into_inner);
         let hint = wanted && attach == Some(false);
-        let picture = if wanted && !hint {
-            table_picture::plan(state, Look::default(), shown).await
+        (wanted && !hint, hint)
+    }
+
+    /// Edits the table message to `state`, with its picture when the server wants pictures and
+    /// the channel allows them; a 403 on an upload marks the channel as text only and the edit
+    /// is made again without the picture.
+    async fn show_once(
+        &self,
+        slot: &Slot,
+        state: &Arc<TableState>,
+        (channel, message): (u64, u64),
+        picture: &mut TablePicture,
+    ) -> Result<(), RestError> {
+        let (allowed, hint) = self.pictures_allowed(slot, state).await;
+        let plan = if allowed {
+            picture.plan(state, Look::default(), &self.painter)
         } else {
+            picture.clear();
             Plan::None
         };
-        let uploading = matches!(picture, Plan::Upload(..));
-        match self
-            .edit(slot, state, channel, message, picture, hint)
-            .await
-        {
+        let uploading = matches!(plan, Plan::Upload(..));
+        let edited = match self.edit(slot, state, channel, message, plan, hint).await {
             Err(RestError::Status { status: 403, body }) if uploading && body.contains("50013") => {
                 tracing::info!(table = %state.id, "no Attach Files permission: the table is text only");
                 *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(false);
+                picture.clear();
                 self.edit(slot, state, channel, message, Plan::None, true)
                     .await
             }
             edited => edited,
-        }
+        };
+        // After a failed edit the message's picture is not known: drawn again when owed.
+        picture.shown(edited.as_ref().ok().copied().flatten());
+        edited.map(drop)
     }
 
     /// One edit of the table message to `state` with `picture`, and the admin's hint in the

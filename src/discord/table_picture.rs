@@ -9,15 +9,24 @@
 use std::{
     hash::{Hash, Hasher},
     sync::Arc,
+    time::{Duration, Instant},
 };
 
 use serde_json::{json, Value};
+use tokio::sync::{oneshot, Notify};
 
-use super::rest::Upload;
+use super::{
+    painter::{Painter, Subject},
+    rest::Upload,
+};
 use crate::{
     pictures::{table_png, Look, Scene},
     table::TableState,
 };
+
+/// Shortest time between two drawings of one table's picture: the text is edited up to once a
+/// second, and the picture catches up with it on the edit after its drawing arrives.
+pub const PACE: Duration = Duration::from_secs(3);
 
 /// The file name the embed shows the picture by (`attachment://table.png`).
 pub const TABLE_FILE: &str = "table.png";
@@ -57,43 +66,141 @@ pub fn view_key(state: &TableState, look: Look) -> Option<u64> {
     Some(hasher.finish())
 }
 
-/// What to do with the picture, given what the message shows now; draws only when the key
-/// changed (or Discord never told us the attachment's id), on a blocking thread.
-pub async fn plan(state: &Arc<TableState>, look: Look, shown: Option<Shown>) -> Plan {
-    let Some(key) = view_key(state, look) else {
-        return Plan::None;
-    };
-    if let Some(Shown {
-        key: old,
-        attachment: Some(id),
-    }) = shown
-    {
-        if old == key {
-            return Plan::Keep(key, id);
+/// The picture side of one table's message: what it shows, the drawing asked of the
+/// [`Painter`] and when, so a table gets a new picture at most once every [`PACE`].
+#[derive(Default)]
+pub struct TablePicture {
+    /// What the message shows.
+    shown: Option<Shown>,
+    /// The key of the view the table shows now, as the last edit saw it.
+    latest: Option<u64>,
+    /// The drawing on its way: the key it was drawn from, and where it arrives.
+    pending: Option<(u64, oneshot::Receiver<Vec<u8>>)>,
+    /// A drawing that arrived and waits for the next edit.
+    drawn: Option<(u64, Vec<u8>)>,
+    /// When a drawing was last asked for.
+    asked_at: Option<Instant>,
+}
+
+impl TablePicture {
+    /// Waits until `notify` fires, a drawing arrives, or an owed picture's pace allows asking
+    /// for it.
+    pub async fn wait(&mut self, notify: &Notify) {
+        let due = self
+            .owed()
+            .then(|| self.next_ask().unwrap_or_else(Instant::now));
+        let pending = &mut self.pending;
+        let arrived = async {
+            match pending {
+                Some((key, receiver)) => (*key, receiver.await.ok()),
+                None => std::future::pending().await,
+            }
+        };
+        let paced = async {
+            match due {
+                Some(at) => tokio::time::sleep_until(at.into()).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            () = notify.notified() => {}
+            (key, png) = arrived => {
+                self.pending = None;
+                self.drawn = png.map(|png| (key, png));
+            }
+            () = paced => {}
         }
     }
-    let state = state.clone();
-    let drawn = tokio::task::spawn_blocking(move || draw(&state, look)).await;
-    match drawn {
-        Ok(Some(png)) => Plan::Upload(key, png),
-        Ok(None) => Plan::None,
-        Err(error) => {
-            tracing::warn!(%error, "drawing a table picture failed");
-            Plan::None
+
+    /// Whether a drawing waits to be sent.
+    #[must_use]
+    pub fn has_drawn(&self) -> bool {
+        self.drawn.is_some()
+    }
+
+    /// The message shows no picture (pictures are off or not allowed there).
+    pub fn clear(&mut self) {
+        *self = TablePicture::default();
+    }
+
+    /// The message shows what `plan` put on it, with the attachment id Discord gave an upload.
+    /// A picture whose id Discord did not say cannot be kept: it counts as none, drawn again.
+    pub fn shown(&mut self, shown: Option<Shown>) {
+        self.shown = shown.filter(|s| s.attachment.is_some());
+    }
+
+    /// What the next edit, showing `state`, does with the picture: sends a drawing that
+    /// arrived, else keeps what the message shows; asks the painter for the view `state` shows
+    /// when it differs from the picture and the pace allows.
+    pub fn plan(&mut self, state: &Arc<TableState>, look: Look, painter: &Painter) -> Plan {
+        let Some(key) = view_key(state, look) else {
+            self.clear();
+            return Plan::None;
+        };
+        self.latest = Some(key);
+        if let Some((drawn, png)) = self.drawn.take() {
+            // Shown once the edit succeeds; its attachment id comes with the answer.
+            self.shown = Some(Shown {
+                key: drawn,
+                attachment: None,
+            });
+            self.ask_if_due(state, look, painter);
+            return Plan::Upload(drawn, png);
         }
+        self.ask_if_due(state, look, painter);
+        match self.shown {
+            Some(Shown {
+                key,
+                attachment: Some(id),
+            }) => Plan::Keep(key, id),
+            _ => Plan::None,
+        }
+    }
+
+    /// Asks for a drawing of `state` when the picture is owed and its pace allows, with no edit.
+    pub fn ask_if_due(&mut self, state: &Arc<TableState>, look: Look, painter: &Painter) {
+        let Some(key) = self.latest else {
+            return;
+        };
+        if !self.owed() || self.next_ask().is_some_and(|at| Instant::now() < at) {
+            return;
+        }
+        let state = state.clone();
+        let subject = Subject::Table(state.id);
+        // A full queue is asked again after the pace, like a drawing.
+        self.asked_at = Some(Instant::now());
+        if let Some(receiver) = painter.ask(subject, move || draw(&state, look)) {
+            self.pending = Some((key, receiver));
+        }
+    }
+
+    /// Whether the view the table shows differs from its picture (and no drawing of it is on
+    /// its way).
+    fn owed(&self) -> bool {
+        self.latest.is_some()
+            && self.latest != self.shown.map(|s| s.key)
+            && self.pending.as_ref().map(|(k, _)| *k) != self.latest
+            && self.drawn.as_ref().map(|(k, _)| *k) != self.latest
+    }
+
+    /// The earliest time a new drawing may be asked for (`None`: at once).
+    fn next_ask(&self) -> Option<Instant> {
+        self.asked_at.map(|at| at + PACE)
     }
 }
 
-/// The table picture of `state`'s game, as PNG.
-fn draw(state: &TableState, look: Look) -> Option<Vec<u8>> {
-    let game = state.game.as_ref()?;
+/// The table picture of `state`'s game, as PNG (empty when it has no game).
+fn draw(state: &TableState, look: Look) -> Vec<u8> {
+    let Some(game) = state.game.as_ref() else {
+        return Vec::new();
+    };
     let names: Vec<String> = state.players.iter().map(|s| s.name.clone()).collect();
     let scene = Scene {
         names: &names,
         look,
         lang: state.options.lang,
     };
-    Some(table_png(game, &scene))
+    table_png(game, &scene)
 }
 
 /// Puts the picture of `plan` into an edit `body` (a serialized message edit with its embed):
