@@ -9,6 +9,7 @@ mod drafts;
 mod errors;
 mod game_choice;
 pub(crate) mod games;
+mod hand_picture;
 mod leaderboard;
 mod leaderboard_by;
 mod notify;

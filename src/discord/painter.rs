@@ -4,8 +4,8 @@
 //! Drawing a picture costs a few milliseconds of CPU. Handing each one to `spawn_blocking`
 //! let a busy bot draw dozens at once on as many threads, each with its own allocator arena:
 //! at 100 busy tables the callbacks' p99 doubled and the RSS grew eightfold. One worker draws
-//! one picture at a time instead; what waits is at most one job per subject (a table), and
-//! a subject that changes again while queued keeps its place
+//! one picture at a time instead; what waits is at most one job per subject (a table, or a
+//! player's hand at a table), and a subject that changes again while queued keeps its place
 //! with the newer job, so a worker that falls behind skips the views nobody will see.
 
 use std::{
@@ -16,7 +16,7 @@ use std::{
 
 use tokio::sync::oneshot;
 
-use crate::ids::TableId;
+use crate::ids::{PlayerId, TableId};
 
 /// Subjects waiting at most; asking past it is refused (the caller asks again later).
 const CAPACITY: usize = 512;
@@ -25,6 +25,7 @@ const CAPACITY: usize = 512;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Subject {
     Table(TableId),
+    Hand(TableId, PlayerId),
 }
 
 /// A picture to draw, as PNG.

@@ -84,6 +84,25 @@ impl Renderer {
         slot
     }
 
+    /// The picture thread, shared with the hands' pictures.
+    #[must_use]
+    pub fn painter(&self) -> Painter {
+        self.painter.clone()
+    }
+
+    /// Whether `state`'s pictures may be sent: the server wants them and the table's channel
+    /// is not known to refuse files.
+    pub async fn pictures_allowed(&self, state: &TableState) -> bool {
+        let slot = self
+            .slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&state.id)
+            .cloned()
+            .unwrap_or_default();
+        self.pictures_allowed_in(&slot, state).await.0
+    }
+
     /// Tells the renderer which message shows `table`.
     pub fn set_message(&self, table: TableId, channel: u64, message: u64) {
         let slot = self.slot(table);
@@ -176,7 +195,7 @@ impl Renderer {
 
     /// Whether `state`'s message may show a picture: the server wants pictures, and the channel
     /// is not known to refuse files (else the message gets the admin's hint instead).
-    async fn pictures_allowed(&self, slot: &Slot, state: &TableState) -> (bool, bool) {
+    async fn pictures_allowed_in(&self, slot: &Slot, state: &TableState) -> (bool, bool) {
         let wanted = match self.service.server_settings(state.guild).await {
             Ok(settings) => settings.pictures,
             Err(error) => {
@@ -199,7 +218,7 @@ impl Renderer {
         (channel, message): (u64, u64),
         picture: &mut TablePicture,
     ) -> Result<(), RestError> {
-        let (allowed, hint) = self.pictures_allowed(slot, state).await;
+        let (allowed, hint) = self.pictures_allowed_in(slot, state).await;
         let plan = if allowed {
             picture.plan(state, Look::default(), &self.painter)
         } else {

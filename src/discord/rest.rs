@@ -113,6 +113,28 @@ impl Rest {
             .map(drop)
     }
 
+    /// Edits a player's private message through its interaction token and uploads `files`
+    /// with it; returns the edited message (see [`Rest::edit_message_files`]).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_original_files(
+        &self,
+        application: u64,
+        token: &str,
+        payload: &serde_json::Value,
+        files: &[Upload],
+    ) -> Result<serde_json::Value, RestError> {
+        let url = format!(
+            "{}/webhooks/{application}/{token}/messages/@original",
+            self.base
+        );
+        let answer = self
+            .send(reqwest::Method::PATCH, &url, multipart(payload, files))
+            .await?;
+        Ok(serde_json::from_slice(&answer).unwrap_or_default())
+    }
+
     /// Sends a follow-up message for an interaction.
     ///
     /// # Errors

@@ -264,7 +264,7 @@ pub fn attachment_id(message: &Value) -> Option<u64> {
 }
 
 /// Feeds what serde writes straight into a hasher, with no buffer.
-struct HashWriter<'a, H: Hasher>(&'a mut H);
+pub(super) struct HashWriter<'a, H: Hasher>(pub(super) &'a mut H);
 
 impl<H: Hasher> std::io::Write for HashWriter<'_, H> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {

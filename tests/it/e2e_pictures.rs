@@ -1,7 +1,9 @@
 //! End-to-end (issue 29): every game's public table message carries the table's picture, sent
 //! as Discord takes files (multipart, `files[0]` named in `attachments`) and shown in the embed
 //! by `attachment://table.png`, with the text still under it; after a move (a player leaves,
-//! which ends a two-player game) the picture is replaced by a new one.
+//! which ends a two-player game) the picture is replaced by a new one. A player's private hand
+//! message carries the picture of their hand (`hand.png`), kept by the answer to a click and
+//! replaced once the move is drawn.
 
 use std::time::Duration;
 
@@ -33,16 +35,91 @@ fn picture(s: &StandIn, m: &StoredMessage, game: &str) -> Vec<u8> {
         attachment["url"],
         "{game}: the embed shows the picture"
     );
-    let decoder = png::Decoder::new(&file.bytes[..]);
+    decodes(&file.bytes, game);
+    file.bytes
+}
+
+/// Checks that `bytes` decode as a PNG of a sensible size.
+fn decodes(bytes: &[u8], what: &str) {
+    let decoder = png::Decoder::new(bytes);
     let reader = decoder
         .read_info()
-        .unwrap_or_else(|e| panic!("{game}: not a PNG: {e}"));
+        .unwrap_or_else(|e| panic!("{what}: not a PNG: {e}"));
     let (w, h) = (reader.info().width, reader.info().height);
     assert!(
         (200..=4000).contains(&w) && (100..=4000).contains(&h),
-        "{game}: {w}x{h}"
+        "{what}: {w}x{h}"
     );
-    file.bytes
+}
+
+/// The id of the message's `hand.png` attachment, if it has one.
+fn hand_picture_id(m: &StoredMessage) -> Option<String> {
+    m.attachments()
+        .iter()
+        .find(|a| a["filename"] == "hand.png")
+        .and_then(|a| a["id"].as_str().map(str::to_owned))
+}
+
+/// A Rummy hand's Draw button's custom id, if it offers one.
+fn draw_id(hand: &StoredMessage) -> Option<String> {
+    hand.buttons()
+        .into_iter()
+        .filter_map(|b| b.custom_id)
+        .find(|id| id.ends_with(":y:draw"))
+}
+
+/// The hand message shows the player's hand as a picture; the answer to a move keeps a
+/// picture on it, and the picture of the hand after the move replaces it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hand_message_shows_the_hand_and_a_move_replaces_it() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let mut mover = None;
+    for user in [ALICE, BOB] {
+        let hand = h.hand(user, table).await;
+        if draw_id(&hand).is_some() {
+            mover = Some((user, hand));
+            break;
+        }
+    }
+    let (user, hand) = mover.expect("a player to draw");
+    let shown = s
+        .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
+        .await
+        .unwrap_or_else(|| panic!("no hand picture: {:?}", s.message(hand.id)));
+    let first = s.attachment(&shown, "hand.png").expect("the hand's file");
+    assert_eq!(first.content_type, "image/png");
+    decodes(&first.bytes, "hand");
+    let table_file = s.attachment(&h.table(table), "table.png");
+    assert!(
+        table_file.is_none_or(|t| t.bytes != first.bytes),
+        "the hand is its own picture"
+    );
+
+    let draw = draw_id(&shown).expect("Draw");
+    let answered = s.click(user, CHANNEL_ID, hand.id, &draw).reply().await;
+    assert_eq!(answered.id, hand.id, "the hand is updated in place");
+    assert!(
+        hand_picture_id(&answered).is_some(),
+        "the answer keeps the picture: {:?}",
+        answered.attachments()
+    );
+    let first_id = hand_picture_id(&shown);
+    let after = s
+        .wait_message(T, |m| {
+            m.id == hand.id && hand_picture_id(m).is_some() && hand_picture_id(m) != first_id
+        })
+        .await
+        .expect("the hand's picture was not replaced after the move");
+    let second = s.attachment(&after, "hand.png").expect("the new file");
+    decodes(&second.bytes, "hand after the draw");
+    assert_ne!(
+        first.bytes, second.bytes,
+        "the new picture shows the drawn card"
+    );
+    assert_eq!(after.attachments().len(), 1, "the old picture is gone");
+    s.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
