@@ -54,8 +54,8 @@ struct Latest {
     state: Option<Arc<TableState>>,
     reach: Option<Reach>,
     lang: Option<Lang>,
-    /// Whether the server wants pictures and the channel allows files.
-    allowed: bool,
+    /// The colours, when the server wants pictures and the channel allows files.
+    look: Option<Look>,
     /// The key of the view the message's picture shows, and its attachment id.
     shown: Option<(u64, u64)>,
 }
@@ -93,8 +93,9 @@ pub struct Written<'a> {
     pub lang: Lang,
     /// The message was new, or the write dropped its attachments.
     pub fresh: bool,
-    /// Whether the hand may show a picture (see [`HandPictures`]).
-    pub allowed: bool,
+    /// The colours of the hand's picture; `None`: no picture (the table's pictures are off or
+    /// not allowed in its channel).
+    pub look: Option<Look>,
 }
 
 impl HandPictures {
@@ -147,7 +148,7 @@ impl HandPictures {
                 at: Instant::now(),
             });
             latest.lang = Some(written.lang);
-            latest.allowed = written.allowed;
+            latest.look = written.look;
             latest.state = Some(written.state);
         }
         slot.notify.notify_one();
@@ -174,9 +175,9 @@ impl HandPictures {
     async fn run(self, table: TableId, player: PlayerId, slot: Arc<HandSlot>) {
         loop {
             slot.notify.notified().await;
-            let (state, reach, lang, allowed, shown) = {
+            let (state, reach, lang, look, shown) = {
                 let l = slot.latest();
-                (l.state.clone(), l.reach.clone(), l.lang, l.allowed, l.shown)
+                (l.state.clone(), l.reach.clone(), l.lang, l.look, l.shown)
             };
             let Some(state) = state else { continue };
             if state.phase == TablePhase::Closed {
@@ -190,16 +191,18 @@ impl HandPictures {
                 continue;
             };
             let lang = lang.unwrap_or(state.options.lang);
-            let look = Look::default();
-            let wanted = match (state.live_game(), state.seat_of(player)) {
-                (Some(_), Some(seat)) if allowed => {
-                    Some((seat, hand_key(&state, seat, look, lang)))
+            let wanted = match (state.live_game(), state.seat_of(player), look) {
+                (Some(_), Some(seat), Some(look)) => {
+                    Some((seat, look, hand_key(&state, seat, look, lang)))
                 }
                 _ => None,
             };
             let done = match wanted {
-                Some((_, key)) if shown.map(|(k, _)| k) == Some(key) => continue,
-                Some((seat, key)) => self.upload(&slot, &state, seat, key, &reach, lang).await,
+                Some((_, _, key)) if shown.map(|(k, _)| k) == Some(key) => continue,
+                Some((seat, look, key)) => {
+                    let drawing = (seat, look, lang);
+                    self.upload(&slot, &state, drawing, key, &reach).await
+                }
                 None if shown.is_some() => self.remove(&slot, &state, player, &reach).await,
                 None => continue,
             };
@@ -217,17 +220,16 @@ impl HandPictures {
         &self,
         slot: &HandSlot,
         state: &Arc<TableState>,
-        seat: Seat,
+        (seat, look, lang): (Seat, Look, Lang),
         key: u64,
         reach: &Reach,
-        lang: Lang,
     ) -> Result<(), String> {
         let player = state.players[seat].player;
         let drawing = state.clone();
         let arrives = self
             .painter
             .ask(Subject::Hand(state.id, player), move || {
-                draw(&drawing, seat, Look::default(), lang)
+                draw(&drawing, seat, look, lang)
             })
             .ok_or("the picture queue is full")?;
         let png = arrives.await.map_err(|_| "the drawing was dropped")?;

@@ -35,7 +35,7 @@ use crate::{
     latency::{self, Stage},
     pictures::Look,
     store::{RatingChange, Store},
-    table::{TablePhase, TableService, TableState},
+    table::{PictureColours, TablePhase, TableService, TableState},
 };
 
 /// Shortest time between two edits of one table's message.
@@ -90,9 +90,9 @@ impl Renderer {
         self.painter.clone()
     }
 
-    /// Whether `state`'s pictures may be sent: the server wants them and the table's channel
-    /// is not known to refuse files.
-    pub async fn pictures_allowed(&self, state: &TableState) -> bool {
+    /// The colours `state`'s pictures are drawn in, when they may be sent: the server wants
+    /// them and the table's channel is not known to refuse files.
+    pub async fn pictures_allowed(&self, state: &TableState) -> Option<Look> {
         let slot = self
             .slots
             .lock()
@@ -170,7 +170,9 @@ impl Renderer {
             };
             if shown_version == Some(state.version) && !picture.has_drawn() {
                 // Woken by the picture's pace: ask for the drawing it owes, edit nothing yet.
-                picture.ask_if_due(&state, Look::default(), &self.painter);
+                if let (Some(look), _) = self.pictures_allowed_in(&slot, &state).await {
+                    picture.ask_if_due(&state, look, &self.painter);
+                }
                 continue;
             }
             match self
@@ -193,19 +195,21 @@ impl Renderer {
         }
     }
 
-    /// Whether `state`'s message may show a picture: the server wants pictures, and the channel
-    /// is not known to refuse files (else the message gets the admin's hint instead).
-    async fn pictures_allowed_in(&self, slot: &Slot, state: &TableState) -> (bool, bool) {
-        let wanted = match self.service.server_settings(state.guild).await {
-            Ok(settings) => settings.pictures,
+    /// The colours of `state`'s picture when its message may show one (the server wants
+    /// pictures, and the channel is not known to refuse files), and whether the message gets
+    /// the admin's hint instead.
+    async fn pictures_allowed_in(&self, slot: &Slot, state: &TableState) -> (Option<Look>, bool) {
+        let (wanted, colours) = match self.service.server_settings(state.guild).await {
+            Ok(settings) => (settings.pictures, settings.picture_colours),
             Err(error) => {
                 tracing::warn!(table = %state.id, %error, "could not read the server settings");
-                true
+                (true, PictureColours::default())
             }
         };
         let attach = *slot.attach.lock().unwrap_or_else(PoisonError::into_inner);
         let hint = wanted && attach == Some(false);
-        (wanted && !hint, hint)
+        let look = (wanted && !hint).then(|| table_picture::look(colours));
+        (look, hint)
     }
 
     /// Edits the table message to `state`, with its picture when the server wants pictures and
@@ -218,9 +222,9 @@ impl Renderer {
         (channel, message): (u64, u64),
         picture: &mut TablePicture,
     ) -> Result<(), RestError> {
-        let (allowed, hint) = self.pictures_allowed_in(slot, state).await;
-        let plan = if allowed {
-            picture.plan(state, Look::default(), &self.painter)
+        let (look, hint) = self.pictures_allowed_in(slot, state).await;
+        let plan = if let Some(look) = look {
+            picture.plan(state, look, &self.painter)
         } else {
             picture.clear();
             Plan::None

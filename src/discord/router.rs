@@ -177,7 +177,7 @@ pub(super) async fn hand_written(
     let Some(state) = data.service.state(table) else {
         return;
     };
-    let allowed = data.renderer.pictures_allowed(&state).await;
+    let look = data.renderer.pictures_allowed(&state).await;
     data.notifier.pictures.show(Written {
         state,
         player,
@@ -185,7 +185,7 @@ pub(super) async fn hand_written(
         token,
         lang,
         fresh,
-        allowed,
+        look,
     });
 }
 

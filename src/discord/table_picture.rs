@@ -20,8 +20,8 @@ use super::{
     rest::Upload,
 };
 use crate::{
-    pictures::{table_png, Look, Scene},
-    table::TableState,
+    pictures::{table_png, Look, Scene, Scheme},
+    table::{PictureColours, TableState},
 };
 
 /// Shortest time between two drawings of one table's picture: the text is edited up to once a
@@ -48,6 +48,17 @@ pub enum Plan {
     Keep(u64, u64),
     /// A new picture (drawn from the view with this key) replaces the old one.
     Upload(u64, Vec<u8>),
+}
+
+/// How pictures are drawn in `colours`.
+#[must_use]
+pub fn look(colours: PictureColours) -> Look {
+    Look {
+        scheme: match colours {
+            PictureColours::Four => Scheme::FourColour,
+            PictureColours::Two => Scheme::TwoColour,
+        },
+    }
 }
 
 /// The key of the picture `state` would show, or `None` when it shows no game.

@@ -3,7 +3,10 @@
 use super::{chips, Lang};
 use crate::{
     ids::ChannelId,
-    table::{ComputerRanking, OptionError, ServerSettings, SettingsError, TableError, MAX_GRANT},
+    table::{
+        ComputerRanking, OptionError, PictureColours, ServerSettings, SettingsError, TableError,
+        MAX_GRANT,
+    },
 };
 
 pub fn settings_refused(lang: Lang) -> &'static str {
@@ -148,6 +151,13 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 "**Pictures of the table:** {}",
                 if s.pictures { "on" } else { "off" }
             ),
+            format!(
+                "**Colours of the table pictures:** {}",
+                match s.picture_colours {
+                    PictureColours::Four => "four (♠ black, ♥ red, ♦ blue, ♣ green)",
+                    PictureColours::Two => "two (classic)",
+                }
+            ),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
@@ -163,6 +173,13 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
             format!(
                 "**Immagini del tavolo:** {}",
                 if s.pictures { "sì" } else { "no" }
+            ),
+            format!(
+                "**Colori delle immagini del tavolo:** {}",
+                match s.picture_colours {
+                    PictureColours::Four => "quattro (♠ nero, ♥ rosso, ♦ blu, ♣ verde)",
+                    PictureColours::Two => "due (classico)",
+                }
             ),
         ],
     }

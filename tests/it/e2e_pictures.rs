@@ -52,6 +52,27 @@ fn decodes(bytes: &[u8], what: &str) {
     );
 }
 
+/// How many pixels of `bytes` (a PNG) are exactly `rgb`.
+fn pixels_of(bytes: &[u8], rgb: [u8; 3]) -> usize {
+    let mut decoder = png::Decoder::new(bytes);
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let frame = reader.next_frame(&mut buf).expect("a frame");
+    let channels = frame.color_type.samples();
+    buf[..frame.buffer_size()]
+        .chunks(channels)
+        .filter(|p| p[..3] == rgb)
+        .count()
+}
+
+/// Okabe–Ito's blue and bluish green: the four-colour deck's ♦ and ♣, never in two colours.
+const FOUR_COLOUR_INKS: [[u8; 3]; 2] = [[0x00, 0x72, 0xB2], [0x00, 0x9E, 0x73]];
+
+fn four_colour_pixels(bytes: &[u8]) -> usize {
+    FOUR_COLOUR_INKS.iter().map(|&c| pixels_of(bytes, c)).sum()
+}
+
 /// The id of the message's `hand.png` attachment, if it has one.
 fn hand_picture_id(m: &StoredMessage) -> Option<String> {
     m.attachments()
@@ -91,6 +112,10 @@ async fn the_hand_message_shows_the_hand_and_a_move_replaces_it() {
     let first = s.attachment(&shown, "hand.png").expect("the hand's file");
     assert_eq!(first.content_type, "image/png");
     decodes(&first.bytes, "hand");
+    assert!(
+        four_colour_pixels(&first.bytes) > 0,
+        "a hand of ten cards in four colours shows a blue ♦ or a green ♣"
+    );
     let table_file = s.attachment(&h.table(table), "table.png");
     assert!(
         table_file.is_none_or(|t| t.bytes != first.bytes),
@@ -240,5 +265,54 @@ async fn a_server_can_turn_pictures_off() {
     assert!(shown.embeds()[0].get("image").is_none(), "{}", shown.json);
     let footer = shown.embeds()[0]["footer"]["text"].as_str().unwrap_or("");
     assert!(!footer.contains("Attach Files"), "{footer}");
+    s.assert_no_violations();
+}
+
+/// A server that chose two colours gets its table pictures, and its players' hands, in the
+/// classic deck's colours: no four-colour blue ♦ or green ♣ anywhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_can_choose_two_colours() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let saved = s
+        .slash(
+            ERIN,
+            CHANNEL_ID,
+            "rumino-settings",
+            "server",
+            json!({"picture_colours": 1}),
+            "it",
+        )
+        .reply()
+        .await;
+    assert!(
+        saved
+            .text()
+            .contains("Colori delle immagini del tavolo:** due"),
+        "{}",
+        saved.text()
+    );
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let shown = s
+        .wait_message(T, |m| m.id == table && picture_id(m).is_some())
+        .await
+        .expect("a table picture");
+    let table_png = picture(s, &shown, "rummy");
+    assert_eq!(
+        four_colour_pixels(&table_png),
+        0,
+        "the table in two colours"
+    );
+    let hand = h.hand(ALICE, table).await;
+    let hand = s
+        .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
+        .await
+        .expect("a hand picture");
+    let hand_png = s.attachment(&hand, "hand.png").expect("the hand's file");
+    assert_eq!(
+        four_colour_pixels(&hand_png.bytes),
+        0,
+        "the hand in two colours"
+    );
     s.assert_no_violations();
 }

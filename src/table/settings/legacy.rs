@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::{ComputerRanking, GameSettings, ServerSettings};
+use super::{ComputerRanking, GameSettings, PictureColours, ServerSettings};
 use crate::{
     games::{GameKind, OptionValue},
     ids::ChannelId,
@@ -28,6 +28,7 @@ pub(super) struct Stored {
     computers_in_rankings: ComputerRanking,
     win_rate_min_games: u32,
     pictures: bool,
+    picture_colours: PictureColours,
     /// Settings for every game, as stored before games had their own.
     stake: Option<u64>,
     seats: Option<u8>,
@@ -50,6 +51,7 @@ impl Default for Stored {
             computers_in_rankings: s.computers_in_rankings,
             win_rate_min_games: s.win_rate_min_games,
             pictures: s.pictures,
+            picture_colours: s.picture_colours,
             stake: None,
             seats: None,
             knock_limit: None,
@@ -90,6 +92,7 @@ impl From<Stored> for ServerSettings {
             computers_in_rankings: stored.computers_in_rankings,
             win_rate_min_games: stored.win_rate_min_games,
             pictures: stored.pictures,
+            picture_colours: stored.picture_colours,
         }
     }
 }
@@ -135,8 +138,17 @@ mod tests {
             s.pictures,
             "pictures are on unless a server turned them off"
         );
+        assert_eq!(
+            s.picture_colours,
+            PictureColours::Four,
+            "four colours by default"
+        );
         assert_eq!(s.starting_chips, 1000);
         assert_eq!(load("{}"), ServerSettings::default());
+        let two = load(r#"{"picture_colours": "two"}"#);
+        assert_eq!(two.picture_colours, PictureColours::Two);
+        let saved = serde_json::to_string(&two).unwrap();
+        assert_eq!(load(&saved), two, "saved as it loads");
     }
 
     /// Settings as the previous version wrote them: every field, most at their defaults.
