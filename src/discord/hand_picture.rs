@@ -174,17 +174,22 @@ impl HandPictures {
     /// picture it shows, uploads it, then rests for the pace; ends with the table.
     async fn run(self, table: TableId, player: PlayerId, slot: Arc<HandSlot>) {
         loop {
-            slot.notify.notified().await;
+            // Past a token's life nothing can edit the message: the task ends (a new hand
+            // message starts another).
+            if tokio::time::timeout(TOKEN_LIFE, slot.notify.notified())
+                .await
+                .is_err()
+            {
+                self.forget(table, player);
+                return;
+            }
             let (state, reach, lang, look, shown) = {
                 let l = slot.latest();
                 (l.state.clone(), l.reach.clone(), l.lang, l.look, l.shown)
             };
             let Some(state) = state else { continue };
             if state.phase == TablePhase::Closed {
-                self.slots
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .remove(&(table, player));
+                self.forget(table, player);
                 return;
             }
             let Some(reach) = reach.filter(|r| r.at.elapsed() < TOKEN_LIFE) else {
@@ -213,6 +218,13 @@ impl HandPictures {
             tokio::time::sleep(PACE).await;
             slot.notify.notify_one();
         }
+    }
+
+    fn forget(&self, table: TableId, player: PlayerId) {
+        self.slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&(table, player));
     }
 
     /// Draws `seat`'s hand and puts it on the hand message in place of the old picture.
@@ -269,6 +281,31 @@ impl HandPictures {
         slot.latest().shown = None;
         Ok(())
     }
+}
+
+/// A hand message was written in answer to `player` (reachable through `reach`: application,
+/// token, language): its picture follows, when the table's pictures are allowed. `fresh`: the
+/// message is new or lost its attachments.
+pub async fn written(
+    data: &super::Data,
+    table: TableId,
+    player: PlayerId,
+    (application, token, lang): (u64, &str, Lang),
+    fresh: bool,
+) {
+    let Some(state) = data.service.state(table) else {
+        return;
+    };
+    let look = data.renderer.pictures_allowed(&state).await;
+    data.notifier.pictures.show(Written {
+        state,
+        player,
+        application,
+        token,
+        lang,
+        fresh,
+        look,
+    });
 }
 
 /// The key of the picture of `seat`'s hand: its game as serialized (so anything that changes

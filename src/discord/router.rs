@@ -13,8 +13,7 @@ use poise::serenity_prelude::{
 use super::{
     custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton, TournamentClick},
     games::{self, DraftEdit, DraftStep},
-    hand_picture::{self, Written},
-    player_id,
+    hand_picture, player_id,
     views::{clip, hand_message},
     Data, Error,
 };
@@ -158,35 +157,10 @@ pub async fn handle_component(
         data.notifier.remember(table, player, &ci.token, lang);
         if shown.is_some() {
             let reach = (ci.application_id.get(), ci.token.as_str(), lang);
-            hand_written(data, table, player, reach, kept.is_none()).await;
+            hand_picture::written(data, table, player, reach, kept.is_none()).await;
         }
     }
     Ok(())
-}
-
-/// A hand message was written in answer to `player` (reachable through `reach`: application,
-/// token, language): its picture follows, when the table's pictures are allowed. `fresh`: the
-/// message is new or lost its attachments.
-pub(super) async fn hand_written(
-    data: &Data,
-    table: TableId,
-    player: PlayerId,
-    (application, token, lang): (u64, &str, Lang),
-    fresh: bool,
-) {
-    let Some(state) = data.service.state(table) else {
-        return;
-    };
-    let look = data.renderer.pictures_allowed(&state).await;
-    data.notifier.pictures.show(Written {
-        state,
-        player,
-        application,
-        token,
-        lang,
-        fresh,
-        look,
-    });
 }
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
@@ -340,7 +314,7 @@ pub async fn handle_modal(
             if shown.is_some() {
                 // The answer rewrote the hand message without its attachments.
                 let reach = (mi.application_id.get(), mi.token.as_str(), lang);
-                hand_written(data, table, player, reach, true).await;
+                hand_picture::written(data, table, player, reach, true).await;
             }
             return Ok(());
         }
