@@ -290,9 +290,64 @@ impl<H: Hasher> std::io::Write for HashWriter<'_, H> {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
+    use std::{sync::Arc, time::Instant};
 
-    use super::{apply, attachment_id, Plan};
+    use serde_json::json;
+    use tokio::sync::Notify;
+
+    use super::{apply, attachment_id, view_key, Plan, Shown, TablePicture, PACE};
+    use crate::{discord::painter::Painter, games::GameKind, pictures::Look, table::TableState};
+
+    /// A two-seat Rummy table with its game dealt; `name` for seat 1 (the view's key has it).
+    fn table(name: &str) -> Arc<TableState> {
+        let mut state = crate::cli::play::two_seats(GameKind::Rummy);
+        state.game = Some(state.options.game.start(2, 0).unwrap());
+        state.players[1].name = name.to_owned();
+        Arc::new(state)
+    }
+
+    #[tokio::test]
+    async fn a_table_is_drawn_at_most_once_a_pace_and_its_drawing_goes_up_with_the_next_edit() {
+        let painter = Painter::start();
+        let look = Look::default();
+        let (a, b) = (table("Bob"), table("Carol"));
+        let (key_a, key_b) = (view_key(&a, look).unwrap(), view_key(&b, look).unwrap());
+        let mut picture = TablePicture::default();
+        assert!(matches!(picture.plan(&a, look, &painter), Plan::None));
+        assert!(picture.pending.is_some(), "the first view is drawn at once");
+        // Nothing else wakes it: the drawing's arrival does.
+        picture.wait(&Notify::new()).await;
+        assert!(picture.has_drawn());
+        // The view moved on: the drawing of the first goes up, the second waits for the pace.
+        let Plan::Upload(key, png) = picture.plan(&b, look, &painter) else {
+            panic!("the drawing goes up with the edit");
+        };
+        assert_eq!(key, key_a);
+        assert!(png.starts_with(b"\x89PNG"));
+        assert!(
+            picture.pending.is_none(),
+            "no second drawing within the pace"
+        );
+        picture.shown(Some(Shown {
+            key: key_a,
+            attachment: Some(42),
+        }));
+        assert!(matches!(picture.plan(&b, look, &painter), Plan::Keep(k, 42) if k == key_a));
+        assert!(picture.pending.is_none());
+        // Once the pace has passed, the view the table shows now is drawn.
+        picture.asked_at = Some(Instant::now() - PACE);
+        assert!(matches!(
+            picture.plan(&b, look, &painter),
+            Plan::Keep(_, 42)
+        ));
+        assert_eq!(picture.pending.as_ref().map(|(k, _)| *k), Some(key_b));
+        // The same view again asks for nothing more: its drawing is on its way.
+        let asked = picture.asked_at;
+        picture.plan(&b, look, &painter);
+        assert_eq!(picture.asked_at, asked);
+        picture.wait(&Notify::new()).await;
+        assert!(matches!(picture.plan(&b, look, &painter), Plan::Upload(k, _) if k == key_b));
+    }
 
     #[test]
     fn an_upload_names_file_zero_and_a_kept_picture_its_id() {
