@@ -34,39 +34,15 @@ type Reachable = (String, Instant, Lang);
 /// The lock every write of one player's hand message holds, over the state version it shows.
 type HandLock = Arc<tokio::sync::Mutex<u64>>;
 
-/// Per player and table: the lock every write of their hand message holds (answers to their
-/// clicks, nudges, their hand's picture), and the state version the message shows.
-#[derive(Clone, Default)]
-pub struct HandLocks(Arc<Mutex<HashMap<(TableId, PlayerId), HandLock>>>);
-
-impl HandLocks {
-    /// Waits for the right to write `player`'s hand message at `table`.
-    pub async fn lock(&self, table: TableId, player: PlayerId) -> HandGuard {
-        let lock = self
-            .0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry((table, player))
-            .or_default()
-            .clone();
-        HandGuard(lock.lock_owned().await)
-    }
-
-    fn forget(&self, table: TableId) {
-        self.0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .retain(|(t, _), _| *t != table);
-    }
-}
-
 pub struct Notifier {
     rest: Rest,
     application: u64,
     tokens: Mutex<HashMap<(TableId, PlayerId), Reachable>>,
     /// What each player was last nudged about, so each thing is said once.
     nudged: Mutex<HashMap<(TableId, PlayerId), String>>,
-    hands: HandLocks,
+    /// Per player and table: the lock every write of their hand message holds, and the state
+    /// version the message shows.
+    hands: Mutex<HashMap<(TableId, PlayerId), HandLock>>,
     /// Each player's private draft for their turn, shown on their hand message.
     pub drafts: Drafts,
     /// The pictures on the hand messages.
@@ -93,14 +69,13 @@ impl HandGuard {
 impl Notifier {
     #[must_use]
     pub fn new(rest: Rest, application: u64, drafts: Drafts, painter: Painter) -> Notifier {
-        let hands = HandLocks::default();
         Notifier {
-            pictures: HandPictures::new(rest.clone(), painter, hands.clone()),
+            pictures: HandPictures::new(rest.clone(), painter),
             rest,
             application,
             tokens: Mutex::default(),
             nudged: Mutex::default(),
-            hands,
+            hands: Mutex::default(),
             drafts,
         }
     }
@@ -116,12 +91,22 @@ impl Notifier {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .retain(|(t, _), _| *t != table);
-        self.hands.forget(table);
+        self.hands
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|(t, _), _| *t != table);
     }
 
     /// Waits for the right to write `player`'s hand message at `table`.
     pub async fn hand_lock(&self, table: TableId, player: PlayerId) -> HandGuard {
-        self.hands.lock(table, player).await
+        let lock = self
+            .hands
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry((table, player))
+            .or_default()
+            .clone();
+        HandGuard(lock.lock_owned().await)
     }
 
     /// The player's hand message can now be reached through `token`; it is in `lang`.

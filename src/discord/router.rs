@@ -127,7 +127,7 @@ pub async fn handle_component(
     let responding = latency::start();
     let (response, shown) = respond(data, ci).await;
     latency::done(Stage::Respond, responding);
-    // An answer that rewrites the hand message keeps the picture it has (the hand lock is held).
+    // An answer that rewrites the hand message keeps the picture it has.
     let kept = match (hand_click, &response) {
         (Some(table), CreateInteractionResponse::UpdateMessage(_)) => {
             data.notifier.pictures.kept(table, player)
@@ -157,7 +157,10 @@ pub async fn handle_component(
         data.notifier.remember(table, player, &ci.token, lang);
         if shown.is_some() {
             let reach = (ci.application_id.get(), ci.token.as_str(), lang);
-            hand_picture::written(data, table, player, reach, kept.is_none()).await;
+            // A picture uploaded while the answer went out may have been dropped by it.
+            let crossed = kept != data.notifier.pictures.kept(table, player);
+            let fresh = kept.is_none() || crossed;
+            hand_picture::written(data, table, player, reach, fresh).await;
         }
     }
     Ok(())
