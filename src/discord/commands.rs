@@ -116,6 +116,11 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
             .ephemeral(true),
     )
     .await?;
+    if let Context::Application(actx) = ctx {
+        let token = actx.interaction.token.as_str();
+        let reach = (actx.interaction.application_id.get(), token, lang);
+        super::hand_picture::written(data, state.id, player, reach, true).await;
+    }
     Ok(())
 }
 

@@ -15,7 +15,9 @@ use std::{
 
 use poise::serenity_prelude::EditInteractionResponse;
 
-use super::{drafts::Drafts, rest::Rest, views::hand_message};
+use super::{
+    drafts::Drafts, hand_picture::HandPictures, painter::Painter, rest::Rest, views::hand_message,
+};
 use crate::{
     i18n::Lang,
     ids::{PlayerId, TableId},
@@ -43,6 +45,8 @@ pub struct Notifier {
     hands: Mutex<HashMap<(TableId, PlayerId), HandLock>>,
     /// Each player's private draft for their turn, shown on their hand message.
     pub drafts: Drafts,
+    /// The pictures on the hand messages.
+    pub pictures: HandPictures,
 }
 
 /// Held while a player's hand message is written; say which state version it shows with
@@ -64,8 +68,9 @@ impl HandGuard {
 
 impl Notifier {
     #[must_use]
-    pub fn new(rest: Rest, application: u64, drafts: Drafts) -> Notifier {
+    pub fn new(rest: Rest, application: u64, drafts: Drafts, painter: Painter) -> Notifier {
         Notifier {
+            pictures: HandPictures::new(rest.clone(), painter),
             rest,
             application,
             tokens: Mutex::default(),
@@ -119,8 +124,9 @@ impl Notifier {
     }
 
     /// Nudges every human player whose attention `state` needs, through their hand message.
-    pub async fn on_change(&self, state: &TableState) {
+    pub async fn on_change(&self, state: &Arc<TableState>) {
         let changed = latency::start();
+        self.pictures.on_change(state);
         if state.phase == TablePhase::Closed {
             self.forget(state.id);
         }

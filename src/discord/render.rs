@@ -6,6 +6,14 @@
 //!
 //! Under a finished rated game the message shows what the game did to its members' ratings,
 //! read from the store (once per game: the state holds no ratings), so a restart shows them too.
+//!
+//! The embed shows the table's picture above the text ([`super::table_picture`]), drawn by the
+//! one picture thread ([`super::painter`]) only when what it shows changed, and at most once
+//! every three seconds a table: the text never waits for it, the edit keeps the attachment the
+//! message has, and the drawing goes up with the next edit once it arrives. A server
+//! can turn pictures off; in a channel where the bot may not attach files (as the last
+//! interaction there said, or as Discord answered an upload with 403) the message is text only,
+//! with a one-line hint to the admin in its footer.
 
 use std::{
     collections::HashMap,
@@ -16,12 +24,18 @@ use std::{
 use poise::serenity_prelude::EditMessage;
 use tokio::sync::Notify;
 
-use super::{rest::Rest, views::table_message_rated};
+use super::{
+    painter::Painter,
+    rest::{Rest, RestError},
+    table_picture::{self, Plan, Shown, TablePicture},
+    views::table_message_rated,
+};
 use crate::{
     ids::TableId,
     latency::{self, Stage},
+    pictures::Look,
     store::{RatingChange, Store},
-    table::{TablePhase, TableState},
+    table::{PictureColours, TablePhase, TableService, TableState},
 };
 
 /// Shortest time between two edits of one table's message.
@@ -34,21 +48,27 @@ struct Slot {
     notify: Notify,
     /// The rating changes of the table's last finished game, by game number.
     rated: Mutex<Option<(u32, Arc<Vec<RatingChange>>)>>,
+    /// Whether the bot may attach files in the table's channel; `None`: not known, try.
+    attach: Mutex<Option<bool>>,
 }
 
 #[derive(Clone)]
 pub struct Renderer {
     rest: Rest,
     store: Store,
+    service: TableService,
+    painter: Painter,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
 }
 
 impl Renderer {
     #[must_use]
-    pub fn new(rest: Rest, store: Store) -> Renderer {
+    pub fn new(rest: Rest, store: Store, service: TableService) -> Renderer {
         Renderer {
             rest,
             store,
+            service,
+            painter: Painter::start(),
             slots: Arc::default(),
         }
     }
@@ -64,11 +84,36 @@ impl Renderer {
         slot
     }
 
+    /// The picture thread, shared with the hands' pictures.
+    #[must_use]
+    pub fn painter(&self) -> Painter {
+        self.painter.clone()
+    }
+
+    /// The colours `state`'s pictures are drawn in, when they may be sent: the server wants
+    /// them and the table's channel is not known to refuse files.
+    pub async fn pictures_allowed(&self, state: &TableState) -> Option<Look> {
+        let slot = self
+            .slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&state.id)
+            .cloned()
+            .unwrap_or_default();
+        self.pictures_allowed_in(&slot, state).await.0
+    }
+
     /// Tells the renderer which message shows `table`.
     pub fn set_message(&self, table: TableId, channel: u64, message: u64) {
         let slot = self.slot(table);
         *slot.message.lock().unwrap_or_else(PoisonError::into_inner) = Some((channel, message));
         slot.notify.notify_one();
+    }
+
+    /// Whether the bot may attach files in `table`'s channel, as an interaction there said.
+    pub fn set_can_attach(&self, table: TableId, can: bool) {
+        let slot = self.slot(table);
+        *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(can);
     }
 
     /// The table changed: its message will show `state` (or a later one) soon.
@@ -111,8 +156,9 @@ impl Renderer {
 
     async fn edit_loop(self, table: TableId, slot: Arc<Slot>) {
         let mut shown_version = None;
+        let mut picture = TablePicture::default();
         loop {
-            slot.notify.notified().await;
+            picture.wait(&slot.notify).await;
             let state = slot
                 .latest
                 .lock()
@@ -122,19 +168,17 @@ impl Renderer {
             let (Some(state), Some((channel, message))) = (state, message) else {
                 continue;
             };
-            if shown_version == Some(state.version) {
+            if shown_version == Some(state.version) && !picture.has_drawn() {
+                // Woken by the picture's pace: ask for the drawing it owes, edit nothing yet.
+                if let (Some(look), _) = self.pictures_allowed_in(&slot, &state).await {
+                    picture.ask_if_due(&state, look, &self.painter);
+                }
                 continue;
             }
-            let rated = self.rated(&slot, &state).await;
-            let view = table_message_rated(&state, &rated);
-            let body = EditMessage::new()
-                .content("")
-                .embed(view.embed)
-                .components(view.components);
-            let editing = latency::start();
-            let edited = self.rest.edit_message(channel, message, &body).await;
-            latency::done(Stage::TableEdit, editing);
-            match edited {
+            match self
+                .show_once(&slot, &state, (channel, message), &mut picture)
+                .await
+            {
                 Ok(()) => shown_version = Some(state.version),
                 Err(error) => {
                     tracing::warn!(table = %table, %error, "could not edit the table message")
@@ -149,5 +193,102 @@ impl Renderer {
             }
             tokio::time::sleep(MIN_INTERVAL).await;
         }
+    }
+
+    /// The colours of `state`'s picture when its message may show one (the server wants
+    /// pictures, and the channel is not known to refuse files), and whether the message gets
+    /// the admin's hint instead.
+    async fn pictures_allowed_in(&self, slot: &Slot, state: &TableState) -> (Option<Look>, bool) {
+        let (wanted, colours) = match self.service.server_settings(state.guild).await {
+            Ok(settings) => (settings.pictures, settings.picture_colours),
+            Err(error) => {
+                tracing::warn!(table = %state.id, %error, "could not read the server settings");
+                (true, PictureColours::default())
+            }
+        };
+        let attach = *slot.attach.lock().unwrap_or_else(PoisonError::into_inner);
+        let hint = wanted && attach == Some(false);
+        let look = (wanted && !hint).then(|| table_picture::look(colours));
+        (look, hint)
+    }
+
+    /// Edits the table message to `state`, with its picture when the server wants pictures and
+    /// the channel allows them; a 403 on an upload marks the channel as text only and the edit
+    /// is made again without the picture.
+    async fn show_once(
+        &self,
+        slot: &Slot,
+        state: &Arc<TableState>,
+        (channel, message): (u64, u64),
+        picture: &mut TablePicture,
+    ) -> Result<(), RestError> {
+        let (look, hint) = self.pictures_allowed_in(slot, state).await;
+        let plan = if let Some(look) = look {
+            picture.plan(state, look, &self.painter)
+        } else {
+            picture.clear();
+            Plan::None
+        };
+        let uploading = matches!(plan, Plan::Upload(..));
+        let edited = match self.edit(slot, state, channel, message, plan, hint).await {
+            Err(RestError::Status { status: 403, body }) if uploading && body.contains("50013") => {
+                tracing::info!(table = %state.id, "no Attach Files permission: the table is text only");
+                *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(false);
+                picture.clear();
+                self.edit(slot, state, channel, message, Plan::None, true)
+                    .await
+            }
+            edited => edited,
+        };
+        // After a failed edit the message's picture is not known: drawn again when owed.
+        picture.shown(edited.as_ref().ok().copied().flatten());
+        edited.map(drop)
+    }
+
+    /// One edit of the table message to `state` with `picture`, and the admin's hint in the
+    /// footer when `hint`; returns the picture it shows.
+    async fn edit(
+        &self,
+        slot: &Slot,
+        state: &TableState,
+        channel: u64,
+        message: u64,
+        picture: Plan,
+        hint: bool,
+    ) -> Result<Option<Shown>, RestError> {
+        let rated = self.rated(slot, state).await;
+        let view = table_message_rated(state, &rated);
+        let body = EditMessage::new()
+            .content("")
+            .embed(view.embed)
+            .components(view.components);
+        let mut body = serde_json::to_value(&body).unwrap_or_default();
+        let shown = match &picture {
+            Plan::None => None,
+            Plan::Keep(key, id) => Some((*key, Some(*id))),
+            Plan::Upload(key, _) => Some((*key, None)),
+        };
+        let files = table_picture::apply(picture, &mut body);
+        if hint {
+            table_picture::add_hint(&mut body, state.options.lang);
+        }
+        let editing = latency::start();
+        let edited = if files.is_empty() {
+            self.rest
+                .edit_message(channel, message, &body)
+                .await
+                .map(|()| None)
+        } else {
+            self.rest
+                .edit_message_files(channel, message, &body, &files)
+                .await
+                .map(|answer| table_picture::attachment_id(&answer))
+        };
+        latency::done(Stage::TableEdit, editing);
+        let uploaded = edited?;
+        Ok(shown.map(|(key, kept)| Shown {
+            key,
+            attachment: kept.or(uploaded),
+        }))
     }
 }

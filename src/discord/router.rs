@@ -13,7 +13,7 @@ use poise::serenity_prelude::{
 use super::{
     custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton, TournamentClick},
     games::{self, DraftEdit, DraftStep},
-    player_id,
+    hand_picture, player_id,
     views::{clip, hand_message},
     Data, Error,
 };
@@ -127,17 +127,41 @@ pub async fn handle_component(
     let responding = latency::start();
     let (response, shown) = respond(data, ci).await;
     latency::done(Stage::Respond, responding);
+    // An answer that rewrites the hand message keeps the picture it has.
+    let kept = match (hand_click, &response) {
+        (Some(table), CreateInteractionResponse::UpdateMessage(_)) => {
+            data.notifier.pictures.kept(table, player)
+        }
+        _ => None,
+    };
     let calling = latency::start();
-    ci.create_response(&ctx.http, response).await?;
+    match kept {
+        Some(id) => {
+            let mut body = serde_json::to_value(&response)?;
+            hand_picture::keep_in_answer(&mut body, id);
+            ctx.http
+                .create_interaction_response(ci.id, &ci.token, &body, Vec::new())
+                .await?;
+        }
+        None => ci.create_response(&ctx.http, response).await?,
+    }
     latency::done(Stage::Callback, calling);
     latency::done(Stage::Click, arrived);
     if let (Some(guard), Some(version)) = (guard.as_mut(), shown) {
         guard.shown(version);
     }
+    drop(guard);
     // Only an answered interaction's token can edit its message: remember it now, not before.
     if let Some(table) = hand_click {
-        data.notifier
-            .remember(table, player, &ci.token, Lang::from_locale(&ci.locale));
+        let lang = Lang::from_locale(&ci.locale);
+        data.notifier.remember(table, player, &ci.token, lang);
+        if shown.is_some() {
+            let reach = (ci.application_id.get(), ci.token.as_str(), lang);
+            // A picture uploaded while the answer went out may have been dropped by it.
+            let crossed = kept != data.notifier.pictures.kept(table, player);
+            let fresh = kept.is_none() || crossed;
+            hand_picture::written(data, table, player, reach, fresh).await;
+        }
     }
     Ok(())
 }
@@ -290,6 +314,11 @@ pub async fn handle_modal(
             }
             drop(guard);
             data.notifier.remember(table, player, &mi.token, lang);
+            if shown.is_some() {
+                // The answer rewrote the hand message without its attachments.
+                let reach = (mi.application_id.get(), mi.token.as_str(), lang);
+                hand_picture::written(data, table, player, reach, true).await;
+            }
             return Ok(());
         }
         Ok(_) if mi.guild_id.is_none() => Refusal::NotInServer.answer(lang),

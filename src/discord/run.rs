@@ -40,7 +40,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
-    let renderer = Renderer::new(rest.clone(), store.clone());
+    let renderer = Renderer::new(rest.clone(), store.clone(), service.clone());
     // Players' drafts as they were when the bot stopped, before any click can arrive.
     let drafts = Drafts::load(store.clone()).await?;
     for table in store.open_tables().await? {
@@ -77,7 +77,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Some(guild) => ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?,
                     None => ctx.http.create_global_commands(&commands).await?,
                 };
-                let notifier = Notifier::new(rest, ready.application.id.get(), drafts);
+                let notifier = Notifier::new(rest, ready.application.id.get(), drafts, renderer.painter());
                 let data = Arc::new(Data { service, table_defaults, renderer, notifier });
                 tokio::spawn(follow_tables(data.clone()));
                 tokio::spawn(super::tournament_run::follow(data.clone(), ctx.http.clone()));

@@ -9,7 +9,7 @@ use super::{channel_id, guild_id, lang, views, Context, Error};
 use crate::{
     games::{GameKind, OptionValue},
     i18n,
-    table::{ComputerRanking, ServerSettings},
+    table::{ComputerRanking, PictureColours, ServerSettings},
 };
 
 /// What to do with the channel the command is used in.
@@ -35,6 +35,17 @@ pub enum ComputersChoice {
     #[name = "not ranked"]
     #[name_localized("it", "non in classifica")]
     Hidden,
+}
+
+/// The colours of the table pictures (the slash option).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColoursChoice {
+    #[name = "four colours (♦ blue, ♣ green)"]
+    #[name_localized("it", "quattro colori (♦ blu, ♣ verde)")]
+    Four,
+    #[name = "two colours (classic)"]
+    #[name_localized("it", "due colori (classico)")]
+    Two,
 }
 
 /// Whether the member who invoked the command may manage the server.
@@ -70,6 +81,8 @@ struct Changes {
     computers: Option<ComputersChoice>,
     win_rate_min_games: Option<u32>,
     channel: Option<ChannelRule>,
+    pictures: Option<bool>,
+    colours: Option<ColoursChoice>,
 }
 
 impl Changes {
@@ -92,6 +105,13 @@ impl Changes {
             };
         }
         s.win_rate_min_games = self.win_rate_min_games.unwrap_or(s.win_rate_min_games);
+        s.pictures = self.pictures.unwrap_or(s.pictures);
+        if let Some(c) = self.colours {
+            s.picture_colours = match c {
+                ColoursChoice::Four => PictureColours::Four,
+                ColoursChoice::Two => PictureColours::Two,
+            };
+        }
         match self.channel {
             Some(ChannelRule::Allow) if !s.channels.contains(&here) => s.channels.push(here),
             Some(ChannelRule::Forbid) => s.channels.retain(|c| *c != here),
@@ -172,6 +192,12 @@ pub async fn server(
     #[description = "Whether this channel may host tables"]
     #[description_localized("it", "Se questo canale può ospitare tavoli")]
     this_channel: Option<ChannelRule>,
+    #[description = "Whether table messages show a picture of the table"]
+    #[description_localized("it", "Se i messaggi dei tavoli mostrano un'immagine del tavolo")]
+    pictures: Option<bool>,
+    #[description = "The colours of the table pictures"]
+    #[description_localized("it", "I colori delle immagini dei tavoli")]
+    picture_colours: Option<ColoursChoice>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let Some(guild) = managed_guild(ctx).await? else {
@@ -184,6 +210,8 @@ pub async fn server(
         computers: computers_in_rankings,
         win_rate_min_games,
         channel: this_channel,
+        pictures,
+        colours: picture_colours,
     };
     let mut settings = (*ctx.data().service.server_settings(guild).await?).clone();
     let changed = changes.apply(&mut settings, channel_id(ctx.channel_id()));

@@ -47,6 +47,18 @@ fn missing_permissions(ctx: Context<'_>, lang: i18n::Lang) -> Option<String> {
     (!missing.is_empty()).then(|| i18n::missing_permissions(lang, &missing))
 }
 
+/// Whether the bot may attach files (the table's picture) here, when the interaction says.
+fn can_attach(ctx: Context<'_>) -> Option<bool> {
+    let Context::Application(actx) = ctx else {
+        return None;
+    };
+    Some(
+        actx.interaction
+            .app_permissions?
+            .contains(serenity::Permissions::ATTACH_FILES),
+    )
+}
+
 /// Opens a table of `kind` with the options `given`, seats the computer players asked for and
 /// posts the table message.
 async fn open(
@@ -96,6 +108,9 @@ async fn open(
     let message = reply.message().await?;
     data.renderer
         .set_message(state.id, message.channel_id.get(), message.id.get());
+    if let Some(can) = can_attach(ctx) {
+        data.renderer.set_can_attach(state.id, can);
+    }
     if let Err(error) = data
         .service
         .store()

@@ -33,6 +33,15 @@ pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {
     }
 }
 
+/// The footer line under a table whose channel does not let the bot attach its picture.
+#[must_use]
+pub fn pictures_need_attach_files(lang: Lang) -> &'static str {
+    lang.pick(
+        "Pictures are off here: an admin can give Rumino the Attach Files permission in this channel.",
+        "Immagini disattivate qui: un admin può dare a Rumino il permesso Allega file in questo canale.",
+    )
+}
+
 pub fn bots_do_not_fit(lang: Lang, bots: u8, seats: u8) -> String {
     match lang {
         Lang::En => format!("{bots} computer players and you do not fit in {seats} seats."),

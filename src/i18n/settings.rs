@@ -3,7 +3,10 @@
 use super::{chips, Lang};
 use crate::{
     ids::ChannelId,
-    table::{ComputerRanking, OptionError, ServerSettings, SettingsError, TableError, MAX_GRANT},
+    table::{
+        ComputerRanking, OptionError, PictureColours, ServerSettings, SettingsError, TableError,
+        MAX_GRANT,
+    },
 };
 
 pub fn settings_refused(lang: Lang) -> &'static str {
@@ -144,6 +147,17 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 s.win_rate_min_games
             ),
             format!("**Games with this server's own defaults:** {games}"),
+            format!(
+                "**Pictures of the table:** {}",
+                if s.pictures { "on" } else { "off" }
+            ),
+            format!(
+                "**Colours of the table pictures:** {}",
+                match s.picture_colours {
+                    PictureColours::Four => "four (♠ black, ♥ red, ♦ blue, ♣ green)",
+                    PictureColours::Two => "two (classic)",
+                }
+            ),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
@@ -156,6 +170,17 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 s.win_rate_min_games
             ),
             format!("**Giochi con impostazioni proprie del server:** {games}"),
+            format!(
+                "**Immagini del tavolo:** {}",
+                if s.pictures { "sì" } else { "no" }
+            ),
+            format!(
+                "**Colori delle immagini del tavolo:** {}",
+                match s.picture_colours {
+                    PictureColours::Four => "quattro (♠ nero, ♥ rosso, ♦ blu, ♣ verde)",
+                    PictureColours::Two => "due (classico)",
+                }
+            ),
         ],
     }
 }

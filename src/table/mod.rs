@@ -34,7 +34,7 @@ pub use replay::{rebuild, replay_game, resume, GameFrame, ReplayError};
 pub use request::TableRequest;
 pub use server::DAILY_COOLDOWN_MS;
 pub use service::{OpenParams, RecoveryReport, TableService};
-pub use settings::{ComputerRanking, ServerSettings, SettingsError, MAX_GRANT};
+pub use settings::{ComputerRanking, PictureColours, ServerSettings, SettingsError, MAX_GRANT};
 pub use shared::{Notice, ServiceConfig};
 pub use state::{SeatInfo, TableEvent, TablePhase, TableState};
 pub use timer::{Timer, TimerKind};

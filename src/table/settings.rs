@@ -34,6 +34,17 @@ pub enum ComputerRanking {
     Hidden,
 }
 
+/// The colours of the table pictures a server's tables show (issue 29).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PictureColours {
+    /// ♠ black, ♥ red, ♦ blue, ♣ green: every suit its own colour.
+    #[default]
+    Four,
+    /// The classic deck: ♠ ♣ black, ♥ ♦ red.
+    Two,
+}
+
 /// The options a server set for one game's new tables, by declared name.
 pub type GameSettings = BTreeMap<String, OptionValue>;
 
@@ -55,6 +66,10 @@ pub struct ServerSettings {
     pub computers_in_rankings: ComputerRanking,
     /// Games a player needs before they are ranked by win rate.
     pub win_rate_min_games: u32,
+    /// Whether table messages carry a picture of the table (issue 29); on unless turned off.
+    pub pictures: bool,
+    /// The colours the table pictures are drawn in.
+    pub picture_colours: PictureColours,
 }
 
 impl Default for ServerSettings {
@@ -67,6 +82,8 @@ impl Default for ServerSettings {
             computer_delay_ms: None,
             computers_in_rankings: ComputerRanking::Separate,
             win_rate_min_games: 5,
+            pictures: true,
+            picture_colours: PictureColours::Four,
         }
     }
 }

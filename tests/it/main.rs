@@ -17,6 +17,7 @@ mod e2e_bot;
 mod e2e_community;
 mod e2e_community_settings;
 mod e2e_options;
+mod e2e_pictures;
 mod e2e_ramino;
 mod e2e_replay;
 mod e2e_rumminy;

@@ -1,6 +1,7 @@
 //! The Discord stand-in (`tests/support/standin`) checked without the bot: (a) its payloads
 //! against serenity's model types, (b) a poise/serenity bot run against it, (c) its validation of
-//! request bodies, interaction rules and modals, (d) injected 429s and 500s, (e) gateway drops.
+//! request bodies, interaction rules and modals, (d) injected 429s and 500s, (e) gateway drops,
+//! (f) files sent with messages.
 //!
 //! The cases live in `tests/support/selftest/`, as modules of this one.
 
@@ -12,6 +13,8 @@ mod bot;
 mod common;
 #[path = "../support/selftest/faults.rs"]
 mod faults;
+#[path = "../support/selftest/files.rs"]
+mod files;
 #[path = "../support/selftest/minibot.rs"]
 mod minibot;
 #[path = "../support/selftest/modal_limits.rs"]

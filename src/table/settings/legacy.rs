@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::{ComputerRanking, GameSettings, ServerSettings};
+use super::{ComputerRanking, GameSettings, PictureColours, ServerSettings};
 use crate::{
     games::{GameKind, OptionValue},
     ids::ChannelId,
@@ -27,6 +27,8 @@ pub(super) struct Stored {
     computer_delay_ms: Option<u32>,
     computers_in_rankings: ComputerRanking,
     win_rate_min_games: u32,
+    pictures: bool,
+    picture_colours: PictureColours,
     /// Settings for every game, as stored before games had their own.
     stake: Option<u64>,
     seats: Option<u8>,
@@ -48,6 +50,8 @@ impl Default for Stored {
             computer_delay_ms: s.computer_delay_ms,
             computers_in_rankings: s.computers_in_rankings,
             win_rate_min_games: s.win_rate_min_games,
+            pictures: s.pictures,
+            picture_colours: s.picture_colours,
             stake: None,
             seats: None,
             knock_limit: None,
@@ -87,6 +91,8 @@ impl From<Stored> for ServerSettings {
             computer_delay_ms: stored.computer_delay_ms,
             computers_in_rankings: stored.computers_in_rankings,
             win_rate_min_games: stored.win_rate_min_games,
+            pictures: stored.pictures,
+            picture_colours: stored.picture_colours,
         }
     }
 }
@@ -128,8 +134,21 @@ mod tests {
     fn old_or_partial_json_loads_with_defaults() {
         let s = load(r#"{"daily_grant": 50}"#);
         assert_eq!(s.daily_grant, 50);
+        assert!(
+            s.pictures,
+            "pictures are on unless a server turned them off"
+        );
+        assert_eq!(
+            s.picture_colours,
+            PictureColours::Four,
+            "four colours by default"
+        );
         assert_eq!(s.starting_chips, 1000);
         assert_eq!(load("{}"), ServerSettings::default());
+        let two = load(r#"{"picture_colours": "two"}"#);
+        assert_eq!(two.picture_colours, PictureColours::Two);
+        let saved = serde_json::to_string(&two).unwrap();
+        assert_eq!(load(&saved), two, "saved as it loads");
     }
 
     /// Settings as the previous version wrote them: every field, most at their defaults.

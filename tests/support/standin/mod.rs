@@ -27,6 +27,7 @@ mod config;
 mod errors;
 mod gateway;
 mod modal;
+mod multipart;
 pub mod payloads;
 mod play;
 mod responses;
@@ -51,6 +52,8 @@ pub use config::*;
 pub use errors::FieldError;
 #[allow(unused_imports)]
 pub use modal::{Modal, TextInput};
+#[allow(unused_imports)]
+pub use multipart::{StoredFile, MAX_FILE_BYTES};
 #[allow(unused_imports)]
 pub use play::Interaction;
 #[allow(unused_imports)]
@@ -341,6 +344,16 @@ impl StandIn {
     /// Any message by id, deleted ones included (see `deleted`).
     pub fn message(&self, id: u64) -> Option<StoredMessage> {
         self.inner.read(|s| s.messages.get(id).cloned())
+    }
+
+    /// The file the bot uploaded as `message`'s attachment named `filename`, as it holds it now.
+    pub fn attachment(&self, message: &StoredMessage, filename: &str) -> Option<StoredFile> {
+        let id = message
+            .attachments()
+            .iter()
+            .find(|a| a["filename"] == filename)
+            .and_then(multipart::id_of)?;
+        self.inner.read(|s| s.files.get(&id).cloned())
     }
 
     /// The live ephemeral messages only `user` sees, oldest first.

@@ -16,7 +16,9 @@ use tokio::net::TcpListener;
 
 use super::{
     errors::{FieldError, Reply},
-    gateway, rest,
+    gateway,
+    multipart::{self, Upload},
+    rest,
     state::{Fault, Inner, RecordedRequest},
     validate::{self, BodyKind, EMPTY_MESSAGE},
 };
@@ -86,10 +88,10 @@ fn answer(
     let route_text = format!("{method} {path}");
     let parsed = parse_body(headers, bytes);
     if let Some(fault) = take_fault(inner, &route_text) {
-        return (fault_reply(fault), parsed.ok().flatten());
+        return (fault_reply(fault), parsed.ok().and_then(|(body, _)| body));
     }
-    let body = match parsed {
-        Ok(body) => body,
+    let (mut body, uploads) = match parsed {
+        Ok(parsed) => parsed,
         Err(why) => {
             inner.with(|s| s.violation(format!("{route_text}: {why}")));
             return (
@@ -116,6 +118,11 @@ fn answer(
     }
     if let Some(refusal) = check_body(inner, method, path, kind, body.as_ref()) {
         return (refusal, body);
+    }
+    if let Some(body) = body.as_mut() {
+        if let Some(refusal) = multipart::attach(inner, &route_text, kind, body, uploads) {
+            return (refusal, Some(body.clone()));
+        }
     }
     let reply = rest::act(inner, &route, method, body.as_ref().unwrap_or(&Value::Null));
     (reply, body)
@@ -175,35 +182,24 @@ fn check_body(
     })
 }
 
-/// JSON, or the `payload_json` part of a multipart body; `None` for an empty body.
-fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<Option<Value>, String> {
+/// JSON, or the `payload_json` part of a multipart body with its files; `None` for an empty
+/// body.
+fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<(Option<Value>, Vec<Upload>), String> {
     if bytes.is_empty() {
-        return Ok(None);
+        return Ok((None, Vec::new()));
     }
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let json = if let Some(boundary) = content_type.split("boundary=").nth(1) {
-        multipart_payload(bytes, boundary.trim_matches('"'))
-            .ok_or("multipart body without payload_json")?
+    let (json, uploads) = if let Some(boundary) = content_type.split("boundary=").nth(1) {
+        multipart::split(bytes, boundary.trim_matches('"'))?
     } else {
-        bytes.to_vec()
+        (bytes.to_vec(), Vec::new())
     };
     serde_json::from_slice(&json)
-        .map(Some)
+        .map(|v| (Some(v), uploads))
         .map_err(|e| format!("invalid JSON body: {e}"))
-}
-
-/// The `payload_json` field of a multipart/form-data body.
-fn multipart_payload(bytes: &[u8], boundary: &str) -> Option<Vec<u8>> {
-    let text = String::from_utf8_lossy(bytes);
-    let delimiter = format!("--{boundary}");
-    text.split(&delimiter).find_map(|part| {
-        let (head, body) = part.split_once("\r\n\r\n")?;
-        head.contains("name=\"payload_json\"")
-            .then(|| body.trim_end_matches("\r\n").as_bytes().to_vec())
-    })
 }
 
 fn take_fault(inner: &Inner, route: &str) -> Option<Fault> {

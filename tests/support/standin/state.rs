@@ -171,6 +171,8 @@ pub(crate) struct State {
     /// Registered commands: `None` key for global ones, else the guild's.
     pub commands: HashMap<Option<u64>, Vec<Value>>,
     pub messages: MessageStore,
+    /// The files the bot uploaded, by attachment id.
+    pub files: HashMap<u64, super::multipart::StoredFile>,
     pub interactions: HashMap<u64, InteractionRecord>,
     pub tokens: HashMap<String, u64>,
     pub dm_channels: HashMap<u64, u64>,

@@ -76,6 +76,13 @@ impl StoredMessage {
         self.ephemeral_for.is_some()
     }
 
+    /// The message's attachments (Discord's attachment objects).
+    pub fn attachments(&self) -> &[Value] {
+        self.json["attachments"]
+            .as_array()
+            .map_or(&[], Vec::as_slice)
+    }
+
     pub fn embeds(&self) -> &[Value] {
         self.json["embeds"].as_array().map_or(&[], Vec::as_slice)
     }

@@ -87,7 +87,9 @@ pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
 
 /// Applies a create or edit body to a stored message: present fields replace, `null` clears.
 /// The ephemeral and loading flags stay as they were; only SUPPRESS_EMBEDS (1<<2) and
-/// IS_COMPONENTS_V2 (1<<15) can be changed.
+/// IS_COMPONENTS_V2 (1<<15) can be changed. `attachments` lists what the message keeps: new
+/// files (already full attachment objects, see `multipart`) and old ones named by id; an embed
+/// image `attachment://name` shows the attachment of that name, as Discord resolves it.
 pub fn apply_edit(msg: &mut Value, body: &Value) {
     let Some(fields) = body.as_object() else {
         return;
@@ -102,11 +104,59 @@ pub fn apply_edit(msg: &mut Value, body: &Value) {
                 let set = value.as_u64().unwrap_or(0) & ((1 << 2) | (1 << 15));
                 msg["flags"] = json!(keep | set);
             }
-            "attachments" => msg["attachments"] = json!([]),
+            "attachments" => msg["attachments"] = kept_attachments(&msg["attachments"], value),
             _ => {}
         }
     }
+    resolve_images(msg);
     msg["edited_timestamp"] = Value::String(now_timestamp());
+}
+
+/// The attachments a message has after an edit naming `listed`: new ones as given, old ones
+/// found by id (an id the message lacks is dropped, as Discord drops it).
+fn kept_attachments(old: &Value, listed: &Value) -> Value {
+    let old = old.as_array().map_or(&[][..], Vec::as_slice);
+    let id = |v: &Value| match &v["id"] {
+        Value::String(s) => s.parse::<u64>().ok(),
+        Value::Number(n) => n.as_u64(),
+        _ => None,
+    };
+    let kept = listed
+        .as_array()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .filter_map(|entry| {
+            if entry.get("url").is_some() {
+                return Some(entry.clone());
+            }
+            old.iter()
+                .find(|a| id(a).is_some() && id(a) == id(entry))
+                .cloned()
+        });
+    Value::Array(kept.collect())
+}
+
+/// Each embed image `attachment://name` becomes the url of the attachment of that name.
+fn resolve_images(msg: &mut Value) {
+    let attachments = msg["attachments"].clone();
+    let Some(embeds) = msg["embeds"].as_array_mut() else {
+        return;
+    };
+    for embed in embeds {
+        let Some(name) = embed["image"]["url"]
+            .as_str()
+            .and_then(|u| u.strip_prefix("attachment://"))
+            .map(str::to_owned)
+        else {
+            continue;
+        };
+        let found = attachments
+            .as_array()
+            .and_then(|list| list.iter().find(|a| a["filename"] == name.as_str()));
+        if let Some(a) = found {
+            embed["image"] = json!({"url": a["url"], "proxy_url": a["proxy_url"]});
+        }
+    }
 }
 
 fn normalize_embeds(value: &Value) -> Vec<Value> {
