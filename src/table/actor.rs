@@ -159,6 +159,9 @@ impl Actor {
 
     /// Deals owed hands and makes computer players' out-of-turn decisions, until none is owed.
     async fn automatic_steps(&mut self) {
+        if self.moved_away {
+            return;
+        }
         for _ in 0..64 {
             let command = if self.state.awaiting_deal() {
                 TableCommand::Deal {

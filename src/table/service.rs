@@ -237,8 +237,9 @@ impl TableService {
                 queued: crate::latency::start(),
             })
             .await
-            .map_err(|_| TableError::Closed)?;
-        rx.await.map_err(|_| TableError::Closed)?
+            .map_err(|_| self.missing(table, TableError::Closed))?;
+        rx.await
+            .map_err(|_| self.missing(table, TableError::Closed))?
     }
 
     /// Why `table` is not running here: it moved to another process ([`TableError::MovedAway`]),
