@@ -24,6 +24,7 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         rumino,
         super::settings::command(),
         super::tournament::command(),
+        super::colours::rumino_colours(),
     ]
 }
 

@@ -276,7 +276,8 @@ impl HandPictures {
 }
 
 /// A hand message was written in answer to `player` (reachable through `reach`: application,
-/// token, language): its picture follows, when the table's pictures are allowed. `fresh`: the
+/// token, language): its picture follows, when the table's pictures are allowed, in the colours
+/// the player chose (`/rumino-colours`) or else the server's. `fresh`: the
 /// message is new or lost its attachments.
 pub async fn written(
     data: &super::Data,
@@ -288,7 +289,14 @@ pub async fn written(
     let Some(state) = data.service.state(table) else {
         return;
     };
-    let look = data.renderer.pictures_allowed(&state).await;
+    // The server's pictures, in the player's own colours when they chose some.
+    let look = match data.renderer.pictures_allowed(&state).await {
+        Some(server) => Some(match data.service.player_colours(player).await {
+            Ok(Some(own)) => super::table_picture::look(own),
+            _ => server,
+        }),
+        None => None,
+    };
     data.notifier.pictures.show(Written {
         state,
         player,

@@ -1,6 +1,7 @@
 //! The Discord adapter: poise commands, the component router, and views that render table state
 //! into messages. Discord ids become our own ids here and go no further.
 
+pub(crate) mod colours;
 pub(crate) mod commands;
 mod community;
 pub mod custom_id;

@@ -194,3 +194,24 @@ pub fn game_settings_title(lang: Lang, kind: crate::games::GameKind) -> String {
         format!("⚙️ {game}: impostazioni del server per i nuovi tavoli"),
     )
 }
+
+/// The answer to `/rumino-colours`: the colours the player's hand pictures use from now on.
+#[must_use]
+pub fn hand_colours_saved(lang: Lang, colours: Option<crate::table::PictureColours>) -> String {
+    use crate::table::PictureColours as C;
+    match colours {
+        Some(C::Four) => lang.pick(
+            "Your hand's picture will use four colours (♠ black, ♥ red, ♦ blue, ♣ green) in every server, from its next change.",
+            "L'immagine della tua mano userà quattro colori (♠ nero, ♥ rosso, ♦ blu, ♣ verde) in ogni server, dal prossimo cambiamento.",
+        ),
+        Some(C::Two) => lang.pick(
+            "Your hand's picture will use the classic two colours (♠ ♣ black, ♥ ♦ red) in every server, from its next change.",
+            "L'immagine della tua mano userà i due colori classici (♠ ♣ nero, ♥ ♦ rosso) in ogni server, dal prossimo cambiamento.",
+        ),
+        None => lang.pick(
+            "Your hand's picture will use each server's colours, from its next change.",
+            "L'immagine della tua mano userà i colori di ogni server, dal prossimo cambiamento.",
+        ),
+    }
+    .to_owned()
+}

@@ -26,6 +26,7 @@ pub const COPIED_TABLES: &[&str] = &[
     "drafts",
     "ratings",
     "rating_changes",
+    "player_settings",
 ];
 
 /// Tables the migrations fill on both engines: compared row by row, not copied.

@@ -21,11 +21,12 @@
 //! - [`open`](Store::open): URL, checking an existing database is ours before writing, migrations
 //!   (`sqlite` and `postgres` each open their own);
 //! - `tables`: creating tables, loading open tables and their logs, and an open table read whole
-//!   in one snapshot (for `rumino check` beside a live bot); `resume`: what start-up reads, every
-//!   open table and the actions after its snapshot, in two queries;
+//!   in one snapshot (for `rumino check` beside a live bot); `resume`: what start-up reads, its
+//!   shards' open tables taken over and the actions after each snapshot, in one transaction;
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
+//!   `players`: a player's own choices (their hand's picture colours);
 //! - `ratings`: rating a rated game as it finishes, in the commit's transaction, and a member's
 //!   rating (Elo per server and game);
 //! - `ranking` and `stats`: leaderboards, one per game (and by rating), and the server's
@@ -71,6 +72,7 @@ mod drafts;
 mod error;
 mod history;
 mod open;
+mod players;
 mod postgres;
 mod ranking;
 mod ratings;

@@ -1,9 +1,15 @@
 //! Per-server matters of the table service: each server's settings (read once, then cached; saved
-//! through here so the cache stays true) and its chip economy (balances, the daily grant).
+//! through here so the cache stays true) and its chip economy (balances, the daily grant); and a
+//! player's own choices, the same in every server.
 
 use std::sync::{Arc, PoisonError};
 
-use super::{error::TableError, service::TableService, settings::ServerSettings, shared::Shared};
+use super::{
+    error::TableError,
+    service::TableService,
+    settings::{PictureColours, ServerSettings},
+    shared::Shared,
+};
 use crate::{
     ids::{GuildId, PlayerId},
     store::DailyClaim,
@@ -85,6 +91,41 @@ impl TableService {
             .unwrap_or_else(PoisonError::into_inner)
             .insert(guild, Arc::new(settings));
         Ok(())
+    }
+
+    /// The colours `player` chose for the picture of their hand, in every server; `None`: each
+    /// server's own. Read from the store each time (a player's hands may be run by several bot
+    /// processes), which a hand's picture, drawn at most every few seconds, can afford.
+    ///
+    /// # Errors
+    /// A store failure, as an apology with an id.
+    pub async fn player_colours(
+        &self,
+        player: PlayerId,
+    ) -> Result<Option<PictureColours>, TableError> {
+        let chosen = self
+            .shared
+            .store
+            .player_colours(player)
+            .await
+            .map_err(|e| self.shared.internal("read player colours", &e))?;
+        Ok(chosen.as_deref().and_then(PictureColours::parse))
+    }
+
+    /// Saves the colours `player` chose for the picture of their hand (`None`: each server's).
+    ///
+    /// # Errors
+    /// A store failure, as an apology with an id.
+    pub async fn set_player_colours(
+        &self,
+        player: PlayerId,
+        colours: Option<PictureColours>,
+    ) -> Result<(), TableError> {
+        self.shared
+            .store
+            .set_player_colours(player, colours.map(PictureColours::as_str))
+            .await
+            .map_err(|e| self.shared.internal("save player colours", &e))
     }
 
     /// Pays the server's daily grant if the player has not claimed one in the last 24 hours (by

@@ -45,6 +45,25 @@ pub enum PictureColours {
     Two,
 }
 
+impl PictureColours {
+    /// As stored (and as serde names it).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PictureColours::Four => "four",
+            PictureColours::Two => "two",
+        }
+    }
+
+    /// The colours stored as `text`, if it names some.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<PictureColours> {
+        [PictureColours::Four, PictureColours::Two]
+            .into_iter()
+            .find(|c| c.as_str() == text)
+    }
+}
+
 /// The options a server set for one game's new tables, by declared name.
 pub type GameSettings = BTreeMap<String, OptionValue>;
 

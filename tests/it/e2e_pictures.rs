@@ -316,3 +316,46 @@ async fn a_server_can_choose_two_colours() {
     );
     s.assert_no_violations();
 }
+
+/// A player who chose two colours for their hand (`/rumino-colours`, in any server or a DM)
+/// gets their hand in the classic deck's colours while the server keeps four, and another
+/// player's hand stays in four.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_can_choose_two_colours_for_their_hand() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let saved = s
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "rumino-colours",
+            "",
+            json!({"scheme": 1}),
+            "en-US",
+        )
+        .reply()
+        .await;
+    assert!(saved.is_ephemeral(), "{}", saved.text());
+    assert!(
+        saved.text().contains("classic two colours"),
+        "{}",
+        saved.text()
+    );
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let mut inks = Vec::new();
+    for user in [ALICE, BOB] {
+        let hand = h.hand(user, table).await;
+        let hand = s
+            .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
+            .await
+            .expect("a hand picture");
+        let file = s.attachment(&hand, "hand.png").expect("the hand's file");
+        inks.push(four_colour_pixels(&file.bytes));
+    }
+    assert_eq!(inks[0], 0, "Alice's hand in two colours");
+    assert!(
+        inks[1] > 0,
+        "Bob's hand of ten cards in the server's four colours"
+    );
+    s.assert_no_violations();
+}

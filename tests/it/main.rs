@@ -55,6 +55,7 @@ mod store_migrate_later;
 mod store_migrate_settings;
 mod store_open;
 mod store_open_postgres;
+mod store_players;
 mod store_ratings;
 mod store_ratings_board;
 mod store_ratings_every_game;

@@ -65,7 +65,12 @@ async fn every_row(
 
 /// Tables (and ledger kinds) added by migrations later than every fixture's, which start empty
 /// (and listed) whatever the fixture.
-const ADDED_SINCE: &[&str] = &["tournaments", "tournament_entrants", "tournament_tables"];
+const ADDED_SINCE: &[&str] = &[
+    "tournaments",
+    "tournament_entrants",
+    "tournament_tables",
+    "player_settings",
+];
 const KINDS_ADDED_SINCE: &[&str] = &["'buy_in',-1,1", "'prize',1,-1"];
 
 /// A database written by an earlier main (`fixture`, a dump at migration `at` holding a game of
