@@ -359,3 +359,87 @@ async fn a_player_can_choose_two_colours_for_their_hand() {
     );
     s.assert_no_violations();
 }
+
+/// The custom id of a first move the hand offers in any game: a draw (Rumino, Rummy, Ramino),
+/// Rumminy's Pass, or Rummoli's first decision (auction the widow, pass, check, call, lead).
+fn first_move(hand: &StoredMessage) -> Option<String> {
+    let buttons = hand.buttons();
+    let ids: Vec<String> = buttons
+        .iter()
+        .filter(|b| !b.disabled)
+        .filter_map(|b| b.custom_id.clone())
+        .collect();
+    let ending = |end: &str| ids.iter().find(|id| id.ends_with(end)).cloned();
+    ending(":draw")
+        .or_else(|| {
+            buttons
+                .iter()
+                .find(|b| b.label.as_deref() == Some("Pass (draw)") && !b.disabled)
+                .and_then(|b| b.custom_id.clone())
+        })
+        .or_else(|| {
+            [":l:a", ":l:p", ":l:k", ":l:c"]
+                .into_iter()
+                .find_map(ending)
+        })
+        .or_else(|| ids.iter().find(|id| id.contains(":l:l:")).cloned())
+}
+
+/// In every game, the hand of the player who moves first shows its picture, and after their
+/// move a new picture of their hand replaces it (showing the card drawn, where they drew).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_hand_shows_its_picture_and_a_move_replaces_it() {
+    for (index, game) in GAMES.iter().enumerate() {
+        // A bot of its own per game: each game's first hand, whatever the last one left open.
+        let h = Harness::start().await;
+        let s = &h.standin;
+        let table = h.open_game(index as u64, &[ALICE, BOB], json!({})).await;
+        let mut mover = None;
+        for _ in 0..100 {
+            for user in [ALICE, BOB] {
+                let hand = h.hand(user, table).await;
+                if let Some(id) = first_move(&hand) {
+                    mover = Some((user, hand, id));
+                    break;
+                }
+            }
+            if mover.is_some() {
+                break;
+            }
+            s.wait_edit_count(table, h.table(table).edits + 1, Duration::from_millis(100))
+                .await;
+        }
+        let (user, hand, id) = mover.unwrap_or_else(|| panic!("{game}: nobody can move"));
+        let shown = s
+            .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
+            .await
+            .unwrap_or_else(|| panic!("{game}: no hand picture: {:?}", s.message(hand.id)));
+        let first = s.attachment(&shown, "hand.png").expect("the hand's file");
+        decodes(&first.bytes, game);
+        let first_id = hand_picture_id(&shown);
+
+        let answered = s.click(user, CHANNEL_ID, hand.id, &id).reply().await;
+        assert!(
+            !crate::support::table::refused(&answered),
+            "{game}: {}",
+            answered.text()
+        );
+        let after = s
+            .wait_message(T, |m| {
+                m.id == hand.id && hand_picture_id(m).is_some() && hand_picture_id(m) != first_id
+            })
+            .await
+            .unwrap_or_else(|| panic!("{game}: the hand's picture was not replaced"));
+        let second = s.attachment(&after, "hand.png").expect("the new file");
+        decodes(&second.bytes, game);
+        // A draw changes the cards held; a decision (Rummoli's, Rumminy's pass) may leave them
+        // as they were, and the new picture is then the same drawing.
+        if id.ends_with(":draw") {
+            assert!(
+                first.bytes != second.bytes,
+                "{game}: the picture shows the drawn card"
+            );
+        }
+        s.assert_no_violations();
+    }
+}
