@@ -37,16 +37,21 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         path.display().to_string()
     };
 
-    // Refuses a file that is not a Rumino database before anything is created beside it.
+    // Refuses a file that is not a Rumino database before anything is created beside it, unless
+    // another bot process is migrating it (its lock file is there): that is looked at again
+    // below, once the migration is over.
     let found = if in_memory {
-        Found::Nothing
+        Ok(Found::Nothing)
     } else {
-        inspect(&path, &shown).await?
+        match inspect(&path, &shown).await {
+            Err(e) if opts.read_only || !lock_path(&path).exists() => return Err(e),
+            other => other,
+        }
     };
     // Two bot processes starting together on one file (a bot split by shard) must not both
     // migrate it: the second waits here until the first has finished, then looks again.
     let (_migrating, found) = if in_memory || opts.read_only {
-        (None, found)
+        (None, found?)
     } else {
         let lock = migration_lock(&path)
             .await
@@ -142,12 +147,18 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
     Ok((db, shown))
 }
 
+/// `<database>-migrate`: the file beside the database that [`migration_lock`] locks.
+fn lock_path(path: &std::path::Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-migrate");
+    name.into()
+}
+
 /// An exclusive lock on `<database>-migrate`, a file beside the database, held until dropped.
 /// SQLite's own locks are per transaction, and sqlx migrates one transaction per migration, so
 /// they cannot keep another process from migrating between two of ours.
 async fn migration_lock(path: &std::path::Path) -> std::io::Result<std::fs::File> {
-    let mut name = path.as_os_str().to_owned();
-    name.push("-migrate");
+    let name = lock_path(path);
     tokio::task::spawn_blocking(move || {
         let file = std::fs::OpenOptions::new()
             .create(true)
