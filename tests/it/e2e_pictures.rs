@@ -81,6 +81,24 @@ fn hand_picture_id(m: &StoredMessage) -> Option<String> {
         .and_then(|a| a["id"].as_str().map(str::to_owned))
 }
 
+/// The hand message `hand` once it carries a picture of the hand whose attachment is not
+/// `before` (`None`: any picture), and that picture's file; `what` names it in a failure.
+async fn hand_picture(
+    s: &StandIn,
+    hand: u64,
+    before: Option<&str>,
+    what: &str,
+) -> (StoredMessage, StoredFile) {
+    let shown = s
+        .wait_message(T, |m| {
+            m.id == hand && hand_picture_id(m).is_some_and(|id| Some(id.as_str()) != before)
+        })
+        .await
+        .unwrap_or_else(|| panic!("{what}: no new hand picture: {:?}", s.message(hand)));
+    let file = s.attachment(&shown, "hand.png").expect("the hand's file");
+    (shown, file)
+}
+
 /// A Rummy hand's Draw button's custom id, if it offers one.
 fn draw_id(hand: &StoredMessage) -> Option<String> {
     hand.buttons()
@@ -105,11 +123,7 @@ async fn the_hand_message_shows_the_hand_and_a_move_replaces_it() {
         }
     }
     let (user, hand) = mover.expect("a player to draw");
-    let shown = s
-        .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
-        .await
-        .unwrap_or_else(|| panic!("no hand picture: {:?}", s.message(hand.id)));
-    let first = s.attachment(&shown, "hand.png").expect("the hand's file");
+    let (shown, first) = hand_picture(s, hand.id, None, "hand").await;
     assert_eq!(first.content_type, "image/png");
     decodes(&first.bytes, "hand");
     assert!(
@@ -131,13 +145,8 @@ async fn the_hand_message_shows_the_hand_and_a_move_replaces_it() {
         answered.attachments()
     );
     let first_id = hand_picture_id(&shown);
-    let after = s
-        .wait_message(T, |m| {
-            m.id == hand.id && hand_picture_id(m).is_some() && hand_picture_id(m) != first_id
-        })
-        .await
-        .expect("the hand's picture was not replaced after the move");
-    let second = s.attachment(&after, "hand.png").expect("the new file");
+    let (after, second) =
+        hand_picture(s, hand.id, first_id.as_deref(), "the hand after the move").await;
     decodes(&second.bytes, "hand after the draw");
     assert_ne!(
         first.bytes, second.bytes,
@@ -304,11 +313,7 @@ async fn a_server_can_choose_two_colours() {
         "the table in two colours"
     );
     let hand = h.hand(ALICE, table).await;
-    let hand = s
-        .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
-        .await
-        .expect("a hand picture");
-    let hand_png = s.attachment(&hand, "hand.png").expect("the hand's file");
+    let (_, hand_png) = hand_picture(s, hand.id, None, "Alice's hand").await;
     assert_eq!(
         four_colour_pixels(&hand_png.bytes),
         0,
@@ -345,11 +350,7 @@ async fn a_player_can_choose_two_colours_for_their_hand() {
     let mut inks = Vec::new();
     for user in [ALICE, BOB] {
         let hand = h.hand(user, table).await;
-        let hand = s
-            .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
-            .await
-            .expect("a hand picture");
-        let file = s.attachment(&hand, "hand.png").expect("the hand's file");
+        let (_, file) = hand_picture(s, hand.id, None, "a hand").await;
         inks.push(four_colour_pixels(&file.bytes));
     }
     assert_eq!(inks[0], 0, "Alice's hand in two colours");
@@ -410,11 +411,7 @@ async fn every_game_hand_shows_its_picture_and_a_move_replaces_it() {
                 .await;
         }
         let (user, hand, id) = mover.unwrap_or_else(|| panic!("{game}: nobody can move"));
-        let shown = s
-            .wait_message(T, |m| m.id == hand.id && hand_picture_id(m).is_some())
-            .await
-            .unwrap_or_else(|| panic!("{game}: no hand picture: {:?}", s.message(hand.id)));
-        let first = s.attachment(&shown, "hand.png").expect("the hand's file");
+        let (shown, first) = hand_picture(s, hand.id, None, game).await;
         decodes(&first.bytes, game);
         let first_id = hand_picture_id(&shown);
 
@@ -424,13 +421,7 @@ async fn every_game_hand_shows_its_picture_and_a_move_replaces_it() {
             "{game}: {}",
             answered.text()
         );
-        let after = s
-            .wait_message(T, |m| {
-                m.id == hand.id && hand_picture_id(m).is_some() && hand_picture_id(m) != first_id
-            })
-            .await
-            .unwrap_or_else(|| panic!("{game}: the hand's picture was not replaced"));
-        let second = s.attachment(&after, "hand.png").expect("the new file");
+        let (_, second) = hand_picture(s, hand.id, first_id.as_deref(), game).await;
         decodes(&second.bytes, game);
         // A draw changes the cards held; a decision (Rummoli's, Rumminy's pass) may leave them
         // as they were, and the new picture is then the same drawing.
