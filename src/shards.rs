@@ -2,7 +2,7 @@
 //! shard. Discord sends a server's events to shard `(guild_id >> 22) % shard_count`; a process
 //! that connects shards `first..=last` runs exactly the tables of the servers on them, so two
 //! processes never run the same table (the store's epoch fences a process that overlaps another
-//! during a handoff: `Store::claim_open_tables`).
+//! during a handoff: `Store::claim_tables_to_resume`).
 
 use std::fmt;
 

@@ -95,13 +95,4 @@ impl Store {
             })
             .collect()
     }
-
-    /// [`Store::claim_tables_to_resume`] without the tails.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn claim_open_tables(&self, shards: Shards) -> Result<Vec<StoredTable>, StoreError> {
-        let open = self.claim_tables_to_resume(shards).await?;
-        Ok(open.into_iter().map(|t| t.table).collect())
-    }
 }

@@ -1,4 +1,4 @@
-//! A table is run by one process: taking it over (`claim_open_tables`) raises its epoch, and a
+//! A table is run by one process: taking it over (`claim_tables_to_resume`) raises its epoch, and a
 //! commit with an older epoch is refused with nothing written, so a stalled or overlapping
 //! process cannot write after another took the table over (issue 28). A take-over only takes
 //! the servers on the process's shards. On both engines.
@@ -6,7 +6,7 @@
 use crate::store_fixtures::*;
 use rumino::ids::{GuildId, TableId};
 use rumino::shards::Shards;
-use rumino::store::{Store, StoreError, FIRST_EPOCH};
+use rumino::store::{Store, StoreError, StoredTable, FIRST_EPOCH};
 
 /// A commit of `table` at `seq` made by a process holding `epoch`.
 fn by(table: TableId, seq: i64, epoch: i64) -> rumino::store::Commit {
@@ -14,6 +14,12 @@ fn by(table: TableId, seq: i64, epoch: i64) -> rumino::store::Commit {
     c.snapshot = None;
     c.epoch = epoch;
     c
+}
+
+/// The tables `shards` takes over, as start-up does (without their tails).
+async fn claimed_tables(store: &Store, shards: Shards) -> Vec<StoredTable> {
+    let open = store.claim_tables_to_resume(shards).await.unwrap();
+    open.into_iter().map(|t| t.table).collect()
 }
 
 async fn log_len(store: &Store, table: TableId) -> usize {
@@ -26,7 +32,7 @@ async fn a_commit_with_an_older_epoch_is_refused_and_writes_nothing(db: TestDb) 
     let t = store.create_table(&new_table(1)).await.unwrap();
     store.commit(&by(t, 1, FIRST_EPOCH)).await.unwrap();
 
-    let claimed = store.claim_open_tables(Shards::ALL).await.unwrap();
+    let claimed = claimed_tables(&store, Shards::ALL).await;
     assert_eq!(claimed.len(), 1);
     assert_eq!((claimed[0].id, claimed[0].epoch, claimed[0].version), (t, 1, 1));
 
@@ -63,14 +69,14 @@ async fn a_take_over_takes_only_the_servers_on_its_shards(db: TestDb) {
     }
     let mine = if zero.owns(even) { zero } else { one };
     let theirs = if mine == zero { one } else { zero };
-    let claimed = store.claim_open_tables(mine).await.unwrap();
+    let claimed = claimed_tables(&store, mine).await;
     assert_eq!(claimed.len(), 2);
     assert!(claimed.iter().all(|t| t.guild_id == even && t.epoch == 1));
-    let other = store.claim_open_tables(theirs).await.unwrap();
+    let other = claimed_tables(&store, theirs).await;
     assert_eq!(other.len(), 1);
     assert!(other[0].guild_id == odd && other[0].epoch == 1, "{other:?}");
     // Taking them again raises the epoch again.
-    let again = store.claim_open_tables(Shards::ALL).await.unwrap();
+    let again = claimed_tables(&store, Shards::ALL).await;
     assert_eq!(again.iter().map(|t| t.epoch).collect::<Vec<_>>(), [2, 2, 2]);
 }
 }
@@ -100,7 +106,7 @@ async fn a_process_taking_over_reads_every_action_the_old_owner_committed(db: Te
         }
     });
     started.await.unwrap();
-    let claimed = store.claim_open_tables(Shards::ALL).await.unwrap();
+    let claimed = claimed_tables(&store, Shards::ALL).await;
     let read = claimed[0].version;
     let last_committed = zombie.await.unwrap();
     assert_eq!(read, last_committed, "the take-over read exactly what the old owner committed");
