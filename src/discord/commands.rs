@@ -120,7 +120,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     if let Context::Application(actx) = ctx {
         let token = actx.interaction.token.as_str();
         let reach = (actx.interaction.application_id.get(), token, lang);
-        super::hand_picture::written(data, state.id, player, reach, true).await;
+        super::hand_picture::written(data, state.id, player, reach, None).await;
     }
     Ok(())
 }

@@ -2,15 +2,15 @@
 //! hand's buttons and menus name it), attached to the ephemeral message through the token of
 //! their last hand interaction, drawn by the one picture thread only when their view changed.
 //!
-//! The answer to a click never waits for a drawing: it keeps the picture the message has (the
-//! router names its attachment id, [`HandPictures::kept`]), and each hand's own task asks the
-//! [`Painter`] for the new view and uploads it by editing `@original`, at most once every
-//! [`PACE`]. Uploads do not take the player's hand lock: a click's answer or a "your turn"
-//! nudge waiting for an upload's HTTP round trip doubled the nudges' p99 at 100 busy tables.
-//! So an answer can cross an upload and name the attachment it replaced (Discord then drops
-//! the picture): the router, seeing the picture changed while it answered, counts the message
-//! as without one, and the next drawing puts one back. After 15 minutes the token is dead: the
-//! next "Show my hand" sends a new message, and its picture follows.
+//! The answer to a click never waits for a drawing: it leaves the message's files out of the
+//! update, so Discord keeps whatever picture the clicked message holds, and each hand's own
+//! task asks the [`Painter`] for the new view and uploads it by editing `@original`, at most
+//! once every [`PACE`]. Uploads do not take the player's hand lock: a click's answer or a
+//! "your turn" nudge waiting for an upload's HTTP round trip doubled the nudges' p99 at 100
+//! busy tables; as answers never name a file, one crossing an upload cannot undo it. What a
+//! picture shows is known per message: a player may click an older hand message, whose picture
+//! is then brought up to date like any other. After 15 minutes the token is dead: the next
+//! "Show my hand" sends a new message, and its picture follows.
 
 use std::{
     collections::HashMap,
@@ -58,8 +58,22 @@ struct Latest {
     lang: Option<Lang>,
     /// The colours, when the server wants pictures and the channel allows files.
     look: Option<Look>,
-    /// The key of the view the message's picture shows, and its attachment id.
-    shown: Option<(u64, u64)>,
+    /// The message the token reaches, once known.
+    message: Option<u64>,
+    /// What that message's picture shows.
+    shown: Shown,
+}
+
+/// What a hand message's picture shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Shown {
+    /// No picture (a new message).
+    #[default]
+    Nothing,
+    /// A picture of the view with this key.
+    View(u64),
+    /// Not known: the message was written before this slot knew it.
+    Unknown,
 }
 
 #[derive(Default)]
@@ -92,8 +106,9 @@ pub struct Written<'a> {
     pub application: u64,
     pub token: &'a str,
     pub lang: Lang,
-    /// The message was new, or the write dropped its attachments.
-    pub fresh: bool,
+    /// The message written, when it existed before (an update keeps its picture); `None` for
+    /// a new message, which has no picture yet.
+    pub message: Option<u64>,
     /// The colours of the hand's picture; `None`: no picture (the table's pictures are off or
     /// not allowed in its channel).
     pub look: Option<Look>,
@@ -120,27 +135,22 @@ impl HandPictures {
         slot
     }
 
-    /// The attachment id of the picture `player`'s hand message shows, for an answer that
-    /// rewrites the message to keep.
-    #[must_use]
-    pub fn kept(&self, table: TableId, player: PlayerId) -> Option<u64> {
-        let slot = self
-            .slots
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&(table, player))
-            .cloned()?;
-        let shown = slot.latest().shown;
-        shown.map(|(_, id)| id)
-    }
-
     /// A hand message was written: its picture will show `written.state` (or a later one).
     pub fn show(&self, written: Written<'_>) {
         let slot = self.slot(written.state.id, written.player);
         {
             let mut latest = slot.latest();
-            if written.fresh {
-                latest.shown = None;
+            match written.message {
+                None => {
+                    latest.message = None;
+                    latest.shown = Shown::Nothing;
+                }
+                Some(m) if latest.message == Some(m) => {}
+                // Another message than the one known (an older hand clicked): unknown.
+                Some(m) => {
+                    latest.message = Some(m);
+                    latest.shown = Shown::Unknown;
+                }
             }
             latest.reach = Some(Reach {
                 application: written.application,
@@ -203,12 +213,12 @@ impl HandPictures {
                 _ => None,
             };
             let done = match wanted {
-                Some((_, _, key)) if shown.map(|(k, _)| k) == Some(key) => continue,
+                Some((_, _, key)) if shown == Shown::View(key) => continue,
                 Some((seat, look, key)) => {
                     let drawing = (seat, look, lang);
                     self.upload(&slot, &state, drawing, key, &reach).await
                 }
-                None if shown.is_some() => self.remove(&slot, &reach).await,
+                None if shown != Shown::Nothing => self.remove(&slot, &reach).await,
                 None => continue,
             };
             if let Err(error) = done {
@@ -256,7 +266,9 @@ impl HandPictures {
             .edit_original_files(reach.application, &reach.token, &payload, &files)
             .await
             .map_err(|e| e.to_string())?;
-        slot.latest().shown = attachment_id(&answer).map(|id| (key, id));
+        let mut latest = slot.latest();
+        latest.message = message_id(&answer);
+        latest.shown = Shown::View(key);
         Ok(())
     }
 
@@ -270,21 +282,21 @@ impl HandPictures {
             )
             .await
             .map_err(|e| e.to_string())?;
-        slot.latest().shown = None;
+        slot.latest().shown = Shown::Nothing;
         Ok(())
     }
 }
 
 /// A hand message was written in answer to `player` (reachable through `reach`: application,
 /// token, language): its picture follows, when the table's pictures are allowed, in the colours
-/// the player chose (`/rumino-colours`) or else the server's. `fresh`: the
-/// message is new or lost its attachments.
+/// the player chose (`/rumino-colours`) or else the server's. `message`: the message updated,
+/// or `None` for a new one.
 pub async fn written(
     data: &super::Data,
     table: TableId,
     player: PlayerId,
     (application, token, lang): (u64, &str, Lang),
-    fresh: bool,
+    message: Option<u64>,
 ) {
     let Some(state) = data.service.state(table) else {
         return;
@@ -303,7 +315,7 @@ pub async fn written(
         application,
         token,
         lang,
-        fresh,
+        message,
         look,
     });
 }
@@ -336,21 +348,7 @@ fn draw(state: &TableState, seat: Seat, look: Look, lang: Lang) -> Vec<u8> {
     hand_png(game, seat, &scene)
 }
 
-/// The id Discord gave the hand's picture, from the edited message it answered with.
-fn attachment_id(message: &Value) -> Option<u64> {
-    message["attachments"]
-        .as_array()?
-        .iter()
-        .find(|a| a["filename"] == HAND_FILE)?["id"]
-        .as_str()?
-        .parse()
-        .ok()
-}
-
-/// Makes an answer that rewrites a hand message (`UPDATE_MESSAGE`, serialized) keep the
-/// attachment `kept` instead of dropping every attachment.
-pub fn keep_in_answer(answer: &mut Value, kept: u64) {
-    if answer["type"] == 7 {
-        answer["data"]["attachments"] = json!([{ "id": kept.to_string() }]);
-    }
+/// The id of the message an edit answered with.
+fn message_id(message: &Value) -> Option<u64> {
+    message["id"].as_str()?.parse().ok()
 }

@@ -49,6 +49,8 @@ pub struct Data {
     pub table_defaults: crate::table::TableOptions,
     pub renderer: render::Renderer,
     pub notifier: notify::Notifier,
+    /// Every request to Discord the bot makes itself, under the one request policy.
+    pub rest: rest::Rest,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -127,24 +127,10 @@ pub async fn handle_component(
     let responding = latency::start();
     let (response, shown) = respond(data, ci).await;
     latency::done(Stage::Respond, responding);
-    // An answer that rewrites the hand message keeps the picture it has.
-    let kept = match (hand_click, &response) {
-        (Some(table), CreateInteractionResponse::UpdateMessage(_)) => {
-            data.notifier.pictures.kept(table, player)
-        }
-        _ => None,
-    };
     let calling = latency::start();
-    match kept {
-        Some(id) => {
-            let mut body = serde_json::to_value(&response)?;
-            hand_picture::keep_in_answer(&mut body, id);
-            ctx.http
-                .create_interaction_response(ci.id, &ci.token, &body, Vec::new())
-                .await?;
-        }
-        None => ci.create_response(&ctx.http, response).await?,
-    }
+    data.rest
+        .answer(ci.id.get(), &ci.token, &answer_body(&response)?)
+        .await?;
     latency::done(Stage::Callback, calling);
     latency::done(Stage::Click, arrived);
     if let (Some(guard), Some(version)) = (guard.as_mut(), shown) {
@@ -157,13 +143,27 @@ pub async fn handle_component(
         data.notifier.remember(table, player, &ci.token, lang);
         if shown.is_some() {
             let reach = (ci.application_id.get(), ci.token.as_str(), lang);
-            // A picture uploaded while the answer went out may have been dropped by it.
-            let crossed = kept != data.notifier.pictures.kept(table, player);
-            let fresh = kept.is_none() || crossed;
-            hand_picture::written(data, table, player, reach, fresh).await;
+            // An update keeps the picture of the message clicked; a new message has none.
+            let message = matches!(response, CreateInteractionResponse::UpdateMessage(_))
+                .then(|| ci.message.id.get());
+            hand_picture::written(data, table, player, reach, message).await;
         }
     }
     Ok(())
+}
+
+/// An answer as Discord reads it. An update leaves out `attachments`, which serenity always
+/// writes (as "none"): Discord then keeps whatever files the clicked message holds at that
+/// moment (a hand's picture, perhaps replaced a millisecond ago), where naming them could name
+/// one it no longer has and be refused.
+fn answer_body(response: &CreateInteractionResponse) -> Result<serde_json::Value, Error> {
+    let mut body = serde_json::to_value(response)?;
+    if body["type"] == 7 {
+        if let Some(data) = body["data"].as_object_mut() {
+            data.remove("attachments");
+        }
+    }
+    Ok(body)
 }
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
@@ -308,16 +308,20 @@ pub async fn handle_modal(
             let (response, shown) = draft_response(data, &at, DraftEdit::Text(&text))
                 .await
                 .unwrap_or_else(|refusal| (refusal.answer(lang), None));
-            mi.create_response(&ctx.http, response).await?;
+            data.rest
+                .answer(mi.id.get(), &mi.token, &answer_body(&response)?)
+                .await?;
             if let Some(version) = shown {
                 guard.shown(version);
             }
             drop(guard);
             data.notifier.remember(table, player, &mi.token, lang);
             if shown.is_some() {
-                // The answer rewrote the hand message without its attachments.
                 let reach = (mi.application_id.get(), mi.token.as_str(), lang);
-                hand_picture::written(data, table, player, reach, true).await;
+                let message = matches!(response, CreateInteractionResponse::UpdateMessage(_))
+                    .then(|| mi.message.as_ref().map(|m| m.id.get()))
+                    .flatten();
+                hand_picture::written(data, table, player, reach, message).await;
             }
             return Ok(());
         }

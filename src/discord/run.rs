@@ -50,11 +50,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
     }
 
-    let mut http = HttpBuilder::new(config.token.expose());
-    if let Some(base) = &config.api_base_url {
-        // serenity's ratelimiter ignores the proxy, so it must be off (see Rest for 429s).
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
-    }
+    // serenity's requests go through the same request policy as the bot's own (see `rest`):
+    // its own rate limiter would bypass the forwarder and never retries a server error.
+    let forwarder = super::rest::forward::start(rest.clone()).await?;
+    let http = HttpBuilder::new(config.token.expose())
+        .proxy(forwarder)
+        .ratelimiter_disabled(true);
     let dev_guild = config.dev_guild_id;
     let table_defaults = crate::table::TableOptions {
         computer_delay_ms: config.computer_delay_ms,
@@ -77,8 +78,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Some(guild) => ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?,
                     None => ctx.http.create_global_commands(&commands).await?,
                 };
-                let notifier = Notifier::new(rest, ready.application.id.get(), drafts, renderer.painter());
-                let data = Arc::new(Data { service, table_defaults, renderer, notifier });
+                let notifier = Notifier::new(rest.clone(), ready.application.id.get(), drafts, renderer.painter());
+                let data = Arc::new(Data { service, table_defaults, renderer, notifier, rest });
                 tokio::spawn(follow_tables(data.clone()));
                 tokio::spawn(super::tournament_run::follow(data.clone(), ctx.http.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");

@@ -434,3 +434,40 @@ async fn every_game_hand_shows_its_picture_and_a_move_replaces_it() {
         s.assert_no_violations();
     }
 }
+
+/// A player who opened their hand twice presses Refresh on the older message: the answer keeps
+/// that message's own picture (it never names the newer message's file, which Discord would
+/// refuse with 400), and the older message's picture is then brought up to date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
+    let older = h.hand(ALICE, table).await;
+    let (older_shown, _) = hand_picture(s, older.id, None, "the first hand message").await;
+    let newer = h.hand(ALICE, table).await;
+    assert_ne!(older.id, newer.id, "Show my hand sends a new message");
+    let (newer_shown, _) = hand_picture(s, newer.id, None, "the second hand message").await;
+    assert_ne!(hand_picture_id(&older_shown), hand_picture_id(&newer_shown));
+
+    let refresh = older_shown.button("Refresh").expect("a Refresh button");
+    let answered = s
+        .click(
+            ALICE,
+            CHANNEL_ID,
+            older.id,
+            &refresh.custom_id.expect("an id"),
+        )
+        .reply()
+        .await;
+    assert_eq!(
+        answered.id, older.id,
+        "the older message is updated in place"
+    );
+    assert_eq!(
+        hand_picture_id(&answered),
+        hand_picture_id(&older_shown),
+        "the answer keeps the older message's own picture"
+    );
+    s.assert_no_violations();
+}

@@ -81,9 +81,31 @@ async fn files_are_kept_by_id_and_checked_as_discord_does() {
     assert_eq!(msg.attachments()[0]["size"], PNG.len());
     assert_eq!(msg.embeds()[0]["image"]["url"], msg.attachments()[0]["url"]);
 
-    // An edit naming the attachment keeps it; one with an empty list drops it.
+    // An edit naming the attachment keeps it, one that leaves the list out keeps it too; one
+    // naming a file the message does not hold is refused whole; an empty list drops it.
     let kept = msg.attachments()[0]["id"].clone();
     let edit = format!("{path}/{id}");
+    let (status, _, _) = call(&standin, "PATCH", &edit, Some(json!({"content": "y"}))).await;
+    assert_eq!(status, 200);
+    assert_eq!(standin.message(id).unwrap().attachments().len(), 1);
+    let stale = json!({"content": "z", "attachments": [{"id": "12345"}]});
+    let (status, refused, _) = call(&standin, "PATCH", &edit, Some(stale)).await;
+    assert_eq!(
+        (status, &refused["code"]),
+        (400, &json!(50035)),
+        "{refused}"
+    );
+    assert_eq!(
+        standin.message(id).unwrap().content(),
+        "y",
+        "nothing changed"
+    );
+    let violations = standin.violations();
+    assert!(
+        violations.len() == 1 && violations[0].contains("does not hold"),
+        "{violations:?}"
+    );
+    standin.clear_violations();
     let (status, _, _) = call(
         &standin,
         "PATCH",

@@ -400,6 +400,11 @@ impl StandIn {
         self.inner.read(|s| s.violations.clone())
     }
 
+    /// Forgets the violations recorded so far (a test that provoked one on purpose).
+    pub fn clear_violations(&self) {
+        self.inner.with(|s| s.violations.clear());
+    }
+
     /// # Panics
     /// If any violation was recorded.
     pub fn assert_no_violations(&self) {

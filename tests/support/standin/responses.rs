@@ -57,6 +57,9 @@ pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Rep
             6 => message_id,
             7 => {
                 if let Some(m) = message_id {
+                    if let Some(refused) = stale_files(s, &route, m, &data) {
+                        return refused;
+                    }
                     s.messages.edit(m, |json| payloads::apply_edit(json, &data));
                 }
                 message_id
@@ -217,7 +220,23 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
     })
 }
 
+/// Refuses, as Discord does, an edit of `message` whose `attachments` name a file the message
+/// does not hold (a recorded violation: the bot's request was wrong).
+pub(crate) fn stale_files(s: &mut State, route: &str, message: u64, edit: &Value) -> Option<Reply> {
+    let held = &s.messages.get(message)?.json;
+    let (index, id) = payloads::unknown_attachment(held, edit)?;
+    s.violation(format!(
+        "{route}: attachments[{index}] names {id}, which message {message} does not hold"
+    ));
+    let path = ["attachments".to_owned(), index.to_string(), "id".to_owned()];
+    let error = FieldError::new(&path, "ATTACHMENT_NOT_FOUND", "Unknown attachment");
+    Some(Reply::invalid_form_body(&[error]))
+}
+
 fn complete_defer(s: &mut State, id: u64, message: u64, body: &Value) -> Reply {
+    if let Some(refused) = stale_files(s, "completing a deferred answer", message, body) {
+        return refused;
+    }
     if let Some(rec) = s.interactions.get_mut(&id) {
         rec.deferred_open = false;
         rec.shown = Some(message);
@@ -272,6 +291,9 @@ pub(crate) fn webhook_message(
             }
             _ if completes_defer => complete_defer(s, id, target, body),
             _ => {
+                if let Some(refused) = stale_files(s, &what, target, body) {
+                    return refused;
+                }
                 if let Some(rec) = s.interactions.get_mut(&id) {
                     rec.shown = Some(target);
                 }

@@ -303,6 +303,10 @@ fn channel_message(inner: &Inner, method: &str, channel: u64, message: u64, body
                 Reply::no_content()
             }
             _ => {
+                let route = format!("{method} /channels/{channel}/messages/{message}");
+                if let Some(refused) = super::responses::stale_files(s, &route, message, body) {
+                    return refused;
+                }
                 let edited = s
                     .messages
                     .edit(message, |json| payloads::apply_edit(json, body));

@@ -112,6 +112,29 @@ pub fn apply_edit(msg: &mut Value, body: &Value) {
     msg["edited_timestamp"] = Value::String(now_timestamp());
 }
 
+/// The first entry of an edit's `attachments` (under `data` for an interaction's update) that
+/// names, by id, a file the message does not hold. Discord refuses such an edit whole (400,
+/// 50035); leaving `attachments` out keeps the message's files as they are. Entries that carry
+/// a `url` are files uploaded with this very request.
+pub fn unknown_attachment(msg: &Value, edit: &Value) -> Option<(usize, String)> {
+    let held: Vec<&Value> = msg["attachments"]
+        .as_array()?
+        .iter()
+        .map(|a| &a["id"])
+        .collect();
+    let id_text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    edit["attachments"]
+        .as_array()?
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| entry.get("url").is_none())
+        .find(|(_, entry)| !held.iter().any(|h| id_text(h) == id_text(&entry["id"])))
+        .map(|(i, entry)| (i, id_text(&entry["id"])))
+}
+
 /// The attachments a message has after an edit naming `listed`: new ones as given, old ones
 /// found by id (an id the message lacks is dropped, as Discord drops it).
 fn kept_attachments(old: &Value, listed: &Value) -> Value {
