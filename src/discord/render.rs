@@ -1,8 +1,11 @@
-//! Keeps each table's public message up to date, editing it in place — never re-posting.
+//! Keeps each table's public message up to date, editing it in place.
 //!
 //! A burst of actions gives one edit with the latest state: each table has a slot holding the
-//! newest state and a task that edits at most about once a second. Edits go through [`Rest`],
-//! which honours 429s; a failed edit is logged and never affects the table.
+//! newest state and a task that edits at most about once a second. Edits go through [`Rest`]
+//! and its request policy; an edit that still fails never affects the table and is tried again
+//! after a pause, so one failed request never leaves a message stale. A table with no message
+//! (its first answer was lost, or someone deleted it) gets a new one posted in its channel
+//! ([`Renderer::post`]), and its id stored.
 //!
 //! Under a finished rated game the message shows what the game did to its members' ratings,
 //! read from the store (once per game: the state holds no ratings), so a restart shows them too.
@@ -123,6 +126,52 @@ impl Renderer {
         slot.notify.notify_one();
     }
 
+    /// Posts a new message for `state`'s table in its channel, stores its id and keeps it up to
+    /// date from now on: for a table whose message was never known (the answer that showed it
+    /// was lost) or is gone. The message is made with a nonce, so a retry never posts two.
+    ///
+    /// # Errors
+    /// Discord refused the message for good; the table is untouched.
+    pub async fn post(&self, state: &Arc<TableState>) -> Result<u64, RestError> {
+        let view = table_message_rated(state, &[]);
+        let body = poise::serenity_prelude::CreateMessage::new()
+            .embed(view.embed)
+            .components(view.components);
+        let channel = state.channel.0 as u64;
+        let message = self.rest.create_message(channel, &body).await?;
+        if let Err(error) = self
+            .store
+            .set_message_id(state.id, Some(message as i64))
+            .await
+        {
+            tracing::error!(%error, table = %state.id, "could not store the table message id");
+        }
+        self.set_message(state.id, channel, message);
+        self.show(state.clone());
+        Ok(message)
+    }
+
+    /// [`Renderer::post`] on its own task, newest state first, logging a failure.
+    fn post_later(&self, state: Arc<TableState>) {
+        let renderer = self.clone();
+        tokio::spawn(async move {
+            let newest = renderer.service.state(state.id).unwrap_or(state);
+            if let Err(error) = renderer.post(&newest).await {
+                tracing::warn!(table = %newest.id, %error, "could not post the table message");
+            }
+        });
+    }
+
+    /// Wakes the table's edit loop again after a pause that grows with `failures` (to 30 s).
+    fn again_after(&self, slot: &Arc<Slot>, failures: u32) {
+        let slot = slot.clone();
+        let pause = Duration::from_secs(1 << failures.min(5)).min(Duration::from_secs(30));
+        tokio::spawn(async move {
+            tokio::time::sleep(pause).await;
+            slot.notify.notify_one();
+        });
+    }
+
     /// What the table's last game did to ratings, if it finished and its game keeps ratings.
     /// A failed read is logged and shows nothing, as it changes nothing.
     async fn rated(&self, slot: &Slot, state: &TableState) -> Arc<Vec<RatingChange>> {
@@ -156,6 +205,7 @@ impl Renderer {
 
     async fn edit_loop(self, table: TableId, slot: Arc<Slot>) {
         let mut shown_version = None;
+        let mut failures = 0u32;
         let mut picture = TablePicture::default();
         loop {
             picture.wait(&slot.notify).await;
@@ -179,9 +229,19 @@ impl Renderer {
                 .show_once(&slot, &state, (channel, message), &mut picture)
                 .await
             {
-                Ok(()) => shown_version = Some(state.version),
+                Ok(()) => {
+                    shown_version = Some(state.version);
+                    failures = 0;
+                }
+                Err(error) if unknown_message(&error) => {
+                    tracing::info!(table = %table, "the table message is gone: posting a new one");
+                    *slot.message.lock().unwrap_or_else(PoisonError::into_inner) = None;
+                    self.post_later(state.clone());
+                }
                 Err(error) => {
-                    tracing::warn!(table = %table, %error, "could not edit the table message")
+                    failures += 1;
+                    tracing::warn!(table = %table, %error, "could not edit the table message; trying again shortly");
+                    self.again_after(&slot, failures);
                 }
             }
             if state.phase == TablePhase::Closed {
@@ -291,4 +351,9 @@ impl Renderer {
             attachment: kept.or(uploaded),
         }))
     }
+}
+
+/// Discord's "Unknown Message": the message was deleted.
+fn unknown_message(error: &RestError) -> bool {
+    matches!(error, RestError::Status { status: 404, body } if body.contains("10008"))
 }

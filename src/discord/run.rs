@@ -44,9 +44,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // Players' drafts as they were when the bot stopped, before any click can arrive.
     let drafts = Drafts::load(store.clone()).await?;
     for table in store.open_tables().await? {
-        if let (Some(message), Some(state)) = (table.message_id, service.state(table.id)) {
-            renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
-            renderer.show(state);
+        let Some(state) = service.state(table.id) else {
+            continue;
+        };
+        match table.message_id {
+            Some(message) => {
+                renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
+                renderer.show(state);
+            }
+            // Its first message was lost before the bot stopped: it gets one now.
+            None => {
+                let renderer = renderer.clone();
+                tokio::spawn(async move {
+                    if let Err(error) = renderer.post(&state).await {
+                        tracing::warn!(table = %state.id, %error, "could not post the table message");
+                    }
+                });
+            }
         }
     }
 

@@ -98,26 +98,38 @@ async fn open(
     };
     let state = data.service.open(guild, channel, host, options).await?;
     let view = views::table_message(&state);
-    let reply = ctx
-        .send(
-            CreateReply::default()
-                .embed(view.embed)
-                .components(view.components),
-        )
-        .await?;
-    let message = reply.message().await?;
-    data.renderer
-        .set_message(state.id, message.channel_id.get(), message.id.get());
+    let reply = CreateReply::default()
+        .embed(view.embed)
+        .components(view.components);
+    // The table is open: its message must exist even if the answer (or the read of the message
+    // it made) failed, or Join would work on a message nobody sees updated.
+    let shown = match ctx.send(reply).await {
+        Ok(reply) => reply
+            .message()
+            .await
+            .map(|m| (m.channel_id.get(), m.id.get()))
+            .map_err(Error::from),
+        Err(error) => Err(error.into()),
+    };
+    match shown {
+        Ok((channel, message)) => {
+            data.renderer.set_message(state.id, channel, message);
+            if let Err(error) = data
+                .service
+                .store()
+                .set_message_id(state.id, Some(message as i64))
+                .await
+            {
+                tracing::error!(%error, table = %state.id, "could not store the table message id");
+            }
+        }
+        Err(error) => {
+            tracing::warn!(%error, table = %state.id, "the table's first message was lost: posting it in the channel");
+            data.renderer.post(&state).await?;
+        }
+    }
     if let Some(can) = can_attach(ctx) {
         data.renderer.set_can_attach(state.id, can);
-    }
-    if let Err(error) = data
-        .service
-        .store()
-        .set_message_id(state.id, Some(message.id.get() as i64))
-        .await
-    {
-        tracing::error!(%error, table = %state.id, "could not store the table message id");
     }
     for _ in 0..bots {
         let level = options.computer_level;

@@ -16,6 +16,7 @@ mod check_live;
 mod e2e_bot;
 mod e2e_community;
 mod e2e_community_settings;
+mod e2e_faults;
 mod e2e_options;
 mod e2e_pictures;
 mod e2e_ramino;

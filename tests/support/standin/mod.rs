@@ -427,6 +427,22 @@ impl StandIn {
             .collect()
     }
 
+    /// From now on, each request whose `"METHOD /api/v10/path"` contains `route` fails with
+    /// probability `per_mille / 1000` (a 429, a 500 or a 503 in turn), drawn from `seed`;
+    /// `per_mille` 0 stops it. Returns how many faults were drawn before.
+    pub fn fail_randomly(&self, route: &str, per_mille: u32, seed: u64) -> u64 {
+        self.inner.with(|s| {
+            let before = s.random_faults.as_ref().map_or(0, |r| r.drawn);
+            s.random_faults = (per_mille > 0).then(|| state::RandomFaults {
+                route: route.to_owned(),
+                per_mille,
+                seed: seed | 1,
+                drawn: 0,
+            });
+            before
+        })
+    }
+
     /// The next `n` requests whose `"METHOD /api/v10/path"` contains `route` get `fault`.
     pub fn fail_next(&self, route: &str, n: u32, fault: Fault) {
         self.inner.with(|s| {

@@ -204,10 +204,18 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Result<(Option<Value>, Vec<U
 
 fn take_fault(inner: &Inner, route: &str) -> Option<Fault> {
     inner.with(|s| {
-        let pending = s
+        let Some(pending) = s
             .faults
             .iter_mut()
-            .find(|f| f.remaining > 0 && route.contains(&f.route))?;
+            .find(|f| f.remaining > 0 && route.contains(&f.route))
+        else {
+            let random = s.random_faults.as_mut()?;
+            return if route.contains(&random.route) {
+                random.draw()
+            } else {
+                None
+            };
+        };
         pending.remaining -= 1;
         let fault = pending.fault;
         s.faults.retain(|f| f.remaining > 0);
@@ -247,6 +255,7 @@ fn fault_reply(fault: Fault) -> Reply {
             reply
         }
         Fault::ServerError => Reply::error(500, 0, "500: Internal Server Error"),
+        Fault::Unavailable => Reply::error(503, 0, "503: Service Unavailable"),
     }
 }
 

@@ -39,6 +39,40 @@ pub enum Fault {
     RateLimited { retry_after_s: f64 },
     /// 500 Internal Server Error.
     ServerError,
+    /// 503 Service Unavailable, as Discord's edge answers when the request never reached it.
+    Unavailable,
+}
+
+/// Faults drawn at random for every request whose route contains `route`: each request fails
+/// with probability `per_mille / 1000`, as a 429, a 500 or a 503 in turn. Seeded, so a failing
+/// run can be replayed.
+pub(crate) struct RandomFaults {
+    pub route: String,
+    pub per_mille: u32,
+    pub seed: u64,
+    pub drawn: u64,
+}
+
+impl RandomFaults {
+    /// The fault for the next matching request, if it draws one.
+    pub fn draw(&mut self) -> Option<Fault> {
+        // xorshift64*: plenty for spreading faults.
+        self.seed ^= self.seed >> 12;
+        self.seed ^= self.seed << 25;
+        self.seed ^= self.seed >> 27;
+        let roll = self.seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        if roll % 1000 >= u64::from(self.per_mille) {
+            return None;
+        }
+        self.drawn += 1;
+        Some(match self.drawn % 3 {
+            0 => Fault::RateLimited {
+                retry_after_s: 0.05,
+            },
+            1 => Fault::ServerError,
+            _ => Fault::Unavailable,
+        })
+    }
 }
 
 pub(crate) struct PendingFault {
@@ -168,6 +202,7 @@ pub(crate) struct State {
     /// Threads the bot started (`threads`), each with its parent.
     pub threads: super::threads::Threads,
     pub faults: Vec<PendingFault>,
+    pub random_faults: Option<RandomFaults>,
     /// Registered commands: `None` key for global ones, else the guild's.
     pub commands: HashMap<Option<u64>, Vec<Value>>,
     pub messages: MessageStore,

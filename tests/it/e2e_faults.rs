@@ -1,0 +1,253 @@
+//! End-to-end: the bot under Discord's ordinary faults, injected by the stand-in on any route
+//! (interaction answers included): 429s with `retry_after`, 500s and 503s. Every answer still
+//! arrives within its 3 s, a table's message is never lost to a failed request (found,
+//! re-posted, or posted after a restart), and nothing is applied twice.
+
+use std::time::Duration;
+
+use crate::support::{harness::Harness, standin::*};
+use rumino::ids::{ChannelId, TableId};
+use serde_json::json;
+
+const T: Duration = Duration::from_secs(30);
+const GAMES: [&str; 5] = ["rumino", "rummy", "ramino", "rummoli", "rumminy"];
+
+/// Channel messages of the test channel that show a table's Join button.
+fn lobbies(s: &StandIn) -> Vec<StoredMessage> {
+    s.channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| !m.is_ephemeral() && m.button("Join").is_some())
+        .collect()
+}
+
+/// One 429 and then a 500 on the read of the message `/rumino start` answered with: the policy
+/// retries it, and that very message is the table's, kept up to date.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_read_of_the_first_message_is_retried() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    s.fail_next(
+        "GET /api/v10/webhooks/",
+        1,
+        Fault::RateLimited { retry_after_s: 0.2 },
+    );
+    s.fail_next("GET /api/v10/webhooks/", 1, Fault::ServerError);
+    let lobby = h.rumino(ALICE, "start rummy", json!({})).await;
+    s.press(BOB, &h.table(lobby.id), "Join").response().await;
+    s.wait_message(T, |m| m.id == lobby.id && m.text().contains("Bob"))
+        .await
+        .unwrap_or_else(|| panic!("the answer is not kept up to date: {}", h.bot.log()));
+    assert_eq!(lobbies(s).len(), 1, "one table message");
+    s.assert_no_violations();
+}
+
+/// The read fails every time the policy tries: the table still gets a message, posted in the
+/// channel, kept up to date, and its id stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_whose_first_message_is_lost_gets_one_posted() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    s.fail_next("GET /api/v10/webhooks/", 6, Fault::Unavailable);
+    s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "rumino",
+        "start rummy",
+        json!({}),
+        "en-US",
+    )
+    .response()
+    .await;
+    let posted = s
+        .wait_message(T, |m| {
+            m.interaction_id.is_none() && !m.is_ephemeral() && m.button("Join").is_some()
+        })
+        .await
+        .unwrap_or_else(|| panic!("no table message posted: {}", h.bot.log()));
+    s.press(BOB, &posted, "Join").response().await;
+    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
+        .await
+        .expect("the posted message is kept up to date");
+    let store = h.store().await;
+    let table = store
+        .open_table_in(ChannelId(CHANNEL_ID as i64))
+        .await
+        .unwrap()
+        .expect("the table");
+    assert_eq!(table.message_id, Some(posted.id as i64));
+    s.assert_no_violations();
+}
+
+/// A table whose message id was never stored (the bot stopped before it could post one) gets
+/// its message when the bot starts again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_posts_the_message_of_a_table_that_has_none() {
+    let mut h = Harness::start().await;
+    let lobby = h.rumino(ALICE, "start ramino", json!({})).await;
+    let store = h.store().await;
+    let table = store
+        .open_table_in(ChannelId(CHANNEL_ID as i64))
+        .await
+        .unwrap()
+        .expect("the table");
+    store
+        .set_message_id(TableId(table.id.0), None)
+        .await
+        .unwrap();
+    h.restart(&[]).await;
+    let s = &h.standin;
+    let posted = s
+        .wait_message(T, |m| {
+            m.id != lobby.id && !m.is_ephemeral() && m.button("Join").is_some()
+        })
+        .await
+        .unwrap_or_else(|| panic!("no message posted after the restart: {}", h.bot.log()));
+    s.press(BOB, &posted, "Join").response().await;
+    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
+        .await
+        .expect("the new message is kept up to date");
+    s.assert_no_violations();
+}
+
+/// Answers to clicks and to commands (sent by serenity, through the forwarder) are retried
+/// after a 429, a 500 and a 503, within their 3 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answers_are_retried_within_their_window() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    s.fail_next("/callback", 1, Fault::Unavailable);
+    let lobby = h.rumino(ALICE, "start rumino", json!({})).await;
+    let faults = [
+        Fault::RateLimited { retry_after_s: 0.3 },
+        Fault::ServerError,
+        Fault::Unavailable,
+    ];
+    for (fault, (user, button)) in
+        faults
+            .into_iter()
+            .zip([(BOB, "Join"), (BOB, "Leave"), (CAROL, "Join")])
+    {
+        s.fail_next("/callback", 1, fault);
+        let answer = s.press(user, &h.table(lobby.id), button).response().await;
+        assert_eq!(answer.kind, 6, "{button} after {fault:?}");
+    }
+    s.wait_message(T, |m| m.id == lobby.id && m.text().contains("Carol"))
+        .await
+        .expect("Carol seated");
+    let seated = h.table(lobby.id).text();
+    assert!(
+        !seated.contains("Bob"),
+        "Bob joined and left once: {seated}"
+    );
+    s.assert_no_violations();
+}
+
+/// Every game played by a player and a computer while the stand-in fails 4 % of all requests
+/// at random: every click is answered, the table's message follows the game to its end, and
+/// the database holds together.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_holds_up_under_random_faults_on_every_route() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let mut clicks = 0;
+    for (index, game) in GAMES.iter().enumerate() {
+        let lobby = h
+            .rumino(ALICE, &format!("start {game}"), json!({"bots": 1}))
+            .await;
+        s.wait_message(T, |m| m.id == lobby.id && m.text().contains("Computer 1"))
+            .await
+            .expect("a lobby with a computer");
+        s.fail_randomly("/api/v10/", 40, 7 + index as u64);
+        let started = s.press(ALICE, &h.table(lobby.id), "Start").response().await;
+        assert_eq!(started.kind, 6, "{game}: Start answered {:?}", started.data);
+        s.wait_message(T, |m| {
+            m.id == lobby.id && m.button("Show my hand").is_some()
+        })
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "{game}: not started: {}\n{}",
+                h.table(lobby.id).text(),
+                h.bot.log()
+            )
+        });
+        clicks += play_for_a_while(s, lobby.id, index as u64, 40).await;
+        // Alice leaves: the two-player game ends, and its message must say so.
+        h.rumino(ALICE, "leave", json!({})).await;
+        let drawn = s.fail_randomly("/api/v10/", 0, 0);
+        let over = s
+            .wait_message(T, |m| {
+                m.id == lobby.id && m.button("Show my hand").is_none()
+            })
+            .await;
+        assert!(
+            over.is_some(),
+            "{game}: the table message still shows the game: {}\n{}",
+            h.table(lobby.id).text(),
+            h.bot.log()
+        );
+        assert!(drawn > 0, "{game}: no fault was injected");
+        let closing = s.slash(ALICE, CHANNEL_ID, "rumino", "cancel", json!({}), "en-US");
+        closing.response().await;
+    }
+    assert!(clicks > 50, "the games were played ({clicks} clicks)");
+    let report = h.store().await.check().await.unwrap();
+    assert!(report.violations.is_empty(), "{report}");
+    s.assert_no_violations();
+}
+
+/// Plays Alice's turns at `table` by choosing among what her hand offers, for `steps`
+/// clicks at most or until the game is over; each click must be answered. Returns the clicks.
+async fn play_for_a_while(s: &StandIn, table: u64, seed: u64, steps: u64) -> u64 {
+    let mut clicks = 0;
+    for step in 0..steps {
+        let Some(current) = s.message(table) else {
+            break;
+        };
+        if current.button("Show my hand").is_none() {
+            break;
+        }
+        let shown = s.press(ALICE, &current, "Show my hand");
+        assert!(
+            shown.response_within(T).await.is_some(),
+            "Show my hand answered"
+        );
+        let Some(hand) = shown
+            .reply_within(T)
+            .await
+            .filter(StoredMessage::is_ephemeral)
+        else {
+            continue;
+        };
+        let buttons: Vec<String> = hand
+            .buttons()
+            .into_iter()
+            .filter(|b| !b.disabled && b.label.as_deref() != Some("Refresh"))
+            .filter_map(|b| b.custom_id)
+            .collect();
+        let menus: Vec<Select> = hand.selects().into_iter().filter(|m| !m.disabled).collect();
+        let choices = buttons.len() + menus.len();
+        if choices == 0 {
+            continue;
+        }
+        let pick = ((seed * 31 + step * 17) % choices as u64) as usize;
+        let click = if pick < buttons.len() {
+            s.click(ALICE, hand.channel_id, hand.id, &buttons[pick])
+        } else {
+            let menu = &menus[pick - buttons.len()];
+            let take = (menu.min_values.max(1) as usize).min(menu.options.len());
+            let first = step as usize % (menu.options.len() - take + 1);
+            let values: Vec<&str> = menu.options[first..first + take]
+                .iter()
+                .map(|(_, value)| value.as_str())
+                .collect();
+            s.select(ALICE, hand.channel_id, hand.id, &menu.custom_id, &values)
+        };
+        assert!(
+            click.response_within(T).await.is_some(),
+            "a click on the hand answered"
+        );
+        clicks += 1;
+    }
+    clicks
+}
