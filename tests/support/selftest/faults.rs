@@ -76,3 +76,34 @@ async fn rate_limits_and_server_errors_are_injected() {
     assert_eq!(statuses, [429, 200, 500, 500, 200, 429]);
     standin.assert_no_violations();
 }
+
+/// A channel message sent again with the nonce it enforced returns the message already made,
+/// as Discord does; random faults are drawn on the routes asked for only, and stop at 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_enforced_nonce_makes_one_message_and_random_faults_follow_their_route() {
+    let standin = StandIn::start(quick_config()).await;
+    let path = format!("/channels/{CHANNEL_ID}/messages");
+    let body = json!({"content": "once", "nonce": "42", "enforce_nonce": true});
+    let (status, first, _) = call(&standin, "POST", &path, Some(body.clone())).await;
+    assert_eq!(status, 200);
+    let (_, again, _) = call(&standin, "POST", &path, Some(body)).await;
+    assert_eq!(first["id"], again["id"]);
+    let other = json!({"content": "twice", "nonce": "42"});
+    let (_, unenforced, _) = call(&standin, "POST", &path, Some(other)).await;
+    assert_ne!(
+        first["id"], unenforced["id"],
+        "a nonce not enforced dedupes nothing"
+    );
+
+    standin.fail_randomly("/typing", 1000, 3);
+    let (status, _, _) = call(&standin, "POST", &path, Some(json!({"content": "x"}))).await;
+    assert_eq!(status, 200, "another route");
+    let typing = format!("/channels/{CHANNEL_ID}/typing");
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        seen.push(call(&standin, "POST", &typing, None).await.0);
+    }
+    assert_eq!(seen, [500, 503, 429], "a 500, a 503 and a 429 in turn");
+    assert_eq!(standin.fail_randomly("/typing", 0, 0), 3);
+    standin.assert_no_violations();
+}

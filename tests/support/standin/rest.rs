@@ -253,9 +253,23 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
     } else {
         0
     };
+    // Discord returns the message a nonce already made (in the last few minutes) instead of
+    // a second one when the request enforces it: how a bot retries a create safely.
+    let nonce = body["nonce"].clone();
+    if body["enforce_nonce"] == true && !nonce.is_null() {
+        let made = inner.read(|s| {
+            s.messages
+                .channel(channel)
+                .into_iter()
+                .find(|m| m.json["nonce"] == nonce)
+        });
+        if let Some(made) = made {
+            return Reply::ok(made.json);
+        }
+    }
     let json = inner.with(|s| {
         let id = s.next_id();
-        let msg = payloads::message(
+        let mut msg = payloads::message(
             cfg,
             &payloads::NewMessage {
                 id,
@@ -269,6 +283,9 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
                 modal_opened_by: None,
             },
         );
+        if !nonce.is_null() {
+            msg["nonce"] = nonce.clone();
+        }
         s.messages.insert(StoredMessage {
             id,
             channel_id: channel,
