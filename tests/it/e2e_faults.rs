@@ -251,3 +251,41 @@ async fn play_for_a_while(s: &StandIn, table: u64, seed: u64, steps: u64) -> u64
     }
     clicks
 }
+
+/// A gateway connection that stops acknowledging heartbeats (a "zombie"): the bot notices
+/// within two heartbeat intervals and connects again, after serenity's 5 s between two
+/// identifies of a shard, and commands work after. serenity 0.12 starts a new session here
+/// (IDENTIFY, not RESUME), so interactions made during the outage are lost: the README gives
+/// the figures this test prints.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_zombie_gateway_is_left_within_two_heartbeats_and_a_boot_wait() {
+    let interval = Duration::from_millis(500);
+    let config = StandInConfig {
+        heartbeat_interval_ms: interval.as_millis() as u64,
+        ..StandInConfig::default()
+    };
+    let h = Harness::with(config, &[]).await;
+    let s = &h.standin;
+    let (identifies, resumes) = (s.identifies(), s.resumes());
+    s.set_zombie(true);
+    let went = std::time::Instant::now();
+    let back = s.wait_identifies(identifies + 1, T).await || s.wait_resumes(resumes + 1, T).await;
+    let outage = went.elapsed();
+    s.set_zombie(false);
+    assert!(
+        back,
+        "the bot never left the zombie connection\n{}",
+        h.bot.log()
+    );
+    eprintln!(
+        "zombie gateway: reconnected after {} ms at a {} ms heartbeat ({} identify, {} resume)",
+        outage.as_millis(),
+        interval.as_millis(),
+        s.identifies() - identifies,
+        s.resumes() - resumes
+    );
+    assert!(outage < interval * 2 + Duration::from_secs(7), "{outage:?}");
+    let reply = h.rumino(ALICE, "help", json!({})).await;
+    assert!(reply.text().contains("Rumino"));
+    s.assert_no_violations();
+}

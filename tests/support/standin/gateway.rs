@@ -144,8 +144,13 @@ fn from_bot(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Outbound>, text
     };
     match frame["op"].as_u64() {
         Some(1) => {
-            inner.with(|s| s.gateway.heartbeats += 1);
-            let _ = tx.send(Outbound::Text(json!({"op": 11}).to_string()));
+            let zombie = inner.with(|s| {
+                s.gateway.heartbeats += 1;
+                s.gateway.zombie
+            });
+            if !zombie {
+                let _ = tx.send(Outbound::Text(json!({"op": 11}).to_string()));
+            }
         }
         Some(2) => identify(inner, conn, tx, &frame["d"]),
         Some(6) => resume(inner, conn, tx, &frame["d"]),

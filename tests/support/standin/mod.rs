@@ -454,6 +454,12 @@ impl StandIn {
         });
     }
 
+    /// Stops (or resumes) acknowledging the bot's heartbeats, as a connection that died
+    /// without closing does.
+    pub fn set_zombie(&self, zombie: bool) {
+        self.inner.with(|s| s.gateway.zombie = zombie);
+    }
+
     /// Closes the gateway connection abruptly. False if none was live.
     pub fn drop_gateway(&self) -> bool {
         gateway::drop_live(&self.inner)

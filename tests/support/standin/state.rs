@@ -173,6 +173,8 @@ pub(crate) struct GatewayState {
     pub resumes: u32,
     pub heartbeats: u32,
     pub intents: Vec<u64>,
+    /// Heartbeats are received but no longer acknowledged: a "zombie" connection.
+    pub zombie: bool,
 }
 
 impl GatewayState {
