@@ -85,8 +85,11 @@ impl Rest {
     /// `base`: `https://discord.com` or the configured base URL.
     #[must_use]
     pub fn new(base: &str, token: &str) -> Rest {
+        // Discord asks every client to name itself this way.
+        let agent = concat!("DiscordBot (rumino, ", env!("CARGO_PKG_VERSION"), ")");
         let client = reqwest::Client::builder()
             .timeout(TIMEOUT)
+            .user_agent(agent)
             .build()
             .unwrap_or_default();
         Rest {
