@@ -137,13 +137,31 @@ async fn create(
         return Ok(());
     };
     let (embed, components) = tournament_view::tournament_message(&t, options.lang);
-    let reply = ctx
-        .send(CreateReply::default().embed(embed).components(components))
-        .await?;
-    let message = reply.message().await?;
-    store
-        .set_tournament_message(id, message.id.get() as i64)
-        .await?;
+    let reply = CreateReply::default()
+        .embed(embed.clone())
+        .components(components.clone());
+    // The tournament exists: its message must too, even if the answer or its read failed.
+    let shown = match ctx.send(reply).await {
+        Ok(reply) => reply
+            .message()
+            .await
+            .map(|m| m.id.get())
+            .map_err(Error::from),
+        Err(error) => Err(error.into()),
+    };
+    let message = match shown {
+        Ok(message) => message,
+        Err(error) => {
+            tracing::warn!(%error, tournament = id.0, "the tournament's first message was lost: posting it in the channel");
+            let body = poise::serenity_prelude::CreateMessage::new()
+                .embed(embed)
+                .components(components);
+            data.rest
+                .create_message(ctx.channel_id().get(), &body)
+                .await?
+        }
+    };
+    store.set_tournament_message(id, message as i64).await?;
     Ok(())
 }
 

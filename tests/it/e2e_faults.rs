@@ -78,6 +78,42 @@ async fn a_table_whose_first_message_is_lost_gets_one_posted() {
     s.assert_no_violations();
 }
 
+/// The same for a tournament: its message is posted in the channel when the answer's message
+/// cannot be read, and Sign up on it works.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_whose_first_message_is_lost_gets_one_posted() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    s.fail_next("GET /api/v10/webhooks/", 6, Fault::ServerError);
+    let options = json!({"players": 4, "table_size": 2});
+    s.slash(
+        ALICE,
+        CHANNEL_ID,
+        "rumino-tournament",
+        "create rummy",
+        options,
+        "en-US",
+    )
+    .response()
+    .await;
+    let posted = s
+        .wait_message(T, |m| {
+            m.interaction_id.is_none() && !m.is_ephemeral() && m.button("Sign up").is_some()
+        })
+        .await
+        .unwrap_or_else(|| panic!("no tournament message posted: {}", h.bot.log()));
+    s.press(BOB, &posted, "Sign up").response().await;
+    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
+        .await
+        .unwrap_or_else(|| {
+            panic!(
+                "the posted message is kept up to date: {}",
+                h.table(posted.id).text()
+            )
+        });
+    s.assert_no_violations();
+}
+
 /// A table whose message id was never stored (the bot stopped before it could post one) gets
 /// its message when the bot starts again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
