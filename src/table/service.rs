@@ -160,7 +160,8 @@ impl TableService {
     /// Opens a table in `channel` with `host` seated.
     ///
     /// # Errors
-    /// Bad options, a busy channel, a host who cannot cover the stake, or a store failure.
+    /// Bad options, a busy channel, a host who cannot cover the stake, or a store failure
+    /// ([`TableError::Paused`] if the database is unavailable).
     pub async fn open(
         &self,
         guild: GuildId,
@@ -202,7 +203,7 @@ impl TableService {
         let id = match self.shared.store.create_table(&new).await {
             Ok(id) => id,
             Err(StoreError::ChannelBusy { .. }) => return Err(TableError::ChannelBusy),
-            Err(e) => return Err(self.shared.internal("open table", &e)),
+            Err(e) => return Err(self.shared.store_failed("open table", &e)),
         };
         let state = TableState::new(id, guild, channel, host, options, now);
         self.spawn(state.clone(), FIRST_EPOCH);
