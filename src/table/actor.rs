@@ -196,7 +196,8 @@ impl Actor {
             other => TableCommand::Timeout { timer: other },
         };
         match self.commit(command).await {
-            Ok(_) | Err(TableError::MovedAway) => {}
+            // Stale: the table caught up with its log, and its clock is the log's.
+            Ok(_) | Err(TableError::MovedAway | TableError::Stale) => {}
             Err(error) => self.hold_after(&error, "timer command refused"),
         }
     }
@@ -223,6 +224,8 @@ impl Actor {
             match self.commit(command).await {
                 Ok(_) => {}
                 Err(TableError::MovedAway) => return,
+                // The table caught up with its log: see what that state owes.
+                Err(TableError::Stale) => {}
                 Err(error) => {
                     self.hold_after(&error, "automatic step failed");
                     return;
@@ -317,6 +320,10 @@ impl Actor {
             }
             // The writer has told the process's health; the table waits for the database.
             Err(e) if e.is_unavailable() => return Err(TableError::Paused),
+            // The log went further than the table: it now goes on from there (`catch_up.rs`).
+            Err(WriteError::Store(StoreError::Conflict { .. })) if self.caught_up().await => {
+                return Err(TableError::Stale);
+            }
             Err(e) => return Err(self.shared.internal("commit", &e)),
         }
         self.backoff = FIRST_RETRY;

@@ -3,6 +3,7 @@
 
 mod actor;
 mod apply;
+mod catch_up;
 mod clock;
 mod command;
 mod declared;

@@ -5,22 +5,27 @@
 //! The tables pause rather than retry at once: one line says the database is unreachable and
 //! one that it is back, however many tables and tries; the tries back off; a click meanwhile is
 //! answered that the table is paused and changes nothing. Once it is back the clocks fire again,
-//! clicks work, and every table's log is gapless and checks out.
+//! clicks work, and every table's log is gapless and checks out. And a commit the database took
+//! without answering is taken up from the log, not applied twice.
 
 use std::time::Duration;
 
 use rumino::{
     games::{rumino::Action, Level},
     ids::{ChannelId, TableId},
-    store::{OpenOptions, Store},
+    store::{ActionRecord, Commit, OpenOptions, Store, TableStatus, FIRST_EPOCH},
     table::{
-        Clock, ServiceConfig, TableError, TableOptions, TablePhase, TableRequest, TableService,
-        FIRST_RETRY, LAST_RETRY,
+        Clock, ServiceConfig, TableCommand, TableError, TableOptions, TablePhase, TableRequest,
+        TableService, FIRST_RETRY, LAST_RETRY,
     },
 };
 use sqlx::{Connection, Executor, SqliteConnection};
 
-use crate::support::{logs::Logs, pg_cluster::PgCluster, service::wait_for};
+use crate::support::{
+    logs::Logs,
+    pg_cluster::PgCluster,
+    service::{start_service, wait_for},
+};
 use crate::table_service::{computer, heads_up, on_turn, GUILD};
 
 /// How the test takes the database away and gives it back.
@@ -262,5 +267,62 @@ async fn eventually<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
             "no {what} within a minute"
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+crate::both_engines! {
+    /// The database took a commit but went away before answering it (a server crashing between
+    /// the two): the table never heard. Its next commit at that place is refused by the log's
+    /// guard; the table then goes on from its log, and the action is neither lost nor applied
+    /// twice.
+    async fn a_commit_whose_answer_was_lost_is_taken_up_from_the_log(db: TestDb) {
+        let (service, store) = start_service(&db.url, 4).await;
+        let table = heads_up(&service, 1).await;
+        let state = service.state(table).unwrap();
+        let turn = on_turn(&state);
+        let draw = TableCommand::Act {
+            player: turn,
+            action: Action::DrawStock.into(),
+        };
+        let commit = Commit {
+            table_id: table,
+            seq: state.version as i64 + 1,
+            action: ActionRecord {
+                kind: draw.kind().to_owned(),
+                actor: draw.actor(),
+                game_no: Some(i64::from(state.game_no)),
+                payload: serde_json::to_string(&draw).unwrap(),
+            },
+            status: TableStatus::Open,
+            snapshot: None,
+            games: Vec::new(),
+            seats: Vec::new(),
+            hands: Vec::new(),
+            ledger: Vec::new(),
+            rating: None,
+            now_ms: service.clock().now_ms(),
+            epoch: FIRST_EPOCH,
+        };
+        store.commit(&commit).await.unwrap();
+
+        let click = TableRequest::Act {
+            player: turn,
+            action: Action::DrawStock.into(),
+        };
+        let again = service.send(table, click, Some(state.version)).await;
+        assert_eq!(again.unwrap_err(), TableError::Stale, "shown the game as it is now");
+        let now = service.state(table).unwrap();
+        assert_eq!(now.version, state.version + 1, "the draw, once");
+        let stored = store.table(table).await.unwrap().unwrap();
+        let log = store.actions(table, 0).await.unwrap();
+        assert_eq!(rumino::table::rebuild(&stored, &log).unwrap(), *now);
+        // And play goes on from there.
+        let other = state.players.iter().find(|p| p.player != turn).unwrap().player;
+        let left = service
+            .send(table, TableRequest::Leave { player: other }, Some(now.version))
+            .await;
+        assert_eq!(left.unwrap().version, now.version + 1);
+        let report = store.check().await.unwrap();
+        assert!(report.violations.is_empty(), "{report}");
     }
 }
