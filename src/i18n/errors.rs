@@ -62,6 +62,7 @@ pub fn table_error(lang: Lang, e: &TableError) -> String {
         T::ChannelBusy => "In questo canale c'è già un tavolo. Usalo, o chiedi a chi l'ha aperto di annullarlo.".to_owned(),
         T::NoSuchTable => "Qui non c'è nessun tavolo. Aprine uno con /rumino apri.".to_owned(),
         T::MovedAway => "Questo tavolo è appena passato a un altro processo del bot. Non è cambiato nulla: premi di nuovo il pulsante tra un momento.".to_owned(),
+        T::Paused => "Questo tavolo è in pausa finché il database del bot non torna: non si è perso nulla, ma questo non è stato applicato. Premi di nuovo il pulsante tra un minuto.".to_owned(),
         T::NotThisProcess => "Questo server sta passando da un processo del bot a un altro. Non è cambiato nulla: riprova tra un minuto.".to_owned(),
         T::Internal(id) => apology(lang, id),
     }
@@ -98,6 +99,7 @@ mod tests {
                 .into(),
             ),
             TableError::Internal("abcd1234".into()),
+            TableError::Paused,
         ];
         for e in &errors {
             assert_eq!(table_error(Lang::En, e), e.to_string());

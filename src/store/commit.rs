@@ -19,7 +19,7 @@ use std::collections::HashSet;
 
 use sqlx::Connection;
 
-use super::{Commit, GameStatus, Store, StoreError};
+use super::{error::is_unavailable, Commit, GameStatus, Store, StoreError};
 
 impl Store {
     /// Applies one commit in its own transaction: all of it, or nothing.
@@ -50,7 +50,9 @@ impl Store {
     /// commit that fails does not stop the others. Returns one result per commit, in order. A
     /// commit for a table whose previous commit in the batch failed gets [`StoreError::Conflict`],
     /// as it would one at a time. Nothing is durable before this returns; if the transaction
-    /// itself fails (I/O, disk full), every commit gets [`StoreError::CommitFailed`].
+    /// itself fails, every commit gets [`StoreError::Unavailable`] when the database is out of
+    /// reach or cannot take writes for now (lost connection, I/O, disk full), or
+    /// [`StoreError::CommitFailed`] otherwise.
     pub async fn commit_batch(&self, cs: &[Commit]) -> Vec<Result<(), StoreError>> {
         let mut results: Vec<Option<Result<(), StoreError>>> =
             cs.iter().map(|c| validate(c).err().map(Err)).collect();
@@ -66,10 +68,18 @@ impl Store {
                 .await
             });
             if let Err(e) = outcome {
-                tracing::error!(error = %e, "group commit failed");
+                // An unavailable database is the table service's to report, once per outage.
+                let unavailable = is_unavailable(&e);
+                if !unavailable {
+                    tracing::error!(error = %e, "group commit failed");
+                }
                 for r in &mut results {
                     if matches!(r, None | Some(Ok(()))) {
-                        *r = Some(Err(StoreError::CommitFailed(e.to_string())));
+                        *r = Some(Err(if unavailable {
+                            StoreError::Unavailable(e.to_string())
+                        } else {
+                            StoreError::CommitFailed(e.to_string())
+                        }));
                     }
                 }
             }

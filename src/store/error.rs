@@ -95,10 +95,19 @@ pub enum StoreError {
     #[error("the store refused the request: {0}")]
     Invalid(String),
 
-    /// A group commit's transaction failed as a whole (disk full, I/O error): none of its
-    /// commits were written.
+    /// A group commit's transaction failed as a whole for another reason than the database
+    /// being unavailable: none of its commits were written.
     #[error("the database did not take the write ({0}); nothing was saved, try again")]
     CommitFailed(String),
+
+    /// A group commit's transaction failed because the database could not be reached or could
+    /// not take writes for now (see [`StoreError::is_unavailable`]): none of its commits were
+    /// written, and the same commits may succeed once it is back.
+    #[error(
+        "the database cannot be reached or cannot take writes right now ({0}); nothing was \
+         saved. Check that it is running and has disk space: writes succeed again once it is back"
+    )]
+    Unavailable(String),
 
     /// `rumino migrate-data` cannot copy between these databases (wrong engines, a target that
     /// holds data, a source whose schema differs); nothing was written.
@@ -112,6 +121,54 @@ pub enum StoreError {
     /// A JSON column could not be read.
     #[error("a JSON column could not be read: {0}")]
     Json(#[from] serde_json::Error),
+}
+
+impl StoreError {
+    /// Whether the database could not be reached or could not take the request for now (a lost
+    /// or refused connection, a server shutting down or starting up, a lock held too long, a full
+    /// disk, an I/O error), as opposed to refusing it by rule or failing for a reason a retry
+    /// cannot mend. Nothing was written, and the same request may succeed once the database is
+    /// back: the table service pauses its tables meanwhile.
+    #[must_use]
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Unavailable(_) => true,
+            StoreError::Sqlx(e) => is_unavailable(e),
+            _ => false,
+        }
+    }
+}
+
+/// Whether `e` says the database is out of reach or cannot take writes for now (see
+/// [`StoreError::is_unavailable`]). SQLite: busy or locked, out of memory, read-only, I/O error,
+/// disk full, cannot open the file. PostgreSQL, by SQLSTATE class: connection exceptions (08),
+/// insufficient resources (53), operator intervention such as a shutdown (57), system errors
+/// (58), rolled-back transactions (40), and a server that became read-only (25006).
+pub(crate) fn is_unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => {
+            let Some(code) = db.code() else {
+                return false;
+            };
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // Primary result codes: BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL, CANTOPEN.
+                return code
+                    .parse::<i32>()
+                    .is_ok_and(|c| matches!(c & 0xff, 5 | 6 | 7 | 8 | 10 | 13 | 14));
+            }
+            ["08", "53", "57", "58", "40"]
+                .iter()
+                .any(|class| code.starts_with(class))
+                || code == "25006"
+        }
+        _ => false,
+    }
 }
 
 /// The message of a database error raised by a constraint or trigger, if `e` is one. SQLite's
@@ -159,5 +216,27 @@ pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::Database(db) => db.is_unique_violation(),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lost_connection_is_unavailable_and_a_refusal_or_a_bug_is_not() {
+        let io = std::io::Error::from(std::io::ErrorKind::ConnectionReset);
+        assert!(StoreError::Sqlx(sqlx::Error::Io(io)).is_unavailable());
+        assert!(StoreError::Sqlx(sqlx::Error::PoolTimedOut).is_unavailable());
+        assert!(StoreError::Unavailable("disk full".into()).is_unavailable());
+        assert!(!StoreError::Sqlx(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!StoreError::LostOwnership(TableId(1)).is_unavailable());
+        assert!(!StoreError::CommitFailed("not applied".into()).is_unavailable());
+        let refused = StoreError::InsufficientChips {
+            player_id: PlayerId(1),
+            needed: 10,
+            available: 2,
+        };
+        assert!(!refused.is_unavailable());
     }
 }

@@ -5,8 +5,13 @@
 //! For each command the actor applies it to a copy of the state, commits the result to the store
 //! and only then swaps the state in, replies, and publishes events: nobody hears of an action
 //! that is not on disk.
+//!
+//! A step the table takes by itself (a clock that ran out, a deal, a computer's decision) that
+//! fails is not retried at once, which would spin: while the database is unavailable the table
+//! waits until the process tries it again (`health.rs`); after any other failure it waits a
+//! delay that doubles up to [`LAST_RETRY`].
 
-use std::sync::Arc;
+use std::{future::Future, sync::Arc, time::Duration};
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use tokio::sync::{mpsc, oneshot, watch};
@@ -15,6 +20,7 @@ use super::{
     command::TableCommand,
     effects::commit_for,
     error::TableError,
+    health::{FIRST_RETRY, LAST_RETRY},
     request::TableRequest,
     shared::{Notice, Shared},
     state::{TableEvent, TablePhase, TableState},
@@ -57,6 +63,19 @@ pub(super) struct Actor {
     /// Set when the store said another process took the table over: the actor then stops and
     /// the table leaves this process's registry.
     pub moved_away: bool,
+    /// Why the table's own steps wait, after one failed.
+    pub hold: Option<Hold>,
+    /// How long the next [`Hold::Until`] lasts.
+    pub backoff: Duration,
+}
+
+/// What a table whose own step failed waits for before it tries again.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Hold {
+    /// The database, unavailable: until it is back or the process tries it again.
+    Database,
+    /// After another failure: until then.
+    Until(tokio::time::Instant),
 }
 
 impl Actor {
@@ -81,6 +100,8 @@ impl Actor {
             rng,
             epoch,
             moved_away: false,
+            hold: None,
+            backoff: FIRST_RETRY,
         }
     }
 
@@ -91,15 +112,7 @@ impl Actor {
             if self.state.phase == TablePhase::Closed || self.moved_away {
                 break;
             }
-            let timer = self.state.timer;
-            let sleep = async {
-                match timer {
-                    Some(t) => {
-                        tokio::time::sleep_until(self.shared.clock.instant_of(t.at_ms)).await
-                    }
-                    None => std::future::pending().await,
-                }
-            };
+            let wake = self.wake();
             tokio::select! {
                 envelope = self.inbox.recv() => {
                     let Some(envelope) = envelope else { break };
@@ -107,15 +120,43 @@ impl Actor {
                     let result = self.handle(envelope.request, envelope.expected_version).await;
                     let _ = envelope.reply.send(result);
                 }
-                () = sleep => {
-                    if let Some(t) = timer {
-                        self.fire(t.kind).await;
+                () = wake => {
+                    self.hold = None;
+                    match self.state.timer {
+                        Some(t) if self.shared.clock.now_ms() >= t.at_ms => self.fire(t.kind).await,
+                        _ => {}
                     }
                 }
             }
             self.automatic_steps().await;
         }
         self.shared.forget(self.state.id, self.state.channel);
+    }
+
+    /// What the table waits for besides a request: the end of a [`Hold`], or else its clock.
+    fn wake(&self) -> impl Future<Output = ()> + 'static {
+        let (shared, hold, timer) = (self.shared.clone(), self.hold, self.state.timer);
+        async move {
+            match (hold, timer) {
+                (Some(Hold::Database), _) => shared.health.ready().await,
+                (Some(Hold::Until(at)), _) => tokio::time::sleep_until(at).await,
+                (None, Some(t)) => tokio::time::sleep_until(shared.clock.instant_of(t.at_ms)).await,
+                (None, None) => std::future::pending().await,
+            }
+        }
+    }
+
+    /// Holds the table's own steps after one failed with `error` (see [`Hold`]); a failure other
+    /// than the database's is logged as `what`.
+    fn hold_after(&mut self, error: &TableError, what: &str) {
+        self.hold = Some(if *error == TableError::Paused {
+            Hold::Database
+        } else {
+            tracing::warn!(table = %self.state.id, %error, retry_in = ?self.backoff, "{what}");
+            let at = tokio::time::Instant::now() + self.backoff;
+            self.backoff = (self.backoff * 2).min(LAST_RETRY);
+            Hold::Until(at)
+        });
     }
 
     /// Handles a client's request: checks its version, fills in random data, checks chips,
@@ -125,6 +166,9 @@ impl Actor {
         request: TableRequest,
         expected: Option<u64>,
     ) -> Result<Ack, TableError> {
+        if self.shared.health.paused() {
+            return Err(TableError::Paused);
+        }
         if expected.is_some_and(|v| v != self.state.version) {
             return Err(TableError::Stale);
         }
@@ -152,14 +196,15 @@ impl Actor {
             other => TableCommand::Timeout { timer: other },
         };
         match self.commit(command).await {
-            Ok(_) | Err(TableError::MovedAway) => {}
-            Err(error) => tracing::warn!(table = %self.state.id, %error, "timer command refused"),
+            // Stale: the table caught up with its log, and its clock is the log's.
+            Ok(_) | Err(TableError::MovedAway | TableError::Stale) => {}
+            Err(error) => self.hold_after(&error, "timer command refused"),
         }
     }
 
     /// Deals owed hands and makes computer players' out-of-turn decisions, until none is owed.
     async fn automatic_steps(&mut self) {
-        if self.moved_away {
+        if self.moved_away || self.hold.is_some() {
             return;
         }
         for _ in 0..64 {
@@ -179,8 +224,10 @@ impl Actor {
             match self.commit(command).await {
                 Ok(_) => {}
                 Err(TableError::MovedAway) => return,
+                // The table caught up with its log: see what that state owes.
+                Err(TableError::Stale) => {}
                 Err(error) => {
-                    tracing::error!(table = %self.state.id, %error, "automatic step failed");
+                    self.hold_after(&error, "automatic step failed");
                     return;
                 }
             }
@@ -271,8 +318,15 @@ impl Actor {
                 self.shared.moved_away(self.state.id);
                 return Err(TableError::MovedAway);
             }
+            // The writer has told the process's health; the table waits for the database.
+            Err(e) if e.is_unavailable() => return Err(TableError::Paused),
+            // The log went further than the table: it now goes on from there (`catch_up.rs`).
+            Err(WriteError::Store(StoreError::Conflict { .. })) if self.caught_up().await => {
+                return Err(TableError::Stale);
+            }
             Err(e) => return Err(self.shared.internal("commit", &e)),
         }
+        self.backoff = FIRST_RETRY;
         self.state = next;
         let state = Arc::new(self.state.clone());
         let events = Arc::new(events);

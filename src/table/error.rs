@@ -49,6 +49,10 @@ pub enum TableError {
     /// bot's processes): this one dropped it without changing anything.
     #[error("This table has just moved to another of the bot's processes. Nothing was changed: press the button again in a moment.")]
     MovedAway,
+    /// The database cannot be reached (or cannot take writes) for now: the table waits for it,
+    /// and the request was not applied. Everything acknowledged before is safe.
+    #[error("This table is paused until the bot's database is back: nothing was lost, but this was not applied. Press the button again in a minute.")]
+    Paused,
     /// The server is run by another of the bot's processes (the bot is split by shard).
     #[error("This server is being moved between the bot's processes. Nothing was changed: try again in a minute.")]
     NotThisProcess,

@@ -3,11 +3,13 @@
 
 mod actor;
 mod apply;
+mod catch_up;
 mod clock;
 mod command;
 mod declared;
 mod effects;
 mod error;
+mod health;
 mod narrate;
 mod options;
 mod period;
@@ -28,6 +30,7 @@ pub use command::TableCommand;
 pub use declared::{declared, Offered, Opening};
 pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
+pub use health::{DatabaseOutage, FIRST_RETRY, LAST_RETRY};
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
 pub use replay::{rebuild, replay_game, resume, GameFrame, ReplayError};

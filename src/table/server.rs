@@ -33,7 +33,7 @@ impl Shared {
             .store
             .server_settings(guild)
             .await
-            .map_err(|e| self.internal("read settings", &e))?;
+            .map_err(|e| self.store_failed("read settings", &e))?;
         let settings = match json.map(|j| serde_json::from_str::<ServerSettings>(&j)) {
             Some(Ok(s)) => s,
             Some(Err(error)) => {

@@ -15,6 +15,7 @@ use super::{
     actor::{Ack, Actor, Envelope},
     clock::Clock,
     error::TableError,
+    health::{DatabaseOutage, Health},
     options::TableOptions,
     replay::{resume, ReplayError},
     request::TableRequest,
@@ -64,8 +65,10 @@ impl TableService {
         clock: Clock,
     ) -> Result<(TableService, RecoveryReport), StoreError> {
         let (notices, _) = broadcast::channel(4096);
+        let health = Arc::new(Health::new());
         let shared = Arc::new(Shared {
-            writer: Writer::spawn(store.clone()),
+            writer: Writer::spawn(store.clone(), health.clone()),
+            health,
             store,
             clock,
             config,
@@ -157,7 +160,8 @@ impl TableService {
     /// Opens a table in `channel` with `host` seated.
     ///
     /// # Errors
-    /// Bad options, a busy channel, a host who cannot cover the stake, or a store failure.
+    /// Bad options, a busy channel, a host who cannot cover the stake, or a store failure
+    /// ([`TableError::Paused`] if the database is unavailable).
     pub async fn open(
         &self,
         guild: GuildId,
@@ -199,7 +203,7 @@ impl TableService {
         let id = match self.shared.store.create_table(&new).await {
             Ok(id) => id,
             Err(StoreError::ChannelBusy { .. }) => return Err(TableError::ChannelBusy),
-            Err(e) => return Err(self.shared.internal("open table", &e)),
+            Err(e) => return Err(self.shared.store_failed("open table", &e)),
         };
         let state = TableState::new(id, guild, channel, host, options, now);
         self.spawn(state.clone(), FIRST_EPOCH);
@@ -210,13 +214,17 @@ impl TableService {
     /// `expected_version`: the state version the client acted on; `None` skips the check.
     ///
     /// # Errors
-    /// The table's refusal, with a player-readable message.
+    /// The table's refusal, with a player-readable message; [`TableError::Paused`] at once,
+    /// without reaching the table, while the database is unavailable.
     pub async fn send(
         &self,
         table: TableId,
         request: TableRequest,
         expected_version: Option<u64>,
     ) -> Result<Ack, TableError> {
+        if self.shared.health.paused() {
+            return Err(TableError::Paused);
+        }
         let inbox = {
             let tables = self
                 .shared
@@ -303,6 +311,13 @@ impl TableService {
         let mut ids: Vec<TableId> = tables.keys().copied().collect();
         ids.sort_unstable();
         ids
+    }
+
+    /// The database outage under way, if the database is unavailable: the tables are paused
+    /// until it is back (see [`TableError::Paused`]).
+    #[must_use]
+    pub fn database_outage(&self) -> Option<DatabaseOutage> {
+        self.shared.health.outage()
     }
 
     /// Every accepted command, after its commit.

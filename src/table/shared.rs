@@ -1,6 +1,6 @@
-//! What the service and every table's actor share: the store and its writer, the clock, the
-//! service's settings, the notices clients hear, the registry of open tables by id and by
-//! channel, and the computer players' decision times.
+//! What the service and every table's actor share: the store, its writer and its health, the
+//! clock, the service's settings, the notices clients hear, the registry of open tables by id and
+//! by channel, and the computer players' decision times.
 
 use std::{
     collections::{HashMap, HashSet},
@@ -14,6 +14,7 @@ use super::{
     clock::Clock,
     command::TableCommand,
     error::TableError,
+    health::Health,
     state::{TableEvent, TableState},
     writer::Writer,
 };
@@ -21,7 +22,7 @@ use crate::{
     games::Level,
     ids::{ChannelId, GuildId, PlayerId, TableId},
     shards::Shards,
-    store::Store,
+    store::{Store, StoreError},
 };
 
 /// Service-wide settings.
@@ -66,6 +67,8 @@ pub(super) struct Entry {
 pub(super) struct Shared {
     pub store: Store,
     pub writer: Writer,
+    /// Whether the database takes writes, for the whole process (see `health.rs`).
+    pub health: Arc<Health>,
     pub clock: Clock,
     pub config: ServiceConfig,
     pub(super) notices: broadcast::Sender<Notice>,
@@ -118,6 +121,18 @@ impl Shared {
         TableError::logged(what, error)
     }
 
+    /// What a player is told of a store failure while doing `what`: that the table is paused if
+    /// the database is unavailable (which [`Health`] is told of), else an apology with the id
+    /// under which the failure was logged.
+    pub fn store_failed(&self, what: &str, error: &StoreError) -> TableError {
+        if error.is_unavailable() {
+            self.health.failed(error, false);
+            TableError::Paused
+        } else {
+            self.internal(what, error)
+        }
+    }
+
     /// A player's balance, opening their account with the server's starting chips if they have
     /// none.
     pub async fn balance(&self, guild: GuildId, player: PlayerId) -> Result<u64, TableError> {
@@ -126,7 +141,7 @@ impl Shared {
             .store
             .ensure_account(guild, player, i64::try_from(starting).unwrap_or(i64::MAX))
             .await
-            .map_err(|e| self.internal("balance", &e))?;
+            .map_err(|e| self.store_failed("balance", &e))?;
         Ok(chips.max(0) as u64)
     }
 }

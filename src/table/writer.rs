@@ -1,11 +1,17 @@
 //! Group commit: one task writes every table's commits. Commits that queue while a transaction
 //! is being written go together in the next one (each in its own savepoint), so many busy tables
 //! share one fsync-bound transaction, while no table hears of its action before its commit.
+//!
+//! The writer also keeps the process's [`Health`] of the database: it marks it down when a
+//! write fails because the database is unavailable and back when one gets through, and while it
+//! is down it tries it only when a try is due, refusing the commits in between at once.
+
+use std::sync::Arc;
+use std::time::Instant;
 
 use tokio::sync::{mpsc, oneshot};
 
-use std::time::Instant;
-
+use super::health::{Admission, Health};
 use crate::{
     latency::{self, Stage},
     store::{Commit, Store, StoreError},
@@ -27,9 +33,9 @@ pub struct Writer {
 }
 
 impl Writer {
-    /// Starts the writer task on `store`.
+    /// Starts the writer task on `store`, keeping `health`.
     #[must_use]
-    pub fn spawn(store: Store) -> Writer {
+    pub(super) fn spawn(store: Store, health: Arc<Health>) -> Writer {
         let (tx, mut rx) = mpsc::channel::<Job>(4096);
         tokio::spawn(async move {
             let mut batch = Vec::with_capacity(MAX_BATCH);
@@ -44,12 +50,22 @@ impl Writer {
                 for (_, _, queued) in &batch {
                     latency::done(Stage::CommitQueue, *queued);
                 }
+                let admission = health.admit();
+                if admission == Admission::Refuse {
+                    for (_, reply, _) in batch.drain(..) {
+                        let _ = reply.send(Err(StoreError::Unavailable(
+                            "not tried: waiting for the database to come back".into(),
+                        )));
+                    }
+                    continue;
+                }
                 latency::count(Stage::Batch, batch.len());
                 let writing = latency::start();
                 if batch.len() == 1 {
                     let (commit, reply, _) = batch.pop().expect("one job");
                     let result = store.commit(&commit).await;
                     latency::done(Stage::Write, writing);
+                    observe(&health, admission, std::slice::from_ref(&result));
                     let _ = reply.send(result);
                     continue;
                 }
@@ -57,6 +73,7 @@ impl Writer {
                     batch.drain(..).map(|(c, r, _)| (c, r)).unzip();
                 let results = store.commit_batch(&commits).await;
                 latency::done(Stage::Write, writing);
+                observe(&health, admission, &results);
                 for (reply, result) in replies.into_iter().zip(results) {
                     let _ = reply.send(result);
                 }
@@ -81,10 +98,30 @@ impl Writer {
     }
 }
 
+/// Tells `health` what a write admitted as `admission` found: the database unavailable, or
+/// answering (taking the commits, or refusing them by rule).
+fn observe(health: &Health, admission: Admission, results: &[Result<(), StoreError>]) {
+    let unavailable = results.iter().find_map(|r| match r {
+        Err(e) if e.is_unavailable() => Some(e),
+        _ => None,
+    });
+    match unavailable {
+        Some(error) => health.failed(error, admission == Admission::Try),
+        None => health.succeeded(),
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
     #[error(transparent)]
     Store(StoreError),
     #[error("the database writer has stopped")]
     Stopped,
+}
+
+impl WriteError {
+    /// Whether the commit failed because the database is unavailable (see [`Health`]).
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, WriteError::Store(e) if e.is_unavailable())
+    }
 }

@@ -68,4 +68,5 @@ mod store_tournaments;
 mod table_ratings;
 mod table_service;
 mod table_service_chips;
+mod table_service_outage;
 mod table_service_restart;

@@ -139,7 +139,7 @@ pub(crate) async fn heads_up(service: &TableService, channel: i64) -> rumino::id
     table
 }
 
-fn on_turn(state: &TableState) -> PlayerId {
+pub(crate) fn on_turn(state: &TableState) -> PlayerId {
     let hand = state
         .live_game()
         .unwrap()

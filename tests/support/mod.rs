@@ -5,6 +5,8 @@
 pub mod cli;
 pub mod engines;
 pub mod harness;
+pub mod logs;
+pub mod pg_cluster;
 pub mod service;
 pub mod standin;
 pub mod table;
