@@ -3,7 +3,8 @@
 //! takes sign-ups with a button, and its organiser (its creator, or a member with Manage Server)
 //! starts it. A top-level command of its own: `/rumino` is at Discord's 4,000 characters.
 //! Bad presses (twice, too late, without the chips, a stranger's start) are answered privately
-//! and change nothing.
+//! and change nothing — not even an account: a member's account opens in the transaction of
+//! their sign-up, so only a sign-up that is taken opens one.
 
 use std::sync::Arc;
 
@@ -25,7 +26,7 @@ use super::{
 use crate::{
     games::{options::RATED, GameKind, OptionValue},
     i18n::{self, Lang},
-    store::{NewTournament, SignUp, TournamentStatus},
+    store::{NewTournament, SignUp, SignUpTerms, TournamentStatus},
     table::TableError,
     tournament::{options::Settings, Entrant},
 };
@@ -201,7 +202,15 @@ async fn answer(
     let player = player_id(ci.user.id);
     match click.button {
         TournamentButton::SignUp => {
-            data.service.balance(t.new.guild, player).await?;
+            let starting = data
+                .service
+                .server_settings(t.new.guild)
+                .await?
+                .starting_chips;
+            let terms = SignUpTerms {
+                starting_chips: i64::try_from(starting).unwrap_or(i64::MAX),
+                tables: 0,
+            };
             let rating = store
                 .rating(t.new.guild, t.new.game, player)
                 .await
@@ -214,7 +223,7 @@ async fn answer(
                 rating,
             };
             let outcome = store
-                .sign_up(t.id, &entrant)
+                .sign_up(t.id, &entrant, terms)
                 .await
                 .map_err(|e| internal(&e))?;
             let done = outcome == SignUp::Done;
@@ -238,9 +247,11 @@ async fn answer(
                 .map_err(|e| internal(&e))?
                 .computer_level;
             let fill = tournament_run::computers_to_fill(&t, level);
-            for e in &fill {
-                data.service.balance(t.new.guild, e.player).await?;
-            }
+            let starting = data
+                .service
+                .server_settings(t.new.guild)
+                .await?
+                .starting_chips;
             let mut ratings = Vec::new();
             for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
                 if let Some(r) = store
@@ -252,7 +263,12 @@ async fn answer(
                 }
             }
             if !store
-                .start_tournament(t.id, &fill, &ratings)
+                .start_tournament(
+                    t.id,
+                    &fill,
+                    &ratings,
+                    i64::try_from(starting).unwrap_or(i64::MAX),
+                )
                 .await
                 .map_err(|e| internal(&e))?
             {

@@ -129,9 +129,13 @@ pub fn signed_up(lang: Lang, outcome: &SignUp) -> String {
         SignUp::Twice => lang.pick("You are already signed up. Nothing was changed.", "Sei già iscritto. Non è cambiato nulla.").to_owned(),
         SignUp::Closed => lang.pick("This tournament has started: sign-ups are closed. Nothing was changed.", "Il torneo è iniziato: iscrizioni chiuse. Non è cambiato nulla.").to_owned(),
         SignUp::Full => lang.pick("This tournament is full. Nothing was changed.", "Il torneo è al completo. Non è cambiato nulla.").to_owned(),
-        SignUp::Short { needed, available } => lang.pick(
+        SignUp::Short { needed, tables: 0, available } => lang.pick(
             format!("The buy-in is {needed} chips and you have {available}. Claim your daily chips with /rumino daily. Nothing was changed."),
             format!("L'iscrizione costa {needed} fiches e ne hai {available}. Ritira le fiches del giorno con /rumino daily. Non è cambiato nulla."),
+        ),
+        SignUp::Short { needed, tables, available } => lang.pick(
+            format!("You need {needed} chips to sign up — the buy-in, and {tables} for the chips this game's tables ask of each player over the tournament — and you have {available}. Claim your daily chips with /rumino daily. Nothing was changed."),
+            format!("Per iscriverti servono {needed} fiches — l'iscrizione, e {tables} per le fiches che i tavoli di questo gioco chiedono a ognuno nel torneo — e ne hai {available}. Ritira le fiches del giorno con /rumino daily. Non è cambiato nulla."),
         ),
     }
 }

@@ -49,6 +49,50 @@ pub(crate) async fn credit(
     Ok(())
 }
 
+/// Opens the player's account in the server with `starting_chips` (a `grant` row) unless it is
+/// open already, and returns its balance, on `conn` (inside its transaction, if any: a
+/// transaction rolled back opens nothing, which is how a refused sign-up leaves no account).
+///
+/// # Errors
+/// [`StoreError::Invalid`] if `starting_chips` is negative; database errors.
+pub(crate) async fn open_account(
+    conn: &mut Conn,
+    guild: GuildId,
+    player: PlayerId,
+    starting_chips: i64,
+    now_ms: i64,
+) -> Result<i64, StoreError> {
+    if starting_chips < 0 {
+        return Err(StoreError::Invalid(format!(
+            "starting chips cannot be negative ({starting_chips})"
+        )));
+    }
+    let created = sqlx::query(
+        "INSERT INTO accounts (guild_id, player_id, is_computer, chips, created_at) \
+         VALUES ($1, $2, $3, 0, $4) ON CONFLICT (guild_id, player_id) DO NOTHING",
+    )
+    .bind(guild.0)
+    .bind(player.0)
+    .bind(i64::from(player.is_computer()))
+    .bind(now_ms)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+        == 1;
+    if created && starting_chips > 0 {
+        credit(
+            conn,
+            guild,
+            player,
+            GrantKind::Grant,
+            starting_chips,
+            now_ms,
+        )
+        .await?;
+    }
+    Ok(balance_in(conn, guild, player).await?.unwrap_or(0))
+}
+
 /// The player's balance, read on the writer's connection (inside its transaction, if any).
 pub(crate) async fn balance_in(
     conn: &mut Conn,
