@@ -26,6 +26,7 @@ mod start;
 mod table_picture;
 mod tournament;
 pub mod tournament_run;
+mod tournament_seat;
 mod tournament_view;
 mod unparsed;
 pub mod views;

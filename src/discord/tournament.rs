@@ -28,7 +28,10 @@ use crate::{
     i18n::{self, Lang},
     store::{NewTournament, SignUp, SignUpTerms, TournamentStatus},
     table::TableError,
-    tournament::{options::Settings, Entrant},
+    tournament::{
+        options::{without_money, Settings},
+        Entrant,
+    },
 };
 
 /// `/rumino-tournament`, with `create` and one subcommand of it per game.
@@ -98,6 +101,8 @@ async fn create(
     };
     let data = ctx.data();
     let server = data.service.server_settings(guild).await?;
+    // The server's defaults for the game's tables apply, but for money: the tournament's only
+    // money is its entry (`docs/rules/tournaments.md`, Money).
     let mut options = server.table_options(kind, data.table_defaults);
     options.lang = super::guild_lang(ctx);
     let mut settings = Settings::default_for(kind);
@@ -113,6 +118,7 @@ async fn create(
         )
         .await;
     }
+    options = without_money(options);
     options.seats = settings.table_size;
     // A game ranks its finishers only at a rated table (its places are its rating's), and a
     // tournament needs them: its tables are always rated.
@@ -209,7 +215,7 @@ async fn answer(
                 .starting_chips;
             let terms = SignUpTerms {
                 starting_chips: i64::try_from(starting).unwrap_or(i64::MAX),
-                tables: 0,
+                tables: tournament_run::table_chips(&t).map_err(|e| internal(&e))?,
             };
             let rating = store
                 .rating(t.new.guild, t.new.game, player)

@@ -14,18 +14,23 @@ use std::{
     sync::{Arc, Mutex, OnceLock, PoisonError},
 };
 
-use poise::serenity_prelude::{
-    self as serenity, ChannelType, CreateMessage, CreateThread, EditMessage, Http,
-};
+use poise::serenity_prelude::{self as serenity, ChannelType, CreateThread, EditMessage, Http};
 
-use super::{tournament_view::tournament_message, Data, Error};
+use super::{
+    tournament_seat::{open_table, places_by_seat, seat_and_start},
+    tournament_view::tournament_message,
+    Data, Error,
+};
 use crate::{
     games::{rating::START_RATING, Level},
     i18n,
-    ids::{ChannelId, PlayerId},
+    ids::PlayerId,
     store::{StoredTournament, TournamentStatus, TournamentTable},
-    table::{computer_id, computer_seat, SeatInfo, TableOptions, TablePhase, TableRequest},
-    tournament::{pairing, payout, standings, Entrant, Format, Played, TournamentId},
+    table::{computer_id, computer_seat, TableOptions, TablePhase, TableRequest, TableState},
+    tournament::{
+        most_tables, options::without_money, pairing, payout, standings, Entrant, Format, Played,
+        TournamentId,
+    },
 };
 
 fn lock(id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
@@ -40,9 +45,27 @@ fn lock(id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
         .clone()
 }
 
-/// The tables' options as stored with the tournament.
-fn table_options(t: &StoredTournament) -> Result<TableOptions, Error> {
-    Ok(serde_json::from_str(&t.new.options)?)
+/// The tables' options as stored with the tournament, at the least money their game allows
+/// (a tournament created before that rule may have stored a server's stake).
+///
+/// # Errors
+/// Options this version cannot read.
+pub fn table_options(t: &StoredTournament) -> Result<TableOptions, Error> {
+    Ok(without_money(serde_json::from_str(&t.new.options)?))
+}
+
+/// Chips a member must hold besides the buy-in to sit at every table they may play: what one of
+/// the tournament's tables asks (nothing, in most games) for each of them.
+///
+/// # Errors
+/// Options this version cannot read.
+pub fn table_chips(t: &StoredTournament) -> Result<u64, Error> {
+    let n = &t.new;
+    let tables = most_tables(n.format, n.players, n.table_size, n.rounds);
+    Ok(table_options(t)?
+        .game
+        .stake()
+        .saturating_mul(u64::from(tables)))
 }
 
 /// Takes the tournament as far as it can go now, and shows where it is.
@@ -129,18 +152,6 @@ async fn step(data: &Data, http: &Http, t: &StoredTournament) -> Result<bool, Er
     }
 }
 
-/// The seat of `player` at a table: who they are to the table service.
-fn seat_info(t: &StoredTournament, player: PlayerId) -> SeatInfo {
-    let entrant = t.entrants.iter().find(|e| e.player == player);
-    SeatInfo {
-        player,
-        name: entrant.map_or_else(|| player.to_string(), |e| e.name.clone()),
-        computer: entrant
-            .and_then(|e| e.computer.as_deref())
-            .map(|l| l.parse().unwrap_or(Level::Normal)),
-    }
-}
-
 /// Opens, seats and starts one table of the round, as far as it is not yet; records its result
 /// once its game has ended, then closes it. True if a result was recorded.
 async fn play_table(
@@ -168,7 +179,17 @@ async fn play_table(
     };
     let table_id = match table.table.or_else(|| data.service.table_in(thread)) {
         Some(id) => id,
-        None => open_table(data, http, t, table, thread).await?,
+        None => match open_table(data, http, t, table, thread).await? {
+            Some(id) => id,
+            None => {
+                // Nobody could sit: everyone forfeits, a tie.
+                let places = vec![0; table.seats.len()];
+                store
+                    .record_places(t.id, table.round, table.table_no, &places)
+                    .await?;
+                return Ok(true);
+            }
+        },
     };
     if table.table.is_none() {
         store
@@ -189,81 +210,36 @@ async fn play_table(
     };
     match (state.phase, state.game_no) {
         (TablePhase::Lobby, 0) => {
-            for &player in &table.seats[state.lobby.len().min(table.seats.len())..] {
-                let seat = seat_info(t, player);
-                let request = match seat.computer {
-                    Some(level) => TableRequest::SeatComputer {
-                        by: state.host,
-                        player,
-                        level,
-                    },
-                    None => TableRequest::Join {
-                        player,
-                        name: seat.name,
-                    },
-                };
-                data.service.send(table_id, request, None).await?;
-            }
-            data.service
-                .send(table_id, TableRequest::Start { by: state.host }, None)
-                .await?;
-            Ok(false)
-        }
-        (TablePhase::Playing, _) => Ok(false),
-        _ => {
-            let places = state
-                .game
-                .as_ref()
-                .and_then(crate::games::AnyGame::places)
-                .unwrap_or_else(|| vec![0; table.seats.len()]);
+            let Some(places) = seat_and_start(data, t, table, &state).await? else {
+                return Ok(false);
+            };
             store
                 .record_places(t.id, table.round, table.table_no, &places)
                 .await?;
-            let close = TableRequest::Cancel {
-                by: state.host,
-                moderator: true,
-            };
-            if let Err(error) = data.service.send(table_id, close, None).await {
-                tracing::warn!(table = %table_id, %error, "a tournament table did not close");
-            }
+            close(data, &state).await;
+            Ok(true)
+        }
+        (TablePhase::Playing, _) => Ok(false),
+        _ => {
+            let places = places_by_seat(table, &state);
+            store
+                .record_places(t.id, table.round, table.table_no, &places)
+                .await?;
+            close(data, &state).await;
             Ok(true)
         }
     }
 }
 
-/// Opens a table in `thread` with the table's first seat as its host, and posts its message.
-async fn open_table(
-    data: &Data,
-    http: &Http,
-    t: &StoredTournament,
-    table: &TournamentTable,
-    thread: ChannelId,
-) -> Result<crate::ids::TableId, Error> {
-    let mut options = table_options(t)?;
-    options.seats = u8::try_from(table.seats.len()).unwrap_or(options.seats);
-    // The table waits for the tournament, not for a lobby clock.
-    options.lobby_seconds = 86_400;
-    let host = seat_info(t, table.seats[0]);
-    let state = data
-        .service
-        .open(t.new.guild, thread, host, options)
-        .await?;
-    let view = super::views::table_message(&state);
-    let message = super::discord_channel(thread)
-        .send_message(
-            http,
-            CreateMessage::new()
-                .embed(view.embed)
-                .components(view.components),
-        )
-        .await?;
-    data.renderer
-        .set_message(state.id, message.channel_id.get(), message.id.get());
-    data.service
-        .store()
-        .set_message_id(state.id, Some(message.id.get() as i64))
-        .await?;
-    Ok(state.id)
+/// Closes a table whose result is recorded.
+async fn close(data: &Data, state: &TableState) {
+    let close = TableRequest::Cancel {
+        by: state.host,
+        moderator: true,
+    };
+    if let Err(error) = data.service.send(state.id, close, None).await {
+        tracing::warn!(table = %state.id, %error, "a tournament table did not close");
+    }
 }
 
 /// Edits the tournament's message to show it as stored.

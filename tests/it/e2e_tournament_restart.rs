@@ -18,7 +18,7 @@ use crate::{
 async fn a_knockout_resumes_after_a_kill_between_rounds_and_pays_its_pool() {
     let mut h = Harness::start().await;
     let options = json!({"format": "knockout", "players": 8, "table_size": 2, "entry": 50,
-        "hands": 1, "stake": 0});
+        "hands": 1});
     let message = h.create_tournament(ALICE, CHANNEL_ID, options).await;
     let said = h.private_answer(ALICE, message.id, "Sign up").await;
     assert!(said.starts_with("You are signed up"), "{said}");
