@@ -99,6 +99,9 @@ async fn create(
     let Some(guild) = ctx.guild_id().map(guild_id) else {
         return say(ctx, i18n::use_in_server(lang)).await;
     };
+    if let Some(refusal) = unfit_channel(ctx, lang) {
+        return say(ctx, refusal).await;
+    }
     let data = ctx.data();
     let server = data.service.server_settings(guild).await?;
     // The server's defaults for the game's tables apply, but for money: the tournament's only
@@ -152,6 +155,30 @@ async fn create(
         .set_tournament_message(id, message.id.get() as i64)
         .await?;
     Ok(())
+}
+
+/// Why a tournament cannot be held where the command was run, if it cannot. Its tables are
+/// threads of its channel, which Discord opens only in a text channel (inside a thread it
+/// answers 400, code 50024) and only for a bot that may create public threads and post in them
+/// there: anywhere else its first round could never open, and it would stay running for good.
+fn unfit_channel(ctx: Context<'_>, lang: Lang) -> Option<&'static str> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    let interaction = a.interaction;
+    if interaction
+        .channel
+        .as_ref()
+        .is_some_and(|c| c.kind != serenity::ChannelType::Text)
+    {
+        return Some(i18n::tournament_needs_text_channel(lang));
+    }
+    let needed = serenity::Permissions::CREATE_PUBLIC_THREADS
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+    interaction
+        .app_permissions
+        .is_some_and(|p| !p.contains(needed))
+        .then(|| i18n::tournament_needs_threads(lang))
 }
 
 fn private(text: impl Into<String>) -> CreateInteractionResponse {

@@ -193,6 +193,24 @@ pub fn bad_table_size(lang: Lang, table_size: u8, players: u8) -> String {
     )
 }
 
+/// `/rumino-tournament create` run somewhere other than a text channel (a thread, say).
+#[must_use]
+pub fn tournament_needs_text_channel(lang: Lang) -> &'static str {
+    lang.pick(
+        "A tournament opens each of its tables in a thread of its channel, and Discord opens threads only in a text channel, not inside a thread: run this in one of the server's text channels. Nothing was created.",
+        "Un torneo apre ogni suo tavolo in un thread del suo canale, e Discord apre thread solo in un canale testuale, non dentro un thread: usa questo comando in un canale testuale del server. Non è stato creato nulla.",
+    )
+}
+
+/// `/rumino-tournament create` where the bot may not open threads or post in them.
+#[must_use]
+pub fn tournament_needs_threads(lang: Lang) -> &'static str {
+    lang.pick(
+        "A tournament opens each of its tables in a thread of this channel, and I may not: I need Create Public Threads and Send Messages in Threads here. Ask a moderator to allow them, or run this in another channel. Nothing was created.",
+        "Un torneo apre ogni suo tavolo in un thread di questo canale, e io non posso: mi servono i permessi Crea thread pubblici e Invia messaggi nei thread. Chiedili a un moderatore, o usa questo comando in un altro canale. Non è stato creato nulla.",
+    )
+}
+
 /// The description of `/rumino-tournament create <game>`.
 #[must_use]
 pub fn create_about(lang: Lang, game: GameKind) -> String {

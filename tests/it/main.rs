@@ -28,6 +28,7 @@ mod e2e_rummy;
 mod e2e_shards;
 mod e2e_start_games;
 mod e2e_tournament;
+mod e2e_tournament_guard;
 mod e2e_tournament_money;
 mod e2e_tournament_presses;
 mod e2e_tournament_restart;
