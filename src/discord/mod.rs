@@ -25,6 +25,7 @@ mod settings;
 mod start;
 mod table_picture;
 mod tournament;
+mod tournament_cancel;
 pub mod tournament_run;
 mod tournament_seat;
 mod tournament_view;

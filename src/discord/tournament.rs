@@ -21,7 +21,9 @@ use super::{
     custom_id::{TournamentButton, TournamentClick},
     declared, guild_id, player_id,
     router::display_name,
-    say, tournament_run, tournament_view, Context, Data, Error,
+    say,
+    tournament_cancel::manages_server,
+    tournament_run, tournament_view, Context, Data, Error,
 };
 use crate::{
     games::{options::RATED, GameKind, OptionValue},
@@ -263,13 +265,7 @@ async fn answer(
             Ok((private(i18n::signed_up(lang, &outcome)), done))
         }
         TournamentButton::Start => {
-            let manager = ci
-                .member
-                .as_ref()
-                .and_then(|m| m.permissions)
-                .is_some_and(|p| {
-                    p.contains(serenity::Permissions::MANAGE_GUILD) || p.administrator()
-                });
+            let manager = manages_server(ci.member.as_ref().and_then(|m| m.permissions));
             if player != t.new.creator && !manager {
                 return Ok((private(i18n::only_organiser(lang)), false));
             }

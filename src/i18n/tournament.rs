@@ -193,6 +193,24 @@ pub fn bad_table_size(lang: Lang, table_size: u8, players: u8) -> String {
     )
 }
 
+/// `/rumino cancel` by a player seated at a tournament table.
+#[must_use]
+pub fn cancel_seated(lang: Lang) -> &'static str {
+    lang.pick(
+        "You play at this tournament table, so you cannot cancel it: a tournament game ends by being played (leaving it forfeits it). The tournament's organiser, or a member with Manage Server who does not play here, can close it. Nothing was changed.",
+        "Giochi a questo tavolo del torneo, quindi non puoi annullarlo: una partita del torneo finisce giocandola (uscire vale come sconfitta). Può chiuderlo chi ha creato il torneo, o chi può gestire il server e non gioca qui. Non è cambiato nulla.",
+    )
+}
+
+/// `/rumino cancel` at a tournament table by someone neither its organiser nor a manager.
+#[must_use]
+pub fn cancel_not_organiser(lang: Lang) -> &'static str {
+    lang.pick(
+        "Only the tournament's organiser, or a member with Manage Server, can close a tournament table. Nothing was changed.",
+        "Solo chi ha creato il torneo, o chi può gestire il server, può chiudere un tavolo del torneo. Non è cambiato nulla.",
+    )
+}
+
 /// `/rumino-tournament create` run somewhere other than a text channel (a thread, say).
 #[must_use]
 pub fn tournament_needs_text_channel(lang: Lang) -> &'static str {
