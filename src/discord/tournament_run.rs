@@ -6,8 +6,8 @@
 //! Every step is written before the next is taken, and [`advance`] only looks at what is stored
 //! and at the tables' state, so it can run again at any moment — after a kill -9 it picks up
 //! where the store says: a thread without a table gets one, a table short of players is seated,
-//! a finished game whose result was not recorded is recorded. One advance per tournament runs at
-//! a time.
+//! a finished game whose result was not recorded is recorded, a table whose result was recorded
+//! but which is still open is closed. One advance per tournament runs at a time.
 
 use std::{
     collections::HashMap,
@@ -26,7 +26,7 @@ use crate::{
     i18n,
     ids::PlayerId,
     store::{StoredTournament, TournamentStatus, TournamentTable},
-    table::{computer_id, computer_seat, TableOptions, TablePhase, TableRequest, TableState},
+    table::{computer_id, computer_seat, TableOptions, TablePhase, TableRequest},
     tournament::{
         most_tables, options::without_money, pairing, payout, standings, Entrant, Format, Played,
         TournamentId,
@@ -83,6 +83,7 @@ pub async fn advance(data: &Data, http: &Http, id: TournamentId) -> Result<(), E
         if !data.service.config().shards.owns(t.new.guild) {
             return Ok(());
         }
+        close_played(data, &t).await;
         if t.status != TournamentStatus::Running || !step(data, http, &t).await? {
             break;
         }
@@ -216,7 +217,6 @@ async fn play_table(
             store
                 .record_places(t.id, table.round, table.table_no, &places)
                 .await?;
-            close(data, &state).await;
             Ok(true)
         }
         (TablePhase::Playing, _) => Ok(false),
@@ -225,20 +225,31 @@ async fn play_table(
             store
                 .record_places(t.id, table.round, table.table_no, &places)
                 .await?;
-            close(data, &state).await;
             Ok(true)
         }
     }
 }
 
-/// Closes a table whose result is recorded.
-async fn close(data: &Data, state: &TableState) {
-    let close = TableRequest::Cancel {
-        by: state.host,
-        moderator: true,
-    };
-    if let Err(error) = data.service.send(state.id, close, None).await {
-        tracing::warn!(table = %state.id, %error, "a tournament table did not close");
+/// Closes every table of the tournament whose result is recorded but which is still open: right
+/// after its result (the step that records it calls for another), and again after a restart if
+/// a kill -9 came between the two — else its thread would keep a lobby, with Join and Play
+/// again, for a day. A table that does not close now is tried again at the next advance.
+async fn close_played(data: &Data, t: &StoredTournament) {
+    let played = t.tables.iter().filter(|x| x.places.is_some());
+    for id in played.filter_map(|x| x.table) {
+        let Some(state) = data.service.state(id) else {
+            continue;
+        };
+        if state.phase == TablePhase::Closed {
+            continue;
+        }
+        let close = TableRequest::Cancel {
+            by: state.host,
+            moderator: true,
+        };
+        if let Err(error) = data.service.send(id, close, None).await {
+            tracing::warn!(table = %id, %error, "a tournament table did not close");
+        }
     }
 }
 
@@ -283,15 +294,23 @@ pub fn computers_to_fill(t: &StoredTournament, level: Level) -> Vec<Entrant> {
 }
 
 /// Follows the tables: when a tournament table's game ends, its tournament advances. At
-/// start-up, every tournament still running advances once (a kill -9 may have come between two
-/// steps).
+/// start-up, every tournament still running, and every one with a played table still open,
+/// advances once (a kill -9 may have come between two steps).
 pub async fn follow(data: Arc<Data>, http: Arc<Http>) {
     let mut notices = data.service.subscribe();
-    if let Ok(live) = data.service.store().live_tournaments().await {
-        for id in live {
-            if let Err(error) = advance(&data, &http, id).await {
-                tracing::warn!(tournament = %id, %error, "tournament did not advance");
-            }
+    let store = data.service.store();
+    let mut pending = store.live_tournaments().await.unwrap_or_default();
+    pending.extend(
+        store
+            .tournaments_with_tables_to_close()
+            .await
+            .unwrap_or_default(),
+    );
+    pending.sort_unstable();
+    pending.dedup();
+    for id in pending {
+        if let Err(error) = advance(&data, &http, id).await {
+            tracing::warn!(tournament = %id, %error, "tournament did not advance");
         }
     }
     loop {

@@ -3,11 +3,11 @@
 //! after the start or without the chips; a member signed up is told so on a full field; the
 //! computer players filling a tournament are covered by the house; the prizes empty the pool;
 //! `rumino check` holds every pool to its ledger rows and counts the pools in the server's
-//! chips.
+//! chips; a table whose result is recorded but which is still open is found for start-up.
 
 use rumino::games::GameKind;
 use rumino::ids::{ChannelId, GuildId, PlayerId};
-use rumino::store::{NewTournament, SignUp, SignUpTerms, Store, TournamentStatus};
+use rumino::store::{NewTournament, SignUp, SignUpTerms, Store, TableStatus, TournamentStatus};
 use rumino::tournament::{Entrant, Format};
 
 const GUILD: GuildId = GuildId(42);
@@ -177,5 +177,27 @@ crate::both_engines! {
         assert_eq!(store.balance(GUILD, PlayerId(-102)).await.unwrap(), None);
         let report = store.check().await.unwrap();
         assert!(report.is_ok(), "{report}");
+    }
+
+    async fn a_played_table_left_open_is_found_until_it_closes(db: TestDb) {
+        let store = Store::open(&db.url).await.unwrap();
+        let id = store.create_tournament(&new(4, 0)).await.unwrap();
+        let seats = vec![vec![PlayerId(1), PlayerId(2)], vec![PlayerId(3), PlayerId(4)]];
+        assert!(store.add_round(id, 1, &seats).await.unwrap());
+        let tables = [
+            store.create_table(&crate::store_fixtures::new_table(70)).await.unwrap(),
+            store.create_table(&crate::store_fixtures::new_table(71)).await.unwrap(),
+        ];
+        for (no, table) in tables.iter().enumerate() {
+            let thread = ChannelId(70 + no as i64);
+            store.set_tournament_table(id, 1, no as u32, thread, Some(*table)).await.unwrap();
+        }
+        assert!(store.tournaments_with_tables_to_close().await.unwrap().is_empty());
+        store.record_places(id, 1, 0, &[0, 1]).await.unwrap();
+        assert_eq!(store.tournaments_with_tables_to_close().await.unwrap(), vec![id]);
+        let mut close = crate::store_fixtures::bare(tables[0], 1);
+        close.status = TableStatus::Closed;
+        store.commit(&close).await.unwrap();
+        assert!(store.tournaments_with_tables_to_close().await.unwrap().is_empty());
     }
 }
