@@ -39,6 +39,9 @@ pub enum Fault {
     RateLimited { retry_after_s: f64 },
     /// 500 Internal Server Error.
     ServerError,
+    /// Carried out as usual, but never answered: the bot waits for an answer that does not
+    /// come, as when its connection drops after Discord acted (or it is killed in between).
+    Unanswered,
 }
 
 pub(crate) struct PendingFault {
