@@ -28,6 +28,7 @@ mod tournament;
 mod tournament_cancel;
 pub mod tournament_run;
 mod tournament_seat;
+mod tournament_thread;
 mod tournament_view;
 mod unparsed;
 pub mod views;

@@ -5,7 +5,8 @@
 //!
 //! Every step is written before the next is taken, and [`advance`] only looks at what is stored
 //! and at the tables' state, so it can run again at any moment — after a kill -9 it picks up
-//! where the store says: a thread without a table gets one, a table short of players is seated,
+//! where the store says: a table without a thread gets one (the one it started before the kill,
+//! if it did), a thread without a table gets one, a table short of players is seated,
 //! a finished game whose result was not recorded is recorded, a table whose result was recorded
 //! but which is still open is closed. One advance per tournament runs at a time.
 
@@ -14,10 +15,11 @@ use std::{
     sync::{Arc, Mutex, OnceLock, PoisonError},
 };
 
-use poise::serenity_prelude::{self as serenity, ChannelType, CreateThread, EditMessage, Http};
+use poise::serenity_prelude::{self as serenity, EditMessage, Http};
 
 use super::{
     tournament_seat::{open_table, places_by_seat, seat_and_start},
+    tournament_thread::table_thread,
     tournament_view::tournament_message,
     Data, Error,
 };
@@ -167,11 +169,7 @@ async fn play_table(
         Some(thread) => thread,
         None => {
             let name = i18n::thread_name(lang, t.id.0, table.round, table.table_no);
-            let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-            let made = super::discord_channel(t.new.channel)
-                .create_thread(http, builder)
-                .await?;
-            let thread = super::channel_id(made.id);
+            let thread = table_thread(http, t, name).await?;
             store
                 .set_tournament_table(t.id, table.round, table.table_no, thread, None)
                 .await?;

@@ -1,7 +1,9 @@
 //! End-to-end: a knockout tournament survives a kill -9 between rounds
 //! (`docs/rules/tournaments.md`, Surviving a kill -9): the bot comes back, picks the tournament
 //! up from what it stored, plays it to its end and pays its pool, every chip accounted for. A
-//! kill between recording a table's result and closing the table leaves nothing open for good.
+//! kill between recording a table's result and closing the table leaves nothing open for good,
+//! and one between Discord starting a table's thread and the bot storing it leaves no second
+//! thread.
 
 use std::time::{Duration, Instant};
 
@@ -165,5 +167,47 @@ async fn a_table_whose_result_is_recorded_is_closed_after_a_kill() {
         None
     );
     assert_eq!(h.stored(1).await.status, TournamentStatus::Finished);
+    assert_checked(&h).await;
+}
+
+/// Tournaments, kill -9 between a thread's creation and its storing: Discord starts the first
+/// table's thread but its answer never reaches the bot, which is killed waiting for it. After
+/// the restart the bot finds that thread (the channel's, its name, its own) and stores it
+/// instead of starting another: the tournament plays to its end with exactly one thread per
+/// table.
+#[tokio::test]
+async fn a_thread_started_before_a_kill_is_found_not_started_again() {
+    let mut h = Harness::start().await;
+    let options = json!({"players": 4, "table_size": 2, "rounds": 1, "hands": 1});
+    let message = h.create_tournament(ALICE, CHANNEL_ID, options).await;
+    let said = h.private_answer(ALICE, message.id, "Sign up").await;
+    assert!(said.starts_with("You are signed up"), "{said}");
+    let route = format!("POST /api/v10/channels/{CHANNEL_ID}/threads");
+    h.standin.fail_next(&route, 1, Fault::Unanswered);
+    let said = h.private_answer(ALICE, message.id, "Start").await;
+    assert!(said.starts_with("The tournament has started"), "{said}");
+    let first = h
+        .standin
+        .wait_threads(CHANNEL_ID, 1, Duration::from_secs(30))
+        .await
+        .expect("the first table's thread started");
+    h.bot.kill();
+    assert_eq!(
+        first.len(),
+        1,
+        "the bot waits for the first answer: {first:?}"
+    );
+    assert_eq!(
+        h.stored(1).await.tables[0].thread,
+        None,
+        "not stored before the kill"
+    );
+    h.restart(&[]).await;
+
+    let t = h.play_to_the_end(1, &[ALICE]).await;
+    assert_rounds_whole(&t, &[2]);
+    let threads = h.standin.threads_of(CHANNEL_ID);
+    assert_eq!(threads.len(), 2, "one thread per table: {threads:#?}");
+    assert_eq!(t.tables[0].thread, Some(ChannelId(first[0].id as i64)));
     assert_checked(&h).await;
 }
