@@ -28,7 +28,7 @@ use super::{
 use crate::{
     games::{options::RATED, GameKind, OptionValue},
     i18n::{self, Lang},
-    store::{NewTournament, SignUp, SignUpTerms, TournamentStatus},
+    store::{NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus},
     table::TableError,
     tournament::{
         options::{without_money, Settings},
@@ -216,14 +216,20 @@ pub async fn click(
     Ok(())
 }
 
+/// What a press answers, and whether it changed the tournament.
+type Answer = (CreateInteractionResponse, bool);
+
+fn internal(e: &dyn std::fmt::Display) -> TableError {
+    TableError::logged("tournament", e)
+}
+
 async fn answer(
     data: &Data,
     ci: &ComponentInteraction,
     click: TournamentClick,
     lang: Lang,
-) -> Result<(CreateInteractionResponse, bool), TableError> {
+) -> Result<Answer, TableError> {
     let store = data.service.store();
-    let internal = |e: &dyn std::fmt::Display| TableError::logged("tournament", e);
     let Some(t) = store
         .tournament(click.tournament)
         .await
@@ -234,76 +240,86 @@ async fn answer(
     if ci.guild_id.map(guild_id) != Some(t.new.guild) {
         return Ok((private(i18n::no_such_tournament(lang)), false));
     }
-    let player = player_id(ci.user.id);
     match click.button {
-        TournamentButton::SignUp => {
-            let starting = data
-                .service
-                .server_settings(t.new.guild)
-                .await?
-                .starting_chips;
-            let terms = SignUpTerms {
-                starting_chips: i64::try_from(starting).unwrap_or(i64::MAX),
-                tables: tournament_run::table_chips(&t).map_err(|e| internal(&e))?,
-            };
-            let rating = store
-                .rating(t.new.guild, t.new.game, player)
-                .await
-                .map_err(|e| internal(&e))?
-                .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
-            let entrant = Entrant {
-                player,
-                name: display_name(&ci.user, ci.member.as_ref()),
-                computer: None,
-                rating,
-            };
-            let outcome = store
-                .sign_up(t.id, &entrant, terms)
-                .await
-                .map_err(|e| internal(&e))?;
-            let done = outcome == SignUp::Done;
-            Ok((private(i18n::signed_up(lang, &outcome)), done))
-        }
-        TournamentButton::Start => {
-            let manager = manages_server(ci.member.as_ref().and_then(|m| m.permissions));
-            if player != t.new.creator && !manager {
-                return Ok((private(i18n::only_organiser(lang)), false));
-            }
-            if t.status != TournamentStatus::SignUp {
-                return Ok((private(i18n::already_started(lang)), false));
-            }
-            let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
-                .map_err(|e| internal(&e))?
-                .computer_level;
-            let fill = tournament_run::computers_to_fill(&t, level);
-            let starting = data
-                .service
-                .server_settings(t.new.guild)
-                .await?
-                .starting_chips;
-            let mut ratings = Vec::new();
-            for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
-                if let Some(r) = store
-                    .rating(t.new.guild, t.new.game, e.player)
-                    .await
-                    .map_err(|e| internal(&e))?
-                {
-                    ratings.push((e.player, r.rating));
-                }
-            }
-            if !store
-                .start_tournament(
-                    t.id,
-                    &fill,
-                    &ratings,
-                    i64::try_from(starting).unwrap_or(i64::MAX),
-                )
-                .await
-                .map_err(|e| internal(&e))?
-            {
-                return Ok((private(i18n::already_started(lang)), false));
-            }
-            Ok((private(i18n::tournament_started(lang)), true))
+        TournamentButton::SignUp => sign_up(data, ci, &t, lang).await,
+        TournamentButton::Start => start(data, ci, &t, lang).await,
+    }
+}
+
+/// The chips a new account in the tournament's server opens with.
+async fn starting_chips(data: &Data, t: &StoredTournament) -> Result<i64, TableError> {
+    let settings = data.service.server_settings(t.new.guild).await?;
+    Ok(i64::try_from(settings.starting_chips).unwrap_or(i64::MAX))
+}
+
+/// A press on Sign up: the store decides, in one transaction, and refuses without a trace.
+async fn sign_up(
+    data: &Data,
+    ci: &ComponentInteraction,
+    t: &StoredTournament,
+    lang: Lang,
+) -> Result<Answer, TableError> {
+    let store = data.service.store();
+    let player = player_id(ci.user.id);
+    let terms = SignUpTerms {
+        starting_chips: starting_chips(data, t).await?,
+        tables: tournament_run::table_chips(t).map_err(|e| internal(&e))?,
+    };
+    let rating = store
+        .rating(t.new.guild, t.new.game, player)
+        .await
+        .map_err(|e| internal(&e))?
+        .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
+    let entrant = Entrant {
+        player,
+        name: display_name(&ci.user, ci.member.as_ref()),
+        computer: None,
+        rating,
+    };
+    let outcome = store
+        .sign_up(t.id, &entrant, terms)
+        .await
+        .map_err(|e| internal(&e))?;
+    let done = outcome == SignUp::Done;
+    Ok((private(i18n::signed_up(lang, &outcome)), done))
+}
+
+/// A press on Start: the organiser's only; computers fill the field and sign-ups close.
+async fn start(
+    data: &Data,
+    ci: &ComponentInteraction,
+    t: &StoredTournament,
+    lang: Lang,
+) -> Result<Answer, TableError> {
+    let store = data.service.store();
+    let manager = manages_server(ci.member.as_ref().and_then(|m| m.permissions));
+    if player_id(ci.user.id) != t.new.creator && !manager {
+        return Ok((private(i18n::only_organiser(lang)), false));
+    }
+    if t.status != TournamentStatus::SignUp {
+        return Ok((private(i18n::already_started(lang)), false));
+    }
+    let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
+        .map_err(|e| internal(&e))?
+        .computer_level;
+    let fill = tournament_run::computers_to_fill(t, level);
+    let mut ratings = Vec::new();
+    for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
+        if let Some(r) = store
+            .rating(t.new.guild, t.new.game, e.player)
+            .await
+            .map_err(|e| internal(&e))?
+        {
+            ratings.push((e.player, r.rating));
         }
     }
+    let starting = starting_chips(data, t).await?;
+    let started = store
+        .start_tournament(t.id, &fill, &ratings, starting)
+        .await
+        .map_err(|e| internal(&e))?;
+    if !started {
+        return Ok((private(i18n::already_started(lang)), false));
+    }
+    Ok((private(i18n::tournament_started(lang)), true))
 }

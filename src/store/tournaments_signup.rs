@@ -9,7 +9,7 @@ use crate::{
     ids::{GuildId, PlayerId},
     store::{
         error::{constraint_message, is_unique_violation},
-        now_ms, LedgerKind, Store, StoreError,
+        now_ms, Store, StoreError,
     },
     tournament::{Entrant, TournamentId},
 };
@@ -32,42 +32,37 @@ impl Store {
         engine!(self, db, e => {
             let mut conn = db.writer().await?;
             let mut tx = conn.begin().await?;
-            let (guild, buy_in, players, status): (i64, i64, i64, String) = sqlx::query_as(
-                "SELECT guild_id, buy_in, players, status FROM tournaments WHERE id = $1",
-            )
-            .bind(id.0)
-            .fetch_one(&mut *tx)
-            .await?;
-            // Said first, so a full tournament that has started says it has started (the
-            // schema refuses a late sign-up in any case).
+            let (guild, buy_in, status, signed, full): (i64, i64, String, i64, i64) =
+                sqlx::query_as(
+                    "SELECT t.guild_id, t.buy_in, t.status, CAST((SELECT COUNT(*) \
+                     FROM tournament_entrants e WHERE e.tournament_id = t.id \
+                     AND e.player_id = $2) AS BIGINT), CAST(CASE WHEN (SELECT COUNT(*) \
+                     FROM tournament_entrants e WHERE e.tournament_id = t.id) >= t.players \
+                     THEN 1 ELSE 0 END AS BIGINT) FROM tournaments t WHERE t.id = $1",
+                )
+                .bind(id.0)
+                .bind(entrant.player.0)
+                .fetch_one(&mut *tx)
+                .await?;
+            // In this order: a full tournament that has started says it has started (the
+            // schema refuses a late sign-up in any case), and a member already in is told so.
             if status != "signup" {
                 return Ok(SignUp::Closed);
             }
-            let (signed, count): (i64, i64) = sqlx::query_as(
-                "SELECT CAST(COALESCE(SUM(CASE WHEN player_id = $2 THEN 1 ELSE 0 END), 0) \
-                 AS BIGINT), COUNT(*) FROM tournament_entrants WHERE tournament_id = $1",
-            )
-            .bind(id.0)
-            .bind(entrant.player.0)
-            .fetch_one(&mut *tx)
-            .await?;
             if signed > 0 {
                 return Ok(SignUp::Twice);
             }
-            if count >= players {
+            if full > 0 {
                 return Ok(SignUp::Full);
             }
-            let guild_id = GuildId(guild);
-            let available =
-                e::ledger::open_account(&mut tx, guild_id, entrant.player, terms.starting_chips, now)
-                    .await?;
-            let short = |available: i64| SignUp::Short {
-                needed: buy_in.max(0) as u64 + terms.tables,
-                tables: terms.tables,
-                available: available.max(0) as u64,
-            };
-            if available < buy_in.saturating_add(i64::try_from(terms.tables).unwrap_or(i64::MAX)) {
-                return Ok(short(available));
+            let guild = GuildId(guild);
+            let available = e::ledger::open_account(&mut tx, guild, entrant.player, terms.starting_chips, now)
+                .await?
+                .max(0) as u64;
+            let needed = buy_in.max(0) as u64 + terms.tables;
+            let short = SignUp::Short { needed, tables: terms.tables, available };
+            if available < needed {
+                return Ok(short);
             }
             let inserted = sqlx::query(
                 "INSERT INTO tournament_entrants (tournament_id, player_id, name, computer, seed, \
@@ -91,27 +86,15 @@ impl Store {
                 }
                 Err(e) => return Err(e.into()),
             }
-            if buy_in > 0 {
-                let paid = sqlx::query(
-                    "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
-                     created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(guild)
-                .bind(entrant.player.0)
-                .bind(id.0)
-                .bind(LedgerKind::BuyIn.as_str())
-                .bind(buy_in)
-                .bind(now)
-                .execute(&mut *tx)
-                .await;
-                match paid {
-                    Ok(_) => {}
-                    // Another transaction spent the chips since they were read.
-                    Err(e) if constraint_message(&e).is_some_and(|m| m.contains("chips")) => {
-                        return Ok(short(available));
-                    }
-                    Err(e) => return Err(e.into()),
+            let paid =
+                e::ledger::pay_buy_in(&mut tx, guild, entrant.player, id.0, buy_in, now).await;
+            match paid {
+                Ok(()) => {}
+                // Another transaction spent the chips since they were read.
+                Err(e) if constraint_message(&e).is_some_and(|m| m.contains("chips")) => {
+                    return Ok(short);
                 }
+                Err(e) => return Err(e.into()),
             }
             tx.commit().await?;
             Ok(SignUp::Done)
@@ -166,20 +149,8 @@ impl Store {
                 .bind(entrant.rating)
                 .execute(&mut *tx)
                 .await?;
-                if buy_in > 0 {
-                    sqlx::query(
-                        "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
-                         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                    )
-                    .bind(guild)
-                    .bind(entrant.player.0)
-                    .bind(id.0)
-                    .bind(LedgerKind::BuyIn.as_str())
-                    .bind(buy_in)
-                    .bind(now)
-                    .execute(&mut *tx)
+                e::ledger::pay_buy_in(&mut tx, GuildId(guild), entrant.player, id.0, buy_in, now)
                     .await?;
-                }
             }
             for (player, rating) in ratings {
                 sqlx::query(

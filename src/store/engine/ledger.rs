@@ -93,6 +93,37 @@ pub(crate) async fn open_account(
     Ok(balance_in(conn, guild, player).await?.unwrap_or(0))
 }
 
+/// Moves a tournament's buy-in from the player's account into its pool (nothing for a free
+/// tournament). An account short of it fails its `chips` constraint.
+///
+/// # Errors
+/// Database errors, the account's constraint among them.
+pub(crate) async fn pay_buy_in(
+    conn: &mut Conn,
+    guild: GuildId,
+    player: PlayerId,
+    tournament: i64,
+    amount: i64,
+    now_ms: i64,
+) -> Result<(), sqlx::Error> {
+    if amount <= 0 {
+        return Ok(());
+    }
+    sqlx::query(
+        "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(guild.0)
+    .bind(player.0)
+    .bind(tournament)
+    .bind(LedgerKind::BuyIn.as_str())
+    .bind(amount)
+    .bind(now_ms)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 /// The player's balance, read on the writer's connection (inside its transaction, if any).
 pub(crate) async fn balance_in(
     conn: &mut Conn,
