@@ -156,7 +156,7 @@ async fn step(data: &Data, http: &Http, t: &StoredTournament) -> Result<bool, Er
 }
 
 /// Opens, seats and starts one table of the round, as far as it is not yet; records its result
-/// once its game has ended, then closes it. True if a result was recorded.
+/// once its game has ended ([`close_played`] then closes it). True if a result was recorded.
 async fn play_table(
     data: &Data,
     http: &Http,
