@@ -3,7 +3,11 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 pub use super::game_choice::GameChoice;
-use super::{channel_id, guild_id, player_id, say, views, Context, Error};
+use super::{
+    channel_id, guild_id, player_id, say,
+    tournament_cancel::{may_cancel, Cancel},
+    views, Context, Error,
+};
 use crate::{
     games::GameKind,
     i18n,
@@ -187,11 +191,14 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let data = ctx.data();
-    let moderator = ctx
-        .author_member()
-        .await
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_CHANNELS));
+    let permissions = ctx.author_member().await.and_then(|m| m.permissions);
+    let moderator = match may_cancel(data, table, player, permissions, lang).await? {
+        Cancel::Table => {
+            permissions.is_some_and(|p| p.contains(serenity::Permissions::MANAGE_CHANNELS))
+        }
+        Cancel::Tournament => true,
+        Cancel::Refused(answer) => return say(ctx, answer).await,
+    };
     match data
         .service
         .send(

@@ -3,7 +3,8 @@
 //! takes sign-ups with a button, and its organiser (its creator, or a member with Manage Server)
 //! starts it. A top-level command of its own: `/rumino` is at Discord's 4,000 characters.
 //! Bad presses (twice, too late, without the chips, a stranger's start) are answered privately
-//! and change nothing.
+//! and change nothing — not even an account: a member's account opens in the transaction of
+//! their sign-up, so only a sign-up that is taken opens one.
 
 use std::sync::Arc;
 
@@ -20,14 +21,19 @@ use super::{
     custom_id::{TournamentButton, TournamentClick},
     declared, guild_id, player_id,
     router::display_name,
-    say, tournament_run, tournament_view, Context, Data, Error,
+    say,
+    tournament_cancel::manages_server,
+    tournament_run, tournament_view, Context, Data, Error,
 };
 use crate::{
     games::{options::RATED, GameKind, OptionValue},
     i18n::{self, Lang},
-    store::{NewTournament, SignUp, TournamentStatus},
+    store::{NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus},
     table::TableError,
-    tournament::{options::Settings, Entrant},
+    tournament::{
+        options::{without_money, Settings},
+        Entrant,
+    },
 };
 
 /// `/rumino-tournament`, with `create` and one subcommand of it per game.
@@ -95,8 +101,13 @@ async fn create(
     let Some(guild) = ctx.guild_id().map(guild_id) else {
         return say(ctx, i18n::use_in_server(lang)).await;
     };
+    if let Some(refusal) = unfit_channel(ctx, lang) {
+        return say(ctx, refusal).await;
+    }
     let data = ctx.data();
     let server = data.service.server_settings(guild).await?;
+    // The server's defaults for the game's tables apply, but for money: the tournament's only
+    // money is its entry (`docs/rules/tournaments.md`, Money).
     let mut options = server.table_options(kind, data.table_defaults);
     options.lang = super::guild_lang(ctx);
     let mut settings = Settings::default_for(kind);
@@ -112,6 +123,7 @@ async fn create(
         )
         .await;
     }
+    options = without_money(options);
     options.seats = settings.table_size;
     // A game ranks its finishers only at a rated table (its places are its rating's), and a
     // tournament needs them: its tables are always rated.
@@ -165,6 +177,30 @@ async fn create(
     Ok(())
 }
 
+/// Why a tournament cannot be held where the command was run, if it cannot. Its tables are
+/// threads of its channel, which Discord opens only in a text channel (inside a thread it
+/// answers 400, code 50024) and only for a bot that may create public threads and post in them
+/// there: anywhere else its first round could never open, and it would stay running for good.
+fn unfit_channel(ctx: Context<'_>, lang: Lang) -> Option<&'static str> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    let interaction = a.interaction;
+    if interaction
+        .channel
+        .as_ref()
+        .is_some_and(|c| c.kind != serenity::ChannelType::Text)
+    {
+        return Some(i18n::tournament_needs_text_channel(lang));
+    }
+    let needed = serenity::Permissions::CREATE_PUBLIC_THREADS
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+    interaction
+        .app_permissions
+        .is_some_and(|p| !p.contains(needed))
+        .then(|| i18n::tournament_needs_threads(lang))
+}
+
 fn private(text: impl Into<String>) -> CreateInteractionResponse {
     CreateInteractionResponse::Message(
         CreateInteractionResponseMessage::new()
@@ -198,14 +234,20 @@ pub async fn click(
     Ok(())
 }
 
+/// What a press answers, and whether it changed the tournament.
+type Answer = (CreateInteractionResponse, bool);
+
+fn internal(e: &dyn std::fmt::Display) -> TableError {
+    TableError::logged("tournament", e)
+}
+
 async fn answer(
     data: &Data,
     ci: &ComponentInteraction,
     click: TournamentClick,
     lang: Lang,
-) -> Result<(CreateInteractionResponse, bool), TableError> {
+) -> Result<Answer, TableError> {
     let store = data.service.store();
-    let internal = |e: &dyn std::fmt::Display| TableError::logged("tournament", e);
     let Some(t) = store
         .tournament(click.tournament)
         .await
@@ -216,67 +258,86 @@ async fn answer(
     if ci.guild_id.map(guild_id) != Some(t.new.guild) {
         return Ok((private(i18n::no_such_tournament(lang)), false));
     }
-    let player = player_id(ci.user.id);
     match click.button {
-        TournamentButton::SignUp => {
-            data.service.balance(t.new.guild, player).await?;
-            let rating = store
-                .rating(t.new.guild, t.new.game, player)
-                .await
-                .map_err(|e| internal(&e))?
-                .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
-            let entrant = Entrant {
-                player,
-                name: display_name(&ci.user, ci.member.as_ref()),
-                computer: None,
-                rating,
-            };
-            let outcome = store
-                .sign_up(t.id, &entrant)
-                .await
-                .map_err(|e| internal(&e))?;
-            let done = outcome == SignUp::Done;
-            Ok((private(i18n::signed_up(lang, &outcome)), done))
-        }
-        TournamentButton::Start => {
-            let manager = ci
-                .member
-                .as_ref()
-                .and_then(|m| m.permissions)
-                .is_some_and(|p| {
-                    p.contains(serenity::Permissions::MANAGE_GUILD) || p.administrator()
-                });
-            if player != t.new.creator && !manager {
-                return Ok((private(i18n::only_organiser(lang)), false));
-            }
-            if t.status != TournamentStatus::SignUp {
-                return Ok((private(i18n::already_started(lang)), false));
-            }
-            let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
-                .map_err(|e| internal(&e))?
-                .computer_level;
-            let fill = tournament_run::computers_to_fill(&t, level);
-            for e in &fill {
-                data.service.balance(t.new.guild, e.player).await?;
-            }
-            let mut ratings = Vec::new();
-            for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
-                if let Some(r) = store
-                    .rating(t.new.guild, t.new.game, e.player)
-                    .await
-                    .map_err(|e| internal(&e))?
-                {
-                    ratings.push((e.player, r.rating));
-                }
-            }
-            if !store
-                .start_tournament(t.id, &fill, &ratings)
-                .await
-                .map_err(|e| internal(&e))?
-            {
-                return Ok((private(i18n::already_started(lang)), false));
-            }
-            Ok((private(i18n::tournament_started(lang)), true))
+        TournamentButton::SignUp => sign_up(data, ci, &t, lang).await,
+        TournamentButton::Start => start(data, ci, &t, lang).await,
+    }
+}
+
+/// The chips a new account in the tournament's server opens with.
+async fn starting_chips(data: &Data, t: &StoredTournament) -> Result<i64, TableError> {
+    let settings = data.service.server_settings(t.new.guild).await?;
+    Ok(i64::try_from(settings.starting_chips).unwrap_or(i64::MAX))
+}
+
+/// A press on Sign up: the store decides, in one transaction, and refuses without a trace.
+async fn sign_up(
+    data: &Data,
+    ci: &ComponentInteraction,
+    t: &StoredTournament,
+    lang: Lang,
+) -> Result<Answer, TableError> {
+    let store = data.service.store();
+    let player = player_id(ci.user.id);
+    let terms = SignUpTerms {
+        starting_chips: starting_chips(data, t).await?,
+        tables: tournament_run::table_chips(t).map_err(|e| internal(&e))?,
+    };
+    let rating = store
+        .rating(t.new.guild, t.new.game, player)
+        .await
+        .map_err(|e| internal(&e))?
+        .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
+    let entrant = Entrant {
+        player,
+        name: display_name(&ci.user, ci.member.as_ref()),
+        computer: None,
+        rating,
+    };
+    let outcome = store
+        .sign_up(t.id, &entrant, terms)
+        .await
+        .map_err(|e| internal(&e))?;
+    let done = outcome == SignUp::Done;
+    Ok((private(i18n::signed_up(lang, &outcome)), done))
+}
+
+/// A press on Start: the organiser's only; computers fill the field and sign-ups close.
+async fn start(
+    data: &Data,
+    ci: &ComponentInteraction,
+    t: &StoredTournament,
+    lang: Lang,
+) -> Result<Answer, TableError> {
+    let store = data.service.store();
+    let manager = manages_server(ci.member.as_ref().and_then(|m| m.permissions));
+    if player_id(ci.user.id) != t.new.creator && !manager {
+        return Ok((private(i18n::only_organiser(lang)), false));
+    }
+    if t.status != TournamentStatus::SignUp {
+        return Ok((private(i18n::already_started(lang)), false));
+    }
+    let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
+        .map_err(|e| internal(&e))?
+        .computer_level;
+    let fill = tournament_run::computers_to_fill(t, level);
+    let mut ratings = Vec::new();
+    for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
+        if let Some(r) = store
+            .rating(t.new.guild, t.new.game, e.player)
+            .await
+            .map_err(|e| internal(&e))?
+        {
+            ratings.push((e.player, r.rating));
         }
     }
+    let starting = starting_chips(data, t).await?;
+    let started = store
+        .start_tournament(t.id, &fill, &ratings, starting)
+        .await
+        .map_err(|e| internal(&e))?;
+    if !started {
+        return Ok((private(i18n::already_started(lang)), false));
+    }
+    Ok((private(i18n::tournament_started(lang)), true))
 }

@@ -5,27 +5,34 @@
 //!
 //! Every step is written before the next is taken, and [`advance`] only looks at what is stored
 //! and at the tables' state, so it can run again at any moment — after a kill -9 it picks up
-//! where the store says: a thread without a table gets one, a table short of players is seated,
-//! a finished game whose result was not recorded is recorded. One advance per tournament runs at
-//! a time.
+//! where the store says: a table without a thread gets one (the one it started before the kill,
+//! if it did), a thread without a table gets one, a table short of players is seated,
+//! a finished game whose result was not recorded is recorded, a table whose result was recorded
+//! but which is still open is closed. One advance per tournament runs at a time.
 
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, OnceLock, PoisonError},
 };
 
-use poise::serenity_prelude::{
-    self as serenity, ChannelType, CreateMessage, CreateThread, EditMessage, Http,
-};
+use poise::serenity_prelude::{self as serenity, EditMessage, Http};
 
-use super::{tournament_view::tournament_message, Data, Error};
+use super::{
+    tournament_seat::{open_table, places_by_seat, seat_and_start},
+    tournament_thread::table_thread,
+    tournament_view::tournament_message,
+    Data, Error,
+};
 use crate::{
     games::{rating::START_RATING, Level},
     i18n,
-    ids::{ChannelId, PlayerId},
+    ids::PlayerId,
     store::{StoredTournament, TournamentStatus, TournamentTable},
-    table::{computer_id, computer_seat, SeatInfo, TableOptions, TablePhase, TableRequest},
-    tournament::{pairing, payout, standings, Entrant, Format, Played, TournamentId},
+    table::{computer_id, computer_seat, TableOptions, TablePhase, TableRequest},
+    tournament::{
+        most_tables, options::without_money, pairing, payout, standings, Entrant, Format, Played,
+        TournamentId,
+    },
 };
 
 fn lock(id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
@@ -40,9 +47,27 @@ fn lock(id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
         .clone()
 }
 
-/// The tables' options as stored with the tournament.
-fn table_options(t: &StoredTournament) -> Result<TableOptions, Error> {
-    Ok(serde_json::from_str(&t.new.options)?)
+/// The tables' options as stored with the tournament, at the least money their game allows
+/// (a tournament created before that rule may have stored a server's stake).
+///
+/// # Errors
+/// Options this version cannot read.
+pub fn table_options(t: &StoredTournament) -> Result<TableOptions, Error> {
+    Ok(without_money(serde_json::from_str(&t.new.options)?))
+}
+
+/// Chips a member must hold besides the buy-in to sit at every table they may play: what one of
+/// the tournament's tables asks (nothing, in most games) for each of them.
+///
+/// # Errors
+/// Options this version cannot read.
+pub fn table_chips(t: &StoredTournament) -> Result<u64, Error> {
+    let n = &t.new;
+    let tables = most_tables(n.format, n.players, n.table_size, n.rounds);
+    Ok(table_options(t)?
+        .game
+        .stake()
+        .saturating_mul(u64::from(tables)))
 }
 
 /// Takes the tournament as far as it can go now, and shows where it is.
@@ -60,6 +85,7 @@ pub async fn advance(data: &Data, http: &Http, id: TournamentId) -> Result<(), E
         if !data.service.config().shards.owns(t.new.guild) {
             return Ok(());
         }
+        close_played(data, &t).await;
         if t.status != TournamentStatus::Running || !step(data, http, &t).await? {
             break;
         }
@@ -129,20 +155,8 @@ async fn step(data: &Data, http: &Http, t: &StoredTournament) -> Result<bool, Er
     }
 }
 
-/// The seat of `player` at a table: who they are to the table service.
-fn seat_info(t: &StoredTournament, player: PlayerId) -> SeatInfo {
-    let entrant = t.entrants.iter().find(|e| e.player == player);
-    SeatInfo {
-        player,
-        name: entrant.map_or_else(|| player.to_string(), |e| e.name.clone()),
-        computer: entrant
-            .and_then(|e| e.computer.as_deref())
-            .map(|l| l.parse().unwrap_or(Level::Normal)),
-    }
-}
-
 /// Opens, seats and starts one table of the round, as far as it is not yet; records its result
-/// once its game has ended, then closes it. True if a result was recorded.
+/// once its game has ended ([`close_played`] then closes it). True if a result was recorded.
 async fn play_table(
     data: &Data,
     http: &Http,
@@ -155,11 +169,7 @@ async fn play_table(
         Some(thread) => thread,
         None => {
             let name = i18n::thread_name(lang, t.id.0, table.round, table.table_no);
-            let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-            let made = super::discord_channel(t.new.channel)
-                .create_thread(http, builder)
-                .await?;
-            let thread = super::channel_id(made.id);
+            let thread = table_thread(http, t, name).await?;
             store
                 .set_tournament_table(t.id, table.round, table.table_no, thread, None)
                 .await?;
@@ -168,7 +178,17 @@ async fn play_table(
     };
     let table_id = match table.table.or_else(|| data.service.table_in(thread)) {
         Some(id) => id,
-        None => open_table(data, http, t, table, thread).await?,
+        None => match open_table(data, http, t, table, thread).await? {
+            Some(id) => id,
+            None => {
+                // Nobody could sit: everyone forfeits, a tie.
+                let places = vec![0; table.seats.len()];
+                store
+                    .record_places(t.id, table.round, table.table_no, &places)
+                    .await?;
+                return Ok(true);
+            }
+        },
     };
     if table.table.is_none() {
         store
@@ -189,81 +209,46 @@ async fn play_table(
     };
     match (state.phase, state.game_no) {
         (TablePhase::Lobby, 0) => {
-            for &player in &table.seats[state.lobby.len().min(table.seats.len())..] {
-                let seat = seat_info(t, player);
-                let request = match seat.computer {
-                    Some(level) => TableRequest::SeatComputer {
-                        by: state.host,
-                        player,
-                        level,
-                    },
-                    None => TableRequest::Join {
-                        player,
-                        name: seat.name,
-                    },
-                };
-                data.service.send(table_id, request, None).await?;
-            }
-            data.service
-                .send(table_id, TableRequest::Start { by: state.host }, None)
-                .await?;
-            Ok(false)
-        }
-        (TablePhase::Playing, _) => Ok(false),
-        _ => {
-            let places = state
-                .game
-                .as_ref()
-                .and_then(crate::games::AnyGame::places)
-                .unwrap_or_else(|| vec![0; table.seats.len()]);
+            let Some(places) = seat_and_start(data, t, table, &state).await? else {
+                return Ok(false);
+            };
             store
                 .record_places(t.id, table.round, table.table_no, &places)
                 .await?;
-            let close = TableRequest::Cancel {
-                by: state.host,
-                moderator: true,
-            };
-            if let Err(error) = data.service.send(table_id, close, None).await {
-                tracing::warn!(table = %table_id, %error, "a tournament table did not close");
-            }
+            Ok(true)
+        }
+        (TablePhase::Playing, _) => Ok(false),
+        _ => {
+            let places = places_by_seat(table, &state);
+            store
+                .record_places(t.id, table.round, table.table_no, &places)
+                .await?;
             Ok(true)
         }
     }
 }
 
-/// Opens a table in `thread` with the table's first seat as its host, and posts its message.
-async fn open_table(
-    data: &Data,
-    http: &Http,
-    t: &StoredTournament,
-    table: &TournamentTable,
-    thread: ChannelId,
-) -> Result<crate::ids::TableId, Error> {
-    let mut options = table_options(t)?;
-    options.seats = u8::try_from(table.seats.len()).unwrap_or(options.seats);
-    // The table waits for the tournament, not for a lobby clock.
-    options.lobby_seconds = 86_400;
-    let host = seat_info(t, table.seats[0]);
-    let state = data
-        .service
-        .open(t.new.guild, thread, host, options)
-        .await?;
-    let view = super::views::table_message(&state);
-    let message = super::discord_channel(thread)
-        .send_message(
-            http,
-            CreateMessage::new()
-                .embed(view.embed)
-                .components(view.components),
-        )
-        .await?;
-    data.renderer
-        .set_message(state.id, message.channel_id.get(), message.id.get());
-    data.service
-        .store()
-        .set_message_id(state.id, Some(message.id.get() as i64))
-        .await?;
-    Ok(state.id)
+/// Closes every table of the tournament whose result is recorded but which is still open: right
+/// after its result (the step that records it calls for another), and again after a restart if
+/// a kill -9 came between the two — else its thread would keep a lobby, with Join and Play
+/// again, for a day. A table that does not close now is tried again at the next advance.
+async fn close_played(data: &Data, t: &StoredTournament) {
+    let played = t.tables.iter().filter(|x| x.places.is_some());
+    for id in played.filter_map(|x| x.table) {
+        let Some(state) = data.service.state(id) else {
+            continue;
+        };
+        if state.phase == TablePhase::Closed {
+            continue;
+        }
+        let close = TableRequest::Cancel {
+            by: state.host,
+            moderator: true,
+        };
+        if let Err(error) = data.service.send(id, close, None).await {
+            tracing::warn!(table = %id, %error, "a tournament table did not close");
+        }
+    }
 }
 
 /// Edits the tournament's message to show it as stored.
@@ -307,15 +292,23 @@ pub fn computers_to_fill(t: &StoredTournament, level: Level) -> Vec<Entrant> {
 }
 
 /// Follows the tables: when a tournament table's game ends, its tournament advances. At
-/// start-up, every tournament still running advances once (a kill -9 may have come between two
-/// steps).
+/// start-up, every tournament still running, and every one with a played table still open,
+/// advances once (a kill -9 may have come between two steps).
 pub async fn follow(data: Arc<Data>, http: Arc<Http>) {
     let mut notices = data.service.subscribe();
-    if let Ok(live) = data.service.store().live_tournaments().await {
-        for id in live {
-            if let Err(error) = advance(&data, &http, id).await {
-                tracing::warn!(tournament = %id, %error, "tournament did not advance");
-            }
+    let store = data.service.store();
+    let mut pending = store.live_tournaments().await.unwrap_or_default();
+    pending.extend(
+        store
+            .tournaments_with_tables_to_close()
+            .await
+            .unwrap_or_default(),
+    );
+    pending.sort_unstable();
+    pending.dedup();
+    for id in pending {
+        if let Err(error) = advance(&data, &http, id).await {
+            tracing::warn!(tournament = %id, %error, "tournament did not advance");
         }
     }
     loop {

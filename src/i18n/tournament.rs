@@ -129,9 +129,13 @@ pub fn signed_up(lang: Lang, outcome: &SignUp) -> String {
         SignUp::Twice => lang.pick("You are already signed up. Nothing was changed.", "Sei già iscritto. Non è cambiato nulla.").to_owned(),
         SignUp::Closed => lang.pick("This tournament has started: sign-ups are closed. Nothing was changed.", "Il torneo è iniziato: iscrizioni chiuse. Non è cambiato nulla.").to_owned(),
         SignUp::Full => lang.pick("This tournament is full. Nothing was changed.", "Il torneo è al completo. Non è cambiato nulla.").to_owned(),
-        SignUp::Short { needed, available } => lang.pick(
+        SignUp::Short { needed, tables: 0, available } => lang.pick(
             format!("The buy-in is {needed} chips and you have {available}. Claim your daily chips with /rumino daily. Nothing was changed."),
             format!("L'iscrizione costa {needed} fiches e ne hai {available}. Ritira le fiches del giorno con /rumino daily. Non è cambiato nulla."),
+        ),
+        SignUp::Short { needed, tables, available } => lang.pick(
+            format!("You need {needed} chips to sign up — the buy-in, and {tables} for the chips this game's tables ask of each player over the tournament — and you have {available}. Claim your daily chips with /rumino daily. Nothing was changed."),
+            format!("Per iscriverti servono {needed} fiches — l'iscrizione, e {tables} per le fiches che i tavoli di questo gioco chiedono a ognuno nel torneo — e ne hai {available}. Ritira le fiches del giorno con /rumino daily. Non è cambiato nulla."),
         ),
     }
 }
@@ -186,6 +190,42 @@ pub fn bad_table_size(lang: Lang, table_size: u8, players: u8) -> String {
     lang.pick(
         format!("Tables of {table_size} need more players than {players}. Nothing was created."),
         format!("Tavoli da {table_size} richiedono più di {players} giocatori. Non è stato creato nulla."),
+    )
+}
+
+/// `/rumino cancel` by a player seated at a tournament table.
+#[must_use]
+pub fn cancel_seated(lang: Lang) -> &'static str {
+    lang.pick(
+        "You play at this tournament table, so you cannot cancel it: a tournament game ends by being played (leaving it forfeits it). The tournament's organiser, or a member with Manage Server who does not play here, can close it. Nothing was changed.",
+        "Giochi a questo tavolo del torneo, quindi non puoi annullarlo: una partita del torneo finisce giocandola (uscire vale come sconfitta). Può chiuderlo chi ha creato il torneo, o chi può gestire il server e non gioca qui. Non è cambiato nulla.",
+    )
+}
+
+/// `/rumino cancel` at a tournament table by someone neither its organiser nor a manager.
+#[must_use]
+pub fn cancel_not_organiser(lang: Lang) -> &'static str {
+    lang.pick(
+        "Only the tournament's organiser, or a member with Manage Server, can close a tournament table. Nothing was changed.",
+        "Solo chi ha creato il torneo, o chi può gestire il server, può chiudere un tavolo del torneo. Non è cambiato nulla.",
+    )
+}
+
+/// `/rumino-tournament create` run somewhere other than a text channel (a thread, say).
+#[must_use]
+pub fn tournament_needs_text_channel(lang: Lang) -> &'static str {
+    lang.pick(
+        "A tournament opens each of its tables in a thread of its channel, and Discord opens threads only in a text channel, not inside a thread: run this in one of the server's text channels. Nothing was created.",
+        "Un torneo apre ogni suo tavolo in un thread del suo canale, e Discord apre thread solo in un canale testuale, non dentro un thread: usa questo comando in un canale testuale del server. Non è stato creato nulla.",
+    )
+}
+
+/// `/rumino-tournament create` where the bot may not open threads or post in them.
+#[must_use]
+pub fn tournament_needs_threads(lang: Lang) -> &'static str {
+    lang.pick(
+        "A tournament opens each of its tables in a thread of this channel, and I may not: I need Create Public Threads and Send Messages in Threads here. Ask a moderator to allow them, or run this in another channel. Nothing was created.",
+        "Un torneo apre ogni suo tavolo in un thread di questo canale, e io non posso: mi servono i permessi Crea thread pubblici e Invia messaggi nei thread. Chiedili a un moderatore, o usa questo comando in un altro canale. Non è stato creato nulla.",
     )
 }
 

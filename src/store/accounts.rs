@@ -30,41 +30,11 @@ impl Store {
         player: PlayerId,
         starting_chips: i64,
     ) -> Result<i64, StoreError> {
-        if starting_chips < 0 {
-            return Err(StoreError::Invalid(format!(
-                "starting chips cannot be negative ({starting_chips})"
-            )));
-        }
         let now = now_ms();
         engine!(self, db, e => {
             let mut conn = db.writer().await?;
             let mut tx = conn.begin().await?;
-            let created = sqlx::query(
-                "INSERT INTO accounts (guild_id, player_id, is_computer, chips, created_at) \
-                 VALUES ($1, $2, $3, 0, $4) ON CONFLICT (guild_id, player_id) DO NOTHING",
-            )
-            .bind(guild.0)
-            .bind(player.0)
-            .bind(i64::from(player.is_computer()))
-            .bind(now)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected()
-                == 1;
-            if created && starting_chips > 0 {
-                e::ledger::credit(
-                    &mut tx,
-                    guild,
-                    player,
-                    GrantKind::Grant,
-                    starting_chips,
-                    now,
-                )
-                .await?;
-            }
-            let chips = e::ledger::balance_in(&mut tx, guild, player)
-                .await?
-                .unwrap_or(0);
+            let chips = e::ledger::open_account(&mut tx, guild, player, starting_chips, now).await?;
             tx.commit().await?;
             Ok(chips)
         })

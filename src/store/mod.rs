@@ -96,7 +96,9 @@ pub use ratings::{PlayerRating, RatingChange};
 pub use resume::OpenTable;
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use tables::TableLog;
-pub use tournaments::{NewTournament, SignUp, StoredTournament, TournamentStatus, TournamentTable};
+pub use tournaments::{
+    NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus, TournamentTable,
+};
 pub use types::{
     ActionRecord, Commit, GameRow, GameStatus, GrantKind, HandRow, LedgerEntry, LedgerKind,
     NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,

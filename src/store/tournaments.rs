@@ -8,10 +8,7 @@
 
 use sqlx::Connection;
 
-use super::{
-    error::{constraint_message, is_unique_violation},
-    now_ms, LedgerKind, Store, StoreError,
-};
+use super::{error::is_unique_violation, now_ms, LedgerKind, Store, StoreError};
 use crate::{
     games::GameKind,
     ids::{ChannelId, GuildId, PlayerId, TableId},
@@ -99,7 +96,23 @@ pub enum SignUp {
     Twice,
     Closed,
     Full,
-    Short { needed: u64, available: u64 },
+    /// `needed`: the buy-in and what the tables ask (`tables`); `available`: what the member
+    /// has (or would have, their account opening with its starting chips).
+    Short {
+        needed: u64,
+        tables: u64,
+        available: u64,
+    },
+}
+
+/// What a sign-up asks besides the buy-in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SignUpTerms {
+    /// Chips a member's account opens with, if the sign-up opens it.
+    pub starting_chips: i64,
+    /// Chips the member must hold on top of the buy-in for the tables they may play (0 where
+    /// the tables play for no chips).
+    pub tables: u64,
 }
 
 type TournamentRow = (
@@ -168,164 +181,6 @@ impl Store {
                 .await?;
         });
         Ok(())
-    }
-
-    /// Signs `entrant` up and takes the buy-in into the pool, in one transaction; the account
-    /// must exist ([`Store::ensure_account`]). Refusals change nothing.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn sign_up(&self, id: TournamentId, entrant: &Entrant) -> Result<SignUp, StoreError> {
-        let now = now_ms();
-        engine!(self, db, _e => {
-            let mut conn = db.writer().await?;
-            let mut tx = conn.begin().await?;
-            let (guild, buy_in, status): (i64, i64, String) =
-                sqlx::query_as("SELECT guild_id, buy_in, status FROM tournaments WHERE id = $1")
-                    .bind(id.0)
-                    .fetch_one(&mut *tx)
-                    .await?;
-            // Said first, so a full tournament that has started says it has started (the
-            // schema refuses a late sign-up in any case).
-            if status != "signup" {
-                return Ok(SignUp::Closed);
-            }
-            let inserted = sqlx::query(
-                "INSERT INTO tournament_entrants (tournament_id, player_id, name, computer, seed, \
-                 rating) SELECT $1, $2, $3, $4, COUNT(*), $5 FROM tournament_entrants \
-                 WHERE tournament_id = $1 \
-                 HAVING COUNT(*) < (SELECT players FROM tournaments WHERE id = $1)",
-            )
-            .bind(id.0)
-            .bind(entrant.player.0)
-            .bind(&entrant.name)
-            .bind(entrant.computer.as_deref())
-            .bind(entrant.rating)
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Ok(done) if done.rows_affected() == 0 => return Ok(SignUp::Full),
-                Ok(_) => {}
-                Err(e) if is_unique_violation(&e) => return Ok(SignUp::Twice),
-                Err(e) if constraint_message(&e).is_some_and(|m| m.contains("sign-ups")) => {
-                    return Ok(SignUp::Closed)
-                }
-                Err(e) => return Err(e.into()),
-            }
-            if buy_in > 0 {
-                let paid = sqlx::query(
-                    "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
-                     created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(guild)
-                .bind(entrant.player.0)
-                .bind(id.0)
-                .bind(LedgerKind::BuyIn.as_str())
-                .bind(buy_in)
-                .bind(now)
-                .execute(&mut *tx)
-                .await;
-                if let Err(e) = paid {
-                    if constraint_message(&e).is_some_and(|m| m.contains("chips")) {
-                        drop(tx);
-                        let available = self.balance_of(GuildId(guild), entrant.player).await?;
-                        return Ok(SignUp::Short {
-                            needed: buy_in as u64,
-                            available: available.max(0) as u64,
-                        });
-                    }
-                    return Err(e.into());
-                }
-            }
-            tx.commit().await?;
-            Ok(SignUp::Done)
-        })
-    }
-
-    /// A player's chips in a server (0 without an account).
-    async fn balance_of(&self, guild: GuildId, player: PlayerId) -> Result<i64, StoreError> {
-        let chips: Option<i64> = engine!(self, db, _e => {
-            sqlx::query_scalar("SELECT chips FROM accounts WHERE guild_id = $1 AND player_id = $2")
-                .bind(guild.0)
-                .bind(player.0)
-                .fetch_optional(db.reader())
-                .await?
-        });
-        Ok(chips.unwrap_or(0))
-    }
-
-    /// Starts the tournament: the computer players `fill` sign up (the house covers their
-    /// buy-ins), every entrant's seeding rating is set from `ratings`, and sign-ups close, in one
-    /// transaction (their accounts must exist). False (and nothing changed) if it was no longer
-    /// taking sign-ups.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn start_tournament(
-        &self,
-        id: TournamentId,
-        fill: &[Entrant],
-        ratings: &[(PlayerId, i64)],
-    ) -> Result<bool, StoreError> {
-        let now = now_ms();
-        engine!(self, db, _e => {
-            let mut conn = db.writer().await?;
-            let mut tx = conn.begin().await?;
-            let (guild, buy_in, status): (i64, i64, String) = sqlx::query_as(
-                "SELECT guild_id, buy_in, status FROM tournaments WHERE id = $1",
-            )
-            .bind(id.0)
-            .fetch_one(&mut *tx)
-            .await?;
-            if status != "signup" {
-                return Ok(false);
-            }
-            for e in fill {
-                sqlx::query(
-                    "INSERT INTO tournament_entrants (tournament_id, player_id, name, computer, \
-                     seed, rating) SELECT $1, $2, $3, $4, COUNT(*), $5 FROM tournament_entrants \
-                     WHERE tournament_id = $1",
-                )
-                .bind(id.0)
-                .bind(e.player.0)
-                .bind(&e.name)
-                .bind(e.computer.as_deref())
-                .bind(e.rating)
-                .execute(&mut *tx)
-                .await?;
-                if buy_in > 0 {
-                    sqlx::query(
-                        "INSERT INTO ledger (guild_id, player_id, tournament_id, kind, amount, \
-                         created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                    )
-                    .bind(guild)
-                    .bind(e.player.0)
-                    .bind(id.0)
-                    .bind(LedgerKind::BuyIn.as_str())
-                    .bind(buy_in)
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
-            for (player, rating) in ratings {
-                sqlx::query(
-                    "UPDATE tournament_entrants SET rating = $1 \
-                     WHERE tournament_id = $2 AND player_id = $3",
-                )
-                .bind(rating)
-                .bind(id.0)
-                .bind(player.0)
-                .execute(&mut *tx)
-                .await?;
-            }
-            sqlx::query("UPDATE tournaments SET status = 'running' WHERE id = $1")
-                .bind(id.0)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            Ok(true)
-        })
     }
 
     /// Records a round's seating, one table per entry in table order; a table of one (a bye)
@@ -488,3 +343,5 @@ impl Store {
 
 #[path = "tournaments_read.rs"]
 mod read;
+#[path = "tournaments_signup.rs"]
+mod signup;

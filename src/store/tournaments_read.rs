@@ -1,5 +1,5 @@
-//! Reading tournaments back: one whole, the ones still going (for the bot's start-up), and what
-//! `rumino check` holds each pool to.
+//! Reading tournaments back: one whole, the ones the bot's start-up must take further (still
+//! going, or with a played table left open), and what `rumino check` holds each pool to.
 
 use super::{StoredTournament, TournamentRow, TournamentStatus, TournamentTable, COLUMNS};
 use crate::{
@@ -75,6 +75,24 @@ impl Store {
         let ids: Vec<i64> = engine!(self, db, _e => {
             sqlx::query_scalar(
                 "SELECT id FROM tournaments WHERE status IN ('signup', 'running') ORDER BY id",
+            )
+            .fetch_all(db.reader())
+            .await?
+        });
+        Ok(ids.into_iter().map(TournamentId).collect())
+    }
+
+    /// The ids of the tournaments, over or not, with a table whose result is recorded but which
+    /// is still open: a kill -9 came between recording a result and closing its table.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn tournaments_with_tables_to_close(&self) -> Result<Vec<TournamentId>, StoreError> {
+        let ids: Vec<i64> = engine!(self, db, _e => {
+            sqlx::query_scalar(
+                "SELECT DISTINCT tt.tournament_id FROM tournament_tables tt \
+                 JOIN tables t ON t.id = tt.table_id \
+                 WHERE tt.places IS NOT NULL AND t.status = 'open' ORDER BY tt.tournament_id",
             )
             .fetch_all(db.reader())
             .await?

@@ -31,6 +31,24 @@ pub const PLAYERS: std::ops::RangeInclusive<u8> = 4..=64;
 /// Rounds a Swiss tournament plays when its creator gives none.
 pub const DEFAULT_ROUNDS: u8 = 3;
 
+/// The most tables one player can play in a tournament: every round of a Swiss; in a knockout,
+/// every round to the final (each table sends one player on).
+#[must_use]
+pub fn most_tables(format: Format, players: u8, table_size: u8, rounds: u8) -> u32 {
+    match format {
+        Format::Swiss => u32::from(rounds),
+        Format::Knockout => {
+            let size = u32::from(table_size.max(2));
+            let (mut left, mut played) = (u32::from(players), 0);
+            while left > 1 {
+                left = left.div_ceil(size);
+                played += 1;
+            }
+            played
+        }
+    }
+}
+
 /// How players go from round to round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -87,5 +105,19 @@ impl Played {
     #[must_use]
     pub fn is_bye(&self) -> bool {
         self.seats.len() == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_plays_every_swiss_round_and_every_knockout_round_to_the_final() {
+        assert_eq!(most_tables(Format::Swiss, 8, 4, 3), 3);
+        // 8 → 4 → 2 → 1 at tables of 2; 9 → 3 → 1 at tables of 3; 5 → 2 → 1 at tables of 4.
+        assert_eq!(most_tables(Format::Knockout, 8, 2, 3), 3);
+        assert_eq!(most_tables(Format::Knockout, 9, 3, 3), 2);
+        assert_eq!(most_tables(Format::Knockout, 5, 4, 3), 2);
     }
 }

@@ -1,12 +1,17 @@
 //! A tournament's own options, declared as a game's are ([`crate::games::options`]), so the
 //! command, its registration and its checks read them from one place. The tables' options are
 //! the game's and the table's own, as `/rumino start` declares them, but for the seats (the
-//! table size) and the computer players to seat (computers fill the field instead).
+//! table size), the computer players to seat (computers fill the field instead) and money: a
+//! tournament's only money is its entry, so its tables play at the smallest stake their game
+//! allows ([`without_money`]), whatever the server's defaults say.
 
 use super::{Format, DEFAULT_ROUNDS, PLAYERS};
-use crate::games::{
-    options::{ChoiceDecl, Shown, Words},
-    GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
+use crate::{
+    games::{
+        options::{ChoiceDecl, Shown, Words},
+        AnyOptions, GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
+    },
+    table::TableOptions,
 };
 
 pub const FORMAT: OptionDecl = OptionDecl {
@@ -137,20 +142,54 @@ fn own() -> [OptionDecl; 5] {
 }
 
 /// The options of `/rumino-tournament create <game>`: the tournament's (the table size in the
-/// game's range), then the tables' as `/rumino start` declares them, without seats and computer
-/// players to seat.
+/// game's range), then the tables' as `/rumino start` declares them, without seats, computer
+/// players to seat and money.
 #[must_use]
 pub fn declared(kind: GameKind) -> Vec<OptionDecl> {
     let seats = kind.seat_range();
     let mut all = own().to_vec();
     all[2] = TABLE_SIZE.ranged(i64::from(*seats.start()), i64::from(*seats.end()));
     let table = crate::table::declared(kind, crate::table::Offered::Start);
+    let money = money(kind);
     all.extend(
         table
             .into_iter()
-            .filter(|d| d.name != "seats" && d.name != "bots"),
+            .filter(|d| d.name != "seats" && d.name != "bots" && !money.contains(d)),
     );
     all
+}
+
+/// The options of `kind` that are money: the ones that set the chips each player pays in (the
+/// stake; Rummoli's buy-in, which makes its stacks). Found from the declarations and the game's
+/// own `stake`, so a game declares its money once, where it declares the option.
+#[must_use]
+pub fn money(kind: GameKind) -> Vec<OptionDecl> {
+    let stake_at = |decl: &OptionDecl, n: i64| {
+        let mut options = AnyOptions::default_for(kind);
+        options.choose(decl.name, &OptionValue::Int(n)).ok()?;
+        Some(options.stake())
+    };
+    kind.options()
+        .into_iter()
+        .filter(|d| match d.kind {
+            OptionKind::Int { min, max } => stake_at(d, min) != stake_at(d, max),
+            _ => false,
+        })
+        .collect()
+}
+
+/// `options` with every money option at the smallest its declaration allows: no chips at all in
+/// a game that can be played for none, else the least it can (Rummoli's one ante).
+#[must_use]
+pub fn without_money(mut options: TableOptions) -> TableOptions {
+    for decl in money(options.game.kind()) {
+        if let OptionKind::Int { min, .. } = decl.kind {
+            if let Err(error) = options.game.choose(decl.name, &OptionValue::Int(min)) {
+                tracing::warn!(%error, option = decl.name, "a money option kept its value");
+            }
+        }
+    }
+    options
 }
 
 #[cfg(test)]
@@ -165,11 +204,36 @@ mod tests {
                 names[..5],
                 ["format", "players", "table_size", "rounds", "entry"]
             );
+            assert!(!names.contains(&"stake") && !names.contains(&"buy_in"));
             let mut unique = names.clone();
             unique.sort_unstable();
             unique.dedup();
             assert_eq!(unique.len(), names.len(), "{kind:?}: {names:?}");
             assert!(!names.contains(&"seats") && !names.contains(&"bots"));
+        }
+    }
+
+    #[test]
+    fn money_is_the_stake_or_the_stacks_and_tournament_tables_play_at_its_least() {
+        let names = |kind| -> Vec<&str> { money(kind).iter().map(|d| d.name).collect() };
+        assert_eq!(names(GameKind::Rummy), ["stake"]);
+        assert_eq!(names(GameKind::Rummoli), ["buy_in"]);
+        for &kind in GameKind::ALL {
+            // A server's default of 551,729 chips, as `/rumino-settings` may set it.
+            let mut server = TableOptions {
+                game: AnyOptions::default_for(kind),
+                seats: *kind.seat_range().start(),
+                ..TableOptions::default()
+            };
+            let decl = money(kind)[0];
+            server
+                .game
+                .choose(decl.name, &OptionValue::Int(551_729))
+                .unwrap();
+            let table = without_money(server);
+            let least = if kind == GameKind::Rummoli { 9 } else { 0 };
+            assert_eq!(table.game.stake(), least, "{kind:?}");
+            assert_eq!(table.validate(), Ok(()), "{kind:?}");
         }
     }
 

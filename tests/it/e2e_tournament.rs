@@ -259,7 +259,7 @@ pub async fn assert_checked(h: &Harness) {
 async fn a_swiss_tournament_runs_three_rounds_to_its_standings_and_pays_its_pool() {
     let h = Harness::start().await;
     let options = json!({"players": 8, "table_size": 4, "rounds": 3, "entry": 100,
-        "hands": 1, "stake": 0});
+        "hands": 1});
     // The server does not rate Rummy: its tournament tables still rank their players.
     let set = h
         .standin
@@ -351,7 +351,7 @@ async fn snapshot(h: &Harness, id: i64, user: u64) -> (TournamentStatus, usize, 
 async fn bad_presses_are_answered_privately_and_change_nothing() {
     let h = Harness::start().await;
     let options = json!({"players": 4, "table_size": 4, "rounds": 1, "entry": 600,
-        "hands": 1, "stake": 0});
+        "hands": 1});
     let first = h
         .create_tournament(ALICE, CHANNEL_ID, options.clone())
         .await;

@@ -1,6 +1,7 @@
 //! (f) Threads: `POST /channels/{id}/threads` answered with a thread that fits Discord's response
-//! schema and serenity's model, messages and interactions in the thread resolved through its
-//! parent (guild, permissions), and the refusals Discord gives.
+//! schema and serenity's model, listed by `GET /guilds/{id}/threads/active`, messages and
+//! interactions in the thread resolved through its parent (guild, permissions), the refusals
+//! Discord gives, and a creation carried out whose answer never comes.
 
 use serde_json::{json, Value};
 use serenity::all as sy;
@@ -146,4 +147,55 @@ async fn threads_are_refused_as_discord_refuses_them() {
         assert_eq!(code.as_deref(), Some("BASE_TYPE_REQUIRED"), "{answer}");
     }
     assert!(!standin.violations().is_empty());
+}
+
+#[tokio::test]
+async fn active_threads_are_listed_as_discord_lists_them() {
+    let standin = StandIn::start(config()).await;
+    let named = |name: &str| json!({"name": name, "type": 11});
+    let (_, older) = start_thread(&standin, CHANNEL_ID, named("older")).await;
+    let (_, newer) = start_thread(&standin, NO_THREAD_POSTS, named("newer")).await;
+    let path = format!("/guilds/{GUILD_ID}/threads/active");
+    let (status, list, _) = call(&standin, "GET", &path, None).await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(
+        check_response("GET", &path, 200, &list),
+        Vec::<String>::new()
+    );
+    let model: sy::ThreadsData = serde_json::from_value(list.clone()).expect("serenity");
+    let ids: Vec<u64> = model.threads.iter().map(|t| t.id.get()).collect();
+    assert_eq!(ids, [id_of(&newer), id_of(&older)], "newest first");
+    assert_eq!(
+        model.threads[1].parent_id,
+        Some(sy::ChannelId::new(CHANNEL_ID))
+    );
+    assert_eq!(model.threads[1].owner_id, Some(sy::UserId::new(APP_ID)));
+    assert!(list["threads"][0].get("member").is_none(), "members apart");
+    assert_eq!(
+        model.members.len(),
+        2,
+        "the bot joined the threads it started"
+    );
+    let (status, answer, _) = call(&standin, "GET", "/guilds/999/threads/active", None).await;
+    assert_eq!((status, answer["code"].as_u64()), (404, Some(10004)));
+    standin.assert_no_violations();
+}
+
+#[tokio::test]
+async fn an_unanswered_request_is_carried_out() {
+    let standin = StandIn::start(config()).await;
+    let route = format!("POST /api/v10/channels/{CHANNEL_ID}/threads");
+    standin.fail_next(&route, 1, Fault::Unanswered);
+    let body = json!({"name": "lost answer", "type": 11});
+    let waited = std::time::Duration::from_millis(300);
+    let lost = tokio::time::timeout(waited, start_thread(&standin, CHANNEL_ID, body.clone()));
+    assert!(lost.await.is_err(), "no answer");
+    assert_eq!(
+        standin.threads_of(CHANNEL_ID).len(),
+        1,
+        "but the thread exists"
+    );
+    let (status, _) = start_thread(&standin, CHANNEL_ID, body).await;
+    assert_eq!(status, 201, "the next is answered");
+    assert_eq!(standin.threads_of(CHANNEL_ID).len(), 2);
 }

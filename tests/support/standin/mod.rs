@@ -2,7 +2,7 @@
 //! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects, modal
 //! submits), keeps every message the bot writes (public and ephemeral, with edits), checks every
 //! request body against Discord's limits and OpenAPI schema, and injects faults (429, 500,
-//! gateway drops).
+//! answers withheld, gateway drops).
 //!
 //! ```ignore
 //! let standin = StandIn::start(StandInConfig::default()).await;

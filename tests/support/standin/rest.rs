@@ -48,6 +48,8 @@ pub(crate) enum Route {
     /// `POST /channels/{id}/threads`: a thread without a starter message.
     Threads(u64),
     Guild(u64),
+    /// `GET /guilds/{id}/threads/active`: the guild's active threads.
+    ActiveThreads(u64),
     GuildChannels(u64),
     GuildMember {
         guild: u64,
@@ -101,6 +103,7 @@ pub(crate) fn parse(path: &str) -> Option<Route> {
         ["channels", c, "threads"] => Route::Threads(id(c)?),
         ["guilds", g] => Route::Guild(id(g)?),
         ["guilds", g, "channels"] => Route::GuildChannels(id(g)?),
+        ["guilds", g, "threads", "active"] => Route::ActiveThreads(id(g)?),
         ["guilds", g, "members", u] => Route::GuildMember {
             guild: id(g)?,
             user: id(u)?,
@@ -126,6 +129,7 @@ pub(crate) fn body_kind(route: &Route, method: &str) -> Option<BodyKind> {
             Route::Channel(_)
             | Route::Guild(_)
             | Route::GuildChannels(_)
+            | Route::ActiveThreads(_)
             | Route::GuildMember { .. },
             "GET",
         ) => Other,
@@ -184,6 +188,10 @@ pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> R
         Route::Threads(parent) => threads::create(inner, *parent, body),
         Route::Guild(id) => match cfg.guild(*id) {
             Some(g) => Reply::ok(payloads::rest_guild(cfg, g)),
+            None => Reply::error(404, 10004, "Unknown Guild"),
+        },
+        Route::ActiveThreads(id) => match cfg.guild(*id) {
+            Some(_) => Reply::ok(inner.read(|s| threads::active(s, *id))),
             None => Reply::error(404, 10004, "Unknown Guild"),
         },
         Route::GuildChannels(id) => match cfg.guild(*id) {

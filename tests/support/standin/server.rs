@@ -63,7 +63,7 @@ async fn handle(
     let method = parts.method.as_str().to_owned();
     let path = parts.uri.path().to_owned();
     let query = parts.uri.query().map(str::to_owned);
-    let (reply, parsed) = answer(&inner, &method, &path, &parts.headers, &bytes);
+    let (reply, parsed, unanswered) = answer(&inner, &method, &path, &parts.headers, &bytes);
     inner.with(|s| {
         s.requests.push(RecordedRequest {
             method,
@@ -74,22 +74,42 @@ async fn handle(
             body: parsed,
         });
     });
+    if unanswered {
+        // Done, but the answer never leaves: the connection hangs until the bot drops it.
+        std::future::pending::<()>().await;
+    }
     Ok(response(reply))
 }
 
-/// The answer to one REST request, and its parsed body.
+/// The answer to one REST request, its parsed body, and whether the answer is to be withheld
+/// ([`Fault::Unanswered`]).
 fn answer(
     inner: &Inner,
     method: &str,
     path: &str,
     headers: &HeaderMap,
     bytes: &[u8],
-) -> (Reply, Option<Value>) {
+) -> (Reply, Option<Value>, bool) {
     let route_text = format!("{method} {path}");
     let parsed = parse_body(headers, bytes);
-    if let Some(fault) = take_fault(inner, &route_text) {
-        return (fault_reply(fault), parsed.ok().and_then(|(body, _)| body));
+    let fault = take_fault(inner, &route_text);
+    if let Some(reply) = fault.and_then(fault_reply) {
+        return (reply, parsed.ok().and_then(|(body, _)| body), false);
     }
+    let unanswered = fault == Some(Fault::Unanswered);
+    let (reply, body) = carry_out(inner, method, path, headers, parsed);
+    (reply, body, unanswered)
+}
+
+/// Checks and carries out one REST request whose body was parsed as `parsed`.
+fn carry_out(
+    inner: &Inner,
+    method: &str,
+    path: &str,
+    headers: &HeaderMap,
+    parsed: Result<(Option<Value>, Vec<Upload>), String>,
+) -> (Reply, Option<Value>) {
+    let route_text = format!("{method} {path}");
     let (mut body, uploads) = match parsed {
         Ok(parsed) => parsed,
         Err(why) => {
@@ -223,8 +243,10 @@ fn take_fault(inner: &Inner, route: &str) -> Option<Fault> {
     })
 }
 
-fn fault_reply(fault: Fault) -> Reply {
-    match fault {
+/// The answer a fault puts in place of the route's; `None` for a fault that lets the route
+/// answer (and withholds the answer).
+fn fault_reply(fault: Fault) -> Option<Reply> {
+    Some(match fault {
         Fault::RateLimited { retry_after_s } => {
             let reset = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -256,7 +278,8 @@ fn fault_reply(fault: Fault) -> Reply {
         }
         Fault::ServerError => Reply::error(500, 0, "500: Internal Server Error"),
         Fault::Unavailable => Reply::error(503, 0, "503: Service Unavailable"),
-    }
+        Fault::Unanswered => return None,
+    })
 }
 
 fn response(reply: Reply) -> Response<Full<Bytes>> {

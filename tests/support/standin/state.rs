@@ -41,6 +41,9 @@ pub enum Fault {
     ServerError,
     /// 503 Service Unavailable, as Discord's edge answers when the request never reached it.
     Unavailable,
+    /// Carried out as usual, but never answered: the bot waits for an answer that does not
+    /// come, as when its connection drops after Discord acted (or it is killed in between).
+    Unanswered,
 }
 
 /// Faults drawn at random for every request whose route contains `route`: each request fails

@@ -1,7 +1,8 @@
 //! Threads of guild channels, as the bot starts them (`POST /channels/{id}/threads`, a thread
-//! without a starter message). Each thread keeps its parent: messages posted in it, `GET
-//! /channels/{thread}` and interactions from it resolve to the parent's guild, and the bot may do
-//! there what the parent lets it do in threads (Discord has no overwrites on a thread itself).
+//! without a starter message) and lists them (`GET /guilds/{id}/threads/active`). Each thread
+//! keeps its parent: messages posted in it, `GET /channels/{thread}` and interactions from it
+//! resolve to the parent's guild, and the bot may do there what the parent lets it do in threads
+//! (Discord has no overwrites on a thread itself).
 
 use std::collections::BTreeMap;
 
@@ -186,6 +187,26 @@ pub(crate) fn create(inner: &Inner, parent: u64, body: &Value) -> Reply {
     })
 }
 
+/// `GET /guilds/{id}/threads/active`, as Discord answers it: every thread of the guild that is
+/// not archived (none is, here), newest first, each without its `member` field; the bot's own
+/// membership of each (it joins the threads it starts) in `members`.
+pub(crate) fn active(s: &State, guild: u64) -> Value {
+    let mut threads: Vec<&Thread> = s.threads.0.values().filter(|t| t.guild == guild).collect();
+    threads.sort_by_key(|t| std::cmp::Reverse(t.id));
+    let mut members = Vec::new();
+    let listed: Vec<Value> = threads
+        .into_iter()
+        .map(|t| {
+            let mut json = thread_json(t, s);
+            if let Some(member) = json.as_object_mut().and_then(|o| o.remove("member")) {
+                members.push(member);
+            }
+            json
+        })
+        .collect();
+    json!({"threads": listed, "members": members, "has_more": false})
+}
+
 fn wrong_channel_type(s: &mut State, channel: u64) -> Reply {
     s.violation(format!(
         "POST /channels/{channel}/threads: not a guild text channel"
@@ -204,6 +225,28 @@ impl StandIn {
                 .cloned()
                 .collect()
         })
+    }
+
+    /// Waits until the bot has started at least `n` threads in `parent`; those threads, or
+    /// `None` at the timeout.
+    pub async fn wait_threads(
+        &self,
+        parent: u64,
+        n: usize,
+        timeout: std::time::Duration,
+    ) -> Option<Vec<Thread>> {
+        self.inner
+            .wait_for(timeout, |s| {
+                let threads: Vec<Thread> = s
+                    .threads
+                    .0
+                    .values()
+                    .filter(|t| t.parent == parent)
+                    .cloned()
+                    .collect();
+                (threads.len() >= n).then_some(threads)
+            })
+            .await
     }
 
     /// The thread with this id, if the bot started one.
