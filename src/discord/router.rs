@@ -95,7 +95,7 @@ type Answer = (CreateInteractionResponse, Option<u64>);
 /// Only failures to answer Discord; table refusals are answered to the player.
 pub async fn handle_component(
     ctx: &serenity::Context,
-    data: &Data,
+    data: &Arc<Data>,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
     if let Ok(click) = TournamentClick::decode(&ci.data.custom_id) {

@@ -216,7 +216,7 @@ fn private(text: impl Into<String>) -> CreateInteractionResponse {
 /// Only failures to answer Discord.
 pub async fn click(
     ctx: &serenity::Context,
-    data: &Data,
+    data: &Arc<Data>,
     ci: &ComponentInteraction,
     click: TournamentClick,
 ) -> Result<(), Error> {
@@ -227,9 +227,7 @@ pub async fn click(
     };
     ci.create_response(&ctx.http, answer).await?;
     if changed {
-        if let Err(error) = tournament_run::advance(data, &ctx.http, click.tournament).await {
-            tracing::warn!(tournament = %click.tournament, %error, "tournament did not advance");
-        }
+        tournament_run::advance_retrying(data.clone(), ctx.http.clone(), click.tournament).await;
     }
     Ok(())
 }

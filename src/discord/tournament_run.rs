@@ -307,9 +307,7 @@ pub async fn follow(data: Arc<Data>, http: Arc<Http>) {
     pending.sort_unstable();
     pending.dedup();
     for id in pending {
-        if let Err(error) = advance(&data, &http, id).await {
-            tracing::warn!(tournament = %id, %error, "tournament did not advance");
-        }
+        tokio::spawn(advance_retrying(data.clone(), http.clone(), id));
     }
     loop {
         let notice = match notices.recv().await {
@@ -324,11 +322,24 @@ pub async fn follow(data: Arc<Data>, http: Arc<Http>) {
         else {
             continue;
         };
-        let (data, http) = (data.clone(), http.clone());
-        tokio::spawn(async move {
-            if let Err(error) = advance(&data, &http, id).await {
-                tracing::warn!(tournament = %id, %error, "tournament did not advance");
+        tokio::spawn(advance_retrying(data.clone(), http.clone(), id));
+    }
+}
+
+/// Advances tournament `id`; a failure (Discord's answer lost for good, the database away) is
+/// tried again after a growing pause, so a round never waits for another table's end or a
+/// restart to go on. Advancing twice is harmless: it works from what is stored, under the
+/// tournament's lock.
+pub async fn advance_retrying(data: Arc<Data>, http: Arc<Http>, id: TournamentId) {
+    let mut pause = std::time::Duration::from_secs(2);
+    for _ in 0..8 {
+        match advance(&data, &http, id).await {
+            Ok(()) => return,
+            Err(error) => {
+                tracing::warn!(tournament = %id, %error, pause_s = pause.as_secs(), "tournament did not advance; trying again");
             }
-        });
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(std::time::Duration::from_secs(120));
     }
 }

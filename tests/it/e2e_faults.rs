@@ -114,6 +114,48 @@ async fn a_tournament_whose_first_message_is_lost_gets_one_posted() {
     s.assert_no_violations();
 }
 
+/// A 500 on starting a round's thread (which is not retried at once: it may have been made)
+/// does not stall the tournament: it advances again shortly, finds no thread of that name, and
+/// opens every table of the round in its own thread, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_thread_does_not_stall_a_round() {
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let options = json!({"players": 4, "table_size": 2, "entry": 10});
+    let message = s
+        .slash(
+            ALICE,
+            CHANNEL_ID,
+            "rumino-tournament",
+            "create rummy",
+            options,
+            "en-US",
+        )
+        .reply()
+        .await;
+    s.press(ALICE, &message, "Sign up").response().await;
+    let threads = format!("POST /api/v10/channels/{CHANNEL_ID}/threads");
+    s.fail_next(&threads, 1, Fault::ServerError);
+    s.press(ALICE, &h.table(message.id), "Start")
+        .response()
+        .await;
+    let opened = s.wait_threads(CHANNEL_ID, 2, T).await;
+    assert!(
+        opened.is_some(),
+        "the round's threads: {:?}\n{}",
+        s.threads_of(CHANNEL_ID),
+        h.bot.log()
+    );
+    let statuses: Vec<u16> = s
+        .requests_matching(&threads)
+        .iter()
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(statuses.first(), Some(&500), "{statuses:?}");
+    assert_eq!(s.threads_of(CHANNEL_ID).len(), 2, "no thread twice");
+    s.assert_no_violations();
+}
+
 /// A table whose message id was never stored (the bot stopped before it could post one) gets
 /// its message when the bot starts again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
