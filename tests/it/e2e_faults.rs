@@ -367,3 +367,32 @@ async fn a_zombie_gateway_is_left_within_two_heartbeats_and_a_boot_wait() {
     assert!(reply.text().contains("Rumino"));
     s.assert_no_violations();
 }
+
+/// A knockout of four, Alice and Bob playing their own hands, while the stand-in fails 3 % of
+/// every request at random: the tournament runs to its end, pays its whole pool, and the
+/// database and `rumino check` find nothing wrong.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_runs_to_its_payout_under_random_faults() {
+    use crate::e2e_tournament::{assert_checked, TournamentSteps};
+    use rumino::store::TournamentStatus;
+
+    let h = Harness::start().await;
+    let s = &h.standin;
+    let options = json!({"format": "knockout", "players": 4, "table_size": 2, "entry": 100,
+        "hands": 1});
+    let message = h.create_tournament(ALICE, CHANNEL_ID, options).await;
+    for user in [ALICE, BOB] {
+        let said = h.private_answer(user, message.id, "Sign up").await;
+        assert!(said.starts_with("You are signed up"), "{said}");
+    }
+    s.fail_randomly("/api/v10/", 30, 11);
+    let started = s.press(ALICE, &h.table(message.id), "Start");
+    assert!(started.response_within(T).await.is_some(), "Start answered");
+    let t = h.play_to_the_end(1, &[ALICE, BOB]).await;
+    let drawn = s.fail_randomly("/api/v10/", 0, 0);
+    assert!(drawn > 0, "no fault was injected");
+    assert_eq!(t.status, TournamentStatus::Finished);
+    let paid: i64 = t.results.iter().map(|r| r.2).sum();
+    assert_eq!(paid, 400, "the whole pool paid: {:?}", t.results);
+    assert_checked(&h).await;
+}
