@@ -450,10 +450,82 @@ impl TournamentClick {
     }
 }
 
+/// A component interaction's custom id, read once, with what was chosen in a menu folded in:
+/// the one value the router, the table and the answer share.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Component {
+    /// A table's button or a hand's: a hand's menu arrives as the action chosen
+    /// ([`Click::Act`]), a draft's menu as the edit chosen ([`Click::Draft`]).
+    Table(CustomId),
+    Tournament(TournamentClick),
+    Replay(ReplayStep),
+    Leaderboard(LeaderboardPage),
+}
+
+impl Component {
+    /// Reads `custom_id` and, for a menu, the first of the `values` chosen.
+    ///
+    /// # Errors
+    /// [`BadCustomId`] for an id we did not write, or a menu's value that is not ours.
+    pub fn read(custom_id: &str, values: &[String]) -> Result<Component, BadCustomId> {
+        let read = match custom_id.split(':').nth(1) {
+            Some("tn") => Component::Tournament(TournamentClick::decode(custom_id)?),
+            Some("rp") => Component::Replay(ReplayStep::decode(custom_id)?),
+            Some("lb") => Component::Leaderboard(LeaderboardPage::decode(custom_id)?),
+            _ => Component::Table(CustomId::decode(custom_id)?),
+        };
+        let Component::Table(CustomId { table, click }) = read else {
+            return Ok(read);
+        };
+        let chosen = || values.first().ok_or(BadCustomId);
+        let click = match click {
+            Click::Pick { version, .. } => Click::Act {
+                version,
+                action: CustomId::parse_action_value(chosen()?)?,
+            },
+            Click::DraftPick { version, .. } => Click::Draft {
+                version,
+                edit: chosen()?.clone(),
+            },
+            other => other,
+        };
+        Ok(Component::Table(CustomId { table, click }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{cards::Card, games::ramino, games::rumino::Action, games::rumminy, games::rummy};
+
+    #[test]
+    fn a_component_is_read_once_with_its_menu_choice_folded_in() {
+        let table = TableId(7);
+        let discard = CustomId::pick(table, 3, Menu::Discard).encode();
+        let action = AnyAction::from(Action::Knock);
+        let value = CustomId::action_value(&action);
+        assert_eq!(
+            Component::read(&discard, &[value]),
+            Ok(Component::Table(CustomId {
+                table,
+                click: Click::Act { version: 3, action }
+            }))
+        );
+        assert_eq!(Component::read(&discard, &[]), Err(BadCustomId));
+        assert_eq!(
+            Component::read(&discard, &["not-an-action".into()]),
+            Err(BadCustomId)
+        );
+        let click = TournamentClick {
+            tournament: crate::tournament::TournamentId(9),
+            button: TournamentButton::Start,
+        };
+        assert_eq!(
+            Component::read(&click.encode(), &[]),
+            Ok(Component::Tournament(click))
+        );
+        assert_eq!(Component::read("hello", &[]), Err(BadCustomId));
+    }
 
     #[test]
     fn tournament_buttons_round_trip_and_nothing_else_reads_as_one() {

@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{Click, CustomId, LeaderboardPage, ReplayStep, TableButton, TournamentClick},
+    custom_id::{BadCustomId, Click, Component, CustomId, TableButton},
     games::{self, DraftEdit, DraftStep},
     hand_picture, player_id,
     views::{clip, hand_message},
@@ -98,22 +98,22 @@ pub async fn handle_component(
     data: &Arc<Data>,
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
-    if let Ok(click) = TournamentClick::decode(&ci.data.custom_id) {
+    let values = match &ci.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.as_slice(),
+        _ => &[],
+    };
+    let component = Component::read(&ci.data.custom_id, values);
+    if let Ok(Component::Tournament(click)) = component {
         return super::tournament::click(ctx, data, ci, click).await;
     }
     let arrived = latency::start();
     latency::since_snowflake(Stage::Gateway, ci.id.get());
     let player = player_id(ci.user.id);
-    let hand_click = match CustomId::decode(&ci.data.custom_id) {
-        Ok(CustomId {
+    let hand_click = match &component {
+        Ok(Component::Table(CustomId {
             table,
-            click:
-                Click::Act { .. }
-                | Click::Pick { .. }
-                | Click::Draft { .. }
-                | Click::DraftPick { .. }
-                | Click::Table(TableButton::ShowHand),
-        }) => Some(table),
+            click: Click::Act { .. } | Click::Draft { .. } | Click::Table(TableButton::ShowHand),
+        })) => Some(*table),
         _ => None,
     };
     // A hand shown in answer and a nudge must not cross: hold the player's hand lock until the
@@ -125,7 +125,7 @@ pub async fn handle_component(
     };
     latency::done(Stage::HandLock, locking);
     let responding = latency::start();
-    let (response, shown) = respond(data, ci).await;
+    let (response, shown) = respond(data, ci, component).await;
     latency::done(Stage::Respond, responding);
     let calling = latency::start();
     data.rest
@@ -167,28 +167,42 @@ fn answer_body(response: &CreateInteractionResponse) -> Result<serde_json::Value
 }
 
 /// The answer to a click, and the state version of the hand it shows, if it shows one.
-async fn respond(data: &Data, ci: &ComponentInteraction) -> Answer {
+async fn respond(
+    data: &Data,
+    ci: &ComponentInteraction,
+    component: Result<Component, BadCustomId>,
+) -> Answer {
     if let Some(refused) = elsewhere(data, ci.guild_id, &ci.locale) {
         return (refused, None);
     }
-    if let Ok(step) = ReplayStep::decode(&ci.data.custom_id) {
-        return (super::replay::replay_click(data, ci, step).await, None);
-    }
-    if let Ok(page) = LeaderboardPage::decode(&ci.data.custom_id) {
-        return (
-            super::leaderboard::leaderboard_click(data, ci, page).await,
-            None,
-        );
-    }
     let lang = Lang::from_locale(&ci.locale);
-    route(data, ci, lang)
+    let id = match component {
+        Ok(Component::Replay(step)) => {
+            return (super::replay::replay_click(data, ci, step).await, None)
+        }
+        Ok(Component::Leaderboard(page)) => {
+            return (
+                super::leaderboard::leaderboard_click(data, ci, page).await,
+                None,
+            )
+        }
+        Ok(Component::Table(id)) => id,
+        Ok(Component::Tournament(_)) | Err(_) => {
+            return (Refusal::UnknownButton.answer(lang), None)
+        }
+    };
+    route(data, ci, id, lang)
         .await
         .unwrap_or_else(|refusal| (refusal.answer(lang), None))
 }
 
 /// Where a table's click goes: the table, the clicker's hand or draft; or why it goes nowhere.
-async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Answer, Refusal> {
-    let id = CustomId::decode(&ci.data.custom_id).map_err(|_| Refusal::UnknownButton)?;
+async fn route(
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: CustomId,
+    lang: Lang,
+) -> Result<Answer, Refusal> {
     if ci.guild_id.is_none() {
         return Err(Refusal::NotInServer);
     }
@@ -201,29 +215,6 @@ async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Ans
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    let click = match id.click {
-        Click::DraftPick { version, .. } => {
-            let chosen = match &ci.data.kind {
-                serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                _ => None,
-            };
-            Click::Draft {
-                version,
-                edit: chosen.ok_or(Refusal::UnknownButton)?.clone(),
-            }
-        }
-        Click::Pick { version, .. } => {
-            let chosen = match &ci.data.kind {
-                serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                _ => None,
-            };
-            match chosen.map(|v| CustomId::parse_action_value(v)) {
-                Some(Ok(action)) => Click::Act { version, action },
-                _ => return Err(Refusal::UnknownButton),
-            }
-        }
-        other => other,
-    };
     // A hand's click at the state `version` it was made against.
     let at = |version| HandClick {
         table: id.table,
@@ -232,7 +223,7 @@ async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Ans
         lang,
         from_hand,
     };
-    let command = match click {
+    let command = match id.click {
         Click::Table(TableButton::ShowHand) => {
             return Ok((
                 hand_response(data, &state, player, None, lang, from_hand),
@@ -241,9 +232,9 @@ async fn route(data: &Data, ci: &ComponentInteraction, lang: Lang) -> Result<Ans
         }
         Click::Draft { version, edit } => {
             let parts: Vec<&str> = edit.split(':').collect();
-            return draft_response(data, &at(version), DraftEdit::Code(&parts)).await;
+            return draft_response(data, &at(version), state, DraftEdit::Code(&parts)).await;
         }
-        // Menus were read above; a text box's id never comes with a click.
+        // Menus come folded into what was chosen; a text box's id never comes with a click.
         Click::DraftPick { .. } | Click::DraftText { .. } | Click::Pick { .. } => {
             return Err(Refusal::UnknownButton)
         }
@@ -282,11 +273,11 @@ pub async fn handle_modal(
         mi.create_response(&ctx.http, refused).await?;
         return Ok(());
     }
-    let response = match CustomId::decode(&mi.data.custom_id) {
-        Ok(CustomId {
+    let response = match Component::read(&mi.data.custom_id, &[]) {
+        Ok(Component::Table(CustomId {
             table,
             click: Click::DraftText { version },
-        }) if mi.guild_id.is_some() => {
+        })) if mi.guild_id.is_some() => {
             let text: String = mi
                 .data
                 .components
@@ -305,9 +296,13 @@ pub async fn handle_modal(
                 lang,
                 from_hand: mi.message.is_some(),
             };
-            let (response, shown) = draft_response(data, &at, DraftEdit::Text(&text))
-                .await
-                .unwrap_or_else(|refusal| (refusal.answer(lang), None));
+            let drafted = match data.service.state(table) {
+                Some(state) => draft_response(data, &at, state, DraftEdit::Text(&text)).await,
+                None => Err(Refusal::Table(
+                    data.service.missing(table, TableError::Closed),
+                )),
+            };
+            let (response, shown) = drafted.unwrap_or_else(|refusal| (refusal.answer(lang), None));
             data.rest
                 .answer(mi.id.get(), &mi.token, &answer_body(&response)?)
                 .await?;
@@ -349,13 +344,10 @@ struct HandClick {
 async fn draft_response(
     data: &Data,
     at: &HandClick,
+    state: Arc<TableState>,
     edit: DraftEdit<'_>,
 ) -> Result<Answer, Refusal> {
     let lang = at.lang;
-    let state = data
-        .service
-        .state(at.table)
-        .ok_or_else(|| Refusal::Table(data.service.missing(at.table, TableError::Closed)))?;
     let hand = |state: &TableState, note: Option<&str>| {
         Ok((
             hand_response(data, state, at.player, note, lang, at.from_hand),
