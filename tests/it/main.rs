@@ -13,6 +13,7 @@ mod store_fixtures;
 mod gen;
 
 mod check_live;
+mod cli_closed_pipe;
 mod e2e_bot;
 mod e2e_community;
 mod e2e_community_settings;

@@ -6,13 +6,14 @@
 
 mod keyboard;
 pub mod options;
-pub(crate) mod screen;
 mod session;
 
 use std::process::ExitCode;
 
 use rand::{rngs::StdRng, SeedableRng};
 
+/// The command line's printer, part of the kit a game's terminal uses.
+pub(crate) use super::screen;
 pub use options::{parse_named, Named};
 
 use self::{keyboard::Keyboard, screen::say, session::Session};

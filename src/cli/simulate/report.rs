@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::Args;
+use crate::cli::screen::say;
 use crate::{
     games::{AnyEvent, GameKind, Level},
     table::{Notice, TableEvent},
@@ -107,30 +108,38 @@ pub(super) fn print_report(
     times: &HashMap<Level, Vec<u64>>,
 ) {
     let game = args.game;
-    println!(
+    say!(
         "{game} simulation: {} players, levels {:?}, seed {}",
-        args.players, args.levels, args.seed
+        args.players,
+        args.levels,
+        args.seed
     );
-    println!(
+    say!(
         "{game} games finished this run: {finished} (--games {} counts the finished {game} games \
          in the database: {} before this run; {} {game} tables resumed)",
-        args.games, r.done_before, r.this_game
+        args.games,
+        r.done_before,
+        r.this_game
     );
     if r.others > 0 {
-        println!(
+        say!(
             "other tables resumed, played out or closed, not counted: {}",
             r.others
         );
     }
     if t.missed > 0 {
-        println!(
+        say!(
             "the figures below leave out {} actions this report could not keep up with",
             t.missed
         );
     }
-    println!(
+    say!(
         "{:<8} {:>7} {:>9} {:>9} {:>17}",
-        "level", "seats", "wins", "win rate", "95% CI"
+        "level",
+        "seats",
+        "wins",
+        "win rate",
+        "95% CI"
     );
     let mut levels: Vec<Level> = t.seats.keys().copied().collect();
     levels.sort_by_key(|l| *l as u8);
@@ -138,7 +147,7 @@ pub(super) fn print_report(
         let n = f64::from(t.seats[&level]);
         let w = t.wins.get(&level).copied().unwrap_or(0.0);
         let (lo, hi) = wilson(w, n);
-        println!(
+        say!(
             "{:<8} {:>7} {:>9.1} {:>8.1}% {:>7.1}%–{:>5.1}%",
             level.name(),
             n,
@@ -149,7 +158,7 @@ pub(super) fn print_report(
         );
     }
     let hands = t.hands.max(1) as f64;
-    println!(
+    say!(
         "hands per game: {:.2}",
         t.hands as f64 / f64::from(t.games.max(1))
     );
@@ -158,8 +167,8 @@ pub(super) fn print_report(
         .iter()
         .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
         .collect();
-    println!("hands ended per 1,000: {}", endings.join(", "));
-    println!("decision time per level (µs): p50 / p99 / max");
+    say!("hands ended per 1,000: {}", endings.join(", "));
+    say!("decision time per level (µs): p50 / p99 / max");
     for level in Level::ALL {
         let Some(v) = times.get(&level).filter(|v| !v.is_empty()) else {
             continue;
@@ -167,7 +176,7 @@ pub(super) fn print_report(
         let mut v = v.clone();
         v.sort_unstable();
         let q = |f: f64| v[((v.len() - 1) as f64 * f) as usize];
-        println!(
+        say!(
             "  {:<8} {:>8} / {:>8} / {:>8}  ({} decisions)",
             level.name(),
             q(0.5),
