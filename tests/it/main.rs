@@ -61,6 +61,7 @@ mod store_ratings;
 mod store_ratings_board;
 mod store_ratings_every_game;
 mod store_ratings_once;
+mod store_sqlite_cli;
 mod store_stats;
 mod store_stats_boards;
 mod store_stats_commits;
