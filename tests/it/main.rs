@@ -36,6 +36,7 @@ mod migrate_data;
 mod play_terminal;
 mod ramino_ai_strength;
 mod ramino_reference;
+mod readme;
 mod rumino_ai_strength;
 mod rumminy_ai_strength;
 mod rummoli_ai_strength;
