@@ -2,8 +2,8 @@
 //! real binary, seat 0 as "You" (a few lines typed, then the computer plays it; Rumminy's
 //! game, in `play_terminal/rumminy.rs`, is typed turn by turn), every printed line read for
 //! broken English, and the end of every game told before "Play again?". Also: the same seed
-//! plays the same game, options are checked as the bot checks them, quitting tells the
-//! outcome, and a closed pipe ends the game quietly.
+//! plays the same game, options are checked as the bot checks them, leaving is told once and
+//! rightly, and a closed pipe ends the game quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -238,26 +238,83 @@ fn options_are_checked_by_the_games_own_rules() {
     );
 }
 
+/// `rumino play` without `--autoplay`, input closed at once: Ctrl-D at the first prompt.
+fn ctrl_d(game: &str, seed: u64, args: &[&str]) -> Played {
+    let out = std::process::Command::new(terminal::BIN)
+        .args(["play", "--game", game, "--seed", &seed.to_string()])
+        .args(["--option", "computer_delay_ms=0"])
+        .args(args)
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null())
+        .output()
+        .expect("rumino play runs");
+    Played {
+        lines: String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::to_owned)
+            .collect(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        success: out.status.success(),
+    }
+}
+
+/// Leaving, by `q` or by the end of input (Ctrl-D), is said once, with what it costs in that
+/// game; a leaver's turns are "played for", never "ran out of time"; and "the game goes on
+/// without you" only where two players are still in.
 #[test]
-fn quitting_tells_how_the_game_ends_for_you() {
-    let played = play("rumino", 5, &["--players", "2"], &["q"]);
-    let text = played.transcript();
-    assert!(played.success, "{text}");
-    assert!(played.find("You left the game.").is_some(), "{text}");
-    assert!(
-        played.find("wins as the last player standing").is_some(),
-        "{text}"
-    );
-    let three = play("rummy", 5, &["--players", "3"], &["q"]);
-    let text = three.transcript();
-    assert!(
-        three.find("your chips stay in the pool").is_some(),
-        "{text}"
-    );
-    assert!(
-        three.find("The game goes on without you.").is_some(),
-        "{text}"
-    );
+fn leaving_is_said_once_and_rightly_in_every_game() {
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        for players in ["2", "3"] {
+            let args = ["--players", players];
+            for (how, played) in [
+                ("q", play(game, 5, &args, &["q"])),
+                ("Ctrl-D", ctrl_d(game, 5, &args)),
+            ] {
+                let text = played.transcript();
+                let at = format!("{game}, {players} players, {how}:\n{text}");
+                assert!(played.success && played.stderr.is_empty(), "{at}");
+                let left: Vec<&String> = played
+                    .lines
+                    .iter()
+                    .filter(|l| l.contains("left the game"))
+                    .collect();
+                assert_eq!(left.len(), 1, "{at}");
+                let note = if game == "rummoli" {
+                    "You left the game: your seat is played for until this hand ends, then your \
+                     stack comes back to you."
+                } else {
+                    "You left the game and forfeited: your chips stay in the pool."
+                };
+                assert_eq!(left[0], note, "{at}");
+                assert!(!text.contains("ran out of time"), "{at}");
+                let goes_on = played.find("The game goes on without you.").is_some();
+                let ends = played
+                    .find("With one player left, the game ends with this hand.")
+                    .is_some();
+                match (players, game) {
+                    ("3", _) => assert!(goes_on && !ends, "{at}"),
+                    // Rummoli plays your seat to the hand's end before your stack comes back.
+                    ("2", "rummoli") => assert!(ends && !goes_on, "{at}"),
+                    _ => {
+                        assert!(!goes_on && !ends, "{at}");
+                        assert!(
+                            text.contains("🤖 Computer 1 (normal) w"),
+                            "the winner: {at}"
+                        );
+                    }
+                }
+                if players == "3" && (game == "rummy" || game == "ramino") {
+                    assert!(
+                        played
+                            .find("Played for you, who left: discarded ")
+                            .is_some(),
+                        "{at}"
+                    );
+                }
+                assert!(agreement_errors(&played.lines).is_empty(), "{at}");
+            }
+        }
+    }
 }
 
 #[test]

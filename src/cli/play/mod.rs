@@ -75,7 +75,9 @@ pub(crate) trait Terminal: Send {
     fn help(&self) -> &'static str;
 
     /// Prints what `events` tell, each thing once. `state` is the table just after them (the
-    /// hand they ended may be gone from it): the events alone must tell what happened.
+    /// hand they ended may be gone from it): the events alone must tell what happened. Your own
+    /// leaving is left untold: the session says it once, with what it costs you
+    /// ([`crate::i18n::left_note`]).
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]);
 
     /// Prints what `seat` sees and the moves it may make.

@@ -202,20 +202,37 @@ impl Session {
         }
     }
 
-    /// Leaves the game and tells how it ends for you.
+    /// Leaves the game and says once what that means for you: the game's own note (your chips
+    /// stay in the pool; Rummoli's stack comes back after the hand) before what the leave set
+    /// off (the last player's win, your seat played for), then whether the game goes on. The
+    /// terminals leave your own leaving untold, so it is said here only. What happens after
+    /// the leave is not told: you are gone, and it would be a race with the table.
     async fn quit(&mut self) {
-        match self.leave().await {
-            Err(e) => say!("{e}"),
-            Ok(()) => {
-                let over = self
-                    .seen
-                    .as_ref()
-                    .is_none_or(|s| s.phase != TablePhase::Playing);
-                if !over {
-                    say!("{}", i18n::left_and_forfeited(Lang::En));
-                    say!("The game goes on without you.");
-                }
+        let playing = self.seen.clone().filter(|s| s.phase == TablePhase::Playing);
+        let leave = TableRequest::Leave { player: ME };
+        let left = match self.service.send(self.table, leave, None).await {
+            Ok(ack) => ack.version,
+            Err(e) => {
+                say!("{e}");
+                return;
             }
+        };
+        if let Some(state) = &playing {
+            say!("{}", i18n::left_note(state, Lang::En));
+        }
+        self.catch_up_to(left);
+        let Some(game) = self.seen.as_ref().and_then(|s| s.live_game()) else {
+            return;
+        };
+        let still_in = game
+            .tallies()
+            .iter()
+            .filter(|t| !t.eliminated && !t.forfeited)
+            .count();
+        if still_in >= 2 {
+            say!("{}", i18n::game_goes_on_without_you(Lang::En));
+        } else {
+            say!("{}", i18n::game_ends_with_this_hand(Lang::En));
         }
     }
 
@@ -235,6 +252,17 @@ impl Session {
                 Err(TryRecvError::Lagged(_)) => {}
                 Err(TryRecvError::Empty) => return true,
                 Err(TryRecvError::Closed) => return false,
+            }
+        }
+    }
+
+    /// Narrates the notices already received up to the table's `version`, and no further.
+    fn catch_up_to(&mut self, version: u64) {
+        while self.seen.as_ref().is_none_or(|s| s.version < version) {
+            match self.notices.try_recv() {
+                Ok(notice) => self.tell(&notice),
+                Err(TryRecvError::Lagged(_)) => {}
+                Err(TryRecvError::Empty | TryRecvError::Closed) => return,
             }
         }
     }

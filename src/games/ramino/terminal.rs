@@ -111,6 +111,9 @@ impl Terminal for Ramino {
                 } => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::StockOut) => {}
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Moved(Move::Left { seat }) | Event::Left { seat }
+                    if Some(*seat) == my_seat(state) => {}
                 Event::Moved(m) => say!("{}", move_line(state, &options, m)),
                 Event::HandEnded { result } => {
                     say!("\n{}", ramino_hand_end(lang, state, &options, result));

@@ -159,6 +159,8 @@ fn tell(state: &TableState, event: &Event) {
                 describe_standing(lang, state, *seat, Standing::DeclinedRebuy)
             );
         }
+        // Your own leaving is told by the session, with what it costs you.
+        Event::Left { seat } if Some(*seat) == my_seat(state) => {}
         Event::Left { seat } => {
             let left = Move::Left {
                 seat: *seat,

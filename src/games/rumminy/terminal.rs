@@ -255,6 +255,8 @@ impl Terminal for Rumminy {
                         _ => say!("{}.", rumminy_move(LANG, state, m)),
                     }
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Moved(Move::Forfeited { seat, left: true }) if Some(*seat) == me => {}
                 // A move is a list item on Discord; here a sentence, like every game's.
                 Event::Moved(m) => say!("{}.", rumminy_move(LANG, state, m)),
                 Event::GameOver { result } => {

@@ -156,6 +156,8 @@ impl Terminal for Rummoli {
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     say!("{}", antes(state, &ante));
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Left { seat } if Some(*seat) == my_seat(state) => {}
                 Event::Chips(t) if t.reason == Reason::PokerWin => poker_chips.push(event),
                 Event::Chips(t) if t.reason == Reason::Ante => {
                     if let Holder::Seat(seat) = t.from {

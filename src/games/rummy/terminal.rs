@@ -121,6 +121,8 @@ impl Terminal for Rummy {
                 Event::GameOver { result } => {
                     say!("\n{}", rummy_game_over(lang, state, result));
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Left { seat } if Some(*seat) == my_seat(state) => {}
                 Event::Left { seat } => {
                     say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
                 }
