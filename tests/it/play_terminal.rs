@@ -3,7 +3,8 @@
 //! game, in `play_terminal/rumminy.rs`, is typed turn by turn), every printed line read for
 //! broken English, and the end of every game told before "Play again?". Also: the same seed
 //! plays the same game, options are checked as the bot checks them, leaving is told once and
-//! rightly, and a closed pipe ends the game quietly.
+//! rightly, the turn clock running out is told when it happens, and a closed pipe ends the game
+//! quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -315,6 +316,34 @@ fn leaving_is_said_once_and_rightly_in_every_game() {
             }
         }
     }
+}
+
+/// The turn clock running out is told when it happens, with nothing typed, and the prompt
+/// comes back with the hand as it now is.
+#[test]
+fn the_turn_clock_running_out_is_told_when_it_happens() {
+    let mut session = terminal::Session::game(
+        "rummy",
+        4,
+        &["--players", "2", "--option", "turn_seconds=15"],
+    );
+    session
+        .until(|l| l.starts_with("Your move:"))
+        .expect("your first turn");
+    // Nothing is typed: the clock (15 s, the shortest) runs out and the table plays for you.
+    let told = session
+        .until(|l| l.starts_with("You ran out of time: played for, discarded "))
+        .unwrap_or_else(|| panic!("not told:\n{}", session.transcript.join("\n")));
+    assert!(
+        session.until(|l| l.starts_with("Your move:")).is_some(),
+        "no prompt after {told}"
+    );
+    session.type_line("q");
+    let played = session.finish();
+    assert!(played.success, "{}", played.stderr);
+    assert!(played
+        .find("You left the game and forfeited: your chips stay in the pool.")
+        .is_some());
 }
 
 #[test]

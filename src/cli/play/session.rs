@@ -32,6 +32,16 @@ enum Next {
     Stop,
 }
 
+/// What came first at a prompt.
+enum Heard {
+    /// A line (or the end of input).
+    Line(Line),
+    /// A move of the table, now told.
+    Told,
+    /// The table service is gone.
+    Gone,
+}
+
 pub(super) struct Session {
     service: TableService,
     table: TableId,
@@ -107,7 +117,13 @@ impl Session {
             return self.wait_or_stop().await;
         }
         self.terminal.show(state, seat);
-        match self.keyboard.next().await {
+        let line = match self.listen().await {
+            Heard::Line(line) => line,
+            // Told as it happened (your clock ran out, another player moved): ask again.
+            Heard::Told => return Next::Continue,
+            Heard::Gone => return Next::Stop,
+        };
+        match line {
             Line::Typed(line) => self.typed(state, seat, &line).await,
             Line::Auto => match self.keyboard.choose(game, seat) {
                 Some(action) => {
@@ -270,15 +286,30 @@ impl Session {
     /// Waits for the next notice of this table and narrates it. `false` once the service is
     /// gone.
     async fn wait(&mut self) -> bool {
-        loop {
-            match self.notices.recv().await {
-                Ok(notice) if notice.table == self.table => {
-                    self.tell(&notice);
-                    return true;
-                }
-                Ok(_) | Err(RecvError::Lagged(_)) => {}
-                Err(RecvError::Closed) => return false,
+        match next_notice(&mut self.notices, self.table).await {
+            Some(notice) => {
+                self.tell(&notice);
+                true
             }
+            None => false,
+        }
+    }
+
+    /// The next line typed; but should the table move first (your turn clock ran out, another
+    /// player acted), that move is told at once, not when you next press Enter. A line already
+    /// typed goes first, so lines typed ahead play the same game every time.
+    async fn listen(&mut self) -> Heard {
+        let notice = tokio::select! {
+            biased;
+            line = self.keyboard.next() => return Heard::Line(line),
+            notice = next_notice(&mut self.notices, self.table) => notice,
+        };
+        match notice {
+            Some(notice) => {
+                self.tell(&notice);
+                Heard::Told
+            }
+            None => Heard::Gone,
         }
     }
 
@@ -298,6 +329,18 @@ impl Session {
         }
         self.terminal.narrate(state, &notice.events);
         self.seen = Some(state.clone());
+    }
+}
+
+/// The next notice of `table`; `None` once the service is gone. Cancel-safe: a notice is
+/// taken only when it is returned.
+async fn next_notice(notices: &mut broadcast::Receiver<Notice>, table: TableId) -> Option<Notice> {
+    loop {
+        match notices.recv().await {
+            Ok(notice) if notice.table == table => return Some(notice),
+            Ok(_) | Err(RecvError::Lagged(_)) => {}
+            Err(RecvError::Closed) => return None,
+        }
     }
 }
 
