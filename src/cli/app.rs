@@ -39,17 +39,20 @@ pub enum Sub {
         /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
-        /// Players at the table, you included (2–8, within the game's own range).
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=8))]
-        players: u8,
-        /// Computer players' level: easy, normal or hard.
-        #[arg(long, default_value = "normal")]
-        ai: Level,
+        /// Players at the table, you included (2–8, within the game's own range; 3 if not
+        /// given); the same as --option seats=N.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=8))]
+        players: Option<u8>,
+        /// Computer players' level: easy, normal (if not given) or hard; the same as
+        /// --option bot_level=LEVEL.
+        #[arg(long)]
+        ai: Option<Level>,
         /// Allow Q-K-A runs (R4, Y2); the same as --option ace_high=yes.
         #[arg(long)]
         ace_high: bool,
         /// A table option of the game, named as in Discord's /rumino start <game> (a name the
-        /// game does not take is answered with the ones it does), plus computer_delay_ms.
+        /// game does not take is answered with the ones it does; seats and bot_level are
+        /// --players and --ai), plus computer_delay_ms.
         /// Repeat it for several: --option pack=german --option target=5.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
         options: Vec<super::play::Named>,

@@ -27,7 +27,7 @@ pub use narrate::{
 };
 pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
-    command_not_allowed, option_lines, option_refused, option_value, options_said,
+    command_not_allowed, option_lines, option_refused, option_value, options_said, options_said_of,
     unreadable_interaction, unreadable_options, Problem, Refusal,
 };
 pub use replay::*;

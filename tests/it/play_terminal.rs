@@ -237,6 +237,73 @@ fn options_are_checked_by_the_games_own_rules() {
         &["--players", "7"],
         "--players must be between 2 and 6 for Rumino.",
     );
+    // `seats` and `bot_level` are `--players` and `--ai`: said twice, they must agree.
+    refused(
+        "rumino",
+        &["--option", "seats=7"],
+        "\"seats\" must be between 2 and 6",
+    );
+    refused(
+        "rummy",
+        &["--players", "3", "--option", "seats=4"],
+        "--players 3 and --option seats=4 say different things",
+    );
+    refused(
+        "rummy",
+        &["--ai", "easy", "--option", "bot_level=hard"],
+        "--ai easy and --option bot_level=hard say different things",
+    );
+    refused(
+        "rummy",
+        &["--option", "bot_level=expert"],
+        "bot_level takes easy or normal or hard",
+    );
+    refused(
+        "rummy",
+        &["--option", "rated=yes"],
+        "games in the terminal are never rated",
+    );
+    refused(
+        "rummy",
+        &["--option", "bots=2"],
+        "--players N or --option seats=N",
+    );
+}
+
+/// `--option seats=` seats that many players, the computers filling all but yours, and
+/// `--option bot_level=` is their level; no game's first line says it is rated, or unrated.
+#[test]
+fn seats_and_bot_level_set_the_table_and_nothing_is_rated() {
+    let played = play(
+        "rummy",
+        2,
+        &["--option", "seats=5", "--option", "bot_level=hard"],
+        &["q"],
+    );
+    let text = played.transcript();
+    assert!(played.success, "{text}\n{}", played.stderr);
+    assert!(
+        played.lines[0].starts_with("Rummy: you against 4 hard computer players;"),
+        "{text}"
+    );
+    let scores = &played.lines[played.find("Scores: ").expect("scores")];
+    assert!(scores.contains("🤖 Computer 4 (hard)"), "{scores}");
+    assert!(!scores.contains("Computer 5"), "{scores}");
+    let agreeing = play(
+        "rummy",
+        2,
+        &["--players", "5", "--option", "seats=5", "--ai", "hard"],
+        &["q"],
+    );
+    assert_eq!(agreeing.lines[0], played.lines[0]);
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        let first = play(game, 1, &[], &["q"]).lines.remove(0);
+        assert!(!first.contains("rated"), "{first}");
+        assert!(
+            first.contains("you against 2 normal computer players"),
+            "{first}"
+        );
+    }
 }
 
 /// `rumino play` without `--autoplay`, input closed at once: Ctrl-D at the first prompt.

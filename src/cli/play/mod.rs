@@ -19,14 +19,14 @@ pub use options::{parse_named, Named};
 use self::{keyboard::Keyboard, screen::say, session::Session};
 use crate::{
     cards::{Card, CardId},
-    games::Level,
+    games::{options::RATED, Level, OptionValue},
     games::{AnyAction, AnyOptions, DealerDraw, GameKind},
     i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,
     table::{
-        Clock, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest, TableService,
-        TableState,
+        Clock, OptionError, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest,
+        TableService, TableState, COMPUTER_LEVEL, SEATS,
     },
 };
 
@@ -191,8 +191,10 @@ pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
 /// What to play, as given on the command line.
 pub struct Args {
     pub game: GameKind,
-    pub players: u8,
-    pub level: Level,
+    /// `--players`, if given: the same as `--option seats=`.
+    pub players: Option<u8>,
+    /// `--ai`, if given: the same as `--option bot_level=`.
+    pub level: Option<Level>,
     /// `--option NAME=VALUE`, in the order given (`--ace-high` is `ace_high=yes`).
     pub options: Vec<Named>,
     /// Seeds the shuffles and every computer decision, so a game can be played again.
@@ -201,23 +203,52 @@ pub struct Args {
     pub autoplay: bool,
 }
 
-/// The table `args` ask for, checked by the same code as the bot's `/rumino start`.
+/// Players at the table, you included, when neither `--players` nor `--option seats=` says.
+const PLAYERS: u8 = 3;
+
+/// The table `args` ask for, checked by the same code as the bot's `/rumino start`: as many
+/// seats as players (the computers fill all but yours), the computers at their level, and not
+/// rated (the game is played in memory and forgotten).
 fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
-    super::check_players(args.game, args.players)?;
+    if let Some(players) = args.players {
+        super::check_players(args.game, players)?;
+    }
     let mut options = TableOptions {
         game: AnyOptions::default_for(args.game),
-        seats: args.players,
+        seats: args.players.unwrap_or(PLAYERS),
         turn_seconds: 3600,
         rebuy_seconds: 600,
         computer_delay_ms: 300,
         lobby_seconds: 86_400,
-        computer_level: args.level,
+        computer_level: args.level.unwrap_or(Level::Normal),
         lang: Lang::En,
     };
-    options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
+    let refused = |e: OptionError| anyhow::Error::msg(e.to_string().replace('`', "\""));
     options
-        .validate()
-        .map_err(|e| anyhow::Error::msg(e.to_string().replace('`', "\"")))?;
+        .choose(RATED.name, &OptionValue::Bool(false))
+        .map_err(refused)?;
+    options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
+    // `--players` and `seats`, `--ai` and `bot_level` say the same thing: once, or alike.
+    let named = |name: &str| args.options.iter().any(|n| n.name == name);
+    if let Some(players) = args
+        .players
+        .filter(|&p| named(SEATS.name) && p != options.seats)
+    {
+        anyhow::bail!(
+            "--players {players} and --option seats={} say different things: give one of them",
+            options.seats
+        );
+    }
+    if let Some(level) = args
+        .level
+        .filter(|&l| named(COMPUTER_LEVEL.name) && l != options.computer_level)
+    {
+        anyhow::bail!(
+            "--ai {level} and --option bot_level={} say different things: give one of them",
+            options.computer_level
+        );
+    }
+    options.validate().map_err(refused)?;
     Ok(options)
 }
 
@@ -251,25 +282,22 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         .open(GuildId(1), ChannelId(1), me, options)
         .await?
         .id;
-    for _ in 1..args.players {
-        let add = TableRequest::AddComputer {
-            by: ME,
-            level: args.level,
-        };
+    let level = options.computer_level;
+    for _ in 1..options.seats {
+        let add = TableRequest::AddComputer { by: ME, level };
         service.send(table, add, None).await?;
     }
-    let opponents = args.players - 1;
+    let opponents = options.seats - 1;
     say!(
-        "{}: you against {opponents} {} computer {}; {}. {}",
+        "{}: you against {opponents} {level} computer {}; {}. {}",
         name_of(args.game),
-        args.level,
         if opponents == 1 { "player" } else { "players" },
         options_line(&options),
         terminal.help()
     );
     let keyboard = Keyboard::new(args.autoplay.then(|| {
         let seed = args.seed.unwrap_or_else(rand::random);
-        (args.level, StdRng::seed_from_u64(seed ^ AUTOPLAY_SALT))
+        (level, StdRng::seed_from_u64(seed ^ AUTOPLAY_SALT))
     }));
     let session = Session::new(service, table, terminal, notices, keyboard);
     session.play().await
@@ -283,13 +311,15 @@ fn name_of(game: GameKind) -> &'static str {
 }
 
 /// The table's stake and options as its footer says them on Discord ("10 chips each · to 100
-/// points · Q-K-A allowed, aces 15").
+/// points · Q-K-A allowed, aces 15"), but whether it is rated: nothing is, here.
 fn options_line(options: &TableOptions) -> String {
     let stake = match options.game.stake() {
         0 => "a friendly game".to_owned(),
         n => format!("{} chips each", crate::i18n::chips(Lang::En, n as i64)),
     };
-    crate::i18n::options_said(Lang::En, stake, &options.game)
+    let mut values = options.game.values();
+    values.retain(|(decl, _)| decl.name != RATED.name);
+    crate::i18n::options_said_of(Lang::En, stake, values)
 }
 
 /// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1
