@@ -63,6 +63,9 @@ pub enum Sub {
         /// Once standard input ends, the computer plays your seat too (tests, demonstrations).
         #[arg(long, hide = true)]
         autoplay: bool,
+        /// The language of everything said: en or it (what you type stays the same).
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::lang::Lang,
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
@@ -91,6 +94,9 @@ pub enum Sub {
         /// Print `ack TABLE SEQ` for every action once it is committed (for crash tests).
         #[arg(long, hide = true)]
         print_acks: bool,
+        /// The language of the report: en or it.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::lang::Lang,
     },
     /// Play a game between computer players and write pictures of its table and every hand at a
     /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
@@ -207,6 +213,7 @@ pub fn main(cli: Cli) -> ExitCode {
             options,
             seed,
             autoplay,
+            lang,
         } => {
             let ace_high = ace_high.then(|| super::play::Named {
                 name: "ace_high".into(),
@@ -219,6 +226,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 options: ace_high.into_iter().chain(options).collect(),
                 seed,
                 autoplay,
+                lang,
             };
             runtime().and_then(|rt| rt.block_on(super::play::run(args)))
         }
@@ -231,6 +239,7 @@ pub fn main(cli: Cli) -> ExitCode {
             database,
             parallel,
             print_acks,
+            lang,
         } => {
             let args = super::simulate::Args {
                 game,
@@ -241,6 +250,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 database,
                 parallel,
                 print_acks,
+                lang,
             };
             runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
         }

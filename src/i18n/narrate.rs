@@ -63,7 +63,7 @@ pub fn describe_played_for_leaver(
             "Played for {}, who left: discarded {card}.",
             super::within(lang, name)
         ),
-        Lang::It => format!("Si gioca per {name}, che ha lasciato la partita: scarta {card}."),
+        Lang::It => format!("Si gioca per {name}, uscito dalla partita: scarta {card}."),
     }
 }
 

@@ -3,8 +3,8 @@
 //! game, in `play_terminal/rumminy.rs`, is typed turn by turn), every printed line read for
 //! broken English, and the end of every game told before "Play again?". Also: the same seed
 //! plays the same game, options are checked as the bot checks them, leaving is told once and
-//! rightly, the turn clock running out is told when it happens, and a closed pipe ends the game
-//! quietly.
+//! rightly, the turn clock running out is told when it happens, `--lang it` tells every game in
+//! Italian, and a closed pipe ends the game quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -411,6 +411,66 @@ fn the_turn_clock_running_out_is_told_when_it_happens() {
     assert!(played
         .find("You left the game and forfeited: your chips stay in the pool.")
         .is_some());
+}
+
+/// English words that have no place in a game told in Italian (card and tile notation, the
+/// typed commands and names like Poker or Rummoli are the same in both).
+fn english_words() -> regex::Regex {
+    re(
+        r"\b(the|You|Your|you|and|is|of|to|draws?|drew|stock|discard(ed)?|Hand|chips?|pool|Scores|wins?|takes?|left|out|deals?|Turn|tiles?|plays?|Ante|Stacks|Board|cards?|meld|Commands|again)\b",
+    )
+}
+
+/// `--lang it`: every game told in Italian from its first line to "Giocare ancora?", what is
+/// typed refused in Italian, and leaving said in Italian, once.
+#[test]
+fn every_game_is_told_in_italian_with_lang_it() {
+    let english = english_words();
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        let played = play(game, 3, &["--lang", "it"], &["h", "q now", "zzz"]);
+        let text = played.transcript();
+        assert!(
+            played.success && played.stderr.is_empty(),
+            "{game}: {}\n{text}",
+            played.stderr
+        );
+        assert!(
+            played.lines[0].contains("tu (Giocatore) contro 2 computer di livello normale"),
+            "{text}"
+        );
+        assert_eq!(
+            played.lines.last().map(String::as_str),
+            Some("Giocare ancora? (s/n)"),
+            "{text}"
+        );
+        assert!(
+            played.find("Comandi").is_some(),
+            "{game}: the help:\n{text}"
+        );
+        assert!(played.find("“q” non vuole altro dopo").is_some(), "{text}");
+        assert!(played.find("“zzz” non è").is_some(), "{game}:\n{text}");
+        let leaks: Vec<&String> = played
+            .lines
+            .iter()
+            .filter(|l| english.is_match(l))
+            .collect();
+        assert!(leaks.is_empty(), "{game}: English in Italian: {leaks:#?}");
+
+        let left = play(game, 3, &["--lang", "it", "--players", "3"], &["q"]);
+        let said: Vec<&String> = left
+            .lines
+            .iter()
+            .filter(|l| l.contains("lasciato la partita"))
+            .collect();
+        assert_eq!(said.len(), 1, "{game}: {}", left.transcript());
+        assert!(
+            left.find("La partita continua senza di te.").is_some(),
+            "{}",
+            left.transcript()
+        );
+        let leaks: Vec<&String> = left.lines.iter().filter(|l| english.is_match(l)).collect();
+        assert!(leaks.is_empty(), "{game}: English in Italian: {leaks:#?}");
+    }
 }
 
 #[test]

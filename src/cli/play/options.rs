@@ -174,6 +174,7 @@ mod tests {
             options,
             seed: None,
             autoplay: false,
+            lang: crate::i18n::Lang::En,
         };
         super::super::table_options(&args).map_err(|e| e.to_string())
     }

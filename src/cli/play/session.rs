@@ -50,6 +50,8 @@ pub(super) struct Session {
     keyboard: Keyboard,
     /// The state of the last notice narrated.
     seen: Option<Arc<TableState>>,
+    /// The language the session speaks (the table's).
+    lang: Lang,
 }
 
 fn start() -> TableRequest {
@@ -63,6 +65,7 @@ impl Session {
         terminal: Box<dyn Terminal>,
         notices: broadcast::Receiver<Notice>,
         keyboard: Keyboard,
+        lang: Lang,
     ) -> Session {
         Session {
             service,
@@ -71,6 +74,7 @@ impl Session {
             notices,
             keyboard,
             seen: None,
+            lang,
         }
     }
 
@@ -153,7 +157,7 @@ impl Session {
         let action = match self.terminal.parse(line, state, seat) {
             Ok(Input::Act(action)) => action,
             Ok(Input::Help) => {
-                say!("{}", self.terminal.help());
+                say!("{}", self.terminal.help(self.lang));
                 return Next::Continue;
             }
             Ok(Input::Quit) => {
@@ -166,14 +170,21 @@ impl Session {
             }
         };
         if let Some(warning) = self.terminal.warning(state, seat, &action) {
-            say!("{warning} Go ahead? (y/n)");
+            say!(
+                "{warning} {}",
+                self.lang.pick("Go ahead? (y/n)", "Procedere? (s/n)")
+            );
             let go = match self.keyboard.next().await {
                 Line::Typed(answer) => yes_or_no(&answer) == Some(true),
                 Line::Auto => true,
                 Line::End => false,
             };
             if !go {
-                say!("Nothing was done.");
+                say!(
+                    "{}",
+                    self.lang
+                        .pick("Nothing was done.", "Non è stato fatto niente.")
+                );
                 return Next::Continue;
             }
         }
@@ -190,28 +201,43 @@ impl Session {
             .await
         {
             Ok(_) => {}
-            Err(TableError::Stale) => say!("The game moved on meanwhile: here it is now."),
-            Err(e) => say!("{e}"),
+            Err(TableError::Stale) => say!(
+                "{}",
+                self.lang.pick(
+                    "The game moved on meanwhile: here it is now.",
+                    "Nel frattempo la partita è andata avanti: eccola ora."
+                )
+            ),
+            Err(e) => say!("{}", i18n::table_error(self.lang, &e)),
         }
     }
 
     /// "Play again?", asked until the answer is yes or no. Whether a new game started.
     async fn play_again(&mut self) -> bool {
         loop {
-            say!("Play again? (y/n)");
+            say!(
+                "{}",
+                self.lang.pick("Play again? (y/n)", "Giocare ancora? (s/n)")
+            );
             match self.keyboard.next().await {
                 Line::Typed(answer) => match yes_or_no(&answer) {
                     Some(true) => {
                         return match self.service.send(self.table, start(), None).await {
                             Ok(_) => true,
                             Err(e) => {
-                                say!("{e}");
+                                say!("{}", i18n::table_error(self.lang, &e));
                                 false
                             }
                         }
                     }
                     Some(false) => return false,
-                    None => say!("Type y to play again, or n to stop."),
+                    None => say!(
+                        "{}",
+                        self.lang.pick(
+                            "Type y to play again, or n to stop.",
+                            "Scrivi s per giocare ancora, o n per smettere."
+                        )
+                    ),
                 },
                 Line::Auto | Line::End => return false,
             }
@@ -229,12 +255,12 @@ impl Session {
         let left = match self.service.send(self.table, leave, None).await {
             Ok(ack) => ack.version,
             Err(e) => {
-                say!("{e}");
+                say!("{}", i18n::table_error(self.lang, &e));
                 return;
             }
         };
         if let Some(state) = &playing {
-            say!("{}", i18n::left_note(state, Lang::En));
+            say!("{}", i18n::left_note(state, self.lang));
         }
         self.catch_up_to(left);
         let Some(game) = self.seen.as_ref().and_then(|s| s.live_game()) else {
@@ -246,9 +272,9 @@ impl Session {
             .filter(|t| !t.eliminated && !t.forfeited)
             .count();
         if still_in >= 2 {
-            say!("{}", i18n::game_goes_on_without_you(Lang::En));
+            say!("{}", i18n::game_goes_on_without_you(self.lang));
         } else {
-            say!("{}", i18n::game_ends_with_this_hand(Lang::En));
+            say!("{}", i18n::game_ends_with_this_hand(self.lang));
         }
     }
 
@@ -344,10 +370,10 @@ async fn next_notice(notices: &mut broadcast::Receiver<Notice>, table: TableId) 
     }
 }
 
-/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else.
+/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else; in either language.
 fn yes_or_no(answer: &str) -> Option<bool> {
     match answer.trim().to_lowercase().as_str() {
-        "y" | "yes" => Some(true),
+        "y" | "yes" | "s" | "si" | "sì" => Some(true),
         "n" | "no" => Some(false),
         _ => None,
     }
@@ -393,7 +419,7 @@ mod tests {
         service.send(table, add, None).await.unwrap();
         let keyboard = Keyboard::reading(Box::new(typed.as_bytes()), None);
         let terminal = Box::new(crate::games::rummy::terminal::Rummy);
-        Session::new(service, table, terminal, notices, keyboard)
+        Session::new(service, table, terminal, notices, keyboard, Lang::En)
     }
 
     #[tokio::test]

@@ -33,6 +33,8 @@ pub struct Args {
     pub database: Option<String>,
     pub parallel: usize,
     pub print_acks: bool,
+    /// The language of the report.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The database cannot be opened, or a table refuses what the simulation asks of it.
