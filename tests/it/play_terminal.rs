@@ -340,7 +340,11 @@ fn leaving_is_said_once_and_rightly_in_every_game() {
             ] {
                 let text = played.transcript();
                 let at = format!("{game}, {players} players, {how}:\n{text}");
-                assert!(played.success && played.stderr.is_empty(), "{at}");
+                assert!(
+                    played.success && played.stderr.is_empty(),
+                    "{at}\nstderr: {}",
+                    played.stderr
+                );
                 let left: Vec<&String> = played
                     .lines
                     .iter()

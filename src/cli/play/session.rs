@@ -78,11 +78,19 @@ impl Session {
         }
     }
 
-    /// Plays games until you stop, input ends, or nobody reads the screen any more.
+    /// Plays games until you stop, input ends, or nobody reads the screen any more; then stops
+    /// the table in order, so that the computers still playing a game you left finish the
+    /// move they are storing instead of finding the store gone (and saying so on stderr).
     ///
     /// # Errors
     /// The table refused to start the first game.
     pub(super) async fn play(mut self) -> anyhow::Result<ExitCode> {
+        let played = self.play_games().await;
+        self.service.shutdown().await;
+        played
+    }
+
+    async fn play_games(&mut self) -> anyhow::Result<ExitCode> {
         self.service.send(self.table, start(), None).await?;
         loop {
             if !self.catch_up() {
