@@ -39,17 +39,20 @@ pub enum Sub {
         /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
         #[arg(long, default_value = "rumino", value_parser = parse_game)]
         game: GameKind,
-        /// Players at the table, you included (2–8, within the game's own range).
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=8))]
-        players: u8,
-        /// Computer players' level: easy, normal or hard.
-        #[arg(long, default_value = "normal")]
-        ai: Level,
+        /// Players at the table, you included (2–8, within the game's own range; 3 if not
+        /// given); the same as --option seats=N.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=8))]
+        players: Option<u8>,
+        /// Computer players' level: easy, normal (if not given) or hard; the same as
+        /// --option bot_level=LEVEL.
+        #[arg(long)]
+        ai: Option<Level>,
         /// Allow Q-K-A runs (R4, Y2); the same as --option ace_high=yes.
         #[arg(long)]
         ace_high: bool,
         /// A table option of the game, named as in Discord's /rumino start <game> (a name the
-        /// game does not take is answered with the ones it does), plus computer_delay_ms.
+        /// game does not take is answered with the ones it does; seats and bot_level are
+        /// --players and --ai), plus computer_delay_ms.
         /// Repeat it for several: --option pack=german --option target=5.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
         options: Vec<super::play::Named>,
@@ -60,6 +63,9 @@ pub enum Sub {
         /// Once standard input ends, the computer plays your seat too (tests, demonstrations).
         #[arg(long, hide = true)]
         autoplay: bool,
+        /// The language of everything said: en or it (what you type stays the same).
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::lang::Lang,
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
@@ -88,6 +94,9 @@ pub enum Sub {
         /// Print `ack TABLE SEQ` for every action once it is committed (for crash tests).
         #[arg(long, hide = true)]
         print_acks: bool,
+        /// The language of the report: en or it.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::lang::Lang,
     },
     /// Play a game between computer players and write pictures of its table and every hand at a
     /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
@@ -204,6 +213,7 @@ pub fn main(cli: Cli) -> ExitCode {
             options,
             seed,
             autoplay,
+            lang,
         } => {
             let ace_high = ace_high.then(|| super::play::Named {
                 name: "ace_high".into(),
@@ -216,6 +226,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 options: ace_high.into_iter().chain(options).collect(),
                 seed,
                 autoplay,
+                lang,
             };
             runtime().and_then(|rt| rt.block_on(super::play::run(args)))
         }
@@ -228,6 +239,7 @@ pub fn main(cli: Cli) -> ExitCode {
             database,
             parallel,
             print_acks,
+            lang,
         } => {
             let args = super::simulate::Args {
                 game,
@@ -238,6 +250,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 database,
                 parallel,
                 print_acks,
+                lang,
             };
             runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
         }

@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use super::screen::say;
 use crate::{
     store::{Store, TableLog},
     table::rebuild,
@@ -17,7 +18,7 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
     }
     let store = Store::open(url).await?;
     let report = store.check().await?;
-    print!("{report}");
+    say!("{}", report.to_string().trim_end());
     let mut problems: Vec<String> = report.violations.iter().map(ToString::to_string).collect();
     let tables = store.open_tables().await?;
     let mut replayed = 0;
@@ -54,15 +55,15 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
         }
     }
     let replay_failures = problems.len() - report.violations.len();
-    println!("{replayed} open table(s) replayed, {replay_failures} failed");
+    say!("{replayed} open table(s) replayed, {replay_failures} failed");
     for p in &problems[report.violations.len()..] {
-        println!("- {p}");
+        say!("- {p}");
     }
     if problems.is_empty() {
-        println!("{}: OK", store.path());
+        say!("{}: OK", store.path());
         Ok(ExitCode::SUCCESS)
     } else {
-        println!("{}: {} violation(s)", store.path(), problems.len());
+        say!("{}: {} violation(s)", store.path(), problems.len());
         Ok(ExitCode::FAILURE)
     }
 }

@@ -4,6 +4,7 @@
 
 use std::process::ExitCode;
 
+use super::screen::say;
 use crate::store::Store;
 
 /// # Errors
@@ -30,13 +31,13 @@ pub async fn run(from: &str, to: &str) -> anyhow::Result<ExitCode> {
     let source = Store::open(from).await?;
     let target = Store::open(to).await?;
     let copied = source.copy_into(&target).await?;
-    println!("copied {} to {}", source.path(), target.path());
-    println!("{:<16}{:>10}{:>10}", "table", "source", "target");
+    say!("copied {} to {}", source.path(), target.path());
+    say!("{:<16}{:>10}{:>10}", "table", "source", "target");
     for c in &copied {
-        println!("{:<16}{:>10}{:>10}", c.table, c.source_rows, c.target_rows);
+        say!("{:<16}{:>10}{:>10}", c.table, c.source_rows, c.target_rows);
     }
     source.close().await;
     target.close().await;
-    println!("checking the copy:");
+    say!("checking the copy:");
     super::check::run(to).await
 }

@@ -8,7 +8,10 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
-use super::play::Named;
+use super::{
+    play::Named,
+    screen::{self, say},
+};
 use crate::{
     games::{arena::play_any, AnyGame, AnyOptions, GameKind},
     lang::Lang,
@@ -73,7 +76,7 @@ fn chosen(game: GameKind, named: &[Named]) -> anyhow::Result<AnyOptions> {
 fn write(dir: &Path, name: String, bytes: &[u8]) -> anyhow::Result<()> {
     let path = dir.join(name);
     std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
-    println!("{} ({} KiB)", path.display(), bytes.len().div_ceil(1024));
+    say!("{} ({} KiB)", path.display(), bytes.len().div_ceil(1024));
     Ok(())
 }
 
@@ -103,7 +106,8 @@ fn draw(args: &Args, game: &AnyGame, moment: &str, names: &[String]) -> anyhow::
     Ok(())
 }
 
-/// Plays the game and writes its pictures, printing each file written.
+/// Plays the game and writes its pictures, printing each file written; stops early, with
+/// success, once nobody reads what it prints.
 ///
 /// # Errors
 /// An option the game does not take, a player count outside its range, or a file that cannot
@@ -133,7 +137,8 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
                 return false;
             }
         }
-        true
+        // Nobody reads the list of files any more (`| head`): stop, as a Unix tool would.
+        !screen::closed()
     });
     match failed {
         Some(e) => Err(e),

@@ -163,7 +163,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let state = data.service.state(table);
     let playing = state.as_ref().filter(|s| s.phase == TablePhase::Playing);
-    let left = playing.map(|s| super::games::left_note(s, lang));
+    let left = playing.map(|s| i18n::left_note(s, lang));
     match data
         .service
         .send(table, TableRequest::Leave { player }, None)

@@ -56,6 +56,22 @@ pub fn left_and_forfeited(lang: Lang) -> &'static str {
     )
 }
 
+/// After you left a game that others still play.
+pub fn game_goes_on_without_you(lang: Lang) -> &'static str {
+    lang.pick(
+        "The game goes on without you.",
+        "La partita continua senza di te.",
+    )
+}
+
+/// After you left a game whose hand is played out for you, with one player left in it.
+pub fn game_ends_with_this_hand(lang: Lang) -> &'static str {
+    lang.pick(
+        "With one player left, the game ends with this hand.",
+        "Con un solo giocatore rimasto, la partita finisce con questa mano.",
+    )
+}
+
 pub fn left_table(lang: Lang) -> &'static str {
     lang.pick("You left the table.", "Ti sei alzato dal tavolo.")
 }

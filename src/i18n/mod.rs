@@ -22,10 +22,12 @@ pub use errors::{apology, bad_custom_id, table_error, tables_in_servers};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
 pub(crate) use names::{seat_names, seat_names_within, within};
-pub use narrate::{describe_deal, describe_dealer_draw, describe_own_draw, YOU};
+pub use narrate::{
+    describe_deal, describe_dealer_draw, describe_own_draw, describe_played_for_leaver, YOU,
+};
 pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
 pub use options::{
-    command_not_allowed, option_lines, option_refused, option_value, options_said,
+    command_not_allowed, option_lines, option_refused, option_value, options_said, options_said_of,
     unreadable_interaction, unreadable_options, Problem, Refusal,
 };
 pub use replay::*;
@@ -43,6 +45,23 @@ pub fn chips(lang: Lang, n: i64) -> String {
 pub trait GameWords: crate::games::Game {
     /// Why the game refused an action, in `lang`.
     fn rule_error(lang: Lang, e: &Self::Error) -> String;
+
+    /// What a player who leaves the running game is told about their chips: the answer to
+    /// `/rumino leave` on Discord, the line after `q` in the terminal.
+    fn left_note(lang: Lang) -> String {
+        left_and_forfeited(lang).to_owned()
+    }
+}
+
+/// [`GameWords::left_note`] of the game `state` plays.
+#[must_use]
+pub fn left_note(state: &crate::table::TableState, lang: Lang) -> String {
+    crate::games::each_game!(
+        AnyOptions,
+        &state.options.game,
+        _o,
+        G => <G as GameWords>::left_note(lang)
+    )
 }
 
 #[cfg(test)]

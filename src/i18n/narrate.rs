@@ -48,6 +48,25 @@ pub fn describe_own_draw(lang: Lang, card: &str) -> String {
     }
 }
 
+/// The turn of a seat that left the game, played for it until its hand ends: the card thrown.
+/// Not "ran out of time": nobody was waited for.
+#[must_use]
+pub fn describe_played_for_leaver(
+    lang: Lang,
+    state: &TableState,
+    seat: usize,
+    card: &str,
+) -> String {
+    let name = game_seat_name(lang, state, seat);
+    match lang {
+        Lang::En => format!(
+            "Played for {}, who left: discarded {card}.",
+            super::within(lang, name)
+        ),
+        Lang::It => format!("Si gioca per {name}, uscito dalla partita: scarta {card}."),
+    }
+}
+
 /// The draw for the first dealer: each seat's cards in the order drawn (several after a tie),
 /// and who deals.
 #[must_use]

@@ -177,8 +177,17 @@ pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) 
 /// stake in the terminal): "head · to 100 points · Q-K-A allowed, aces 15".
 #[must_use]
 pub fn options_said(lang: Lang, head: String, options: &crate::games::AnyOptions) -> String {
-    let said = options
-        .values()
+    options_said_of(lang, head, options.values())
+}
+
+/// [`options_said`] for some of a game's options (`AnyOptions::values`, filtered).
+#[must_use]
+pub fn options_said_of(
+    lang: Lang,
+    head: String,
+    values: Vec<(OptionDecl, Option<OptionValue>)>,
+) -> String {
+    let said = values
         .into_iter()
         .map(|(decl, value)| option_shown(lang, &decl, value.as_ref()))
         .filter(|s| !s.is_empty());

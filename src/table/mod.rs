@@ -27,7 +27,7 @@ pub use actor::Ack;
 pub use apply::{computer_id, computer_seat};
 pub use clock::Clock;
 pub use command::TableCommand;
-pub use declared::{declared, Offered, Opening};
+pub use declared::{declared, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
 pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use health::{DatabaseOutage, FIRST_RETRY, LAST_RETRY};

@@ -2,8 +2,9 @@
 //! real binary, seat 0 as "You" (a few lines typed, then the computer plays it; Rumminy's
 //! game, in `play_terminal/rumminy.rs`, is typed turn by turn), every printed line read for
 //! broken English, and the end of every game told before "Play again?". Also: the same seed
-//! plays the same game, options are checked as the bot checks them, quitting tells the
-//! outcome, and a closed pipe ends the game quietly.
+//! plays the same game, options are checked as the bot checks them, leaving is told once and
+//! rightly, the turn clock running out is told when it happens, `--lang it` tells every game in
+//! Italian, and a closed pipe ends the game quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -236,28 +237,244 @@ fn options_are_checked_by_the_games_own_rules() {
         &["--players", "7"],
         "--players must be between 2 and 6 for Rumino.",
     );
+    // `seats` and `bot_level` are `--players` and `--ai`: said twice, they must agree.
+    refused(
+        "rumino",
+        &["--option", "seats=7"],
+        "\"seats\" must be between 2 and 6",
+    );
+    refused(
+        "rummy",
+        &["--players", "3", "--option", "seats=4"],
+        "--players 3 and --option seats=4 say different things",
+    );
+    refused(
+        "rummy",
+        &["--ai", "easy", "--option", "bot_level=hard"],
+        "--ai easy and --option bot_level=hard say different things",
+    );
+    refused(
+        "rummy",
+        &["--option", "bot_level=expert"],
+        "bot_level takes easy or normal or hard",
+    );
+    refused(
+        "rummy",
+        &["--option", "rated=yes"],
+        "games in the terminal are never rated",
+    );
+    refused(
+        "rummy",
+        &["--option", "bots=2"],
+        "--players N or --option seats=N",
+    );
 }
 
+/// `--option seats=` seats that many players, the computers filling all but yours, and
+/// `--option bot_level=` is their level; no game's first line says it is rated, or unrated.
 #[test]
-fn quitting_tells_how_the_game_ends_for_you() {
-    let played = play("rumino", 5, &["--players", "2"], &["q"]);
+fn seats_and_bot_level_set_the_table_and_nothing_is_rated() {
+    let played = play(
+        "rummy",
+        2,
+        &["--option", "seats=5", "--option", "bot_level=hard"],
+        &["q"],
+    );
     let text = played.transcript();
-    assert!(played.success, "{text}");
-    assert!(played.find("You left the game.").is_some(), "{text}");
+    assert!(played.success, "{text}\n{}", played.stderr);
     assert!(
-        played.find("wins as the last player standing").is_some(),
+        played.lines[0].starts_with("Rummy: you against 4 hard computer players;"),
         "{text}"
     );
-    let three = play("rummy", 5, &["--players", "3"], &["q"]);
-    let text = three.transcript();
-    assert!(
-        three.find("your chips stay in the pool").is_some(),
-        "{text}"
+    let scores = &played.lines[played.find("Scores: ").expect("scores")];
+    assert!(scores.contains("🤖 Computer 4 (hard)"), "{scores}");
+    assert!(!scores.contains("Computer 5"), "{scores}");
+    let agreeing = play(
+        "rummy",
+        2,
+        &["--players", "5", "--option", "seats=5", "--ai", "hard"],
+        &["q"],
     );
-    assert!(
-        three.find("The game goes on without you.").is_some(),
-        "{text}"
+    assert_eq!(agreeing.lines[0], played.lines[0]);
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        let first = play(game, 1, &[], &["q"]).lines.remove(0);
+        assert!(!first.contains("rated"), "{first}");
+        assert!(
+            first.contains("you against 2 normal computer players"),
+            "{first}"
+        );
+    }
+}
+
+/// `rumino play` without `--autoplay`, input closed at once: Ctrl-D at the first prompt.
+fn ctrl_d(game: &str, seed: u64, args: &[&str]) -> Played {
+    let out = std::process::Command::new(terminal::BIN)
+        .args(["play", "--game", game, "--seed", &seed.to_string()])
+        .args(["--option", "computer_delay_ms=0"])
+        .args(args)
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null())
+        .output()
+        .expect("rumino play runs");
+    Played {
+        lines: String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::to_owned)
+            .collect(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        success: out.status.success(),
+    }
+}
+
+/// Leaving, by `q` or by the end of input (Ctrl-D), is said once, with what it costs in that
+/// game; a leaver's turns are "played for", never "ran out of time"; and "the game goes on
+/// without you" only where two players are still in.
+#[test]
+fn leaving_is_said_once_and_rightly_in_every_game() {
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        for players in ["2", "3"] {
+            let args = ["--players", players];
+            for (how, played) in [
+                ("q", play(game, 5, &args, &["q"])),
+                ("Ctrl-D", ctrl_d(game, 5, &args)),
+            ] {
+                let text = played.transcript();
+                let at = format!("{game}, {players} players, {how}:\n{text}");
+                assert!(
+                    played.success && played.stderr.is_empty(),
+                    "{at}\nstderr: {}",
+                    played.stderr
+                );
+                let left: Vec<&String> = played
+                    .lines
+                    .iter()
+                    .filter(|l| l.contains("left the game"))
+                    .collect();
+                assert_eq!(left.len(), 1, "{at}");
+                let note = if game == "rummoli" {
+                    "You left the game: your seat is played for until this hand ends, then your \
+                     stack comes back to you."
+                } else {
+                    "You left the game and forfeited: your chips stay in the pool."
+                };
+                assert_eq!(left[0], note, "{at}");
+                assert!(!text.contains("ran out of time"), "{at}");
+                let goes_on = played.find("The game goes on without you.").is_some();
+                let ends = played
+                    .find("With one player left, the game ends with this hand.")
+                    .is_some();
+                match (players, game) {
+                    ("3", _) => assert!(goes_on && !ends, "{at}"),
+                    // Rummoli plays your seat to the hand's end before your stack comes back.
+                    ("2", "rummoli") => assert!(ends && !goes_on, "{at}"),
+                    _ => {
+                        assert!(!goes_on && !ends, "{at}");
+                        assert!(
+                            text.contains("🤖 Computer 1 (normal) w"),
+                            "the winner: {at}"
+                        );
+                    }
+                }
+                if players == "3" && (game == "rummy" || game == "ramino") {
+                    assert!(
+                        played
+                            .find("Played for you, who left: discarded ")
+                            .is_some(),
+                        "{at}"
+                    );
+                }
+                assert!(agreement_errors(&played.lines).is_empty(), "{at}");
+            }
+        }
+    }
+}
+
+/// The turn clock running out is told when it happens, with nothing typed, and the prompt
+/// comes back with the hand as it now is.
+#[test]
+fn the_turn_clock_running_out_is_told_when_it_happens() {
+    let mut session = terminal::Session::game(
+        "rummy",
+        4,
+        &["--players", "2", "--option", "turn_seconds=15"],
     );
+    session
+        .until(|l| l.starts_with("Your move:"))
+        .expect("your first turn");
+    // Nothing is typed: the clock (15 s, the shortest) runs out and the table plays for you.
+    let told = session
+        .until(|l| l.starts_with("You ran out of time: played for, discarded "))
+        .unwrap_or_else(|| panic!("not told:\n{}", session.transcript.join("\n")));
+    assert!(
+        session.until(|l| l.starts_with("Your move:")).is_some(),
+        "no prompt after {told}"
+    );
+    session.type_line("q");
+    let played = session.finish();
+    assert!(played.success, "{}", played.stderr);
+    assert!(played
+        .find("You left the game and forfeited: your chips stay in the pool.")
+        .is_some());
+}
+
+/// English words that have no place in a game told in Italian (card and tile notation, the
+/// typed commands and names like Poker or Rummoli are the same in both).
+fn english_words() -> regex::Regex {
+    re(
+        r"\b(the|You|Your|you|and|is|of|to|draws?|drew|stock|discard(ed)?|Hand|chips?|pool|Scores|wins?|takes?|left|out|deals?|Turn|tiles?|plays?|Ante|Stacks|Board|cards?|meld|Commands|again)\b",
+    )
+}
+
+/// `--lang it`: every game told in Italian from its first line to "Giocare ancora?", what is
+/// typed refused in Italian, and leaving said in Italian, once.
+#[test]
+fn every_game_is_told_in_italian_with_lang_it() {
+    let english = english_words();
+    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+        let played = play(game, 3, &["--lang", "it"], &["h", "q now", "zzz"]);
+        let text = played.transcript();
+        assert!(
+            played.success && played.stderr.is_empty(),
+            "{game}: {}\n{text}",
+            played.stderr
+        );
+        assert!(
+            played.lines[0].contains("tu (Giocatore) contro 2 computer di livello normale"),
+            "{text}"
+        );
+        assert_eq!(
+            played.lines.last().map(String::as_str),
+            Some("Giocare ancora? (s/n)"),
+            "{text}"
+        );
+        assert!(
+            played.find("Comandi").is_some(),
+            "{game}: the help:\n{text}"
+        );
+        assert!(played.find("“q” non vuole altro dopo").is_some(), "{text}");
+        assert!(played.find("“zzz” non è").is_some(), "{game}:\n{text}");
+        let leaks: Vec<&String> = played
+            .lines
+            .iter()
+            .filter(|l| english.is_match(l))
+            .collect();
+        assert!(leaks.is_empty(), "{game}: English in Italian: {leaks:#?}");
+
+        let left = play(game, 3, &["--lang", "it", "--players", "3"], &["q"]);
+        let said: Vec<&String> = left
+            .lines
+            .iter()
+            .filter(|l| l.contains("lasciato la partita"))
+            .collect();
+        assert_eq!(said.len(), 1, "{game}: {}", left.transcript());
+        assert!(
+            left.find("La partita continua senza di te.").is_some(),
+            "{}",
+            left.transcript()
+        );
+        let leaks: Vec<&String> = left.lines.iter().filter(|l| english.is_match(l)).collect();
+        assert!(leaks.is_empty(), "{game}: English in Italian: {leaks:#?}");
+    }
 }
 
 #[test]

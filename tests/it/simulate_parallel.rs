@@ -1,6 +1,7 @@
 //! `rumino simulate` with many tables at once: computer players never run short of chips (every
 //! table's seat k is the same computer account), the same `--seed` plays the same games whatever
-//! `--parallel` is, and `--games` counts the chosen game's finished games only.
+//! `--parallel` is, `--games` counts the chosen game's finished games only, and `--lang it`
+//! says the report in Italian.
 
 use sqlx::Connection;
 
@@ -140,4 +141,24 @@ fn games_counts_the_finished_games_of_the_chosen_game_only() {
     );
     let check = run(&["check", "--database", &db]);
     assert!(check.contains("5 games (0 running, 5 finished)"), "{check}");
+}
+
+/// `--lang it`: the report is said in Italian, the levels by their Italian names.
+#[test]
+fn the_report_is_said_in_italian_with_lang_it() {
+    let report = run(&[
+        "simulate", "--game", "rummy", "--games", "2", "--seed", "3", "--lang", "it",
+    ]);
+    for said in [
+        "simulazione di rummy: 2 giocatori, livelli [difficile, normale], seme 3",
+        "partite di rummy finite in questa esecuzione: 2",
+        "livello ",
+        "mani per partita: ",
+        "tempo di decisione per livello (µs)",
+    ] {
+        assert!(report.contains(said), "{said}:\n{report}");
+    }
+    for english in ["simulation", "games finished", "win rate", "hands per game"] {
+        assert!(!report.contains(english), "{english}:\n{report}");
+    }
 }

@@ -6,26 +6,27 @@
 
 mod keyboard;
 pub mod options;
-pub(crate) mod screen;
 mod session;
 
 use std::process::ExitCode;
 
 use rand::{rngs::StdRng, SeedableRng};
 
+/// The command line's printer, part of the kit a game's terminal uses.
+pub(crate) use super::screen;
 pub use options::{parse_named, Named};
 
 use self::{keyboard::Keyboard, screen::say, session::Session};
 use crate::{
     cards::{Card, CardId},
-    games::Level,
+    games::{options::RATED, Level, OptionValue},
     games::{AnyAction, AnyOptions, DealerDraw, GameKind},
     i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
     ids::{ChannelId, GuildId, PlayerId},
     store::Store,
     table::{
-        Clock, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest, TableService,
-        TableState,
+        Clock, OptionError, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest,
+        TableService, TableState, COMPUTER_LEVEL, SEATS,
     },
 };
 
@@ -68,13 +69,16 @@ pub(crate) trait Plays: crate::games::Game {
     fn terminal(options: &Self::Options) -> Box<dyn Terminal>;
 }
 
-/// One game's face in the terminal.
+/// One game's face in the terminal. What it prints is in the table's language
+/// (`state.options.lang`, `rumino play --lang`).
 pub(crate) trait Terminal: Send {
-    /// The commands the player can type.
-    fn help(&self) -> &'static str;
+    /// The commands the player can type, in `lang`.
+    fn help(&self, lang: Lang) -> &'static str;
 
     /// Prints what `events` tell, each thing once. `state` is the table just after them (the
-    /// hand they ended may be gone from it): the events alone must tell what happened.
+    /// hand they ended may be gone from it): the events alone must tell what happened. Your own
+    /// leaving is left untold: the session says it once, with what it costs you
+    /// ([`crate::i18n::left_note`]).
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]);
 
     /// Prints what `seat` sees and the moves it may make.
@@ -109,26 +113,50 @@ pub(crate) fn split(line: &str) -> (String, String) {
 }
 
 /// Refuses words after a command that takes none: a line is done whole or not at all.
-pub(crate) fn nothing_after(word: &str, rest: &str) -> Result<(), Retype> {
+pub(crate) fn nothing_after(lang: Lang, word: &str, rest: &str) -> Result<(), Retype> {
     if rest.is_empty() {
-        Ok(())
-    } else {
-        Err(
-            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
-                .into(),
-        )
+        return Ok(());
     }
+    Err(match lang {
+        Lang::En => {
+            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
+        }
+        Lang::It => {
+            format!("“{word}” non vuole altro dopo, e hai scritto “{rest}”: scrivi solo {word}.")
+        }
+    }
+    .into())
 }
 
 /// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
-pub(crate) fn common_words(word: &str, rest: &str) -> Option<Result<Input, Retype>> {
+pub(crate) fn common_words(lang: Lang, word: &str, rest: &str) -> Option<Result<Input, Retype>> {
     let input = match word {
-        "h" | "help" | "?" => Input::Help,
-        "q" | "quit" | "exit" => Input::Quit,
-        "" => return Some(Err("Type a command (h for help).".into())),
+        "h" | "help" | "?" | "aiuto" => Input::Help,
+        "q" | "quit" | "exit" | "esci" => Input::Quit,
+        "" => {
+            let say = lang.pick(
+                "Type a command (h for help).",
+                "Scrivi un comando (h per l'aiuto).",
+            );
+            return Some(Err(say.into()));
+        }
         _ => return None,
     };
-    Some(nothing_after(word, rest).map(|()| input))
+    Some(nothing_after(lang, word, rest).map(|()| input))
+}
+
+/// "Type h for help.", to end a message about a line not understood.
+pub(crate) fn help_hint(lang: Lang) -> &'static str {
+    lang.pick("Type h for help.", "Scrivi h per l'aiuto.")
+}
+
+/// A first word that is no command of the game.
+pub(crate) fn unknown_command(lang: Lang, word: &str) -> Retype {
+    match lang {
+        Lang::En => format!("“{word}” is not a command. Type h for help."),
+        Lang::It => format!("“{word}” non è un comando. Scrivi h per l'aiuto."),
+    }
+    .into()
 }
 
 /// The line telling a first-dealer draw, each card written by `card`.
@@ -142,12 +170,12 @@ pub(crate) fn dealer_draw_line(
         .iter()
         .map(|cards| cards.iter().map(|&c| card(c)).collect())
         .collect();
-    describe_dealer_draw(Lang::En, state, &draws, draw.dealer)
+    describe_dealer_draw(state.options.lang, state, &draws, draw.dealer)
 }
 
 /// The name of the player in game seat `seat`, as the narration writes it (`🤖 Computer 1 …`).
 pub(crate) fn name(state: &TableState, seat: usize) -> String {
-    game_seat_name(Lang::En, state, seat).into_owned()
+    game_seat_name(state.options.lang, state, seat).into_owned()
 }
 
 /// Each seat's score (and, for the others, cards in hand) for a status line:
@@ -158,21 +186,64 @@ pub(crate) fn scores_line(
     me: Option<usize>,
     seats: &[(i64, usize, bool)],
 ) -> String {
+    let lang = state.options.lang;
+    let (card, cards) = lang.pick(("card", "cards"), ("carta", "carte"));
     let parts: Vec<String> = seats
         .iter()
         .enumerate()
-        .map(|(i, &(score, cards, out))| {
+        .map(|(i, &(score, held, out))| {
             let who = name(state, i);
             if out {
-                format!("{who} {score} (out)")
+                format!("{who} {score} ({})", lang.pick("out", "fuori"))
             } else if Some(i) == me {
                 format!("{who} {score}")
             } else {
-                format!("{who} {score}, {}", count(cards, "card", "cards"))
+                format!("{who} {score}, {}", count(held, card, cards))
             }
         })
         .collect();
-    format!("Scores: {}", parts.join(" · "))
+    format!("{}: {}", lang.pick("Scores", "Punteggi"), parts.join(" · "))
+}
+
+/// Your hand, the top of the discard pile and the stock, on one line.
+pub(crate) fn hand_line(lang: Lang, hand: &str, discard: &str, stock: usize) -> String {
+    match lang {
+        Lang::En => format!("Your hand: {hand} | discard: {discard} | stock: {stock}"),
+        Lang::It => format!("La tua mano: {hand} | scarto: {discard} | mazzo: {stock}"),
+    }
+}
+
+/// The chips in the pool, for a status line: "pool 20 chips".
+pub(crate) fn pool(lang: Lang, chips: u64) -> String {
+    let n = crate::i18n::chips(lang, i64::try_from(chips).unwrap_or(i64::MAX));
+    match lang {
+        Lang::En => format!("pool {n} chips"),
+        Lang::It => format!("piatto {n} fiches"),
+    }
+}
+
+/// The card turned up to start the discard pile.
+pub(crate) fn turned_up(lang: Lang, card: &str) -> String {
+    match lang {
+        Lang::En => format!("Turned up to start the discard pile: {card}."),
+        Lang::It => format!("Girata per iniziare la pila degli scarti: {card}."),
+    }
+}
+
+/// The prompt: what you may type now.
+pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
+    format!(
+        "{}: {} >",
+        lang.pick("Your move", "La tua mossa"),
+        options.join(", ")
+    )
+}
+
+/// The terminal's player as the narration names them: "You" in English, whose verbs agree
+/// with it ([`crate::i18n::en_verb`]); in Italian, whose narration speaks of every player in
+/// the third person, "Giocatore", a name like the others.
+pub(crate) fn you(lang: Lang) -> &'static str {
+    lang.pick(YOU, "Giocatore")
 }
 
 /// The seat the terminal's player ("You") has in the game being narrated.
@@ -188,33 +259,66 @@ pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
 /// What to play, as given on the command line.
 pub struct Args {
     pub game: GameKind,
-    pub players: u8,
-    pub level: Level,
+    /// `--players`, if given: the same as `--option seats=`.
+    pub players: Option<u8>,
+    /// `--ai`, if given: the same as `--option bot_level=`.
+    pub level: Option<Level>,
     /// `--option NAME=VALUE`, in the order given (`--ace-high` is `ace_high=yes`).
     pub options: Vec<Named>,
     /// Seeds the shuffles and every computer decision, so a game can be played again.
     pub seed: Option<u64>,
     /// Once standard input ends, the computer plays your seat (tests, demonstrations).
     pub autoplay: bool,
+    /// The language everything is said in.
+    pub lang: Lang,
 }
 
-/// The table `args` ask for, checked by the same code as the bot's `/rumino start`.
+/// Players at the table, you included, when neither `--players` nor `--option seats=` says.
+const PLAYERS: u8 = 3;
+
+/// The table `args` ask for, checked by the same code as the bot's `/rumino start`: as many
+/// seats as players (the computers fill all but yours), the computers at their level, and not
+/// rated (the game is played in memory and forgotten).
 fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
-    super::check_players(args.game, args.players)?;
+    if let Some(players) = args.players {
+        super::check_players(args.game, players)?;
+    }
     let mut options = TableOptions {
         game: AnyOptions::default_for(args.game),
-        seats: args.players,
+        seats: args.players.unwrap_or(PLAYERS),
         turn_seconds: 3600,
         rebuy_seconds: 600,
         computer_delay_ms: 300,
         lobby_seconds: 86_400,
-        computer_level: args.level,
-        lang: Lang::En,
+        computer_level: args.level.unwrap_or(Level::Normal),
+        lang: args.lang,
     };
-    options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
+    let refused = |e: OptionError| anyhow::Error::msg(e.to_string().replace('`', "\""));
     options
-        .validate()
-        .map_err(|e| anyhow::Error::msg(e.to_string().replace('`', "\"")))?;
+        .choose(RATED.name, &OptionValue::Bool(false))
+        .map_err(refused)?;
+    options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
+    // `--players` and `seats`, `--ai` and `bot_level` say the same thing: once, or alike.
+    let named = |name: &str| args.options.iter().any(|n| n.name == name);
+    if let Some(players) = args
+        .players
+        .filter(|&p| named(SEATS.name) && p != options.seats)
+    {
+        anyhow::bail!(
+            "--players {players} and --option seats={} say different things: give one of them",
+            options.seats
+        );
+    }
+    if let Some(level) = args
+        .level
+        .filter(|&l| named(COMPUTER_LEVEL.name) && l != options.computer_level)
+    {
+        anyhow::bail!(
+            "--ai {level} and --option bot_level={} say different things: give one of them",
+            options.computer_level
+        );
+    }
+    options.validate().map_err(refused)?;
     Ok(options)
 }
 
@@ -237,9 +341,10 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
     let terminal: Box<dyn Terminal> =
         crate::games::each_game!(AnyOptions, &options.game, o, G => <G as Plays>::terminal(o));
+    let lang = options.lang;
     let me = SeatInfo {
         player: ME,
-        name: YOU.to_owned(),
+        name: you(lang).to_owned(),
         computer: None,
     };
     // Subscribed before anything happens, so every event of the game is narrated in order.
@@ -248,45 +353,60 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         .open(GuildId(1), ChannelId(1), me, options)
         .await?
         .id;
-    for _ in 1..args.players {
-        let add = TableRequest::AddComputer {
-            by: ME,
-            level: args.level,
-        };
+    let level = options.computer_level;
+    for _ in 1..options.seats {
+        let add = TableRequest::AddComputer { by: ME, level };
         service.send(table, add, None).await?;
     }
-    let opponents = args.players - 1;
     say!(
-        "{}: you against {opponents} {} computer {}; {}. {}",
-        name_of(args.game),
-        args.level,
-        if opponents == 1 { "player" } else { "players" },
+        "{}: {}; {}. {}",
+        crate::i18n::game_name(lang, args.game),
+        against(lang, options.seats - 1, level),
         options_line(&options),
-        terminal.help()
+        terminal.help(lang)
     );
     let keyboard = Keyboard::new(args.autoplay.then(|| {
         let seed = args.seed.unwrap_or_else(rand::random);
-        (args.level, StdRng::seed_from_u64(seed ^ AUTOPLAY_SALT))
+        (level, StdRng::seed_from_u64(seed ^ AUTOPLAY_SALT))
     }));
-    let session = Session::new(service, table, terminal, notices, keyboard);
+    let session = Session::new(service, table, terminal, notices, keyboard, lang);
     session.play().await
 }
 
 /// Keeps the computer playing your seat off the table's own random numbers.
 const AUTOPLAY_SALT: u64 = 0x5EA7_0000_0000_0001;
 
-fn name_of(game: GameKind) -> &'static str {
-    game.name().en
+/// Who you play against: "you against 2 normal computer players".
+fn against(lang: Lang, opponents: u8, level: Level) -> String {
+    let level = crate::i18n::level_name(lang, level);
+    match lang {
+        Lang::En => format!(
+            "you against {opponents} {level} computer {}",
+            if opponents == 1 { "player" } else { "players" }
+        ),
+        Lang::It => format!(
+            "tu ({}) contro {opponents} computer di livello {level}",
+            you(lang)
+        ),
+    }
 }
 
 /// The table's stake and options as its footer says them on Discord ("10 chips each · to 100
-/// points · Q-K-A allowed, aces 15").
+/// points · Q-K-A allowed, aces 15"), but whether it is rated: nothing is, here.
 fn options_line(options: &TableOptions) -> String {
+    let lang = options.lang;
     let stake = match options.game.stake() {
-        0 => "a friendly game".to_owned(),
-        n => format!("{} chips each", crate::i18n::chips(Lang::En, n as i64)),
+        0 => lang
+            .pick("a friendly game", "partita amichevole")
+            .to_owned(),
+        n => {
+            let n = crate::i18n::chips(lang, n as i64);
+            lang.pick(format!("{n} chips each"), format!("{n} fiches a testa"))
+        }
     };
-    crate::i18n::options_said(Lang::En, stake, &options.game)
+    let mut values = options.game.values();
+    values.retain(|(decl, _)| decl.name != RATED.name);
+    crate::i18n::options_said_of(lang, stake, values)
 }
 
 /// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1

@@ -1,22 +1,32 @@
 //! `--option NAME=VALUE`: a table option under the name Discord gives it (`/rumino start
 //! <game>`, and `/rumino-settings server` for the computer players' pause), read by the game's
 //! own declaration ([`crate::games::OptionDecl::read`]) and set by the same
-//! [`TableOptions::choose`] the bot uses, so the same code checks both.
+//! [`TableOptions::choose`] the bot uses, so the same code checks both. `seats` and `bot_level`
+//! are `--players` and `--ai` under their Discord names.
 
 use crate::{
-    games::{GameKind, OptionValue},
-    table::{declared, Offered, TableOptions},
+    games::{options::RATED, GameKind, OptionDecl, OptionValue},
+    table::{declared, Offered, TableOptions, COMPUTERS},
 };
 
 /// The computer players' pause: a server setting on Discord, an option here.
 const COMPUTER_DELAY: &str = "computer_delay_ms";
+
+/// The options of `kind`'s tables that a game in the terminal takes: those of `/rumino start
+/// <game>` (which leaves out `rated`: nothing is rated here either) but the computer players to
+/// seat, which `seats` (or `--players`) already says.
+fn taken(kind: GameKind) -> Vec<OptionDecl> {
+    let mut taken = declared(kind, Offered::Start);
+    taken.retain(|d| d.name != COMPUTERS.name);
+    taken
+}
 
 /// Every name `--option` takes in some game, as Discord names the option.
 #[must_use]
 pub fn names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = GameKind::ALL
         .iter()
-        .flat_map(|k| declared(*k, Offered::Settings))
+        .flat_map(|k| taken(*k))
         .map(|d| d.name)
         .collect();
     names.push(COMPUTER_DELAY);
@@ -44,6 +54,18 @@ pub fn parse_named(text: &str) -> Result<Named, String> {
         ));
     };
     let name = name.trim().to_lowercase().replace('-', "_");
+    if name == RATED.name {
+        return Err(
+            "\"rated\" does not apply here: games in the terminal are never rated (leave it out)"
+                .to_owned(),
+        );
+    }
+    if name == COMPUTERS.name {
+        return Err(format!(
+            "\"{name}\" does not apply here: say how many play, you included, with --players N or \
+             --option seats=N"
+        ));
+    }
     if !names().contains(&name.as_str()) {
         return Err(format!(
             "\"{name}\" is not an option: choose {}",
@@ -62,8 +84,7 @@ pub fn parse_named(text: &str) -> Result<Named, String> {
 /// An option this game's tables do not have, with the ones they have; a value that does not
 /// read as what its option takes, or is out of its range.
 pub fn apply(named: &[Named], table: &mut TableOptions) -> Result<(), String> {
-    let kind = table.game.kind();
-    let own = declared(kind, Offered::Settings);
+    let own = taken(table.game.kind());
     for Named { name, value } in named {
         if name == COMPUTER_DELAY {
             table.computer_delay_ms = value
@@ -148,11 +169,12 @@ mod tests {
             .collect::<Result<_, _>>()?;
         let args = super::super::Args {
             game: kind,
-            players: 2,
-            level: crate::games::Level::Normal,
+            players: Some(2),
+            level: None,
             options,
             seed: None,
             autoplay: false,
+            lang: crate::i18n::Lang::En,
         };
         super::super::table_options(&args).map_err(|e| e.to_string())
     }

@@ -32,6 +32,16 @@ enum Next {
     Stop,
 }
 
+/// What came first at a prompt.
+enum Heard {
+    /// A line (or the end of input).
+    Line(Line),
+    /// A move of the table, now told.
+    Told,
+    /// The table service is gone.
+    Gone,
+}
+
 pub(super) struct Session {
     service: TableService,
     table: TableId,
@@ -40,6 +50,8 @@ pub(super) struct Session {
     keyboard: Keyboard,
     /// The state of the last notice narrated.
     seen: Option<Arc<TableState>>,
+    /// The language the session speaks (the table's).
+    lang: Lang,
 }
 
 fn start() -> TableRequest {
@@ -53,6 +65,7 @@ impl Session {
         terminal: Box<dyn Terminal>,
         notices: broadcast::Receiver<Notice>,
         keyboard: Keyboard,
+        lang: Lang,
     ) -> Session {
         Session {
             service,
@@ -61,14 +74,23 @@ impl Session {
             notices,
             keyboard,
             seen: None,
+            lang,
         }
     }
 
-    /// Plays games until you stop, input ends, or nobody reads the screen any more.
+    /// Plays games until you stop, input ends, or nobody reads the screen any more; then stops
+    /// the table in order, so that the computers still playing a game you left finish the
+    /// move they are storing instead of finding the store gone (and saying so on stderr).
     ///
     /// # Errors
     /// The table refused to start the first game.
     pub(super) async fn play(mut self) -> anyhow::Result<ExitCode> {
+        let played = self.play_games().await;
+        self.service.shutdown().await;
+        played
+    }
+
+    async fn play_games(&mut self) -> anyhow::Result<ExitCode> {
         self.service.send(self.table, start(), None).await?;
         loop {
             if !self.catch_up() {
@@ -107,7 +129,13 @@ impl Session {
             return self.wait_or_stop().await;
         }
         self.terminal.show(state, seat);
-        match self.keyboard.next().await {
+        let line = match self.listen().await {
+            Heard::Line(line) => line,
+            // Told as it happened (your clock ran out, another player moved): ask again.
+            Heard::Told => return Next::Continue,
+            Heard::Gone => return Next::Stop,
+        };
+        match line {
             Line::Typed(line) => self.typed(state, seat, &line).await,
             Line::Auto => match self.keyboard.choose(game, seat) {
                 Some(action) => {
@@ -137,7 +165,7 @@ impl Session {
         let action = match self.terminal.parse(line, state, seat) {
             Ok(Input::Act(action)) => action,
             Ok(Input::Help) => {
-                say!("{}", self.terminal.help());
+                say!("{}", self.terminal.help(self.lang));
                 return Next::Continue;
             }
             Ok(Input::Quit) => {
@@ -150,14 +178,21 @@ impl Session {
             }
         };
         if let Some(warning) = self.terminal.warning(state, seat, &action) {
-            say!("{warning} Go ahead? (y/n)");
+            say!(
+                "{warning} {}",
+                self.lang.pick("Go ahead? (y/n)", "Procedere? (s/n)")
+            );
             let go = match self.keyboard.next().await {
                 Line::Typed(answer) => yes_or_no(&answer) == Some(true),
                 Line::Auto => true,
                 Line::End => false,
             };
             if !go {
-                say!("Nothing was done.");
+                say!(
+                    "{}",
+                    self.lang
+                        .pick("Nothing was done.", "Non è stato fatto niente.")
+                );
                 return Next::Continue;
             }
         }
@@ -174,48 +209,80 @@ impl Session {
             .await
         {
             Ok(_) => {}
-            Err(TableError::Stale) => say!("The game moved on meanwhile: here it is now."),
-            Err(e) => say!("{e}"),
+            Err(TableError::Stale) => say!(
+                "{}",
+                self.lang.pick(
+                    "The game moved on meanwhile: here it is now.",
+                    "Nel frattempo la partita è andata avanti: eccola ora."
+                )
+            ),
+            Err(e) => say!("{}", i18n::table_error(self.lang, &e)),
         }
     }
 
     /// "Play again?", asked until the answer is yes or no. Whether a new game started.
     async fn play_again(&mut self) -> bool {
         loop {
-            say!("Play again? (y/n)");
+            say!(
+                "{}",
+                self.lang.pick("Play again? (y/n)", "Giocare ancora? (s/n)")
+            );
             match self.keyboard.next().await {
                 Line::Typed(answer) => match yes_or_no(&answer) {
                     Some(true) => {
                         return match self.service.send(self.table, start(), None).await {
                             Ok(_) => true,
                             Err(e) => {
-                                say!("{e}");
+                                say!("{}", i18n::table_error(self.lang, &e));
                                 false
                             }
                         }
                     }
                     Some(false) => return false,
-                    None => say!("Type y to play again, or n to stop."),
+                    None => say!(
+                        "{}",
+                        self.lang.pick(
+                            "Type y to play again, or n to stop.",
+                            "Scrivi s per giocare ancora, o n per smettere."
+                        )
+                    ),
                 },
                 Line::Auto | Line::End => return false,
             }
         }
     }
 
-    /// Leaves the game and tells how it ends for you.
+    /// Leaves the game and says once what that means for you: the game's own note (your chips
+    /// stay in the pool; Rummoli's stack comes back after the hand) before what the leave set
+    /// off (the last player's win, your seat played for), then whether the game goes on. The
+    /// terminals leave your own leaving untold, so it is said here only. What happens after
+    /// the leave is not told: you are gone, and it would be a race with the table.
     async fn quit(&mut self) {
-        match self.leave().await {
-            Err(e) => say!("{e}"),
-            Ok(()) => {
-                let over = self
-                    .seen
-                    .as_ref()
-                    .is_none_or(|s| s.phase != TablePhase::Playing);
-                if !over {
-                    say!("{}", i18n::left_and_forfeited(Lang::En));
-                    say!("The game goes on without you.");
-                }
+        let playing = self.seen.clone().filter(|s| s.phase == TablePhase::Playing);
+        let leave = TableRequest::Leave { player: ME };
+        let left = match self.service.send(self.table, leave, None).await {
+            Ok(ack) => ack.version,
+            Err(e) => {
+                say!("{}", i18n::table_error(self.lang, &e));
+                return;
             }
+        };
+        if let Some(state) = &playing {
+            say!("{}", i18n::left_note(state, self.lang));
+        }
+        self.catch_up_to(left);
+        let Some(game) = self.seen.as_ref().and_then(|s| s.live_game()) else {
+            return;
+        };
+        let still_in = game
+            .tallies()
+            .iter()
+            .filter(|t| !t.eliminated && !t.forfeited)
+            .count();
+        if still_in >= 2 {
+            say!("{}", i18n::game_goes_on_without_you(self.lang));
+        } else {
+            say!("{}", i18n::game_ends_with_this_hand(self.lang));
         }
     }
 
@@ -239,18 +306,44 @@ impl Session {
         }
     }
 
+    /// Narrates the notices already received up to the table's `version`, and no further.
+    fn catch_up_to(&mut self, version: u64) {
+        while self.seen.as_ref().is_none_or(|s| s.version < version) {
+            match self.notices.try_recv() {
+                Ok(notice) => self.tell(&notice),
+                Err(TryRecvError::Lagged(_)) => {}
+                Err(TryRecvError::Empty | TryRecvError::Closed) => return,
+            }
+        }
+    }
+
     /// Waits for the next notice of this table and narrates it. `false` once the service is
     /// gone.
     async fn wait(&mut self) -> bool {
-        loop {
-            match self.notices.recv().await {
-                Ok(notice) if notice.table == self.table => {
-                    self.tell(&notice);
-                    return true;
-                }
-                Ok(_) | Err(RecvError::Lagged(_)) => {}
-                Err(RecvError::Closed) => return false,
+        match next_notice(&mut self.notices, self.table).await {
+            Some(notice) => {
+                self.tell(&notice);
+                true
             }
+            None => false,
+        }
+    }
+
+    /// The next line typed; but should the table move first (your turn clock ran out, another
+    /// player acted), that move is told at once, not when you next press Enter. A line already
+    /// typed goes first, so lines typed ahead play the same game every time.
+    async fn listen(&mut self) -> Heard {
+        let notice = tokio::select! {
+            biased;
+            line = self.keyboard.next() => return Heard::Line(line),
+            notice = next_notice(&mut self.notices, self.table) => notice,
+        };
+        match notice {
+            Some(notice) => {
+                self.tell(&notice);
+                Heard::Told
+            }
+            None => Heard::Gone,
         }
     }
 
@@ -273,10 +366,22 @@ impl Session {
     }
 }
 
-/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else.
+/// The next notice of `table`; `None` once the service is gone. Cancel-safe: a notice is
+/// taken only when it is returned.
+async fn next_notice(notices: &mut broadcast::Receiver<Notice>, table: TableId) -> Option<Notice> {
+    loop {
+        match notices.recv().await {
+            Ok(notice) if notice.table == table => return Some(notice),
+            Ok(_) | Err(RecvError::Lagged(_)) => {}
+            Err(RecvError::Closed) => return None,
+        }
+    }
+}
+
+/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else; in either language.
 fn yes_or_no(answer: &str) -> Option<bool> {
     match answer.trim().to_lowercase().as_str() {
-        "y" | "yes" => Some(true),
+        "y" | "yes" | "s" | "si" | "sì" => Some(true),
         "n" | "no" => Some(false),
         _ => None,
     }
@@ -322,7 +427,7 @@ mod tests {
         service.send(table, add, None).await.unwrap();
         let keyboard = Keyboard::reading(Box::new(typed.as_bytes()), None);
         let terminal = Box::new(crate::games::rummy::terminal::Rummy);
-        Session::new(service, table, terminal, notices, keyboard)
+        Session::new(service, table, terminal, notices, keyboard, Lang::En)
     }
 
     #[tokio::test]

@@ -11,6 +11,7 @@ use std::{process::ExitCode, sync::Arc};
 use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
+use super::screen::say;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
@@ -32,6 +33,8 @@ pub struct Args {
     pub database: Option<String>,
     pub parallel: usize,
     pub print_acks: bool,
+    /// The language of the report.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The database cannot be opened, or a table refuses what the simulation asks of it.
@@ -76,7 +79,6 @@ fn listen(
 ) -> tokio::task::JoinHandle<()> {
     let mut notices = service.subscribe();
     tokio::spawn(async move {
-        use std::io::Write;
         loop {
             let notice = match notices.recv().await {
                 Ok(notice) => notice,
@@ -87,9 +89,7 @@ fn listen(
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
             };
             if print_acks {
-                let mut out = std::io::stdout().lock();
-                let _ = writeln!(out, "ack {} {}", notice.table, notice.state.version);
-                let _ = out.flush();
+                say!("ack {} {}", notice.table, notice.state.version);
             }
             tally.lock().await.record(&notice);
         }

@@ -5,8 +5,10 @@
 use std::collections::HashMap;
 
 use super::Args;
+use crate::cli::screen::say;
 use crate::{
     games::{AnyEvent, GameKind, Level},
+    i18n::{level_name, Lang},
     table::{Notice, TableEvent},
 };
 
@@ -97,8 +99,9 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-/// Prints the run's report: what was counted, each level's win rate, how hands ended and the
-/// decision times.
+/// Prints the run's report, in `args.lang`: what was counted, each level's win rate, how
+/// hands ended and the decision times. How hands ended is said by the game's own codes
+/// (`knock`, `went_out`), the same in both languages.
 pub(super) fn print_report(
     args: &Args,
     t: &Tally,
@@ -106,31 +109,59 @@ pub(super) fn print_report(
     finished: i64,
     times: &HashMap<Level, Vec<u64>>,
 ) {
-    let game = args.game;
-    println!(
-        "{game} simulation: {} players, levels {:?}, seed {}",
-        args.players, args.levels, args.seed
-    );
-    println!(
-        "{game} games finished this run: {finished} (--games {} counts the finished {game} games \
-         in the database: {} before this run; {} {game} tables resumed)",
-        args.games, r.done_before, r.this_game
-    );
+    let (game, lang) = (args.game, args.lang);
+    let levels: Vec<&str> = args.levels.iter().map(|l| level_name(lang, *l)).collect();
+    let (players, levels, seed) = (args.players, levels.join(", "), args.seed);
+    let (games, before, resumed) = (args.games, r.done_before, r.this_game);
+    match lang {
+        Lang::En => {
+            say!("{game} simulation: {players} players, levels [{levels}], seed {seed}");
+            say!(
+                "{game} games finished this run: {finished} (--games {games} counts the finished \
+                 {game} games in the database: {before} before this run; {resumed} {game} tables \
+                 resumed)"
+            );
+        }
+        Lang::It => {
+            say!("simulazione di {game}: {players} giocatori, livelli [{levels}], seme {seed}");
+            say!(
+                "partite di {game} finite in questa esecuzione: {finished} (--games {games} conta \
+                 le partite di {game} finite nel database: {before} prima di questa esecuzione; \
+                 {resumed} tavoli di {game} ripresi)"
+            );
+        }
+    }
     if r.others > 0 {
-        println!(
-            "other tables resumed, played out or closed, not counted: {}",
-            r.others
+        let others = lang.pick(
+            "other tables resumed, played out or closed, not counted",
+            "altri tavoli ripresi, giocati fino in fondo o chiusi, non contati",
         );
+        say!("{others}: {}", r.others);
     }
     if t.missed > 0 {
-        println!(
-            "the figures below leave out {} actions this report could not keep up with",
-            t.missed
-        );
+        match lang {
+            Lang::En => say!(
+                "the figures below leave out {} actions this report could not keep up with",
+                t.missed
+            ),
+            Lang::It => say!(
+                "i numeri qui sotto lasciano fuori {} azioni che questo resoconto non ha fatto in \
+                 tempo a contare",
+                t.missed
+            ),
+        }
     }
-    println!(
-        "{:<8} {:>7} {:>9} {:>9} {:>17}",
-        "level", "seats", "wins", "win rate", "95% CI"
+    let heads = lang.pick(
+        ["level", "seats", "wins", "win rate", "95% CI"],
+        ["livello", "posti", "vittorie", "% vittorie", "IC 95%"],
+    );
+    say!(
+        "{:<9} {:>7} {:>9} {:>10} {:>17}",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        heads[4]
     );
     let mut levels: Vec<Level> = t.seats.keys().copied().collect();
     levels.sort_by_key(|l| *l as u8);
@@ -138,9 +169,9 @@ pub(super) fn print_report(
         let n = f64::from(t.seats[&level]);
         let w = t.wins.get(&level).copied().unwrap_or(0.0);
         let (lo, hi) = wilson(w, n);
-        println!(
-            "{:<8} {:>7} {:>9.1} {:>8.1}% {:>7.1}%–{:>5.1}%",
-            level.name(),
+        say!(
+            "{:<9} {:>7} {:>9.1} {:>9.1}% {:>7.1}%–{:>5.1}%",
+            level_name(lang, level),
             n,
             w,
             100.0 * w / n.max(1.0),
@@ -149,17 +180,23 @@ pub(super) fn print_report(
         );
     }
     let hands = t.hands.max(1) as f64;
-    println!(
-        "hands per game: {:.2}",
-        t.hands as f64 / f64::from(t.games.max(1))
+    let per_game = t.hands as f64 / f64::from(t.games.max(1));
+    say!(
+        "{}: {per_game:.2}",
+        lang.pick("hands per game", "mani per partita")
     );
     let endings: Vec<String> = t
         .endings
         .iter()
         .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
         .collect();
-    println!("hands ended per 1,000: {}", endings.join(", "));
-    println!("decision time per level (µs): p50 / p99 / max");
+    let ended = lang.pick("hands ended per 1,000", "mani finite ogni 1.000");
+    say!("{ended}: {}", endings.join(", "));
+    say!(
+        "{} (µs): p50 / p99 / max",
+        lang.pick("decision time per level", "tempo di decisione per livello")
+    );
+    let decisions = lang.pick("decisions", "decisioni");
     for level in Level::ALL {
         let Some(v) = times.get(&level).filter(|v| !v.is_empty()) else {
             continue;
@@ -167,9 +204,9 @@ pub(super) fn print_report(
         let mut v = v.clone();
         v.sort_unstable();
         let q = |f: f64| v[((v.len() - 1) as f64 * f) as usize];
-        println!(
-            "  {:<8} {:>8} / {:>8} / {:>8}  ({} decisions)",
-            level.name(),
+        say!(
+            "  {:<9} {:>8} / {:>8} / {:>8}  ({} {decisions})",
+            level_name(lang, level),
             q(0.5),
             q(0.99),
             v[v.len() - 1],

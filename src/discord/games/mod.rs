@@ -58,11 +58,6 @@ pub trait Screens: Game {
     /// Reads [`Screens::action_code`]'s output back (without the prefix).
     fn parse_action(parts: &[&str]) -> Option<Self::Action>;
 
-    /// What a player who leaves the running game is told about their chips.
-    fn left_note(lang: Lang) -> String {
-        crate::i18n::left_and_forfeited(lang).to_owned()
-    }
-
     /// The table message's title: the game and what it is played for.
     fn title(options: &Self::Options, state: &TableState) -> String {
         let lang = state.options.lang;
@@ -151,12 +146,6 @@ pub enum DraftStep<A> {
     },
     /// Nothing changes; say this on top of the hand.
     Refuse(String),
-}
-
-/// What a player who leaves `state`'s running game is told about their chips.
-#[must_use]
-pub fn left_note(state: &TableState, lang: Lang) -> String {
-    each_game!(AnyOptions, &state.options.game, _o, G => <G as Screens>::left_note(lang))
 }
 
 /// The table message's title.

@@ -9,8 +9,8 @@ use super::words::{
 use crate::{
     cards::CardId,
     cli::play::{
-        common_words, count, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say,
-        split, Input, Retype, Terminal,
+        common_words, count, dealer_draw_line, hand_line, help_hint, my_seat, name, nothing_after,
+        pool, scores_line, screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         ramino::{
@@ -30,6 +30,14 @@ q = quit.";
 const HELP_GERMAN: &str = "Commands: d = draw from the stock, t = take the discard, \
 a card (like Us, 7h, 10c) or x and a card = discard it; a winning hand is declared for you. \
 q = quit.";
+
+const HELP_ITALIAN_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
+una carta (come Fs, 7h, Rc) o x e una carta = scartala; una mano vincente è dichiarata per te. \
+q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
+
+const HELP_GERMAN_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
+una carta (come Us, 7h, 10c) o x e una carta = scartala; una mano vincente è dichiarata per te. \
+q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
 
 /// Ramino's terminal: everything it tells comes with the events; the help shows cards of the
 /// table's pack.
@@ -57,41 +65,58 @@ fn options(state: &TableState) -> Option<RaminoOptions> {
 }
 
 /// A typed line as a Ramino action, reading cards in `pack`.
-fn parse_input(line: &str, pack: PackKind) -> Result<Input, Retype> {
+fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> {
     let (word, rest) = split(line);
-    if let Some(common) = common_words(&word, &rest) {
+    if let Some(common) = common_words(lang, &word, &rest) {
         return common;
     }
-    let card =
-        |text: &str| parse_card(text, pack).map_err(|e| Retype(format!("{e} Type h for help.")));
+    let card = |text: &str| {
+        parse_card(text, pack).map_err(|e| {
+            Retype(match lang {
+                Lang::En => format!("{e} {}", help_hint(lang)),
+                Lang::It => format!(
+                    "“{}” non è una carta di questo mazzo: scrivi un valore ({}) e un seme \
+                     (♠ ♣ ♦ ♥ o s c d h), come {}. {}",
+                    e.token,
+                    e.ranks,
+                    e.example.replace(" or ", " o "),
+                    help_hint(lang)
+                ),
+            })
+        })
+    };
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
         "x" | "discard" if rest.is_empty() => {
-            return Err(match pack {
-                PackKind::Italian => "Name the card to discard, like: x Fs",
-                PackKind::German => "Name the card to discard, like: x Us",
-            }
-            .into())
+            let example = match pack {
+                PackKind::Italian => "x Fs",
+                PackKind::German => "x Us",
+            };
+            let name = lang.pick(
+                "Name the card to discard, like:",
+                "Indica la carta da scartare, come:",
+            );
+            return Err(format!("{name} {example}").into());
         }
         "x" | "discard" => return Ok(Input::Act(AnyAction::from(Action::Discard(card(&rest)?)))),
         text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+        other => return Err(unknown_command(lang, other)),
     };
-    nothing_after(&word, &rest)?;
+    nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::from(action)))
 }
 
 impl Terminal for Ramino {
-    fn help(&self) -> &'static str {
+    fn help(&self, lang: Lang) -> &'static str {
         match self.pack {
-            PackKind::Italian => HELP_ITALIAN,
-            PackKind::German => HELP_GERMAN,
+            PackKind::Italian => lang.pick(HELP_ITALIAN, HELP_ITALIAN_IT),
+            PackKind::German => lang.pick(HELP_GERMAN, HELP_GERMAN_IT),
         }
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        let lang = Lang::En;
+        let lang = state.options.lang;
         let Some(options) = options(state) else {
             return;
         };
@@ -111,6 +136,9 @@ impl Terminal for Ramino {
                 } => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::StockOut) => {}
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Moved(Move::Left { seat }) | Event::Left { seat }
+                    if Some(*seat) == my_seat(state) => {}
                 Event::Moved(m) => say!("{}", move_line(state, &options, m)),
                 Event::HandEnded { result } => {
                     say!("\n{}", ramino_hand_end(lang, state, &options, result));
@@ -125,7 +153,9 @@ impl Terminal for Ramino {
                 Event::Left { seat }
                     if !events.contains(&&Event::Moved(Move::Left { seat: *seat })) =>
                 {
-                    say!("{} left the game.", state.player_name(*seat));
+                    let who = name(state, *seat);
+                    let left = lang.pick("left the game", "ha lasciato la partita");
+                    say!("{who} {left}.");
                 }
                 Event::Left { .. } | Event::TimedOut { .. } => {}
             }
@@ -136,47 +166,52 @@ impl Terminal for Ramino {
         let Some(game) = game(state) else {
             return;
         };
+        let lang = state.options.lang;
         let view = game.view(Some(seat));
         let o = &view.options;
         let [goal, scores] = status_lines(state, &view);
         say!("\n{goal}\n{scores}");
         let mut cards = view.my_cards.clone();
         sort_for_reading(o.pack, &mut cards);
+        let discard = view
+            .discard_top
+            .map_or("—".to_owned(), |c| ramino_card(o, c));
         say!(
-            "Your hand: {} | discard: {} | stock: {}",
-            ramino_cards(o, &cards),
-            view.discard_top
-                .map_or("—".to_owned(), |c| ramino_card(o, c)),
-            view.stock_size
+            "{}",
+            hand_line(lang, &ramino_cards(o, &cards), &discard, view.stock_size)
         );
         if let Some((card, d)) = view.declaring_discard() {
-            say!(
-                "Discard {} and you declare a {}.",
-                ramino_card(o, card),
-                ramino_declaration(Lang::En, o, &d)
-            );
+            let (card, declaration) = (ramino_card(o, card), ramino_declaration(lang, o, &d));
+            match lang {
+                Lang::En => say!("Discard {card} and you declare a {declaration}."),
+                Lang::It => say!("Scarta {card} e dichiari: {declaration}."),
+            }
         }
         let mut options = Vec::new();
         for action in &view.legal {
-            let option = match action {
-                Action::DrawStock => "d draw",
-                Action::TakeDiscard => "t take",
-                Action::Discard(_) => match o.pack {
-                    PackKind::Italian => "a card to discard (like Fs)",
-                    PackKind::German => "a card to discard (like Us)",
-                },
-                Action::Leave => continue,
+            let option = match (action, o.pack) {
+                (Action::DrawStock, _) => lang.pick("d draw", "d pesca"),
+                (Action::TakeDiscard, _) => lang.pick("t take", "t prendi"),
+                (Action::Discard(_), PackKind::Italian) => lang.pick(
+                    "a card to discard (like Fs)",
+                    "una carta da scartare (come Fs)",
+                ),
+                (Action::Discard(_), PackKind::German) => lang.pick(
+                    "a card to discard (like Us)",
+                    "una carta da scartare (come Us)",
+                ),
+                (Action::Leave, _) => continue,
             };
             if !options.contains(&option) {
                 options.push(option);
             }
         }
-        say!("Your move: {} >", options.join(", "));
+        say!("{}", your_move(lang, &options));
     }
 
     fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
         let pack = game(state).map_or(self.pack, |g| g.options.pack);
-        parse_input(line, pack)
+        parse_input(state.options.lang, line, pack)
     }
 
     fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
@@ -190,18 +225,26 @@ impl Terminal for Ramino {
 /// cards in hand.
 fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
     let o = &view.options;
+    let lang = state.options.lang;
     let seats: Vec<(i64, usize, bool)> = view
         .seats
         .iter()
         .map(|s| (i64::from(s.score), s.cards, s.out))
         .collect();
+    let (point, points) = lang.pick(("point", "points"), ("punto", "punti"));
+    let target = count(o.target as usize, point, points);
+    let goal = match lang {
+        Lang::En => format!("Hand {} · first to {target} wins", view.hand_no),
+        Lang::It => format!(
+            "Mano {} · vince chi arriva per primo a {target}",
+            view.hand_no
+        ),
+    };
     [
         format!(
-            "Hand {} · first to {} wins · pool {} chips · {}",
-            view.hand_no,
-            count(o.target as usize, "point", "points"),
-            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX)),
-            ramino_suits(Lang::En, o)
+            "{goal} · {} · {}",
+            pool(lang, view.pool),
+            ramino_suits(lang, o)
         ),
         scores_line(state, view.seat, &seats),
     ]
@@ -221,10 +264,10 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
                 Step::Start => None,
             });
         if let Some(card) = drawn {
-            return describe_own_draw(Lang::En, &ramino_card(options, card.card()));
+            return describe_own_draw(state.options.lang, &ramino_card(options, card.card()));
         }
     }
-    ramino_move(Lang::En, state, options, m)
+    ramino_move(state.options.lang, state, options, m)
 }
 
 impl crate::cli::play::Plays for crate::games::ramino::RaminoGame {
@@ -238,7 +281,7 @@ mod tests {
     use super::*;
 
     fn action(line: &str, pack: PackKind) -> Action {
-        match parse_input(line, pack) {
+        match parse_input(Lang::En, line, pack) {
             Ok(Input::Act(AnyAction::Ramino(a))) => a,
             _ => panic!("{line} is not an action"),
         }
@@ -254,7 +297,7 @@ mod tests {
         assert_eq!(action("x F♠", it), Action::Discard(fante));
         let unter = parse_card("U♠", PackKind::German).unwrap();
         assert_eq!(action("us", PackKind::German), Action::Discard(unter));
-        let err = |line: &str, pack| match parse_input(line, pack) {
+        let err = |line: &str, pack| match parse_input(Lang::En, line, pack) {
             Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
@@ -274,6 +317,6 @@ mod tests {
                 assert!(parse_card(example, pack).is_ok(), "{example} in {pack:?}");
             }
         }
-        assert!(matches!(parse_input("q", it), Ok(Input::Quit)));
+        assert!(matches!(parse_input(Lang::En, "q", it), Ok(Input::Quit)));
     }
 }

@@ -2,13 +2,14 @@
 
 use super::words::{
     describe_game_over, describe_hand_end, describe_hands, describe_move, describe_standing,
-    describe_winner_deals, hand_line, Standing,
+    describe_winner_deals, hand_line as held_line, Standing,
 };
 use crate::{
     cards::{Card, CardId, CardList},
     cli::play::{
-        common_words, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say, split,
-        Input, Retype, Terminal,
+        common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
+        scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
+        Terminal,
     },
     games::rumino::{
         draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
@@ -23,14 +24,29 @@ const HELP: &str =
 or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
 y / n = rebuy or not, q = quit. In your hand, [ ] holds cards that meld; the rest is deadwood.";
 
-fn parse_input(line: &str) -> Result<Input, Retype> {
+const HELP_IT: &str =
+    "Comandi: d = pesca dal mazzo, t = prendi lo scarto, una carta (7h, 10♦, Joker) \
+o x e una carta = scartala, k = bussa, g = gin, r = rumino, c = reclama lo scarto per un rumino, \
+s / n = rientra o no, q = esci. Nella tua mano, [ ] raccoglie le carte che fanno combinazione; il \
+resto è legno morto. Semi: s picche, h cuori, d quadri, c fiori.";
+
+fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);
-    if let Some(common) = common_words(&word, &rest) {
+    if let Some(common) = common_words(lang, &word, &rest) {
         return common;
     }
     let card = |text: &str| {
-        text.parse::<Card>()
-            .map_err(|e| Retype(format!("{e}. Type h for help.")))
+        text.parse::<Card>().map_err(|e| {
+            Retype(match lang {
+                Lang::En => format!("{e}. {}", help_hint(lang)),
+                Lang::It => format!(
+                    "“{}” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme \
+                     (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd, oppure Joker. {}",
+                    e.token,
+                    help_hint(lang)
+                ),
+            })
+        })
     };
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
@@ -39,22 +55,27 @@ fn parse_input(line: &str) -> Result<Input, Retype> {
         "g" | "gin" => Action::Gin,
         "r" | "rumino" => Action::Rumino,
         "c" | "claim" => Action::ClaimRumino,
-        "y" | "yes" | "rebuy" => Action::Rebuy,
+        "y" | "yes" | "rebuy" | "s" | "si" | "sì" => Action::Rebuy,
         "n" | "no" => Action::DeclineRebuy,
         "x" | "discard" if rest.is_empty() => {
-            return Err("Name the card to discard, like: x 7h".into())
+            return Err(lang
+                .pick(
+                    "Name the card to discard, like: x 7h",
+                    "Indica la carta da scartare, come: x 7h",
+                )
+                .into())
         }
         "x" | "discard" => return Ok(Input::Act(AnyAction::Rumino(Action::Discard(card(&rest)?)))),
         text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+        other => return Err(unknown_command(lang, other)),
     };
-    nothing_after(&word, &rest)?;
+    nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::Rumino(action)))
 }
 
 /// A warning when knocking now would put the player over the elimination score (R14, R20):
 /// the knocker adds their own deadwood too.
-fn knock_warning(view: &GameView) -> Option<String> {
+fn knock_warning(lang: Lang, view: &GameView) -> Option<String> {
     let seat = view.seat?;
     let score = view.seats.get(seat)?.score;
     let rules = lays::LayRules {
@@ -62,11 +83,15 @@ fn knock_warning(view: &GameView) -> Option<String> {
     };
     let deadwood = i32::from(lays::deadwood(&view.my_cards, rules));
     let after = score + deadwood;
-    (after > ELIMINATION_SCORE).then(|| {
-        format!(
+    (after > ELIMINATION_SCORE).then(|| match lang {
+        Lang::En => format!(
             "Careful: knocking adds your {deadwood} points of deadwood to your score of {score}. \
              {after} is over {ELIMINATION_SCORE}, so you would be out."
-        )
+        ),
+        Lang::It => format!(
+            "Attenzione: bussando aggiungi i tuoi {deadwood} punti di legno morto al tuo \
+             punteggio di {score}. {after} supera {ELIMINATION_SCORE}, quindi saresti fuori."
+        ),
     })
 }
 
@@ -75,8 +100,8 @@ fn knock_warning(view: &GameView) -> Option<String> {
 pub(crate) struct Rumino;
 
 impl Terminal for Rumino {
-    fn help(&self) -> &'static str {
-        HELP
+    fn help(&self, lang: Lang) -> &'static str {
+        lang.pick(HELP, HELP_IT)
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
@@ -96,14 +121,16 @@ impl Terminal for Rumino {
         }
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
-        parse_input(line)
+    fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
+        parse_input(state.options.lang, line)
     }
 
     fn warning(&self, state: &TableState, seat: usize, action: &AnyAction) -> Option<String> {
         let game = state.live_game().and_then(AnyGame::as_rumino)?;
         match action {
-            AnyAction::Rumino(Action::Knock) => knock_warning(&game.view(Some(seat))),
+            AnyAction::Rumino(Action::Knock) => {
+                knock_warning(state.options.lang, &game.view(Some(seat)))
+            }
             _ => None,
         }
     }
@@ -114,7 +141,7 @@ impl Terminal for Rumino {
             .last_winner
             .and_then(|w| state.players.iter().position(|p| p.player == w));
         if let Some(seat) = winner {
-            return Some(describe_winner_deals(Lang::En, state, seat));
+            return Some(describe_winner_deals(state.options.lang, state, seat));
         }
         let drawn = draw_for_dealer(state.players.len(), draw);
         Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
@@ -122,13 +149,13 @@ impl Terminal for Rumino {
 }
 
 fn tell(state: &TableState, event: &Event) {
-    let lang = Lang::En;
+    let lang = state.options.lang;
     match event {
         Event::Dealt { hand_no, dealer } => {
             say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer));
             let hand = state.game.as_ref().and_then(AnyGame::as_rumino);
             if let Some(up) = hand.and_then(|g| g.hand()?.top_discard()) {
-                say!("Turned up to start the discard pile: {}.", up.card());
+                say!("{}", turned_up(lang, &up.card().to_string()));
             }
         }
         // The leave is told once, by `Event::Left`, which also comes between hands.
@@ -159,6 +186,8 @@ fn tell(state: &TableState, event: &Event) {
                 describe_standing(lang, state, *seat, Standing::DeclinedRebuy)
             );
         }
+        // Your own leaving is told by the session, with what it costs you.
+        Event::Left { seat } if Some(*seat) == my_seat(state) => {}
         Event::Left { seat } => {
             let left = Move::Left {
                 seat: *seat,
@@ -174,7 +203,8 @@ fn tell(state: &TableState, event: &Event) {
                 .map(|&s| game_seat_name(lang, state, s).into_owned())
                 .collect();
             if !others.is_empty() {
-                say!("Deciding whether to rebuy: {}.", others.join(", "));
+                let deciding = lang.pick("Deciding whether to rebuy", "Decidono se rientrare");
+                say!("{deciding}: {}.", others.join(", "));
             }
         }
         Event::TimedOut { .. } => {}
@@ -186,11 +216,11 @@ fn move_line(state: &TableState, m: &Move) -> String {
     if let Move::DrewStock { seat } = *m {
         if Some(seat) == my_seat(state) {
             if let Some(card) = drawn_card(state, seat) {
-                return describe_own_draw(Lang::En, &card.to_string());
+                return describe_own_draw(state.options.lang, &card.to_string());
             }
         }
     }
-    describe_move(Lang::En, state, m)
+    describe_move(state.options.lang, state, m)
 }
 
 /// The card `seat` drew from the stock this turn, while it still holds it undiscarded.
@@ -204,19 +234,23 @@ fn drawn_card(state: &TableState, seat: usize) -> Option<Card> {
 }
 
 fn print_view(state: &TableState, view: &GameView) {
+    let lang = state.options.lang;
     let seats: Vec<(i64, usize, bool)> = view
         .seats
         .iter()
         .map(|s| (i64::from(s.score), s.cards, s.eliminated))
         .collect();
-    say!(
-        "\nHand {} · over {ELIMINATION_SCORE} points is out · pool {} chips",
-        view.hand_no,
-        crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
-    );
+    let (hand, pool) = (view.hand_no, pool(lang, view.pool));
+    match lang {
+        Lang::En => say!("\nHand {hand} · over {ELIMINATION_SCORE} points is out · {pool}"),
+        Lang::It => say!("\nMano {hand} · oltre {ELIMINATION_SCORE} punti si è fuori · {pool}"),
+    }
     say!("{}", scores_line(state, view.seat, &seats));
     if let Some(cost) = view.rebuy_cost {
-        say!("You are out. Rebuy for {cost} chips? (y/n)");
+        match lang {
+            Lang::En => say!("You are out. Rebuy for {cost} chips? (y/n)"),
+            Lang::It => say!("Sei fuori. Rientri per {cost} fiches? (s/n)"),
+        }
         return;
     }
     let rules = lays::LayRules {
@@ -228,35 +262,42 @@ fn print_view(state: &TableState, view: &GameView) {
         .iter()
         .map(|l| format!("[{}]", CardList(&l.cards)))
         .collect();
-    say!(
-        "Your hand: {} (deadwood {}) | discard: {} | stock: {}",
-        hand_line(&lays, &arrangement.deadwood_cards),
-        arrangement.deadwood,
-        view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
-        view.stock_size
+    let hand = format!(
+        "{} ({} {})",
+        held_line(&lays, &arrangement.deadwood_cards),
+        lang.pick("deadwood", "legno morto"),
+        arrangement.deadwood
     );
-    say!("Your move: {} >", move_options(view).join(", "));
+    let discard = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+    say!("{}", hand_line(lang, &hand, &discard, view.stock_size));
+    say!("{}", your_move(lang, &move_options(lang, view)));
 }
 
 /// What the prompt offers: the legal actions, and discarding only on one's own turn after drawing
 /// (out of turn, the only thing to do is an R17 claim).
-fn move_options(view: &GameView) -> Vec<&'static str> {
+fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
     let mut options: Vec<&str> = view
         .legal
         .iter()
         .filter_map(|a| match a {
-            Action::DrawStock => Some("d draw"),
-            Action::TakeDiscard => Some("t take"),
-            Action::Knock => Some("k knock"),
+            Action::DrawStock => Some(lang.pick("d draw", "d pesca")),
+            Action::TakeDiscard => Some(lang.pick("t take", "t prendi")),
+            Action::Knock => Some(lang.pick("k knock", "k bussa")),
             Action::Gin => Some("g gin"),
             Action::Rumino => Some("r rumino"),
-            Action::ClaimRumino => Some("c CLAIM the discard for a rumino"),
+            Action::ClaimRumino => Some(lang.pick(
+                "c CLAIM the discard for a rumino",
+                "c RECLAMA lo scarto per un rumino",
+            )),
             _ => None,
         })
         .collect();
     let my_turn = view.turn.is_some() && view.turn == view.seat;
     if my_turn && view.drawn {
-        options.push("a card to discard (like 7h)");
+        options.push(lang.pick(
+            "a card to discard (like 7h)",
+            "una carta da scartare (come 7h)",
+        ));
     }
     options
 }
@@ -274,20 +315,20 @@ mod tests {
     #[test]
     fn input_is_understood_or_explained() {
         assert!(matches!(
-            parse_input(" D "),
+            parse_input(Lang::En, " D "),
             Ok(Input::Act(AnyAction::Rumino(Action::DrawStock)))
         ));
         assert!(
-            matches!(parse_input("7h"), Ok(Input::Act(AnyAction::Rumino(Action::Discard(c)))) if c.to_string() == "7♥")
+            matches!(parse_input(Lang::En, "7h"), Ok(Input::Act(AnyAction::Rumino(Action::Discard(c)))) if c.to_string() == "7♥")
         );
-        assert!(matches!(parse_input("q"), Ok(Input::Quit)));
-        let Err(Retype(err)) = parse_input("xyz") else {
+        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
+        let Err(Retype(err)) = parse_input(Lang::En, "xyz") else {
             panic!("xyz was understood");
         };
         assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
-        assert!(parse_input("").is_err());
+        assert!(parse_input(Lang::En, "").is_err());
         // A command is read whole or not at all; a bare x says what is missing.
-        let refused = |line| match parse_input(line) {
+        let refused = |line| match parse_input(Lang::En, line) {
             Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
@@ -295,7 +336,7 @@ mod tests {
         assert!(refused("q now").contains("“q” takes nothing after it"));
         assert!(refused("x").contains("Name the card to discard"));
         assert!(matches!(
-            parse_input("x 7h"),
+            parse_input(Lang::En, "x 7h"),
             Ok(Input::Act(AnyAction::Rumino(Action::Discard(_))))
         ));
     }
@@ -317,10 +358,10 @@ mod tests {
         // Seat 1 draws, so the player on turn could discard; seat 2 can only claim.
         game.apply(&play(1, Action::DrawStock)).unwrap();
         assert_eq!(
-            move_options(&game.view(Some(2))),
+            move_options(Lang::En, &game.view(Some(2))),
             ["c CLAIM the discard for a rumino"]
         );
-        let on_turn = move_options(&game.view(Some(1)));
+        let on_turn = move_options(Lang::En, &game.view(Some(1)));
         assert!(
             on_turn.contains(&"a card to discard (like 7h)"),
             "{on_turn:?}"
@@ -352,12 +393,12 @@ mod tests {
         let mut game = dealt_game(GameOptions::default(), 1, &[low, LOOSE], "K♥", "");
         game.seats[0].score = 93;
         assert_eq!(
-            knock_warning(&game.view(Some(0))),
+            knock_warning(Lang::En, &game.view(Some(0))),
             None,
             "93 + 7 = 100 stays in"
         );
         game.seats[0].score = 94;
-        let warning = knock_warning(&game.view(Some(0))).unwrap();
+        let warning = knock_warning(Lang::En, &game.view(Some(0))).unwrap();
         assert!(warning.contains("101 is over 100"), "{warning}");
     }
 }

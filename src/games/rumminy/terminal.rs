@@ -13,8 +13,8 @@ mod input;
 use std::cell::{RefCell, RefMut};
 
 use super::words::{
-    rumminy_dealt, rumminy_game_over, rumminy_hands, rumminy_move, rumminy_own_draw, rumminy_pool,
-    rumminy_start_draw, rumminy_tiles,
+    rumminy_dealt, rumminy_draft_error, rumminy_game_over, rumminy_hands, rumminy_move,
+    rumminy_own_draw, rumminy_pool, rumminy_rule_error, rumminy_start_draw, rumminy_tiles,
 };
 use crate::{
     cards::{Card, CardId},
@@ -33,11 +33,21 @@ use crate::{
 };
 use input::Typed;
 
-const LANG: Lang = Lang::En;
-
 /// `c` before the draft was changed.
-const NOTHING_DRAFTED: &str = "Your draft is the playfield as it is: put tiles from your hand \
-    down first (like R6 2, or R1 R2 R3 new), take the suggestion with s, or pass with p.";
+fn nothing_drafted(lang: Lang) -> &'static str {
+    lang.pick(
+        "Your draft is the playfield as it is: put tiles from your hand down first (like R6 2, \
+         or R1 R2 R3 new), take the suggestion with s, or pass with p.",
+        "La tua bozza è il tavolo così com'è: prima metti giù tessere dalla tua mano (come R6 2, \
+         o R1 R2 R3 new), prendi il suggerimento con s, o passa con p.",
+    )
+}
+
+/// `n` tiles: `1 tile`, `7 tessere`.
+fn tiles(lang: Lang, n: usize) -> String {
+    let (one, many) = lang.pick(("tile", "tiles"), ("tessera", "tessere"));
+    count(n, one, many)
+}
 
 /// Rumminy's terminal: your draft for the turn on, and your hand as last told.
 #[derive(Default)]
@@ -84,12 +94,12 @@ fn tile_of(card: Card) -> Option<Tile> {
 
 impl Rumminy {
     /// A line typed at your prompt, over the turn `view` shows.
-    fn read(&self, line: &str, view: &GameView) -> Result<Input, Retype> {
+    fn read(&self, lang: Lang, line: &str, view: &GameView) -> Result<Input, Retype> {
         let (word, rest) = split(line);
-        if let Some(common) = common_words(&word, &rest) {
+        if let Some(common) = common_words(lang, &word, &rest) {
             return common;
         }
-        self.act(input::parse(line)?, view)
+        self.act(lang, input::parse(lang, line)?, view)
     }
 
     /// Your draft for the turn `view` shows, a fresh one when the turn has changed.
@@ -113,11 +123,12 @@ impl Rumminy {
     }
 
     /// A typed line's edit of the draft, or the action it sends.
-    fn act(&self, typed: Typed, view: &GameView) -> Result<Input, Retype> {
+    fn act(&self, lang: Lang, typed: Typed, view: &GameView) -> Result<Input, Retype> {
         let mut draft = self.draft(view);
+        let refused = |e| Retype(rumminy_draft_error(lang, &e));
         let said = match typed {
             Typed::Pass => return Ok(Input::Act(AnyAction::from(Action::Pass))),
-            Typed::Commit if !draft.is_edited() => return Err(NOTHING_DRAFTED.into()),
+            Typed::Commit if !draft.is_edited() => return Err(nothing_drafted(lang).into()),
             Typed::Commit => {
                 return Ok(Input::Act(AnyAction::from(Action::Commit(draft.commit()))))
             }
@@ -126,97 +137,184 @@ impl Rumminy {
                     .filter(|p| !p.placed.is_empty())
                 else {
                     return Ok(Input::Say(
-                        "No play is possible with your tiles now: p to pass and draw.".to_owned(),
+                        lang.pick(
+                            "No play is possible with your tiles now: p to pass and draw.",
+                            "Con le tue tessere ora non c'è giocata possibile: p per passare e pescare.",
+                        )
+                        .to_owned(),
                     ));
                 };
                 draft.set(play.playfield);
-                format!(
-                    "Suggested: the play placing the most tiles ({}). It is your draft now: \
-                     c to commit it, u to undo.",
-                    play.placed.len()
-                )
+                let n = play.placed.len();
+                match lang {
+                    Lang::En => format!(
+                        "Suggested: the play placing the most tiles ({n}). It is your draft now: \
+                         c to commit it, u to undo."
+                    ),
+                    Lang::It => format!(
+                        "Suggerita: la giocata che mette giù più tessere ({n}). Ora è la tua \
+                         bozza: c per confermarla, u per annullare."
+                    ),
+                }
             }
             Typed::Undo => {
-                draft.undo().map_err(|e| e.to_string())?;
-                "Undone.".to_owned()
+                draft.undo().map_err(refused)?;
+                lang.pick("Undone.", "Annullato.").to_owned()
             }
             Typed::Place { tiles, to } => {
-                draft.place(&tiles, to).map_err(|e| e.to_string())?;
+                draft.place(&tiles, to).map_err(refused)?;
                 let tiles = tiles_text(&tiles);
-                match to {
-                    Target::Combination(n) => format!("Put {tiles} on combination {n}."),
-                    Target::New => format!(
-                        "Put {tiles} down as new combination {}.",
-                        draft.field().len()
-                    ),
+                let new = draft.field().len();
+                match (to, lang) {
+                    (Target::Combination(n), Lang::En) => {
+                        format!("Put {tiles} on combination {n}.")
+                    }
+                    (Target::Combination(n), Lang::It) => {
+                        format!("Messo {tiles} sulla combinazione {n}.")
+                    }
+                    (Target::New, Lang::En) => {
+                        format!("Put {tiles} down as new combination {new}.")
+                    }
+                    (Target::New, Lang::It) => {
+                        format!("Messo giù {tiles} come nuova combinazione {new}.")
+                    }
                 }
             }
             Typed::Move { from, tiles, to } => {
                 let before = draft.field().len();
-                draft
-                    .move_tiles(from, &tiles, to)
-                    .map_err(|e| e.to_string())?;
-                let gone = if draft.field().len() < before {
-                    format!(" Combination {from} is empty and gone: the ones after it move up.")
+                draft.move_tiles(from, &tiles, to).map_err(refused)?;
+                let after = draft.field().len();
+                let gone = if after < before {
+                    match lang {
+                        Lang::En => format!(
+                            " Combination {from} is empty and gone: the ones after it move up."
+                        ),
+                        Lang::It => format!(
+                            " La combinazione {from} è vuota e sparisce: quelle dopo salgono."
+                        ),
+                    }
                 } else {
                     String::new()
                 };
-                let to = match to {
-                    Target::Combination(n) => format!("combination {n}"),
-                    Target::New => format!("new combination {}", draft.field().len()),
-                };
-                format!(
-                    "Moved {} from combination {from} to {to}.{gone}",
-                    tiles_text(&tiles)
-                )
+                let tiles = tiles_text(&tiles);
+                match (to, lang) {
+                    (Target::Combination(n), Lang::En) => {
+                        format!("Moved {tiles} from combination {from} to combination {n}.{gone}")
+                    }
+                    (Target::New, Lang::En) => format!(
+                        "Moved {tiles} from combination {from} to new combination {after}.{gone}"
+                    ),
+                    (Target::Combination(n), Lang::It) => format!(
+                        "Spostato {tiles} dalla combinazione {from} alla combinazione {n}.{gone}"
+                    ),
+                    (Target::New, Lang::It) => format!(
+                        "Spostato {tiles} dalla combinazione {from} alla nuova combinazione \
+                         {after}.{gone}"
+                    ),
+                }
             }
             Typed::Rearrange(field) => {
-                draft.rearrange(field).map_err(|e| e.to_string())?;
-                "Your draft is the playfield you typed.".to_owned()
+                draft.rearrange(field).map_err(refused)?;
+                lang.pick(
+                    "Your draft is the playfield you typed.",
+                    "La tua bozza è il tavolo che hai scritto.",
+                )
+                .to_owned()
             }
         };
         Ok(Input::Say(said))
     }
 
     /// What passing now would drop: a draft that places tiles.
-    fn pass_warning(&self, view: &GameView) -> Option<String> {
+    fn pass_warning(&self, lang: Lang, view: &GameView) -> Option<String> {
         let draft = self.draft(view);
         let placed = draft.commit().placed;
         (draft.is_edited() && !placed.is_empty()).then(|| {
-            format!(
-                "Passing drops your draft, which places {}.",
-                rumminy_tiles(&placed)
-            )
+            let placed = rumminy_tiles(&placed);
+            match lang {
+                Lang::En => format!("Passing drops your draft, which places {placed}."),
+                Lang::It => format!("Passando perdi la tua bozza, che mette giù {placed}."),
+            }
         })
     }
 }
 
 /// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
 /// commit would be accepted now or what is still wrong.
-fn show_draft(game: &RumminyGame, seat: usize, draft: &Draft) {
-    say!("Your draft (only you see it; nothing is played until you type c):");
-    print_field(draft.field());
+fn show_draft(lang: Lang, game: &RumminyGame, seat: usize, draft: &Draft) {
+    say!(
+        "{}",
+        lang.pick(
+            "Your draft (only you see it; nothing is played until you type c):",
+            "La tua bozza (la vedi solo tu; non si gioca niente finché non scrivi c):",
+        )
+    );
+    print_field(lang, draft.field());
     let commit = draft.commit();
     if !commit.placed.is_empty() {
-        say!("From your hand: {}", rumminy_tiles(&commit.placed));
+        let from = lang.pick("From your hand", "Dalla tua mano");
+        say!("{from}: {}", rumminy_tiles(&commit.placed));
     }
-    match game.check_commit(seat, &commit) {
-        Ok(checked) if checked.final_turn => say!(
+    match (game.check_commit(seat, &commit), lang) {
+        (Ok(checked), Lang::En) if checked.final_turn => say!(
             "✅ Ready: c places {} and empties your hand: you win.",
-            count(checked.placed.len(), "tile", "tiles")
+            tiles(lang, checked.placed.len())
         ),
-        Ok(checked) => say!(
-            "✅ Ready: c places {}.",
-            count(checked.placed.len(), "tile", "tiles")
+        (Ok(checked), Lang::It) if checked.final_turn => say!(
+            "✅ Pronta: c mette giù {} e svuota la tua mano: vinci.",
+            tiles(lang, checked.placed.len())
         ),
-        Err(e) => say!("⚠️ Not yet: {e}"),
+        (Ok(checked), Lang::En) => {
+            say!("✅ Ready: c places {}.", tiles(lang, checked.placed.len()))
+        }
+        (Ok(checked), Lang::It) => {
+            say!(
+                "✅ Pronta: c mette giù {}.",
+                tiles(lang, checked.placed.len())
+            );
+        }
+        (Err(e), _) => say!(
+            "⚠️ {}: {}",
+            lang.pick("Not yet", "Non ancora"),
+            rumminy_rule_error(lang, &e)
+        ),
+    }
+}
+
+/// The prompt: what may be typed with a draft `edited` or not, on a playfield `empty` or not.
+fn prompt(lang: Lang, edited: bool, empty: bool) -> &'static str {
+    match (lang, edited, empty) {
+        (Lang::En, true, _) => {
+            "Your move: c = commit this draft, u = undo, s = suggest, p = pass and draw \
+             (drops the draft), h = help >"
+        }
+        (Lang::En, false, true) => {
+            "Your move: R1 R2 R3 new = put tiles down as a new combination, s = suggest, \
+             p = pass and draw, h = help >"
+        }
+        (Lang::En, false, false) => {
+            "Your move: R6 2 = put R6 on combination 2, R1 R2 R3 new = a new combination, \
+             s = suggest, p = pass and draw, h = help >"
+        }
+        (Lang::It, true, _) => {
+            "La tua mossa: c = conferma questa bozza, u = annulla, s = suggerisci, p = passa e \
+             pesca (perdi la bozza), h = aiuto >"
+        }
+        (Lang::It, false, true) => {
+            "La tua mossa: R1 R2 R3 new = metti giù tessere come nuova combinazione, \
+             s = suggerisci, p = passa e pesca, h = aiuto >"
+        }
+        (Lang::It, false, false) => {
+            "La tua mossa: R6 2 = metti R6 sulla combinazione 2, R1 R2 R3 new = una nuova \
+             combinazione, s = suggerisci, p = passa e pesca, h = aiuto >"
+        }
     }
 }
 
 /// A playfield, one numbered combination a line, each not (yet) valid marked.
-fn print_field(field: &[Vec<Tile>]) {
+fn print_field(lang: Lang, field: &[Vec<Tile>]) {
     if field.is_empty() {
-        say!("  (empty)");
+        say!("  ({})", lang.pick("empty", "vuoto"));
     }
     for (i, combo) in field.iter().enumerate() {
         let mark = match crate::games::rumminy::check_combination(combo) {
@@ -228,11 +326,12 @@ fn print_field(field: &[Vec<Tile>]) {
 }
 
 impl Terminal for Rumminy {
-    fn help(&self) -> &'static str {
-        input::HELP
+    fn help(&self, lang: Lang) -> &'static str {
+        lang.pick(input::HELP, input::HELP_IT)
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
+        let lang = state.options.lang;
         let me = state.seat_of(ME);
         let hand = match (game(state), me) {
             (Some(g), Some(seat)) => g.view(Some(seat)).my_hand,
@@ -247,23 +346,25 @@ impl Terminal for Rumminy {
             };
             match event {
                 Event::Dealt { starter, hand_size } => {
-                    say!("\n{}", rumminy_dealt(LANG, state, *starter, *hand_size));
+                    say!("\n{}", rumminy_dealt(lang, state, *starter, *hand_size));
                 }
                 Event::Moved(m @ Move::Passed { seat, drew: true }) if Some(*seat) == me => {
                     match drawn(&self.hand, &hand).as_slice() {
-                        [tile] => say!("{}", rumminy_own_draw(LANG, *tile)),
-                        _ => say!("{}.", rumminy_move(LANG, state, m)),
+                        [tile] => say!("{}", rumminy_own_draw(lang, *tile)),
+                        _ => say!("{}.", rumminy_move(lang, state, m)),
                     }
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Moved(Move::Forfeited { seat, left: true }) if Some(*seat) == me => {}
                 // A move is a list item on Discord; here a sentence, like every game's.
-                Event::Moved(m) => say!("{}.", rumminy_move(LANG, state, m)),
+                Event::Moved(m) => say!("{}.", rumminy_move(lang, state, m)),
                 Event::GameOver { result } => {
-                    say!("\n{}", rumminy_game_over(LANG, state, result));
-                    if let Some(pool) = rumminy_pool(LANG, state, result) {
+                    say!("\n{}", rumminy_game_over(lang, state, result));
+                    if let Some(pool) = rumminy_pool(lang, state, result) {
                         say!("{pool}");
                     }
-                    say!("Tiles left:");
-                    for line in rumminy_hands(LANG, state, result) {
+                    say!("{}:", lang.pick("Tiles left", "Tessere rimaste"));
+                    for line in rumminy_hands(lang, state, result) {
                         say!("  {line}");
                     }
                 }
@@ -276,73 +377,76 @@ impl Terminal for Rumminy {
         let Some(game) = game(state) else {
             return;
         };
+        let lang = state.options.lang;
         let view = game.view(Some(seat));
         let others: Vec<String> = (0..view.seats.len())
             .filter(|&s| s != seat)
             .map(|s| {
                 let out = if view.seats[s].forfeited {
-                    " (out of the game)"
+                    lang.pick(" (out of the game)", " (fuori dalla partita)")
                 } else {
                     ""
                 };
-                format!(
-                    "{}: {}{out}",
-                    game_seat_name(LANG, state, s),
-                    count(view.seats[s].tiles, "tile", "tiles")
-                )
+                let who = game_seat_name(lang, state, s);
+                format!("{who}: {}{out}", tiles(lang, view.seats[s].tiles))
             })
             .collect();
-        say!(
-            "\nTurn {} · {} · stock {} · pool {}",
+        let (turn, others, stock) = (
             view.turn_no,
             others.join(" · "),
-            count(view.stock_size, "tile", "tiles"),
-            count(view.pool as usize, "chip", "chips")
+            tiles(lang, view.stock_size),
         );
+        let (chip, chips) = lang.pick(("chip", "chips"), ("fiche", "fiches"));
+        let pool = count(view.pool as usize, chip, chips);
+        match lang {
+            Lang::En => say!("\nTurn {turn} · {others} · stock {stock} · pool {pool}"),
+            Lang::It => say!("\nTurno {turn} · {others} · mazzo {stock} · piatto {pool}"),
+        }
+        let playfield = lang.pick("Playfield:", "Tavolo:");
         if view.turn != Some(seat) {
-            say!("Playfield:");
-            print_field(&view.playfield);
+            say!("{playfield}");
+            print_field(lang, &view.playfield);
             return;
         }
         let draft = self.draft(&view);
         if draft.is_edited() {
-            show_draft(game, seat, &draft);
+            show_draft(lang, game, seat, &draft);
         } else {
-            say!("Playfield:");
-            print_field(&view.playfield);
+            say!("{playfield}");
+            print_field(lang, &view.playfield);
         }
         let left = draft.hand_left();
-        say!("Your tiles ({}): {}", left.len(), rumminy_tiles(&left));
+        let yours = lang.pick("Your tiles", "Le tue tessere");
+        say!("{yours} ({}): {}", left.len(), rumminy_tiles(&left));
         let meld = view.limits().initial_meld;
         if meld > 0 {
-            say!(
-                "Your first play must be new combinations of your own tiles worth at least {meld} \
-                 points, leaving the playfield as it is."
-            );
+            match lang {
+                Lang::En => say!(
+                    "Your first play must be new combinations of your own tiles worth at least \
+                     {meld} points, leaving the playfield as it is."
+                ),
+                Lang::It => say!(
+                    "La tua prima giocata deve essere di nuove combinazioni di tessere tue che \
+                     valgano almeno {meld} punti, lasciando il tavolo com'è."
+                ),
+            }
         }
-        if draft.is_edited() {
-            say!(
-                "Your move: c = commit this draft, u = undo, s = suggest, p = pass and draw \
-                 (drops the draft), h = help >"
-            );
-        } else if view.playfield.is_empty() {
-            say!(
-                "Your move: R1 R2 R3 new = put tiles down as a new combination, s = suggest, \
-                 p = pass and draw, h = help >"
-            );
-        } else {
-            say!(
-                "Your move: R6 2 = put R6 on combination 2, R1 R2 R3 new = a new combination, \
-                 s = suggest, p = pass and draw, h = help >"
-            );
-        }
+        say!(
+            "{}",
+            prompt(lang, draft.is_edited(), view.playfield.is_empty())
+        );
     }
 
     fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype> {
+        let lang = state.options.lang;
         let Some(game) = game(state) else {
-            return Err("The game is not being played.".into());
+            let not = lang.pick(
+                "The game is not being played.",
+                "La partita non è in corso.",
+            );
+            return Err(not.into());
         };
-        self.read(line, &game.view(Some(seat)))
+        self.read(lang, line, &game.view(Some(seat)))
     }
 
     /// N3: each player drew a tile; the highest number starts (drawn anew for every game).
@@ -353,7 +457,12 @@ impl Terminal for Rumminy {
             .iter()
             .map(|cards| cards.iter().filter_map(|&c| tile_of(c)).collect())
             .collect();
-        Some(rumminy_start_draw(LANG, state, &tiles, drawn.dealer))
+        Some(rumminy_start_draw(
+            state.options.lang,
+            state,
+            &tiles,
+            drawn.dealer,
+        ))
     }
 
     /// Passing drops a draft that places tiles (N12): say so first.
@@ -361,7 +470,7 @@ impl Terminal for Rumminy {
         let AnyAction::Rumminy(Action::Pass) = action else {
             return None;
         };
-        self.pass_warning(&game(state)?.view(Some(seat)))
+        self.pass_warning(state.options.lang, &game(state)?.view(Some(seat)))
     }
 }
 

@@ -2,7 +2,7 @@
 //! [`crate::cli::play::common_words`]). A line is read whole or refused whole: every word must have
 //! its place, and a refusal quotes the word the player typed that did not fit.
 
-use crate::cli::play::{nothing_after, Retype};
+use crate::cli::play::{help_hint, nothing_after, Retype};
 use crate::{
     games::rumminy::words::rumminy_not_a_tile,
     games::rumminy::{draft::Target, parse_playfield, ParseTileError, Tile},
@@ -22,6 +22,20 @@ played until you commit it):
   p             pass and draw a tile
   h             help, q = quit
 Tiles: a colour R red, B blue, Y yellow, K black and a number 1–9 (R7); J is a joker.";
+
+/// [`HELP`] in Italian: the same commands and examples.
+pub(super) const HELP_IT: &str = "Comandi (costruisci una bozza del nuovo tavolo; non si gioca \
+niente finché non la confermi):
+  R6 2          metti R6 dalla tua mano sulla combinazione 2
+  R1 R2 R3 new  metti giù R1 R2 R3 dalla tua mano come nuova combinazione
+  m 2 R9 3      sposta R9 dalla combinazione 2 alla combinazione 3 (o new)
+  r R7 R8 R9 | B5 Y5 K5   scrivi tutto il nuovo tavolo, combinazioni divise da |
+  s             suggerisci la giocata che mette giù più tessere (diventa la tua bozza)
+  u             annulla l'ultima modifica alla bozza
+  c             conferma la bozza: giocala
+  p             passa e pesca una tessera
+  h             aiuto, q = esci
+Tessere: un colore R rosso, B blu, Y giallo, K nero e un numero 1–9 (R7); J è un jolly.";
 
 /// A typed line, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,86 +60,124 @@ pub(super) enum Typed {
 ///
 /// # Errors
 /// What did not fit, quoting the word typed, and how to type it.
-pub(super) fn parse(line: &str) -> Result<Typed, Retype> {
+pub(super) fn parse(lang: Lang, line: &str) -> Result<Typed, Retype> {
     let line = line.trim();
     let (first, rest) = line
         .split_once(char::is_whitespace)
         .map_or((line, ""), |(w, r)| (w, r.trim()));
-    let alone = |typed: Typed| nothing_after(first, rest).map(|()| typed);
+    let alone = |typed: Typed| nothing_after(lang, first, rest).map(|()| typed);
     match first.to_lowercase().as_str() {
         "p" | "pass" => alone(Typed::Pass),
         "c" | "commit" => alone(Typed::Commit),
         "s" | "suggest" => alone(Typed::Suggest),
         "u" | "undo" => alone(Typed::Undo),
-        "r" | "rearrange" => rearrange(rest),
-        "m" | "move" => move_tiles(rest),
-        _ if line.contains(['|', ',', ';']) => {
-            Err(format!("To type the whole playfield, start the line with r: r {line}").into())
+        "r" | "rearrange" => rearrange(lang, rest),
+        "m" | "move" => move_tiles(lang, rest),
+        _ if line.contains(['|', ',', ';']) => Err(match lang {
+            Lang::En => format!("To type the whole playfield, start the line with r: r {line}"),
+            Lang::It => format!("Per scrivere tutto il tavolo, comincia la riga con r: r {line}"),
         }
-        _ => place(line),
+        .into()),
+        _ => place(lang, line),
     }
 }
 
-fn rearrange(rest: &str) -> Result<Typed, Retype> {
+fn rearrange(lang: Lang, rest: &str) -> Result<Typed, Retype> {
     if rest.is_empty() {
-        return Err("Type the whole new playfield after r, like: r R7 R8 R9 | B5 Y5 K5".into());
+        return Err(lang
+            .pick(
+                "Type the whole new playfield after r, like: r R7 R8 R9 | B5 Y5 K5",
+                "Scrivi tutto il nuovo tavolo dopo r, come: r R7 R8 R9 | B5 Y5 K5",
+            )
+            .into());
     }
     parse_playfield(rest)
         .map(Typed::Rearrange)
-        .map_err(not_a_tile)
+        .map_err(|e| not_a_tile(lang, &e))
 }
 
-fn not_a_tile(e: ParseTileError) -> Retype {
-    Retype(rumminy_not_a_tile(Lang::En, &e.0))
+fn not_a_tile(lang: Lang, e: &ParseTileError) -> Retype {
+    Retype(rumminy_not_a_tile(lang, &e.0))
 }
 
 /// `R6 2`, `R1 R2 R3 new`: tiles, then where they go.
-fn place(line: &str) -> Result<Typed, Retype> {
+fn place(lang: Lang, line: &str) -> Result<Typed, Retype> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let (last, tiles) = words.split_last().unwrap_or((&"", &[]));
     if last.parse::<Tile>().is_err() {
         if tiles.is_empty() {
-            return Err(format!("“{last}” is not a command or a tile. Type h for help.").into());
+            let not = lang.pick(
+                "is not a command or a tile",
+                "non è un comando né una tessera",
+            );
+            return Err(format!("“{last}” {not}. {}", help_hint(lang)).into());
         }
-        let to = target(last).map_err(|()| {
-            format!(
+        let to = target(last).map_err(|()| match lang {
+            Lang::En => format!(
                 "“{last}” is neither a tile nor a combination number: type tiles, then a \
                  combination number or new, like R6 2."
-            )
+            ),
+            Lang::It => format!(
+                "“{last}” non è né una tessera né il numero di una combinazione: scrivi le \
+                 tessere, poi il numero di una combinazione o new, come R6 2."
+            ),
         })?;
         return Ok(Typed::Place {
-            tiles: parse_words(tiles)?,
+            tiles: parse_words(lang, tiles)?,
             to,
         });
     }
-    let tiles = parse_words(&words)?;
+    let tiles = parse_words(lang, &words)?;
     let named = crate::games::rumminy::tiles_text(&tiles);
-    Err(format!(
-        "Say where {named} should go: {named} 2 puts {} on combination 2, {named} new starts a \
-         new combination.",
-        if tiles.len() == 1 { "it" } else { "them" }
-    )
+    Err(match lang {
+        Lang::En => format!(
+            "Say where {named} should go: {named} 2 puts {} on combination 2, {named} new \
+             starts a new combination.",
+            if tiles.len() == 1 { "it" } else { "them" }
+        ),
+        Lang::It => format!(
+            "Di' dove va {named}: {named} 2 mette sulla combinazione 2, {named} new comincia \
+             una nuova combinazione."
+        ),
+    }
     .into())
 }
 
 /// `m 2 R9 3`: a combination, tiles, then where they go.
-fn move_tiles(rest: &str) -> Result<Typed, Retype> {
+fn move_tiles(lang: Lang, rest: &str) -> Result<Typed, Retype> {
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let example = "like: m 2 R9 3 moves R9 from combination 2 to combination 3 (or new)";
+    let example = lang.pick(
+        "like: m 2 R9 3 moves R9 from combination 2 to combination 3 (or new)",
+        "come: m 2 R9 3 sposta R9 dalla combinazione 2 alla combinazione 3 (o new)",
+    );
     let [from, middle @ .., to] = words.as_slice() else {
-        return Err(format!("Say which combination, which tiles and where to, {example}.").into());
+        let say = lang.pick(
+            "Say which combination, which tiles and where to",
+            "Di' quale combinazione, quali tessere e dove",
+        );
+        return Err(format!("{say}, {example}.").into());
     };
-    let from = from
-        .parse::<usize>()
-        .map_err(|_| format!("“{from}” is not a combination number: {example}."))?;
+    let from = from.parse::<usize>().map_err(|_| {
+        let not = lang.pick(
+            "is not a combination number",
+            "non è il numero di una combinazione",
+        );
+        format!("“{from}” {not}: {example}.")
+    })?;
     if middle.is_empty() {
-        return Err(format!("Say which tiles to move, {example}.").into());
+        let say = lang.pick("Say which tiles to move", "Di' quali tessere spostare");
+        return Err(format!("{say}, {example}.").into());
     }
     Ok(Typed::Move {
         from,
-        tiles: parse_words(middle)?,
-        to: target(to)
-            .map_err(|()| format!("“{to}” is not a combination number or new: {example}."))?,
+        tiles: parse_words(lang, middle)?,
+        to: target(to).map_err(|()| {
+            let not = lang.pick(
+                "is not a combination number or new",
+                "non è il numero di una combinazione né new",
+            );
+            format!("“{to}” {not}: {example}.")
+        })?,
     })
 }
 
@@ -137,10 +189,10 @@ fn target(word: &str) -> Result<Target, ()> {
     word.parse().map(Target::Combination).map_err(|_| ())
 }
 
-fn parse_words(words: &[&str]) -> Result<Vec<Tile>, Retype> {
+fn parse_words(lang: Lang, words: &[&str]) -> Result<Vec<Tile>, Retype> {
     words
         .iter()
-        .map(|w| w.parse::<Tile>().map_err(not_a_tile))
+        .map(|w| w.parse::<Tile>().map_err(|e| not_a_tile(lang, &e)))
         .collect()
 }
 
@@ -158,41 +210,47 @@ mod tests {
 
     #[test]
     fn every_example_of_the_help_is_a_valid_command() {
-        let examples: Vec<&str> = HELP
-            .lines()
-            .filter_map(|l| l.strip_prefix("  "))
-            .map(|l| l.split("  ").next().unwrap_or(l).trim())
-            .collect();
-        assert_eq!(examples.len(), 9, "{examples:?}");
-        // h and q are every game's words; the rest are Rumminy's.
-        let understood = |line: &str| {
-            let (word, rest) = split(line);
-            common_words(&word, &rest).map_or_else(|| parse(line).is_ok(), |c| c.is_ok())
-        };
-        for example in examples {
-            assert!(understood(example), "{example}: {:?}", parse(example));
+        for (lang, help, quit) in [
+            (Lang::En, HELP, "q = quit"),
+            (Lang::It, HELP_IT, "q = esci"),
+        ] {
+            let examples: Vec<&str> = help
+                .lines()
+                .filter_map(|l| l.strip_prefix("  "))
+                .map(|l| l.split("  ").next().unwrap_or(l).trim())
+                .collect();
+            assert_eq!(examples.len(), 9, "{examples:?}");
+            // h and q are every game's words; the rest are Rumminy's.
+            let understood = |line: &str| {
+                let (word, rest) = split(line);
+                common_words(lang, &word, &rest)
+                    .map_or_else(|| parse(lang, line).is_ok(), |c| c.is_ok())
+            };
+            for example in examples {
+                assert!(understood(example), "{example}: {:?}", parse(lang, example));
+            }
+            assert!(help.contains(quit) && understood("q"));
         }
-        assert!(HELP.contains("q = quit") && understood("q"));
     }
 
     #[test]
     fn n9_commands_are_read_whole() {
         assert_eq!(
-            parse(" r6 2 "),
+            parse(Lang::En, " r6 2 "),
             Ok(Typed::Place {
                 tiles: tiles("R6"),
                 to: Target::Combination(2)
             })
         );
         assert_eq!(
-            parse("R1 R2 J New"),
+            parse(Lang::En, "R1 R2 J New"),
             Ok(Typed::Place {
                 tiles: tiles("R1 R2 J"),
                 to: Target::New
             })
         );
         assert_eq!(
-            parse("m 2 R9 R8 n"),
+            parse(Lang::En, "m 2 R9 R8 n"),
             Ok(Typed::Move {
                 from: 2,
                 tiles: tiles("R9 R8"),
@@ -200,18 +258,18 @@ mod tests {
             })
         );
         assert_eq!(
-            parse("r R7 R8 R9 | B5 Y5 K5"),
+            parse(Lang::En, "r R7 R8 R9 | B5 Y5 K5"),
             Ok(Typed::Rearrange(
                 parse_playfield("R7 R8 R9 | B5 Y5 K5").unwrap()
             ))
         );
-        assert_eq!(parse("S"), Ok(Typed::Suggest));
-        assert_eq!(parse("undo"), Ok(Typed::Undo));
+        assert_eq!(parse(Lang::En, "S"), Ok(Typed::Suggest));
+        assert_eq!(parse(Lang::En, "undo"), Ok(Typed::Undo));
     }
 
     #[test]
     fn a_refusal_quotes_the_word_that_did_not_fit() {
-        let refused = |line: &str| parse(line).unwrap_err().0;
+        let refused = |line: &str| parse(Lang::En, line).unwrap_err().0;
         let e = refused("p now");
         assert!(e.contains("“p”") && e.contains("“now”"), "{e}");
         assert!(refused("c please").contains("“please”"));

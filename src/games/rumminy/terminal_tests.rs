@@ -21,7 +21,7 @@ fn position(hand: &str, playfield: &str) -> RumminyGame {
 }
 
 fn run(terminal: &Rumminy, game: &RumminyGame, line: &str) -> Result<Input, Retype> {
-    terminal.read(line, &game.view(Some(0)))
+    terminal.read(Lang::En, line, &game.view(Some(0)))
 }
 
 fn said(result: Result<Input, Retype>) -> String {
@@ -61,7 +61,7 @@ fn n9_placing_and_moving_build_a_commit_the_engine_accepts() {
     assert!(game.check_commit(0, &c).is_ok());
     assert_eq!(
         terminal
-            .pass_warning(&game.view(Some(0)))
+            .pass_warning(Lang::En, &game.view(Some(0)))
             .expect("a draft placing tiles"),
         "Passing drops your draft, which places 🟥R6 🟨Y6."
     );
@@ -70,7 +70,9 @@ fn n9_placing_and_moving_build_a_commit_the_engine_accepts() {
     said(run(&terminal, &game, "u"));
     assert!(refused(run(&terminal, &game, "u")).contains("nothing to undo"));
     assert!(refused(run(&terminal, &game, "c")).contains("R6 2"));
-    assert!(terminal.pass_warning(&game.view(Some(0))).is_none());
+    assert!(terminal
+        .pass_warning(Lang::En, &game.view(Some(0)))
+        .is_none());
 }
 
 #[test]

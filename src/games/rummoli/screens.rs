@@ -68,15 +68,6 @@ impl Screens for RummoliGame {
         })
     }
 
-    /// L26: a leaver's stack is theirs; it comes back when the hand ends.
-    fn left_note(lang: Lang) -> String {
-        lang.pick(
-            "You left the game: your seat is played for until this hand ends, then your stack comes back to you.",
-            "Hai lasciato la partita: si gioca per te fino alla fine di questa mano, poi le tue fiches tornano a te.",
-        )
-        .to_owned()
-    }
-
     /// L4: a stack bought in, not a stake.
     fn title(o: &RummoliOptions, state: &TableState) -> String {
         tx(

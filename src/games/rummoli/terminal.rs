@@ -9,8 +9,8 @@ use super::words::{
 use crate::{
     cards::{Card, CardId, CardList, Suit},
     cli::play::{
-        common_words, count, dealer_draw_line, my_seat, name, nothing_after, screen::say, split,
-        Input, Retype, Terminal,
+        common_words, count, dealer_draw_line, help_hint, my_seat, name, nothing_after,
+        screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         draw_for_dealer,
@@ -24,6 +24,11 @@ use crate::{
 const HELP: &str = "Commands: x = take the widow (dealer), a = auction it, b N = bid N chips, \
 p = pass, k = check, bet = bet 1, c = call, r = raise 1, f = fold, a card (like 5c, 10h) = lead \
 it when you may choose. Every other play is made for you. q = quit.";
+
+const HELP_IT: &str = "Comandi: x = prendi il monte (mazziere), a = mettilo all'asta, \
+b N = offri N fiches, p = passa, k = parola, bet = punta 1, c = vedi, r = rilancia di 1, \
+f = lascia, una carta (come 5c, 10h) = aprila quando puoi scegliere. Ogni altra giocata è fatta \
+per te. q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
 
 /// Rummoli's terminal: everything it tells comes with the events.
 #[derive(Default)]
@@ -45,13 +50,15 @@ fn stacks(state: &TableState, view: &GameView, cards: bool) -> String {
         .iter()
         .enumerate()
         .map(|(i, s)| {
+            let lang = state.options.lang;
             let name = name(state, i);
             if s.out {
-                return format!("{name} out");
+                return format!("{name} {}", lang.pick("out", "fuori"));
             }
-            let chips = rummoli_chips(Lang::En, s.stack);
+            let chips = rummoli_chips(lang, s.stack);
             if cards && view.seat != Some(i) {
-                format!("{name} {chips} ({})", count(s.cards, "card", "cards"))
+                let (card, cards) = lang.pick(("card", "cards"), ("carta", "carte"));
+                format!("{name} {chips} ({})", count(s.cards, card, cards))
             } else {
                 format!("{name} {chips}")
             }
@@ -71,16 +78,21 @@ fn antes(state: &TableState, ante: &[(usize, u64)]) -> String {
         }
     }
     paid.sort_unstable();
-    let each = paid.first().map_or(0, |&(_, c)| c);
+    let lang = state.options.lang;
+    let each = rummoli_chips(lang, paid.first().map_or(0, |&(_, c)| c));
     let names: Vec<String> = paid.iter().map(|&(s, _)| name(state, s)).collect();
     let names = match names.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] if !init.is_empty() => {
+            format!("{} {} {last}", init.join(", "), lang.pick("and", "e"))
+        }
         _ => names.join(""),
     };
-    format!(
-        "Ante: {names} each put {} on the board, one on every space.",
-        rummoli_chips(Lang::En, each)
-    )
+    match lang {
+        Lang::En => format!("Ante: {names} each put {each} on the board, one on every space."),
+        Lang::It => {
+            format!("Posta: {names} mettono {each} a testa sul tabellone, una su ogni casella.")
+        }
+    }
 }
 
 /// Your cards sorted by suit then rank.
@@ -97,21 +109,29 @@ fn sorted_hand(view: &GameView) -> Vec<Card> {
 }
 
 /// A typed line as a Rummoli action.
-fn parse_input(line: &str) -> Result<Input, Retype> {
+fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);
-    if let Some(common) = common_words(&word, &rest) {
+    if let Some(common) = common_words(lang, &word, &rest) {
         return common;
     }
     let action = match word.as_str() {
         "x" | "exchange" => Action::Exchange,
         "a" | "auction" => Action::Auction,
         "b" | "bid" if rest.is_empty() => {
-            return Err("Say how many chips you bid, like: b 3".into());
+            return Err(lang
+                .pick(
+                    "Say how many chips you bid, like: b 3",
+                    "Di' quante fiches offri, come: b 3",
+                )
+                .into());
         }
         "b" | "bid" => {
-            let chips = rest
-                .parse()
-                .map_err(|_| format!("“{rest}” is not a number of chips: type b 3 to bid 3."))?;
+            let chips = rest.parse().map_err(|_| match lang {
+                Lang::En => format!("“{rest}” is not a number of chips: type b 3 to bid 3."),
+                Lang::It => {
+                    format!("“{rest}” non è un numero di fiches: scrivi b 3 per offrirne 3.")
+                }
+            })?;
             return Ok(Input::Act(AnyAction::from(Action::Bid(chips))));
         }
         "p" | "pass" => Action::Pass,
@@ -120,23 +140,26 @@ fn parse_input(line: &str) -> Result<Input, Retype> {
         "c" | "call" => Action::Call,
         "r" | "raise" => Action::Raise,
         "f" | "fold" => Action::Fold,
-        text if rest.is_empty() => Action::Lead(
-            text.parse::<Card>()
-                .map_err(|_| format!("“{text}” is not a command or a card. Type h for help."))?,
-        ),
-        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+        text if rest.is_empty() => Action::Lead(text.parse::<Card>().map_err(|_| {
+            let not = lang.pick(
+                "is not a command or a card",
+                "non è un comando né una carta",
+            );
+            format!("“{text}” {not}. {}", help_hint(lang))
+        })?),
+        other => return Err(unknown_command(lang, other)),
     };
-    nothing_after(&word, &rest)?;
+    nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::from(action)))
 }
 
 impl Terminal for Rummoli {
-    fn help(&self) -> &'static str {
-        HELP
+    fn help(&self, lang: Lang) -> &'static str {
+        lang.pick(HELP, HELP_IT)
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        let lang = Lang::En;
+        let lang = state.options.lang;
         // A poker win's chips move before its event; they are told after the hands shown.
         let mut poker_chips = Vec::new();
         // Each player's ante (L5), told once with the deal.
@@ -156,6 +179,8 @@ impl Terminal for Rummoli {
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     say!("{}", antes(state, &ante));
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Left { seat } if Some(*seat) == my_seat(state) => {}
                 Event::Chips(t) if t.reason == Reason::PokerWin => poker_chips.push(event),
                 Event::Chips(t) if t.reason == Reason::Ante => {
                     if let Holder::Seat(seat) = t.from {
@@ -165,7 +190,8 @@ impl Terminal for Rummoli {
                 Event::HandEnded { result } => {
                     say!("{}", rummoli_hand_end(lang, state, result));
                     if let Some(game) = any_game(state) {
-                        say!("Stacks: {}", stacks(state, &game.view(None), false));
+                        let stacks = stacks(state, &game.view(None), false);
+                        say!("{}: {stacks}", lang.pick("Stacks", "Fiches"));
                     }
                 }
                 Event::GameOver { result } => {
@@ -176,10 +202,13 @@ impl Terminal for Rummoli {
                         let final_deal = matches!(event, Event::FinalDeal { .. });
                         say!(
                             "{}",
-                            if final_deal {
-                                "The final deal, each player's poker hand:"
-                            } else {
-                                "Poker hands shown:"
+                            match (final_deal, lang) {
+                                (true, Lang::En) => "The final deal, each player's poker hand:",
+                                (true, Lang::It) => {
+                                    "L'ultima mano, la mano di poker di ogni giocatore:"
+                                }
+                                (false, Lang::En) => "Poker hands shown:",
+                                (false, Lang::It) => "Mani di poker mostrate:",
                             }
                         );
                     }
@@ -198,7 +227,8 @@ impl Terminal for Rummoli {
                     }
                     let mine = my_seat(state).filter(|me| me == taker);
                     if let Some(view) = mine.and_then(|me| Some(game(state)?.view(Some(me)))) {
-                        say!("Your new hand: {}", CardList(&sorted_hand(&view)));
+                        let new = lang.pick("Your new hand", "La tua nuova mano");
+                        say!("{new}: {}", CardList(&sorted_hand(&view)));
                     }
                 }
                 other => {
@@ -219,26 +249,38 @@ impl Terminal for Rummoli {
         let Some(game) = game(state) else {
             return;
         };
+        let lang = state.options.lang;
         let view = game.view(Some(seat));
         let hand = view.hand_no.map_or(String::new(), |n| {
-            format!("Hand {n} of {} · ", view.hands_total)
+            let total = view.hands_total;
+            lang.pick(
+                format!("Hand {n} of {total} · "),
+                format!("Mano {n} di {total} · "),
+            )
         });
-        say!("\n{hand}Stacks: {}", stacks(state, &view, true));
-        say!("Board: {}", rummoli_board(&view.board).replace("**", ""));
+        let (stacks_word, board) = lang.pick(("Stacks", "Board"), ("Fiches", "Tabellone"));
+        say!("\n{hand}{stacks_word}: {}", stacks(state, &view, true));
+        say!("{board}: {}", rummoli_board(&view.board).replace("**", ""));
         if view.legal.is_empty() {
             return;
         }
         let cards = sorted_hand(&view);
-        say!("Your hand: {}", CardList(&cards));
+        say!(
+            "{}: {}",
+            lang.pick("Your hand", "La tua mano"),
+            CardList(&cards)
+        );
         if let Some((rank, five)) = best_five(&cards) {
             say!(
-                "Your poker hand: {} ({})",
+                "{}: {} ({})",
+                lang.pick("Your poker hand", "La tua mano di poker"),
                 CardList(&five),
-                poker_category(Lang::En, rank.category())
+                poker_category(lang, rank.category())
             );
         }
-        let options = move_options(&view);
-        say!("Your move: {} >", options.join(", "));
+        let options = move_options(lang, &view);
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        say!("{}", your_move(lang, &options));
     }
 
     fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
@@ -246,26 +288,31 @@ impl Terminal for Rummoli {
         Some(dealer_draw_line(state, &drawn, |c| c.to_string()))
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
-        parse_input(line)
+    fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
+        parse_input(state.options.lang, line)
     }
 }
 
 /// What the prompt offers; the cards you may lead as one choice: `lead 2♦ or 2♠`.
-fn move_options(view: &GameView) -> Vec<String> {
+fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
     let mut options = Vec::new();
     let mut leads = Vec::new();
     for action in &view.legal {
         options.push(match action {
-            Action::Exchange => "x take the widow".to_owned(),
-            Action::Auction => "a auction it".to_owned(),
-            Action::Bid(min) => format!("b {min} (or more) to bid"),
-            Action::Pass => "p pass".to_owned(),
-            Action::Check => "k check".to_owned(),
-            Action::Bet => "bet".to_owned(),
-            Action::Call => "c call".to_owned(),
-            Action::Raise => "r raise".to_owned(),
-            Action::Fold => "f fold".to_owned(),
+            Action::Exchange => lang
+                .pick("x take the widow", "x prendi il monte")
+                .to_owned(),
+            Action::Auction => lang.pick("a auction it", "a mettilo all'asta").to_owned(),
+            Action::Bid(min) => match lang {
+                Lang::En => format!("b {min} (or more) to bid"),
+                Lang::It => format!("b {min} (o più) per offrire"),
+            },
+            Action::Pass => lang.pick("p pass", "p passa").to_owned(),
+            Action::Check => lang.pick("k check", "k parola").to_owned(),
+            Action::Bet => lang.pick("bet", "bet per puntare").to_owned(),
+            Action::Call => lang.pick("c call", "c vedi").to_owned(),
+            Action::Raise => lang.pick("r raise", "r rilancia").to_owned(),
+            Action::Fold => lang.pick("f fold", "f lascia").to_owned(),
             Action::Lead(card) => {
                 leads.push(card.to_string());
                 continue;
@@ -273,11 +320,12 @@ fn move_options(view: &GameView) -> Vec<String> {
             Action::Leave => continue,
         });
     }
+    let (lead, or) = lang.pick(("lead", "or"), ("apri con", "o"));
     if let Some((last, first)) = leads.split_last() {
         options.push(if first.is_empty() {
-            format!("lead {last}")
+            format!("{lead} {last}")
         } else {
-            format!("lead {} or {last}", first.join(", "))
+            format!("{lead} {} {or} {last}", first.join(", "))
         });
     }
     options
@@ -294,7 +342,7 @@ mod tests {
     use super::*;
 
     fn action(line: &str) -> Action {
-        match parse_input(line) {
+        match parse_input(Lang::En, line) {
             Ok(Input::Act(AnyAction::Rummoli(a))) => a,
             _ => panic!("{line} is not an action"),
         }
@@ -310,7 +358,7 @@ mod tests {
         assert_eq!(action("bet"), Action::Bet);
         assert_eq!(action("r"), Action::Raise);
         assert_eq!(action("5c"), Action::Lead("5♣".parse().unwrap()));
-        let err = |line: &str| match parse_input(line) {
+        let err = |line: &str| match parse_input(Lang::En, line) {
             Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
@@ -318,6 +366,6 @@ mod tests {
         assert!(err("zz").contains("“zz”"));
         assert!(err("p 5c").contains("“p” takes nothing after it"));
         assert!(err("b").contains("b 3"));
-        assert!(matches!(parse_input("q"), Ok(Input::Quit)));
+        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
     }
 }

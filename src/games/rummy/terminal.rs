@@ -5,8 +5,9 @@ use super::words::{rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rum
 use crate::{
     cards::{Card, CardId, CardList},
     cli::play::{
-        common_words, dealer_draw_line, my_seat, nothing_after, scores_line, screen::say, split,
-        Input, Retype, Terminal,
+        common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
+        scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
+        Terminal,
     },
     games::{
         rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
@@ -20,6 +21,11 @@ const HELP: &str = "Commands: d = draw from the stock, t = take the discard, \
 m 7h 8h 9h = meld those cards, o 7h 2 = lay 7h off on meld 2, a card (like 7h) or x and a card = \
 discard it, q = quit.";
 
+const HELP_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
+m 7h 8h 9h = cala quelle carte, o 7h 2 = attacca 7h alla combinazione 2, una carta (come 7h) o x \
+e una carta = scartala, q = esci. Le carte si scrivono in inglese: valore (A, 2–10, J, Q, K) e \
+seme (s picche, h cuori, d quadri, c fiori).";
+
 /// Rummy's terminal: everything it tells comes with the events.
 #[derive(Default)]
 pub(crate) struct Rummy;
@@ -29,24 +35,31 @@ fn game(state: &TableState) -> Option<&RummyGame> {
 }
 
 /// A card of Rummy's pack (52 cards, no jokers), or what to type instead.
-fn card(text: &str) -> Result<Card, Retype> {
+fn card(lang: Lang, text: &str) -> Result<Card, Retype> {
     text.parse::<Card>()
         .ok()
         .filter(|c| c.rank().is_some())
         .ok_or_else(|| {
-            Retype(format!(
-                "“{text}” is not a card: write a rank (A, 2–10, J, Q, K) and a suit \
-                 (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd. Type h for help."
-            ))
+            Retype(match lang {
+                Lang::En => format!(
+                    "“{text}” is not a card: write a rank (A, 2–10, J, Q, K) and a suit \
+                     (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd. Type h for help."
+                ),
+                Lang::It => format!(
+                    "“{text}” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme \
+                     (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd. Scrivi h per l'aiuto."
+                ),
+            })
         })
 }
 
 /// A typed line as a Rummy action.
-fn parse_input(line: &str) -> Result<Input, Retype> {
+fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);
-    if let Some(common) = common_words(&word, &rest) {
+    if let Some(common) = common_words(lang, &word, &rest) {
         return common;
     }
+    let card = |text: &str| card(lang, text);
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
@@ -57,42 +70,61 @@ fn parse_input(line: &str) -> Result<Input, Retype> {
                 .map(card)
                 .collect::<Result<Vec<_>, _>>()?;
             if cards.is_empty() {
-                return Err("Name the cards to meld, like: m 7h 8h 9h".into());
+                return Err(lang
+                    .pick(
+                        "Name the cards to meld, like: m 7h 8h 9h",
+                        "Indica le carte da calare, come: m 7h 8h 9h",
+                    )
+                    .into());
             }
             return Ok(Input::Act(AnyAction::Rummy(Action::Meld(cards))));
         }
         "o" | "off" => {
             let mut parts = rest.split_whitespace();
             let (Some(c), Some(target), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err("Name a card and a meld number, like: o 7h 2".into());
+                return Err(lang
+                    .pick(
+                        "Name a card and a meld number, like: o 7h 2",
+                        "Indica una carta e il numero di una combinazione, come: o 7h 2",
+                    )
+                    .into());
             };
             let card = card(c)?;
-            let target = target
-                .parse()
-                .map_err(|_| format!("“{target}” is not a meld number. Type h for help."))?;
+            let target = target.parse().map_err(|_| {
+                let not = lang.pick(
+                    "is not a meld number",
+                    "non è il numero di una combinazione",
+                );
+                format!("“{target}” {not}. {}", help_hint(lang))
+            })?;
             return Ok(Input::Act(AnyAction::Rummy(Action::LayOff {
                 card,
                 target,
             })));
         }
         "x" | "discard" if rest.is_empty() => {
-            return Err("Name the card to discard, like: x 7h".into())
+            return Err(lang
+                .pick(
+                    "Name the card to discard, like: x 7h",
+                    "Indica la carta da scartare, come: x 7h",
+                )
+                .into())
         }
         "x" | "discard" => return Ok(Input::Act(AnyAction::Rummy(Action::Discard(card(&rest)?)))),
         text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(format!("“{other}” is not a command. Type h for help.").into()),
+        other => return Err(unknown_command(lang, other)),
     };
-    nothing_after(&word, &rest)?;
+    nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::Rummy(action)))
 }
 
 impl Terminal for Rummy {
-    fn help(&self) -> &'static str {
-        HELP
+    fn help(&self, lang: Lang) -> &'static str {
+        lang.pick(HELP, HELP_IT)
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        let lang = Lang::En;
+        let lang = state.options.lang;
         for event in events {
             let TableEvent::Game {
                 event: AnyEvent::Rummy(event),
@@ -106,7 +138,7 @@ impl Terminal for Rummy {
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     let game = state.game.as_ref().and_then(AnyGame::as_rummy);
                     if let Some(up) = game.and_then(|g| g.hand()?.top_discard()) {
-                        say!("Turned up to start the discard pile: {}.", up.card());
+                        say!("{}", turned_up(lang, &up.card().to_string()));
                     }
                 }
                 // How the hand ended is told with its scores, just after.
@@ -121,6 +153,8 @@ impl Terminal for Rummy {
                 Event::GameOver { result } => {
                     say!("\n{}", rummy_game_over(lang, state, result));
                 }
+                // Your own leaving is told by the session, with what it costs you.
+                Event::Left { seat } if Some(*seat) == my_seat(state) => {}
                 Event::Left { seat } => {
                     say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
                 }
@@ -133,22 +167,27 @@ impl Terminal for Rummy {
         let Some(game) = game(state) else {
             return;
         };
+        let lang = state.options.lang;
         let view = game.view(Some(seat));
         let [goal, scores] = status_lines(state, &view);
         say!("\n{goal}\n{scores}");
         for meld in &view.melds {
             say!(
-                "  meld {}",
-                rummy_meld(Lang::En, state, meld).replace('`', "")
+                "  {} {}",
+                lang.pick("meld", "combinazione"),
+                rummy_meld(lang, state, meld).replace('`', "")
             );
         }
         let mut cards = view.my_cards.clone();
         cards.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
         say!(
-            "Your hand: {} | discard: {} | stock: {}",
-            CardList(&cards),
-            view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
-            view.stock_size
+            "{}",
+            hand_line(
+                lang,
+                &CardList(&cards).to_string(),
+                &view.discard_top.map_or("—".to_owned(), |c| c.to_string()),
+                view.stock_size
+            )
         );
         let melds: Vec<String> = game
             .meld_choices(seat)
@@ -157,13 +196,14 @@ impl Terminal for Rummy {
             .map(|m| format!("[{}]", CardList(m)))
             .collect();
         if !melds.is_empty() {
-            say!("You could meld: {}", melds.join(" "));
+            let could = lang.pick("You could meld", "Potresti calare");
+            say!("{could}: {}", melds.join(" "));
         }
-        say!("Your move: {} >", move_options(&view).join(", "));
+        say!("{}", your_move(lang, &move_options(lang, &view)));
     }
 
-    fn parse(&self, line: &str, _state: &TableState, _seat: usize) -> Result<Input, Retype> {
-        parse_input(line)
+    fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
+        parse_input(state.options.lang, line)
     }
 
     fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
@@ -184,9 +224,16 @@ fn state_options(state: &TableState) -> Option<crate::games::rummy::RummyOptions
 /// The hand number, what wins and the pool; then every seat's score and cards in hand.
 fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
     let o = &view.options;
-    let goal = match o.hands {
-        Some(n) => format!("Hand {} of {n} · the highest total wins", view.hand_no),
-        None => format!("Hand {} · first to {} points wins", view.hand_no, o.target),
+    let lang = state.options.lang;
+    let hand = view.hand_no;
+    let goal = match (o.hands, lang) {
+        (Some(n), Lang::En) => format!("Hand {hand} of {n} · the highest total wins"),
+        (Some(n), Lang::It) => format!("Mano {hand} di {n} · vince il totale più alto"),
+        (None, Lang::En) => format!("Hand {hand} · first to {} points wins", o.target),
+        (None, Lang::It) => format!(
+            "Mano {hand} · vince chi arriva per primo a {} punti",
+            o.target
+        ),
     };
     let seats: Vec<(i64, usize, bool)> = view
         .seats
@@ -194,24 +241,24 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
         .map(|s| (i64::from(s.score), s.cards, s.out))
         .collect();
     [
-        format!(
-            "{goal} · pool {} chips",
-            crate::i18n::chips(Lang::En, i64::try_from(view.pool).unwrap_or(i64::MAX))
-        ),
+        format!("{goal} · {}", pool(lang, view.pool)),
         scores_line(state, view.seat, &seats),
     ]
 }
 
 /// What the prompt offers: each kind of legal action once.
-fn move_options(view: &GameView) -> Vec<&'static str> {
+fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
     let mut options = Vec::new();
     for action in &view.legal {
         let option = match action {
-            Action::DrawStock => "d draw",
-            Action::TakeDiscard => "t take",
-            Action::Meld(_) => "m CARDS to meld",
-            Action::LayOff { .. } => "o CARD N to lay off",
-            Action::Discard(_) => "a card to discard (like 7h)",
+            Action::DrawStock => lang.pick("d draw", "d pesca"),
+            Action::TakeDiscard => lang.pick("t take", "t prendi"),
+            Action::Meld(_) => lang.pick("m CARDS to meld", "m CARTE per calare"),
+            Action::LayOff { .. } => lang.pick("o CARD N to lay off", "o CARTA N per attaccare"),
+            Action::Discard(_) => lang.pick(
+                "a card to discard (like 7h)",
+                "una carta da scartare (come 7h)",
+            ),
             Action::Leave => continue,
         };
         if !options.contains(&option) {
@@ -235,10 +282,10 @@ fn move_line(state: &TableState, m: &Move) -> String {
                 Step::Start => None,
             });
         if let Some(card) = drawn {
-            return describe_own_draw(Lang::En, &card.card().to_string());
+            return describe_own_draw(state.options.lang, &card.card().to_string());
         }
     }
-    rummy_move(Lang::En, state, m)
+    rummy_move(state.options.lang, state, m)
 }
 
 impl crate::cli::play::Plays for crate::games::rummy::RummyGame {
@@ -253,7 +300,7 @@ mod tests {
     use crate::cards::parse_cards;
 
     fn action(line: &str) -> Action {
-        match parse_input(line) {
+        match parse_input(Lang::En, line) {
             Ok(Input::Act(AnyAction::Rummy(a))) => a,
             _ => panic!("{line} is not an action"),
         }
@@ -276,7 +323,7 @@ mod tests {
         );
         assert_eq!(action("kd"), Action::Discard("K♦".parse().unwrap()));
         assert_eq!(action("x kd"), Action::Discard("K♦".parse().unwrap()));
-        let err = |line: &str| match parse_input(line) {
+        let err = |line: &str| match parse_input(Lang::En, line) {
             Err(Retype(e)) => e,
             Ok(_) => panic!("{line} was understood"),
         };
@@ -290,6 +337,6 @@ mod tests {
         // A command is read whole or not at all.
         assert!(err("d 7h").contains("“d” takes nothing after it"));
         assert!(err("x").contains("Name the card to discard"));
-        assert!(matches!(parse_input("q"), Ok(Input::Quit)));
+        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
     }
 }

@@ -4,9 +4,19 @@
 use crate::{
     cards::CardList,
     games::rummy::{self, GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
-    i18n::{game_seat_name, pool_won, Lang},
+    i18n::{describe_played_for_leaver, game_seat_name, pool_won, Lang},
     table::TableState,
 };
+
+/// Whether `seat` left the table's game: its turns are played for it, not timed out.
+fn has_left(state: &TableState, seat: usize) -> bool {
+    state
+        .game
+        .as_ref()
+        .and_then(crate::games::AnyGame::as_rummy)
+        .and_then(|g| g.seats.get(seat))
+        .is_some_and(|s| s.left)
+}
 
 /// One public move of a Rummy hand, as a sentence.
 #[must_use]
@@ -54,6 +64,9 @@ pub fn rummy_move(lang: Lang, state: &TableState, m: &Move) -> String {
             timed_out: false,
         } => {
             format!("{} ha scartato {card}.", name(*seat))
+        }
+        Move::Discarded { seat, card, .. } if has_left(state, *seat) => {
+            describe_played_for_leaver(lang, state, *seat, &card.to_string())
         }
         Move::Discarded { seat, card, .. } if en => {
             format!(

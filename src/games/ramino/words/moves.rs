@@ -4,9 +4,19 @@ use super::ramino_card;
 use crate::{
     cards::Card,
     games::ramino::{Move, RaminoOptions},
-    i18n::{en_verb, game_seat_name, Lang},
+    i18n::{describe_played_for_leaver, en_verb, game_seat_name, Lang},
     table::TableState,
 };
+
+/// Whether `seat` left the table's game: its turns are played for it, not timed out.
+fn has_left(state: &TableState, seat: usize) -> bool {
+    state
+        .game
+        .as_ref()
+        .and_then(crate::games::AnyGame::as_ramino)
+        .and_then(|g| g.seats.get(seat))
+        .is_some_and(|s| s.left)
+}
 
 /// One public move of a Ramino hand, as a sentence. A claim names no card held (T20): the hands
 /// are shown when the hand ends.
@@ -34,6 +44,9 @@ pub fn ramino_move(lang: Lang, state: &TableState, options: &RaminoOptions, m: &
             card: c,
             timed_out: false,
         } => format!("{} ha scartato {}.", name(*seat), card(c)),
+        Move::Discarded { seat, card: c, .. } if has_left(state, *seat) => {
+            describe_played_for_leaver(lang, state, *seat, &card(c))
+        }
         Move::Discarded { seat, card: c, .. } if en => format!(
             "{} ran out of time: played for, discarded {}.",
             name(*seat),

@@ -14,7 +14,9 @@ mod tiles;
 
 pub use ends::{rumminy_game_over, rumminy_hands, rumminy_pool};
 pub use moves::{rumminy_dealt, rumminy_move, rumminy_own_draw, rumminy_start_draw};
-pub use refusals::{rumminy_not_a_tile, rumminy_parse_error, rumminy_rule_error};
+pub use refusals::{
+    rumminy_draft_error, rumminy_not_a_tile, rumminy_parse_error, rumminy_rule_error,
+};
 pub use screen::{rumminy_tx, RumminyTx};
 pub use tiles::{rumminy_playfield, rumminy_tile, rumminy_tiles};
 

@@ -2,9 +2,43 @@
 //! engine's own text), and a typed word that is not a tile.
 
 use crate::{
-    games::rumminy::{combo::ComboError, tile::ParseTileError, RuleError},
+    games::rumminy::{combo::ComboError, draft::DraftError, tile::ParseTileError, RuleError},
     i18n::Lang,
 };
+
+/// Why an edit of a draft was refused, in `lang` (English is the engine's own text).
+#[must_use]
+pub fn rumminy_draft_error(lang: Lang, e: &DraftError) -> String {
+    use DraftError as D;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        D::NotInHand(t) => format!("Nella tua mano non resta nessun {t} da mettere giù."),
+        D::NoSuchCombination(n, last) => {
+            format!("Non c'è la combinazione {n}: le combinazioni vanno da 1 a {last}.")
+        }
+        D::NoCombinationYet(n) => format!(
+            "Non c'è la combinazione {n}: il tavolo è vuoto, quindi comincia una nuova combinazione."
+        ),
+        D::NotInCombination { tile, combination } => {
+            format!("La combinazione {combination} non ha nessun {tile} da spostare.")
+        }
+        D::SameCombination { tile, combination } => {
+            format!("{tile} è già nella combinazione {combination}.")
+        }
+        D::LeftPlayfield(t) => format!(
+            "{t} è sul tavolo e manca in quello che hai scritto: una tessera sul tavolo non lo lascia mai."
+        ),
+        D::TooMany(t) => {
+            format!("Hai scritto {t} più volte di quante ne abbiano il tavolo e la tua mano.")
+        }
+        D::NoTiles => "Indica almeno una tessera.".to_owned(),
+        D::NothingToUndo => {
+            "Non c'è niente da annullare: la tua bozza è il tavolo così com'è.".to_owned()
+        }
+    }
+}
 
 fn combo_error(lang: Lang, e: &ComboError) -> String {
     if lang == Lang::En {

@@ -41,4 +41,13 @@ impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
         rummoli_rule_error(lang, e)
     }
+
+    /// L26: a leaver's stack is theirs; it comes back when the hand ends.
+    fn left_note(lang: crate::lang::Lang) -> String {
+        lang.pick(
+            "You left the game: your seat is played for until this hand ends, then your stack comes back to you.",
+            "Hai lasciato la partita: si gioca per te fino alla fine di questa mano, poi le tue fiches tornano a te.",
+        )
+        .to_owned()
+    }
 }
