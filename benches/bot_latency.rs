@@ -1,4 +1,4 @@
-//! Capacity of the real bot (release build) against the local Discord stand-in (issue 27), in a
+//! Capacity of the real bot (release build) against the local Discord stand-in, in a
 //! closed loop: at each of 1, 10, 25, 50, 100 and 200 busy tables (all five games mixed, a human
 //! and a computer player at each, computer players answering at once), each table's human clicks
 //! the moment their previous click is answered. Every action is committed to SQLite before its

@@ -1,4 +1,4 @@
-//! Pictures (issue 29, criterion): the time to draw and encode each game's table and hand
+//! Pictures (criterion): the time to draw and encode each game's table and hand
 //! picture, and the PNG's size, on the busiest moment of a seeded game between computer players
 //! (the table picture that came out largest, and its largest hand). Besides criterion's means it
 //! prints each picture's p50/p99 over 300 renders on this thread and its size.

@@ -4,7 +4,7 @@
 //! and 0–4 jokers turn up as often as at a table; one group keeps only hands with 2+ jokers. Jokers
 //! are what makes the search work (each one can fill any gap of any lay, R5), so the `jokers`
 //! groups fix the joker count (0 to 4, naturals drawn from the two French decks) and the `mix`
-//! groups deal half of their hands with 3–4 jokers, the case issue 11 is about. Each `deadwood`
+//! groups deal half of their hands with 3–4 jokers, the hard case for the solver. Each `deadwood`
 //! iteration solves one pre-generated hand, cycling through 4096, and reports hands/s.
 
 use std::hint::black_box;

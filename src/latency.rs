@@ -1,4 +1,4 @@
-//! Where a click spends its time, for operators and for the capacity work of issue 27.
+//! Where a click spends its time, for operators and for the capacity bench.
 //!
 //! With `RUST_LOG=rumino::latency=debug` each stage of a click (and of the edits that follow a
 //! change) records how long it took, and once a minute, or when the bot gets SIGUSR1, a

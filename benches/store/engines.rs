@@ -1,4 +1,4 @@
-//! SQLite and PostgreSQL side by side in one run (issue 28): one-commit and group-commit
+//! SQLite and PostgreSQL side by side in one run: one-commit and group-commit
 //! actions/s, and the start-up load of 1,000 and 10,000 open tables, each measured the same way
 //! on a fresh database of each engine. The PostgreSQL column needs a server:
 //! `RUMINO_BENCH_POSTGRES` (or `RUMINO_TEST_POSTGRES`) names it, e.g.

@@ -17,7 +17,7 @@ pub fn init_tracing(default: &str) {
 /// `#[instrument]` spans sit at INFO and record their arguments with `Debug`, so under a plain
 /// `RUST_LOG=info` every gateway event was formatted in full on the shard's one reading task,
 /// and every HTTP request with its body byte by byte: a fifth of the bot's CPU under load
-/// (issue 27), for spans no log line shows unless serenity's own events are asked for.
+/// (a fifth of the bot's CPU at 100 busy tables), for spans no log line shows unless serenity's own events are asked for.
 fn subscriber<W>(
     filter: EnvFilter,
     serenity_spans: bool,

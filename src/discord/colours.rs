@@ -1,5 +1,5 @@
 //! `/rumino-colours`: a player's own colours for the picture of their hand, the same in every
-//! server (issue 29). The table's picture keeps the server's colours: everyone sees it.
+//! server. The table's picture keeps the server's colours: everyone sees it.
 
 use super::{lang, player_id, say, Context, Error};
 use crate::{i18n, table::PictureColours};

@@ -34,7 +34,7 @@ pub enum ComputerRanking {
     Hidden,
 }
 
-/// The colours of the table pictures a server's tables show (issue 29).
+/// The colours of the table pictures a server's tables show.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PictureColours {
@@ -85,7 +85,7 @@ pub struct ServerSettings {
     pub computers_in_rankings: ComputerRanking,
     /// Games a player needs before they are ranked by win rate.
     pub win_rate_min_games: u32,
-    /// Whether table messages carry a picture of the table (issue 29); on unless turned off.
+    /// Whether table messages carry a picture of the table; on unless turned off.
     pub pictures: bool,
     /// The colours the table pictures are drawn in.
     pub picture_colours: PictureColours,

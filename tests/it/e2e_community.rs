@@ -268,7 +268,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_leaderboard_by_rating_shows_every_game_its_ratings_as_they_stand() {
     let h = Harness::with_games(10).await;
-    // Every game keeps a rating (issue 30): the kind refusal for a game that keeps none
+    // Every game keeps a rating: the kind refusal for a game that keeps none
     // (`i18n::no_rating_in_game`) waits for a game added without one.
     assert_eq!(GameKind::rated_games(), GameKind::ALL.to_vec());
     // `by` is a choice: rating is the eleventh; the game is Rumino.

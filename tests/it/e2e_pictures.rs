@@ -1,4 +1,4 @@
-//! End-to-end (issue 29): every game's public table message carries the table's picture, sent
+//! End-to-end: every game's public table message carries the table's picture, sent
 //! as Discord takes files (multipart, `files[0]` named in `attachments`) and shown in the embed
 //! by `attachment://table.png`, with the text still under it; after a move (a player leaves,
 //! which ends a two-player game) the picture is replaced by a new one. A player's private hand

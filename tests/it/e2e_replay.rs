@@ -1,4 +1,4 @@
-//! End-to-end: `/rumino replay` (issue 30) through the real `rumino run` binary against the
+//! End-to-end: `/rumino replay` through the real `rumino run` binary against the
 //! Discord stand-in. A short Rummy game of computer players is played to its end; its id is
 //! under its result and in `/rumino history`; its replay, stepped to the end with ▶ (and the
 //! "jump to hand" menu), ends on exactly the result the table showed. A game still being played,

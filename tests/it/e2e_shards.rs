@@ -1,4 +1,4 @@
-//! End-to-end: the bot split over two processes by shard, on one database (issue 28). Each
+//! End-to-end: the bot split over two processes by shard, on one database. Each
 //! process connects its own shard (the stand-in routes each server to the session of its shard,
 //! as Discord does) and runs its own servers' tables. A kill -9 of one, mid-hand, and its restart:
 //! its table resumes where it was, and the other process never noticed. A second process started

@@ -1,4 +1,4 @@
-//! End-to-end (issue 26): each game opens through its own `/rumino start <game>`, with only its
+//! End-to-end: each game opens through its own `/rumino start <game>`, with only its
 //! own options, each declared once. Every option set to something other than its default shows
 //! in the table (title, footer, seats) and is stored with the table; another game's option is
 //! not even registered under the subcommand, so no Discord client can send it; a value outside

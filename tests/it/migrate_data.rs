@@ -1,4 +1,4 @@
-//! Issue 28: `rumino migrate-data` moves a database written by an earlier main
+//! `rumino migrate-data` moves a database written by an earlier main
 //! (`prev_main_v8.sql`: every game kind, open tables) from SQLite to PostgreSQL. Every table holds
 //! as many rows on both sides, `rumino check` passes on the copy, the open tables replay to the
 //! same states, the table service resumes them and their computer players play on, and a second

@@ -1,6 +1,6 @@
 //! A table is run by one process: taking it over (`claim_tables_to_resume`) raises its epoch, and a
 //! commit with an older epoch is refused with nothing written, so a stalled or overlapping
-//! process cannot write after another took the table over (issue 28). A take-over only takes
+//! process cannot write after another took the table over. A take-over only takes
 //! the servers on the process's shards. On both engines.
 
 use crate::store_fixtures::*;

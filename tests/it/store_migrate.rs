@@ -1,4 +1,4 @@
-//! Many games, one schema (migration 5): a database written by the previous main migrates with
+//! Many games, one schema (migration 5): a database written by the version before migrates with
 //! nothing lost, and `rumino check` passes on it and on a database mixing Rumino and Rummy. The
 //! later migrations (ratings, drafts, the house covering computer players) are checked in
 //! `store_migrate_later`.

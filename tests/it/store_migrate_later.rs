@@ -448,7 +448,7 @@ async fn house_covers(path: &Path, guild: GuildId, players: [i64; 2]) {
     store.close().await;
 }
 
-/// Epochs (migration 9): a database written by the previous main migrates with every row as it
+/// Epochs (migration 9): a database written by the version before migrates with every row as it
 /// was and every table at epoch 0; the table service then takes the open tables over (epoch 1),
 /// their computer players play on, and a commit with the old epoch is refused.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

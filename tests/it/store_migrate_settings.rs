@@ -1,4 +1,4 @@
-//! Issue 26: a database written by the previous main (d36f59e, `prev_main_v8.sql`: servers'
+//! Games declared once: a database written by the version before (d36f59e, `prev_main_v8.sql`: servers'
 //! settings in the old shape, one stake, seats, knock limit… for every game; tables left open
 //! mid-game by kill -9) opened by this build. Every row stays as it was, and each server's old
 //! settings become each game's defaults, so every game's new tables open exactly as the previous
@@ -18,7 +18,7 @@ const B: GuildId = GuildId(770_000_000_000_000_002);
 const C: GuildId = GuildId(770_000_000_000_000_003);
 const D: GuildId = GuildId(770_000_000_000_000_004);
 
-/// The options the previous main opened a table of `kind` with, for a server whose old
+/// The options the version before opened a table of `kind` with, for a server whose old
 /// settings were `old`, before any option given to `/rumino start`: the game's defaults with
 /// the server's stake, knock limit, Q-K-A and undercut rules where the game had them (Rummoli
 /// kept its buy-in), the server's seats within the game's range, its clocks.

@@ -1,4 +1,4 @@
-//! Opening a PostgreSQL database (issue 28): a database holding another application's tables or
+//! Opening a PostgreSQL database: a database holding another application's tables or
 //! migrations is refused and left as it was; read-only opening (what `rumino check` may use)
 //! refuses a missing or incomplete schema and creates nothing; a complete one reads and never
 //! writes.

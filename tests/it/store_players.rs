@@ -1,4 +1,4 @@
-//! A player's own choices (issue 29): the colours of their hand's picture, kept the same in every
+//! A player's own choices: the colours of their hand's picture, kept the same in every
 //! server, changed or cleared by them, and only the two the schema knows. On both engines.
 
 use rumino::ids::PlayerId;

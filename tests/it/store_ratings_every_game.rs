@@ -1,4 +1,4 @@
-//! Every rated game moves its members' ratings through the store (issue 30): for each game that
+//! Every rated game moves its members' ratings through the store: for each game that
 //! rates, two members play a real game to its end at a table (each seat's moves chosen by the
 //! computer players' rules, but both seats are members), and the commit that ends it rates them
 //! in the same transaction: one rating change each, zero-sum, the better place gaining, and

@@ -4,7 +4,7 @@
 //! into the database file and syncs it. Left to SQLite's auto-checkpoint, that copy (up to the
 //! whole WAL's worth of pages, then an fsync) runs on the writer connection right after a commit,
 //! and every commit queued behind it waits: under load, the slowest clicks were the ones that
-//! arrived during a checkpoint (issue 27). So a task of its own checkpoints the WAL every
+//! arrived during a checkpoint. So a task of its own checkpoints the WAL every
 //! [`EVERY`] on a connection of its own (`PASSIVE`: it never waits for, nor blocks, the writer or
 //! the readers). The writer keeps SQLite's auto-checkpoint at a large size as the bound on the
 //! WAL: by the time it fires, the background task has already copied nearly every page, so it

@@ -238,7 +238,7 @@ impl MessageStore {
 
     /// Applies `f` to the message's JSON as one edit. Earlier versions are not kept: a test
     /// reads what a player sees now, and copying a history on every read made the stand-in's
-    /// cost grow with each edit (issue 27's capacity bench spent most of its CPU there).
+    /// cost grow with each edit (the capacity bench spent most of its CPU there).
     pub fn edit(&mut self, id: u64, f: impl FnOnce(&mut Value)) -> Option<&StoredMessage> {
         self.touches += 1;
         let touched = self.touches;
