@@ -269,7 +269,7 @@ impl State {
 }
 
 impl Session {
-    /// Sends a dispatch (op 0) on this session and keeps it for a RESUME.
+    /// Sends a dispatch (op 0) on this gateway session and keeps it for a RESUME.
     pub fn send(&mut self, event: &str, data: Value) -> u64 {
         self.seq += 1;
         let frame = serde_json::json!({"op": 0, "t": event, "s": self.seq, "d": data}).to_string();
