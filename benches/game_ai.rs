@@ -19,10 +19,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
-use rumino::games::{
-    arena, ramino::RaminoGame, rumino::Game as RuminoGame, rumminy::RumminyGame,
-    rummoli::RummoliGame, rummy::RummyGame, Game, GameKind, Level,
-};
+use rumino::games::{arena, Game, GameKind, GameVisitor, Level};
 
 struct Args {
     game: GameKind,
@@ -165,6 +162,19 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
+/// The bench of one game, whichever the registry's game `--game` names.
+struct Bench<'a>(&'a Args);
+
+impl GameVisitor for Bench<'_> {
+    type Out = ();
+    fn visit<G: Game>(self)
+    where
+        G::Options: Sync,
+    {
+        run::<G>(self.0);
+    }
+}
+
 fn run<G: Game>(args: &Args)
 where
     G::Options: Sync,
@@ -246,11 +256,5 @@ where
 
 fn main() {
     let args = parse_args();
-    match args.game {
-        GameKind::Rumino => run::<RuminoGame>(&args),
-        GameKind::Rummy => run::<RummyGame>(&args),
-        GameKind::Ramino => run::<RaminoGame>(&args),
-        GameKind::Rummoli => run::<RummoliGame>(&args),
-        GameKind::Rumminy => run::<RumminyGame>(&args),
-    }
+    args.game.visit(Bench(&args));
 }

@@ -23,7 +23,22 @@ impl Default for GameKind {
     }
 }
 
+/// Something done with one game's state type, whichever game a [`GameKind`] names: how code
+/// outside the crate (benches, tools) reaches every game without listing them, as the crate's
+/// own code does through the registry.
+pub trait GameVisitor {
+    type Out;
+    fn visit<G: super::Game>(self) -> Self::Out
+    where
+        G::Options: Sync;
+}
+
 impl GameKind {
+    /// Runs `visitor` with this game's state type.
+    pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Out {
+        super::each_game!(kind self, G => visitor.visit::<G>())
+    }
+
     /// Whether this game keeps a rating per server ([`super::Game::RATED`]).
     #[must_use]
     pub fn rated(self) -> bool {

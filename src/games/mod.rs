@@ -31,7 +31,7 @@ pub(crate) use any::each_game;
 pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
 pub use counter::{Counter, CounterRanking};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
-pub use kind::GameKind;
+pub use kind::{GameKind, GameVisitor};
 pub use level::{Level, ParseLevelError};
 pub use options::Words;
 pub use options::{GameOption, OptionDecl, OptionError, OptionKind, OptionValue, MAX_STAKE};
