@@ -6,7 +6,7 @@
 //! - **429**: the request waits `retry_after` and goes again; the bucket it hit (or every route,
 //!   for the global limit) is held until then, so no other request is sent into a limit known
 //!   to be spent ([`limits`]).
-//! - **5xx and dropped connections**: retried with a doubling backoff, where a retry cannot
+//! - **5xx and failed connections**: retried with a doubling backoff, where a retry cannot
 //!   create something twice ([`route::Repeat`]): reads, edits, interaction answers (Discord
 //!   refuses a second answer with 40060, which then means the first arrived) and channel
 //!   messages, which get a nonce Discord enforces. A follow-up or a thread is retried only when
@@ -283,8 +283,13 @@ impl Rest {
                         }
                     }
                 }
-                // A connection refused or reset before the request was written never arrived.
-                Err(error) if error.is_connect() && attempt < ATTEMPTS => backoff(attempt),
+                // A connection refused before the request was written never arrived; any other
+                // transport failure may have, and is tried again only where that is harmless.
+                Err(error)
+                    if attempt < ATTEMPTS && (error.is_connect() || repeat == Repeat::Safe) =>
+                {
+                    backoff(attempt)
+                }
                 Err(error) => return Err(self.lost(&route, error.into())),
             };
             if due.is_some_and(|due| Instant::now() + wait > due) {
