@@ -73,3 +73,4 @@ mod table_service;
 mod table_service_chips;
 mod table_service_outage;
 mod table_service_restart;
+mod tournament_service;
