@@ -45,6 +45,7 @@ mod rummoli_ai_strength;
 mod rummy_ai_strength;
 mod simulate_parallel;
 mod simulate_rumminy;
+mod simulate_tournament;
 mod solver_reference;
 mod standin_selftest;
 mod store_check;

@@ -2,15 +2,17 @@
 //! as the bot, and we report how each level did.
 //!
 //! This module plays the games (opening, filling and finishing tables); [`report`] tallies what
-//! happened and prints it.
+//! happened and prints it. With `--tournament`, [`tournament`] runs one tournament instead.
 
 mod report;
+mod tournament;
 
 use std::{process::ExitCode, sync::Arc};
 
 use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
+pub use self::tournament::TournamentArgs;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
@@ -32,12 +34,17 @@ pub struct Args {
     pub database: Option<String>,
     pub parallel: usize,
     pub print_acks: bool,
+    /// One tournament of `players` computer players instead of `games` games.
+    pub tournament: Option<TournamentArgs>,
 }
 
 /// The database cannot be opened, or a table refuses what the simulation asks of it.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     super::init_tracing("warn");
     anyhow::ensure!(!args.levels.is_empty(), "--ai needs at least one level");
+    if let Some(tournament) = &args.tournament {
+        return tournament::run(&args, tournament).await;
+    }
     super::check_players(args.game, args.players)?;
     let url = args
         .database
