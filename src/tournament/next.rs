@@ -88,3 +88,118 @@ fn final_standings(t: &StoredTournament, played: &[Played]) -> Vec<PlayerId> {
     .map(|s| s.player)
     .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        games::GameKind,
+        ids::{ChannelId, GuildId},
+        store::{NewTournament, TournamentStatus},
+        tournament::{Entrant, TournamentId},
+    };
+
+    fn tournament(format: Format, players: i64, rounds: u8, pool: i64) -> StoredTournament {
+        let entrants = (1..=players)
+            .map(|p| Entrant {
+                player: PlayerId(p),
+                name: format!("p{p}"),
+                computer: None,
+                rating: 1200 + p,
+            })
+            .collect();
+        StoredTournament {
+            id: TournamentId(1),
+            new: NewTournament {
+                guild: GuildId(1),
+                channel: ChannelId(1),
+                creator: PlayerId(1),
+                game: GameKind::Rummy,
+                format,
+                players: u8::try_from(players).unwrap(),
+                table_size: 2,
+                rounds,
+                buy_in: 0,
+                options: "{}".into(),
+            },
+            message_id: None,
+            status: TournamentStatus::Running,
+            pool,
+            entrants,
+            results: Vec::new(),
+            tables: Vec::new(),
+        }
+    }
+
+    fn seat(t: &mut StoredTournament, round: u32, seats: &[i64], places: Option<Vec<u8>>) {
+        let table_no = t.tables.iter().filter(|x| x.round == round).count();
+        t.tables.push(TournamentTable {
+            round,
+            table_no: u32::try_from(table_no).unwrap(),
+            seats: seats.iter().map(|p| PlayerId(*p)).collect(),
+            thread: None,
+            table: None,
+            places,
+        });
+    }
+
+    #[test]
+    fn a_round_with_a_table_still_playing_waits() {
+        let mut t = tournament(Format::Swiss, 4, 2, 0);
+        seat(&mut t, 1, &[1, 2], Some(vec![0, 1]));
+        seat(&mut t, 1, &[3, 4], None);
+        assert_eq!(next(&t), Next::Wait);
+    }
+
+    #[test]
+    fn a_swiss_seats_its_rounds_then_pays_by_its_standings() {
+        let mut t = tournament(Format::Swiss, 4, 2, 100);
+        let Next::Round { round: 1, tables } = next(&t) else {
+            panic!("the first round is seated");
+        };
+        assert_eq!(tables.len(), 2);
+        seat(&mut t, 1, &[1, 2], Some(vec![0, 1]));
+        seat(&mut t, 1, &[3, 4], Some(vec![0, 1]));
+        let Next::Round { round: 2, tables } = next(&t) else {
+            panic!("the second round is seated");
+        };
+        // The two winners meet, as do the two losers.
+        assert_eq!(tables.len(), 2);
+        assert!(tables
+            .iter()
+            .any(|x| x.contains(&PlayerId(1)) && x.contains(&PlayerId(3))));
+        seat(&mut t, 2, &[1, 3], Some(vec![1, 0]));
+        seat(&mut t, 2, &[2, 4], Some(vec![0, 1]));
+        let Next::Finish { standings, prizes } = next(&t) else {
+            panic!("two rounds played: the end");
+        };
+        assert_eq!(standings.len(), 4);
+        assert_eq!(standings[0], PlayerId(3), "two wins");
+        assert_eq!(prizes, [63, 37], "four players pay two places");
+    }
+
+    #[test]
+    fn a_knockout_ends_when_one_is_left() {
+        let mut t = tournament(Format::Knockout, 3, 1, 30);
+        let Next::Round { round: 1, tables } = next(&t) else {
+            panic!("the first round is seated");
+        };
+        // The bye to the highest rated.
+        assert!(tables.contains(&vec![PlayerId(3)]), "{tables:?}");
+        seat(&mut t, 1, &[3], Some(vec![0]));
+        seat(&mut t, 1, &[1, 2], Some(vec![1, 0]));
+        let Next::Round { round: 2, tables } = next(&t) else {
+            panic!("the final is seated");
+        };
+        assert_eq!(tables, [vec![PlayerId(3), PlayerId(2)]]);
+        seat(&mut t, 2, &[3, 2], Some(vec![1, 0]));
+        let next = next(&t);
+        assert_eq!(
+            next,
+            Next::Finish {
+                standings: vec![PlayerId(2), PlayerId(3), PlayerId(1)],
+                prizes: vec![30],
+            }
+        );
+    }
+}
