@@ -47,20 +47,21 @@ pub async fn play_table(
 ) -> Result<bool, TournamentError> {
     let store = tables.store();
     let (round, no) = (table.round, table.table_no);
-    let thread = match table.thread {
-        Some(thread) => thread,
+    // The store calls a table's place its thread, as Discord gives it.
+    let place = match table.thread {
+        Some(place) => place,
         None => {
             let name = i18n::thread_name(table_options(t)?.lang, t.id.0, round, no);
-            let thread = places.place_for_table(t, &name).await?;
+            let place = places.place_for_table(t, &name).await?;
             store
-                .set_tournament_table(t.id, round, no, thread, None)
+                .set_tournament_table(t.id, round, no, place, None)
                 .await?;
-            thread
+            place
         }
     };
-    let table_id = match table.table.or_else(|| tables.table_in(thread)) {
+    let table_id = match table.table.or_else(|| tables.table_in(place)) {
         Some(id) => id,
-        None => match open_table(tables, places, t, table, thread).await? {
+        None => match open_table(tables, places, t, table, place).await? {
             Some(id) => id,
             None => {
                 // Nobody could sit: everyone forfeits, a tie.
@@ -71,7 +72,7 @@ pub async fn play_table(
     };
     if table.table.is_none() {
         store
-            .set_tournament_table(t.id, round, no, thread, Some(table_id))
+            .set_tournament_table(t.id, round, no, place, Some(table_id))
             .await?;
     }
     let Some(state) = tables.state(table_id) else {
@@ -96,14 +97,14 @@ fn tie(table: &TournamentTable) -> Vec<u8> {
     vec![0; table.seats.len()]
 }
 
-/// Opens the table in `thread`, hosted by its first seat that can sit (in seating order), and
+/// Opens the table in `place`, hosted by its first seat that can sit (in seating order), and
 /// has the adapter show it. `None` when nobody could: everyone at it forfeits.
 async fn open_table(
     tables: &TableService,
     places: &impl TournamentPlaces,
     t: &StoredTournament,
     table: &TournamentTable,
-    thread: ChannelId,
+    place: ChannelId,
 ) -> Result<Option<TableId>, TournamentError> {
     let mut options = table_options(t)?;
     options.seats = u8::try_from(table.seats.len()).unwrap_or(options.seats);
@@ -111,7 +112,7 @@ async fn open_table(
     options.lobby_seconds = 86_400;
     for &player in &table.seats {
         let host = seat_info(t, player);
-        match tables.open(t.new.guild, thread, host, options).await {
+        match tables.open(t.new.guild, place, host, options).await {
             Ok(state) => {
                 places.table_opened(&state).await?;
                 return Ok(Some(state.id));
