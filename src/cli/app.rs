@@ -76,8 +76,9 @@ pub enum Sub {
         /// --database (other games there are not counted).
         #[arg(long, default_value_t = 100)]
         games: u32,
-        /// Players per game (2–8, within the game's own range).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+        /// Players per game (2–8, within the game's own range); with --tournament, the
+        /// tournament's field (4–64).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=64))]
         players: u8,
         /// Levels, comma-separated, cycled over the seats (seats rotate between games).
         #[arg(long, default_value = "hard,normal", value_delimiter = ',')]
@@ -97,6 +98,19 @@ pub enum Sub {
         /// The language of the report: en or it.
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: crate::lang::Lang,
+        /// Run one tournament of --players computer players instead (swiss or knockout), at
+        /// the first --ai level, and print its rounds and standings.
+        #[arg(long, value_parser = crate::tournament::Format::parse)]
+        tournament: Option<crate::tournament::Format>,
+        /// With --tournament: players per table (4, or the game's most, by default).
+        #[arg(long, requires = "tournament")]
+        table_size: Option<u8>,
+        /// With --tournament swiss: rounds to play (3 by default).
+        #[arg(long, requires = "tournament")]
+        rounds: Option<u8>,
+        /// With --tournament: each player's entry into the pool (the house pays the computers').
+        #[arg(long, default_value_t = 0, requires = "tournament")]
+        entry: u64,
     },
     /// Play a game between computer players and write pictures of its table and every hand at a
     /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
@@ -240,7 +254,17 @@ pub fn main(cli: Cli) -> ExitCode {
             parallel,
             print_acks,
             lang,
+            tournament,
+            table_size,
+            rounds,
+            entry,
         } => {
+            let tournament = tournament.map(|format| super::simulate::TournamentArgs {
+                format,
+                table_size,
+                rounds,
+                entry,
+            });
             let args = super::simulate::Args {
                 game,
                 games,
@@ -251,6 +275,7 @@ pub fn main(cli: Cli) -> ExitCode {
                 parallel,
                 print_acks,
                 lang,
+                tournament,
             };
             runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
         }

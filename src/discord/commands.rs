@@ -4,14 +4,13 @@ use poise::{serenity_prelude as serenity, CreateReply};
 
 pub use super::game_choice::GameChoice;
 use super::{
-    channel_id, guild_id, player_id, say,
-    tournament_cancel::{may_cancel, Cancel},
-    views, Context, Error,
+    channel_id, guild_id, player_id, say, tournament::manages_server, views, Context, Error,
 };
 use crate::{
     games::GameKind,
     i18n,
     table::{TableError, TablePhase, TableRequest},
+    tournament::{Cancel, Refusal},
 };
 
 /// Every command, for registration: `/rumino`, with a `start` subcommand per game, and
@@ -192,12 +191,19 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     };
     let data = ctx.data();
     let permissions = ctx.author_member().await.and_then(|m| m.permissions);
-    let moderator = match may_cancel(data, table, player, permissions, lang).await? {
+    let may = data
+        .tournaments
+        .may_cancel(table, player, manages_server(permissions))
+        .await?;
+    let moderator = match may {
         Cancel::Table => {
             permissions.is_some_and(|p| p.contains(serenity::Permissions::MANAGE_CHANNELS))
         }
         Cancel::Tournament => true,
-        Cancel::Refused(answer) => return say(ctx, answer).await,
+        Cancel::Refused(Refusal::Seated) => return say(ctx, i18n::cancel_seated(lang)).await,
+        Cancel::Refused(Refusal::NotOrganiser) => {
+            return say(ctx, i18n::cancel_not_organiser(lang)).await
+        }
     };
     match data
         .service

@@ -25,9 +25,7 @@ mod settings;
 mod start;
 mod table_picture;
 mod tournament;
-mod tournament_cancel;
-pub mod tournament_run;
-mod tournament_seat;
+pub mod tournament_places;
 mod tournament_thread;
 mod tournament_view;
 mod unparsed;
@@ -43,11 +41,14 @@ use poise::serenity_prelude as serenity;
 use crate::{
     ids::{ChannelId, GuildId, PlayerId},
     table::TableService,
+    tournament::TournamentService,
 };
 
 /// What every command and handler can reach.
 pub struct Data {
     pub service: TableService,
+    /// Runs the tournaments, over `service`'s tables.
+    pub tournaments: TournamentService,
     /// Options a new table starts from before the command's own.
     pub table_defaults: crate::table::TableOptions,
     pub renderer: render::Renderer,

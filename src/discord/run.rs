@@ -13,6 +13,7 @@ use crate::{
     shards::Shards,
     store::Store,
     table::{Clock, ServiceConfig, TableService},
+    tournament::TournamentService,
 };
 
 /// Runs the bot until it is stopped (SIGINT/SIGTERM) or Discord refuses it.
@@ -93,9 +94,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     None => ctx.http.create_global_commands(&commands).await?,
                 };
                 let notifier = Notifier::new(rest.clone(), ready.application.id.get(), drafts, renderer.painter());
-                let data = Arc::new(Data { service, table_defaults, renderer, notifier, rest });
+                let tournaments = TournamentService::new(service.clone());
+                let data = Arc::new(Data { service, tournaments, table_defaults, renderer, notifier, rest });
                 tokio::spawn(follow_tables(data.clone()));
-                tokio::spawn(super::tournament_run::follow(data.clone(), ctx.http.clone()));
+                tokio::spawn(super::tournament_places::follow(data.clone(), ctx.http.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 Ok(data)
             })

@@ -4,7 +4,9 @@
 //! starts it. A top-level command of its own: `/rumino` is at Discord's 4,000 characters.
 //! Bad presses (twice, too late, without the chips, a stranger's start) are answered privately
 //! and change nothing — not even an account: a member's account opens in the transaction of
-//! their sign-up, so only a sign-up that is taken opens one.
+//! their sign-up, so only a sign-up that is taken opens one. The tournament service decides
+//! each of these (`crate::tournament`); this module reads the command and the presses, and
+//! words the answers.
 
 use std::sync::Arc;
 
@@ -21,19 +23,14 @@ use super::{
     custom_id::{TournamentButton, TournamentClick},
     declared, guild_id, player_id,
     router::display_name,
-    say,
-    tournament_cancel::manages_server,
-    tournament_run, tournament_view, Context, Data, Error,
+    say, tournament_places, tournament_view, Context, Data, Error,
 };
 use crate::{
-    games::{options::RATED, GameKind, OptionValue},
+    games::{GameKind, OptionValue},
     i18n::{self, Lang},
-    store::{NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus},
+    store::{SignUp, StoredTournament},
     table::TableError,
-    tournament::{
-        options::{without_money, Settings},
-        Entrant,
-    },
+    tournament::{Created, Proposal, Start, TournamentError},
 };
 
 /// `/rumino-tournament`, with `create` and one subcommand of it per game.
@@ -105,50 +102,27 @@ async fn create(
         return say(ctx, refusal).await;
     }
     let data = ctx.data();
-    let server = data.service.server_settings(guild).await?;
-    // The server's defaults for the game's tables apply, but for money: the tournament's only
-    // money is its entry (`docs/rules/tournaments.md`, Money).
-    let mut options = server.table_options(kind, data.table_defaults);
-    options.lang = super::guild_lang(ctx);
-    let mut settings = Settings::default_for(kind);
-    for (name, value) in given {
-        if !settings.choose(name, value).map_err(TableError::from)? {
-            options.choose(name, value).map_err(TableError::from)?;
-        }
-    }
-    if settings.table_size > settings.players {
-        return say(
-            ctx,
-            i18n::bad_table_size(lang, settings.table_size, settings.players),
-        )
-        .await;
-    }
-    options = without_money(options);
-    options.seats = settings.table_size;
-    // A game ranks its finishers only at a rated table (its places are its rating's), and a
-    // tournament needs them: its tables are always rated.
-    if let Err(e) = options.choose(RATED.name, &OptionValue::Bool(true)) {
-        tracing::debug!(%e, "a game without a rating");
-    }
-    options.validate().map_err(TableError::BadOption)?;
-    let new = NewTournament {
+    let proposal = Proposal {
         guild,
         channel: channel_id(ctx.channel_id()),
         creator: player_id(ctx.author().id),
         game: kind,
-        format: settings.format,
-        players: settings.players,
-        table_size: settings.table_size,
-        rounds: settings.rounds,
-        buy_in: settings.entry,
-        options: serde_json::to_string(&options)?,
+        lang: super::guild_lang(ctx),
+        defaults: data.table_defaults,
+        given: given.to_vec(),
+    };
+    let id = match data.tournaments.create(&proposal).await.map_err(refusal)? {
+        Created::Made(id) => id,
+        Created::TablesTooBig {
+            table_size,
+            players,
+        } => return say(ctx, i18n::bad_table_size(lang, table_size, players)).await,
     };
     let store = data.service.store();
-    let id = store.create_tournament(&new).await?;
     let Some(t) = store.tournament(id).await? else {
         return Ok(());
     };
-    let (embed, components) = tournament_view::tournament_message(&t, options.lang);
+    let (embed, components) = tournament_view::tournament_message(&t, proposal.lang);
     let reply = CreateReply::default()
         .embed(embed.clone())
         .components(components.clone());
@@ -227,7 +201,8 @@ pub async fn click(
     };
     ci.create_response(&ctx.http, answer).await?;
     if changed {
-        tournament_run::advance_retrying(data.clone(), ctx.http.clone(), click.tournament).await;
+        let http = ctx.http.clone();
+        tournament_places::advance_retrying(data.clone(), http, click.tournament).await;
     }
     Ok(())
 }
@@ -235,8 +210,20 @@ pub async fn click(
 /// What a press answers, and whether it changed the tournament.
 type Answer = (CreateInteractionResponse, bool);
 
-fn internal(e: &dyn std::fmt::Display) -> TableError {
-    TableError::logged("tournament", e)
+/// A failure of the service as a command's error: a refusal by a table or of an option stays
+/// one (said to the player as such), anything else failed on our side.
+fn refusal(error: TournamentError) -> Error {
+    match error {
+        TournamentError::Table(e) => e.into(),
+        other => other.into(),
+    }
+}
+
+/// Whether `permissions` include managing the server (or everything).
+#[must_use]
+pub fn manages_server(permissions: Option<serenity::Permissions>) -> bool {
+    permissions
+        .is_some_and(|p| p.contains(serenity::Permissions::MANAGE_GUILD) || p.administrator())
 }
 
 async fn answer(
@@ -249,7 +236,7 @@ async fn answer(
     let Some(t) = store
         .tournament(click.tournament)
         .await
-        .map_err(|e| internal(&e))?
+        .map_err(|e| TableError::logged("tournament", &e))?
     else {
         return Ok((private(i18n::no_such_tournament(lang)), false));
     };
@@ -262,40 +249,18 @@ async fn answer(
     }
 }
 
-/// The chips a new account in the tournament's server opens with.
-async fn starting_chips(data: &Data, t: &StoredTournament) -> Result<i64, TableError> {
-    let settings = data.service.server_settings(t.new.guild).await?;
-    Ok(i64::try_from(settings.starting_chips).unwrap_or(i64::MAX))
-}
-
-/// A press on Sign up: the store decides, in one transaction, and refuses without a trace.
+/// A press on Sign up: the service decides, and a refusal changes nothing.
 async fn sign_up(
     data: &Data,
     ci: &ComponentInteraction,
     t: &StoredTournament,
     lang: Lang,
 ) -> Result<Answer, TableError> {
-    let store = data.service.store();
-    let player = player_id(ci.user.id);
-    let terms = SignUpTerms {
-        starting_chips: starting_chips(data, t).await?,
-        tables: tournament_run::table_chips(t).map_err(|e| internal(&e))?,
-    };
-    let rating = store
-        .rating(t.new.guild, t.new.game, player)
-        .await
-        .map_err(|e| internal(&e))?
-        .map_or(i64::from(crate::games::rating::START_RATING), |r| r.rating);
-    let entrant = Entrant {
-        player,
-        name: display_name(&ci.user, ci.member.as_ref()),
-        computer: None,
-        rating,
-    };
-    let outcome = store
-        .sign_up(t.id, &entrant, terms)
-        .await
-        .map_err(|e| internal(&e))?;
+    let name = display_name(&ci.user, ci.member.as_ref());
+    let outcome = data
+        .tournaments
+        .sign_up(t, player_id(ci.user.id), name)
+        .await?;
     let done = outcome == SignUp::Done;
     Ok((private(i18n::signed_up(lang, &outcome)), done))
 }
@@ -307,35 +272,14 @@ async fn start(
     t: &StoredTournament,
     lang: Lang,
 ) -> Result<Answer, TableError> {
-    let store = data.service.store();
     let manager = manages_server(ci.member.as_ref().and_then(|m| m.permissions));
-    if player_id(ci.user.id) != t.new.creator && !manager {
-        return Ok((private(i18n::only_organiser(lang)), false));
-    }
-    if t.status != TournamentStatus::SignUp {
-        return Ok((private(i18n::already_started(lang)), false));
-    }
-    let level = serde_json::from_str::<crate::table::TableOptions>(&t.new.options)
-        .map_err(|e| internal(&e))?
-        .computer_level;
-    let fill = tournament_run::computers_to_fill(t, level);
-    let mut ratings = Vec::new();
-    for e in t.entrants.iter().filter(|e| e.computer.is_none()) {
-        if let Some(r) = store
-            .rating(t.new.guild, t.new.game, e.player)
-            .await
-            .map_err(|e| internal(&e))?
-        {
-            ratings.push((e.player, r.rating));
-        }
-    }
-    let starting = starting_chips(data, t).await?;
-    let started = store
-        .start_tournament(t.id, &fill, &ratings, starting)
-        .await
-        .map_err(|e| internal(&e))?;
-    if !started {
-        return Ok((private(i18n::already_started(lang)), false));
-    }
-    Ok((private(i18n::tournament_started(lang)), true))
+    let started = data
+        .tournaments
+        .start(t, player_id(ci.user.id), manager)
+        .await?;
+    Ok(match started {
+        Start::Started => (private(i18n::tournament_started(lang)), true),
+        Start::NotOrganiser => (private(i18n::only_organiser(lang)), false),
+        Start::AlreadyStarted => (private(i18n::already_started(lang)), false),
+    })
 }

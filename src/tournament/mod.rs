@@ -1,14 +1,32 @@
 //! Tournaments: many tables of one game, round after round, to final standings and a paid-out
-//! pool. The pure parts live here — who sits with whom ([`pairing`]), how players rank
-//! ([`standings`]), how the pool is split ([`payout`]) — so they can be tested without a table,
-//! a database or Discord. Storing a tournament is the store's (`store::tournaments`); opening its
-//! tables is the table service's, driven by the Discord adapter (`discord::tournament_run`).
-//! The decisions are written down in `docs/rules/tournaments.md`.
+//! pool. The pure rules — who sits with whom ([`pairing`]), how players rank ([`standings`]),
+//! how the pool is split ([`payout`]), what follows a round ([`next`]) — are tested without a
+//! table, a database or Discord. The service ([`TournamentService`]) runs tournaments from the
+//! store and the table service: it creates them, takes sign-ups, starts them, opens and seats
+//! each round's tables, records their results, pairs the next round or pays out. What only an
+//! adapter can do — give a table a place, show the tournament — it asks of the
+//! [`TournamentPlaces`] it is handed; [`MemoryPlaces`] are the plain ones, for the terminal and
+//! tests. The decisions are written down in `docs/rules/tournaments.md`.
 
+pub mod cancel;
+pub mod entry;
+pub mod error;
+pub mod memory;
+pub mod next;
 pub mod options;
 pub mod pairing;
 pub mod payout;
+pub mod places;
+pub mod seat;
+pub mod service;
 pub mod standings;
+
+pub use cancel::{Cancel, Refusal};
+pub use entry::{Created, Proposal, Start};
+pub use error::{PlaceError, TournamentError};
+pub use memory::MemoryPlaces;
+pub use places::TournamentPlaces;
+pub use service::TournamentService;
 
 use serde::{Deserialize, Serialize};
 

@@ -2,6 +2,7 @@
 //! IO and knows no Discord, terminal, words, store or table (only its `screens`, `words` and
 //! `terminal` files face those), and the shared layers name no game beyond the seam — every
 //! game reaches them through the registry's one list (`src/games/registry.rs`).
+//! The tournament service names no adapter: it runs tournaments for Discord and the terminal alike.
 
 use std::path::{Path, PathBuf};
 
@@ -103,6 +104,30 @@ fn the_shared_layers_name_no_game_beyond_the_seam() {
                     found.push(format!("{shown} names games::{game}"));
                 }
             }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn tournaments_name_no_adapter() {
+    // The tournament service runs tournaments for any adapter: it is handed their places
+    // (`src/tournament/places.rs`) and names none of them.
+    let adapters = [
+        "serenity",
+        "poise",
+        "crate::discord",
+        "crate::cli",
+        "crate::web",
+    ];
+    let mut files = Vec::new();
+    rust_files(Path::new("src/tournament"), &mut files);
+    assert!(files.len() >= 5, "{files:?}");
+    let mut found = Vec::new();
+    for path in files {
+        let code = production_code(&path);
+        for adapter in adapters.iter().filter(|a| code.contains(*a)) {
+            found.push(format!("{} uses {adapter}", path.display()));
         }
     }
     assert!(found.is_empty(), "{found:#?}");

@@ -2,9 +2,10 @@
 //! as the bot, and we report how each level did.
 //!
 //! This module plays the games (opening, filling and finishing tables); [`report`] tallies what
-//! happened and prints it.
+//! happened and prints it. With `--tournament`, [`tournament`] runs one tournament instead.
 
 mod report;
+mod tournament;
 
 use std::{process::ExitCode, sync::Arc};
 
@@ -12,6 +13,7 @@ use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
 use super::screen::say;
+pub use self::tournament::TournamentArgs;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
@@ -35,12 +37,17 @@ pub struct Args {
     pub print_acks: bool,
     /// The language of the report.
     pub lang: crate::i18n::Lang,
+    /// One tournament of `players` computer players instead of `games` games.
+    pub tournament: Option<TournamentArgs>,
 }
 
 /// The database cannot be opened, or a table refuses what the simulation asks of it.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     super::init_tracing("warn");
     anyhow::ensure!(!args.levels.is_empty(), "--ai needs at least one level");
+    if let Some(tournament) = &args.tournament {
+        return tournament::run(&args, tournament).await;
+    }
     super::check_players(args.game, args.players)?;
     let url = args
         .database

@@ -1,4 +1,5 @@
-//! Seating one table of a tournament's round, and reading its result back by player.
+//! One table of a round, taken as far as it can go now: given its place, opened, seated in the
+//! order the pairing gave, started, and its result read back by player once its game ends.
 //!
 //! A round never waits on one player (`docs/rules/tournaments.md`, Money): tournament tables
 //! play at the least their game allows, which is no chips in most games, and sign-up checks a
@@ -6,17 +7,17 @@
 //! table refuses for want of chips forfeits that table — the others play it, and the member
 //! places last there — instead of holding the round up for good.
 
-use poise::serenity_prelude::{CreateMessage, Http};
-
-use super::{tournament_run::table_options, Error};
+use super::{entry::table_options, error::TournamentError, places::TournamentPlaces};
 use crate::{
     games::{AnyGame, Level},
+    i18n,
     ids::{ChannelId, PlayerId, TableId},
     store::{StoredTournament, TournamentTable},
-    table::{SeatInfo, TableError, TableRequest, TableState},
+    table::{SeatInfo, TableError, TablePhase, TableRequest, TableService, TableState},
 };
 
 /// The seat of `player` at a table: who they are to the table service.
+#[must_use]
 pub fn seat_info(t: &StoredTournament, player: PlayerId) -> SeatInfo {
     let entrant = t.entrants.iter().find(|e| e.player == player);
     SeatInfo {
@@ -33,66 +34,104 @@ fn forfeits(error: &TableError) -> bool {
     matches!(error, TableError::NotEnoughChips { .. })
 }
 
-/// Opens the table in `thread`, hosted by its first seat that can sit (in seating order), and
-/// posts its message. `None` when nobody could: everyone at it forfeits.
+/// Opens, seats and starts one table of the round, as far as it is not yet; records its result
+/// once its game has ended (the service then closes it). True if a result was recorded.
 ///
 /// # Errors
-/// The table service (but for a forfeit), the store or Discord failed.
-pub async fn open_table(
-    data: &super::Data,
-    http: &Http,
+/// The store, the table service (but for a forfeit) or the places failed.
+pub async fn play_table(
+    tables: &TableService,
+    places: &impl TournamentPlaces,
     t: &StoredTournament,
     table: &TournamentTable,
-    thread: ChannelId,
-) -> Result<Option<TableId>, Error> {
+) -> Result<bool, TournamentError> {
+    let store = tables.store();
+    let (round, no) = (table.round, table.table_no);
+    // The store calls a table's place its thread, as Discord gives it.
+    let place = match table.thread {
+        Some(place) => place,
+        None => {
+            let name = i18n::thread_name(table_options(t)?.lang, t.id.0, round, no);
+            let place = places.place_for_table(t, &name).await?;
+            store
+                .set_tournament_table(t.id, round, no, place, None)
+                .await?;
+            place
+        }
+    };
+    let table_id = match table.table.or_else(|| tables.table_in(place)) {
+        Some(id) => id,
+        None => match open_table(tables, places, t, table, place).await? {
+            Some(id) => id,
+            None => {
+                // Nobody could sit: everyone forfeits, a tie.
+                store.record_places(t.id, round, no, &tie(table)).await?;
+                return Ok(true);
+            }
+        },
+    };
+    if table.table.is_none() {
+        store
+            .set_tournament_table(t.id, round, no, place, Some(table_id))
+            .await?;
+    }
+    let Some(state) = tables.state(table_id) else {
+        // Closed without a result we recorded (cancelled by a moderator): everyone ties.
+        store.record_places(t.id, round, no, &tie(table)).await?;
+        return Ok(true);
+    };
+    let places = match (state.phase, state.game_no) {
+        (TablePhase::Lobby, 0) => match seat_and_start(tables, t, table, &state).await? {
+            Some(places) => places,
+            None => return Ok(false),
+        },
+        (TablePhase::Playing, _) => return Ok(false),
+        _ => places_by_seat(table, &state),
+    };
+    store.record_places(t.id, round, no, &places).await?;
+    Ok(true)
+}
+
+/// Everyone at the table in one place.
+fn tie(table: &TournamentTable) -> Vec<u8> {
+    vec![0; table.seats.len()]
+}
+
+/// Opens the table in `place`, hosted by its first seat that can sit (in seating order), and
+/// has the adapter show it. `None` when nobody could: everyone at it forfeits.
+async fn open_table(
+    tables: &TableService,
+    places: &impl TournamentPlaces,
+    t: &StoredTournament,
+    table: &TournamentTable,
+    place: ChannelId,
+) -> Result<Option<TableId>, TournamentError> {
     let mut options = table_options(t)?;
     options.seats = u8::try_from(table.seats.len()).unwrap_or(options.seats);
     // The table waits for the tournament, not for a lobby clock.
     options.lobby_seconds = 86_400;
-    let mut opened = None;
     for &player in &table.seats {
         let host = seat_info(t, player);
-        match data.service.open(t.new.guild, thread, host, options).await {
+        match tables.open(t.new.guild, place, host, options).await {
             Ok(state) => {
-                opened = Some(state);
-                break;
+                places.table_opened(&state).await?;
+                return Ok(Some(state.id));
             }
             Err(e) if forfeits(&e) => tracing::info!(%player, "cannot host a tournament table"),
             Err(e) => return Err(e.into()),
         }
     }
-    let Some(state) = opened else {
-        return Ok(None);
-    };
-    let view = super::views::table_message(&state);
-    let message = super::discord_channel(thread)
-        .send_message(
-            http,
-            CreateMessage::new()
-                .embed(view.embed)
-                .components(view.components),
-        )
-        .await?;
-    data.renderer
-        .set_message(state.id, message.channel_id.get(), message.id.get());
-    data.service
-        .store()
-        .set_message_id(state.id, Some(message.id.get() as i64))
-        .await?;
-    Ok(Some(state.id))
+    Ok(None)
 }
 
 /// Seats the table's players not yet seated, in seating order, then starts its game. `Some`
 /// places when fewer than two could sit: the table's result, with no game to play.
-///
-/// # Errors
-/// The table service (but for a forfeit) failed.
-pub async fn seat_and_start(
-    data: &super::Data,
+async fn seat_and_start(
+    tables: &TableService,
     t: &StoredTournament,
     table: &TournamentTable,
     state: &TableState,
-) -> Result<Option<Vec<u8>>, Error> {
+) -> Result<Option<Vec<u8>>, TournamentError> {
     for &player in table.seats.iter().filter(|p| !state.is_seated(**p)) {
         let seat = seat_info(t, player);
         let request = match seat.computer {
@@ -106,7 +145,7 @@ pub async fn seat_and_start(
                 name: seat.name,
             },
         };
-        match data.service.send(state.id, request, None).await {
+        match tables.send(state.id, request, None).await {
             Ok(_) => {}
             Err(e) if forfeits(&e) => {
                 tracing::info!(%player, table = %state.id, "a tournament seat is forfeited");
@@ -114,7 +153,7 @@ pub async fn seat_and_start(
             Err(e) => return Err(e.into()),
         }
     }
-    let seated = data.service.state(state.id);
+    let seated = tables.state(state.id);
     let seated = seated.as_deref().unwrap_or(state);
     if seated.lobby.len() < 2 {
         let places = table
@@ -124,7 +163,7 @@ pub async fn seat_and_start(
             .collect();
         return Ok(Some(places));
     }
-    data.service
+    tables
         .send(state.id, TableRequest::Start { by: state.host }, None)
         .await?;
     Ok(None)
@@ -135,7 +174,7 @@ pub async fn seat_and_start(
 #[must_use]
 pub fn places_by_seat(table: &TournamentTable, state: &TableState) -> Vec<u8> {
     let Some(places) = state.game.as_ref().and_then(AnyGame::places) else {
-        return vec![0; table.seats.len()];
+        return tie(table);
     };
     let last = places.iter().max().map_or(0, |m| m.saturating_add(1));
     table
