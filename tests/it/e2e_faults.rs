@@ -20,6 +20,23 @@ fn lobbies(s: &StandIn) -> Vec<StoredMessage> {
         .collect()
 }
 
+/// The message the bot posted in the channel itself (not as an interaction's answer) with a
+/// `button`; then Bob presses it, and the message must show him: it is kept up to date.
+async fn posted_and_followed(h: &Harness, button: &str) -> StoredMessage {
+    let s = &h.standin;
+    let posted = s
+        .wait_message(T, |m| {
+            m.interaction_id.is_none() && !m.is_ephemeral() && m.button(button).is_some()
+        })
+        .await
+        .unwrap_or_else(|| panic!("no message with {button} posted: {}", h.bot.log()));
+    s.press(BOB, &posted, button).response().await;
+    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
+        .await
+        .unwrap_or_else(|| panic!("not kept up to date: {}", h.table(posted.id).text()));
+    posted
+}
+
 /// One 429 and then a 500 on the read of the message `/rumino start` answered with: the policy
 /// retries it, and that very message is the table's, kept up to date.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -58,16 +75,7 @@ async fn a_table_whose_first_message_is_lost_gets_one_posted() {
     )
     .response()
     .await;
-    let posted = s
-        .wait_message(T, |m| {
-            m.interaction_id.is_none() && !m.is_ephemeral() && m.button("Join").is_some()
-        })
-        .await
-        .unwrap_or_else(|| panic!("no table message posted: {}", h.bot.log()));
-    s.press(BOB, &posted, "Join").response().await;
-    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
-        .await
-        .expect("the posted message is kept up to date");
+    let posted = posted_and_followed(&h, "Join").await;
     let store = h.store().await;
     let table = store
         .open_table_in(ChannelId(CHANNEL_ID as i64))
@@ -96,21 +104,7 @@ async fn a_tournament_whose_first_message_is_lost_gets_one_posted() {
     )
     .response()
     .await;
-    let posted = s
-        .wait_message(T, |m| {
-            m.interaction_id.is_none() && !m.is_ephemeral() && m.button("Sign up").is_some()
-        })
-        .await
-        .unwrap_or_else(|| panic!("no tournament message posted: {}", h.bot.log()));
-    s.press(BOB, &posted, "Sign up").response().await;
-    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
-        .await
-        .unwrap_or_else(|| {
-            panic!(
-                "the posted message is kept up to date: {}",
-                h.table(posted.id).text()
-            )
-        });
+    posted_and_followed(&h, "Sign up").await;
     s.assert_no_violations();
 }
 
@@ -119,20 +113,12 @@ async fn a_tournament_whose_first_message_is_lost_gets_one_posted() {
 /// opens every table of the round in its own thread, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_thread_does_not_stall_a_round() {
+    use crate::e2e_tournament::TournamentSteps;
+
     let h = Harness::start().await;
     let s = &h.standin;
     let options = json!({"players": 4, "table_size": 2, "entry": 10});
-    let message = s
-        .slash(
-            ALICE,
-            CHANNEL_ID,
-            "rumino-tournament",
-            "create rummy",
-            options,
-            "en-US",
-        )
-        .reply()
-        .await;
+    let message = h.create_tournament(ALICE, CHANNEL_ID, options).await;
     s.press(ALICE, &message, "Sign up").response().await;
     let threads = format!("POST /api/v10/channels/{CHANNEL_ID}/threads");
     s.fail_next(&threads, 1, Fault::ServerError);
@@ -174,16 +160,8 @@ async fn a_restart_posts_the_message_of_a_table_that_has_none() {
         .unwrap();
     h.restart(&[]).await;
     let s = &h.standin;
-    let posted = s
-        .wait_message(T, |m| {
-            m.id != lobby.id && !m.is_ephemeral() && m.button("Join").is_some()
-        })
-        .await
-        .unwrap_or_else(|| panic!("no message posted after the restart: {}", h.bot.log()));
-    s.press(BOB, &posted, "Join").response().await;
-    s.wait_message(T, |m| m.id == posted.id && m.text().contains("Bob"))
-        .await
-        .expect("the new message is kept up to date");
+    let posted = posted_and_followed(&h, "Join").await;
+    assert_ne!(posted.id, lobby.id, "a new message");
     s.assert_no_violations();
 }
 

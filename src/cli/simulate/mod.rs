@@ -12,8 +12,8 @@ use std::{process::ExitCode, sync::Arc};
 use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
-use super::screen::say;
 pub use self::tournament::TournamentArgs;
+use super::screen::say;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
