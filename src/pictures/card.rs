@@ -9,7 +9,7 @@
 use crate::cards::Suit;
 
 use super::{
-    canvas::Canvas,
+    canvas::{Canvas, Role},
     colours::{Look, BACK, BACK_LINE, EDGE, PAPER, PURPLE},
     text::{Align, Style, Weight},
 };
@@ -121,7 +121,7 @@ fn mark(canvas: &mut Canvas, suit: Suit, marks: Marks, centre: (f32, f32), s: f3
     match marks {
         Marks::Italian => italian_mark(canvas, suit, centre, s, look),
         Marks::French => {
-            let style = Style::new(s, Weight::Regular, look.suit(suit));
+            let style = Style::new(s, Weight::Regular, look.suit(suit)).role(Role::Mark);
             let symbol = suit.symbol().to_string();
             canvas.text(centre.0, centre.1 - s * 0.6, &symbol, style, Align::Centre);
         }
@@ -161,9 +161,8 @@ pub fn draw_card(
     match face {
         Face::Suited { rank, suit } => {
             let ink = look.suit(suit);
-            let style = Style::new(index_size, Weight::Bold, ink);
             let tight = if rank.len() > 1 { 0.8 } else { 1.0 };
-            let style = Style::new(index_size * tight, style.weight, ink);
+            let style = Style::new(index_size * tight, Weight::Bold, ink).role(Role::Rank);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, rank, style, Align::Centre);
             let small = size.h * 0.2;
             mark(
@@ -179,7 +178,7 @@ pub fn draw_card(
             mark(canvas, suit, marks, centre, big, look);
         }
         Face::Joker => {
-            let style = Style::new(index_size * 0.8, Weight::Bold, PURPLE);
+            let style = Style::new(index_size * 0.8, Weight::Bold, PURPLE).role(Role::Rank);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, "JK", style, Align::Centre);
             star_at(
                 canvas,

@@ -23,7 +23,7 @@ pub mod sheet;
 pub mod text;
 pub mod tile;
 
-pub use canvas::Canvas;
+pub use canvas::{Boxed, Canvas, Report, Role};
 pub use colours::{Look, Scheme};
 pub use encode::png;
 
@@ -74,16 +74,28 @@ pub trait Pictures: Game {
     fn shows_laid_cards(&self) -> bool;
 }
 
+/// The table picture of `game`, drawn (its [`Canvas::report`] tells what is where).
+#[must_use]
+pub fn table_canvas(game: &AnyGame, scene: &Scene<'_>) -> Canvas {
+    each_game!(AnyGame, game, g, G => <G as Pictures>::table(g, scene))
+}
+
+/// `seat`'s hand picture in `game`, drawn.
+#[must_use]
+pub fn hand_canvas(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    each_game!(AnyGame, game, g, G => <G as Pictures>::hand(g, seat, scene))
+}
+
 /// The table picture of `game`, as PNG.
 #[must_use]
 pub fn table_png(game: &AnyGame, scene: &Scene<'_>) -> Vec<u8> {
-    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::table(g, scene)))
+    png(&table_canvas(game, scene))
 }
 
 /// `seat`'s hand picture in `game`, as PNG.
 #[must_use]
 pub fn hand_png(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Vec<u8> {
-    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::hand(g, seat, scene)))
+    png(&hand_canvas(game, seat, scene))
 }
 
 /// Whether `game`'s table shows laid cards (see [`Pictures::shows_laid_cards`]).

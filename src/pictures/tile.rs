@@ -3,7 +3,7 @@
 //! reads by its letter without its colour. Jokers are a purple star with `J`.
 
 use super::{
-    canvas::Canvas,
+    canvas::{Canvas, Role},
     colours::{Rgb, BLACK, BLUE, EDGE, INK, IVORY, ORANGE, PURPLE, VERMILLION},
     text::{Align, Style, Weight},
 };
@@ -73,7 +73,7 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
             letter,
         } => {
             let (ink, letter_ink) = colour.inks();
-            let style = Style::new(size.h * 0.5, Weight::Bold, ink);
+            let style = Style::new(size.h * 0.5, Weight::Bold, ink).role(Role::Rank);
             canvas.text(
                 x + size.w / 2.0,
                 y + size.h * 0.06,
