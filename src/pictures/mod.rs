@@ -16,6 +16,7 @@ pub mod card;
 pub mod chips;
 pub mod colours;
 mod encode;
+pub mod flow;
 pub mod piece;
 pub mod piles;
 pub mod seats;
@@ -106,3 +107,6 @@ pub fn shows_laid_cards(game: &AnyGame) -> bool {
 
 #[cfg(test)]
 pub(crate) mod testkit;
+
+#[cfg(test)]
+mod layout_tests;

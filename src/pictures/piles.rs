@@ -18,8 +18,9 @@ use super::{
 /// Cards of the discard pile shown under the top one.
 const SHOWN: usize = 6;
 
-/// Draws the stock (`stock` cards) and the discard pile (bottom first) across the sheet, with
-/// `note` (whose turn, say) to their right.
+/// Draws the stock (`stock` cards) and the discard pile (bottom first: its last cards, as many
+/// as fit with their corners showing) across the sheet, with `note` (whose turn, say) to their
+/// right.
 pub fn draw_piles(
     sheet: &mut Sheet,
     stock: usize,
@@ -41,14 +42,23 @@ pub fn draw_piles(
             .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
     }
     let label = format!("{} {stock}", lang.pick("Stock", "Mazzo"));
-    sheet
+    let lw = sheet
         .canvas
         .text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
+    let (left, span) = (x.min(x + (w - lw) / 2.0), w.max(lw));
+    let tall = h + 4.0 + word.line_height();
+    sheet.canvas.record("stock", (left, top, span, tall), false);
     x += w + 28.0;
+    let room = w * 3.0;
+    let most = SHOWN.min(super::piece::fits(
+        Piece::Card(Face::Joker),
+        room,
+        Scale::Hand,
+    ));
     let shown: Vec<Piece> = discard
         .iter()
         .rev()
-        .take(SHOWN)
+        .take(most)
         .rev()
         .map(|&f| Piece::Card(f))
         .collect();
@@ -58,27 +68,28 @@ pub fn draw_piles(
             .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
         w
     } else {
-        fan(
-            &mut sheet.canvas,
-            (x, top),
-            &shown,
-            w * 3.0,
-            Scale::Hand,
-            deck,
-        )
+        fan(&mut sheet.canvas, (x, top), &shown, room, Scale::Hand, deck)
     };
     let label = format!("{} {}", lang.pick("Discards", "Scarti"), discard.len());
-    sheet.canvas.text(
+    let lw = sheet.canvas.text(
         x + used - w / 2.0,
         top + h + 4.0,
         &label,
         word,
         Align::Centre,
     );
-    x += used + 28.0;
+    let right = (x + used).max(x + used - w / 2.0 + lw / 2.0);
     sheet
         .canvas
+        .record("discards", (x, top, right - x, tall), false);
+    x += used + 28.0;
+    let nw = sheet
+        .canvas
         .text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
+    let nh = count.line_height();
+    sheet
+        .canvas
+        .record("note", (x, top + h / 2.0 - 10.0, nw, nh), false);
     sheet.y += h + 28.0;
 }
 
@@ -146,10 +157,9 @@ pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
         lang,
         deck,
     );
-    let columns = sheet.plates(&table.plates);
     if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
         sheet.line(table.caption, Style::new(13.0, Weight::Bold, MUTED));
     }
-    sheet.under_plates(&columns, &table.rows, deck);
+    sheet.seats(&table.plates, &table.rows, deck);
     sheet.finish()
 }

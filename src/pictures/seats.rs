@@ -23,8 +23,8 @@ pub struct Plate {
     pub out: bool,
 }
 
-/// Draws `plate` at (`x`, `y`), `w` wide.
-pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) {
+/// Draws `plate` at (`x`, `y`), `w` wide; returns whether its name or line had to be cut.
+pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) -> bool {
     let fill = if plate.out { PLATE_OUT } else { PLATE };
     let border = plate.turn.then_some((TURN, 3.0));
     canvas.rounded((x, y, w, PLATE_H), 8.0, fill, border);
@@ -35,21 +35,11 @@ pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate
     } else {
         plate.name.clone()
     };
-    canvas.text(
-        x + 8.0,
-        y + 6.0,
-        &fit(&name, name_style, room),
-        name_style,
-        Align::Left,
-    );
+    let shown_name = fit(&name, name_style, room);
+    canvas.text(x + 8.0, y + 6.0, &shown_name, name_style, Align::Left);
     let line_style = Style::new(12.5, Weight::Regular, MUTED);
-    canvas.text(
-        x + 8.0,
-        y + 27.0,
-        &fit(&plate.line, line_style, w - 16.0),
-        line_style,
-        Align::Left,
-    );
+    let shown_line = fit(&plate.line, line_style, w - 16.0);
+    canvas.text(x + 8.0, y + 27.0, &shown_line, line_style, Align::Left);
     if plate.dealer {
         let (cx, cy) = (x + w - 15.0, y + 15.0);
         canvas.circle(cx, cy, 9.0, INK, None);
@@ -61,6 +51,7 @@ pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate
             Align::Centre,
         );
     }
+    shown_name != name || shown_line != plate.line
 }
 
 /// Where `n` plates go across `width` (with `margin` on each side): each plate's x and width.

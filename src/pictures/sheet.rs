@@ -1,11 +1,12 @@
-//! [`Sheet`]: a picture laid out top to bottom — a title, seat plates, rows of cards — on the
-//! table's cloth, cut to the height it used; and the hand picture every game shares: cards in
+//! [`Sheet`]: a picture laid out top to bottom — a title, the seats in a grid with their rows of
+//! cards under them — on the table's cloth, cut to the height it used; and the hand picture every game shares: cards in
 //! the order the text lists them, each group kept together, a label under each card that reads
 //! as the button naming it.
 
 use super::{
     canvas::Canvas,
     colours::{FELT, INK, MUTED},
+    flow::flow,
     piece::{Deck, Piece, Scale},
     seats::{draw_plate, plate_columns, Plate, PLATE_H},
     text::{fit, Align, Style, Weight},
@@ -52,32 +53,27 @@ impl Sheet {
         let w = self.canvas.text(MARGIN, self.y, title, bold, Align::Left);
         let small = Style::new(15.0, Weight::Regular, MUTED);
         let room = self.inner() - w - 16.0;
-        self.canvas.text(
-            MARGIN + w + 16.0,
-            self.y + 4.0,
-            &fit(detail, small, room),
-            small,
-            Align::Left,
-        );
+        let shown = fit(detail, small, room);
+        let dw = self
+            .canvas
+            .text(MARGIN + w + 16.0, self.y + 4.0, &shown, small, Align::Left);
+        let h = bold.line_height();
+        self.canvas
+            .record("title", (MARGIN, self.y, w + 16.0 + dw, h), shown != detail);
         self.y += 32.0;
     }
 
     /// One line of text in `style`, cut to fit.
     pub fn line(&mut self, text: &str, style: Style) {
         let room = self.inner();
-        self.canvas
-            .text(MARGIN, self.y, &fit(text, style, room), style, Align::Left);
+        let shown = fit(text, style, room);
+        let w = self.canvas.text(MARGIN, self.y, &shown, style, Align::Left);
+        self.canvas.record(
+            format!("line {text:?}"),
+            (MARGIN, self.y, w, style.line_height()),
+            shown != text,
+        );
         self.y += style.size * 1.4;
-    }
-
-    /// The seats' plates in one row; returns each plate's column (x, width).
-    pub fn plates(&mut self, plates: &[Plate]) -> Vec<(f32, f32)> {
-        let columns = plate_columns(plates.len(), WIDTH as f32, MARGIN);
-        for (plate, &(x, w)) in plates.iter().zip(&columns) {
-            draw_plate(&mut self.canvas, (x, self.y, w), plate);
-        }
-        self.y += PLATE_H + 12.0;
-        columns
     }
 
     /// The picture, cut below what was drawn.
@@ -97,37 +93,71 @@ pub struct Row {
 }
 
 impl Sheet {
-    /// Under each plate's column, that seat's rows of table-size pieces, fanned to fit.
-    pub fn under_plates(&mut self, columns: &[(f32, f32)], rows: &[Vec<Row>], deck: Deck) {
-        let tag_style = Style::new(13.0, Weight::Bold, MUTED);
-        let mut lowest = self.y;
-        for (&(x, w), seat_rows) in columns.iter().zip(rows) {
-            let mut y = self.y;
-            for row in seat_rows {
-                let Some((_, h)) = row.pieces.first().map(|p| p.size(Scale::Table)) else {
-                    continue;
-                };
-                let tag_w = if row.tag.is_empty() {
-                    0.0
-                } else {
-                    self.canvas
-                        .text(x, y + 4.0, &row.tag, tag_style, Align::Left)
-                        + 5.0
-                };
-                super::piece::fan(
-                    &mut self.canvas,
-                    (x + tag_w, y),
-                    &row.pieces,
-                    w - tag_w,
-                    Scale::Table,
-                    deck,
-                );
-                y += h + 6.0;
+    /// The seats: their plates in a grid of columns wide enough for a plate's words, each with
+    /// its `rows` (a seat's melds, lays or cards shown; none: `&[]`) under it; a grid row starts
+    /// below the longest column of the one before.
+    pub fn seats(&mut self, plates: &[Plate], rows: &[Vec<Row>], deck: Deck) {
+        let width = self.canvas.width() as f32;
+        let per_row = grid_columns(plates.len(), width - 2.0 * MARGIN);
+        let columns = plate_columns(per_row, width, MARGIN);
+        for (first, chunk) in plates.chunks(per_row.max(1)).enumerate() {
+            let top = self.y;
+            let mut lowest = top + PLATE_H;
+            for (i, (plate, &(x, w))) in chunk.iter().zip(&columns).enumerate() {
+                let cut = draw_plate(&mut self.canvas, (x, top, w), plate);
+                let what = format!("plate of {}", plate.name);
+                self.canvas.record(what, (x, top, w, PLATE_H), cut);
+                let seat = first * per_row + i;
+                let mut y = top + PLATE_H + 8.0;
+                for row in rows.get(seat).map_or(&[][..], Vec::as_slice) {
+                    y = self.row(row, (x, y, w), deck) + ROW_GAP;
+                }
+                lowest = lowest.max(y - ROW_GAP);
             }
-            lowest = lowest.max(y);
+            self.y = lowest + 12.0;
         }
-        self.y = lowest + 4.0;
     }
+
+    /// Draws `row` at (`x`, `y`) in `w` (its tag first, its pieces wrapped beside the tag);
+    /// returns where it ends below.
+    fn row(&mut self, row: &Row, (x, y, w): (f32, f32, f32), deck: Deck) -> f32 {
+        if row.pieces.is_empty() {
+            return y;
+        }
+        let tag_style = Style::new(13.0, Weight::Bold, MUTED);
+        let tag_w = if row.tag.is_empty() {
+            0.0
+        } else {
+            self.canvas
+                .text(x, y + 4.0, &row.tag, tag_style, Align::Left)
+                + 5.0
+        };
+        let (used, h) = flow(
+            &mut self.canvas,
+            (x + tag_w, y),
+            &row.pieces,
+            w - tag_w,
+            Scale::Table,
+            deck,
+        );
+        let what = format!("row {:?} of {}", row.tag, row.pieces.len());
+        self.canvas.record(what, (x, y, tag_w + used, h), false);
+        y + h
+    }
+}
+
+/// The space between two rows under a plate.
+const ROW_GAP: f32 = 6.0;
+/// The narrowest a seat's column may be: a plate's line ("Stack 91 · 5 cards") fits.
+const LEAST_COLUMN: f32 = 180.0;
+
+/// How many plates go on one row of the grid across `inner` pixels: as many as fit at
+/// [`LEAST_COLUMN`], spread evenly over the rows they take (8 in rows of 3 → 3, 3, 2).
+#[must_use]
+pub fn grid_columns(n: usize, inner: f32) -> usize {
+    let most = (((inner + 10.0) / (LEAST_COLUMN + 10.0)).floor() as usize).max(1);
+    let rows = n.max(1).div_ceil(most);
+    n.max(1).div_ceil(rows)
 }
 
 /// A card or tile in a hand and the label under it.
@@ -172,9 +202,18 @@ pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Dec
             item.piece
                 .draw(&mut sheet.canvas, (x, sheet.y), Scale::Hand, deck);
             let text = fit(&item.label, label, w + GAP);
-            sheet
+            let lw = sheet
                 .canvas
                 .text(x + w / 2.0, sheet.y + h + 4.0, &text, label, Align::Centre);
+            let left = x.min(x + w / 2.0 - lw / 2.0);
+            let right = (x + w).max(x + w / 2.0 + lw / 2.0);
+            let cut = text != item.label;
+            let tall = h + 4.0 + label.line_height();
+            sheet.canvas.record(
+                format!("card {}", item.label),
+                (left, sheet.y, right - left, tall),
+                cut,
+            );
             x += w + GAP;
         }
         x += GROUP_GAP - GAP;

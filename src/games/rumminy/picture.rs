@@ -8,9 +8,10 @@ use super::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
 use crate::games::Seat;
 use crate::pictures::{
     colours::{INK, MUTED},
+    flow::flow,
     piece::{Deck, Piece, Scale},
     seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN, WIDTH},
+    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
     Canvas, Pictures, Scene,
@@ -50,41 +51,65 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     }
 }
 
-/// N7: the playfield's combinations, numbered from 1, laid left to right and wrapped.
+/// N7: the playfield's combinations, numbered from 1, laid left to right; a combination that
+/// does not fit the rest of a line starts the next (one longer than a line wraps).
 fn playfield(sheet: &mut Sheet, field: &[Vec<Tile>]) {
-    let (w, h) = Piece::Tile(TileFace::Joker).size(Scale::Table);
+    let joker = Piece::Tile(TileFace::Joker);
+    let (w, h) = joker.size(Scale::Table);
     let number = Style::new(14.0, Weight::Bold, MUTED);
-    let right = WIDTH as f32 - MARGIN;
-    let mut x = MARGIN;
+    let right = sheet.canvas.width() as f32 - MARGIN;
+    let (mut x, mut top, mut lowest) = (MARGIN, sheet.y, sheet.y);
     for (i, combo) in field.iter().enumerate() {
         let tag = format!("{}", i + 1);
-        let needed = 24.0 + combo.len() as f32 * (w + 2.0);
-        if x > MARGIN && x + needed > right {
-            x = MARGIN;
-            sheet.y += h + 10.0;
+        let full = 22.0 + combo.len() as f32 * joker.least_step(Scale::Table) - 2.0;
+        if x > MARGIN && x + full > right {
+            (x, top) = (MARGIN, lowest + 10.0);
         }
-        sheet.canvas.text(
-            x + 10.0,
-            sheet.y + h / 2.0 - 9.0,
-            &tag,
-            number,
-            Align::Centre,
+        sheet
+            .canvas
+            .text(x + 10.0, top + h / 2.0 - 9.0, &tag, number, Align::Centre);
+        let pieces: Vec<Piece> = combo.iter().map(|&t| piece(t)).collect();
+        let room = right - x - 22.0;
+        let (used, tall) = flow(
+            &mut sheet.canvas,
+            (x + 22.0, top),
+            &pieces,
+            room,
+            Scale::Table,
+            Deck::default(),
         );
-        x += 22.0;
-        for &tile in combo {
-            piece(tile).draw(
-                &mut sheet.canvas,
-                (x, sheet.y),
-                Scale::Table,
-                Deck::default(),
-            );
-            x += w + 2.0;
-        }
-        x += 16.0;
+        let what = format!("combination {tag}");
+        sheet
+            .canvas
+            .record(what, (x, top, 22.0 + used, tall), false);
+        lowest = lowest.max(top + tall);
+        x += 22.0 + used.max(w) + 16.0;
     }
     if !field.is_empty() {
-        sheet.y += h + 14.0;
+        sheet.y = lowest + 14.0;
     }
+}
+
+/// N17: the tiles each seat was left with at the end, tagged with the penalty they cost.
+fn tiles_left(view: &GameView) -> Vec<Vec<Row>> {
+    let Some(result) = view
+        .result
+        .as_ref()
+        .filter(|_| view.phase == PhaseKind::Over)
+    else {
+        return Vec::new();
+    };
+    result
+        .hands
+        .iter()
+        .zip(&result.penalties)
+        .map(|(hand, penalty)| {
+            vec![Row {
+                tag: format!("−{penalty}"),
+                pieces: hand.iter().map(|&t| piece(t)).collect(),
+            }]
+        })
+        .collect()
 }
 
 impl Pictures for RumminyGame {
@@ -105,7 +130,14 @@ impl Pictures for RumminyGame {
         let plates: Vec<Plate> = (0..view.seats.len())
             .map(|s| plate(&view, s, scene))
             .collect();
-        let columns = sheet.plates(&plates);
+        let left = tiles_left(&view);
+        if left.iter().flatten().any(|r| !r.pieces.is_empty()) {
+            sheet.line(
+                lang.pick("Tiles left", "Tessere rimaste"),
+                Style::new(14.0, Weight::Bold, INK),
+            );
+        }
+        sheet.seats(&plates, &left, Deck::default());
         if view.playfield.is_empty() {
             let style = Style::new(14.0, Weight::Regular, MUTED);
             sheet.line(
@@ -114,24 +146,6 @@ impl Pictures for RumminyGame {
             );
         }
         playfield(&mut sheet, &view.playfield);
-        if let (PhaseKind::Over, Some(result)) = (view.phase, &view.result) {
-            sheet.line(
-                lang.pick("Tiles left", "Tessere rimaste"),
-                Style::new(14.0, Weight::Bold, INK),
-            );
-            let rows: Vec<Vec<Row>> = result
-                .hands
-                .iter()
-                .zip(&result.penalties)
-                .map(|(hand, penalty)| {
-                    vec![Row {
-                        tag: format!("−{penalty}"),
-                        pieces: hand.iter().map(|&t| piece(t)).collect(),
-                    }]
-                })
-                .collect();
-            sheet.under_plates(&columns, &rows, Deck::default());
-        }
         sheet.finish()
     }
 

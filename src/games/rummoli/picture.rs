@@ -11,10 +11,11 @@ use crate::pictures::{
     card::Face,
     chips::draw_chips,
     colours::{INK, MUTED, PLATE, SKY},
+    flow::flow,
     piece::{fan, Deck, Piece, Scale},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
-    text::{Align, Style, Weight},
+    text::{fit, width, Align, Style, Weight},
     Canvas, Pictures, Scene,
 };
 
@@ -55,6 +56,9 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
         sheet.canvas.rounded((x, y, w, h), 8.0, PLATE, None);
         sheet
             .canvas
+            .record(format!("space {}", space.label()), (x, y, w, h), false);
+        sheet
+            .canvas
             .text(x + 8.0, y + 6.0, space.label(), label, Align::Left);
         draw_chips(
             &mut sheet.canvas,
@@ -80,10 +84,13 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
             lang.pick("cards", "carte")
         ),
     };
-    sheet.canvas.text(x, sheet.y, &widow, word, Align::Left);
+    let ww = sheet.canvas.text(x, sheet.y, &widow, word, Align::Left);
+    sheet
+        .canvas
+        .record("widow", (x, sheet.y, ww, word.line_height()), false);
     if view.widow_taker.is_none() && view.widow > 0 {
         let backs = vec![Piece::Back; view.widow];
-        fan(
+        let used = fan(
             &mut sheet.canvas,
             (x, sheet.y + 24.0),
             &backs,
@@ -91,14 +98,21 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
             Scale::Table,
             deck,
         );
+        let h = Piece::Back.size(Scale::Table).1;
+        sheet
+            .canvas
+            .record("widow's cards", (x, sheet.y + 24.0, used, h), false);
     }
     sheet.y += 3.0 * (h + gap) + 10.0;
 }
 
-/// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name.
+/// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name
+/// under it, wrapped onto more lines when a suit's plays do not fit one.
 fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, deck: Deck) {
-    let (cw, ch) = Piece::Back.size(Scale::Table);
+    let (cw, _) = Piece::Back.size(Scale::Table);
     let name = Style::new(11.5, Weight::Regular, MUTED);
+    let right = sheet.canvas.width() as f32 - MARGIN;
+    let start = MARGIN + 30.0;
     for suit in SUITS {
         let row: Vec<&(Seat, Vec<Card>)> = plays
             .iter()
@@ -115,32 +129,37 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
             symbol,
             Align::Centre,
         );
-        let mut x = MARGIN + 30.0;
+        let (mut x, mut top, mut lowest) = (start, sheet.y, sheet.y);
         for (seat, played) in row {
-            let room = (played.len() as f32 * (cw + 3.0))
-                .min(crate::pictures::sheet::WIDTH as f32 - MARGIN - x);
-            if room < cw {
-                break;
+            let who = scene.name(*seat);
+            let label = fit(&who, name, right - start);
+            let full = played.len() as f32 * (cw + 3.0) - 3.0;
+            let slot = full.max(width(&label, name)).min(right - start);
+            if x > start && x + slot > right {
+                (x, top) = (start, lowest + 8.0);
             }
-            let used = fan(
+            let at = (x + (slot - full.min(slot)) / 2.0, top);
+            let (_, h) = flow(
                 &mut sheet.canvas,
-                (x, sheet.y),
+                at,
                 &cards(played),
-                room,
+                slot,
                 Scale::Table,
                 deck,
             );
-            let who = crate::pictures::text::fit(&scene.name(*seat), name, used);
-            sheet.canvas.text(
-                x + used / 2.0,
-                sheet.y + ch + 2.0,
-                &who,
-                name,
-                Align::Centre,
-            );
-            x += used + 12.0;
+            let under = top + h + 2.0;
+            sheet
+                .canvas
+                .text(x + slot / 2.0, under, &label, name, Align::Centre);
+            let bottom = under + name.line_height();
+            let what = format!("play by {who}");
+            sheet
+                .canvas
+                .record(what, (x, top, slot, bottom - top), label != who);
+            lowest = lowest.max(bottom);
+            x += slot + 12.0;
         }
-        sheet.y += ch + 20.0;
+        sheet.y = lowest + 10.0;
     }
 }
 
@@ -160,7 +179,7 @@ impl Pictures for RummoliGame {
         let plates: Vec<Plate> = (0..view.seats.len())
             .map(|s| plate(self, &view, s, scene))
             .collect();
-        sheet.plates(&plates);
+        sheet.seats(&plates, &[], deck);
         board(&mut sheet, &view, scene, deck);
         if !view.plays.is_empty() {
             runout(&mut sheet, &view.plays, scene, deck);
@@ -180,7 +199,7 @@ impl Pictures for RummoliGame {
                     tag,
                     Align::Left,
                 );
-                fan(
+                let used = fan(
                     &mut sheet.canvas,
                     (MARGIN + w.max(90.0) + 8.0, sheet.y),
                     &cards(&shown.cards),
@@ -188,7 +207,14 @@ impl Pictures for RummoliGame {
                     Scale::Table,
                     deck,
                 );
-                sheet.y += Piece::Back.size(Scale::Table).1 + 6.0;
+                let h = Piece::Back.size(Scale::Table).1;
+                let span = w.max(90.0) + 8.0 + used;
+                sheet.canvas.record(
+                    format!("poker hand of {}", scene.name(shown.seat)),
+                    (MARGIN, sheet.y, span, h),
+                    false,
+                );
+                sheet.y += h + 6.0;
             }
         }
         sheet.finish()
