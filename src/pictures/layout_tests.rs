@@ -1,10 +1,13 @@
 //! Every game drawn at its largest table, from the deal to the end, in both languages: the
-//! elements each picture reports stay inside its frame, apart from one another, and uncut.
+//! elements each picture reports stay inside its frame, apart from one another, and uncut; and
+//! scaled to Discord's preview width, its ranks and words stay readable.
 
 use super::{
-    hand_canvas, table_canvas,
+    hand_canvas,
+    sheet::PREVIEW_WIDTH,
+    table_canvas,
     testkit::{assert_layout, EIGHT},
-    Look, Scene,
+    Canvas, Look, Role, Scene,
 };
 use crate::games::{arena::play_any, AnyOptions, GameKind};
 use crate::lang::Lang;
@@ -42,5 +45,56 @@ fn every_game_at_its_largest_table_keeps_its_elements_apart_and_inside_the_frame
             let what = format!("{} seed {seed} end", kind.as_str());
             assert_layout(&table_canvas(&end, &scene), &what);
         }
+    }
+}
+
+/// The least sizes, in pixels, a card's rank and a word keep once Discord shows the picture
+/// [`PREVIEW_WIDTH`] wide.
+const LEAST_RANK: f32 = 10.0;
+const LEAST_WORDS: f32 = 9.0;
+
+/// The smallest rank and the smallest words of `canvas`, scaled to the preview width.
+fn smallest_at_preview(canvas: &Canvas) -> (f32, f32) {
+    let scale = PREVIEW_WIDTH / canvas.width() as f32;
+    let least = |role| {
+        canvas
+            .report()
+            .type_sizes
+            .iter()
+            .filter(|(r, _)| *r == role)
+            .map(|(_, size)| size * scale)
+            .fold(f32::MAX, f32::min)
+    };
+    (least(Role::Rank), least(Role::Words))
+}
+
+#[test]
+fn at_discords_preview_width_ranks_keep_10_px_and_words_9_on_tables_and_hands() {
+    for &kind in GameKind::ALL {
+        let players = usize::from(*kind.seat_range().end());
+        let scene = Scene {
+            names: &EIGHT[..players],
+            look: Look::default(),
+            lang: Lang::It,
+        };
+        let (mut looks, mut ranks, mut words) = (0, f32::MAX, f32::MAX);
+        play_any(AnyOptions::default_for(kind), players, 2, &mut |game| {
+            looks += 1;
+            if looks % EVERY == 1 || game.is_over() {
+                let (r, w) = smallest_at_preview(&table_canvas(game, &scene));
+                (ranks, words) = (ranks.min(r), words.min(w));
+            }
+            true
+        });
+        assert!(
+            ranks >= LEAST_RANK,
+            "{}: a rank at {ranks} px",
+            kind.as_str()
+        );
+        assert!(
+            words >= LEAST_WORDS,
+            "{}: words at {words} px",
+            kind.as_str()
+        );
     }
 }

@@ -30,8 +30,8 @@ pub fn draw_piles(
     deck: Deck,
 ) {
     let (w, h) = Piece::Back.size(Scale::Hand);
-    let word = Style::new(13.0, Weight::Regular, MUTED);
-    let count = Style::new(15.0, Weight::Bold, INK);
+    let word = Style::new(15.0, Weight::Regular, MUTED);
+    let count = Style::new(17.0, Weight::Bold, INK);
     let top = sheet.y;
     let mut x = MARGIN;
     if stock > 0 {
@@ -158,7 +158,7 @@ pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
         deck,
     );
     if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
-        sheet.line(table.caption, Style::new(13.0, Weight::Bold, MUTED));
+        sheet.line(table.caption, Style::new(15.0, Weight::Bold, MUTED));
     }
     sheet.seats(&table.plates, &table.rows, deck);
     sheet.finish()

@@ -1,7 +1,11 @@
 //! [`Sheet`]: a picture laid out top to bottom — a title, the seats in a grid with their rows of
-//! cards under them — on the table's cloth, cut to the height it used; and the hand picture every game shares: cards in
-//! the order the text lists them, each group kept together, a label under each card that reads
-//! as the button naming it.
+//! cards under them — on the table's cloth, cut to the height it used; and the hand picture
+//! every game shares: cards in the order the text lists them, each group kept together, a label
+//! under each card that reads as the button naming it.
+//!
+//! Discord previews a picture about [`PREVIEW_WIDTH`] pixels wide, scaling the whole picture
+//! down: a table is drawn [`TABLE_WIDTH`] wide, with type large enough that, scaled so, a card's
+//! rank keeps at least 10 px and every word at least 9 px (a test holds every game to it).
 
 use super::{
     canvas::Canvas,
@@ -12,8 +16,11 @@ use super::{
     text::{fit, Align, Style, Weight},
 };
 
-/// Every picture's width: small enough for a phone, wide enough for six seats.
-pub const WIDTH: u32 = 960;
+/// A table picture's width: at Discord's preview its type keeps 5/8 of its size, and six seats
+/// still fit in two rows of three.
+pub const TABLE_WIDTH: u32 = 640;
+/// The width Discord shows a picture at in a channel, before anyone opens it.
+pub const PREVIEW_WIDTH: f32 = 400.0;
 /// The space around a picture's content.
 pub const MARGIN: f32 = 18.0;
 /// The tallest picture (content beyond it is cut: no game comes near it).
@@ -33,10 +40,17 @@ impl Default for Sheet {
 }
 
 impl Sheet {
+    /// A table picture, [`TABLE_WIDTH`] wide.
     #[must_use]
     pub fn new() -> Sheet {
+        Sheet::with_width(TABLE_WIDTH)
+    }
+
+    /// A picture `width` pixels wide.
+    #[must_use]
+    pub fn with_width(width: u32) -> Sheet {
         Sheet {
-            canvas: Canvas::new(WIDTH, MAX_HEIGHT, FELT),
+            canvas: Canvas::new(width, MAX_HEIGHT, FELT),
             y: MARGIN,
         }
     }
@@ -44,14 +58,14 @@ impl Sheet {
     /// The width content may use.
     #[must_use]
     pub fn inner(&self) -> f32 {
-        WIDTH as f32 - 2.0 * MARGIN
+        self.canvas.width() as f32 - 2.0 * MARGIN
     }
 
     /// A title in bold with `detail` (hand, pool…) after it.
     pub fn title(&mut self, title: &str, detail: &str) {
-        let bold = Style::new(20.0, Weight::Bold, INK);
+        let bold = Style::new(22.0, Weight::Bold, INK);
         let w = self.canvas.text(MARGIN, self.y, title, bold, Align::Left);
-        let small = Style::new(15.0, Weight::Regular, MUTED);
+        let small = Style::new(16.0, Weight::Regular, MUTED);
         let room = self.inner() - w - 16.0;
         let shown = fit(detail, small, room);
         let dw = self
@@ -60,7 +74,7 @@ impl Sheet {
         let h = bold.line_height();
         self.canvas
             .record("title", (MARGIN, self.y, w + 16.0 + dw, h), shown != detail);
-        self.y += 32.0;
+        self.y += 34.0;
     }
 
     /// One line of text in `style`, cut to fit.
@@ -124,7 +138,7 @@ impl Sheet {
         if row.pieces.is_empty() {
             return y;
         }
-        let tag_style = Style::new(13.0, Weight::Bold, MUTED);
+        let tag_style = Style::new(15.0, Weight::Bold, MUTED);
         let tag_w = if row.tag.is_empty() {
             0.0
         } else {
@@ -167,6 +181,8 @@ pub struct Labelled {
     pub label: String,
 }
 
+/// A hand picture's width.
+const HAND_WIDTH: u32 = 960;
 const GAP: f32 = 6.0;
 const GROUP_GAP: f32 = 22.0;
 const LABEL_H: f32 = 22.0;
@@ -175,7 +191,7 @@ const LABEL_H: f32 = 22.0;
 /// a meld, a suit — stays on one row when it fits), each labelled.
 #[must_use]
 pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Deck) -> Canvas {
-    let mut sheet = Sheet::new();
+    let mut sheet = Sheet::with_width(HAND_WIDTH);
     sheet.title(title, detail);
     let Some((w, h)) = groups
         .iter()
@@ -185,7 +201,7 @@ pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Dec
     else {
         return sheet.finish();
     };
-    let right = WIDTH as f32 - MARGIN;
+    let right = HAND_WIDTH as f32 - MARGIN;
     let label = Style::new(14.0, Weight::Bold, INK);
     let mut x = MARGIN;
     for group in groups.iter().filter(|g| !g.is_empty()) {
@@ -243,7 +259,7 @@ mod tests {
         let short = hand_sheet("Hand", "", &[vec![card("2"), card("3")]], Deck::default());
         let long: Vec<Labelled> = (0..30).map(|_| card("9")).collect();
         let tall = hand_sheet("Hand", "", &[long], Deck::default());
-        assert_eq!(short.width(), WIDTH);
+        assert_eq!(short.width(), HAND_WIDTH);
         assert!(
             tall.height() > short.height() + 100,
             "{} vs {}",

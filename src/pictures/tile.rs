@@ -50,14 +50,15 @@ pub struct TileSize {
     pub h: f32,
 }
 
-pub const TILE: TileSize = TileSize { w: 38.0, h: 52.0 };
-pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 68.0 };
+/// Tiles on the table: the band's letter is 15.8 px, the number 29 px.
+pub const TILE: TileSize = TileSize { w: 40.0, h: 58.0 };
+pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 72.0 };
 
 impl TileSize {
     /// Where the colour band starts, from the tile's top.
     #[must_use]
     pub fn band_top(self) -> f32 {
-        (self.h * 0.68).round()
+        (self.h * 0.62).round()
     }
 }
 
@@ -122,12 +123,18 @@ mod tests {
         canvas
     }
 
-    /// Pixels of the letter's ink inside the band: the letter is there, not just the band.
+    /// Pixels of (nearly) the letter's ink inside the band: the letter is there, not just the
+    /// band.
     fn letter_ink(canvas: &Canvas, letter_ink: Rgb) -> usize {
         let top = 5 + TILE_LARGE.band_top() as u32;
+        let near = |p: Rgb| {
+            p.0.abs_diff(letter_ink.0) <= 3
+                && p.1.abs_diff(letter_ink.1) <= 3
+                && p.2.abs_diff(letter_ink.2) <= 3
+        };
         (10..50)
-            .flat_map(|x| (top..top + 18).map(move |y| (x, y)))
-            .filter(|&(x, y)| canvas.pixel(x, y) == Some(letter_ink))
+            .flat_map(|x| (top..top + 22).map(move |y| (x, y)))
+            .filter(|&(x, y)| canvas.pixel(x, y).is_some_and(near))
             .count()
     }
 

@@ -56,7 +56,7 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
 fn playfield(sheet: &mut Sheet, field: &[Vec<Tile>]) {
     let joker = Piece::Tile(TileFace::Joker);
     let (w, h) = joker.size(Scale::Table);
-    let number = Style::new(14.0, Weight::Bold, MUTED);
+    let number = Style::new(15.0, Weight::Bold, MUTED);
     let right = sheet.canvas.width() as f32 - MARGIN;
     let (mut x, mut top, mut lowest) = (MARGIN, sheet.y, sheet.y);
     for (i, combo) in field.iter().enumerate() {
@@ -134,12 +134,12 @@ impl Pictures for RumminyGame {
         if left.iter().flatten().any(|r| !r.pieces.is_empty()) {
             sheet.line(
                 lang.pick("Tiles left", "Tessere rimaste"),
-                Style::new(14.0, Weight::Bold, INK),
+                Style::new(15.0, Weight::Bold, INK),
             );
         }
         sheet.seats(&plates, &left, Deck::default());
         if view.playfield.is_empty() {
-            let style = Style::new(14.0, Weight::Regular, MUTED);
+            let style = Style::new(15.0, Weight::Regular, MUTED);
             sheet.line(
                 lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
                 style,

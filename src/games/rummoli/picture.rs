@@ -9,14 +9,14 @@ use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use crate::pictures::{
     card::Face,
-    chips::draw_chips,
+    chips::{draw_chips, CHIP_W},
     colours::{INK, MUTED, PLATE, SKY},
     flow::flow,
-    piece::{fan, Deck, Piece, Scale},
+    piece::{Deck, Piece, Scale},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
-    text::{fit, width, Align, Style, Weight},
-    Canvas, Pictures, Scene,
+    text::{fit, width, wrap, Align, Style, Weight},
+    Canvas, Pictures, Role, Scene,
 };
 
 /// The lead order of suits, which the hand and the run-out follow (L1).
@@ -46,32 +46,58 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
     }
 }
 
-/// L3: the nine spaces in three rows, each with its label and chips; the widow beside them.
+/// L3: the nine spaces in three rows, each with its label, its count and its chips; the widow
+/// beside them.
 fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
-    let (w, h, gap) = (150.0, 62.0, 8.0);
-    let label = Style::new(15.0, Weight::Bold, INK);
+    let (w, h, gap) = (132.0, 66.0, 8.0);
+    let label = Style::new(17.0, Weight::Bold, INK);
+    let count = Style::new(16.0, Weight::Bold, INK);
     for (i, space) in Space::ALL.iter().enumerate() {
         let x = MARGIN + (i % 3) as f32 * (w + gap);
         let y = sheet.y + (i / 3) as f32 * (h + gap);
         sheet.canvas.rounded((x, y, w, h), 8.0, PLATE, None);
-        sheet
+        let name = space.label();
+        let lw = sheet
             .canvas
-            .record(format!("space {}", space.label()), (x, y, w, h), false);
-        sheet
-            .canvas
-            .text(x + 8.0, y + 6.0, space.label(), label, Align::Left);
-        draw_chips(
-            &mut sheet.canvas,
-            (x + w - 66.0, y + h - 6.0),
-            view.board[space.index()],
-            SKY,
-            INK,
-        );
+            .text(x + 8.0, y + 6.0, name, label, Align::Left);
+        let at = (x + 8.0, y + 6.0, lw, label.line_height());
+        sheet.canvas.record(format!("space {name}"), at, false);
+        let chips = view.board[space.index()];
+        let n = chips.to_string();
+        let top = y + h - 8.0 - count.line_height();
+        let cw = sheet.canvas.text(x + 8.0, top, &n, count, Align::Left);
+        let at = (x + 8.0, top, cw, count.line_height());
+        sheet.canvas.record(format!("{name}'s count"), at, false);
+        let stack_x = x + w - CHIP_W - 8.0;
+        let tall = draw_chips(&mut sheet.canvas, (stack_x, y + h - 6.0), chips, SKY);
+        let at = (stack_x, y + h - 6.0 - tall, CHIP_W, tall);
+        sheet.canvas.record(format!("{name}'s chips"), at, false);
     }
-    let x = MARGIN + 3.0 * (w + gap) + 20.0;
-    let word = Style::new(14.0, Weight::Regular, MUTED);
+    let x = MARGIN + 3.0 * (w + gap);
+    let room = sheet.canvas.width() as f32 - MARGIN - x;
+    let word = Style::new(15.0, Weight::Regular, MUTED);
+    let mut y = sheet.y;
+    for line in wrap(&widow_words(view, scene), word, room) {
+        let lw = sheet.canvas.text(x, y, &line, word, Align::Left);
+        let at = (x, y, lw, word.line_height());
+        sheet.canvas.record(format!("widow: {line}"), at, false);
+        y += word.size * 1.35;
+    }
+    if view.widow_taker.is_none() && view.widow > 0 {
+        let backs = vec![Piece::Back; view.widow];
+        let at = (x, y + 4.0);
+        let (used, tall) = flow(&mut sheet.canvas, at, &backs, room, Scale::Table, deck);
+        sheet
+            .canvas
+            .record("widow's cards", (at.0, at.1, used, tall), false);
+    }
+    sheet.y += 3.0 * (h + gap) + 10.0;
+}
+
+/// What the widow's corner says: its cards while nobody has it, who took it.
+fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
     let lang = scene.lang;
-    let widow = match (view.widow, view.widow_taker) {
+    match (view.widow, view.widow_taker) {
         (_, Some(taker)) => format!(
             "{} {}",
             lang.pick("Widow taken by", "Vedova presa da"),
@@ -83,34 +109,14 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
             lang.pick("Widow", "Vedova"),
             lang.pick("cards", "carte")
         ),
-    };
-    let ww = sheet.canvas.text(x, sheet.y, &widow, word, Align::Left);
-    sheet
-        .canvas
-        .record("widow", (x, sheet.y, ww, word.line_height()), false);
-    if view.widow_taker.is_none() && view.widow > 0 {
-        let backs = vec![Piece::Back; view.widow];
-        let used = fan(
-            &mut sheet.canvas,
-            (x, sheet.y + 24.0),
-            &backs,
-            200.0,
-            Scale::Table,
-            deck,
-        );
-        let h = Piece::Back.size(Scale::Table).1;
-        sheet
-            .canvas
-            .record("widow's cards", (x, sheet.y + 24.0, used, h), false);
     }
-    sheet.y += 3.0 * (h + gap) + 10.0;
 }
 
 /// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name
 /// under it, wrapped onto more lines when a suit's plays do not fit one.
 fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, deck: Deck) {
     let (cw, _) = Piece::Back.size(Scale::Table);
-    let name = Style::new(11.5, Weight::Regular, MUTED);
+    let name = Style::new(15.0, Weight::Regular, MUTED);
     let right = sheet.canvas.width() as f32 - MARGIN;
     let start = MARGIN + 30.0;
     for suit in SUITS {
@@ -121,7 +127,7 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
         if row.is_empty() {
             continue;
         }
-        let symbol = Style::new(26.0, Weight::Regular, deck.look.suit(suit));
+        let symbol = Style::new(26.0, Weight::Regular, deck.look.suit(suit)).role(Role::Mark);
         sheet.canvas.text(
             MARGIN + 10.0,
             sheet.y + 14.0,
@@ -163,6 +169,47 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
     }
 }
 
+/// L13: the poker hands once shown, each after its player's name.
+fn shown_hands(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
+    let tag = Style::new(15.0, Weight::Bold, MUTED);
+    if !view.shown.is_empty() {
+        let words = scene
+            .lang
+            .pick("Poker hands shown", "Mani di poker mostrate");
+        sheet.line(words, tag);
+    }
+    let names: Vec<String> = view.shown.iter().map(|s| scene.name(s.seat)).collect();
+    let name_w = names
+        .iter()
+        .map(|n| width(n, tag))
+        .fold(90.0, f32::max)
+        .min(sheet.inner() / 3.0);
+    for (shown, who) in view.shown.iter().zip(&names) {
+        let label = fit(who, tag, name_w);
+        sheet
+            .canvas
+            .text(MARGIN, sheet.y + 4.0, &label, tag, Align::Left);
+        let x = MARGIN + name_w + 8.0;
+        let room = sheet.inner() - name_w - 8.0;
+        let at = (x, sheet.y);
+        let (used, h) = flow(
+            &mut sheet.canvas,
+            at,
+            &cards(&shown.cards),
+            room,
+            Scale::Table,
+            deck,
+        );
+        let what = format!("poker hand of {who}");
+        sheet.canvas.record(
+            what,
+            (MARGIN, sheet.y, name_w + 8.0 + used, h),
+            &label != who,
+        );
+        sheet.y += h + 6.0;
+    }
+}
+
 impl Pictures for RummoliGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
@@ -181,41 +228,10 @@ impl Pictures for RummoliGame {
             .collect();
         sheet.seats(&plates, &[], deck);
         board(&mut sheet, &view, scene, deck);
-        if !view.plays.is_empty() {
-            runout(&mut sheet, &view.plays, scene, deck);
+        if view.plays.is_empty() {
+            shown_hands(&mut sheet, &view, scene, deck);
         } else {
-            let tag = Style::new(13.0, Weight::Bold, MUTED);
-            if !view.shown.is_empty() {
-                sheet.line(
-                    lang.pick("Poker hands shown", "Mani di poker mostrate"),
-                    tag,
-                );
-            }
-            for shown in &view.shown {
-                let w = sheet.canvas.text(
-                    MARGIN,
-                    sheet.y + 4.0,
-                    &scene.name(shown.seat),
-                    tag,
-                    Align::Left,
-                );
-                let used = fan(
-                    &mut sheet.canvas,
-                    (MARGIN + w.max(90.0) + 8.0, sheet.y),
-                    &cards(&shown.cards),
-                    400.0,
-                    Scale::Table,
-                    deck,
-                );
-                let h = Piece::Back.size(Scale::Table).1;
-                let span = w.max(90.0) + 8.0 + used;
-                sheet.canvas.record(
-                    format!("poker hand of {}", scene.name(shown.seat)),
-                    (MARGIN, sheet.y, span, h),
-                    false,
-                );
-                sheet.y += h + 6.0;
-            }
+            runout(&mut sheet, &view.plays, scene, deck);
         }
         sheet.finish()
     }
