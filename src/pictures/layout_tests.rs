@@ -53,9 +53,10 @@ fn every_game_at_its_largest_table_keeps_its_elements_apart_and_inside_the_frame
 const LEAST_RANK: f32 = 10.0;
 const LEAST_WORDS: f32 = 9.0;
 
-/// The smallest rank and the smallest words of `canvas`, scaled to the preview width.
+/// The smallest rank and the smallest words of `canvas`, scaled to the preview width (a picture
+/// narrower than that is shown as it is).
 fn smallest_at_preview(canvas: &Canvas) -> (f32, f32) {
-    let scale = PREVIEW_WIDTH / canvas.width() as f32;
+    let scale = (PREVIEW_WIDTH / canvas.width() as f32).min(1.0);
     let least = |role| {
         canvas
             .report()
@@ -81,8 +82,11 @@ fn at_discords_preview_width_ranks_keep_10_px_and_words_9_on_tables_and_hands() 
         play_any(AnyOptions::default_for(kind), players, 2, &mut |game| {
             looks += 1;
             if looks % EVERY == 1 || game.is_over() {
-                let (r, w) = smallest_at_preview(&table_canvas(game, &scene));
-                (ranks, words) = (ranks.min(r), words.min(w));
+                let seat = looks % players;
+                for canvas in [table_canvas(game, &scene), hand_canvas(game, seat, &scene)] {
+                    let (r, w) = smallest_at_preview(&canvas);
+                    (ranks, words) = (ranks.min(r), words.min(w));
+                }
             }
             true
         });

@@ -13,7 +13,7 @@ use super::{
     flow::flow,
     piece::{Deck, Piece, Scale},
     seats::{draw_plate, plate_columns, Plate, PLATE_H},
-    text::{fit, Align, Style, Weight},
+    text::{fit, width, Align, Style, Weight},
 };
 
 /// A table picture's width: at Discord's preview its type keeps 5/8 of its size, and six seats
@@ -181,61 +181,107 @@ pub struct Labelled {
     pub label: String,
 }
 
-/// A hand picture's width.
-const HAND_WIDTH: u32 = 960;
+/// The widest a hand picture grows before its cards wrap: at Discord's preview a hand's rank
+/// (22.9 px) keeps 11.4 px and its labels (18 px) 9 px.
+pub const HAND_MAX_WIDTH: u32 = 800;
+/// The narrowest hand picture: room for a name and a short line.
+const HAND_MIN_WIDTH: u32 = 280;
 const GAP: f32 = 6.0;
 const GROUP_GAP: f32 = 22.0;
-const LABEL_H: f32 = 22.0;
 
-/// The hand picture: `title`, a line of `detail`, then `groups` of pieces in order (a group —
-/// a meld, a suit — stays on one row when it fits), each labelled.
-#[must_use]
-pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Deck) -> Canvas {
-    let mut sheet = Sheet::with_width(HAND_WIDTH);
-    sheet.title(title, detail);
-    let Some((w, h)) = groups
-        .iter()
-        .flatten()
-        .next()
-        .map(|l| l.piece.size(Scale::Hand))
-    else {
-        return sheet.finish();
-    };
-    let right = HAND_WIDTH as f32 - MARGIN;
-    let label = Style::new(14.0, Weight::Bold, INK);
-    let mut x = MARGIN;
+/// Where each card of a hand goes, in rows no wider than `room`: its x from the left margin and
+/// its row, and the widest row. A group (a meld, a suit) starts a new row rather than break,
+/// when it fits one.
+fn hand_places(groups: &[Vec<Labelled>], w: f32, room: f32) -> (Vec<(f32, usize)>, f32) {
+    let mut places = Vec::new();
+    let (mut x, mut row, mut widest) = (0.0_f32, 0, 0.0_f32);
     for group in groups.iter().filter(|g| !g.is_empty()) {
         let group_w = group.len() as f32 * (w + GAP) - GAP;
-        if x > MARGIN && x + group_w > right {
-            x = MARGIN;
-            sheet.y += h + LABEL_H + 12.0;
+        if x > 0.0 && x + group_w > room {
+            (x, row) = (0.0, row + 1);
         }
-        for item in group {
-            if x + w > right {
-                x = MARGIN;
-                sheet.y += h + LABEL_H + 12.0;
+        for _ in group {
+            if x > 0.0 && x + w > room {
+                (x, row) = (0.0, row + 1);
             }
-            item.piece
-                .draw(&mut sheet.canvas, (x, sheet.y), Scale::Hand, deck);
-            let text = fit(&item.label, label, w + GAP);
-            let lw = sheet
-                .canvas
-                .text(x + w / 2.0, sheet.y + h + 4.0, &text, label, Align::Centre);
-            let left = x.min(x + w / 2.0 - lw / 2.0);
-            let right = (x + w).max(x + w / 2.0 + lw / 2.0);
-            let cut = text != item.label;
-            let tall = h + 4.0 + label.line_height();
-            sheet.canvas.record(
-                format!("card {}", item.label),
-                (left, sheet.y, right - left, tall),
-                cut,
-            );
+            places.push((x, row));
+            widest = widest.max(x + w);
             x += w + GAP;
         }
         x += GROUP_GAP - GAP;
     }
-    sheet.y += h + LABEL_H;
+    (places, widest)
+}
+
+/// The hand picture: `title` and `detail` (beside it, or under it when the cards are too few to
+/// hold both on a line), then `groups` of pieces in order, each labelled. The picture is as wide
+/// as its cards (Discord scales a whole picture to fit: blank width would only shrink them), up
+/// to [`HAND_MAX_WIDTH`], where rows wrap.
+#[must_use]
+pub fn hand_sheet(title: &str, detail: &str, groups: &[Vec<Labelled>], deck: Deck) -> Canvas {
+    let size = groups
+        .iter()
+        .flatten()
+        .next()
+        .map(|l| l.piece.size(Scale::Hand));
+    let room = HAND_MAX_WIDTH as f32 - 2.0 * MARGIN;
+    let (places, widest) = size.map_or((Vec::new(), 0.0), |(w, _)| hand_places(groups, w, room));
+    let name = Style::new(22.0, Weight::Bold, INK);
+    let small = Style::new(18.0, Weight::Regular, MUTED);
+    let words = width(title, name).max(width(detail, small));
+    let inner = widest.max(words).min(room);
+    let full = (inner + 2.0 * MARGIN).ceil() as u32;
+    let mut sheet = Sheet::with_width(full.clamp(HAND_MIN_WIDTH, HAND_MAX_WIDTH));
+    sheet.heading(title, detail, (name, small));
+    let Some((w, h)) = size else {
+        return sheet.finish();
+    };
+    let label = Style::new(18.0, Weight::Bold, INK);
+    let row_h = h + 4.0 + label.line_height() + 12.0;
+    let top = sheet.y;
+    for (item, &(x, row)) in groups.iter().flatten().zip(&places) {
+        let (x, y) = (MARGIN + x, top + row as f32 * row_h);
+        item.piece
+            .draw(&mut sheet.canvas, (x, y), Scale::Hand, deck);
+        let text = fit(&item.label, label, w + GAP);
+        let lw = sheet
+            .canvas
+            .text(x + w / 2.0, y + h + 4.0, &text, label, Align::Centre);
+        let left = x.min(x + (w - lw) / 2.0);
+        let span = w.max(lw);
+        let tall = h + 4.0 + label.line_height();
+        let what = format!("card {}", item.label);
+        sheet
+            .canvas
+            .record(what, (left, y, span, tall), text != item.label);
+    }
+    let rows = places.last().map_or(0, |&(_, row)| row + 1);
+    sheet.y = top + rows as f32 * row_h - 12.0;
     sheet.finish()
+}
+
+impl Sheet {
+    /// A hand's heading: `title` in `styles.0`, `detail` in `styles.1` beside it when both fit
+    /// the width, else under it.
+    fn heading(&mut self, title: &str, detail: &str, (name, small): (Style, Style)) {
+        let w = self.canvas.text(MARGIN, self.y, title, name, Align::Left);
+        let beside = w + 16.0 + width(detail, small) <= self.inner();
+        let (x, y) = if beside {
+            (MARGIN + w + 16.0, self.y + (name.size - small.size) * 0.8)
+        } else {
+            (MARGIN, self.y + name.line_height() + 2.0)
+        };
+        let shown = fit(detail, small, self.inner() - (x - MARGIN));
+        let dw = self.canvas.text(x, y, &shown, small, Align::Left);
+        let bottom = y + small.line_height();
+        let span = (x + dw - MARGIN).max(w);
+        self.canvas.record(
+            "heading",
+            (MARGIN, self.y, span, bottom - self.y),
+            shown != detail,
+        );
+        self.y = bottom + 12.0;
+    }
 }
 
 #[cfg(test)]
@@ -255,17 +301,30 @@ mod tests {
     }
 
     #[test]
-    fn a_long_hand_wraps_to_more_rows_and_the_sheet_is_cut_to_it() {
-        let short = hand_sheet("Hand", "", &[vec![card("2"), card("3")]], Deck::default());
-        let long: Vec<Labelled> = (0..30).map(|_| card("9")).collect();
-        let tall = hand_sheet("Hand", "", &[long], Deck::default());
-        assert_eq!(short.width(), HAND_WIDTH);
-        assert!(
-            tall.height() > short.height() + 100,
-            "{} vs {}",
-            tall.height(),
-            short.height()
+    fn a_hand_is_as_wide_as_its_cards_and_a_long_one_wraps_at_the_widest() {
+        let hand = |n: usize| {
+            let cards: Vec<Labelled> = (0..n).map(|_| card("9")).collect();
+            hand_sheet("Ada", "7 cards", &[cards], Deck::default())
+        };
+        let (w, _) = Piece::Back.size(Scale::Hand);
+        let seven = hand(7);
+        let cards = 7.0 * (w + GAP) - GAP;
+        assert_eq!(seven.width(), (cards + 2.0 * MARGIN).ceil() as u32);
+        assert_eq!(hand(1).width(), HAND_MIN_WIDTH, "a card and its name");
+        let long = hand(30);
+        let row = ((HAND_MAX_WIDTH as f32 - 2.0 * MARGIN + GAP) / (w + GAP)).floor();
+        let widest = row * (w + GAP) - GAP + 2.0 * MARGIN;
+        assert_eq!(
+            long.width(),
+            widest.ceil() as u32,
+            "as wide as its widest row"
         );
-        assert!(tall.height() < 600);
+        assert!(
+            long.height() > seven.height() + 100,
+            "{} vs {}",
+            long.height(),
+            seven.height()
+        );
+        assert!(long.height() < 600);
     }
 }
