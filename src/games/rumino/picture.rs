@@ -1,7 +1,8 @@
 //! Rumino drawn: the seats with their scores and cards, the stock and the discard pile, whose
 //! turn; at a hand's end, every hand shown under its owner in its best arrangement (R18). The
-//! private hand is grouped as its text groups it — lays first, then loose cards — and each card
-//! is labelled as its Discard button names it (`7♦`).
+//! private hand is grouped as its text groups it — lays first, then loose cards, sorted by suit
+//! and rank so a player finds a card at a glance — and each card is labelled as its Discard
+//! button names it (`7♦`).
 
 use super::{lays, Game, GameView, PhaseKind};
 use crate::cards::Card;
@@ -20,6 +21,27 @@ fn cards(cards: &[Card]) -> Vec<Piece> {
         .iter()
         .map(|&c| Piece::Card(Face::french(c)))
         .collect()
+}
+
+/// Loose cards by suit (♠ ♥ ♦ ♣), then rank (the ace high when the table plays it so), jokers
+/// last, each suit a group of its own.
+fn by_suit(loose: &[Card], ace_high: bool) -> Vec<Vec<Card>> {
+    let mut sorted = loose.to_vec();
+    sorted.sort_by_key(|c| {
+        let rank = c.rank().map_or(0, |r| match r.number() {
+            1 if ace_high => 14,
+            n => n,
+        });
+        (c.suit().map_or(u8::MAX, |s| s.index()), rank)
+    });
+    let mut groups: Vec<Vec<Card>> = Vec::new();
+    for card in sorted {
+        match groups.last_mut() {
+            Some(g) if g[0].suit() == card.suit() => g.push(card),
+            _ => groups.push(vec![card]),
+        }
+    }
+    groups
 }
 
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
@@ -66,9 +88,11 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
             } else {
                 String::new()
             };
+            let loose: Vec<Card> =
+                by_suit(&shown.arrangement.deadwood_cards, view.ace_high).concat();
             seat_rows.push(Row {
                 tag,
-                pieces: cards(&shown.arrangement.deadwood_cards),
+                pieces: cards(&loose),
             });
         }
     }
@@ -123,7 +147,9 @@ impl Pictures for Game {
             .iter()
             .map(|l| l.cards.iter().map(label).collect())
             .collect();
-        groups.push(a.deadwood_cards.iter().map(label).collect());
+        for suit in by_suit(&a.deadwood_cards, view.ace_high) {
+            groups.push(suit.iter().map(label).collect());
+        }
         let detail = format!(
             "{} {} · {} {}",
             view.my_cards.len(),
@@ -157,6 +183,29 @@ mod tests {
         };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Rumino(inner));
+    }
+
+    /// The loose cards are drawn by suit, then rank, whatever order the hand holds them in.
+    #[test]
+    fn loose_cards_are_sorted_by_suit_then_rank() {
+        use crate::cards::{Card, Rank, Suit};
+        let card = |n, suit| Card::new(Rank::new(n).unwrap(), suit);
+        let loose = [
+            card(9, Suit::Clubs),
+            card(1, Suit::Hearts),
+            card(13, Suit::Spades),
+            card(4, Suit::Hearts),
+            card(2, Suit::Spades),
+        ];
+        let groups = super::by_suit(&loose, false);
+        let want = vec![
+            vec![card(2, Suit::Spades), card(13, Suit::Spades)],
+            vec![card(1, Suit::Hearts), card(4, Suit::Hearts)],
+            vec![card(9, Suit::Clubs)],
+        ];
+        assert_eq!(groups, want);
+        let high = super::by_suit(&loose, true);
+        assert_eq!(high[1], vec![card(4, Suit::Hearts), card(1, Suit::Hearts)]);
     }
 
     /// R18: at a hand's end every hand is shown: the table picture grows by those rows.
