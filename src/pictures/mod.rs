@@ -23,6 +23,7 @@ pub mod seats;
 pub mod sheet;
 pub mod text;
 pub mod tile;
+pub mod words;
 
 pub use canvas::{Boxed, Canvas, Report, Role};
 pub use colours::{Look, Scheme};

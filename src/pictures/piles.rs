@@ -138,7 +138,7 @@ pub fn hand_and_pool(
 #[must_use]
 pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> String {
     let state = out.map_or_else(
-        || format!("{cards} {}", lang.pick("cards", "carte")),
+        || super::words::count(lang, cards as u64, super::words::Noun::Card),
         str::to_owned,
     );
     format!("{} {score} · {state}", lang.pick("Score", "Punti"))

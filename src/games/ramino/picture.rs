@@ -16,6 +16,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -129,11 +130,7 @@ impl Pictures for RaminoGame {
                 _ => groups.push(vec![item]),
             }
         }
-        let detail = format!(
-            "{} {}",
-            view.my_cards.len(),
-            scene.lang.pick("cards", "carte")
-        );
+        let detail = count(scene.lang, view.my_cards.len() as u64, Noun::Card);
         hand_sheet(&scene.name(seat), &detail, &groups, deck(&options, scene))
     }
 

@@ -13,6 +13,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -151,9 +152,8 @@ impl Pictures for Game {
             groups.push(suit.iter().map(label).collect());
         }
         let detail = format!(
-            "{} {} · {} {}",
-            view.my_cards.len(),
-            lang.pick("cards", "carte"),
+            "{} · {} {}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
             lang.pick("deadwood", "punti morti"),
             a.deadwood
         );

@@ -14,6 +14,7 @@ use crate::pictures::{
     sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
+    words::{count, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -36,7 +37,7 @@ fn piece(tile: Tile) -> Piece {
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let lang = scene.lang;
     let s = &view.seats[seat];
-    let mut line = format!("{} {}", s.tiles, lang.pick("tiles", "tessere"));
+    let mut line = count(lang, s.tiles as u64, Noun::Tile);
     if s.left || s.forfeited {
         line.push_str(lang.pick(" · out", " · fuori"));
     } else if !s.melded {
@@ -164,11 +165,7 @@ impl Pictures for RumminyGame {
             }
             colour = Some(tile.colour());
         }
-        let detail = format!(
-            "{} {}",
-            view.my_hand.len(),
-            scene.lang.pick("tiles", "tessere")
-        );
+        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
         hand_sheet(&scene.name(seat), &detail, &groups, Deck::default())
     }
 

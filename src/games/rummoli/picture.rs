@@ -16,6 +16,7 @@ use crate::pictures::{
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
     text::{fit, width, wrap, Align, Style, Weight},
+    words::{count, Noun},
     Canvas, Pictures, Role, Scene,
 };
 
@@ -35,7 +36,7 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
     let state = if s.out || s.left {
         lang.pick("out", "fuori").to_owned()
     } else {
-        format!("{} {}", s.cards, lang.pick("cards", "carte"))
+        count(lang, s.cards as u64, Noun::Card)
     };
     Plate {
         name: scene.name(seat),
@@ -105,9 +106,9 @@ fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
         ),
         (0, None) => String::new(),
         (n, None) => format!(
-            "{} · {n} {}",
+            "{} · {}",
             lang.pick("Widow", "Vedova"),
-            lang.pick("cards", "carte")
+            count(lang, n as u64, Noun::Card)
         ),
     }
 }
@@ -259,9 +260,8 @@ impl Pictures for RummoliGame {
             .collect();
         let stack = view.seats.get(seat).map_or(0, |s| s.stack);
         let detail = format!(
-            "{} {} · {} {stack}",
-            view.my_cards.len(),
-            lang.pick("cards", "carte"),
+            "{} · {} {stack}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
             lang.pick("stack", "fiches")
         );
         hand_sheet(&scene.name(seat), &detail, &groups, scene.deck())

@@ -12,6 +12,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -116,7 +117,7 @@ impl Pictures for RummyGame {
                     .collect()
             })
             .collect();
-        let mut detail = format!("{} {}", view.my_cards.len(), lang.pick("cards", "carte"));
+        let mut detail = count(lang, view.my_cards.len() as u64, Noun::Card);
         if let Some(card) = view.must_use {
             detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
         }
