@@ -102,3 +102,49 @@ fn at_discords_preview_width_ranks_keep_10_px_and_words_9_on_tables_and_hands() 
         );
     }
 }
+
+#[test]
+fn every_games_end_picture_names_its_winners_in_both_languages() {
+    for &kind in GameKind::ALL {
+        let players = usize::from(*kind.seat_range().start()).max(3);
+        let players = players.min(usize::from(*kind.seat_range().end()));
+        for lang in Lang::ALL {
+            let scene = Scene {
+                names: &EIGHT[..players],
+                look: Look::default(),
+                lang,
+            };
+            let mut end = None;
+            play_any(AnyOptions::default_for(kind), players, 4, &mut |game| {
+                end = Some(game.clone());
+                true
+            });
+            let end = end.expect("a game was played");
+            let winners = end.settlement().expect("the game is over").winners;
+            assert!(!winners.is_empty(), "{}: somebody wins", kind.as_str());
+            let canvas = table_canvas(&end, &scene);
+            let banner = canvas
+                .report()
+                .boxes
+                .iter()
+                .find(|b| b.what.starts_with("banner: "))
+                .unwrap_or_else(|| panic!("{}: no result drawn", kind.as_str()));
+            let over = lang.pick("Game over", "Partita finita");
+            assert!(banner.what.contains(over), "{}", banner.what);
+            for w in winners {
+                assert!(banner.what.contains(&EIGHT[w]), "{}", banner.what);
+            }
+            let marked = canvas
+                .report()
+                .boxes
+                .iter()
+                .filter(|b| b.what.starts_with("plate of ★"))
+                .count();
+            assert!(
+                marked >= 1,
+                "{}: the winner's plate is marked",
+                kind.as_str()
+            );
+        }
+    }
+}

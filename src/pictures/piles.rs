@@ -98,6 +98,8 @@ pub struct PileTable<'a> {
     pub title: &'a str,
     /// After the title: hand, pool…
     pub detail: String,
+    /// Under the title once the game is over: who won, how, and what they took.
+    pub result: Option<String>,
     pub stock: usize,
     /// The discard pile, bottom first.
     pub discard: Vec<Face>,
@@ -149,6 +151,9 @@ pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> St
 pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
     let mut sheet = Sheet::new();
     sheet.title(table.title, &table.detail);
+    if let Some(result) = &table.result {
+        sheet.banner(result);
+    }
     draw_piles(
         &mut sheet,
         table.stock,

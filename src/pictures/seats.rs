@@ -1,6 +1,6 @@
 //! Seat plates: a player's name with a line about them (score, cards, stack), who is on turn
-//! (an orange border and a ▶ before the name, so shape and colour both tell), the dealer's `D`,
-//! and seats that are out greyed.
+//! (an orange border and a ▶ before the name, so shape and colour both tell), who won (the
+//! border and a ★), the dealer's `D`, and seats that are out greyed.
 
 use super::{
     canvas::Canvas,
@@ -21,19 +21,21 @@ pub struct Plate {
     pub dealer: bool,
     /// Eliminated, left or out of the game.
     pub out: bool,
+    /// Won the game: a ★ before the name and the border.
+    pub winner: bool,
 }
 
 /// Draws `plate` at (`x`, `y`), `w` wide; returns whether its name or line had to be cut.
 pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) -> bool {
     let fill = if plate.out { PLATE_OUT } else { PLATE };
-    let border = plate.turn.then_some((TURN, 3.0));
+    let border = (plate.turn || plate.winner).then_some((TURN, 3.0));
     canvas.rounded((x, y, w, PLATE_H), 8.0, fill, border);
     let name_style = Style::new(17.0, Weight::Bold, if plate.out { MUTED } else { INK });
     let room = w - 16.0 - if plate.dealer { 26.0 } else { 0.0 };
-    let name = if plate.turn {
-        format!("▶ {}", plate.name)
-    } else {
-        plate.name.clone()
+    let name = match (plate.winner, plate.turn) {
+        (true, _) => format!("★ {}", plate.name),
+        (false, true) => format!("▶ {}", plate.name),
+        (false, false) => plate.name.clone(),
     };
     let shown_name = fit(&name, name_style, room);
     canvas.text(x + 8.0, y + 6.0, &shown_name, name_style, Align::Left);

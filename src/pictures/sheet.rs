@@ -9,11 +9,11 @@
 
 use super::{
     canvas::Canvas,
-    colours::{FELT, INK, MUTED},
+    colours::{FELT, INK, MUTED, PLATE, TURN},
     flow::flow,
     piece::{Deck, Piece, Scale},
     seats::{draw_plate, plate_columns, Plate, PLATE_H},
-    text::{fit, width, Align, Style, Weight},
+    text::{fit, width, wrap, Align, Style, Weight},
 };
 
 /// A table picture's width: at Discord's preview its type keeps 5/8 of its size, and six seats
@@ -77,6 +77,22 @@ impl Sheet {
         self.y += 34.0;
     }
 
+    /// A band across the picture saying `text` in bold (how the game ended), wrapped to fit.
+    pub fn banner(&mut self, text: &str) {
+        let style = Style::new(17.0, Weight::Bold, INK);
+        let lines = wrap(text, style, self.inner() - 24.0);
+        let step = style.size * 1.35;
+        let h = lines.len() as f32 * step + 14.0;
+        let box_ = (MARGIN, self.y, self.inner(), h);
+        self.canvas.rounded(box_, 8.0, PLATE, Some((TURN, 2.0)));
+        for (i, line) in lines.iter().enumerate() {
+            let y = self.y + 8.0 + i as f32 * step;
+            self.canvas.text(MARGIN + 12.0, y, line, style, Align::Left);
+        }
+        self.canvas.record(format!("banner: {text}"), box_, false);
+        self.y += h + 12.0;
+    }
+
     /// One line of text in `style`, cut to fit.
     pub fn line(&mut self, text: &str, style: Style) {
         let room = self.inner();
@@ -119,7 +135,8 @@ impl Sheet {
             let mut lowest = top + PLATE_H;
             for (i, (plate, &(x, w))) in chunk.iter().zip(&columns).enumerate() {
                 let cut = draw_plate(&mut self.canvas, (x, top, w), plate);
-                let what = format!("plate of {}", plate.name);
+                let star = if plate.winner { "★ " } else { "" };
+                let what = format!("plate of {star}{}", plate.name);
                 self.canvas.record(what, (x, top, w, PLATE_H), cut);
                 let seat = first * per_row + i;
                 let mut y = top + PLATE_H + 8.0;

@@ -1,5 +1,6 @@
 //! The words pictures draw, in the picture's language: counts with their noun in the singular
-//! for one ("1 card", "1 carta"), so every game's plates and headings say them alike.
+//! for one ("1 card", "1 carta"), lists of names, and how a game played for a pool ended, so
+//! every game's plates, headings and end pictures say them alike.
 
 use crate::lang::Lang;
 
@@ -45,6 +46,45 @@ pub fn count(lang: Lang, n: impl Into<u64>, noun: Noun) -> String {
     format!("{n} {}", noun.word(lang, n))
 }
 
+/// Names as a list: "Ada", "Ada and Bo", "Ada, Bo and Cy" ("Ada e Bo" in Italian).
+#[must_use]
+pub fn and_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("and", "e")),
+    }
+}
+
+/// How a game played for a pool ended, as its end picture says it: the `winners` named, `how`
+/// they won ("with 152 points"; may be empty) and the `paid` chips they took, a tie splitting
+/// them; no winner: the game was called off and the stakes went back.
+#[must_use]
+pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> String {
+    let who = and_list(lang, winners);
+    let how = if how.is_empty() {
+        String::new()
+    } else {
+        format!(" {how}")
+    };
+    let chips = count(lang, paid, Noun::Chip);
+    let pool = match (lang, winners.len(), paid) {
+        (_, _, 0) => String::new(),
+        (Lang::En, 1, _) => format!(" and takes the pool of {chips}"),
+        (Lang::En, _, _) => format!(" and split the pool of {chips}"),
+        (Lang::It, 1, _) => format!(" e prende il piatto di {chips}"),
+        (Lang::It, _, _) => format!(" e si dividono il piatto di {chips}"),
+    };
+    match (lang, winners.len()) {
+        (Lang::En, 0) => "Game over: called off, the stakes went back.".to_owned(),
+        (Lang::It, 0) => "Partita finita: annullata, poste restituite.".to_owned(),
+        (Lang::En, 1) => format!("Game over: {who} wins{how}{pool}."),
+        (Lang::En, _) => format!("Game over: {who} tie{how}{pool}."),
+        (Lang::It, 1) => format!("Partita finita: vince {who}{how}{pool}."),
+        (Lang::It, _) => format!("Partita finita: {who} pareggiano{how}{pool}."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +99,23 @@ mod tests {
         assert_eq!(count(Lang::It, 1_u64, Noun::Tile), "1 tessera");
         assert_eq!(count(Lang::It, 1_u64, Noun::Chip), "1 fiche");
         assert_eq!(count(Lang::En, 1_u64, Noun::Point), "1 point");
+    }
+
+    #[test]
+    fn the_end_names_the_winners_how_and_the_pool() {
+        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            pool_result(Lang::En, &names(&["Ada"]), "with 152 points", 60),
+            "Game over: Ada wins with 152 points and takes the pool of 60 chips."
+        );
+        assert_eq!(
+            pool_result(Lang::It, &names(&["Ada", "Bo"]), "", 1),
+            "Partita finita: Ada e Bo pareggiano e si dividono il piatto di 1 fiche."
+        );
+        assert_eq!(
+            pool_result(Lang::En, &names(&["Ada", "Bo", "Cy"]), "going out", 0),
+            "Game over: Ada, Bo and Cy tie going out."
+        );
+        assert!(pool_result(Lang::En, &[], "", 60).contains("stakes went back"));
     }
 }

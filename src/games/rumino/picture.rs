@@ -13,7 +13,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
-    words::{count, Noun},
+    words::{count, pool_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -59,7 +59,51 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.forfeited || s.eliminated,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
+}
+
+/// R22: who won the game, how, with what score, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::result::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
+    let how = match r.end {
+        E::Rumino => lang.pick("with a rumino", "con un rumino").to_owned(),
+        E::ThreeGins => lang
+            .pick(
+                "with gin in the first three hands",
+                "con un gin nelle prime tre mani",
+            )
+            .to_owned(),
+        E::LastPlayerStanding => lang
+            .pick("as the last player in", "restando l'ultimo in gioco")
+            .to_owned(),
+        E::AllEliminated => format!(
+            "{} {score}",
+            lang.pick("with the lowest score,", "con il punteggio più basso,")
+        ),
+        E::CancelledSettled => format!(
+            "{} {score}",
+            lang.pick(
+                "on the lowest score at the cancel,",
+                "con il punteggio più basso all'annullamento,"
+            )
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
 }
 
 /// The hands shown at the last hand's end (R18), while the next has barely begun (as the text
@@ -114,6 +158,7 @@ impl Pictures for Game {
         let table = PileTable {
             title: "Rumino",
             detail,
+            result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
             note: turn_note(

@@ -14,7 +14,7 @@ use crate::pictures::{
     sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
-    words::{count, Noun},
+    words::{count, pool_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -49,7 +49,44 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.starter == seat,
         out: s.left || s.forfeited,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
+}
+
+/// N15–N18: who won, how, the points they scored, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let points = r
+        .winners
+        .first()
+        .and_then(|&w| r.points.get(w))
+        .copied()
+        .unwrap_or(0);
+    let how = match r.end {
+        E::WentOut => format!("{}, {points:+}", lang.pick("going out", "chiudendo")),
+        E::Blocked => format!(
+            "{}, {points:+}",
+            lang.pick("with the lowest penalty", "con la penalità più bassa")
+        ),
+        E::LastPlayer => format!(
+            "{}, {points:+}",
+            lang.pick("as the last player in", "restando l'ultimo in gioco")
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
 }
 
 /// N7: the playfield's combinations, numbered from 1, laid left to right; a combination that
@@ -128,6 +165,9 @@ impl Pictures for RumminyGame {
             view.pool
         );
         sheet.title("Rumminy", &detail);
+        if let Some(result) = result(&view, scene) {
+            sheet.banner(&result);
+        }
         let plates: Vec<Plate> = (0..view.seats.len())
             .map(|s| plate(&view, s, scene))
             .collect();

@@ -4,9 +4,10 @@
 //! private hand is sorted by suit (♣ ♦ ♥ ♠) then rank, as its text, each card labelled as the
 //! Lead buttons name it (`7♦`).
 
-use super::{strength, GameView, RummoliGame, Space};
+use super::{strength, GameEnd, GameView, RummoliGame, Space};
 use crate::cards::{Card, Suit};
 use crate::games::Seat;
+use crate::lang::Lang;
 use crate::pictures::{
     card::Face,
     chips::{draw_chips, CHIP_W},
@@ -16,7 +17,7 @@ use crate::pictures::{
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
     text::{fit, width, wrap, Align, Style, Weight},
-    words::{count, Noun},
+    words::{and_list, count, Noun},
     Canvas, Pictures, Role, Scene,
 };
 
@@ -38,13 +39,74 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
     } else {
         count(lang, s.cards as u64, Noun::Card)
     };
+    let line = match &view.result {
+        // L4: at the end, what each seat was paid back, and what it won or lost.
+        Some(r) => {
+            let total = r.stacks.get(seat).copied().unwrap_or(0);
+            let gain = total as i64 - view.options.buy_in as i64;
+            format!(
+                "{} {total} · {gain:+}",
+                lang.pick("Ends with", "Chiude con")
+            )
+        }
+        None => format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
+    };
     Plate {
         name: scene.name(seat),
-        line: format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
+        line,
         turn: game.to_act() == Some(seat),
         dealer: view.hand_no.is_some() && view.dealer == seat,
         out: s.out || s.left,
+        winner: winners(view).contains(&seat),
     }
+}
+
+/// The seats that ended with the most chips (none when the game was called off before a hand
+/// was played and every buy-in went back).
+fn winners(view: &GameView) -> Vec<Seat> {
+    let Some(r) = &view.result else {
+        return Vec::new();
+    };
+    if r.end == GameEnd::Cancelled && view.hands_played == 0 {
+        return Vec::new();
+    }
+    let best = r.stacks.iter().copied().max().unwrap_or(0);
+    (0..r.stacks.len())
+        .filter(|&s| r.stacks[s] == best)
+        .collect()
+}
+
+/// L23, L24: the end: who finished with the most chips, with how many and what they won.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let won = winners(view);
+    let Some(&first) = won.first() else {
+        return Some(
+            lang.pick(
+                "Game over: called off before a hand, the buy-ins went back.",
+                "Partita finita: annullata prima di una mano, quote restituite.",
+            )
+            .to_owned(),
+        );
+    };
+    let names: Vec<String> = won.iter().map(|&w| scene.name(w)).collect();
+    let who = and_list(lang, &names);
+    let total = r.stacks[first];
+    let chips = count(lang, total, Noun::Chip);
+    let gain = total as i64 - view.options.buy_in as i64;
+    Some(match (lang, won.len()) {
+        (Lang::En, 1) => format!("Game over: {who} ends with the most chips, {chips} ({gain:+})."),
+        (Lang::En, _) => {
+            format!("Game over: {who} end with the most chips, {chips} each ({gain:+}).")
+        }
+        (Lang::It, 1) => {
+            format!("Partita finita: {who} chiude con più fiches, {chips} ({gain:+}).")
+        }
+        (Lang::It, _) => {
+            format!("Partita finita: {who} chiudono con più fiches, {chips} a testa ({gain:+}).")
+        }
+    })
 }
 
 /// L3: the nine spaces in three rows, each with its label, its count and its chips; the widow
@@ -224,6 +286,9 @@ impl Pictures for RummoliGame {
             view.hands_total
         );
         sheet.title("Rummoli", &detail);
+        if let Some(result) = result(&view, scene) {
+            sheet.banner(&result);
+        }
         let plates: Vec<Plate> = (0..view.seats.len())
             .map(|s| plate(self, &view, s, scene))
             .collect();

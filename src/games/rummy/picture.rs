@@ -12,7 +12,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
-    words::{count, Noun},
+    words::{count, pool_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -47,7 +47,45 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.out || s.left,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
+}
+
+/// Y22: who won the game, how, with what total, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let total = r.winners.first().map_or(0, |&w| view.seats[w].score);
+    let how = match r.end {
+        E::Target => format!("{} {total}", lang.pick("reaching", "arrivando a")),
+        E::Hands => format!(
+            "{} {total}",
+            lang.pick("with the highest total,", "con il totale più alto,")
+        ),
+        E::LastPlayerStanding => lang
+            .pick("as the last player in", "restando l'ultimo in gioco")
+            .to_owned(),
+        E::CancelledSettled => format!(
+            "{} {total}",
+            lang.pick(
+                "on the highest total at the cancel,",
+                "con il totale più alto all'annullamento,"
+            )
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
 }
 
 /// Each seat's melds on the table (Y6), or at a new hand's start the cards the last hand left.
@@ -87,6 +125,7 @@ impl Pictures for RummyGame {
         let table = PileTable {
             title: "Rummy",
             detail,
+            result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
             note: turn_note(
