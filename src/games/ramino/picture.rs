@@ -5,7 +5,7 @@
 //! private hand is sorted as its text sorts it, each card labelled as its Discard button (`F♠`).
 
 use super::{
-    cards::SuitStyle, words::sort_for_reading, GameView, PackCard, PhaseKind, RaminoGame,
+    cards::SuitStyle, words::sort_for_reading, GameView, HandEnd, PackCard, PhaseKind, RaminoGame,
     RaminoOptions,
 };
 use crate::cards::Card;
@@ -93,17 +93,26 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     Some(pool_result(lang, &names, &how, paid))
 }
 
-/// T20: every hand shown at the last hand's end, while the next has barely begun.
+/// T20: every hand shown at the last hand's end, while the next has barely begun. The
+/// winner's row is tagged ★ with the points it scored (T21); the others' with their cards'
+/// total only when the stock ran out, where the greatest total won (T19).
 fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
     let mut rows = vec![Vec::new(); view.seats.len()];
-    if view.moves.len() >= 3 {
+    let Some(last) = view.last_hand.as_ref().filter(|_| view.moves.len() < 3) else {
         return rows;
-    }
-    for shown in view.last_hand.iter().flat_map(|l| &l.hands) {
+    };
+    let stock_out = matches!(last.end, HandEnd::StockOut { .. });
+    for shown in &last.hands {
         let mut cards = shown.cards.clone();
         sort_for_reading(view.options.pack, &mut cards);
+        let tag = match (shown.seat == last.winner, stock_out) {
+            (true, true) => format!("★ +{} ({})", last.points, shown.value),
+            (true, false) => format!("★ +{}", last.points),
+            (false, true) => shown.value.to_string(),
+            (false, false) => String::new(),
+        };
         rows[shown.seat].push(Row {
-            tag: shown.value.to_string(),
+            tag,
             pieces: cards
                 .iter()
                 .map(|&c| Piece::Card(face(&view.options, c)))
@@ -204,6 +213,32 @@ mod tests {
         };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Ramino(inner));
+    }
+
+    /// T20, T21: the last hand's winner is marked among the hands shown, with the points it
+    /// scored, and only its row.
+    #[test]
+    fn t21_the_last_hands_winner_is_marked_with_its_points() {
+        let game = played(GameKind::Ramino, 4, 5, |g| {
+            crate::pictures::shows_laid_cards(g) && !g.is_over()
+        });
+        let AnyGame::Ramino(inner) = &game else {
+            unreachable!()
+        };
+        let last = inner.view(None).last_hand.expect("a hand ended");
+        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let marked: Vec<&str> = canvas
+            .report()
+            .boxes
+            .iter()
+            .map(|b| b.what.as_str())
+            .filter(|w| w.starts_with("row \"★"))
+            .collect();
+        let want = format!("row \"★ +{}", last.points);
+        assert!(
+            marked.len() == 1 && marked[0].starts_with(&want),
+            "{marked:?}"
+        );
     }
 
     /// T1: Italian suit names draw the Italian marks, which differ from the French symbols; the
