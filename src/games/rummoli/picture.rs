@@ -157,7 +157,8 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
     sheet.y += 3.0 * (h + gap) + 10.0;
 }
 
-/// What the widow's corner says: its cards while nobody has it, who took it.
+/// What the widow's corner says: its cards while nobody has it, who took it, or that nobody
+/// did (L10, L11: with no bid it is a dead hand, never shown).
 fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
     let lang = scene.lang;
     match (view.widow, view.widow_taker) {
@@ -166,6 +167,12 @@ fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
             lang.pick("Widow taken by", "Vedova presa da"),
             scene.name(taker)
         ),
+        (0, None) if view.hand_no.is_some() => lang
+            .pick(
+                "Nobody took the widow: it is a dead hand.",
+                "Nessuno ha preso la vedova: è una mano morta.",
+            )
+            .to_owned(),
         (0, None) => String::new(),
         (n, None) => format!(
             "{} · {}",
@@ -341,6 +348,44 @@ impl Pictures for RummoliGame {
 mod tests {
     use crate::games::{AnyGame, GameKind};
     use crate::pictures::testkit::*;
+
+    /// L10, L11: a widow nobody bid for is said to be dead, not left out without a word.
+    #[test]
+    fn l11_a_widow_nobody_took_is_said_to_be_dead() {
+        let untaken = |g: &AnyGame| {
+            let AnyGame::Rummoli(r) = g else {
+                unreachable!()
+            };
+            let v = r.view(None);
+            v.hand_no.is_some() && v.widow == 0 && v.widow_taker.is_none()
+        };
+        let game = (0..40)
+            .find_map(|seed| {
+                let mut found = None;
+                crate::games::arena::play_any(
+                    crate::games::AnyOptions::default_for(GameKind::Rummoli),
+                    4,
+                    seed,
+                    &mut |g| {
+                        if untaken(g) {
+                            found = Some(g.clone());
+                        }
+                        found.is_none()
+                    },
+                );
+                found
+            })
+            .expect("in 40 games some widow goes untaken");
+        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let said: Vec<&str> = canvas
+            .report()
+            .boxes
+            .iter()
+            .filter_map(|b| b.what.strip_prefix("widow: "))
+            .collect();
+        let said = said.join(" ");
+        assert!(said.contains("Nobody took the widow"), "{said:?}");
+    }
 
     /// L25: hands, the widow and the dead hand are never shown.
     #[test]
