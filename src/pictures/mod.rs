@@ -111,3 +111,6 @@ pub(crate) mod testkit;
 
 #[cfg(test)]
 mod layout_tests;
+
+#[cfg(test)]
+mod vision;

@@ -4,7 +4,7 @@
 
 use super::{
     canvas::{Canvas, Role},
-    colours::{Rgb, BLACK, BLUE, EDGE, INK, IVORY, ORANGE, PURPLE, VERMILLION},
+    colours::{Rgb, BLACK, BLUE, EDGE, GOLD, INK, IVORY, PURPLE, RED},
     text::{Align, Style, Weight},
 };
 
@@ -18,14 +18,14 @@ pub enum TileColour {
 }
 
 impl TileColour {
-    /// The colour's Okabe–Ito ink (yellow is drawn in Okabe–Ito orange, readable on ivory) and
-    /// the ink of the letter in its band.
+    /// The colour's ink (yellow is drawn in gold, dark enough to read on ivory) and the ink of
+    /// the letter in its band.
     #[must_use]
     pub fn inks(self) -> (Rgb, Rgb) {
         match self {
-            TileColour::Red => (VERMILLION, INK),
+            TileColour::Red => (RED, INK),
             TileColour::Blue => (BLUE, INK),
-            TileColour::Yellow => (ORANGE, BLACK),
+            TileColour::Yellow => (GOLD, BLACK),
             TileColour::Black => (BLACK, INK),
         }
     }
@@ -106,7 +106,7 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
                 PURPLE,
                 None,
             );
-            let style = Style::new((size.h - band) * 0.72, Weight::Bold, BLACK);
+            let style = Style::new((size.h - band) * 0.72, Weight::Bold, INK);
             canvas.text(x + size.w / 2.0, y + band + 1.0, "J", style, Align::Centre);
         }
     }

@@ -66,8 +66,8 @@ fn pixels_of(bytes: &[u8], rgb: [u8; 3]) -> usize {
         .count()
 }
 
-/// Okabe–Ito's blue and bluish green: the four-colour deck's ♦ and ♣, never in two colours.
-const FOUR_COLOUR_INKS: [[u8; 3]; 2] = [[0x00, 0x72, 0xB2], [0x00, 0x9E, 0x73]];
+/// The four-colour deck's blue ♦ and green ♣ (`pictures::colours`), never in two colours.
+const FOUR_COLOUR_INKS: [[u8; 3]; 2] = [[0x20, 0x30, 0xC0], [0x0A, 0x84, 0x62]];
 
 fn four_colour_pixels(bytes: &[u8]) -> usize {
     FOUR_COLOUR_INKS.iter().map(|&c| pixels_of(bytes, c)).sum()

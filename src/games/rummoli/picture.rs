@@ -11,7 +11,7 @@ use crate::lang::Lang;
 use crate::pictures::{
     card::Face,
     chips::{draw_chips, CHIP_W},
-    colours::{INK, MUTED, PLATE, SKY},
+    colours::{EDGE, INK, MUTED, PAPER, PLATE, SKY},
     flow::flow,
     piece::{Deck, Piece, Scale},
     seats::Plate,
@@ -188,7 +188,7 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
     let (cw, _) = Piece::Back.size(Scale::Table);
     let name = Style::new(15.0, Weight::Regular, MUTED);
     let right = sheet.canvas.width() as f32 - MARGIN;
-    let start = MARGIN + 30.0;
+    let start = MARGIN + 34.0;
     for suit in SUITS {
         let row: Vec<&(Seat, Vec<Card>)> = plays
             .iter()
@@ -197,14 +197,15 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
         if row.is_empty() {
             continue;
         }
-        let symbol = Style::new(26.0, Weight::Regular, deck.look.suit(suit)).role(Role::Mark);
-        sheet.canvas.text(
-            MARGIN + 10.0,
-            sheet.y + 14.0,
-            &suit.symbol().to_string(),
-            symbol,
-            Align::Centre,
-        );
+        // On a white disc, as on a card: a suit's ink is dark, the cloth too.
+        let (cx, cy, r) = (MARGIN + 13.0, sheet.y + 22.0, 13.0);
+        sheet.canvas.circle(cx, cy, r, PAPER, Some((EDGE, 1.0)));
+        let symbol = Style::new(20.0, Weight::Regular, deck.look.suit(suit)).role(Role::Mark);
+        let top = cy - symbol.line_height() / 2.0;
+        let mark = suit.symbol().to_string();
+        sheet.canvas.text(cx, top, &mark, symbol, Align::Centre);
+        let at = (cx - r, cy - r, 2.0 * r, 2.0 * r);
+        sheet.canvas.record(format!("suit {mark}"), at, false);
         let (mut x, mut top, mut lowest) = (start, sheet.y, sheet.y);
         for (seat, played) in row {
             let who = scene.name(*seat);
