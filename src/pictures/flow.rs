@@ -3,8 +3,11 @@
 //! suit), a tile's number (tiles never overlap); backs say nothing and may overlap more.
 
 use super::{
-    canvas::Canvas,
+    canvas::{Canvas, Role},
+    colours::{Rgb, EDGE, MUTED, PAPER},
     piece::{fan_step, Deck, Piece, Scale},
+    sheet::{Sheet, MARGIN},
+    text::{fit, width, Align, Style, Weight},
 };
 
 /// The gap between the lines of one wrapped row.
@@ -61,6 +64,76 @@ pub fn flow_height(piece: Piece, n: usize, max: f32, scale: Scale) -> f32 {
     let (w, h) = piece.size(scale);
     let lines = line_counts(n, w, piece.least_step(scale), max).len() as f32;
     (lines * (h + LINE_GAP) - LINE_GAP).max(0.0)
+}
+
+/// A row of plays after a mark (`symbol` in `ink` on a white disc, as on a card: dark inks and
+/// the dark cloth would not tell apart): each play's pieces with its player's name under it,
+/// wrapped onto more lines when they do not fit one. Moves the sheet below the row.
+pub fn plays_row(
+    sheet: &mut Sheet,
+    (symbol, ink): (char, Rgb),
+    plays: &[(String, Vec<Piece>)],
+    deck: Deck,
+) {
+    let (cw, _) = Piece::Back.size(Scale::Table);
+    let name = Style::new(15.0, Weight::Regular, MUTED);
+    let right = sheet.canvas.width() as f32 - MARGIN;
+    let start = MARGIN + 34.0;
+    let (cx, cy, r) = (MARGIN + 13.0, sheet.y + 22.0, 13.0);
+    sheet.canvas.circle(cx, cy, r, PAPER, Some((EDGE, 1.0)));
+    let style = Style::new(20.0, Weight::Regular, ink).role(Role::Mark);
+    let mark = symbol.to_string();
+    let top = cy - style.line_height() / 2.0;
+    sheet.canvas.text(cx, top, &mark, style, Align::Centre);
+    let at = (cx - r, cy - r, 2.0 * r, 2.0 * r);
+    sheet.canvas.record(format!("mark {mark}"), at, false);
+    let (mut x, mut top, mut lowest) = (start, sheet.y, sheet.y);
+    for (who, pieces) in plays {
+        let label = fit(who, name, right - start);
+        let full = pieces.len() as f32 * (cw + 3.0) - 3.0;
+        let slot = full.max(width(&label, name)).min(right - start);
+        if x > start && x + slot > right {
+            (x, top) = (start, lowest + 8.0);
+        }
+        let at = (x + (slot - full.min(slot)) / 2.0, top);
+        let (_, h) = flow(&mut sheet.canvas, at, pieces, slot, Scale::Table, deck);
+        let under = top + h + 2.0;
+        sheet
+            .canvas
+            .text(x + slot / 2.0, under, &label, name, Align::Centre);
+        let bottom = under + name.line_height();
+        let what = format!("play by {who}");
+        sheet
+            .canvas
+            .record(what, (x, top, slot, bottom - top), &label != who);
+        lowest = lowest.max(bottom);
+        x += slot + 12.0;
+    }
+    sheet.y = lowest + 10.0;
+}
+
+/// Rows of pieces each after a name (the poker hands shown, say): names in a column as wide as
+/// the longest (up to a third of the sheet), each row wrapped in the rest. Moves the sheet below.
+pub fn named_rows(sheet: &mut Sheet, rows: &[(String, Vec<Piece>)], deck: Deck) {
+    let tag = Style::new(15.0, Weight::Bold, MUTED);
+    let name_w = rows
+        .iter()
+        .map(|(n, _)| width(n, tag))
+        .fold(90.0, f32::max)
+        .min(sheet.inner() / 3.0);
+    let room = sheet.inner() - name_w - 8.0;
+    for (who, pieces) in rows {
+        let label = fit(who, tag, name_w);
+        let y = sheet.y;
+        sheet.canvas.text(MARGIN, y + 4.0, &label, tag, Align::Left);
+        let at = (MARGIN + name_w + 8.0, y);
+        let (used, h) = flow(&mut sheet.canvas, at, pieces, room, Scale::Table, deck);
+        let span = (MARGIN, y, name_w + 8.0 + used, h);
+        sheet
+            .canvas
+            .record(format!("row of {who}"), span, &label != who);
+        sheet.y += h + 6.0;
+    }
 }
 
 #[cfg(test)]

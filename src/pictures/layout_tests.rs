@@ -3,9 +3,10 @@
 //! scaled to Discord's preview width, its ranks and words stay readable.
 
 use super::{
-    hand_canvas,
+    alt::ALT_MAX,
+    hand_alt, hand_canvas,
     sheet::PREVIEW_WIDTH,
-    table_canvas,
+    table_alt, table_canvas,
     testkit::{assert_layout, EIGHT},
     Canvas, Look, Role, Scene,
 };
@@ -145,6 +146,50 @@ fn every_games_end_picture_names_its_winners_in_both_languages() {
                 "{}: the winner's plate is marked",
                 kind.as_str()
             );
+        }
+    }
+}
+
+#[test]
+fn every_picture_says_what_it_shows_in_one_sentence_in_the_tables_language() {
+    for &kind in GameKind::ALL {
+        let players = usize::from(*kind.seat_range().end());
+        let names = &EIGHT[..players];
+        for lang in Lang::ALL {
+            let scene = Scene {
+                names,
+                look: Look::default(),
+                lang,
+            };
+            let title = format!("{}, ", kind.as_str()).to_lowercase();
+            let whose = lang.pick("Hand of ", "Mano di ");
+            let mut looks = 0;
+            let mut last = None;
+            play_any(AnyOptions::default_for(kind), players, 6, &mut |game| {
+                looks += 1;
+                if looks % EVERY == 1 {
+                    let table = table_alt(game, &scene);
+                    let what = format!("{} look {looks}: {table}", kind.as_str());
+                    assert!(table.to_lowercase().starts_with(&title), "{what}");
+                    assert!(table.chars().count() <= ALT_MAX, "{what}");
+                    assert!(names.iter().all(|n| table.contains(n.as_str())), "{what}");
+                    let seat = looks % players;
+                    let hand = hand_alt(game, seat, &scene);
+                    assert!(
+                        hand.starts_with(&format!("{whose}{}", names[seat])),
+                        "{hand}"
+                    );
+                }
+                last = Some(game.clone());
+                true
+            });
+            let end = last.expect("a game was played");
+            let said = table_alt(&end, &scene);
+            let over = lang.pick("Game over", "Partita finita");
+            assert!(said.contains(over), "{said}");
+            for w in end.settlement().expect("over").winners {
+                assert!(said.contains(names[w].as_str()), "{said}");
+            }
         }
     }
 }

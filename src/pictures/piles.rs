@@ -5,6 +5,7 @@
 use crate::lang::Lang;
 
 use super::{
+    alt,
     canvas::Canvas,
     card::Face,
     colours::{INK, MUTED},
@@ -13,6 +14,7 @@ use super::{
     sheet::Row,
     sheet::{Sheet, MARGIN},
     text::{Align, Style, Weight},
+    words,
 };
 
 /// Cards of the discard pile shown under the top one.
@@ -103,8 +105,10 @@ pub struct PileTable<'a> {
     pub stock: usize,
     /// The discard pile, bottom first.
     pub discard: Vec<Face>,
-    /// Beside the piles: whose turn, or that the game is over.
-    pub note: String,
+    /// Who is to play, while a hand is played.
+    pub turn: Option<String>,
+    /// The game is over.
+    pub over: bool,
     pub plates: Vec<Plate>,
     /// Under each plate: that seat's melds, or the cards it showed.
     pub rows: Vec<Vec<Row>>,
@@ -114,11 +118,53 @@ pub struct PileTable<'a> {
 
 /// The note beside the piles: `▶ name` while `turn` plays, "Game over" once `over`.
 #[must_use]
-pub fn turn_note(lang: Lang, turn: Option<String>, over: bool) -> String {
+pub fn turn_note(lang: Lang, turn: Option<&str>, over: bool) -> String {
     match (turn, over) {
         (_, true) => lang.pick("Game over", "Partita finita").to_owned(),
         (Some(name), false) => format!("▶ {name}"),
         (None, false) => String::new(),
+    }
+}
+
+impl PileTable<'_> {
+    /// The table in one sentence, for screen readers: the game and its hand, how it ended or
+    /// whose turn it is, every seat, the piles, and the rows shown.
+    #[must_use]
+    pub fn alt(&self, lang: Lang) -> String {
+        let mut said = format!("{}, {}", self.title, self.detail.replace(" · ", ", "));
+        match (&self.result, &self.turn) {
+            (Some(result), _) => said.push_str(&format!(". {}", result.trim_end_matches('.'))),
+            (None, Some(name)) => said.push_str(&match lang {
+                Lang::En => format!(": {name} to play"),
+                Lang::It => format!(": tocca a {name}"),
+            }),
+            (None, None) => {}
+        }
+        said.push_str(&format!("; {}", alt::seats(&self.plates, lang)));
+        if !self.over {
+            let stock = words::count(lang, self.stock as u64, words::Noun::Card);
+            said.push_str(&format!("; {} {stock}", lang.pick("stock", "mazzo")));
+            match self.discard.last() {
+                Some(&top) => said.push_str(&format!(
+                    ", {} {} ({} {})",
+                    lang.pick("top discard", "in cima agli scarti"),
+                    alt::piece_name(Piece::Card(top), lang),
+                    self.discard.len(),
+                    lang.pick("in the pile", "nella pila"),
+                )),
+                None => said.push_str(lang.pick(", no discards", ", nessuno scarto")),
+            }
+        }
+        let names: Vec<String> = self.plates.iter().map(|p| p.name.clone()).collect();
+        let rows = alt::rows(&names, &self.rows, lang);
+        if !rows.is_empty() {
+            let caption = match self.caption {
+                "" => lang.pick("melds", "combinazioni"),
+                caption => caption,
+            };
+            said.push_str(&format!("; {caption}: {rows}"));
+        }
+        alt::clip(format!("{said}."))
     }
 }
 
@@ -154,14 +200,8 @@ pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
     if let Some(result) = &table.result {
         sheet.banner(result);
     }
-    draw_piles(
-        &mut sheet,
-        table.stock,
-        &table.discard,
-        &table.note,
-        lang,
-        deck,
-    );
+    let note = turn_note(lang, table.turn.as_deref(), table.over);
+    draw_piles(&mut sheet, table.stock, &table.discard, &note, lang, deck);
     if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
         sheet.line(table.caption, Style::new(15.0, Weight::Bold, MUTED));
     }

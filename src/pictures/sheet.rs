@@ -93,6 +93,25 @@ impl Sheet {
         self.y += h + 12.0;
     }
 
+    /// `text` in `style` from (`x`, `y`), wrapped to `room` pixels; returns the y below it.
+    /// Each line is reported as `what: line`.
+    pub fn paragraph(
+        &mut self,
+        what: &str,
+        (x, y, room): (f32, f32, f32),
+        text: &str,
+        style: Style,
+    ) -> f32 {
+        let mut y = y;
+        for line in wrap(text, style, room) {
+            let w = self.canvas.text(x, y, &line, style, Align::Left);
+            let at = (x, y, w, style.line_height());
+            self.canvas.record(format!("{what}: {line}"), at, false);
+            y += style.size * 1.35;
+        }
+        y
+    }
+
     /// One line of text in `style`, cut to fit.
     pub fn line(&mut self, text: &str, style: Style) {
         let room = self.inner();

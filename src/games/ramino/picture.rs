@@ -11,9 +11,10 @@ use super::{
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::{Face, Marks},
     piece::{Deck, Piece},
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     words::{count, pool_result, Noun},
@@ -122,37 +123,33 @@ fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Pictures for RaminoGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(None);
+impl RaminoGame {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, view: &GameView, scene: &Scene<'_>) -> PileTable<'static> {
         let lang = scene.lang;
-        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
-        let table = PileTable {
+        PileTable {
             title: "Ramino",
-            detail,
-            result: result(&view, scene),
+            detail: hand_and_pool(lang, view.hand_no, view.pool),
+            result: result(view, scene),
             stock: view.stock_size,
             discard: view
                 .discard_pile
                 .iter()
                 .map(|&c| face(&view.options, c))
                 .collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
-                .map(|s| plate(&view, s, scene))
+                .map(|s| plate(view, s, scene))
                 .collect(),
-            rows: shown_rows(&view),
+            rows: shown_rows(view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
-        };
-        pile_table(&table, lang, deck(&view.options, scene))
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups by suit.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let options = view.options;
         let mut cards = view.my_cards.clone();
@@ -179,7 +176,29 @@ impl Pictures for RaminoGame {
             }
         }
         let detail = count(scene.lang, view.my_cards.len() as u64, Noun::Card);
-        hand_sheet(&scene.name(seat), &detail, &groups, deck(&options, scene))
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for RaminoGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let table = self.pile(&view, scene);
+        pile_table(&table, scene.lang, deck(&view.options, scene))
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, deck(&self.options, scene))
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(&self.view(None), scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

@@ -8,9 +8,10 @@ use super::{lays, Game, GameView, PhaseKind};
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::Face,
     piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     words::{count, pool_result, Noun},
@@ -144,8 +145,9 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Pictures for Game {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
+impl Game {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, scene: &Scene<'_>) -> PileTable<'static> {
         let view = self.view(None);
         let lang = scene.lang;
         let detail = format!(
@@ -155,27 +157,24 @@ impl Pictures for Game {
             view.knock_limit
         );
         let playing = view.phase == PhaseKind::Playing;
-        let table = PileTable {
+        PileTable {
             title: "Rumino",
             detail,
             result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
                 .map(|s| plate(&view, s, scene))
                 .collect(),
             rows: shown_rows(self, &view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
-        };
-        pile_table(&table, lang, scene.deck())
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let lang = scene.lang;
         let a = lays::arrange(
@@ -202,8 +201,27 @@ impl Pictures for Game {
             lang.pick("deadwood", "punti morti"),
             a.deadwood
         );
-        let deck = scene.deck();
-        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for Game {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        pile_table(&self.pile(scene), scene.lang, scene.deck())
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

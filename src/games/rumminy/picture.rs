@@ -7,6 +7,7 @@
 use super::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     colours::{INK, MUTED},
     flow::flow,
     piece::{Deck, Piece, Scale},
@@ -150,21 +151,47 @@ fn tiles_left(view: &GameView) -> Vec<Vec<Row>> {
         .collect()
 }
 
+/// After the title: the turn, the stock and the pool.
+fn detail(view: &GameView, lang: crate::lang::Lang) -> String {
+    format!(
+        "{} {} · {} {} · {} {}",
+        lang.pick("Turn", "Turno"),
+        view.turn_no,
+        lang.pick("Stock", "Mazzo"),
+        view.stock_size,
+        lang.pick("Pool", "Piatto"),
+        view.pool
+    )
+}
+
+impl RumminyGame {
+    /// `seat`'s hand as its picture and its sentence say it: the view's order, by colour.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
+        let view = self.view(Some(seat));
+        let mut groups: Vec<Vec<Labelled>> = Vec::new();
+        let mut colour = None;
+        for &tile in &view.my_hand {
+            let item = Labelled {
+                piece: piece(tile),
+                label: tile.to_string(),
+            };
+            match groups.last_mut() {
+                Some(g) if colour == Some(tile.colour()) => g.push(item),
+                _ => groups.push(vec![item]),
+            }
+            colour = Some(tile.colour());
+        }
+        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
+        (scene.name(seat), detail, groups)
+    }
+}
+
 impl Pictures for RumminyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
         let lang = scene.lang;
         let mut sheet = Sheet::new();
-        let detail = format!(
-            "{} {} · {} {} · {} {}",
-            lang.pick("Turn", "Turno"),
-            view.turn_no,
-            lang.pick("Stock", "Mazzo"),
-            view.stock_size,
-            lang.pick("Pool", "Piatto"),
-            view.pool
-        );
-        sheet.title("Rumminy", &detail);
+        sheet.title("Rumminy", &detail(&view, lang));
         if let Some(result) = result(&view, scene) {
             sheet.banner(&result);
         }
@@ -191,22 +218,53 @@ impl Pictures for RumminyGame {
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(Some(seat));
-        let mut groups: Vec<Vec<Labelled>> = Vec::new();
-        let mut colour = None;
-        for &tile in &view.my_hand {
-            let item = Labelled {
-                piece: piece(tile),
-                label: tile.to_string(),
-            };
-            match groups.last_mut() {
-                Some(g) if colour == Some(tile.colour()) => g.push(item),
-                _ => groups.push(vec![item]),
-            }
-            colour = Some(tile.colour());
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, Deck::default())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let mut said = format!("Rumminy, {}", detail(&view, lang).replace(" · ", ", "));
+        match (result(&view, scene), view.turn) {
+            (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
+            (None, Some(t)) => said.push_str(&match lang {
+                crate::lang::Lang::En => format!(": {} to play", scene.name(t)),
+                crate::lang::Lang::It => format!(": tocca a {}", scene.name(t)),
+            }),
+            (None, None) => {}
         }
-        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
-        hand_sheet(&scene.name(seat), &detail, &groups, Deck::default())
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
+        said.push_str(&format!("; {}", alt::seats(&plates, lang)));
+        let names: Vec<String> = (0..view.seats.len()).map(|s| scene.name(s)).collect();
+        let left = alt::rows(&names, &tiles_left(&view), lang);
+        if !left.is_empty() {
+            let words = lang.pick("tiles left", "tessere rimaste");
+            said.push_str(&format!("; {words}: {left}"));
+        }
+        let field: Vec<String> = view
+            .playfield
+            .iter()
+            .enumerate()
+            .map(|(i, combo)| {
+                let tiles: Vec<Piece> = combo.iter().map(|&t| piece(t)).collect();
+                format!("{}: {}", i + 1, alt::pieces(&tiles, lang))
+            })
+            .collect();
+        let words = lang.pick("playfield", "tavolo");
+        if field.is_empty() {
+            said.push_str(&format!("; {words}: {}", lang.pick("empty", "vuoto")));
+        } else {
+            said.push_str(&format!("; {words}: {}", field.join(", ")));
+        }
+        alt::clip(format!("{said}."))
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

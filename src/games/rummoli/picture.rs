@@ -9,16 +9,17 @@ use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use crate::lang::Lang;
 use crate::pictures::{
+    alt,
     card::Face,
-    chips::{draw_chips, CHIP_W},
-    colours::{EDGE, INK, MUTED, PAPER, PLATE, SKY},
-    flow::flow,
+    chips::draw_board as draw_chips_board,
+    colours::{MUTED, SKY},
+    flow::{flow, named_rows, plays_row},
     piece::{Deck, Piece, Scale},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
-    text::{fit, width, wrap, Align, Style, Weight},
+    text::{Style, Weight},
     words::{and_list, count, Noun},
-    Canvas, Pictures, Role, Scene,
+    Canvas, Pictures, Scene,
 };
 
 /// The lead order of suits, which the hand and the run-out follow (L1).
@@ -112,40 +113,15 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
 /// L3: the nine spaces in three rows, each with its label, its count and its chips; the widow
 /// beside them.
 fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
-    let (w, h, gap) = (132.0, 66.0, 8.0);
-    let label = Style::new(17.0, Weight::Bold, INK);
-    let count = Style::new(16.0, Weight::Bold, INK);
-    for (i, space) in Space::ALL.iter().enumerate() {
-        let x = MARGIN + (i % 3) as f32 * (w + gap);
-        let y = sheet.y + (i / 3) as f32 * (h + gap);
-        sheet.canvas.rounded((x, y, w, h), 8.0, PLATE, None);
-        let name = space.label();
-        let lw = sheet
-            .canvas
-            .text(x + 8.0, y + 6.0, name, label, Align::Left);
-        let at = (x + 8.0, y + 6.0, lw, label.line_height());
-        sheet.canvas.record(format!("space {name}"), at, false);
-        let chips = view.board[space.index()];
-        let n = chips.to_string();
-        let top = y + h - 8.0 - count.line_height();
-        let cw = sheet.canvas.text(x + 8.0, top, &n, count, Align::Left);
-        let at = (x + 8.0, top, cw, count.line_height());
-        sheet.canvas.record(format!("{name}'s count"), at, false);
-        let stack_x = x + w - CHIP_W - 8.0;
-        let tall = draw_chips(&mut sheet.canvas, (stack_x, y + h - 6.0), chips, SKY);
-        let at = (stack_x, y + h - 6.0 - tall, CHIP_W, tall);
-        sheet.canvas.record(format!("{name}'s chips"), at, false);
-    }
-    let x = MARGIN + 3.0 * (w + gap);
+    let spaces: Vec<(&str, u64)> = Space::ALL
+        .iter()
+        .map(|s| (s.label(), view.board[s.index()]))
+        .collect();
+    let (w, h) = draw_chips_board(sheet, &spaces, SKY);
+    let x = MARGIN + w + 8.0;
     let room = sheet.canvas.width() as f32 - MARGIN - x;
     let word = Style::new(15.0, Weight::Regular, MUTED);
-    let mut y = sheet.y;
-    for line in wrap(&widow_words(view, scene), word, room) {
-        let lw = sheet.canvas.text(x, y, &line, word, Align::Left);
-        let at = (x, y, lw, word.line_height());
-        sheet.canvas.record(format!("widow: {line}"), at, false);
-        y += word.size * 1.35;
-    }
+    let y = sheet.paragraph("widow", (x, sheet.y, room), &widow_words(view, scene), word);
     if view.widow_taker.is_none() && view.widow > 0 {
         let backs = vec![Piece::Back; view.widow];
         let at = (x, y + 4.0);
@@ -154,7 +130,7 @@ fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
             .canvas
             .record("widow's cards", (at.0, at.1, used, tall), false);
     }
-    sheet.y += 3.0 * (h + gap) + 10.0;
+    sheet.y += h + 18.0;
 }
 
 /// What the widow's corner says: its cards while nobody has it, who took it, or that nobody
@@ -185,99 +161,117 @@ fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
 /// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name
 /// under it, wrapped onto more lines when a suit's plays do not fit one.
 fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, deck: Deck) {
-    let (cw, _) = Piece::Back.size(Scale::Table);
-    let name = Style::new(15.0, Weight::Regular, MUTED);
-    let right = sheet.canvas.width() as f32 - MARGIN;
-    let start = MARGIN + 34.0;
     for suit in SUITS {
-        let row: Vec<&(Seat, Vec<Card>)> = plays
+        let row: Vec<(String, Vec<Piece>)> = plays
             .iter()
             .filter(|(_, c)| c.first().and_then(|c| c.suit()) == Some(suit))
+            .map(|(seat, c)| (scene.name(*seat), cards(c)))
             .collect();
-        if row.is_empty() {
-            continue;
+        if !row.is_empty() {
+            plays_row(sheet, (suit.symbol(), deck.look.suit(suit)), &row, deck);
         }
-        // On a white disc, as on a card: a suit's ink is dark, the cloth too.
-        let (cx, cy, r) = (MARGIN + 13.0, sheet.y + 22.0, 13.0);
-        sheet.canvas.circle(cx, cy, r, PAPER, Some((EDGE, 1.0)));
-        let symbol = Style::new(20.0, Weight::Regular, deck.look.suit(suit)).role(Role::Mark);
-        let top = cy - symbol.line_height() / 2.0;
-        let mark = suit.symbol().to_string();
-        sheet.canvas.text(cx, top, &mark, symbol, Align::Centre);
-        let at = (cx - r, cy - r, 2.0 * r, 2.0 * r);
-        sheet.canvas.record(format!("suit {mark}"), at, false);
-        let (mut x, mut top, mut lowest) = (start, sheet.y, sheet.y);
-        for (seat, played) in row {
-            let who = scene.name(*seat);
-            let label = fit(&who, name, right - start);
-            let full = played.len() as f32 * (cw + 3.0) - 3.0;
-            let slot = full.max(width(&label, name)).min(right - start);
-            if x > start && x + slot > right {
-                (x, top) = (start, lowest + 8.0);
-            }
-            let at = (x + (slot - full.min(slot)) / 2.0, top);
-            let (_, h) = flow(
-                &mut sheet.canvas,
-                at,
-                &cards(played),
-                slot,
-                Scale::Table,
-                deck,
-            );
-            let under = top + h + 2.0;
-            sheet
-                .canvas
-                .text(x + slot / 2.0, under, &label, name, Align::Centre);
-            let bottom = under + name.line_height();
-            let what = format!("play by {who}");
-            sheet
-                .canvas
-                .record(what, (x, top, slot, bottom - top), label != who);
-            lowest = lowest.max(bottom);
-            x += slot + 12.0;
-        }
-        sheet.y = lowest + 10.0;
     }
 }
 
 /// L13: the poker hands once shown, each after its player's name.
 fn shown_hands(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
-    let tag = Style::new(15.0, Weight::Bold, MUTED);
-    if !view.shown.is_empty() {
-        let words = scene
-            .lang
-            .pick("Poker hands shown", "Mani di poker mostrate");
-        sheet.line(words, tag);
+    if view.shown.is_empty() {
+        return;
     }
-    let names: Vec<String> = view.shown.iter().map(|s| scene.name(s.seat)).collect();
-    let name_w = names
+    let words = scene
+        .lang
+        .pick("Poker hands shown", "Mani di poker mostrate");
+    sheet.line(words, Style::new(15.0, Weight::Bold, MUTED));
+    let rows: Vec<(String, Vec<Piece>)> = view
+        .shown
         .iter()
-        .map(|n| width(n, tag))
-        .fold(90.0, f32::max)
-        .min(sheet.inner() / 3.0);
-    for (shown, who) in view.shown.iter().zip(&names) {
-        let label = fit(who, tag, name_w);
-        sheet
-            .canvas
-            .text(MARGIN, sheet.y + 4.0, &label, tag, Align::Left);
-        let x = MARGIN + name_w + 8.0;
-        let room = sheet.inner() - name_w - 8.0;
-        let at = (x, sheet.y);
-        let (used, h) = flow(
-            &mut sheet.canvas,
-            at,
-            &cards(&shown.cards),
-            room,
-            Scale::Table,
-            deck,
+        .map(|s| (scene.name(s.seat), cards(&s.cards)))
+        .collect();
+    named_rows(sheet, &rows, deck);
+}
+
+impl RummoliGame {
+    /// `seat`'s hand as its picture and its sentence say it: by suit in lead order, then rank.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let groups: Vec<Vec<Labelled>> = SUITS
+            .iter()
+            .map(|&suit| {
+                let mut held: Vec<Card> = view
+                    .my_cards
+                    .iter()
+                    .copied()
+                    .filter(|c| c.suit() == Some(suit))
+                    .collect();
+                held.sort_by_key(|&c| strength(c));
+                held.into_iter()
+                    .map(|c| Labelled {
+                        piece: Piece::Card(Face::french(c)),
+                        label: c.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        let stack = view.seats.get(seat).map_or(0, |s| s.stack);
+        let detail = format!(
+            "{} · {} {stack}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
+            lang.pick("stack", "fiches")
         );
-        let what = format!("poker hand of {who}");
-        sheet.canvas.record(
-            what,
-            (MARGIN, sheet.y, name_w + 8.0 + used, h),
-            &label != who,
-        );
-        sheet.y += h + 6.0;
+        (scene.name(seat), detail, groups)
+    }
+
+    /// The table in one sentence: the hand, how the game ended or who is to act, the seats,
+    /// the board, the widow, the poker hands shown and the run-out.
+    fn said(&self, scene: &Scene<'_>) -> String {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let hand = view.hand_no.unwrap_or(view.hands_played);
+        let word = lang.pick("hand", "mano");
+        let mut said = format!("Rummoli, {word} {hand} / {}", view.hands_total);
+        match (result(&view, scene), self.to_act()) {
+            (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
+            (None, Some(s)) => said.push_str(&match lang {
+                Lang::En => format!(": {} to act", scene.name(s)),
+                Lang::It => format!(": tocca a {}", scene.name(s)),
+            }),
+            (None, None) => {}
+        }
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(self, &view, s, scene))
+            .collect();
+        said.push_str(&format!("; {}", alt::seats(&plates, lang)));
+        let board: Vec<String> = Space::ALL
+            .iter()
+            .map(|s| format!("{} {}", s.label(), view.board[s.index()]))
+            .collect();
+        let board_word = lang.pick("board", "tabellone");
+        said.push_str(&format!("; {board_word}: {}", board.join(", ")));
+        let widow = widow_words(&view, scene);
+        if !widow.is_empty() {
+            said.push_str(&format!("; {}", widow.trim_end_matches('.')));
+        }
+        let names: Vec<String> = view.shown.iter().map(|s| scene.name(s.seat)).collect();
+        let shown: Vec<String> = names
+            .iter()
+            .zip(&view.shown)
+            .map(|(n, s)| format!("{n}: {}", alt::pieces(&cards(&s.cards), lang)))
+            .collect();
+        if view.plays.is_empty() && !shown.is_empty() {
+            let words = lang.pick("poker hands shown", "mani di poker mostrate");
+            said.push_str(&format!("; {words}: {}", shown.join(", ")));
+        }
+        let plays: Vec<String> = view
+            .plays
+            .iter()
+            .map(|(s, c)| format!("{} {}", scene.name(*s), alt::pieces(&cards(c), lang)))
+            .collect();
+        if !plays.is_empty() {
+            let words = lang.pick("played", "giocate");
+            said.push_str(&format!("; {words}: {}", plays.join(", ")));
+        }
+        alt::clip(format!("{said}."))
     }
 }
 
@@ -311,33 +305,17 @@ impl Pictures for RummoliGame {
     }
 
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(Some(seat));
-        let lang = scene.lang;
-        let groups: Vec<Vec<Labelled>> = SUITS
-            .iter()
-            .map(|&suit| {
-                let mut held: Vec<Card> = view
-                    .my_cards
-                    .iter()
-                    .copied()
-                    .filter(|c| c.suit() == Some(suit))
-                    .collect();
-                held.sort_by_key(|&c| strength(c));
-                held.into_iter()
-                    .map(|c| Labelled {
-                        piece: Piece::Card(Face::french(c)),
-                        label: c.to_string(),
-                    })
-                    .collect()
-            })
-            .collect();
-        let stack = view.seats.get(seat).map_or(0, |s| s.stack);
-        let detail = format!(
-            "{} · {} {stack}",
-            count(lang, view.my_cards.len() as u64, Noun::Card),
-            lang.pick("stack", "fiches")
-        );
-        hand_sheet(&scene.name(seat), &detail, &groups, scene.deck())
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.said(scene)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

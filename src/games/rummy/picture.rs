@@ -7,9 +7,10 @@ use super::{GameView, PhaseKind, RummyGame};
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::Face,
     piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
     words::{count, pool_result, Noun},
@@ -108,11 +109,11 @@ fn rows(game: &RummyGame, view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Pictures for RummyGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
+impl RummyGame {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, scene: &Scene<'_>) -> PileTable<'static> {
         let view = self.view(None);
         let lang = scene.lang;
-        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
         let caption = if view.melds.is_empty() {
             lang.pick(
@@ -122,27 +123,24 @@ impl Pictures for RummyGame {
         } else {
             ""
         };
-        let table = PileTable {
+        PileTable {
             title: "Rummy",
-            detail,
+            detail: hand_and_pool(lang, view.hand_no, view.pool),
             result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
                 .map(|s| plate(&view, s, scene))
                 .collect(),
             rows: rows(self, &view),
             caption,
-        };
-        pile_table(&table, lang, scene.deck())
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let lang = scene.lang;
         let groups: Vec<Vec<Labelled>> = by_suit(&view.my_cards)
@@ -160,8 +158,27 @@ impl Pictures for RummyGame {
         if let Some(card) = view.must_use {
             detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
         }
-        let deck = scene.deck();
-        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for RummyGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        pile_table(&self.pile(scene), scene.lang, scene.deck())
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {
