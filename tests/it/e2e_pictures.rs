@@ -3,7 +3,8 @@
 //! by `attachment://table.png`, with the text still under it; after a move (a player leaves,
 //! which ends a two-player game) the picture is replaced by a new one. A player's private hand
 //! message carries the picture of their hand (`hand.png`), kept by the answer to a click and
-//! replaced once the move is drawn.
+//! replaced once the move is drawn. Every picture goes up with a description, the sentence a
+//! screen reader says of it (the stand-in records any picture without one as a violation).
 
 use std::time::Duration;
 
@@ -21,13 +22,37 @@ fn picture_id(m: &StoredMessage) -> Option<String> {
         .and_then(|a| a["id"].as_str().map(str::to_owned))
 }
 
-/// The picture on `m`, checked: the embed shows that attachment, and its bytes decode as a PNG
-/// of a sensible size.
+/// The description of `m`'s attachment `filename`, checked: there, and short enough for Discord.
+fn description(m: &StoredMessage, filename: &str) -> String {
+    let attachment = m
+        .attachments()
+        .iter()
+        .find(|a| a["filename"] == filename)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {filename} on {:?}", m.attachments()));
+    let said = attachment["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{filename} without a description: {attachment}"))
+        .to_owned();
+    assert!(
+        !said.is_empty() && said.chars().count() <= MAX_DESCRIPTION,
+        "{said}"
+    );
+    said
+}
+
+/// The picture on `m`, checked: the embed shows that attachment, its bytes decode as a PNG of
+/// a sensible size, and its description names the game and says it in one sentence.
 fn picture(s: &StandIn, m: &StoredMessage, game: &str) -> Vec<u8> {
     let file = s
         .attachment(m, "table.png")
         .unwrap_or_else(|| panic!("{game}: no picture kept for {:?}", m.attachments()));
     assert_eq!(file.content_type, "image/png", "{game}");
+    let said = description(m, "table.png");
+    assert!(
+        said.to_lowercase().starts_with(&format!("{game}, ")),
+        "{game}: {said}"
+    );
     let attachment = &m.attachments()[0];
     assert_eq!(attachment["size"], file.bytes.len(), "{game}");
     assert_eq!(
@@ -96,6 +121,11 @@ async fn hand_picture(
         .await
         .unwrap_or_else(|| panic!("{what}: no new hand picture: {:?}", s.message(hand)));
     let file = s.attachment(&shown, "hand.png").expect("the hand's file");
+    let said = description(&shown, "hand.png");
+    assert!(
+        said.starts_with("Hand of ") || said.starts_with("Mano di "),
+        "{what}: {said}"
+    );
     (shown, file)
 }
 
