@@ -200,8 +200,11 @@ pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
     if let Some(result) = &table.result {
         sheet.banner(result);
     }
-    let note = turn_note(lang, table.turn.as_deref(), table.over);
-    draw_piles(&mut sheet, table.stock, &table.discard, &note, lang, deck);
+    // Once the game is over the piles are empty and the band above says it all.
+    if !table.over {
+        let note = turn_note(lang, table.turn.as_deref(), table.over);
+        draw_piles(&mut sheet, table.stock, &table.discard, &note, lang, deck);
+    }
     if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
         sheet.line(table.caption, Style::new(15.0, Weight::Bold, MUTED));
     }

@@ -146,9 +146,9 @@ impl Sheet {
     /// its `rows` (a seat's melds, lays or cards shown; none: `&[]`) under it; a grid row starts
     /// below the longest column of the one before.
     pub fn seats(&mut self, plates: &[Plate], rows: &[Vec<Row>], deck: Deck) {
-        let width = self.canvas.width() as f32;
-        let per_row = grid_columns(plates.len(), width - 2.0 * MARGIN);
-        let columns = plate_columns(per_row, width, MARGIN);
+        let full = self.canvas.width() as f32;
+        let per_row = grid_columns(plates.len(), full - 2.0 * MARGIN);
+        let columns = plate_columns(per_row, full, MARGIN);
         for (first, chunk) in plates.chunks(per_row.max(1)).enumerate() {
             let top = self.y;
             let mut lowest = top + PLATE_H;
@@ -157,10 +157,16 @@ impl Sheet {
                 let star = if plate.winner { "★ " } else { "" };
                 let what = format!("plate of {star}{}", plate.name);
                 self.canvas.record(what, (x, top, w, PLATE_H), cut);
-                let seat = first * per_row + i;
+                let seat_rows = rows.get(first * per_row + i).map_or(&[][..], Vec::as_slice);
+                // Every row of a seat starts after the widest of its tags, so they line up.
+                let indent = seat_rows
+                    .iter()
+                    .filter(|r| !r.tag.is_empty())
+                    .map(|r| width(&r.tag, TAG) + 5.0)
+                    .fold(0.0, f32::max);
                 let mut y = top + PLATE_H + 8.0;
-                for row in rows.get(seat).map_or(&[][..], Vec::as_slice) {
-                    y = self.row(row, (x, y, w), deck) + ROW_GAP;
+                for row in seat_rows {
+                    y = self.row(row, (x, y, w), indent, deck) + ROW_GAP;
                 }
                 lowest = lowest.max(y - ROW_GAP);
             }
@@ -168,20 +174,16 @@ impl Sheet {
         }
     }
 
-    /// Draws `row` at (`x`, `y`) in `w` (its tag first, its pieces wrapped beside the tag);
-    /// returns where it ends below.
-    fn row(&mut self, row: &Row, (x, y, w): (f32, f32, f32), deck: Deck) -> f32 {
+    /// Draws `row` at (`x`, `y`) in `w`: its tag first, its pieces `indent` to the right,
+    /// wrapped; returns where it ends below.
+    fn row(&mut self, row: &Row, (x, y, w): (f32, f32, f32), indent: f32, deck: Deck) -> f32 {
         if row.pieces.is_empty() {
             return y;
         }
-        let tag_style = Style::new(15.0, Weight::Bold, MUTED);
-        let tag_w = if row.tag.is_empty() {
-            0.0
-        } else {
-            self.canvas
-                .text(x, y + 4.0, &row.tag, tag_style, Align::Left)
-                + 5.0
-        };
+        if !row.tag.is_empty() {
+            self.canvas.text(x, y + 4.0, &row.tag, TAG, Align::Left);
+        }
+        let tag_w = indent;
         let (used, h) = flow(
             &mut self.canvas,
             (x + tag_w, y),
@@ -196,6 +198,14 @@ impl Sheet {
     }
 }
 
+/// A row's tag (a meld's number, the points a hand scored).
+const TAG: Style = Style {
+    size: 15.0,
+    weight: Weight::Bold,
+    colour: MUTED,
+    role: super::canvas::Role::Words,
+    squeeze: 1.0,
+};
 /// The space between two rows under a plate.
 const ROW_GAP: f32 = 6.0;
 /// The narrowest a seat's column may be: a plate's line ("Stack 91 · 5 cards") fits.

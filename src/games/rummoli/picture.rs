@@ -295,7 +295,10 @@ impl Pictures for RummoliGame {
             .map(|s| plate(self, &view, s, scene))
             .collect();
         sheet.seats(&plates, &[], deck);
-        board(&mut sheet, &view, scene, deck);
+        // At the end the board is empty: every chip went back (L24).
+        if view.result.is_none() {
+            board(&mut sheet, &view, scene, deck);
+        }
         if view.plays.is_empty() {
             shown_hands(&mut sheet, &view, scene, deck);
         } else {
