@@ -46,6 +46,16 @@ pub fn count(lang: Lang, n: impl Into<u64>, noun: Noun) -> String {
     format!("{n} {}", noun.word(lang, n))
 }
 
+/// A number with its sign, as a score changes: `+25`, `−10` (a true minus sign), `0`.
+#[must_use]
+pub fn signed(n: i64) -> String {
+    match n {
+        0 => "0".to_owned(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
 /// Names as a list: "Ada", "Ada and Bo", "Ada, Bo and Cy" ("Ada e Bo" in Italian).
 #[must_use]
 pub fn and_list(lang: Lang, names: &[String]) -> String {
@@ -99,6 +109,10 @@ mod tests {
         assert_eq!(count(Lang::It, 1_u64, Noun::Tile), "1 tessera");
         assert_eq!(count(Lang::It, 1_u64, Noun::Chip), "1 fiche");
         assert_eq!(count(Lang::En, 1_u64, Noun::Point), "1 point");
+        assert_eq!(
+            [signed(25), signed(-10), signed(0)],
+            ["+25", "−10", "0"].map(String::from)
+        );
     }
 
     #[test]

@@ -76,10 +76,10 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             .pick("as the last player in", "restando l'ultimo in gioco")
             .to_owned(),
         E::CancelledSettled => format!(
-            "{} {score}",
+            "{} ({score})",
             lang.pick(
-                "on the highest total at the cancel,",
-                "con il totale più alto all'annullamento,"
+                "on the highest total at the cancel",
+                "con il totale più alto all'annullamento"
             )
         ),
         E::CancelledRefunded => String::new(),

@@ -14,7 +14,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
-    words::{count, pool_result, Noun},
+    words::{count, pool_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -85,14 +85,14 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             .pick("as the last player in", "restando l'ultimo in gioco")
             .to_owned(),
         E::AllEliminated => format!(
-            "{} {score}",
-            lang.pick("with the lowest score,", "con il punteggio più basso,")
+            "{} ({score})",
+            lang.pick("with the lowest score", "con il punteggio più basso")
         ),
         E::CancelledSettled => format!(
-            "{} {score}",
+            "{} ({score})",
             lang.pick(
-                "on the lowest score at the cancel,",
-                "con il punteggio più basso all'annullamento,"
+                "on the lowest score at the cancel",
+                "con il punteggio più basso all'annullamento"
             )
         ),
         E::CancelledRefunded => String::new(),
@@ -116,7 +116,7 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
     };
     for shown in &last.hands {
         let seat_rows = &mut rows[shown.seat];
-        let points = format!("{:+}", shown.points);
+        let points = signed(i64::from(shown.points));
         for (i, lay) in shown.arrangement.lays.iter().enumerate() {
             let tag = if i == 0 {
                 points.clone()

@@ -15,7 +15,7 @@ use crate::pictures::{
     sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
-    words::{count, pool_result, Noun},
+    words::{count, pool_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -69,14 +69,20 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
         .copied()
         .unwrap_or(0);
     let how = match r.end {
-        E::WentOut => format!("{}, {points:+}", lang.pick("going out", "chiudendo")),
+        E::WentOut => format!(
+            "{} ({})",
+            lang.pick("going out", "chiudendo"),
+            signed(points)
+        ),
         E::Blocked => format!(
-            "{}, {points:+}",
-            lang.pick("with the lowest penalty", "con la penalità più bassa")
+            "{} ({})",
+            lang.pick("with the lowest penalty", "con la penalità più bassa"),
+            signed(points)
         ),
         E::LastPlayer => format!(
-            "{}, {points:+}",
-            lang.pick("as the last player in", "restando l'ultimo in gioco")
+            "{} ({})",
+            lang.pick("as the last player in", "restando l'ultimo in gioco"),
+            signed(points)
         ),
         E::CancelledRefunded => String::new(),
     };

@@ -18,7 +18,7 @@ use crate::pictures::{
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
     text::{Style, Weight},
-    words::{and_list, count, Noun},
+    words::{and_list, count, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -45,10 +45,8 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
         Some(r) => {
             let total = r.stacks.get(seat).copied().unwrap_or(0);
             let gain = total as i64 - view.options.buy_in as i64;
-            format!(
-                "{} {total} · {gain:+}",
-                lang.pick("Ends with", "Chiude con")
-            )
+            let gain = signed(gain);
+            format!("{} {total} · {gain}", lang.pick("Ends with", "Chiude con"))
         }
         None => format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
     };
@@ -95,17 +93,15 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let who = and_list(lang, &names);
     let total = r.stacks[first];
     let chips = count(lang, total, Noun::Chip);
-    let gain = total as i64 - view.options.buy_in as i64;
+    let gain = signed(total as i64 - view.options.buy_in as i64);
     Some(match (lang, won.len()) {
-        (Lang::En, 1) => format!("Game over: {who} ends with the most chips, {chips} ({gain:+})."),
+        (Lang::En, 1) => format!("Game over: {who} ends with the most chips, {chips} ({gain})."),
         (Lang::En, _) => {
-            format!("Game over: {who} end with the most chips, {chips} each ({gain:+}).")
+            format!("Game over: {who} end with the most chips, {chips} each ({gain}).")
         }
-        (Lang::It, 1) => {
-            format!("Partita finita: {who} chiude con più fiches, {chips} ({gain:+}).")
-        }
+        (Lang::It, 1) => format!("Partita finita: {who} chiude con più fiches, {chips} ({gain})."),
         (Lang::It, _) => {
-            format!("Partita finita: {who} chiudono con più fiches, {chips} a testa ({gain:+}).")
+            format!("Partita finita: {who} chiudono con più fiches, {chips} a testa ({gain}).")
         }
     })
 }

@@ -64,17 +64,17 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let how = match r.end {
         E::Target => format!("{} {total}", lang.pick("reaching", "arrivando a")),
         E::Hands => format!(
-            "{} {total}",
-            lang.pick("with the highest total,", "con il totale più alto,")
+            "{} ({total})",
+            lang.pick("with the highest total", "con il totale più alto")
         ),
         E::LastPlayerStanding => lang
             .pick("as the last player in", "restando l'ultimo in gioco")
             .to_owned(),
         E::CancelledSettled => format!(
-            "{} {total}",
+            "{} ({total})",
             lang.pick(
-                "on the highest total at the cancel,",
-                "con il totale più alto all'annullamento,"
+                "on the highest total at the cancel",
+                "con il totale più alto all'annullamento"
             )
         ),
         E::CancelledRefunded => String::new(),
