@@ -473,9 +473,18 @@ async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
     let h = Harness::start().await;
     let s = &h.standin;
     let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
-    let older = h.hand(ALICE, table).await;
+    // Refresh is offered to whoever is not to move (the deal decides who is).
+    let mut waiting = None;
+    for user in [ALICE, BOB] {
+        let hand = h.hand(user, table).await;
+        if hand.button("Refresh").is_some() {
+            waiting = Some((user, hand));
+            break;
+        }
+    }
+    let (user, older) = waiting.expect("one of the two waits for the other");
     let (older_shown, _) = hand_picture(s, older.id, None, "the first hand message").await;
-    let newer = h.hand(ALICE, table).await;
+    let newer = h.hand(user, table).await;
     assert_ne!(older.id, newer.id, "Show my hand sends a new message");
     let (newer_shown, _) = hand_picture(s, newer.id, None, "the second hand message").await;
     assert_ne!(hand_picture_id(&older_shown), hand_picture_id(&newer_shown));
@@ -483,7 +492,7 @@ async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
     let refresh = older_shown.button("Refresh").expect("a Refresh button");
     let answered = s
         .click(
-            ALICE,
+            user,
             CHANNEL_ID,
             older.id,
             &refresh.custom_id.expect("an id"),
