@@ -1,7 +1,8 @@
 //! `rumino render`: computer players play one game and the pictures of its table and of every
 //! hand are written at four moments — the first deal, the middle of the first hand, the first
 //! time cards are laid on the table (a meld, a run-out, hands shown), and the end — in both colour
-//! schemes, so anyone can look at every game's pictures without Discord.
+//! schemes, so anyone can look at every game's pictures without Discord. Beside each picture
+//! (`….png`) its description (`….txt`): the sentence a screen reader says of it on Discord.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -15,7 +16,7 @@ use super::{
 use crate::{
     games::{arena::play_any, AnyGame, AnyOptions, GameKind},
     lang::Lang,
-    pictures::{hand_png, shows_laid_cards, table_png, Look, Scene, Scheme},
+    pictures::{hand_alt, hand_png, shows_laid_cards, table_alt, table_png, Look, Scene, Scheme},
 };
 
 pub struct Args {
@@ -89,18 +90,19 @@ fn draw(args: &Args, game: &AnyGame, moment: &str, names: &[String]) -> anyhow::
             lang: args.lang,
         };
         let word = scheme.word();
-        write(
-            &args.out,
-            format!("{stem}-table-{word}.png"),
-            &table_png(game, &scene),
-        )?;
+        let table = format!("{stem}-table-{word}");
+        write(&args.out, format!("{table}.png"), &table_png(game, &scene))?;
+        let said = table_alt(game, &scene);
+        write(&args.out, format!("{table}.txt"), said.as_bytes())?;
         for seat in 0..names.len() {
-            let png = hand_png(game, seat, &scene);
+            let hand = format!("{stem}-hand{}-{word}", seat + 1);
             write(
                 &args.out,
-                format!("{stem}-hand{}-{word}.png", seat + 1),
-                &png,
+                format!("{hand}.png"),
+                &hand_png(game, seat, &scene),
             )?;
+            let said = hand_alt(game, seat, &scene);
+            write(&args.out, format!("{hand}.txt"), said.as_bytes())?;
         }
     }
     Ok(())
@@ -174,6 +176,15 @@ mod tests {
                 assert!(names.contains(&name), "{name} missing from {names:?}");
                 let bytes = std::fs::read(dir.path().join(&name)).unwrap();
                 crate::pictures::testkit::decode(&bytes);
+                let said = dir.path().join(name.replace(".png", ".txt"));
+                let said = std::fs::read_to_string(said).expect("the description beside it");
+                let start = if what == "table" {
+                    "Rummy, "
+                } else {
+                    "Mano di "
+                };
+                assert!(said.starts_with(start), "{said}");
+                assert!(said.chars().count() <= crate::pictures::alt::ALT_MAX);
             }
         }
         let refused = Args {

@@ -10,7 +10,8 @@
 //! busy tables; as answers never name a file, one crossing an upload cannot undo it. What a
 //! picture shows is known per message: a player may click an older hand message, whose picture
 //! is then brought up to date like any other. After 15 minutes the token is dead: the next
-//! "Show my hand" sends a new message, and its picture follows.
+//! "Show my hand" sends a new message, and its picture follows. Each picture goes up with its
+//! description, the sentence a screen reader says of the hand, in the player's language.
 
 use std::{
     collections::HashMap,
@@ -31,7 +32,7 @@ use crate::{
     games::Seat,
     i18n::Lang,
     ids::{PlayerId, TableId},
-    pictures::{hand_png, Look, Scene},
+    pictures::{hand_alt, hand_png, Look, Scene},
     table::{TablePhase, TableState},
 };
 
@@ -255,7 +256,12 @@ impl HandPictures {
             })
             .ok_or("the picture queue is full")?;
         let png = arrives.await.map_err(|_| "the drawing was dropped")?;
-        let payload = json!({ "attachments": [{ "id": "0", "filename": HAND_FILE }] });
+        let alt = describe(state, seat, lang);
+        let payload = json!({ "attachments": [{
+            "id": "0",
+            "filename": HAND_FILE,
+            "description": alt,
+        }] });
         let files = [Upload {
             filename: HAND_FILE,
             content_type: "image/png",
@@ -346,6 +352,20 @@ fn draw(state: &TableState, seat: Seat, look: Look, lang: Lang) -> Vec<u8> {
         lang,
     };
     hand_png(game, seat, &scene)
+}
+
+/// What `seat`'s hand picture says, in `lang` (empty when the table has no game).
+fn describe(state: &TableState, seat: Seat, lang: Lang) -> String {
+    let Some(game) = state.game.as_ref() else {
+        return String::new();
+    };
+    let names: Vec<String> = state.players.iter().map(|s| s.name.clone()).collect();
+    let scene = Scene {
+        names: &names,
+        look: Look::default(),
+        lang,
+    };
+    hand_alt(game, seat, &scene)
 }
 
 /// The id of the message an edit answered with.

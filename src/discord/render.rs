@@ -326,7 +326,7 @@ impl Renderer {
         let shown = match &picture {
             Plan::None => None,
             Plan::Keep(key, id) => Some((*key, Some(*id))),
-            Plan::Upload(key, _) => Some((*key, None)),
+            Plan::Upload(key, ..) => Some((*key, None)),
         };
         let files = table_picture::apply(picture, &mut body);
         if hint {

@@ -5,6 +5,8 @@
 //! table remembers the key of the view its picture was drawn from (a hash of the game as
 //! serialized, the players' names, the colours and the language) and the attachment Discord
 //! gave it. A lobby edit after a game (someone joins) or a clock tick keeps the picture as is.
+//! Every picture goes up with its description, which Discord reads to screen readers: what it
+//! shows in one sentence in the table's language, made from the state it was drawn from.
 
 use std::{
     hash::{Hash, Hasher},
@@ -20,7 +22,8 @@ use super::{
     rest::Upload,
 };
 use crate::{
-    pictures::{table_png, Look, Scene, Scheme},
+    games::AnyGame,
+    pictures::{table_alt, table_png, Look, Scene, Scheme},
     table::{PictureColours, TableState},
 };
 
@@ -46,8 +49,9 @@ pub enum Plan {
     None,
     /// The message keeps the attachment it has (drawn from the view with this key).
     Keep(u64, u64),
-    /// A new picture (drawn from the view with this key) replaces the old one.
-    Upload(u64, Vec<u8>),
+    /// A new picture (drawn from the view with this key: its PNG and its description) replaces
+    /// the old one.
+    Upload(u64, Vec<u8>, String),
 }
 
 /// How pictures are drawn in `colours`.
@@ -85,10 +89,10 @@ pub struct TablePicture {
     shown: Option<Shown>,
     /// The key of the view the table shows now, as the last edit saw it.
     latest: Option<u64>,
-    /// The drawing on its way: the key it was drawn from, and where it arrives.
-    pending: Option<(u64, oneshot::Receiver<Vec<u8>>)>,
+    /// The drawing on its way: its view's key, its description, and where it arrives.
+    pending: Option<(u64, String, oneshot::Receiver<Vec<u8>>)>,
     /// A drawing that arrived and waits for the next edit.
-    drawn: Option<(u64, Vec<u8>)>,
+    drawn: Option<(u64, Vec<u8>, String)>,
     /// When a drawing was last asked for.
     asked_at: Option<Instant>,
 }
@@ -103,7 +107,7 @@ impl TablePicture {
         let pending = &mut self.pending;
         let arrived = async {
             match pending {
-                Some((key, receiver)) => (*key, receiver.await.ok()),
+                Some((key, alt, receiver)) => (*key, std::mem::take(alt), receiver.await.ok()),
                 None => std::future::pending().await,
             }
         };
@@ -115,9 +119,9 @@ impl TablePicture {
         };
         tokio::select! {
             () = notify.notified() => {}
-            (key, png) = arrived => {
+            (key, alt, png) = arrived => {
                 self.pending = None;
-                self.drawn = png.map(|png| (key, png));
+                self.drawn = png.map(|png| (key, png, alt));
             }
             () = paced => {}
         }
@@ -149,14 +153,14 @@ impl TablePicture {
             return Plan::None;
         };
         self.latest = Some(key);
-        if let Some((drawn, png)) = self.drawn.take() {
+        if let Some((drawn, png, alt)) = self.drawn.take() {
             // Shown once the edit succeeds; its attachment id comes with the answer.
             self.shown = Some(Shown {
                 key: drawn,
                 attachment: None,
             });
             self.ask_if_due(state, look, painter);
-            return Plan::Upload(drawn, png);
+            return Plan::Upload(drawn, png, alt);
         }
         self.ask_if_due(state, look, painter);
         match self.shown {
@@ -180,8 +184,9 @@ impl TablePicture {
         let subject = Subject::Table(state.id);
         // A full queue is asked again after the pace, like a drawing.
         self.asked_at = Some(Instant::now());
+        let alt = describe(&state);
         if let Some(receiver) = painter.ask(subject, move || draw(&state, look)) {
-            self.pending = Some((key, receiver));
+            self.pending = Some((key, alt, receiver));
         }
     }
 
@@ -190,8 +195,8 @@ impl TablePicture {
     fn owed(&self) -> bool {
         self.latest.is_some()
             && self.latest != self.shown.map(|s| s.key)
-            && self.pending.as_ref().map(|(k, _)| *k) != self.latest
-            && self.drawn.as_ref().map(|(k, _)| *k) != self.latest
+            && self.pending.as_ref().map(|(k, _, _)| *k) != self.latest
+            && self.drawn.as_ref().map(|(k, _, _)| *k) != self.latest
     }
 
     /// The earliest time a new drawing may be asked for (`None`: at once).
@@ -200,23 +205,35 @@ impl TablePicture {
     }
 }
 
+/// `f` of `state`'s game as its table shows it: its players' names, `look`, the table's
+/// language (`None` when it has no game).
+fn in_scene<T>(state: &TableState, look: Look, f: impl FnOnce(&AnyGame, &Scene) -> T) -> Option<T> {
+    let game = state.game.as_ref()?;
+    let names: Vec<String> = state.players.iter().map(|s| s.name.clone()).collect();
+    let lang = state.options.lang;
+    Some(f(
+        game,
+        &Scene {
+            names: &names,
+            look,
+            lang,
+        },
+    ))
+}
+
 /// The table picture of `state`'s game, as PNG (empty when it has no game).
 fn draw(state: &TableState, look: Look) -> Vec<u8> {
-    let Some(game) = state.game.as_ref() else {
-        return Vec::new();
-    };
-    let names: Vec<String> = state.players.iter().map(|s| s.name.clone()).collect();
-    let scene = Scene {
-        names: &names,
-        look,
-        lang: state.options.lang,
-    };
-    table_png(game, &scene)
+    in_scene(state, look, table_png).unwrap_or_default()
+}
+
+/// What the table picture of `state`'s game says (its words do not depend on the colours).
+fn describe(state: &TableState) -> String {
+    in_scene(state, Look::default(), table_alt).unwrap_or_default()
 }
 
 /// Puts the picture of `plan` into an edit `body` (a serialized message edit with its embed):
-/// the embed shows `attachment://table.png` and `attachments` names the file to keep or upload.
-/// Returns the files to send with the edit.
+/// the embed shows `attachment://table.png` and `attachments` names the file to keep or upload,
+/// a new one with its description. Returns the files to send with the edit.
 #[must_use]
 pub fn apply(plan: Plan, body: &mut Value) -> Vec<Upload> {
     let image = json!({ "url": format!("attachment://{TABLE_FILE}") });
@@ -230,9 +247,10 @@ pub fn apply(plan: Plan, body: &mut Value) -> Vec<Upload> {
             body["attachments"] = json!([{ "id": id.to_string() }]);
             Vec::new()
         }
-        Plan::Upload(_, png) => {
+        Plan::Upload(_, png, alt) => {
             set_image(body, image);
-            body["attachments"] = json!([{ "id": "0", "filename": TABLE_FILE }]);
+            body["attachments"] =
+                json!([{ "id": "0", "filename": TABLE_FILE, "description": alt }]);
             vec![Upload {
                 filename: TABLE_FILE,
                 content_type: "image/png",
@@ -319,11 +337,12 @@ mod tests {
         picture.wait(&Notify::new()).await;
         assert!(picture.has_drawn());
         // The view moved on: the drawing of the first goes up, the second waits for the pace.
-        let Plan::Upload(key, png) = picture.plan(&b, look, &painter) else {
+        let Plan::Upload(key, png, alt) = picture.plan(&b, look, &painter) else {
             panic!("the drawing goes up with the edit");
         };
         assert_eq!(key, key_a);
         assert!(png.starts_with(b"\x89PNG"));
+        assert!(alt.starts_with("Rummy, "), "{alt}");
         assert!(
             picture.pending.is_none(),
             "no second drawing within the pace"
@@ -340,23 +359,26 @@ mod tests {
             picture.plan(&b, look, &painter),
             Plan::Keep(_, 42)
         ));
-        assert_eq!(picture.pending.as_ref().map(|(k, _)| *k), Some(key_b));
+        assert_eq!(picture.pending.as_ref().map(|(k, _, _)| *k), Some(key_b));
         // The same view again asks for nothing more: its drawing is on its way.
         let asked = picture.asked_at;
         picture.plan(&b, look, &painter);
         assert_eq!(picture.asked_at, asked);
         picture.wait(&Notify::new()).await;
-        assert!(matches!(picture.plan(&b, look, &painter), Plan::Upload(k, _) if k == key_b));
+        assert!(matches!(picture.plan(&b, look, &painter), Plan::Upload(k, ..) if k == key_b));
     }
 
     #[test]
-    fn an_upload_names_file_zero_and_a_kept_picture_its_id() {
+    fn an_upload_names_file_zero_with_its_description_and_a_kept_picture_its_id() {
         let mut body = json!({"embeds": [{"title": "t"}]});
-        let files = apply(Plan::Upload(7, vec![1, 2, 3]), &mut body);
+        let files = apply(
+            Plan::Upload(7, vec![1, 2, 3], "Rummy, Hand 1".into()),
+            &mut body,
+        );
         assert_eq!(files.len(), 1);
         assert_eq!(
             body["attachments"],
-            json!([{"id": "0", "filename": "table.png"}])
+            json!([{"id": "0", "filename": "table.png", "description": "Rummy, Hand 1"}])
         );
         assert_eq!(body["embeds"][0]["image"]["url"], "attachment://table.png");
         let mut body = json!({"embeds": [{"title": "t"}]});

@@ -1,6 +1,10 @@
 //! [`Canvas`]: an opaque picture being drawn, with the few shapes the pictures use. Shapes are
 //! tiny-skia's (anti-aliased paths); text is drawn by [`super::text`]. The canvas is always
 //! opaque (it starts filled), so its pixels are plain RGB and the PNG needs no alpha.
+//!
+//! A canvas also keeps a [`Report`] of what was drawn on it — each element's box and the size of
+//! every line of text — so tests can check that a layout keeps its elements apart and inside the
+//! frame, and that its type stays readable once Discord scales the picture down.
 
 use tiny_skia::{Color, FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -9,6 +13,51 @@ use super::colours::Rgb;
 /// A picture being drawn, `width` × `height` pixels, opaque.
 pub struct Canvas {
     pixmap: Pixmap,
+    report: Report,
+}
+
+/// An element of a picture (a plate, a row of cards, a line of words) and the box it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Boxed {
+    /// What it is, for a failing test's message.
+    pub what: String,
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+    /// Some of its text had to be cut with "…" to fit.
+    pub cut: bool,
+}
+
+impl Boxed {
+    /// Whether the two boxes share some area (touching edges do not count).
+    #[must_use]
+    pub fn overlaps(&self, other: &Boxed) -> bool {
+        const SLACK: f32 = 0.5;
+        self.x + self.w > other.x + SLACK
+            && other.x + other.w > self.x + SLACK
+            && self.y + self.h > other.y + SLACK
+            && other.y + other.h > self.y + SLACK
+    }
+}
+
+/// What a line of text is, for the size it must keep once the picture is scaled down.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Words and numbers: names, scores, counts, labels.
+    Words,
+    /// A card's rank in its corner.
+    Rank,
+    /// A symbol that marks something also told otherwise (a suit beside its rank).
+    Mark,
+}
+
+/// What the renderer reports of a picture: the boxes of its elements, and each line of text's
+/// role and size in pixels.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub boxes: Vec<Boxed>,
+    pub type_sizes: Vec<(Role, f32)>,
 }
 
 fn paint(colour: Rgb) -> Paint<'static> {
@@ -48,7 +97,39 @@ impl Canvas {
             background.2,
             255,
         ));
-        Canvas { pixmap }
+        Canvas {
+            pixmap,
+            report: Report::default(),
+        }
+    }
+
+    /// Notes that the element `what` took the box (`x`, `y`, `w`, `h`); `cut`: some of its text
+    /// was cut to fit.
+    pub fn record(
+        &mut self,
+        what: impl Into<String>,
+        (x, y, w, h): (f32, f32, f32, f32),
+        cut: bool,
+    ) {
+        self.report.boxes.push(Boxed {
+            what: what.into(),
+            x,
+            y,
+            w,
+            h,
+            cut,
+        });
+    }
+
+    /// Notes a line of text of `role` drawn `size` pixels high.
+    pub fn record_type(&mut self, role: Role, size: f32) {
+        self.report.type_sizes.push((role, size));
+    }
+
+    /// What was drawn on this canvas.
+    #[must_use]
+    pub fn report(&self) -> &Report {
+        &self.report
     }
 
     #[must_use]
@@ -163,7 +244,10 @@ impl Canvas {
         }
         let rect = tiny_skia::IntRect::from_xywh(0, 0, self.width(), height);
         match rect.and_then(|r| self.pixmap.clone_rect(r)) {
-            Some(pixmap) => Canvas { pixmap },
+            Some(pixmap) => Canvas {
+                pixmap,
+                report: self.report,
+            },
             None => self,
         }
     }
@@ -202,5 +286,29 @@ mod tests {
         assert_eq!((top.width(), top.height()), (40, 15));
         assert_eq!(top.pixel(12, 12), Some(BLACK));
         assert_eq!(top.rgb().len(), 40 * 15 * 3);
+    }
+
+    #[test]
+    fn a_canvas_reports_the_boxes_and_type_drawn_on_it_and_boxes_apart_do_not_overlap() {
+        use crate::pictures::text::{Align, Style, Weight};
+        let mut canvas = Canvas::new(100, 60, PAPER);
+        canvas.text(
+            2.0,
+            2.0,
+            "Ada",
+            Style::new(14.0, Weight::Bold, BLACK),
+            Align::Left,
+        );
+        canvas.record("a", (0.0, 0.0, 10.0, 10.0), false);
+        canvas.record("b", (10.0, 0.0, 10.0, 10.0), true);
+        canvas.record("c", (5.0, 5.0, 10.0, 10.0), false);
+        let report = canvas.cropped(30).report().clone();
+        assert_eq!(report.type_sizes, vec![(Role::Words, 14.0)]);
+        let [a, b, c] = &report.boxes[..] else {
+            panic!("{:?}", report.boxes)
+        };
+        assert!(!a.overlaps(b), "touching is not overlapping");
+        assert!(a.overlaps(c) && b.overlaps(c) && c.overlaps(a));
+        assert!(b.cut && !a.cut);
     }
 }

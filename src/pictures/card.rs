@@ -9,7 +9,7 @@
 use crate::cards::Suit;
 
 use super::{
-    canvas::Canvas,
+    canvas::{Canvas, Role},
     colours::{Look, BACK, BACK_LINE, EDGE, PAPER, PURPLE},
     text::{Align, Style, Weight},
 };
@@ -56,8 +56,9 @@ pub struct CardSize {
     pub h: f32,
 }
 
-/// Cards on the table (melds, piles).
-pub const SMALL: CardSize = CardSize { w: 42.0, h: 60.0 };
+/// Cards on the table (melds, rows shown): its rank is 16.6 px, 10.4 px at Discord's preview
+/// of a table.
+pub const SMALL: CardSize = CardSize { w: 44.0, h: 64.0 };
 /// Cards in a hand.
 pub const LARGE: CardSize = CardSize { w: 62.0, h: 88.0 };
 
@@ -121,7 +122,7 @@ fn mark(canvas: &mut Canvas, suit: Suit, marks: Marks, centre: (f32, f32), s: f3
     match marks {
         Marks::Italian => italian_mark(canvas, suit, centre, s, look),
         Marks::French => {
-            let style = Style::new(s, Weight::Regular, look.suit(suit));
+            let style = Style::new(s, Weight::Regular, look.suit(suit)).role(Role::Mark);
             let symbol = suit.symbol().to_string();
             canvas.text(centre.0, centre.1 - s * 0.6, &symbol, style, Align::Centre);
         }
@@ -157,13 +158,15 @@ pub fn draw_card(
         Some((EDGE, 1.0)),
     );
     let corner = size.corner();
-    let index_size = size.h * 0.25;
+    let index_size = size.h * 0.26;
     match face {
         Face::Suited { rank, suit } => {
             let ink = look.suit(suit);
-            let style = Style::new(index_size, Weight::Bold, ink);
-            let tight = if rank.len() > 1 { 0.8 } else { 1.0 };
-            let style = Style::new(index_size * tight, style.weight, ink);
+            // `10` as tall as the other ranks, drawn narrow to fit the corner.
+            let squeeze = if rank.len() > 1 { 0.72 } else { 1.0 };
+            let style = Style::new(index_size, Weight::Bold, ink)
+                .role(Role::Rank)
+                .squeezed(squeeze);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, rank, style, Align::Centre);
             let small = size.h * 0.2;
             mark(
@@ -179,7 +182,9 @@ pub fn draw_card(
             mark(canvas, suit, marks, centre, big, look);
         }
         Face::Joker => {
-            let style = Style::new(index_size * 0.8, Weight::Bold, PURPLE);
+            let style = Style::new(index_size, Weight::Bold, PURPLE)
+                .role(Role::Rank)
+                .squeezed(0.72);
             canvas.text(x + corner / 2.0 + 1.0, y + 2.0, "JK", style, Align::Centre);
             star_at(
                 canvas,

@@ -1,8 +1,11 @@
 //! The colours pictures are drawn in, and the two schemes a player or a server chooses between.
 //!
-//! Suits and tiles take their colours from the Okabe–Ito palette, which stays distinct for the
-//! common forms of colour blindness; every card and tile also carries its rank and suit (or colour
-//! letter) as text and shape, so nothing is told by colour alone.
+//! Every ink is chosen for contrast with what it is drawn on (WCAG 2.x: at least 4.5:1 for text
+//! under 18 px, 3:1 for larger text and for marks), and the four suits' and the four tiles'
+//! colours stay at least 20 ΔE2000 apart for protanopic, deuteranopic and tritanopic eyes as for
+//! others (`vision.rs` checks both). Every card and tile also carries its rank and suit (or
+//! colour letter) as text and shape, so nothing is told by colour alone — in two colours, ♠ and
+//! ♣ share their ink and only their shape tells them apart, as in a classic deck.
 
 /// An opaque colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,14 +24,21 @@ impl Rgb {
     }
 }
 
-/// Okabe–Ito's black, vermillion, blue, bluish green, orange, sky blue and reddish purple.
+/// The four-colour deck's inks (♠ black, ♥ red, ♦ blue, ♣ green) and the tiles' (red, blue,
+/// gold for yellow, black): dark enough for small type on a white card (red 9.4:1, blue 9.4:1,
+/// green 4.7:1), apart in lightness as much as in hue so that eyes blind to red, green or blue
+/// still tell them apart. Gold, the tiles' yellow, is as dark as a yellow can be and stay one:
+/// 3.4:1 on ivory, for tile numbers of 29 px and more and a band that carries a black letter.
 pub const BLACK: Rgb = Rgb(0, 0, 0);
-pub const VERMILLION: Rgb = Rgb(0xD5, 0x5E, 0x00);
-pub const BLUE: Rgb = Rgb(0x00, 0x72, 0xB2);
-pub const GREEN: Rgb = Rgb(0x00, 0x9E, 0x73);
+pub const RED: Rgb = Rgb(0x90, 0x08, 0x08);
+pub const BLUE: Rgb = Rgb(0x20, 0x30, 0xC0);
+pub const GREEN: Rgb = Rgb(0x0A, 0x84, 0x62);
+pub const GOLD: Rgb = Rgb(0xB2, 0x7C, 0x0A);
+/// The joker's star and letters (6.7:1 on white).
+pub const PURPLE: Rgb = Rgb(0x8A, 0x3A, 0x9A);
+/// Okabe–Ito's orange (whose turn, who won: a border and a mark) and sky blue (chips).
 pub const ORANGE: Rgb = Rgb(0xE6, 0x9F, 0x00);
 pub const SKY: Rgb = Rgb(0x56, 0xB4, 0xE9);
-pub const PURPLE: Rgb = Rgb(0xCC, 0x79, 0xA7);
 /// The classic deck's red (two-colour scheme).
 pub const CLASSIC_RED: Rgb = Rgb(0xC8, 0x10, 0x2E);
 
@@ -50,7 +60,7 @@ pub const TURN: Rgb = ORANGE;
 /// How suits are coloured.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Scheme {
-    /// ♠ black, ♥ vermillion, ♦ blue, ♣ green: every suit its own colour.
+    /// ♠ black, ♥ red, ♦ blue, ♣ green: every suit its own colour.
     #[default]
     FourColour,
     /// The classic deck: ♠ ♣ black, ♥ ♦ red.
@@ -84,7 +94,7 @@ impl Look {
         use crate::cards::Suit;
         match (self.scheme, suit) {
             (_, Suit::Spades) => BLACK,
-            (Scheme::FourColour, Suit::Hearts) => VERMILLION,
+            (Scheme::FourColour, Suit::Hearts) => RED,
             (Scheme::FourColour, Suit::Diamonds) => BLUE,
             (Scheme::FourColour, Suit::Clubs) => GREEN,
             (Scheme::TwoColour, Suit::Hearts | Suit::Diamonds) => CLASSIC_RED,
@@ -99,12 +109,12 @@ mod tests {
     use crate::cards::Suit;
 
     #[test]
-    fn four_colours_give_each_suit_its_own_okabe_ito_ink_and_two_colours_pair_them() {
+    fn four_colours_give_each_suit_its_own_ink_and_two_colours_pair_them() {
         let four = Look {
             scheme: Scheme::FourColour,
         };
         let inks: Vec<Rgb> = Suit::ALL.iter().map(|&s| four.suit(s)).collect();
-        assert_eq!(inks, vec![BLACK, VERMILLION, BLUE, GREEN]);
+        assert_eq!(inks, vec![BLACK, RED, BLUE, GREEN]);
         let two = Look {
             scheme: Scheme::TwoColour,
         };

@@ -10,20 +10,27 @@
 //!
 //! A table picture is drawn from the game's spectator view only, so it can never show a hidden
 //! hand (the games' tests change a hidden hand and find the table picture unchanged).
+//!
+//! Every picture also says what it shows in one sentence ([`table_alt`], [`hand_alt`]), which
+//! the Discord layer sends as the attachment's description for screen readers and `rumino
+//! render` writes beside each picture.
 
+pub mod alt;
 mod canvas;
 pub mod card;
 pub mod chips;
 pub mod colours;
 mod encode;
+pub mod flow;
 pub mod piece;
 pub mod piles;
 pub mod seats;
 pub mod sheet;
 pub mod text;
 pub mod tile;
+pub mod words;
 
-pub use canvas::Canvas;
+pub use canvas::{Boxed, Canvas, Report, Role};
 pub use colours::{Look, Scheme};
 pub use encode::png;
 
@@ -69,21 +76,53 @@ pub trait Pictures: Game {
     /// and menus name it.
     fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas;
 
+    /// What [`Pictures::table`] shows, in one sentence in the scene's language, for whoever
+    /// cannot see it (Discord reads it aloud): the game and its hand, whose turn or who won,
+    /// every seat, what lies on the table.
+    fn table_alt(&self, scene: &Scene<'_>) -> String;
+
+    /// What [`Pictures::hand`] shows, in one sentence.
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String;
+
     /// Whether the table shows cards laid out (a meld, a run-out, hands shown at a hand's end):
     /// the moment `rumino render` draws besides the start, the middle and the end.
     fn shows_laid_cards(&self) -> bool;
 }
 
+/// The table picture of `game`, drawn (its [`Canvas::report`] tells what is where).
+#[must_use]
+pub fn table_canvas(game: &AnyGame, scene: &Scene<'_>) -> Canvas {
+    each_game!(AnyGame, game, g, G => <G as Pictures>::table(g, scene))
+}
+
+/// `seat`'s hand picture in `game`, drawn.
+#[must_use]
+pub fn hand_canvas(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    each_game!(AnyGame, game, g, G => <G as Pictures>::hand(g, seat, scene))
+}
+
 /// The table picture of `game`, as PNG.
 #[must_use]
 pub fn table_png(game: &AnyGame, scene: &Scene<'_>) -> Vec<u8> {
-    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::table(g, scene)))
+    png(&table_canvas(game, scene))
 }
 
 /// `seat`'s hand picture in `game`, as PNG.
 #[must_use]
 pub fn hand_png(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Vec<u8> {
-    each_game!(AnyGame, game, g, G => png(&<G as Pictures>::hand(g, seat, scene)))
+    png(&hand_canvas(game, seat, scene))
+}
+
+/// The table picture of `game` in one sentence (at most [`alt::ALT_MAX`] characters).
+#[must_use]
+pub fn table_alt(game: &AnyGame, scene: &Scene<'_>) -> String {
+    alt::clip(each_game!(AnyGame, game, g, G => <G as Pictures>::table_alt(g, scene)))
+}
+
+/// `seat`'s hand picture in `game` in one sentence (at most [`alt::ALT_MAX`] characters).
+#[must_use]
+pub fn hand_alt(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> String {
+    alt::clip(each_game!(AnyGame, game, g, G => <G as Pictures>::hand_alt(g, seat, scene)))
 }
 
 /// Whether `game`'s table shows laid cards (see [`Pictures::shows_laid_cards`]).
@@ -94,3 +133,9 @@ pub fn shows_laid_cards(game: &AnyGame) -> bool {
 
 #[cfg(test)]
 pub(crate) mod testkit;
+
+#[cfg(test)]
+mod layout_tests;
+
+#[cfg(test)]
+mod vision;

@@ -5,6 +5,7 @@
 use crate::lang::Lang;
 
 use super::{
+    alt,
     canvas::Canvas,
     card::Face,
     colours::{INK, MUTED},
@@ -13,13 +14,15 @@ use super::{
     sheet::Row,
     sheet::{Sheet, MARGIN},
     text::{Align, Style, Weight},
+    words,
 };
 
 /// Cards of the discard pile shown under the top one.
 const SHOWN: usize = 6;
 
-/// Draws the stock (`stock` cards) and the discard pile (bottom first) across the sheet, with
-/// `note` (whose turn, say) to their right.
+/// Draws the stock (`stock` cards) and the discard pile (bottom first: its last cards, as many
+/// as fit with their corners showing) across the sheet, with `note` (whose turn, say) to their
+/// right.
 pub fn draw_piles(
     sheet: &mut Sheet,
     stock: usize,
@@ -29,8 +32,8 @@ pub fn draw_piles(
     deck: Deck,
 ) {
     let (w, h) = Piece::Back.size(Scale::Hand);
-    let word = Style::new(13.0, Weight::Regular, MUTED);
-    let count = Style::new(15.0, Weight::Bold, INK);
+    let word = Style::new(15.0, Weight::Regular, MUTED);
+    let count = Style::new(17.0, Weight::Bold, INK);
     let top = sheet.y;
     let mut x = MARGIN;
     if stock > 0 {
@@ -41,14 +44,23 @@ pub fn draw_piles(
             .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
     }
     let label = format!("{} {stock}", lang.pick("Stock", "Mazzo"));
-    sheet
+    let lw = sheet
         .canvas
         .text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
+    let (left, span) = (x.min(x + (w - lw) / 2.0), w.max(lw));
+    let tall = h + 4.0 + word.line_height();
+    sheet.canvas.record("stock", (left, top, span, tall), false);
     x += w + 28.0;
+    let room = w * 3.0;
+    let most = SHOWN.min(super::piece::fits(
+        Piece::Card(Face::Joker),
+        room,
+        Scale::Hand,
+    ));
     let shown: Vec<Piece> = discard
         .iter()
         .rev()
-        .take(SHOWN)
+        .take(most)
         .rev()
         .map(|&f| Piece::Card(f))
         .collect();
@@ -58,27 +70,28 @@ pub fn draw_piles(
             .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
         w
     } else {
-        fan(
-            &mut sheet.canvas,
-            (x, top),
-            &shown,
-            w * 3.0,
-            Scale::Hand,
-            deck,
-        )
+        fan(&mut sheet.canvas, (x, top), &shown, room, Scale::Hand, deck)
     };
     let label = format!("{} {}", lang.pick("Discards", "Scarti"), discard.len());
-    sheet.canvas.text(
+    let lw = sheet.canvas.text(
         x + used - w / 2.0,
         top + h + 4.0,
         &label,
         word,
         Align::Centre,
     );
-    x += used + 28.0;
+    let right = (x + used).max(x + used - w / 2.0 + lw / 2.0);
     sheet
         .canvas
+        .record("discards", (x, top, right - x, tall), false);
+    x += used + 28.0;
+    let nw = sheet
+        .canvas
         .text(x, top + h / 2.0 - 10.0, note, count, Align::Left);
+    let nh = count.line_height();
+    sheet
+        .canvas
+        .record("note", (x, top + h / 2.0 - 10.0, nw, nh), false);
     sheet.y += h + 28.0;
 }
 
@@ -87,11 +100,15 @@ pub struct PileTable<'a> {
     pub title: &'a str,
     /// After the title: hand, pool…
     pub detail: String,
+    /// Under the title once the game is over: who won, how, and what they took.
+    pub result: Option<String>,
     pub stock: usize,
     /// The discard pile, bottom first.
     pub discard: Vec<Face>,
-    /// Beside the piles: whose turn, or that the game is over.
-    pub note: String,
+    /// Who is to play, while a hand is played.
+    pub turn: Option<String>,
+    /// The game is over.
+    pub over: bool,
     pub plates: Vec<Plate>,
     /// Under each plate: that seat's melds, or the cards it showed.
     pub rows: Vec<Vec<Row>>,
@@ -101,11 +118,53 @@ pub struct PileTable<'a> {
 
 /// The note beside the piles: `▶ name` while `turn` plays, "Game over" once `over`.
 #[must_use]
-pub fn turn_note(lang: Lang, turn: Option<String>, over: bool) -> String {
+pub fn turn_note(lang: Lang, turn: Option<&str>, over: bool) -> String {
     match (turn, over) {
         (_, true) => lang.pick("Game over", "Partita finita").to_owned(),
         (Some(name), false) => format!("▶ {name}"),
         (None, false) => String::new(),
+    }
+}
+
+impl PileTable<'_> {
+    /// The table in one sentence, for screen readers: the game and its hand, how it ended or
+    /// whose turn it is, every seat, the piles, and the rows shown.
+    #[must_use]
+    pub fn alt(&self, lang: Lang) -> String {
+        let mut said = format!("{}, {}", self.title, self.detail.replace(" · ", ", "));
+        match (&self.result, &self.turn) {
+            (Some(result), _) => said.push_str(&format!(". {}", result.trim_end_matches('.'))),
+            (None, Some(name)) => said.push_str(&match lang {
+                Lang::En => format!(": {name} to play"),
+                Lang::It => format!(": tocca a {name}"),
+            }),
+            (None, None) => {}
+        }
+        said.push_str(&format!("; {}", alt::seats(&self.plates, lang)));
+        if !self.over {
+            let stock = words::count(lang, self.stock as u64, words::Noun::Card);
+            said.push_str(&format!("; {} {stock}", lang.pick("stock", "mazzo")));
+            match self.discard.last() {
+                Some(&top) => said.push_str(&format!(
+                    ", {} {} ({} {})",
+                    lang.pick("top discard", "in cima agli scarti"),
+                    alt::piece_name(Piece::Card(top), lang),
+                    self.discard.len(),
+                    lang.pick("in the pile", "nella pila"),
+                )),
+                None => said.push_str(lang.pick(", no discards", ", nessuno scarto")),
+            }
+        }
+        let names: Vec<String> = self.plates.iter().map(|p| p.name.clone()).collect();
+        let rows = alt::rows(&names, &self.rows, lang);
+        if !rows.is_empty() {
+            let caption = match self.caption {
+                "" => lang.pick("melds", "combinazioni"),
+                caption => caption,
+            };
+            said.push_str(&format!("; {caption}: {rows}"));
+        }
+        alt::clip(format!("{said}."))
     }
 }
 
@@ -127,7 +186,7 @@ pub fn hand_and_pool(
 #[must_use]
 pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> String {
     let state = out.map_or_else(
-        || format!("{cards} {}", lang.pick("cards", "carte")),
+        || super::words::count(lang, cards as u64, super::words::Noun::Card),
         str::to_owned,
     );
     format!("{} {score} · {state}", lang.pick("Score", "Punti"))
@@ -138,18 +197,17 @@ pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> St
 pub fn pile_table(table: &PileTable<'_>, lang: Lang, deck: Deck) -> Canvas {
     let mut sheet = Sheet::new();
     sheet.title(table.title, &table.detail);
-    draw_piles(
-        &mut sheet,
-        table.stock,
-        &table.discard,
-        &table.note,
-        lang,
-        deck,
-    );
-    let columns = sheet.plates(&table.plates);
-    if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
-        sheet.line(table.caption, Style::new(13.0, Weight::Bold, MUTED));
+    if let Some(result) = &table.result {
+        sheet.banner(result);
     }
-    sheet.under_plates(&columns, &table.rows, deck);
+    // Once the game is over the piles are empty and the band above says it all.
+    if !table.over {
+        let note = turn_note(lang, table.turn.as_deref(), table.over);
+        draw_piles(&mut sheet, table.stock, &table.discard, &note, lang, deck);
+    }
+    if table.rows.iter().any(|r| !r.is_empty()) && !table.caption.is_empty() {
+        sheet.line(table.caption, Style::new(15.0, Weight::Bold, MUTED));
+    }
+    sheet.seats(&table.plates, &table.rows, deck);
     sheet.finish()
 }

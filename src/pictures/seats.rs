@@ -1,6 +1,6 @@
 //! Seat plates: a player's name with a line about them (score, cards, stack), who is on turn
-//! (an orange border and a ▶ before the name, so shape and colour both tell), the dealer's `D`,
-//! and seats that are out greyed.
+//! (an orange border and a ▶ before the name, so shape and colour both tell), who won (the
+//! border and a ★), the dealer's `D`, and seats that are out greyed.
 
 use super::{
     canvas::Canvas,
@@ -9,7 +9,7 @@ use super::{
 };
 
 /// A plate's height in pixels.
-pub const PLATE_H: f32 = 48.0;
+pub const PLATE_H: f32 = 56.0;
 
 /// What a seat's plate says.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,46 +21,34 @@ pub struct Plate {
     pub dealer: bool,
     /// Eliminated, left or out of the game.
     pub out: bool,
+    /// Won the game: a ★ before the name and the border.
+    pub winner: bool,
 }
 
-/// Draws `plate` at (`x`, `y`), `w` wide.
-pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) {
+/// Draws `plate` at (`x`, `y`), `w` wide; returns whether its name or line had to be cut.
+pub fn draw_plate(canvas: &mut Canvas, (x, y, w): (f32, f32, f32), plate: &Plate) -> bool {
     let fill = if plate.out { PLATE_OUT } else { PLATE };
-    let border = plate.turn.then_some((TURN, 3.0));
+    let border = (plate.turn || plate.winner).then_some((TURN, 3.0));
     canvas.rounded((x, y, w, PLATE_H), 8.0, fill, border);
-    let name_style = Style::new(15.0, Weight::Bold, if plate.out { MUTED } else { INK });
-    let room = w - 16.0 - if plate.dealer { 22.0 } else { 0.0 };
-    let name = if plate.turn {
-        format!("▶ {}", plate.name)
-    } else {
-        plate.name.clone()
+    let name_style = Style::new(17.0, Weight::Bold, if plate.out { MUTED } else { INK });
+    let room = w - 16.0 - if plate.dealer { 26.0 } else { 0.0 };
+    let name = match (plate.winner, plate.turn) {
+        (true, _) => format!("★ {}", plate.name),
+        (false, true) => format!("▶ {}", plate.name),
+        (false, false) => plate.name.clone(),
     };
-    canvas.text(
-        x + 8.0,
-        y + 6.0,
-        &fit(&name, name_style, room),
-        name_style,
-        Align::Left,
-    );
-    let line_style = Style::new(12.5, Weight::Regular, MUTED);
-    canvas.text(
-        x + 8.0,
-        y + 27.0,
-        &fit(&plate.line, line_style, w - 16.0),
-        line_style,
-        Align::Left,
-    );
+    let shown_name = fit(&name, name_style, room);
+    canvas.text(x + 8.0, y + 6.0, &shown_name, name_style, Align::Left);
+    let line_style = Style::new(15.0, Weight::Regular, MUTED);
+    let shown_line = fit(&plate.line, line_style, w - 16.0);
+    canvas.text(x + 8.0, y + 31.0, &shown_line, line_style, Align::Left);
     if plate.dealer {
-        let (cx, cy) = (x + w - 15.0, y + 15.0);
-        canvas.circle(cx, cy, 9.0, INK, None);
-        canvas.text(
-            cx,
-            cy - 7.5,
-            "D",
-            Style::new(12.0, Weight::Bold, BLACK),
-            Align::Centre,
-        );
+        let (cx, cy) = (x + w - 17.0, y + 17.0);
+        canvas.circle(cx, cy, 11.0, INK, None);
+        let d = Style::new(15.0, Weight::Bold, BLACK);
+        canvas.text(cx, cy - d.line_height() / 2.0, "D", d, Align::Centre);
     }
+    shown_name != name || shown_line != plate.line
 }
 
 /// Where `n` plates go across `width` (with `margin` on each side): each plate's x and width.
@@ -79,7 +67,7 @@ mod tests {
 
     #[test]
     fn the_seat_on_turn_has_a_border_and_columns_fill_the_width() {
-        let mut canvas = Canvas::new(200, 60, FELT);
+        let mut canvas = Canvas::new(200, 70, FELT);
         let plate = Plate {
             name: "Ada".into(),
             line: "12 points".into(),
@@ -88,6 +76,13 @@ mod tests {
         };
         draw_plate(&mut canvas, (5.0, 5.0, 180.0), &plate);
         assert_eq!(canvas.pixel(90, 5), Some(TURN));
+        let line = canvas
+            .report()
+            .type_sizes
+            .iter()
+            .map(|(_, s)| *s)
+            .fold(f32::MAX, f32::min);
+        assert!(line >= 15.0, "{line}");
         let columns = plate_columns(4, 960.0, 20.0);
         assert_eq!(columns.len(), 4);
         let (last_x, last_w) = columns[3];

@@ -129,3 +129,30 @@ pub fn assert_table_unchanged(game: &AnyGame, changed: &AnyGame) {
         );
     }
 }
+
+/// Seats' names for the largest tables, as `rumino render` names them.
+pub static EIGHT: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    [
+        "Ada", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Gina", "Ugo",
+    ]
+    .map(String::from)
+    .to_vec()
+});
+
+/// Checks the layout `canvas` reports: every element inside the frame, no two overlapping, no
+/// text cut to fit; `what` names the picture in a failure.
+pub fn assert_layout(canvas: &super::Canvas, what: &str) {
+    let (w, h) = (canvas.width() as f32, canvas.height() as f32);
+    let boxes = &canvas.report().boxes;
+    assert!(!boxes.is_empty(), "{what}: nothing reported");
+    for b in boxes {
+        let inside = b.x >= -0.5 && b.y >= -0.5 && b.x + b.w <= w + 0.5 && b.y + b.h <= h + 0.5;
+        assert!(inside, "{what}: {b:?} leaves the {w}×{h} frame");
+        assert!(!b.cut, "{what}: {b:?} had its text cut");
+    }
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            assert!(!a.overlaps(b), "{what}: {a:?} overlaps {b:?}");
+        }
+    }
+}

@@ -6,7 +6,10 @@ use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 
-use super::{canvas::Canvas, colours::Rgb};
+use super::{
+    canvas::{Canvas, Role},
+    colours::Rgb,
+};
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -38,28 +41,62 @@ pub enum Align {
     Right,
 }
 
-/// A style of text: size in pixels, weight and ink.
+/// A style of text: size in pixels, weight, ink, what the text is, and how narrow it is drawn.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Style {
+    /// The type's height in pixels (its em).
     pub size: f32,
     pub weight: Weight,
     pub colour: Rgb,
+    pub role: Role,
+    /// Glyph width as a share of the usual (1: as designed): a card's `10` is drawn narrow at
+    /// full height, as printed decks do, so it stays as tall as the other ranks.
+    pub squeeze: f32,
 }
 
 impl Style {
+    /// Words in `size`, `weight` and `colour`.
     #[must_use]
     pub fn new(size: f32, weight: Weight, colour: Rgb) -> Style {
         Style {
             size,
             weight,
             colour,
+            role: Role::Words,
+            squeeze: 1.0,
         }
+    }
+
+    /// The same style for text of `role`.
+    #[must_use]
+    pub fn role(self, role: Role) -> Style {
+        Style { role, ..self }
+    }
+
+    /// The same style, glyphs `squeeze` times as wide.
+    #[must_use]
+    pub fn squeezed(self, squeeze: f32) -> Style {
+        Style { squeeze, ..self }
+    }
+
+    fn scale(self) -> PxScale {
+        PxScale {
+            x: self.size * self.squeeze,
+            y: self.size,
+        }
+    }
+
+    /// The height a line of this style takes, ascent to descent.
+    #[must_use]
+    pub fn line_height(self) -> f32 {
+        let font = font(self.weight).as_scaled(self.scale());
+        font.ascent() - font.descent()
     }
 }
 
 /// Glyphs of `text` with the caret position before each, and the line's width.
 fn layout(text: &str, style: Style) -> (Vec<(GlyphId, f32)>, f32) {
-    let font = font(style.weight).as_scaled(PxScale::from(style.size));
+    let font = font(style.weight).as_scaled(style.scale());
     let mut caret = 0.0;
     let mut prev: Option<GlyphId> = None;
     let mut glyphs = Vec::with_capacity(text.len());
@@ -98,6 +135,33 @@ pub fn fit(text: &str, style: Style, max: f32) -> String {
     String::new()
 }
 
+/// `text` broken at spaces into lines that fit in `max` pixels (a word wider than a line is cut
+/// with "…").
+#[must_use]
+pub fn wrap(text: &str, style: Style, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let longer = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if width(&longer, style) <= max {
+            line = longer;
+        } else {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            line = fit(word, style, max);
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// Whether the embedded fonts draw `c` (rather than a missing-glyph box).
 #[must_use]
 pub fn has_glyph(c: char, weight: Weight) -> bool {
@@ -109,8 +173,9 @@ impl Canvas {
     /// width.
     pub fn text(&mut self, x: f32, top: f32, text: &str, style: Style, align: Align) -> f32 {
         let font = font(style.weight);
-        let scaled = font.as_scaled(PxScale::from(style.size));
+        let scaled = font.as_scaled(style.scale());
         let (glyphs, line) = layout(text, style);
+        self.record_type(style.role, style.size);
         let left = match align {
             Align::Left => x,
             Align::Centre => x - line / 2.0,
@@ -118,10 +183,8 @@ impl Canvas {
         };
         let baseline = top + scaled.ascent();
         for (id, caret) in glyphs {
-            let glyph = id.with_scale_and_position(
-                PxScale::from(style.size),
-                ab_glyph::point(left + caret, baseline),
-            );
+            let glyph =
+                id.with_scale_and_position(style.scale(), ab_glyph::point(left + caret, baseline));
             if let Some(outline) = font.outline_glyph(glyph) {
                 let bounds = outline.px_bounds();
                 let (bx, by) = (bounds.min.x as i32, bounds.min.y as i32);

@@ -3,8 +3,8 @@
 //! reads by its letter without its colour. Jokers are a purple star with `J`.
 
 use super::{
-    canvas::Canvas,
-    colours::{Rgb, BLACK, BLUE, EDGE, INK, IVORY, ORANGE, PURPLE, VERMILLION},
+    canvas::{Canvas, Role},
+    colours::{Rgb, BLACK, BLUE, EDGE, GOLD, INK, IVORY, PURPLE, RED},
     text::{Align, Style, Weight},
 };
 
@@ -18,14 +18,14 @@ pub enum TileColour {
 }
 
 impl TileColour {
-    /// The colour's Okabe–Ito ink (yellow is drawn in Okabe–Ito orange, readable on ivory) and
-    /// the ink of the letter in its band.
+    /// The colour's ink (yellow is drawn in gold, dark enough to read on ivory) and the ink of
+    /// the letter in its band.
     #[must_use]
     pub fn inks(self) -> (Rgb, Rgb) {
         match self {
-            TileColour::Red => (VERMILLION, INK),
+            TileColour::Red => (RED, INK),
             TileColour::Blue => (BLUE, INK),
-            TileColour::Yellow => (ORANGE, BLACK),
+            TileColour::Yellow => (GOLD, BLACK),
             TileColour::Black => (BLACK, INK),
         }
     }
@@ -50,14 +50,15 @@ pub struct TileSize {
     pub h: f32,
 }
 
-pub const TILE: TileSize = TileSize { w: 38.0, h: 52.0 };
-pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 68.0 };
+/// Tiles on the table: the band's letter is 15.8 px, the number 29 px.
+pub const TILE: TileSize = TileSize { w: 40.0, h: 58.0 };
+pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 72.0 };
 
 impl TileSize {
     /// Where the colour band starts, from the tile's top.
     #[must_use]
     pub fn band_top(self) -> f32 {
-        (self.h * 0.68).round()
+        (self.h * 0.62).round()
     }
 }
 
@@ -73,7 +74,7 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
             letter,
         } => {
             let (ink, letter_ink) = colour.inks();
-            let style = Style::new(size.h * 0.5, Weight::Bold, ink);
+            let style = Style::new(size.h * 0.5, Weight::Bold, ink).role(Role::Rank);
             canvas.text(
                 x + size.w / 2.0,
                 y + size.h * 0.06,
@@ -105,7 +106,7 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
                 PURPLE,
                 None,
             );
-            let style = Style::new((size.h - band) * 0.72, Weight::Bold, BLACK);
+            let style = Style::new((size.h - band) * 0.72, Weight::Bold, INK);
             canvas.text(x + size.w / 2.0, y + band + 1.0, "J", style, Align::Centre);
         }
     }
@@ -122,12 +123,18 @@ mod tests {
         canvas
     }
 
-    /// Pixels of the letter's ink inside the band: the letter is there, not just the band.
+    /// Pixels of (nearly) the letter's ink inside the band: the letter is there, not just the
+    /// band.
     fn letter_ink(canvas: &Canvas, letter_ink: Rgb) -> usize {
         let top = 5 + TILE_LARGE.band_top() as u32;
+        let near = |p: Rgb| {
+            p.0.abs_diff(letter_ink.0) <= 3
+                && p.1.abs_diff(letter_ink.1) <= 3
+                && p.2.abs_diff(letter_ink.2) <= 3
+        };
         (10..50)
-            .flat_map(|x| (top..top + 18).map(move |y| (x, y)))
-            .filter(|&(x, y)| canvas.pixel(x, y) == Some(letter_ink))
+            .flat_map(|x| (top..top + 22).map(move |y| (x, y)))
+            .filter(|&(x, y)| canvas.pixel(x, y).is_some_and(near))
             .count()
     }
 

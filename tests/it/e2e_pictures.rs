@@ -3,7 +3,8 @@
 //! by `attachment://table.png`, with the text still under it; after a move (a player leaves,
 //! which ends a two-player game) the picture is replaced by a new one. A player's private hand
 //! message carries the picture of their hand (`hand.png`), kept by the answer to a click and
-//! replaced once the move is drawn.
+//! replaced once the move is drawn. Every picture goes up with a description, the sentence a
+//! screen reader says of it (the stand-in records any picture without one as a violation).
 
 use std::time::Duration;
 
@@ -21,13 +22,37 @@ fn picture_id(m: &StoredMessage) -> Option<String> {
         .and_then(|a| a["id"].as_str().map(str::to_owned))
 }
 
-/// The picture on `m`, checked: the embed shows that attachment, and its bytes decode as a PNG
-/// of a sensible size.
+/// The description of `m`'s attachment `filename`, checked: there, and short enough for Discord.
+fn description(m: &StoredMessage, filename: &str) -> String {
+    let attachment = m
+        .attachments()
+        .iter()
+        .find(|a| a["filename"] == filename)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {filename} on {:?}", m.attachments()));
+    let said = attachment["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{filename} without a description: {attachment}"))
+        .to_owned();
+    assert!(
+        !said.is_empty() && said.chars().count() <= MAX_DESCRIPTION,
+        "{said}"
+    );
+    said
+}
+
+/// The picture on `m`, checked: the embed shows that attachment, its bytes decode as a PNG of
+/// a sensible size, and its description names the game and says it in one sentence.
 fn picture(s: &StandIn, m: &StoredMessage, game: &str) -> Vec<u8> {
     let file = s
         .attachment(m, "table.png")
         .unwrap_or_else(|| panic!("{game}: no picture kept for {:?}", m.attachments()));
     assert_eq!(file.content_type, "image/png", "{game}");
+    let said = description(m, "table.png");
+    assert!(
+        said.to_lowercase().starts_with(&format!("{game}, ")),
+        "{game}: {said}"
+    );
     let attachment = &m.attachments()[0];
     assert_eq!(attachment["size"], file.bytes.len(), "{game}");
     assert_eq!(
@@ -66,8 +91,8 @@ fn pixels_of(bytes: &[u8], rgb: [u8; 3]) -> usize {
         .count()
 }
 
-/// Okabe–Ito's blue and bluish green: the four-colour deck's ♦ and ♣, never in two colours.
-const FOUR_COLOUR_INKS: [[u8; 3]; 2] = [[0x00, 0x72, 0xB2], [0x00, 0x9E, 0x73]];
+/// The four-colour deck's blue ♦ and green ♣ (`pictures::colours`), never in two colours.
+const FOUR_COLOUR_INKS: [[u8; 3]; 2] = [[0x20, 0x30, 0xC0], [0x0A, 0x84, 0x62]];
 
 fn four_colour_pixels(bytes: &[u8]) -> usize {
     FOUR_COLOUR_INKS.iter().map(|&c| pixels_of(bytes, c)).sum()
@@ -96,6 +121,11 @@ async fn hand_picture(
         .await
         .unwrap_or_else(|| panic!("{what}: no new hand picture: {:?}", s.message(hand)));
     let file = s.attachment(&shown, "hand.png").expect("the hand's file");
+    let said = description(&shown, "hand.png");
+    assert!(
+        said.starts_with("Hand of ") || said.starts_with("Mano di "),
+        "{what}: {said}"
+    );
     (shown, file)
 }
 
@@ -443,7 +473,7 @@ async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
     let h = Harness::start().await;
     let s = &h.standin;
     let table = h.open_game(1, &[ALICE, BOB], json!({})).await;
-    // The player waiting for their turn: their hand offers Refresh.
+    // Refresh is offered to whoever is not to move (the deal decides who is).
     let mut waiting = None;
     for user in [ALICE, BOB] {
         let hand = h.hand(user, table).await;
@@ -452,7 +482,7 @@ async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
             break;
         }
     }
-    let (user, older) = waiting.expect("a player waiting for their turn");
+    let (user, older) = waiting.expect("one of the two waits for the other");
     let (older_shown, _) = hand_picture(s, older.id, None, "the first hand message").await;
     let newer = h.hand(user, table).await;
     assert_ne!(older.id, newer.id, "Show my hand sends a new message");
@@ -462,7 +492,7 @@ async fn refresh_on_an_older_hand_message_keeps_its_own_picture() {
     let refresh = older_shown.button("Refresh").expect("a Refresh button");
     let answered = s
         .click(
-            ALICE,
+            user,
             CHANNEL_ID,
             older.id,
             &refresh.custom_id.expect("an id"),

@@ -5,17 +5,19 @@
 //! private hand is sorted as its text sorts it, each card labelled as its Discard button (`F♠`).
 
 use super::{
-    cards::SuitStyle, words::sort_for_reading, GameView, PackCard, PhaseKind, RaminoGame,
+    cards::SuitStyle, words::sort_for_reading, GameView, HandEnd, PackCard, PhaseKind, RaminoGame,
     RaminoOptions,
 };
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::{Face, Marks},
     piece::{Deck, Piece},
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, pool_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -51,20 +53,67 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.out || s.left,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
 }
 
-/// T20: every hand shown at the last hand's end, while the next has barely begun.
+/// T21: who won the game, how, with what score, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
+    let how = match r.end {
+        E::Target => format!(
+            "{} {}",
+            lang.pick("reaching", "arrivando a"),
+            count(lang, u64::from(score), Noun::Point)
+        ),
+        E::LastPlayerStanding => lang
+            .pick("as the last player in", "restando l'ultimo in gioco")
+            .to_owned(),
+        E::CancelledSettled => format!(
+            "{} ({score})",
+            lang.pick(
+                "on the highest total at the cancel",
+                "con il totale più alto all'annullamento"
+            )
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
+}
+
+/// T20: every hand shown at the last hand's end, while the next has barely begun. The
+/// winner's row is tagged ★ with the points it scored (T21); the others' with their cards'
+/// total only when the stock ran out, where the greatest total won (T19).
 fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
     let mut rows = vec![Vec::new(); view.seats.len()];
-    if view.moves.len() >= 3 {
+    let Some(last) = view.last_hand.as_ref().filter(|_| view.moves.len() < 3) else {
         return rows;
-    }
-    for shown in view.last_hand.iter().flat_map(|l| &l.hands) {
+    };
+    let stock_out = matches!(last.end, HandEnd::StockOut { .. });
+    for shown in &last.hands {
         let mut cards = shown.cards.clone();
         sort_for_reading(view.options.pack, &mut cards);
+        let tag = match (shown.seat == last.winner, stock_out) {
+            (true, true) => format!("★ +{} ({})", last.points, shown.value),
+            (true, false) => format!("★ +{}", last.points),
+            (false, true) => shown.value.to_string(),
+            (false, false) => String::new(),
+        };
         rows[shown.seat].push(Row {
-            tag: shown.value.to_string(),
+            tag,
             pieces: cards
                 .iter()
                 .map(|&c| Piece::Card(face(&view.options, c)))
@@ -74,36 +123,33 @@ fn shown_rows(view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Pictures for RaminoGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(None);
+impl RaminoGame {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, view: &GameView, scene: &Scene<'_>) -> PileTable<'static> {
         let lang = scene.lang;
-        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
-        let table = PileTable {
+        PileTable {
             title: "Ramino",
-            detail,
+            detail: hand_and_pool(lang, view.hand_no, view.pool),
+            result: result(view, scene),
             stock: view.stock_size,
             discard: view
                 .discard_pile
                 .iter()
                 .map(|&c| face(&view.options, c))
                 .collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
-                .map(|s| plate(&view, s, scene))
+                .map(|s| plate(view, s, scene))
                 .collect(),
-            rows: shown_rows(&view),
+            rows: shown_rows(view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
-        };
-        pile_table(&table, lang, deck(&view.options, scene))
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups by suit.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let options = view.options;
         let mut cards = view.my_cards.clone();
@@ -129,12 +175,30 @@ impl Pictures for RaminoGame {
                 _ => groups.push(vec![item]),
             }
         }
-        let detail = format!(
-            "{} {}",
-            view.my_cards.len(),
-            scene.lang.pick("cards", "carte")
-        );
-        hand_sheet(&scene.name(seat), &detail, &groups, deck(&options, scene))
+        let detail = count(scene.lang, view.my_cards.len() as u64, Noun::Card);
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for RaminoGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let table = self.pile(&view, scene);
+        pile_table(&table, scene.lang, deck(&view.options, scene))
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, deck(&self.options, scene))
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(&self.view(None), scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -168,6 +232,32 @@ mod tests {
         };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Ramino(inner));
+    }
+
+    /// T20, T21: the last hand's winner is marked among the hands shown, with the points it
+    /// scored, and only its row.
+    #[test]
+    fn t21_the_last_hands_winner_is_marked_with_its_points() {
+        let game = played(GameKind::Ramino, 4, 5, |g| {
+            crate::pictures::shows_laid_cards(g) && !g.is_over()
+        });
+        let AnyGame::Ramino(inner) = &game else {
+            unreachable!()
+        };
+        let last = inner.view(None).last_hand.expect("a hand ended");
+        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let marked: Vec<&str> = canvas
+            .report()
+            .boxes
+            .iter()
+            .map(|b| b.what.as_str())
+            .filter(|w| w.starts_with("row \"★"))
+            .collect();
+        let want = format!("row \"★ +{}", last.points);
+        assert!(
+            marked.len() == 1 && marked[0].starts_with(&want),
+            "{marked:?}"
+        );
     }
 
     /// T1: Italian suit names draw the Italian marks, which differ from the French symbols; the

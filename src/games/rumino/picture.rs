@@ -1,17 +1,20 @@
 //! Rumino drawn: the seats with their scores and cards, the stock and the discard pile, whose
 //! turn; at a hand's end, every hand shown under its owner in its best arrangement (R18). The
-//! private hand is grouped as its text groups it — lays first, then loose cards — and each card
-//! is labelled as its Discard button names it (`7♦`).
+//! private hand is grouped as its text groups it — lays first, then loose cards, sorted by suit
+//! and rank so a player finds a card at a glance — and each card is labelled as its Discard
+//! button names it (`7♦`).
 
 use super::{lays, Game, GameView, PhaseKind};
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::Face,
     piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, pool_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -20,6 +23,27 @@ fn cards(cards: &[Card]) -> Vec<Piece> {
         .iter()
         .map(|&c| Piece::Card(Face::french(c)))
         .collect()
+}
+
+/// Loose cards by suit (♠ ♥ ♦ ♣), then rank (the ace high when the table plays it so), jokers
+/// last, each suit a group of its own.
+fn by_suit(loose: &[Card], ace_high: bool) -> Vec<Vec<Card>> {
+    let mut sorted = loose.to_vec();
+    sorted.sort_by_key(|c| {
+        let rank = c.rank().map_or(0, |r| match r.number() {
+            1 if ace_high => 14,
+            n => n,
+        });
+        (c.suit().map_or(u8::MAX, |s| s.index()), rank)
+    });
+    let mut groups: Vec<Vec<Card>> = Vec::new();
+    for card in sorted {
+        match groups.last_mut() {
+            Some(g) if g[0].suit() == card.suit() => g.push(card),
+            _ => groups.push(vec![card]),
+        }
+    }
+    groups
 }
 
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
@@ -36,7 +60,51 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.forfeited || s.eliminated,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
+}
+
+/// R22: who won the game, how, with what score, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::result::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
+    let how = match r.end {
+        E::Rumino => lang.pick("with a rumino", "con un rumino").to_owned(),
+        E::ThreeGins => lang
+            .pick(
+                "with gin in the first three hands",
+                "con un gin nelle prime tre mani",
+            )
+            .to_owned(),
+        E::LastPlayerStanding => lang
+            .pick("as the last player in", "restando l'ultimo in gioco")
+            .to_owned(),
+        E::AllEliminated => format!(
+            "{} ({score})",
+            lang.pick("with the lowest score", "con il punteggio più basso")
+        ),
+        E::CancelledSettled => format!(
+            "{} ({score})",
+            lang.pick(
+                "on the lowest score at the cancel",
+                "con il punteggio più basso all'annullamento"
+            )
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
 }
 
 /// The hands shown at the last hand's end (R18), while the next has barely begun (as the text
@@ -48,7 +116,7 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
     };
     for shown in &last.hands {
         let seat_rows = &mut rows[shown.seat];
-        let points = format!("{:+}", shown.points);
+        let points = signed(i64::from(shown.points));
         for (i, lay) in shown.arrangement.lays.iter().enumerate() {
             let tag = if i == 0 {
                 points.clone()
@@ -66,17 +134,20 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
             } else {
                 String::new()
             };
+            let loose: Vec<Card> =
+                by_suit(&shown.arrangement.deadwood_cards, view.ace_high).concat();
             seat_rows.push(Row {
                 tag,
-                pieces: cards(&shown.arrangement.deadwood_cards),
+                pieces: cards(&loose),
             });
         }
     }
     rows
 }
 
-impl Pictures for Game {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
+impl Game {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, scene: &Scene<'_>) -> PileTable<'static> {
         let view = self.view(None);
         let lang = scene.lang;
         let detail = format!(
@@ -86,26 +157,24 @@ impl Pictures for Game {
             view.knock_limit
         );
         let playing = view.phase == PhaseKind::Playing;
-        let table = PileTable {
+        PileTable {
             title: "Rumino",
             detail,
+            result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
                 .map(|s| plate(&view, s, scene))
                 .collect(),
             rows: shown_rows(self, &view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
-        };
-        pile_table(&table, lang, scene.deck())
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let lang = scene.lang;
         let a = lays::arrange(
@@ -123,16 +192,36 @@ impl Pictures for Game {
             .iter()
             .map(|l| l.cards.iter().map(label).collect())
             .collect();
-        groups.push(a.deadwood_cards.iter().map(label).collect());
+        for suit in by_suit(&a.deadwood_cards, view.ace_high) {
+            groups.push(suit.iter().map(label).collect());
+        }
         let detail = format!(
-            "{} {} · {} {}",
-            view.my_cards.len(),
-            lang.pick("cards", "carte"),
+            "{} · {} {}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
             lang.pick("deadwood", "punti morti"),
             a.deadwood
         );
-        let deck = scene.deck();
-        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for Game {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        pile_table(&self.pile(scene), scene.lang, scene.deck())
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -157,6 +246,29 @@ mod tests {
         };
         swap_hidden(&mut hand.cards, |id| id.card());
         assert_table_unchanged(&game, &AnyGame::Rumino(inner));
+    }
+
+    /// The loose cards are drawn by suit, then rank, whatever order the hand holds them in.
+    #[test]
+    fn loose_cards_are_sorted_by_suit_then_rank() {
+        use crate::cards::{Card, Rank, Suit};
+        let card = |n, suit| Card::new(Rank::new(n).unwrap(), suit);
+        let loose = [
+            card(9, Suit::Clubs),
+            card(1, Suit::Hearts),
+            card(13, Suit::Spades),
+            card(4, Suit::Hearts),
+            card(2, Suit::Spades),
+        ];
+        let groups = super::by_suit(&loose, false);
+        let want = vec![
+            vec![card(2, Suit::Spades), card(13, Suit::Spades)],
+            vec![card(1, Suit::Hearts), card(4, Suit::Hearts)],
+            vec![card(9, Suit::Clubs)],
+        ];
+        assert_eq!(groups, want);
+        let high = super::by_suit(&loose, true);
+        assert_eq!(high[1], vec![card(4, Suit::Hearts), card(1, Suit::Hearts)]);
     }
 
     /// R18: at a hand's end every hand is shown: the table picture grows by those rows.

@@ -7,12 +7,15 @@
 use super::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     colours::{INK, MUTED},
+    flow::flow,
     piece::{Deck, Piece, Scale},
     seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN, WIDTH},
+    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
+    words::{count, pool_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -35,7 +38,7 @@ fn piece(tile: Tile) -> Piece {
 fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let lang = scene.lang;
     let s = &view.seats[seat];
-    let mut line = format!("{} {}", s.tiles, lang.pick("tiles", "tessere"));
+    let mut line = count(lang, s.tiles as u64, Noun::Tile);
     if s.left || s.forfeited {
         line.push_str(lang.pick(" · out", " · fuori"));
     } else if !s.melded {
@@ -47,95 +50,129 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.starter == seat,
         out: s.left || s.forfeited,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
 }
 
-/// N7: the playfield's combinations, numbered from 1, laid left to right and wrapped.
+/// N15–N18: who won, how, the points they scored, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let points = r
+        .winners
+        .first()
+        .and_then(|&w| r.points.get(w))
+        .copied()
+        .unwrap_or(0);
+    let how = match r.end {
+        E::WentOut => format!(
+            "{} ({})",
+            lang.pick("going out", "chiudendo"),
+            signed(points)
+        ),
+        E::Blocked => format!(
+            "{} ({})",
+            lang.pick("with the lowest penalty", "con la penalità più bassa"),
+            signed(points)
+        ),
+        E::LastPlayer => format!(
+            "{} ({})",
+            lang.pick("as the last player in", "restando l'ultimo in gioco"),
+            signed(points)
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
+}
+
+/// N7: the playfield's combinations, numbered from 1, laid left to right; a combination that
+/// does not fit the rest of a line starts the next (one longer than a line wraps).
 fn playfield(sheet: &mut Sheet, field: &[Vec<Tile>]) {
-    let (w, h) = Piece::Tile(TileFace::Joker).size(Scale::Table);
-    let number = Style::new(14.0, Weight::Bold, MUTED);
-    let right = WIDTH as f32 - MARGIN;
-    let mut x = MARGIN;
+    let joker = Piece::Tile(TileFace::Joker);
+    let (w, h) = joker.size(Scale::Table);
+    let number = Style::new(15.0, Weight::Bold, MUTED);
+    let right = sheet.canvas.width() as f32 - MARGIN;
+    let (mut x, mut top, mut lowest) = (MARGIN, sheet.y, sheet.y);
     for (i, combo) in field.iter().enumerate() {
         let tag = format!("{}", i + 1);
-        let needed = 24.0 + combo.len() as f32 * (w + 2.0);
-        if x > MARGIN && x + needed > right {
-            x = MARGIN;
-            sheet.y += h + 10.0;
+        let full = 22.0 + combo.len() as f32 * joker.least_step(Scale::Table) - 2.0;
+        if x > MARGIN && x + full > right {
+            (x, top) = (MARGIN, lowest + 10.0);
         }
-        sheet.canvas.text(
-            x + 10.0,
-            sheet.y + h / 2.0 - 9.0,
-            &tag,
-            number,
-            Align::Centre,
+        sheet
+            .canvas
+            .text(x + 10.0, top + h / 2.0 - 9.0, &tag, number, Align::Centre);
+        let pieces: Vec<Piece> = combo.iter().map(|&t| piece(t)).collect();
+        let room = right - x - 22.0;
+        let (used, tall) = flow(
+            &mut sheet.canvas,
+            (x + 22.0, top),
+            &pieces,
+            room,
+            Scale::Table,
+            Deck::default(),
         );
-        x += 22.0;
-        for &tile in combo {
-            piece(tile).draw(
-                &mut sheet.canvas,
-                (x, sheet.y),
-                Scale::Table,
-                Deck::default(),
-            );
-            x += w + 2.0;
-        }
-        x += 16.0;
+        let what = format!("combination {tag}");
+        sheet
+            .canvas
+            .record(what, (x, top, 22.0 + used, tall), false);
+        lowest = lowest.max(top + tall);
+        x += 22.0 + used.max(w) + 16.0;
     }
     if !field.is_empty() {
-        sheet.y += h + 14.0;
+        sheet.y = lowest + 14.0;
     }
 }
 
-impl Pictures for RumminyGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(None);
-        let lang = scene.lang;
-        let mut sheet = Sheet::new();
-        let detail = format!(
-            "{} {} · {} {} · {} {}",
-            lang.pick("Turn", "Turno"),
-            view.turn_no,
-            lang.pick("Stock", "Mazzo"),
-            view.stock_size,
-            lang.pick("Pool", "Piatto"),
-            view.pool
-        );
-        sheet.title("Rumminy", &detail);
-        let plates: Vec<Plate> = (0..view.seats.len())
-            .map(|s| plate(&view, s, scene))
-            .collect();
-        let columns = sheet.plates(&plates);
-        if view.playfield.is_empty() {
-            let style = Style::new(14.0, Weight::Regular, MUTED);
-            sheet.line(
-                lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
-                style,
-            );
-        }
-        playfield(&mut sheet, &view.playfield);
-        if let (PhaseKind::Over, Some(result)) = (view.phase, &view.result) {
-            sheet.line(
-                lang.pick("Tiles left", "Tessere rimaste"),
-                Style::new(14.0, Weight::Bold, INK),
-            );
-            let rows: Vec<Vec<Row>> = result
-                .hands
-                .iter()
-                .zip(&result.penalties)
-                .map(|(hand, penalty)| {
-                    vec![Row {
-                        tag: format!("−{penalty}"),
-                        pieces: hand.iter().map(|&t| piece(t)).collect(),
-                    }]
-                })
-                .collect();
-            sheet.under_plates(&columns, &rows, Deck::default());
-        }
-        sheet.finish()
-    }
+/// N17: the tiles each seat was left with at the end, tagged with the penalty they cost.
+fn tiles_left(view: &GameView) -> Vec<Vec<Row>> {
+    let Some(result) = view
+        .result
+        .as_ref()
+        .filter(|_| view.phase == PhaseKind::Over)
+    else {
+        return Vec::new();
+    };
+    result
+        .hands
+        .iter()
+        .zip(&result.penalties)
+        .map(|(hand, penalty)| {
+            vec![Row {
+                tag: format!("−{penalty}"),
+                pieces: hand.iter().map(|&t| piece(t)).collect(),
+            }]
+        })
+        .collect()
+}
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+/// After the title: the turn, the stock and the pool.
+fn detail(view: &GameView, lang: crate::lang::Lang) -> String {
+    format!(
+        "{} {} · {} {} · {} {}",
+        lang.pick("Turn", "Turno"),
+        view.turn_no,
+        lang.pick("Stock", "Mazzo"),
+        view.stock_size,
+        lang.pick("Pool", "Piatto"),
+        view.pool
+    )
+}
+
+impl RumminyGame {
+    /// `seat`'s hand as its picture and its sentence say it: the view's order, by colour.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let mut groups: Vec<Vec<Labelled>> = Vec::new();
         let mut colour = None;
@@ -150,12 +187,90 @@ impl Pictures for RumminyGame {
             }
             colour = Some(tile.colour());
         }
-        let detail = format!(
-            "{} {}",
-            view.my_hand.len(),
-            scene.lang.pick("tiles", "tessere")
-        );
-        hand_sheet(&scene.name(seat), &detail, &groups, Deck::default())
+        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for RumminyGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let mut sheet = Sheet::new();
+        sheet.title("Rumminy", &detail(&view, lang));
+        if let Some(result) = result(&view, scene) {
+            sheet.banner(&result);
+        }
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
+        let left = tiles_left(&view);
+        if left.iter().flatten().any(|r| !r.pieces.is_empty()) {
+            sheet.line(
+                lang.pick("Tiles left", "Tessere rimaste"),
+                Style::new(15.0, Weight::Bold, INK),
+            );
+        }
+        sheet.seats(&plates, &left, Deck::default());
+        if view.playfield.is_empty() {
+            let style = Style::new(15.0, Weight::Regular, MUTED);
+            sheet.line(
+                lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
+                style,
+            );
+        }
+        playfield(&mut sheet, &view.playfield);
+        sheet.finish()
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, Deck::default())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let mut said = format!("Rumminy, {}", detail(&view, lang).replace(" · ", ", "));
+        match (result(&view, scene), view.turn) {
+            (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
+            (None, Some(t)) => said.push_str(&match lang {
+                crate::lang::Lang::En => format!(": {} to play", scene.name(t)),
+                crate::lang::Lang::It => format!(": tocca a {}", scene.name(t)),
+            }),
+            (None, None) => {}
+        }
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(&view, s, scene))
+            .collect();
+        said.push_str(&format!("; {}", alt::seats(&plates, lang)));
+        let names: Vec<String> = (0..view.seats.len()).map(|s| scene.name(s)).collect();
+        let left = alt::rows(&names, &tiles_left(&view), lang);
+        if !left.is_empty() {
+            let words = lang.pick("tiles left", "tessere rimaste");
+            said.push_str(&format!("; {words}: {left}"));
+        }
+        let field: Vec<String> = view
+            .playfield
+            .iter()
+            .enumerate()
+            .map(|(i, combo)| {
+                let tiles: Vec<Piece> = combo.iter().map(|&t| piece(t)).collect();
+                format!("{}: {}", i + 1, alt::pieces(&tiles, lang))
+            })
+            .collect();
+        let words = lang.pick("playfield", "tavolo");
+        if field.is_empty() {
+            said.push_str(&format!("; {words}: {}", lang.pick("empty", "vuoto")));
+        } else {
+            said.push_str(&format!("; {words}: {}", field.join(", ")));
+        }
+        alt::clip(format!("{said}."))
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

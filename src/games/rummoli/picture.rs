@@ -4,17 +4,21 @@
 //! private hand is sorted by suit (♣ ♦ ♥ ♠) then rank, as its text, each card labelled as the
 //! Lead buttons name it (`7♦`).
 
-use super::{strength, GameView, RummoliGame, Space};
+use super::{strength, GameEnd, GameView, RummoliGame, Space};
 use crate::cards::{Card, Suit};
 use crate::games::Seat;
+use crate::lang::Lang;
 use crate::pictures::{
+    alt,
     card::Face,
-    chips::draw_chips,
-    colours::{INK, MUTED, PLATE, SKY},
-    piece::{fan, Deck, Piece, Scale},
+    chips::draw_board as draw_chips_board,
+    colours::{MUTED, SKY},
+    flow::{flow, named_rows, plays_row},
+    piece::{Deck, Piece, Scale},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Sheet, MARGIN},
-    text::{Align, Style, Weight},
+    text::{Style, Weight},
+    words::{and_list, count, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -34,167 +38,157 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
     let state = if s.out || s.left {
         lang.pick("out", "fuori").to_owned()
     } else {
-        format!("{} {}", s.cards, lang.pick("cards", "carte"))
+        count(lang, s.cards as u64, Noun::Card)
+    };
+    let line = match &view.result {
+        // L4: at the end, what each seat was paid back, and what it won or lost.
+        Some(r) => {
+            let total = r.stacks.get(seat).copied().unwrap_or(0);
+            let gain = total as i64 - view.options.buy_in as i64;
+            let gain = signed(gain);
+            format!("{} {total} · {gain}", lang.pick("Ends with", "Chiude con"))
+        }
+        None => format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
     };
     Plate {
         name: scene.name(seat),
-        line: format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
+        line,
         turn: game.to_act() == Some(seat),
         dealer: view.hand_no.is_some() && view.dealer == seat,
         out: s.out || s.left,
+        winner: winners(view).contains(&seat),
     }
 }
 
-/// L3: the nine spaces in three rows, each with its label and chips; the widow beside them.
+/// The seats that ended with the most chips (none when the game was called off before a hand
+/// was played and every buy-in went back).
+fn winners(view: &GameView) -> Vec<Seat> {
+    let Some(r) = &view.result else {
+        return Vec::new();
+    };
+    if r.end == GameEnd::Cancelled && view.hands_played == 0 {
+        return Vec::new();
+    }
+    let best = r.stacks.iter().copied().max().unwrap_or(0);
+    (0..r.stacks.len())
+        .filter(|&s| r.stacks[s] == best)
+        .collect()
+}
+
+/// L23, L24: the end: who finished with the most chips, with how many and what they won.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let won = winners(view);
+    let Some(&first) = won.first() else {
+        return Some(
+            lang.pick(
+                "Game over: called off before a hand, the buy-ins went back.",
+                "Partita finita: annullata prima di una mano, quote restituite.",
+            )
+            .to_owned(),
+        );
+    };
+    let names: Vec<String> = won.iter().map(|&w| scene.name(w)).collect();
+    let who = and_list(lang, &names);
+    let total = r.stacks[first];
+    let chips = count(lang, total, Noun::Chip);
+    let gain = signed(total as i64 - view.options.buy_in as i64);
+    Some(match (lang, won.len()) {
+        (Lang::En, 1) => format!("Game over: {who} ends with the most chips, {chips} ({gain})."),
+        (Lang::En, _) => {
+            format!("Game over: {who} end with the most chips, {chips} each ({gain}).")
+        }
+        (Lang::It, 1) => format!("Partita finita: {who} chiude con più fiches, {chips} ({gain})."),
+        (Lang::It, _) => {
+            format!("Partita finita: {who} chiudono con più fiches, {chips} a testa ({gain}).")
+        }
+    })
+}
+
+/// L3: the nine spaces in three rows, each with its label, its count and its chips; the widow
+/// beside them.
 fn board(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
-    let (w, h, gap) = (150.0, 62.0, 8.0);
-    let label = Style::new(15.0, Weight::Bold, INK);
-    for (i, space) in Space::ALL.iter().enumerate() {
-        let x = MARGIN + (i % 3) as f32 * (w + gap);
-        let y = sheet.y + (i / 3) as f32 * (h + gap);
-        sheet.canvas.rounded((x, y, w, h), 8.0, PLATE, None);
+    let spaces: Vec<(&str, u64)> = Space::ALL
+        .iter()
+        .map(|s| (s.label(), view.board[s.index()]))
+        .collect();
+    let (w, h) = draw_chips_board(sheet, &spaces, SKY);
+    let x = MARGIN + w + 8.0;
+    let room = sheet.canvas.width() as f32 - MARGIN - x;
+    let word = Style::new(15.0, Weight::Regular, MUTED);
+    let y = sheet.paragraph("widow", (x, sheet.y, room), &widow_words(view, scene), word);
+    if view.widow_taker.is_none() && view.widow > 0 {
+        let backs = vec![Piece::Back; view.widow];
+        let at = (x, y + 4.0);
+        let (used, tall) = flow(&mut sheet.canvas, at, &backs, room, Scale::Table, deck);
         sheet
             .canvas
-            .text(x + 8.0, y + 6.0, space.label(), label, Align::Left);
-        draw_chips(
-            &mut sheet.canvas,
-            (x + w - 66.0, y + h - 6.0),
-            view.board[space.index()],
-            SKY,
-            INK,
-        );
+            .record("widow's cards", (at.0, at.1, used, tall), false);
     }
-    let x = MARGIN + 3.0 * (w + gap) + 20.0;
-    let word = Style::new(14.0, Weight::Regular, MUTED);
+    sheet.y += h + 18.0;
+}
+
+/// What the widow's corner says: its cards while nobody has it, who took it, or that nobody
+/// did (L10, L11: with no bid it is a dead hand, never shown).
+fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
     let lang = scene.lang;
-    let widow = match (view.widow, view.widow_taker) {
+    match (view.widow, view.widow_taker) {
         (_, Some(taker)) => format!(
             "{} {}",
             lang.pick("Widow taken by", "Vedova presa da"),
             scene.name(taker)
         ),
+        (0, None) if view.hand_no.is_some() => lang
+            .pick(
+                "Nobody took the widow: it is a dead hand.",
+                "Nessuno ha preso la vedova: è una mano morta.",
+            )
+            .to_owned(),
         (0, None) => String::new(),
         (n, None) => format!(
-            "{} · {n} {}",
+            "{} · {}",
             lang.pick("Widow", "Vedova"),
-            lang.pick("cards", "carte")
+            count(lang, n as u64, Noun::Card)
         ),
-    };
-    sheet.canvas.text(x, sheet.y, &widow, word, Align::Left);
-    if view.widow_taker.is_none() && view.widow > 0 {
-        let backs = vec![Piece::Back; view.widow];
-        fan(
-            &mut sheet.canvas,
-            (x, sheet.y + 24.0),
-            &backs,
-            200.0,
-            Scale::Table,
-            deck,
-        );
     }
-    sheet.y += 3.0 * (h + gap) + 10.0;
 }
 
-/// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name.
+/// A row per suit of the run-out (L16–L21): the suit, then each play with its player's name
+/// under it, wrapped onto more lines when a suit's plays do not fit one.
 fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, deck: Deck) {
-    let (cw, ch) = Piece::Back.size(Scale::Table);
-    let name = Style::new(11.5, Weight::Regular, MUTED);
     for suit in SUITS {
-        let row: Vec<&(Seat, Vec<Card>)> = plays
+        let row: Vec<(String, Vec<Piece>)> = plays
             .iter()
             .filter(|(_, c)| c.first().and_then(|c| c.suit()) == Some(suit))
+            .map(|(seat, c)| (scene.name(*seat), cards(c)))
             .collect();
-        if row.is_empty() {
-            continue;
+        if !row.is_empty() {
+            plays_row(sheet, (suit.symbol(), deck.look.suit(suit)), &row, deck);
         }
-        let symbol = Style::new(26.0, Weight::Regular, deck.look.suit(suit));
-        sheet.canvas.text(
-            MARGIN + 10.0,
-            sheet.y + 14.0,
-            &suit.symbol().to_string(),
-            symbol,
-            Align::Centre,
-        );
-        let mut x = MARGIN + 30.0;
-        for (seat, played) in row {
-            let room = (played.len() as f32 * (cw + 3.0))
-                .min(crate::pictures::sheet::WIDTH as f32 - MARGIN - x);
-            if room < cw {
-                break;
-            }
-            let used = fan(
-                &mut sheet.canvas,
-                (x, sheet.y),
-                &cards(played),
-                room,
-                Scale::Table,
-                deck,
-            );
-            let who = crate::pictures::text::fit(&scene.name(*seat), name, used);
-            sheet.canvas.text(
-                x + used / 2.0,
-                sheet.y + ch + 2.0,
-                &who,
-                name,
-                Align::Centre,
-            );
-            x += used + 12.0;
-        }
-        sheet.y += ch + 20.0;
     }
 }
 
-impl Pictures for RummoliGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
-        let view = self.view(None);
-        let lang = scene.lang;
-        let deck = scene.deck();
-        let mut sheet = Sheet::new();
-        let hand = view.hand_no.unwrap_or(view.hands_played);
-        let detail = format!(
-            "{} {hand} / {}",
-            lang.pick("Hand", "Mano"),
-            view.hands_total
-        );
-        sheet.title("Rummoli", &detail);
-        let plates: Vec<Plate> = (0..view.seats.len())
-            .map(|s| plate(self, &view, s, scene))
-            .collect();
-        sheet.plates(&plates);
-        board(&mut sheet, &view, scene, deck);
-        if !view.plays.is_empty() {
-            runout(&mut sheet, &view.plays, scene, deck);
-        } else {
-            let tag = Style::new(13.0, Weight::Bold, MUTED);
-            if !view.shown.is_empty() {
-                sheet.line(
-                    lang.pick("Poker hands shown", "Mani di poker mostrate"),
-                    tag,
-                );
-            }
-            for shown in &view.shown {
-                let w = sheet.canvas.text(
-                    MARGIN,
-                    sheet.y + 4.0,
-                    &scene.name(shown.seat),
-                    tag,
-                    Align::Left,
-                );
-                fan(
-                    &mut sheet.canvas,
-                    (MARGIN + w.max(90.0) + 8.0, sheet.y),
-                    &cards(&shown.cards),
-                    400.0,
-                    Scale::Table,
-                    deck,
-                );
-                sheet.y += Piece::Back.size(Scale::Table).1 + 6.0;
-            }
-        }
-        sheet.finish()
+/// L13: the poker hands once shown, each after its player's name.
+fn shown_hands(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck) {
+    if view.shown.is_empty() {
+        return;
     }
+    let words = scene
+        .lang
+        .pick("Poker hands shown", "Mani di poker mostrate");
+    sheet.line(words, Style::new(15.0, Weight::Bold, MUTED));
+    let rows: Vec<(String, Vec<Piece>)> = view
+        .shown
+        .iter()
+        .map(|s| (scene.name(s.seat), cards(&s.cards)))
+        .collect();
+    named_rows(sheet, &rows, deck);
+}
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+impl RummoliGame {
+    /// `seat`'s hand as its picture and its sentence say it: by suit in lead order, then rank.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let lang = scene.lang;
         let groups: Vec<Vec<Labelled>> = SUITS
@@ -217,12 +211,110 @@ impl Pictures for RummoliGame {
             .collect();
         let stack = view.seats.get(seat).map_or(0, |s| s.stack);
         let detail = format!(
-            "{} {} · {} {stack}",
-            view.my_cards.len(),
-            lang.pick("cards", "carte"),
+            "{} · {} {stack}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
             lang.pick("stack", "fiches")
         );
-        hand_sheet(&scene.name(seat), &detail, &groups, scene.deck())
+        (scene.name(seat), detail, groups)
+    }
+
+    /// The table in one sentence: the hand, how the game ended or who is to act, the seats,
+    /// the board, the widow, the poker hands shown and the run-out.
+    fn said(&self, scene: &Scene<'_>) -> String {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let hand = view.hand_no.unwrap_or(view.hands_played);
+        let word = lang.pick("hand", "mano");
+        let mut said = format!("Rummoli, {word} {hand} / {}", view.hands_total);
+        match (result(&view, scene), self.to_act()) {
+            (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
+            (None, Some(s)) => said.push_str(&match lang {
+                Lang::En => format!(": {} to act", scene.name(s)),
+                Lang::It => format!(": tocca a {}", scene.name(s)),
+            }),
+            (None, None) => {}
+        }
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(self, &view, s, scene))
+            .collect();
+        said.push_str(&format!("; {}", alt::seats(&plates, lang)));
+        let board: Vec<String> = Space::ALL
+            .iter()
+            .map(|s| format!("{} {}", s.label(), view.board[s.index()]))
+            .collect();
+        let board_word = lang.pick("board", "tabellone");
+        said.push_str(&format!("; {board_word}: {}", board.join(", ")));
+        let widow = widow_words(&view, scene);
+        if !widow.is_empty() {
+            said.push_str(&format!("; {}", widow.trim_end_matches('.')));
+        }
+        let names: Vec<String> = view.shown.iter().map(|s| scene.name(s.seat)).collect();
+        let shown: Vec<String> = names
+            .iter()
+            .zip(&view.shown)
+            .map(|(n, s)| format!("{n}: {}", alt::pieces(&cards(&s.cards), lang)))
+            .collect();
+        if view.plays.is_empty() && !shown.is_empty() {
+            let words = lang.pick("poker hands shown", "mani di poker mostrate");
+            said.push_str(&format!("; {words}: {}", shown.join(", ")));
+        }
+        let plays: Vec<String> = view
+            .plays
+            .iter()
+            .map(|(s, c)| format!("{} {}", scene.name(*s), alt::pieces(&cards(c), lang)))
+            .collect();
+        if !plays.is_empty() {
+            let words = lang.pick("played", "giocate");
+            said.push_str(&format!("; {words}: {}", plays.join(", ")));
+        }
+        alt::clip(format!("{said}."))
+    }
+}
+
+impl Pictures for RummoliGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        let view = self.view(None);
+        let lang = scene.lang;
+        let deck = scene.deck();
+        let mut sheet = Sheet::new();
+        let hand = view.hand_no.unwrap_or(view.hands_played);
+        let detail = format!(
+            "{} {hand} / {}",
+            lang.pick("Hand", "Mano"),
+            view.hands_total
+        );
+        sheet.title("Rummoli", &detail);
+        if let Some(result) = result(&view, scene) {
+            sheet.banner(&result);
+        }
+        let plates: Vec<Plate> = (0..view.seats.len())
+            .map(|s| plate(self, &view, s, scene))
+            .collect();
+        sheet.seats(&plates, &[], deck);
+        // At the end the board is empty: every chip went back (L24).
+        if view.result.is_none() {
+            board(&mut sheet, &view, scene, deck);
+        }
+        if view.plays.is_empty() {
+            shown_hands(&mut sheet, &view, scene, deck);
+        } else {
+            runout(&mut sheet, &view.plays, scene, deck);
+        }
+        sheet.finish()
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.said(scene)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -234,6 +326,44 @@ impl Pictures for RummoliGame {
 mod tests {
     use crate::games::{AnyGame, GameKind};
     use crate::pictures::testkit::*;
+
+    /// L10, L11: a widow nobody bid for is said to be dead, not left out without a word.
+    #[test]
+    fn l11_a_widow_nobody_took_is_said_to_be_dead() {
+        let untaken = |g: &AnyGame| {
+            let AnyGame::Rummoli(r) = g else {
+                unreachable!()
+            };
+            let v = r.view(None);
+            v.hand_no.is_some() && v.widow == 0 && v.widow_taker.is_none()
+        };
+        let game = (0..40)
+            .find_map(|seed| {
+                let mut found = None;
+                crate::games::arena::play_any(
+                    crate::games::AnyOptions::default_for(GameKind::Rummoli),
+                    4,
+                    seed,
+                    &mut |g| {
+                        if untaken(g) {
+                            found = Some(g.clone());
+                        }
+                        found.is_none()
+                    },
+                );
+                found
+            })
+            .expect("in 40 games some widow goes untaken");
+        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let said: Vec<&str> = canvas
+            .report()
+            .boxes
+            .iter()
+            .filter_map(|b| b.what.strip_prefix("widow: "))
+            .collect();
+        let said = said.join(" ");
+        assert!(said.contains("Nobody took the widow"), "{said:?}");
+    }
 
     /// L25: hands, the widow and the dead hand are never shown.
     #[test]

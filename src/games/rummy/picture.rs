@@ -7,11 +7,13 @@ use super::{GameView, PhaseKind, RummyGame};
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
+    alt,
     card::Face,
     piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, turn_note, PileTable},
+    piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
+    words::{count, pool_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -46,7 +48,45 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
         turn: view.turn == Some(seat),
         dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
         out: s.out || s.left,
+        winner: view
+            .result
+            .as_ref()
+            .is_some_and(|r| r.winners.contains(&seat)),
     }
+}
+
+/// Y22: who won the game, how, with what total, and the pool they took.
+fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
+    use super::GameEnd as E;
+    let r = view.result.as_ref()?;
+    let lang = scene.lang;
+    let total = r.winners.first().map_or(0, |&w| view.seats[w].score);
+    let how = match r.end {
+        E::Target => format!("{} {total}", lang.pick("reaching", "arrivando a")),
+        E::Hands => format!(
+            "{} ({total})",
+            lang.pick("with the highest total", "con il totale più alto")
+        ),
+        E::LastPlayerStanding => lang
+            .pick("as the last player in", "restando l'ultimo in gioco")
+            .to_owned(),
+        E::CancelledSettled => format!(
+            "{} ({total})",
+            lang.pick(
+                "on the highest total at the cancel",
+                "con il totale più alto all'annullamento"
+            )
+        ),
+        E::CancelledRefunded => String::new(),
+    };
+    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = r
+        .payouts
+        .iter()
+        .filter(|p| !p.refund)
+        .map(|p| p.chips)
+        .sum();
+    Some(pool_result(lang, &names, &how, paid))
 }
 
 /// Each seat's melds on the table (Y6), or at a new hand's start the cards the last hand left.
@@ -69,11 +109,11 @@ fn rows(game: &RummyGame, view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Pictures for RummyGame {
-    fn table(&self, scene: &Scene<'_>) -> Canvas {
+impl RummyGame {
+    /// The table as the picture and its sentence say it.
+    fn pile(&self, scene: &Scene<'_>) -> PileTable<'static> {
         let view = self.view(None);
         let lang = scene.lang;
-        let detail = hand_and_pool(lang, view.hand_no, view.pool);
         let playing = view.phase == PhaseKind::Playing;
         let caption = if view.melds.is_empty() {
             lang.pick(
@@ -83,26 +123,24 @@ impl Pictures for RummyGame {
         } else {
             ""
         };
-        let table = PileTable {
+        PileTable {
             title: "Rummy",
-            detail,
+            detail: hand_and_pool(lang, view.hand_no, view.pool),
+            result: result(&view, scene),
             stock: view.stock_size,
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
-            note: turn_note(
-                lang,
-                view.turn.filter(|_| playing).map(|t| scene.name(t)),
-                view.phase == PhaseKind::Over,
-            ),
+            turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
+            over: view.phase == PhaseKind::Over,
             plates: (0..view.seats.len())
                 .map(|s| plate(&view, s, scene))
                 .collect(),
             rows: rows(self, &view),
             caption,
-        };
-        pile_table(&table, lang, scene.deck())
+        }
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
         let view = self.view(Some(seat));
         let lang = scene.lang;
         let groups: Vec<Vec<Labelled>> = by_suit(&view.my_cards)
@@ -116,12 +154,31 @@ impl Pictures for RummyGame {
                     .collect()
             })
             .collect();
-        let mut detail = format!("{} {}", view.my_cards.len(), lang.pick("cards", "carte"));
+        let mut detail = count(lang, view.my_cards.len() as u64, Noun::Card);
         if let Some(card) = view.must_use {
             detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
         }
-        let deck = scene.deck();
-        hand_sheet(&scene.name(seat), &detail, &groups, deck)
+        (scene.name(seat), detail, groups)
+    }
+}
+
+impl Pictures for RummyGame {
+    fn table(&self, scene: &Scene<'_>) -> Canvas {
+        pile_table(&self.pile(scene), scene.lang, scene.deck())
+    }
+
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        let (name, detail, groups) = self.held(seat, scene);
+        hand_sheet(&name, &detail, &groups, scene.deck())
+    }
+
+    fn table_alt(&self, scene: &Scene<'_>) -> String {
+        self.pile(scene).alt(scene.lang)
+    }
+
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        let (name, detail, groups) = self.held(seat, scene);
+        alt::hand(scene.lang, &name, &detail, &groups)
     }
 
     fn shows_laid_cards(&self) -> bool {

@@ -1,6 +1,7 @@
-//! (f) Files sent as Discord takes them (`payload_json` + `files[n]`): kept by attachment id,
-//! kept or dropped by later edits, shown by `attachment://` in an embed; files not named in
-//! `attachments`, a "PNG" that is not one and a file over the size limit are refused.
+//! (f) Files sent as Discord takes them (`payload_json` + `files[n]`): kept by attachment id with
+//! their description, kept or dropped by later edits, shown by `attachment://` in an embed;
+//! files not named in `attachments`, a "PNG" that is not one, a file over the size limit and a
+//! description over 1,024 characters are refused; a picture without a description is recorded.
 
 use serde_json::{json, Value};
 
@@ -61,7 +62,7 @@ async fn files_are_kept_by_id_and_checked_as_discord_does() {
     let standin = StandIn::start(quick_config()).await;
     let path = format!("/channels/{CHANNEL_ID}/messages");
     let payload = json!({"embeds": [{"title": "t", "image": {"url": "attachment://a.png"}}],
-        "attachments": [{"id": "0", "filename": "a.png"}]});
+        "attachments": [{"id": "0", "filename": "a.png", "description": "A table"}]});
     let (status, sent) = send_files(
         &standin,
         "POST",
@@ -79,6 +80,7 @@ async fn files_are_kept_by_id_and_checked_as_discord_does() {
         (PNG, "image/png")
     );
     assert_eq!(msg.attachments()[0]["size"], PNG.len());
+    assert_eq!(msg.attachments()[0]["description"], "A table");
     assert_eq!(msg.embeds()[0]["image"]["url"], msg.attachments()[0]["url"]);
 
     // An edit naming the attachment keeps it, one that leaves the list out keeps it too; one
@@ -139,4 +141,32 @@ async fn files_are_kept_by_id_and_checked_as_discord_does() {
         "{violations:?}"
     );
     assert!(violations[1].contains("is not a PNG"), "{violations:?}");
+    standin.clear_violations();
+
+    // A description longer than Discord takes is refused; a picture without one goes up, and
+    // the stand-in records it: screen readers would have nothing to say.
+    let png = [("a.png", "image/png", PNG)];
+    let long =
+        json!({"attachments": [{"id": "0", "description": "x".repeat(MAX_DESCRIPTION + 1)}]});
+    assert_eq!(
+        send_files(&standin, "POST", &path, &long, &png).await.0,
+        400
+    );
+    let longest = json!({"attachments": [{"id": "0", "description": "x".repeat(MAX_DESCRIPTION)}]});
+    assert_eq!(
+        send_files(&standin, "POST", &path, &longest, &png).await.0,
+        200
+    );
+    let violations = standin.violations();
+    assert!(
+        violations.len() == 1 && violations[0].contains("longer than 1024"),
+        "{violations:?}"
+    );
+    standin.clear_violations();
+    assert_eq!(send_files(&standin, "POST", &path, &one, &png).await.0, 200);
+    let violations = standin.violations();
+    assert!(
+        violations.len() == 1 && violations[0].contains("without a description"),
+        "{violations:?}"
+    );
 }

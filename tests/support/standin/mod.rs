@@ -53,7 +53,7 @@ pub use errors::FieldError;
 #[allow(unused_imports)]
 pub use modal::{Modal, TextInput};
 #[allow(unused_imports)]
-pub use multipart::{StoredFile, MAX_FILE_BYTES};
+pub use multipart::{StoredFile, MAX_DESCRIPTION, MAX_FILE_BYTES};
 #[allow(unused_imports)]
 pub use play::Interaction;
 #[allow(unused_imports)]

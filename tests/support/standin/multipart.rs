@@ -2,9 +2,14 @@
 //! `payload_json` part holds the JSON and whose `files[n]` parts hold the files, named in the
 //! JSON's `attachments` list by `{"id": n}`. Checked as Discord checks them (the part names, a
 //! filename and content type on each file, a PNG that is one, at most 10 files of at most
-//! 10 MiB, every new attachment id matching a file and every file named), then each new file gets
-//! a snowflake, its bytes are kept by the stand-in and its entry becomes a full attachment object,
-//! so a later edit can keep it by id and a test can decode it.
+//! 10 MiB, every new attachment id matching a file and every file named; the payload's schema
+//! holds a description to 1,024 characters), then each new file gets a snowflake, its bytes
+//! are kept by the stand-in and its entry becomes a full attachment object (with its
+//! description), so a later edit can keep it by id and a test can decode it.
+//!
+//! Discord takes a picture without a description, but screen readers then have nothing to say
+//! of it: every picture this bot uploads must carry one, and one without is recorded as a
+//! violation (the upload still goes through, as on Discord).
 
 use serde_json::{json, Value};
 
@@ -18,6 +23,8 @@ use super::{
 /// Discord's per-file limit for a bot in a server without boosts.
 pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_FILES: usize = 10;
+/// The longest description Discord takes for an attachment (the payload schema refuses more).
+pub const MAX_DESCRIPTION: usize = 1024;
 const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
 
 /// One `files[n]` part of a request.
@@ -228,6 +235,21 @@ pub fn attach(
             );
         }
     }
+    // Taken as Discord takes it; a picture that screen readers cannot say is this bot's fault.
+    for u in uploads.iter().filter(|u| u.content_type == "image/png") {
+        let said = entries
+            .iter()
+            .find(|e| id_of(e) == Some(u.index))
+            .and_then(|e| e["description"].as_str())
+            .is_some_and(|d| !d.trim().is_empty());
+        if !said {
+            let why = format!(
+                "files[{}] ({}) is a picture without a description",
+                u.index, u.filename
+            );
+            inner.with(|s| s.violation(format!("{route}: {why}")));
+        }
+    }
     inner.with(|s| {
         let resolved: Vec<Value> = entries
             .iter()
@@ -282,12 +304,16 @@ fn keep(s: &mut State, entry: &Value, upload: &Upload) -> Value {
         },
     );
     let url = format!("https://cdn.discordapp.com/attachments/standin/{id}/{filename}");
-    json!({
+    let mut attachment = json!({
         "id": id.to_string(),
         "filename": filename,
         "size": upload.bytes.len(),
         "url": url,
         "proxy_url": url,
         "content_type": upload.content_type,
-    })
+    });
+    if let Some(description) = entry["description"].as_str() {
+        attachment["description"] = json!(description);
+    }
+    attachment
 }

@@ -1,0 +1,135 @@
+//! The words pictures draw, in the picture's language: counts with their noun in the singular
+//! for one ("1 card", "1 carta"), lists of names, and how a game played for a pool ended, so
+//! every game's plates, headings and end pictures say them alike.
+
+use crate::lang::Lang;
+
+/// What a picture counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Noun {
+    Card,
+    Tile,
+    Chip,
+    Point,
+}
+
+impl Noun {
+    /// The noun in `lang`, singular for one.
+    #[must_use]
+    pub fn word(self, lang: Lang, n: u64) -> &'static str {
+        let one = n == 1;
+        match (self, lang) {
+            (Noun::Card, Lang::En) => pick(one, "card", "cards"),
+            (Noun::Card, Lang::It) => pick(one, "carta", "carte"),
+            (Noun::Tile, Lang::En) => pick(one, "tile", "tiles"),
+            (Noun::Tile, Lang::It) => pick(one, "tessera", "tessere"),
+            (Noun::Chip, Lang::En) => pick(one, "chip", "chips"),
+            (Noun::Chip, Lang::It) => pick(one, "fiche", "fiches"),
+            (Noun::Point, Lang::En) => pick(one, "point", "points"),
+            (Noun::Point, Lang::It) => pick(one, "punto", "punti"),
+        }
+    }
+}
+
+fn pick(one: bool, singular: &'static str, plural: &'static str) -> &'static str {
+    if one {
+        singular
+    } else {
+        plural
+    }
+}
+
+/// `n` and its noun: `1 card`, `7 cards`, `1 carta`, `7 carte`.
+#[must_use]
+pub fn count(lang: Lang, n: impl Into<u64>, noun: Noun) -> String {
+    let n = n.into();
+    format!("{n} {}", noun.word(lang, n))
+}
+
+/// A number with its sign, as a score changes: `+25`, `−10` (a true minus sign), `0`.
+#[must_use]
+pub fn signed(n: i64) -> String {
+    match n {
+        0 => "0".to_owned(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+/// Names as a list: "Ada", "Ada and Bo", "Ada, Bo and Cy" ("Ada e Bo" in Italian).
+#[must_use]
+pub fn and_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("and", "e")),
+    }
+}
+
+/// How a game played for a pool ended, as its end picture says it: the `winners` named, `how`
+/// they won ("with 152 points"; may be empty) and the `paid` chips they took, a tie splitting
+/// them; no winner: the game was called off and the stakes went back.
+#[must_use]
+pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> String {
+    let who = and_list(lang, winners);
+    let how = if how.is_empty() {
+        String::new()
+    } else {
+        format!(" {how}")
+    };
+    let chips = count(lang, paid, Noun::Chip);
+    let pool = match (lang, winners.len(), paid) {
+        (_, _, 0) => String::new(),
+        (Lang::En, 1, _) => format!(" and takes the pool of {chips}"),
+        (Lang::En, _, _) => format!(" and split the pool of {chips}"),
+        (Lang::It, 1, _) => format!(" e prende il piatto di {chips}"),
+        (Lang::It, _, _) => format!(" e si dividono il piatto di {chips}"),
+    };
+    match (lang, winners.len()) {
+        (Lang::En, 0) => "Game over: called off, the stakes went back.".to_owned(),
+        (Lang::It, 0) => "Partita finita: annullata, poste restituite.".to_owned(),
+        (Lang::En, 1) => format!("Game over: {who} wins{how}{pool}."),
+        (Lang::En, _) => format!("Game over: {who} tie{how}{pool}."),
+        (Lang::It, 1) => format!("Partita finita: vince {who}{how}{pool}."),
+        (Lang::It, _) => format!("Partita finita: {who} pareggiano{how}{pool}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_takes_the_singular_in_both_languages() {
+        assert_eq!(count(Lang::En, 1_u64, Noun::Card), "1 card");
+        assert_eq!(count(Lang::En, 7_u64, Noun::Card), "7 cards");
+        assert_eq!(count(Lang::En, 0_u64, Noun::Tile), "0 tiles");
+        assert_eq!(count(Lang::It, 1_u64, Noun::Card), "1 carta");
+        assert_eq!(count(Lang::It, 2_u64, Noun::Card), "2 carte");
+        assert_eq!(count(Lang::It, 1_u64, Noun::Tile), "1 tessera");
+        assert_eq!(count(Lang::It, 1_u64, Noun::Chip), "1 fiche");
+        assert_eq!(count(Lang::En, 1_u64, Noun::Point), "1 point");
+        assert_eq!(
+            [signed(25), signed(-10), signed(0)],
+            ["+25", "−10", "0"].map(String::from)
+        );
+    }
+
+    #[test]
+    fn the_end_names_the_winners_how_and_the_pool() {
+        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            pool_result(Lang::En, &names(&["Ada"]), "with 152 points", 60),
+            "Game over: Ada wins with 152 points and takes the pool of 60 chips."
+        );
+        assert_eq!(
+            pool_result(Lang::It, &names(&["Ada", "Bo"]), "", 1),
+            "Partita finita: Ada e Bo pareggiano e si dividono il piatto di 1 fiche."
+        );
+        assert_eq!(
+            pool_result(Lang::En, &names(&["Ada", "Bo", "Cy"]), "going out", 0),
+            "Game over: Ada, Bo and Cy tie going out."
+        );
+        assert!(pool_result(Lang::En, &[], "", 60).contains("stakes went back"));
+    }
+}
