@@ -77,6 +77,13 @@ enum Shown {
     Unknown,
 }
 
+impl Latest {
+    /// Whether the message the slot reaches now is still the one `token` reaches.
+    fn reaches_by(&self, token: &str) -> bool {
+        self.reach.as_ref().is_some_and(|r| r.token == token)
+    }
+}
+
 #[derive(Default)]
 struct HandSlot {
     latest: Mutex<Latest>,
@@ -273,8 +280,13 @@ impl HandPictures {
             .await
             .map_err(|e| e.to_string())?;
         let mut latest = slot.latest();
-        latest.message = message_id(&answer);
-        latest.shown = Shown::View(key);
+        // A newer hand message written while the upload was on its way is not this one (the
+        // same message answered through a newer token is).
+        let uploaded = message_id(&answer);
+        if latest.reaches_by(&reach.token) || (uploaded.is_some() && latest.message == uploaded) {
+            latest.message = uploaded;
+            latest.shown = Shown::View(key);
+        }
         Ok(())
     }
 
@@ -288,7 +300,10 @@ impl HandPictures {
             )
             .await
             .map_err(|e| e.to_string())?;
-        slot.latest().shown = Shown::Nothing;
+        let mut latest = slot.latest();
+        if latest.reaches_by(&reach.token) {
+            latest.shown = Shown::Nothing;
+        }
         Ok(())
     }
 }
