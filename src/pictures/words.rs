@@ -95,6 +95,20 @@ pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> Stri
     }
 }
 
+/// [`pool_result`] of a finished game as `scene` names its players: the `winners`, `how` they
+/// won, and the chips its `payouts` paid them (a refunded stake is not a win).
+#[must_use]
+pub fn game_result(
+    scene: &super::Scene<'_>,
+    winners: &[crate::games::Seat],
+    how: &str,
+    payouts: &[crate::games::Payout],
+) -> String {
+    let names: Vec<String> = winners.iter().map(|&w| scene.name(w)).collect();
+    let paid = payouts.iter().filter(|p| !p.refund).map(|p| p.chips).sum();
+    pool_result(scene.lang, &names, how, paid)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

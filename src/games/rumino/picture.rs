@@ -14,7 +14,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
-    words::{count, pool_result, signed, Noun},
+    words::{count, game_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -97,14 +97,7 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
         ),
         E::CancelledRefunded => String::new(),
     };
-    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
-    let paid = r
-        .payouts
-        .iter()
-        .filter(|p| !p.refund)
-        .map(|p| p.chips)
-        .sum();
-    Some(pool_result(lang, &names, &how, paid))
+    Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
 
 /// The hands shown at the last hand's end (R18), while the next has barely begun (as the text

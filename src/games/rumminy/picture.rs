@@ -15,7 +15,7 @@ use crate::pictures::{
     sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
-    words::{count, pool_result, signed, Noun},
+    words::{count, game_result, signed, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -86,14 +86,7 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
         ),
         E::CancelledRefunded => String::new(),
     };
-    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
-    let paid = r
-        .payouts
-        .iter()
-        .filter(|p| !p.refund)
-        .map(|p| p.chips)
-        .sum();
-    Some(pool_result(lang, &names, &how, paid))
+    Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
 
 /// N7: the playfield's combinations, numbered from 1, laid left to right; a combination that

@@ -13,7 +13,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, score_line, PileTable},
     seats::Plate,
     sheet::{hand_sheet, Labelled, Row},
-    words::{count, pool_result, Noun},
+    words::{count, game_result, Noun},
     Canvas, Pictures, Scene,
 };
 
@@ -79,14 +79,7 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
         ),
         E::CancelledRefunded => String::new(),
     };
-    let names: Vec<String> = r.winners.iter().map(|&w| scene.name(w)).collect();
-    let paid = r
-        .payouts
-        .iter()
-        .filter(|p| !p.refund)
-        .map(|p| p.chips)
-        .sum();
-    Some(pool_result(lang, &names, &how, paid))
+    Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
 
 /// Each seat's melds on the table (Y6), or at a new hand's start the cards the last hand left.
