@@ -165,16 +165,6 @@ impl Rest {
         message_id(&answer)
     }
 
-    /// The message an interaction's answer made (`@original`); returns its id.
-    ///
-    /// # Errors
-    /// As [`Rest::edit_message`].
-    pub async fn original_id(&self, application: u64, token: &str) -> Result<u64, RestError> {
-        let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
-        let answer = self.send("GET", &path, Body::default()).await?;
-        message_id(&answer)
-    }
-
     /// Edits a player's private (ephemeral) message through its interaction token.
     ///
     /// # Errors
