@@ -10,7 +10,7 @@ macro_rules! games {
         $then! {
             $($pre)*
             /// Italian knock rummy (`docs/rules/rumino.md`, R1–R25).
-            Rumino = "rumino" => rumino::Game,
+            Rumino = "rumino" => rumino::RuminoGame,
             /// Basic Rummy (`docs/rules/rummy.md`, Y1–Y24).
             Rummy = "rummy" => rummy::RummyGame,
             /// Tuscan Ramino (`docs/rules/ramino.md`, T1–T23).

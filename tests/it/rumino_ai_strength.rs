@@ -10,16 +10,16 @@ use rand::{seq::SliceRandom, Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rumino::cards::{shuffled_pack, Card, CardId, Rank, Suit};
 use rumino::games::rumino::ai::decide;
-use rumino::games::rumino::{Action, Command, Game, GameOptions};
+use rumino::games::rumino::{Action, Command, GameOptions, RuminoGame};
 use rumino::games::{arena, Level};
 
 fn play_game(options: GameOptions, levels: &[Level], seed: u64) -> arena::Outcome {
-    arena::play::<Game>(&options, levels, seed)
+    arena::play::<RuminoGame>(&options, levels, seed)
 }
 
 /// Share of `games` heads-up games (seats alternating) won by `a` against `b`, ties split.
 fn win_rate(a: Level, b: Level, games: u64, seed: u64) -> f64 {
-    arena::heads_up_share::<Game>(&GameOptions::default(), a, b, games, seed)
+    arena::heads_up_share::<RuminoGame>(&GameOptions::default(), a, b, games, seed)
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn r17_a_claim_is_always_taken_when_offered() {
         // The rest of the hands are random.
         let mut hands = vec![vec![missing], Vec::new(), Vec::new()];
         hands[claimant] = near;
-        let mut game = Game::new(GameOptions::default(), 3, 2).unwrap();
+        let mut game = RuminoGame::new(GameOptions::default(), 3, 2).unwrap();
         let upcard = Card::JOKER;
         game.apply(&Command::Deal {
             order: stacked(&hands, 2, upcard, &mut rng),
@@ -188,7 +188,7 @@ fn first_hand_margin(order: Vec<CardId>, hard_seat: usize, seed: u64) -> i32 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut levels = [Level::Normal; 2];
     levels[hard_seat] = Level::Hard;
-    let mut game = Game::new(GameOptions::default(), 2, 1).unwrap();
+    let mut game = RuminoGame::new(GameOptions::default(), 2, 1).unwrap();
     game.apply(&Command::Deal {
         order,
         reshuffle_seed: seed,

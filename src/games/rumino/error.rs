@@ -2,7 +2,7 @@
 
 use crate::cards::Card;
 
-/// An illegal action. Returned by `Game::apply`; the game is unchanged when it is returned.
+/// An illegal action. Returned by `RuminoGame::apply`; the game is unchanged when it is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     #[error("There is no seat {0} at this table.")]

@@ -51,7 +51,7 @@ pub enum Phase {
 }
 
 /// Something that happened, for the table to log and tell players. Events carry only what
-/// every player may see; private cards come from [`Game::view`].
+/// every player may see; private cards come from [`RuminoGame::view`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "e", rename_all = "snake_case")]
 pub enum Event {
@@ -89,7 +89,7 @@ pub enum Event {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Game {
+pub struct RuminoGame {
     pub options: GameOptions,
     pub seats: Vec<SeatState>,
     pub pool: u64,
@@ -104,12 +104,16 @@ pub struct Game {
     pub opening_gins_broken: bool,
 }
 
-impl Game {
+impl RuminoGame {
     /// Starts a game: every player's stake goes into the pool (R23); `dealer` deals first (R7).
     ///
     /// # Errors
     /// `BadPlayerCount` unless 2–6 players, or the dealer is not one of them.
-    pub fn new(options: GameOptions, players: usize, dealer: Seat) -> Result<Game, RuleError> {
+    pub fn new(
+        options: GameOptions,
+        players: usize,
+        dealer: Seat,
+    ) -> Result<RuminoGame, RuleError> {
         if !(2..=6).contains(&players) || dealer >= players {
             return Err(RuleError::BadPlayerCount(players));
         }
@@ -117,7 +121,7 @@ impl Game {
             paid_in: options.stake,
             ..SeatState::default()
         };
-        Ok(Game {
+        Ok(RuminoGame {
             options,
             seats: vec![seat; players],
             pool: options.stake * players as u64,

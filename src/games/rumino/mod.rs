@@ -1,6 +1,6 @@
 //! The rules of Rumino (`../shared/rules/rumino.md`, R1–R25): pure, synchronous, no IO.
 //!
-//! Model: a [`Game`] is changed only by [`Game::apply`] with a [`Command`]; an illegal command
+//! Model: a [`RuminoGame`] is changed only by [`RuminoGame::apply`] with a [`Command`]; an illegal command
 //! returns a [`RuleError`] and changes nothing. Randomness comes in as data (deck orders and
 //! reshuffle seeds inside commands), so a game replays exactly from its commands.
 //!
@@ -30,7 +30,7 @@ pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};
 pub use dealer::draw_for_dealer;
 pub use error::RuleError;
-pub use game::{Event, Game, Phase, SeatState};
+pub use game::{Event, Phase, RuminoGame, SeatState};
 pub use hand::{Hand, HandEnd, Move, Step};
 pub use options::{
     GameOptions, ELIMINATION_SCORE, HAND_SIZE, MAX_TIMEOUTS_IN_A_ROW, UNDERCUT_PENALTY,

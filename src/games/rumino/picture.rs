@@ -4,7 +4,7 @@
 //! and rank so a player finds a card at a glance — and each card is labelled as its Discard
 //! button names it (`7♦`).
 
-use super::{lays, Game, GameView, PhaseKind};
+use super::{lays, GameView, PhaseKind, RuminoGame};
 use crate::cards::Card;
 use crate::games::Seat;
 use crate::pictures::{
@@ -102,7 +102,7 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
 
 /// The hands shown at the last hand's end (R18), while the next has barely begun (as the text
 /// shows them).
-fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
+fn shown_rows(game: &RuminoGame, view: &GameView) -> Vec<Vec<Row>> {
     let mut rows = vec![Vec::new(); view.seats.len()];
     let Some(last) = game.last_hand.as_ref().filter(|_| view.moves.len() < 3) else {
         return rows;
@@ -138,7 +138,7 @@ fn shown_rows(game: &Game, view: &GameView) -> Vec<Vec<Row>> {
     rows
 }
 
-impl Game {
+impl RuminoGame {
     /// The table as the picture and its sentence say it.
     fn pile(&self, scene: &Scene<'_>) -> PileTable<'static> {
         let view = self.view(None);
@@ -198,7 +198,7 @@ impl Game {
     }
 }
 
-impl Pictures for Game {
+impl Pictures for RuminoGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         pile_table(&self.pile(scene), scene.lang, scene.deck())
     }

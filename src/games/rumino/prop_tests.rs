@@ -26,7 +26,7 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
 
 /// A command: usually a sensible legal one (so hands end and games go deep), sometimes any legal
 /// one, sometimes anything at all.
-fn next_command(game: &Game, rng: &mut ChaCha8Rng) -> Command {
+fn next_command(game: &RuminoGame, rng: &mut ChaCha8Rng) -> Command {
     if matches!(game.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
         return Command::Deal {
             order: shuffled_pack(rng),
@@ -116,7 +116,7 @@ fn next_command(game: &Game, rng: &mut ChaCha8Rng) -> Command {
     }
 }
 
-fn check_chips(game: &Game) {
+fn check_chips(game: &RuminoGame) {
     match game.result() {
         None => assert_eq!(game.pool, game.paid_in(), "pool = stakes + rebuys"),
         Some(result) => {
@@ -134,7 +134,7 @@ proptest! {
     fn random_games_keep_every_card_and_chip(seed: u64, players in 2usize..=6, stake in 0u64..50, ace_high: bool) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let options = GameOptions { stake, ace_high, ..GameOptions::default() };
-        let mut game = Game::new(options, players, rng.gen_range(0..players)).unwrap();
+        let mut game = RuminoGame::new(options, players, rng.gen_range(0..players)).unwrap();
         for _ in 0..1500 {
             if game.is_over() {
                 break;
@@ -160,7 +160,7 @@ proptest! {
     #[test]
     fn views_never_show_another_seats_cards(seed: u64, players in 2usize..=6) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut game = Game::new(GameOptions::default(), players, 0).unwrap();
+        let mut game = RuminoGame::new(GameOptions::default(), players, 0).unwrap();
         game.apply(&Command::Deal { order: shuffled_pack(&mut rng), reshuffle_seed: 0 }).unwrap();
         let hand = game.hand().unwrap();
         for seat in 0..players {
@@ -181,7 +181,7 @@ fn random_games_reach_deep_states() {
     for seed in 0..40u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = 2 + (seed as usize % 5);
-        let mut game = Game::new(GameOptions::default(), players, 0).unwrap();
+        let mut game = RuminoGame::new(GameOptions::default(), players, 0).unwrap();
         for _ in 0..3000 {
             if game.is_over() {
                 break;

@@ -3,14 +3,14 @@
 
 use super::{
     action::Seat,
-    game::{Event, Game, Phase},
+    game::{Event, Phase, RuminoGame},
     hand::{Hand, HandEnd},
     lays,
     options::{ELIMINATION_SCORE, UNDERCUT_PENALTY},
     result::{GameEnd, HandResult, ShownHand},
 };
 
-impl Game {
+impl RuminoGame {
     /// Scores `hand`, which has ended, and decides what comes next.
     pub(super) fn score_hand(&mut self, hand: &Hand) -> Vec<Event> {
         let Some(end) = hand.ended else {

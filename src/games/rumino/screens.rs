@@ -13,7 +13,7 @@ use crate::{
         games::{HandExtras, Nudge, Panel, Screens},
         views::{clip, HandMessage},
     },
-    games::rumino::{lays, Action, Game, GameView, Move, Phase, PhaseKind},
+    games::rumino::{lays, Action, GameView, Move, Phase, PhaseKind, RuminoGame},
     games::{AnyAction, Seat},
     i18n::{self, tx, Lang, Tx},
     table::{TableState, TimerKind},
@@ -28,7 +28,7 @@ fn countdown(state: &TableState) -> Option<String> {
         .map(|t| format!("<t:{}:R>", t.at_ms.div_euclid(1000)))
 }
 
-impl Screens for Game {
+impl Screens for RuminoGame {
     const ACTION_PREFIX: &'static str = "";
 
     fn action_code(action: &Action) -> Option<String> {
@@ -119,7 +119,7 @@ impl Screens for Game {
     }
 }
 
-fn playing(game: &Game, state: &TableState) -> Panel {
+fn playing(game: &RuminoGame, state: &TableState) -> Panel {
     let lang: Lang = state.options.lang;
     let mut lines = Vec::new();
     let view = game.view(None);

@@ -8,7 +8,7 @@ use super::{
     action::{Action, Command, Seat},
     dealer::draw_for_dealer,
     error::RuleError,
-    game::{Event, Game, Phase},
+    game::{Event, Phase, RuminoGame},
     options::GameOptions,
     result::GameEnd,
 };
@@ -18,7 +18,7 @@ use crate::{
     games::{ChipMove, Effects, GameKind, GameOption, RoundRecord, SeatTally, Settlement, Waiting},
 };
 
-impl crate::games::Game for Game {
+impl crate::games::Game for RuminoGame {
     type Options = GameOptions;
     type Action = Action;
     type Event = Event;
@@ -80,12 +80,12 @@ impl crate::games::Game for Game {
         options.stake
     }
 
-    fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<Game, RuleError> {
-        Game::new(*options, players, dealer)
+    fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<RuminoGame, RuleError> {
+        RuminoGame::new(*options, players, dealer)
     }
 
     fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        Game::apply(self, command)
+        RuminoGame::apply(self, command)
     }
 
     /// R23: every stake goes into the pool.
@@ -134,7 +134,7 @@ impl crate::games::Game for Game {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        Game::legal_actions(self, seat)
+        RuminoGame::legal_actions(self, seat)
     }
 
     /// R24.
@@ -154,7 +154,7 @@ impl crate::games::Game for Game {
 
     /// An R17 claim or an R21 rebuy.
     fn decides_now(&self, seat: Seat) -> bool {
-        Game::legal_actions(self, seat)
+        RuminoGame::legal_actions(self, seat)
             .iter()
             .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
     }
@@ -243,12 +243,12 @@ impl crate::games::Game for Game {
 impl crate::games::AnyGame {
     /// The Rumino game, if this is one (for its own screens and terminal).
     #[must_use]
-    pub fn as_rumino(&self) -> Option<&Game> {
+    pub fn as_rumino(&self) -> Option<&RuminoGame> {
         self.narrow_to()
     }
 
     /// The Rumino game, if this is one, to change (tests set up positions this way).
-    pub fn as_rumino_mut(&mut self) -> Option<&mut Game> {
+    pub fn as_rumino_mut(&mut self) -> Option<&mut RuminoGame> {
         match self {
             crate::games::AnyGame::Rumino(g) => Some(g),
             _ => None,
@@ -263,8 +263,8 @@ mod rating_tests {
     use crate::games::Game as Rules;
 
     /// A game of `scores.len()` players over by `end` with `winners`.
-    fn over(end: GameEnd, winners: &[Seat], scores: &[i32]) -> Game {
-        let mut g = Game::new(GameOptions::default(), scores.len(), 0).unwrap();
+    fn over(end: GameEnd, winners: &[Seat], scores: &[i32]) -> RuminoGame {
+        let mut g = RuminoGame::new(GameOptions::default(), scores.len(), 0).unwrap();
         for (seat, &score) in scores.iter().enumerate() {
             g.seats[seat].score = score;
         }
@@ -279,7 +279,7 @@ mod rating_tests {
     }
 
     /// Seat `seat` went out after `hands` hands scored, by the score or (`forfeit`) by leaving.
-    fn out(g: &mut Game, seat: Seat, hands: u32, forfeit: bool) {
+    fn out(g: &mut RuminoGame, seat: Seat, hands: u32, forfeit: bool) {
         g.seats[seat].eliminated = true;
         g.seats[seat].forfeited = forfeit;
         g.seats[seat].out_after = Some(hands);
@@ -329,10 +329,10 @@ mod rating_tests {
                 rated,
                 ..GameOptions::default()
             };
-            let mut g = Game::new(options, 3, 0).unwrap();
+            let mut g = RuminoGame::new(options, 3, 0).unwrap();
             let leave = Command::Play {
                 seat: 1,
-                action: <Game as Rules>::leave_action(),
+                action: <RuminoGame as Rules>::leave_action(),
             };
             g.apply(&leave).unwrap();
             assert!(g.seats[1].eliminated);
@@ -345,7 +345,7 @@ mod rating_tests {
         let mut g = over(GameEnd::Rumino, &[0], &[10, 20]);
         g.options.rated = false;
         assert_eq!(Rules::places(&g), None);
-        let mut running = Game::new(GameOptions::default(), 2, 0).unwrap();
+        let mut running = RuminoGame::new(GameOptions::default(), 2, 0).unwrap();
         assert_eq!(Rules::places(&running), None);
         running.apply(&Command::Cancel).unwrap();
         assert!(Rules::settlement(&running).unwrap().refunded);

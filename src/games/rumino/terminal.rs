@@ -302,7 +302,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
     options
 }
 
-impl crate::cli::play::Plays for crate::games::rumino::Game {
+impl crate::cli::play::Plays for crate::games::rumino::RuminoGame {
     fn terminal(_: &crate::games::rumino::GameOptions) -> Box<dyn Terminal> {
         Box::new(Rumino)
     }

@@ -1,6 +1,6 @@
 //! Test helpers: stacked decks that deal chosen hands. Compiled only for tests.
 
-use super::{Action, Command, Game, GameOptions, Seat};
+use super::{Action, Command, GameOptions, RuminoGame, Seat};
 use crate::cards::{parse_cards, Card, CardId};
 
 /// A deck order that deals `hands` (in seat order, seat 0 first) with `dealer` dealing, turns
@@ -43,8 +43,8 @@ pub fn dealt_game(
     hands: &[&str],
     upcard: &str,
     stock_top: &str,
-) -> Game {
-    let mut game = Game::new(options, hands.len(), dealer).unwrap();
+) -> RuminoGame {
+    let mut game = RuminoGame::new(options, hands.len(), dealer).unwrap();
     let order = stacked_deck(dealer, hands, upcard, stock_top);
     game.apply(&Command::Deal {
         order,
@@ -63,7 +63,7 @@ pub fn card(s: &str) -> Card {
 }
 
 /// Every card of the pack is in exactly one place while a hand is in play (R1).
-pub fn assert_all_cards_accounted(game: &Game) {
+pub fn assert_all_cards_accounted(game: &RuminoGame) {
     if let Some(hand) = game.hand() {
         let mut all = hand.all_cards();
         all.sort_unstable();

@@ -1,13 +1,13 @@
 //! What one seat may know, and what it may do now.
 //!
 //! Every layer above the engine (Discord views, computer players, the terminal game) reads the
-//! game through [`Game::view`], so hidden cards cannot leak: another seat's cards are never in it.
+//! game through [`RuminoGame::view`], so hidden cards cannot leak: another seat's cards are never in it.
 
 use serde::{Deserialize, Serialize};
 
 use super::{
     action::{Action, Seat},
-    game::{Game, Phase},
+    game::{Phase, RuminoGame},
     hand::{Move, Step},
     lays,
     result::{GameResult, HandResult},
@@ -69,7 +69,7 @@ pub struct GameView {
     pub result: Option<GameResult>,
 }
 
-impl Game {
+impl RuminoGame {
     /// Everything `seat` may see (`None`: a spectator, who sees no hand).
     #[must_use]
     pub fn view(&self, seat: Option<Seat>) -> GameView {

@@ -296,7 +296,7 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
     }
 }
 
-impl crate::i18n::GameWords for crate::games::rumino::Game {
+impl crate::i18n::GameWords for crate::games::rumino::RuminoGame {
     fn rule_error(lang: Lang, e: &Self::Error) -> String {
         rule_error(lang, e)
     }

@@ -208,7 +208,7 @@ mod tests {
     use super::*;
     use crate::cards::shuffled_pack;
     use crate::games::rumino::testkit::{card, dealt_game, play};
-    use crate::games::rumino::{Action, Command, Game, GameOptions, Phase};
+    use crate::games::rumino::{Action, Command, GameOptions, Phase, RuminoGame};
 
     #[test]
     fn takes_are_known_until_thrown_and_passes_are_remembered() {
@@ -239,7 +239,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(8);
         for g in 0..12 {
             let players = 2 + g % 3;
-            let mut game = Game::new(GameOptions::default(), players, 0).unwrap();
+            let mut game = RuminoGame::new(GameOptions::default(), players, 0).unwrap();
             game.apply(&Command::Deal {
                 order: shuffled_pack(&mut rng),
                 reshuffle_seed: 4,

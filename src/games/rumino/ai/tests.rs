@@ -5,7 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::games::rumino::testkit::{card, dealt_game, play};
-use crate::games::rumino::{Command, Game, GameOptions, Phase};
+use crate::games::rumino::{Command, GameOptions, Phase, RuminoGame};
 
 const LOOSE: &str = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
 const LOOSE2: &str = "3♠ 6♥ 10♦ Q♣ A♦ 7♠ 9♣";
@@ -150,7 +150,7 @@ fn hard_knocks_a_tiny_hand_against_a_player_near_elimination() {
 }
 
 /// A four-player game where seat 2 was just eliminated and may rebuy (R21).
-fn rebuy_offer(stake: u64, others: [i32; 3]) -> Game {
+fn rebuy_offer(stake: u64, others: [i32; 3]) -> RuminoGame {
     let gin = "3♠ 4♠ 5♠ 6♠ 9♦ 9♣ 9♥";
     let options = GameOptions {
         stake,
@@ -197,7 +197,8 @@ fn every_decision_applies_through_whole_games() {
         (1, [Level::Easy, Level::Hard, Level::Normal]),
         (2, [Level::Hard; 3]),
     ] {
-        let outcome = crate::games::arena::play::<Game>(&GameOptions::default(), &levels, seed);
+        let outcome =
+            crate::games::arena::play::<RuminoGame>(&GameOptions::default(), &levels, seed);
         assert!(!outcome.winners.is_empty() || outcome.capped);
         assert!(outcome.rounds >= 1);
     }

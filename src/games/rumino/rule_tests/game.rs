@@ -16,7 +16,7 @@ fn r19_r20_scores_add_up_and_over_100_eliminates() {
     assert!(game.last_hand.as_ref().unwrap().hands[2].eliminated);
 }
 
-fn eliminate_seat_2(o: GameOptions, players: usize) -> Game {
+fn eliminate_seat_2(o: GameOptions, players: usize) -> RuminoGame {
     let gin = "3♠ 4♠ 5♠ 6♠ 9♦ 9♣ 9♥";
     let hands = [gin, LOOSE2, LOOSE, LOOSE3];
     let mut game = dealt_game(o, players - 1, &hands[..players], "K♥", "");
@@ -100,7 +100,7 @@ fn r22a_last_player_standing_takes_the_pool() {
 #[test]
 fn r22c_gin_in_each_of_the_first_three_hands_wins() {
     let gin = "3♠ 4♠ 5♠ 6♠ 9♦ 9♣ 9♥";
-    let mut game = Game::new(opts(), 3, 2).unwrap();
+    let mut game = RuminoGame::new(opts(), 3, 2).unwrap();
     for hand_no in 1..=3 {
         assert!(!game.is_over(), "hand {hand_no}");
         // Seat 0 is dealt the gin whoever deals.
@@ -171,7 +171,7 @@ fn r22_all_eliminated_at_once_lowest_wins_and_a_tie_splits_with_the_odd_chip_lef
 
 #[test]
 fn r23_the_pool_holds_every_stake() {
-    let game = Game::new(
+    let game = RuminoGame::new(
         GameOptions {
             stake: 25,
             ..opts()
@@ -182,8 +182,8 @@ fn r23_the_pool_holds_every_stake() {
     .unwrap();
     assert_eq!(game.pool, 100);
     assert_eq!(game.paid_in(), 100);
-    assert!(Game::new(opts(), 7, 0).is_err());
-    assert!(Game::new(opts(), 1, 0).is_err());
+    assert!(RuminoGame::new(opts(), 7, 0).is_err());
+    assert!(RuminoGame::new(opts(), 1, 0).is_err());
 }
 
 #[test]

@@ -161,7 +161,7 @@ fn r17_claim_is_offered_only_to_the_player_it_completes() {
 #[test]
 fn r17_claim_window_closes_when_the_card_is_covered_or_taken() {
     let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣";
-    let start = |game: &mut Game| {
+    let start = |game: &mut RuminoGame| {
         game.apply(&play(0, Action::DrawStock)).unwrap();
         game.apply(&play(0, Action::Discard(card("2♥")))).unwrap();
         assert!(game.view(Some(2)).can_claim);
