@@ -20,7 +20,7 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
     let mut rumino = rumino();
     if let Some(start) = rumino.subcommands.iter_mut().find(|c| c.name == "start") {
         start.subcommands =
-            super::declared::per_game(super::start::action, super::declared::start_about);
+            super::game_commands::per_game(super::start::action, super::game_commands::start_about);
         start.subcommand_required = true;
     }
     vec![

@@ -5,10 +5,10 @@ pub(crate) mod colours;
 pub(crate) mod commands;
 mod community;
 pub mod custom_id;
-mod declared;
 mod drafts;
 mod errors;
 mod game_choice;
+mod game_commands;
 pub(crate) mod games;
 mod hand_picture;
 mod leaderboard;
@@ -16,13 +16,13 @@ mod leaderboard_by;
 mod notify;
 pub mod option_check;
 mod painter;
-mod render;
 mod replay;
 mod rest;
 mod router;
 mod run;
 mod settings;
 mod start;
+mod table_message;
 mod table_picture;
 mod tournament;
 pub mod tournament_places;
@@ -31,7 +31,7 @@ mod tournament_view;
 mod unparsed;
 pub mod views;
 
-pub use declared::subcommand_name;
+pub use game_commands::subcommand_name;
 pub use run::run;
 
 use std::sync::Arc;
@@ -51,7 +51,7 @@ pub struct Data {
     pub tournaments: TournamentService,
     /// Options a new table starts from before the command's own.
     pub table_defaults: crate::table::TableOptions,
-    pub renderer: render::Renderer,
+    pub renderer: table_message::Renderer,
     pub notifier: notify::Notifier,
     /// Every request to Discord the bot makes itself, under the one request policy.
     pub rest: rest::Rest,

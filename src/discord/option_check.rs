@@ -41,7 +41,7 @@ impl std::error::Error for Refused {}
 /// Our commands as registered with Discord (JSON), built once.
 pub fn registered() -> &'static [Value] {
     static REGISTERED: OnceLock<Vec<Value>> = OnceLock::new();
-    REGISTERED.get_or_init(|| super::declared::registration(&super::commands::all()))
+    REGISTERED.get_or_init(|| super::game_commands::registration(&super::commands::all()))
 }
 
 /// poise's global command check: refuses (as [`Refused`]) a command whose options are not what

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
 
 use super::{
-    commands, drafts::Drafts, errors, notify::Notifier, option_check, render::Renderer, rest::Rest,
-    router, unparsed::Unparsed, Data, Error,
+    commands, drafts::Drafts, errors, notify::Notifier, option_check, rest::Rest, router,
+    table_message::Renderer, unparsed::Unparsed, Data, Error,
 };
 use crate::{
     config::Config,

@@ -144,9 +144,9 @@ pub async fn rumino_settings(_ctx: Context<'_>) -> Result<(), Error> {
 #[must_use]
 pub fn command() -> poise::Command<std::sync::Arc<super::Data>, Error> {
     let mut command = rumino_settings();
-    command.subcommands.extend(super::declared::per_game(
+    command.subcommands.extend(super::game_commands::per_game(
         game_action,
-        super::declared::settings_about,
+        super::game_commands::settings_about,
     ));
     command
 }
@@ -255,10 +255,10 @@ fn game_action(
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
     Box::pin(async move {
-        let Some(kind) = super::declared::game_of(ctx) else {
+        let Some(kind) = super::game_commands::game_of(ctx) else {
             return Ok(());
         };
-        let given = super::declared::given(ctx);
+        let given = super::game_commands::given(ctx);
         set_game(ctx.into(), kind, &given)
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))

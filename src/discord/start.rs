@@ -4,7 +4,8 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    channel_id, declared, guild_id, player_id, router::display_name, say, views, Context, Error,
+    channel_id, game_commands, guild_id, player_id, router::display_name, say, views, Context,
+    Error,
 };
 use crate::{
     games::{GameKind, OptionValue},
@@ -18,10 +19,10 @@ pub fn action(
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
     Box::pin(async move {
-        let Some(kind) = declared::game_of(ctx) else {
+        let Some(kind) = game_commands::game_of(ctx) else {
             return Ok(());
         };
-        let given = declared::given(ctx);
+        let given = game_commands::given(ctx);
         open(ctx.into(), kind, &given)
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))

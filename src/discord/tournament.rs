@@ -21,7 +21,7 @@ use poise::{
 use super::{
     channel_id,
     custom_id::{TournamentButton, TournamentClick},
-    declared, guild_id, player_id,
+    game_commands, guild_id, player_id,
     router::display_name,
     say, tournament_places, tournament_view, Context, Data, Error,
 };
@@ -47,7 +47,7 @@ pub fn command() -> poise::Command<Arc<Data>, Error> {
         )]
         .into(),
         guild_only: true,
-        subcommands: declared::per_game(create_action, i18n::create_about),
+        subcommands: game_commands::per_game(create_action, i18n::create_about),
         subcommand_required: true,
         // poise registers a group only if it has an action of its own (never run: Discord
         // always names one of its subcommands).
@@ -78,10 +78,10 @@ fn create_action(
     ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
     Box::pin(async move {
-        let Some(kind) = declared::game_of(ctx) else {
+        let Some(kind) = game_commands::game_of(ctx) else {
             return Ok(());
         };
-        let given = declared::given(ctx);
+        let given = game_commands::given(ctx);
         create(ctx.into(), kind, &given)
             .await
             .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))

@@ -5,7 +5,7 @@
 use rand::RngCore;
 
 use super::{
-    any::Narrow,
+    any_enums::Narrow,
     each_game,
     seam::{Effects, Game, GameCommand, Seat, SeatTally, Settlement, Waiting},
     AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError,

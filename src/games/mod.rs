@@ -5,7 +5,7 @@
 //! ended, its computer players); [`AnyGame`] and its companions dispatch to the game a table
 //! plays, so the table, store, Discord and CLI layers serve every game unchanged.
 
-mod any;
+mod any_enums;
 mod any_game;
 pub mod arena;
 mod counter;
@@ -27,8 +27,8 @@ pub mod rummy;
 mod seam;
 mod tagged;
 
-pub(crate) use any::each_game;
-pub use any::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
+pub(crate) use any_enums::each_game;
+pub use any_enums::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
 pub use counter::{Counter, CounterRanking};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::{GameKind, GameVisitor};

@@ -50,13 +50,13 @@ impl TableOptions {
         let kind = self.game.kind();
         let range = self.game.seat_range();
         let int = |n: u32| OptionValue::Int(i64::from(n));
-        super::declared::SEATS
+        super::option_decls::SEATS
             .ranged(i64::from(*range.start()), i64::from(*range.end()))
             .check(&int(u32::from(self.seats)))?;
         self.game.check()?;
-        super::declared::TURN_SECONDS.check(&int(self.turn_seconds))?;
+        super::option_decls::TURN_SECONDS.check(&int(self.turn_seconds))?;
         if kind.rebuys() {
-            super::declared::REBUY_SECONDS.check(&int(self.rebuy_seconds))?;
+            super::option_decls::REBUY_SECONDS.check(&int(self.rebuy_seconds))?;
         }
         let check = |ok: bool, e: OptionError| if ok { Ok(()) } else { Err(e) };
         check(self.computer_delay_ms <= 10_000, OptionError::ComputerDelay)?;

@@ -71,6 +71,12 @@ pub struct TableState {
 }
 
 impl TableState {
+    /// The name of whoever sits in game seat `seat` ("?" for a seat nobody holds).
+    #[must_use]
+    pub fn player_name(&self, seat: usize) -> &str {
+        self.players.get(seat).map_or("?", |p| p.name.as_str())
+    }
+
     /// A new table in its lobby with the host seated.
     #[must_use]
     pub fn new(
