@@ -426,7 +426,7 @@ mod tests {
         };
         service.send(table, add, None).await.unwrap();
         let keyboard = Keyboard::reading(Box::new(typed.as_bytes()), None);
-        let terminal = Box::new(crate::games::rummy::terminal::Rummy);
+        let terminal = Box::new(crate::games::rummy::faces::terminal::Rummy);
         Session::new(service, table, terminal, notices, keyboard, Lang::En)
     }
 

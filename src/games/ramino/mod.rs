@@ -6,9 +6,9 @@
 //! automatic (T17, T18), so a player's only choices are where to draw from and what to discard.
 //! [`classify`] names the best declaration of any hand; [`ai`] holds the computer players.
 //!
-//! The rules engine is every file here but these, and imports no Discord, words or terminal:
-//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
-//! language) and `terminal.rs` (`rumino play`).
+//! The rules engine is every file here but `faces/`, and does no IO and names no Discord, words,
+//! terminal or pictures: `faces/` holds how the game looks to players (its Discord screens, its
+//! words in each language, its terminal and its pictures).
 
 mod action;
 pub mod ai;
@@ -16,19 +16,16 @@ pub mod cards;
 pub mod classify;
 mod dealer;
 mod error;
+pub mod faces;
 mod game;
 mod hand;
 mod holding;
 pub mod notation;
 mod options;
-mod picture;
 mod result;
-mod screens;
 mod seam;
 mod search;
-pub(crate) mod terminal;
 mod view;
-pub mod words;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};

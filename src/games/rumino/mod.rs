@@ -4,27 +4,23 @@
 //! returns a [`RuleError`] and changes nothing. Randomness comes in as data (deck orders and
 //! reshuffle seeds inside commands), so a game replays exactly from its commands.
 //!
-//! The rules engine is every file here but three, and imports no Discord, words or terminal:
-//! `screens.rs` (its Discord screens), `words.rs` (its sentences in each language) and
-//! `terminal.rs` (`rumino play`).
+//! The rules engine is every file here but `faces/`, and does no IO and names no Discord, words,
+//! terminal or pictures: `faces/` holds how the game looks to players (its Discord screens, its
+//! words in each language, its terminal and its pictures).
 
 mod action;
 pub mod ai;
 mod dealer;
 mod error;
+pub mod faces;
 mod game;
 pub mod hand;
 pub mod lays;
 mod options;
-mod picture;
 mod result;
 mod scoring;
-mod screens;
 mod seam;
-pub(crate) mod terminal;
 mod view;
-pub mod words;
-pub mod words_tx;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, Seat};

@@ -7,11 +7,11 @@
 //! most tiles; [`ai`] holds the computer players; [`score`] the penalties and the Elo rating.
 //!
 //! Hosted behind the `Game` seam (`seam.rs`): tables play it like the other games, with its own
-//! Discord screens (drafts, the rearranging modal) in `screens.rs`.
+//! Discord screens (drafts, the rearranging modal) in `faces/screens.rs`.
 //!
-//! The rules engine is every file here but these, and imports no Discord, words or terminal:
-//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
-//! language) and `terminal.rs` (`rumino play`, with `terminal_input.rs` and `terminal_tests.rs`).
+//! The rules engine is every file here but `faces/`, and does no IO and names no Discord, words,
+//! terminal or pictures: `faces/` holds how the game looks to players (its Discord screens, its
+//! words in each language, its terminal and its pictures).
 
 mod action;
 pub mod ai;
@@ -19,18 +19,15 @@ pub mod combo;
 mod commit;
 pub mod draft;
 mod error;
+pub mod faces;
 mod game;
 mod options;
-mod picture;
 mod result;
 pub mod score;
-mod screens;
 mod seam;
 pub mod solver;
-pub(crate) mod terminal;
 pub mod tile;
 mod view;
-pub mod words;
 
 pub use action::{Action, Command, Commit, Seat};
 pub use combo::{arrange, check as check_combination, meld_points, ComboError, ComboKind};

@@ -10,27 +10,24 @@
 //! carried between hands), and every movement is an [`Event::Chips`]; `seam.rs` shows the table
 //! only the buy-ins and the stacks that leave the game.
 //!
-//! The rules engine is every file here but these, and imports no Discord, words or terminal:
-//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words/` (its sentences in each
-//! language) and `terminal.rs` (`rumino play`).
+//! The rules engine is every file here but `faces/`, and does no IO and names no Discord, words,
+//! terminal or pictures: `faces/` holds how the game looks to players (its Discord screens, its
+//! words in each language, its terminal and its pictures).
 
 mod action;
 pub mod ai;
 mod chips;
 mod error;
 mod event;
+pub mod faces;
 mod game;
 mod hand;
 mod options;
-mod picture;
 pub mod poker;
 mod poker_part;
 mod runout;
-mod screens;
 mod seam;
-pub(crate) mod terminal;
 mod view;
-pub mod words;
 
 pub use action::{Action, Command, Seat};
 pub use chips::{Chips, Holder, Reason, Space, Transfer};

@@ -5,26 +5,23 @@
 //! and changes nothing. Randomness comes in as data (deck orders and reshuffle seeds inside
 //! commands), so a game replays exactly from its commands.
 //!
-//! The rules engine is every file here but three, and imports no Discord, words or terminal:
-//! `screens.rs` (its Discord screens, with `screens_tests.rs`), `words.rs` (its sentences in each
-//! language) and `terminal.rs` (`rumino play`).
+//! The rules engine is every file here but `faces/`, and does no IO and names no Discord, words,
+//! terminal or pictures: `faces/` holds how the game looks to players (its Discord screens, its
+//! words in each language, its terminal and its pictures).
 
 mod action;
 pub mod ai;
 mod dealer;
 mod error;
+pub mod faces;
 mod game;
 mod hand;
 pub mod melds;
 mod options;
-mod picture;
 mod result;
-mod screens;
 mod seam;
 mod table;
-pub(crate) mod terminal;
 mod view;
-pub mod words;
 
 pub use crate::games::DealerDraw;
 pub use action::{Action, Command, MeldId, Seat};

@@ -12,7 +12,7 @@ mod input;
 
 use std::cell::{RefCell, RefMut};
 
-use super::words::{
+use crate::games::rumminy::faces::words::{
     rumminy_dealt, rumminy_draft_error, rumminy_game_over, rumminy_hands, rumminy_move,
     rumminy_own_draw, rumminy_pool, rumminy_rule_error, rumminy_start_draw, rumminy_tiles,
 };

@@ -4,7 +4,7 @@
 //! under its seat (N17). The private hand is the view's order (colour, then number, jokers
 //! last), each tile labelled as the Place menu names it (`R7`, `J`).
 
-use super::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
+use crate::games::rumminy::{tile::Colour, GameView, PhaseKind, RumminyGame, Tile};
 use crate::games::Seat;
 use crate::pictures::{
     alt,
@@ -59,7 +59,7 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
 
 /// N15–N18: who won, how, the points they scored, and the pool they took.
 fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
-    use super::GameEnd as E;
+    use crate::games::rumminy::GameEnd as E;
     let r = view.result.as_ref()?;
     let lang = scene.lang;
     let points = r

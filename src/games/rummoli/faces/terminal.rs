@@ -2,7 +2,7 @@
 //! play of the run-out and the chips it moved), the board and stacks, the hand sorted by suit,
 //! and what can be typed: the dealer's choice, a bid or pass, a betting action, or a card to lead.
 
-use super::words::{
+use crate::games::rummoli::faces::words::{
     poker_category, rummoli_board, rummoli_chips, rummoli_event, rummoli_game_over,
     rummoli_hand_end, rummoli_shown,
 };

@@ -4,7 +4,7 @@
 
 use crate::cli::play::{help_hint, nothing_after, Retype};
 use crate::{
-    games::rumminy::words::rumminy_not_a_tile,
+    games::rumminy::faces::words::rumminy_not_a_tile,
     games::rumminy::{draft::Target, parse_playfield, ParseTileError, Tile},
     i18n::Lang,
 };

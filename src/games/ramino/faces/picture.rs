@@ -4,11 +4,11 @@
 //! stock and the discard pile, whose turn, and at a hand's end every hand shown (T20). The
 //! private hand is sorted as its text sorts it, each card labelled as its Discard button (`F♠`).
 
-use super::{
-    cards::SuitStyle, words::sort_for_reading, GameView, HandEnd, PackCard, PhaseKind, RaminoGame,
-    RaminoOptions,
-};
 use crate::cards::Card;
+use crate::games::ramino::{
+    cards::SuitStyle, faces::words::sort_for_reading, GameView, HandEnd, PackCard, PhaseKind,
+    RaminoGame, RaminoOptions,
+};
 use crate::games::Seat;
 use crate::pictures::{
     alt,
@@ -62,7 +62,7 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
 
 /// T21: who won the game, how, with what score, and the pool they took.
 fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
-    use super::GameEnd as E;
+    use crate::games::ramino::GameEnd as E;
     let r = view.result.as_ref()?;
     let lang = scene.lang;
     let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
@@ -220,7 +220,7 @@ mod tests {
         let AnyGame::Ramino(mut inner) = game.clone() else {
             unreachable!()
         };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::ramino::Phase::Playing { hand } = &mut inner.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |id| id.card());
@@ -257,8 +257,8 @@ mod tests {
     /// coins (♦) keep the four-colour blue.
     #[test]
     fn t1_italian_suit_names_draw_italian_marks() {
-        let italian = super::super::RaminoOptions {
-            suit_names: super::super::SuitNames::Italian,
+        let italian = crate::games::ramino::RaminoOptions {
+            suit_names: crate::games::ramino::SuitNames::Italian,
             ..Default::default()
         };
         let french = played_with(AnyOptions::default_for(GameKind::Ramino), 2, 3, |_| true);

@@ -5,7 +5,7 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::words::{
+use crate::games::ramino::faces::words::{
     self, ramino_card, ramino_cards, ramino_declaration, ramino_tx, sort_for_reading, RaminoTx,
 };
 use crate::{

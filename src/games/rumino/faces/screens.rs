@@ -4,8 +4,10 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::words::{describe_game_over, describe_hand_end, describe_hands, describe_move};
-use super::words_tx::{rumino_tx, RuminoTx};
+use crate::games::rumino::faces::words::{
+    describe_game_over, describe_hand_end, describe_hands, describe_move,
+};
+use crate::games::rumino::faces::words_tx::{rumino_tx, RuminoTx};
 use crate::{
     cards::{Card, CardList},
     discord::{

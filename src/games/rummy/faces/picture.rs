@@ -3,8 +3,8 @@
 //! menu names it by; at a hand's end, the cards each seat was left with (Y23). The private hand
 //! is sorted by suit then rank, as its text, each card labelled as its buttons name it (`7♦`).
 
-use super::{GameView, PhaseKind, RummyGame};
 use crate::cards::Card;
+use crate::games::rummy::{GameView, PhaseKind, RummyGame};
 use crate::games::Seat;
 use crate::pictures::{
     alt,
@@ -57,7 +57,7 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
 
 /// Y22: who won the game, how, with what total, and the pool they took.
 fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
-    use super::GameEnd as E;
+    use crate::games::rummy::GameEnd as E;
     let r = view.result.as_ref()?;
     let lang = scene.lang;
     let total = r.winners.first().map_or(0, |&w| view.seats[w].score);
@@ -191,7 +191,7 @@ mod tests {
         let AnyGame::Rummy(mut inner) = game.clone() else {
             unreachable!()
         };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::rummy::Phase::Playing { hand } = &mut inner.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |id| id.card());

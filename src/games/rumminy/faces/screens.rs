@@ -12,7 +12,7 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption,
 };
 
-use super::words::{
+use crate::games::rumminy::faces::words::{
     rumminy_game_over, rumminy_hands, rumminy_move, rumminy_parse_error, rumminy_playfield,
     rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
 };

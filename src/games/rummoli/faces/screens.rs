@@ -7,7 +7,7 @@
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::words::{
+use crate::games::rummoli::faces::words::{
     self, poker_category, rummoli_bet_label, rummoli_board, rummoli_event, rummoli_tx, RummoliTx,
 };
 use crate::{

@@ -1,6 +1,6 @@
 //! Rumino in the terminal: its narration, its view of the hand, and what can be typed.
 
-use super::words::{
+use crate::games::rumino::faces::words::{
     describe_game_over, describe_hand_end, describe_hands, describe_move, describe_standing,
     describe_winner_deals, hand_line as held_line, Standing,
 };

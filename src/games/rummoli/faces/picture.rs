@@ -4,8 +4,8 @@
 //! private hand is sorted by suit (♣ ♦ ♥ ♠) then rank, as its text, each card labelled as the
 //! Lead buttons name it (`7♦`).
 
-use super::{strength, GameEnd, GameView, RummoliGame, Space};
 use crate::cards::{Card, Suit};
+use crate::games::rummoli::{strength, GameEnd, GameView, RummoliGame, Space};
 use crate::games::Seat;
 use crate::lang::Lang;
 use crate::pictures::{
@@ -372,7 +372,7 @@ mod tests {
         let AnyGame::Rummoli(mut inner) = game.clone() else {
             unreachable!()
         };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::rummoli::Phase::Playing { hand } = &mut inner.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |c| *c);

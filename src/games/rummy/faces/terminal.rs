@@ -1,7 +1,9 @@
 //! Rummy in the terminal: its narration, the hand and the melds on the table, and what can be
 //! typed (draw, take, meld cards, lay a card off on a numbered meld, discard).
 
-use super::words::{rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move};
+use crate::games::rummy::faces::words::{
+    rummy_game_over, rummy_hand_end, rummy_hands, rummy_meld, rummy_move,
+};
 use crate::{
     cards::{Card, CardId, CardList},
     cli::play::{

@@ -2,7 +2,7 @@
 //! pack (`F♠`, `U♦`), and what can be typed (draw, take, a card to discard). Declaring and
 //! claiming are automatic (T17, T18), so there is nothing else to type.
 
-use super::words::{
+use crate::games::ramino::faces::words::{
     ramino_card, ramino_cards, ramino_declaration, ramino_game_over, ramino_hand_end, ramino_hands,
     ramino_move, ramino_suits, sort_for_reading,
 };

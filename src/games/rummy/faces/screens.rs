@@ -17,7 +17,7 @@ use crate::{
     },
     games::{
         rummy::{
-            words::{self, rummy_tx, RummyTx},
+            faces::words::{self, rummy_tx, RummyTx},
             Action, GameView, RummyGame,
         },
         AnyAction, Seat,

@@ -4,8 +4,8 @@
 //! and rank so a player finds a card at a glance — and each card is labelled as its Discard
 //! button names it (`7♦`).
 
-use super::{lays, GameView, PhaseKind, RuminoGame};
 use crate::cards::Card;
+use crate::games::rumino::{lays, GameView, PhaseKind, RuminoGame};
 use crate::games::Seat;
 use crate::pictures::{
     alt,
@@ -69,7 +69,7 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
 
 /// R22: who won the game, how, with what score, and the pool they took.
 fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
-    use super::result::GameEnd as E;
+    use crate::games::rumino::result::GameEnd as E;
     let r = view.result.as_ref()?;
     let lang = scene.lang;
     let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
@@ -234,7 +234,7 @@ mod tests {
         let AnyGame::Rumino(mut inner) = game.clone() else {
             unreachable!()
         };
-        let super::super::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::rumino::Phase::Playing { hand } = &mut inner.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |id| id.card());
