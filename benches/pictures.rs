@@ -11,9 +11,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
+use rumino::faces::pictures::{hand_png, table_png};
 use rumino::games::{arena::play_any, AnyGame, AnyOptions, GameKind};
 use rumino::lang::Lang;
-use rumino::pictures::{hand_png, table_png, Look, Scene};
+use rumino::pictures::{Look, Scene};
 
 /// The state of `kind`'s seeded game whose table picture is largest, with its seat whose hand
 /// picture is largest.

@@ -9,6 +9,7 @@ pub mod cards;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod faces;
 pub mod games;
 pub mod i18n;
 pub mod ids;

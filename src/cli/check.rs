@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::screen::say;
+use crate::faces::terminal::screen::say;
 use crate::{
     store::{Store, TableLog},
     table::rebuild,

@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use super::screen::say;
+use crate::faces::terminal::screen::say;
 use crate::store::Store;
 
 /// # Errors

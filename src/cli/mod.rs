@@ -8,7 +8,6 @@ mod logging;
 mod migrate_data;
 pub(crate) mod play;
 mod render;
-pub(crate) mod screen;
 mod simulate;
 
 pub use app::{main, Cli, Sub};

@@ -9,14 +9,15 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 
-use super::{
-    play::Named,
-    screen::{self, say},
-};
+use super::play::Named;
 use crate::{
+    faces::{
+        pictures::{hand_alt, hand_png, shows_laid_cards, table_alt, table_png},
+        terminal::screen::{self, say},
+    },
     games::{arena::play_any, AnyGame, AnyOptions, GameKind},
     lang::Lang,
-    pictures::{hand_alt, hand_png, shows_laid_cards, table_alt, table_png, Look, Scene, Scheme},
+    pictures::{Look, Scene, Scheme},
 };
 
 pub struct Args {

@@ -40,6 +40,6 @@ pub async fn rumino_colours(
     let player = player_id(ctx.author().id);
     match ctx.data().service.set_player_colours(player, colours).await {
         Ok(()) => say(ctx, i18n::hand_colours_saved(lang, colours)).await,
-        Err(e) => say(ctx, i18n::table_error(lang, &e)).await,
+        Err(e) => say(ctx, crate::faces::words::table_error(lang, &e)).await,
     }
 }

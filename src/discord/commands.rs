@@ -162,7 +162,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let state = data.service.state(table);
     let playing = state.as_ref().filter(|s| s.phase == TablePhase::Playing);
-    let left = playing.map(|s| i18n::left_note(s, lang));
+    let left = playing.map(|s| crate::faces::words::left_note(s, lang));
     match data
         .service
         .send(table, TableRequest::Leave { player }, None)

@@ -19,7 +19,7 @@ use crate::{
 const HISTORY_LEN: i64 = 15;
 
 fn failed(lang: Lang, e: &TableError) -> String {
-    i18n::table_error(lang, e)
+    crate::faces::words::table_error(lang, e)
 }
 
 /// See how many chips you have in this server.

@@ -16,8 +16,8 @@ use std::{
     },
 };
 
-use super::games;
 use crate::{
+    faces::screens,
     ids::{PlayerId, TableId},
     store::{Store, StoredDraft},
     table::{TablePhase, TableState},
@@ -87,7 +87,7 @@ fn turn_key(state: &TableState, player: PlayerId) -> Option<String> {
     }
     let game = state.live_game()?;
     let seat = state.seat_of(player)?;
-    games::attention(game, seat).map(|(key, _)| format!("{}:{key}", state.id.0))
+    screens::attention(game, seat).map(|(key, _)| format!("{}:{key}", state.id.0))
 }
 
 impl Drafts {

@@ -53,7 +53,7 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
             // A refusal by the table or of an option is the player's to fix: said as such, in
             // their language. Anything else failed on our side.
             let text = if let Some(e) = error.downcast_ref::<TableError>() {
-                i18n::table_error(lang, e)
+                crate::faces::words::table_error(lang, e)
             } else if let Some(e) = error.downcast_ref::<OptionError>() {
                 i18n::option_error(lang, e)
             } else {
@@ -72,7 +72,9 @@ pub async fn on_error(error: FrameworkError<'_, Arc<Data>, Error>) {
                     e.downcast_ref::<crate::table::TableError>(),
                 ) {
                     (Some(refused), _) => i18n::option_refused(super::lang(ctx), &refused.0),
-                    (None, Some(refused)) => i18n::table_error(super::lang(ctx), refused),
+                    (None, Some(refused)) => {
+                        crate::faces::words::table_error(super::lang(ctx), refused)
+                    }
                     (None, None) => apologize(ctx, "command check failed", &e),
                 },
                 None => i18n::command_not_allowed(super::lang(ctx)).to_owned(),

@@ -29,10 +29,11 @@ use super::{
     table_picture::{HashWriter, PACE},
 };
 use crate::{
+    faces::pictures::{hand_alt, hand_png},
     games::Seat,
     i18n::Lang,
     ids::{PlayerId, TableId},
-    pictures::{hand_alt, hand_png, Look, Scene},
+    pictures::{Look, Scene},
     table::{TablePhase, TableState},
 };
 

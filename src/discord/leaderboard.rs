@@ -10,10 +10,11 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, leaderboard_by::By,
-    player_id, say, views, Context, Data, Error,
+    commands::GameChoice, guild_id, lang, leaderboard_by::By, player_id, say, views, Context, Data,
+    Error,
 };
 use crate::{
+    faces::custom_id::LeaderboardPage,
     games::GameKind,
     i18n::{self, Lang},
     ids::{GuildId, PlayerId},
@@ -244,7 +245,7 @@ pub async fn leaderboard_click(
         }
         Err(e) => CreateInteractionResponse::Message(
             CreateInteractionResponseMessage::new()
-                .content(i18n::table_error(lang, &e))
+                .content(crate::faces::words::table_error(lang, &e))
                 .ephemeral(true),
         ),
     }

@@ -4,12 +4,10 @@
 pub(crate) mod colours;
 pub(crate) mod commands;
 mod community;
-pub mod custom_id;
 mod drafts;
 mod errors;
 mod game_choice;
 mod game_commands;
-pub(crate) mod games;
 mod hand_picture;
 mod leaderboard;
 mod leaderboard_by;

@@ -118,9 +118,12 @@ impl Notifier {
     }
 
     /// What needs `player`'s attention in `state`, as a key that changes each time.
-    fn attention(state: &TableState, player: PlayerId) -> Option<(String, super::games::Nudge)> {
+    fn attention(
+        state: &TableState,
+        player: PlayerId,
+    ) -> Option<(String, crate::faces::screens::Nudge)> {
         let seat = state.seat_of(player)?;
-        super::games::attention(state.live_game()?, seat)
+        crate::faces::screens::attention(state.live_game()?, seat)
     }
 
     /// Nudges every human player whose attention `state` needs, through their hand message.

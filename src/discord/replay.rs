@@ -15,11 +15,9 @@ use poise::{
     CreateReply,
 };
 
-use super::{
-    custom_id::{ReplayStep, ReplayTo},
-    guild_id, lang, views, Context, Data, Error,
-};
+use super::{guild_id, lang, views, Context, Data, Error};
 use crate::{
+    faces::custom_id::{ReplayStep, ReplayTo},
     i18n::{self, Lang, ReplayRefusal},
     ids::{GuildId, TableId},
     table::{replay_game, GameFrame, TableError},
@@ -68,7 +66,7 @@ fn is_current(actions: &[crate::store::StoredAction], game_no: u32) -> bool {
 fn refusal_text(lang: Lang, why: NotShown, given: &str) -> String {
     match why {
         NotShown::Refused(why) => i18n::replay_refusal(lang, why, given),
-        NotShown::Failed(e) => i18n::table_error(lang, &e),
+        NotShown::Failed(e) => crate::faces::words::table_error(lang, &e),
     }
 }
 

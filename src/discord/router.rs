@@ -11,13 +11,16 @@ use poise::serenity_prelude::{
 };
 
 use super::{
-    custom_id::{BadCustomId, Click, Component, CustomId, TableButton},
-    games::{self, DraftEdit, DraftStep},
     hand_picture, player_id,
     views::{clip, hand_message},
     Data, Error,
 };
 use crate::{
+    faces::{
+        custom_id::{BadCustomId, Click, Component, CustomId, TableButton},
+        screens::{self, DraftEdit, DraftStep},
+        words::table_error,
+    },
     games::AnyAction,
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
@@ -67,7 +70,7 @@ impl Refusal {
         ephemeral(match self {
             Refusal::UnknownButton => i18n::bad_custom_id(lang),
             Refusal::NotInServer => i18n::tables_in_servers(lang).to_owned(),
-            Refusal::Table(e) => i18n::table_error(lang, e),
+            Refusal::Table(e) => table_error(lang, e),
         })
     }
 }
@@ -82,7 +85,7 @@ fn elsewhere(
     let guild = guild?;
     (!data.service.config().shards.owns(super::guild_id(guild))).then(|| {
         let lang = Lang::from_locale(locale);
-        ephemeral(i18n::table_error(lang, &TableError::NotThisProcess))
+        ephemeral(table_error(lang, &TableError::NotThisProcess))
     })
 }
 
@@ -378,7 +381,7 @@ async fn draft_response(
             Some(text) => DraftEdit::Text(text),
             None => DraftEdit::Code(&parts),
         };
-        games::edit_draft(&game, seat, draft.as_deref(), edit, lang)
+        screens::edit_draft(&game, seat, draft.as_deref(), edit, lang)
     })
     .await;
     let step = match step {
@@ -387,7 +390,7 @@ async fn draft_response(
             // The draft's search panicked or was cancelled: an internal error, logged under an
             // id the player is shown (the draft itself is unchanged).
             let error = TableError::logged("a draft edit", &e);
-            return hand(&state, Some(&i18n::table_error(lang, &error)));
+            return hand(&state, Some(&table_error(lang, &error)));
         }
     };
     match step {
@@ -438,7 +441,7 @@ async fn play(data: &Data, at: &HandClick, action: AnyAction, shown: Arc<TableSt
     let note = match result {
         Ok(_) => None,
         Err(TableError::Stale) => Some(tx(at.lang, &Tx::StaleHand)),
-        Err(e) => Some(i18n::table_error(at.lang, &e)),
+        Err(e) => Some(table_error(at.lang, &e)),
     };
     (
         hand_response(

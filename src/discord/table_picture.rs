@@ -22,8 +22,9 @@ use super::{
     rest::Upload,
 };
 use crate::{
+    faces::pictures::{table_alt, table_png},
     games::AnyGame,
-    pictures::{table_alt, table_png, Look, Scene, Scheme},
+    pictures::{Look, Scene, Scheme},
     table::{PictureColours, TableState},
 };
 
@@ -318,7 +319,7 @@ mod tests {
 
     /// A two-seat Rummy table with its game dealt; `name` for seat 1 (the view's key has it).
     fn table(name: &str) -> Arc<TableState> {
-        let mut state = crate::cli::play::two_seats(GameKind::Rummy);
+        let mut state = crate::faces::terminal::two_seats(GameKind::Rummy);
         state.game = Some(state.options.game.start(2, 0).unwrap());
         state.players[1].name = name.to_owned();
         Arc::new(state)

@@ -19,13 +19,11 @@ use poise::{
 };
 
 use super::{
-    channel_id,
-    custom_id::{TournamentButton, TournamentClick},
-    game_commands, guild_id, player_id,
-    router::display_name,
-    say, tournament_places, tournament_view, Context, Data, Error,
+    channel_id, game_commands, guild_id, player_id, router::display_name, say, tournament_places,
+    tournament_view, Context, Data, Error,
 };
 use crate::{
+    faces::custom_id::{TournamentButton, TournamentClick},
     games::{GameKind, OptionValue},
     i18n::{self, Lang},
     store::{SignUp, StoredTournament},
@@ -197,7 +195,7 @@ pub async fn click(
     let lang = Lang::from_locale(&ci.locale);
     let (answer, changed) = match answer(data, ci, click, lang).await {
         Ok(done) => done,
-        Err(e) => (private(i18n::table_error(lang, &e)), false),
+        Err(e) => (private(crate::faces::words::table_error(lang, &e)), false),
     };
     ci.create_response(&ctx.http, answer).await?;
     if changed {

@@ -6,11 +6,9 @@ use std::collections::HashMap;
 
 use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
-use super::{
-    custom_id::{TournamentButton, TournamentClick},
-    views::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING},
-};
+use super::views::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
+    faces::custom_id::{TournamentButton, TournamentClick},
     i18n::{self, Lang},
     ids::PlayerId,
     store::{StoredTournament, TournamentStatus},

@@ -107,6 +107,27 @@ macro_rules! any_enums {
             WrongGame,
         }
 
+        impl AnyRuleError {
+            /// The game that refused; `None` for [`AnyRuleError::WrongGame`].
+            #[must_use]
+            pub fn kind(&self) -> Option<GameKind> {
+                match self {
+                    $(AnyRuleError::$variant(_) => Some(GameKind::$variant),)+
+                    AnyRuleError::WrongGame => None,
+                }
+            }
+        }
+
+        $(impl Narrow<<$crate::games::$module::$state as Game>::Error> for AnyRuleError {
+            fn narrow(&self) -> Option<&<$crate::games::$module::$state as Game>::Error> {
+                match self {
+                    AnyRuleError::$variant(e) => Some(e),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+        })+
+
         /// Runs `$body` with `$g` bound to the value inside `$value` — an [`AnyGame`],
         /// [`AnyOptions`], [`AnyAction`] or [`AnyEvent`] — and `$G` naming its game's type;
         /// `kind` instead of an enum matches a [`GameKind`]. The one dispatch to the games.

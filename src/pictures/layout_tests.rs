@@ -4,12 +4,11 @@
 
 use super::{
     alt::ALT_MAX,
-    hand_alt, hand_canvas,
     sheet::PREVIEW_WIDTH,
-    table_alt, table_canvas,
     testkit::{assert_layout, EIGHT},
     Canvas, Look, Role, Scene,
 };
+use crate::faces::pictures::{hand_alt, hand_canvas, shows_laid_cards, table_alt, table_canvas};
 use crate::games::{arena::play_any, AnyOptions, GameKind};
 use crate::lang::Lang;
 
@@ -30,10 +29,7 @@ fn every_game_at_its_largest_table_keeps_its_elements_apart_and_inside_the_frame
             let mut last = None;
             play_any(AnyOptions::default_for(kind), players, seed, &mut |game| {
                 looks += 1;
-                if looks < 3
-                    || looks % EVERY == 0
-                    || super::shows_laid_cards(game) && looks % 2 == 0
-                {
+                if looks < 3 || looks % EVERY == 0 || shows_laid_cards(game) && looks % 2 == 0 {
                     let what = format!("{} seed {seed} look {looks}", kind.as_str());
                     assert_layout(&table_canvas(game, &scene), &format!("{what} table"));
                     let seat = looks % players;

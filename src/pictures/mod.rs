@@ -4,9 +4,9 @@
 //!
 //! The drawing kit is shared: a [`Canvas`], text in the embedded DejaVu font, a card, a tile, a
 //! chip stack, seat plates, the colour schemes ([`Look`]) and PNG encoding. Each game draws its
-//! own table and hand in its own folder (`games/<game>/picture.rs`) by implementing [`Pictures`];
-//! [`table_png`] and [`hand_png`] dispatch to the game a table plays through `each_game!`, so
-//! adding a game stays its folder plus the registry line.
+//! own table and hand in its own folder (`games/<game>/faces/picture.rs`) by implementing
+//! [`Pictures`]; `crate::faces::pictures` draws whichever game a table plays through the registry
+//! of faces, so adding a game stays its folder plus the registry line.
 //!
 //! A table picture is drawn from the game's spectator view only, so it can never show a hidden
 //! hand (the games' tests change a hidden hand and find the table picture unchanged).
@@ -34,7 +34,7 @@ pub use canvas::{Boxed, Canvas, Report, Role};
 pub use colours::{Look, Scheme};
 pub use encode::png;
 
-use crate::games::{each_game, AnyGame, Game, Seat};
+use crate::games::{Game, Seat};
 use crate::lang::Lang;
 use piece::Deck;
 
@@ -87,48 +87,6 @@ pub trait Pictures: Game {
     /// Whether the table shows cards laid out (a meld, a run-out, hands shown at a hand's end):
     /// the moment `rumino render` draws besides the start, the middle and the end.
     fn shows_laid_cards(&self) -> bool;
-}
-
-/// The table picture of `game`, drawn (its [`Canvas::report`] tells what is where).
-#[must_use]
-pub fn table_canvas(game: &AnyGame, scene: &Scene<'_>) -> Canvas {
-    each_game!(AnyGame, game, g, G => <G as Pictures>::table(g, scene))
-}
-
-/// `seat`'s hand picture in `game`, drawn.
-#[must_use]
-pub fn hand_canvas(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Canvas {
-    each_game!(AnyGame, game, g, G => <G as Pictures>::hand(g, seat, scene))
-}
-
-/// The table picture of `game`, as PNG.
-#[must_use]
-pub fn table_png(game: &AnyGame, scene: &Scene<'_>) -> Vec<u8> {
-    png(&table_canvas(game, scene))
-}
-
-/// `seat`'s hand picture in `game`, as PNG.
-#[must_use]
-pub fn hand_png(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> Vec<u8> {
-    png(&hand_canvas(game, seat, scene))
-}
-
-/// The table picture of `game` in one sentence (at most [`alt::ALT_MAX`] characters).
-#[must_use]
-pub fn table_alt(game: &AnyGame, scene: &Scene<'_>) -> String {
-    alt::clip(each_game!(AnyGame, game, g, G => <G as Pictures>::table_alt(g, scene)))
-}
-
-/// `seat`'s hand picture in `game` in one sentence (at most [`alt::ALT_MAX`] characters).
-#[must_use]
-pub fn hand_alt(game: &AnyGame, seat: Seat, scene: &Scene<'_>) -> String {
-    alt::clip(each_game!(AnyGame, game, g, G => <G as Pictures>::hand_alt(g, seat, scene)))
-}
-
-/// Whether `game`'s table shows laid cards (see [`Pictures::shows_laid_cards`]).
-#[must_use]
-pub fn shows_laid_cards(game: &AnyGame) -> bool {
-    each_game!(AnyGame, game, g, G => <G as Pictures>::shows_laid_cards(g))
 }
 
 #[cfg(test)]

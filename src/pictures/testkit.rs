@@ -1,7 +1,8 @@
 //! What the pictures' tests share: decoding a PNG, finding a colour in a region, and games
 //! played to a chosen moment by computer players.
 
-use super::{colours::Rgb, hand_png, table_png, Look, Scene, Scheme};
+use super::{colours::Rgb, Look, Scene, Scheme};
+use crate::faces::pictures::{hand_png, table_png};
 use crate::games::{AnyGame, AnyOptions, GameKind};
 
 /// Most a picture may weigh (the issue's ≤ 150 KiB).

@@ -1,8 +1,9 @@
 //! `rumino play`: a game in the terminal against computer players, through the same table
 //! service as the bot (with an in-memory database), so anyone can try a game. The loop
 //! (`session.rs`) is the same for every game; what is printed and how typed lines become actions
-//! is each game's [`Terminal`] (`games/<game>/terminal.rs`). Everything is printed through
-//! [`say!`](screen::say), so a closed pipe ends the game quietly.
+//! is each game's [`Terminal`] (`games/<game>/faces/terminal.rs`), reached through the registry
+//! of faces. Everything is printed through [`say!`](screen::say), so a closed pipe ends the game
+//! quietly.
 
 mod keyboard;
 pub mod options;
@@ -12,249 +13,23 @@ use std::process::ExitCode;
 
 use rand::{rngs::StdRng, SeedableRng};
 
-/// The command line's printer, part of the kit a game's terminal uses.
-pub(crate) use super::screen;
 pub use options::{parse_named, Named};
 
-use self::{keyboard::Keyboard, screen::say, session::Session};
+use self::{keyboard::Keyboard, session::Session};
 use crate::{
-    cards::{Card, CardId},
-    games::{options::RATED, Level, OptionValue},
-    games::{AnyAction, AnyOptions, DealerDraw, GameKind},
-    i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
-    ids::{ChannelId, GuildId, PlayerId},
+    faces::{
+        self,
+        terminal::{screen::say, you, ME},
+    },
+    games::{options::RATED, AnyOptions, GameKind, Level, OptionValue},
+    i18n::Lang,
+    ids::{ChannelId, GuildId},
     store::Store,
     table::{
-        Clock, OptionError, SeatInfo, ServiceConfig, TableEvent, TableOptions, TableRequest,
-        TableService, TableState, COMPUTER_LEVEL, SEATS,
+        Clock, OptionError, SeatInfo, ServiceConfig, TableOptions, TableRequest, TableService,
+        COMPUTER_LEVEL, SEATS,
     },
 };
-
-pub(crate) const ME: PlayerId = PlayerId(1);
-
-/// What the player typed, understood.
-pub(crate) enum Input {
-    Act(AnyAction),
-    Help,
-    Quit,
-    /// Nothing to send: print this (a suggestion) and read the next line.
-    Say(String),
-}
-
-/// A typed line that could not be used: what to tell the player before they type again.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Retype(pub String);
-
-impl From<String> for Retype {
-    fn from(message: String) -> Retype {
-        Retype(message)
-    }
-}
-
-impl From<&str> for Retype {
-    fn from(message: &str) -> Retype {
-        Retype(message.to_owned())
-    }
-}
-
-impl std::fmt::Display for Retype {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// A game that can be played in the terminal: implemented in the game's own `terminal.rs`.
-pub(crate) trait Plays: crate::games::Game {
-    /// The game's terminal for a table with `options`.
-    fn terminal(options: &Self::Options) -> Box<dyn Terminal>;
-}
-
-/// One game's face in the terminal. What it prints is in the table's language
-/// (`state.options.lang`, `rumino play --lang`).
-pub(crate) trait Terminal: Send {
-    /// The commands the player can type, in `lang`.
-    fn help(&self, lang: Lang) -> &'static str;
-
-    /// Prints what `events` tell, each thing once. `state` is the table just after them (the
-    /// hand they ended may be gone from it): the events alone must tell what happened. Your own
-    /// leaving is left untold: the session says it once, with what it costs you
-    /// ([`crate::i18n::left_note`]).
-    fn narrate(&mut self, state: &TableState, events: &[TableEvent]);
-
-    /// Prints what `seat` sees and the moves it may make.
-    fn show(&self, state: &TableState, seat: usize);
-
-    /// What a typed line asks for.
-    ///
-    /// # Errors
-    /// A message saying what was not understood and how to type it.
-    fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype>;
-
-    /// A warning to confirm before `action` is sent (a knock that would eliminate).
-    fn warning(&self, _state: &TableState, _seat: usize, _action: &AnyAction) -> Option<String> {
-        None
-    }
-
-    /// How the first dealer (or player) of a game was chosen, as a line: told at the start of
-    /// every game, from `draw`, the deck the table drew from, when the game draws for it;
-    /// `None` for a game that tells it otherwise.
-    fn dealer_draw(&self, _state: &TableState, _draw: &[CardId]) -> Option<String> {
-        None
-    }
-}
-
-/// A typed line as its first word and the rest, trimmed and in lower case.
-pub(crate) fn split(line: &str) -> (String, String) {
-    let line = line.trim().to_lowercase();
-    match line.split_once(char::is_whitespace) {
-        Some((word, rest)) => (word.to_owned(), rest.trim().to_owned()),
-        None => (line, String::new()),
-    }
-}
-
-/// Refuses words after a command that takes none: a line is done whole or not at all.
-pub(crate) fn nothing_after(lang: Lang, word: &str, rest: &str) -> Result<(), Retype> {
-    if rest.is_empty() {
-        return Ok(());
-    }
-    Err(match lang {
-        Lang::En => {
-            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
-        }
-        Lang::It => {
-            format!("“{word}” non vuole altro dopo, e hai scritto “{rest}”: scrivi solo {word}.")
-        }
-    }
-    .into())
-}
-
-/// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
-pub(crate) fn common_words(lang: Lang, word: &str, rest: &str) -> Option<Result<Input, Retype>> {
-    let input = match word {
-        "h" | "help" | "?" | "aiuto" => Input::Help,
-        "q" | "quit" | "exit" | "esci" => Input::Quit,
-        "" => {
-            let say = lang.pick(
-                "Type a command (h for help).",
-                "Scrivi un comando (h per l'aiuto).",
-            );
-            return Some(Err(say.into()));
-        }
-        _ => return None,
-    };
-    Some(nothing_after(lang, word, rest).map(|()| input))
-}
-
-/// "Type h for help.", to end a message about a line not understood.
-pub(crate) fn help_hint(lang: Lang) -> &'static str {
-    lang.pick("Type h for help.", "Scrivi h per l'aiuto.")
-}
-
-/// A first word that is no command of the game.
-pub(crate) fn unknown_command(lang: Lang, word: &str) -> Retype {
-    match lang {
-        Lang::En => format!("“{word}” is not a command. Type h for help."),
-        Lang::It => format!("“{word}” non è un comando. Scrivi h per l'aiuto."),
-    }
-    .into()
-}
-
-/// The line telling a first-dealer draw, each card written by `card`.
-pub(crate) fn dealer_draw_line(
-    state: &TableState,
-    draw: &DealerDraw,
-    card: impl Fn(Card) -> String,
-) -> String {
-    let draws: Vec<Vec<String>> = draw
-        .draws
-        .iter()
-        .map(|cards| cards.iter().map(|&c| card(c)).collect())
-        .collect();
-    describe_dealer_draw(state.options.lang, state, &draws, draw.dealer)
-}
-
-/// The name of the player in game seat `seat`, as the narration writes it (`🤖 Computer 1 …`).
-pub(crate) fn name(state: &TableState, seat: usize) -> String {
-    game_seat_name(state.options.lang, state, seat).into_owned()
-}
-
-/// Each seat's score (and, for the others, cards in hand) for a status line:
-/// `You 12 · 🤖 Computer 1 (normal) 40, 7 cards · …`. `seats` gives each seat's score, cards
-/// and whether it is out of the game.
-pub(crate) fn scores_line(
-    state: &TableState,
-    me: Option<usize>,
-    seats: &[(i64, usize, bool)],
-) -> String {
-    let lang = state.options.lang;
-    let (card, cards) = lang.pick(("card", "cards"), ("carta", "carte"));
-    let parts: Vec<String> = seats
-        .iter()
-        .enumerate()
-        .map(|(i, &(score, held, out))| {
-            let who = name(state, i);
-            if out {
-                format!("{who} {score} ({})", lang.pick("out", "fuori"))
-            } else if Some(i) == me {
-                format!("{who} {score}")
-            } else {
-                format!("{who} {score}, {}", count(held, card, cards))
-            }
-        })
-        .collect();
-    format!("{}: {}", lang.pick("Scores", "Punteggi"), parts.join(" · "))
-}
-
-/// Your hand, the top of the discard pile and the stock, on one line.
-pub(crate) fn hand_line(lang: Lang, hand: &str, discard: &str, stock: usize) -> String {
-    match lang {
-        Lang::En => format!("Your hand: {hand} | discard: {discard} | stock: {stock}"),
-        Lang::It => format!("La tua mano: {hand} | scarto: {discard} | mazzo: {stock}"),
-    }
-}
-
-/// The chips in the pool, for a status line: "pool 20 chips".
-pub(crate) fn pool(lang: Lang, chips: u64) -> String {
-    let n = crate::i18n::chips(lang, i64::try_from(chips).unwrap_or(i64::MAX));
-    match lang {
-        Lang::En => format!("pool {n} chips"),
-        Lang::It => format!("piatto {n} fiches"),
-    }
-}
-
-/// The card turned up to start the discard pile.
-pub(crate) fn turned_up(lang: Lang, card: &str) -> String {
-    match lang {
-        Lang::En => format!("Turned up to start the discard pile: {card}."),
-        Lang::It => format!("Girata per iniziare la pila degli scarti: {card}."),
-    }
-}
-
-/// The prompt: what you may type now.
-pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
-    format!(
-        "{}: {} >",
-        lang.pick("Your move", "La tua mossa"),
-        options.join(", ")
-    )
-}
-
-/// The terminal's player as the narration names them: "You" in English, whose verbs agree
-/// with it ([`crate::i18n::en_verb`]); in Italian, whose narration speaks of every player in
-/// the third person, "Giocatore", a name like the others.
-pub(crate) fn you(lang: Lang) -> &'static str {
-    lang.pick(YOU, "Giocatore")
-}
-
-/// The seat the terminal's player ("You") has in the game being narrated.
-pub(crate) fn my_seat(state: &TableState) -> Option<usize> {
-    state.seat_of(ME)
-}
-
-/// `n` and its noun, singular for one: `1 card`, `7 cards`.
-pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 /// What to play, as given on the command line.
 pub struct Args {
@@ -339,8 +114,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         ..ServiceConfig::default()
     };
     let (service, _) = TableService::start(store, config, Clock::system()).await?;
-    let terminal: Box<dyn Terminal> =
-        crate::games::each_game!(AnyOptions, &options.game, o, G => <G as Plays>::terminal(o));
+    let terminal = faces::of(args.game).terminal(&options.game);
     let lang = options.lang;
     let me = SeatInfo {
         player: ME,
@@ -407,35 +181,4 @@ fn options_line(options: &TableOptions) -> String {
     let mut values = options.game.values();
     values.retain(|(decl, _)| decl.name != RATED.name);
     crate::i18n::options_said_of(lang, stake, values)
-}
-
-/// A table of `game` where the last game was just started: You in seat 0, 🤖 Computer 1
-/// (normal) in seat 1.
-#[cfg(test)]
-pub(crate) fn two_seats(game: GameKind) -> TableState {
-    let me = SeatInfo {
-        player: ME,
-        name: YOU.to_owned(),
-        computer: None,
-    };
-    let computer = SeatInfo {
-        player: PlayerId(-201),
-        name: "Computer 1 (normal)".to_owned(),
-        computer: Some(Level::Normal),
-    };
-    let options = TableOptions {
-        game: AnyOptions::default_for(game),
-        seats: 2,
-        ..TableOptions::default()
-    };
-    let mut state = TableState::new(
-        crate::ids::TableId(1),
-        GuildId(1),
-        ChannelId(1),
-        me.clone(),
-        options,
-        0,
-    );
-    state.players = vec![me, computer];
-    state
 }

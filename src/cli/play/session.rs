@@ -11,12 +11,15 @@ use tokio::sync::broadcast::{
     error::{RecvError, TryRecvError},
 };
 
-use super::{
-    keyboard::{Keyboard, Line},
-    screen::{self, say},
-    Input, Retype, Terminal, ME,
-};
+use super::keyboard::{Keyboard, Line};
 use crate::{
+    faces::{
+        terminal::{
+            screen::{self, say},
+            Input, Retype, Terminal, ME,
+        },
+        words::{left_note, table_error},
+    },
     games::AnyAction,
     i18n::{self, Lang},
     ids::TableId,
@@ -216,7 +219,7 @@ impl Session {
                     "Nel frattempo la partita è andata avanti: eccola ora."
                 )
             ),
-            Err(e) => say!("{}", i18n::table_error(self.lang, &e)),
+            Err(e) => say!("{}", table_error(self.lang, &e)),
         }
     }
 
@@ -233,7 +236,7 @@ impl Session {
                         return match self.service.send(self.table, start(), None).await {
                             Ok(_) => true,
                             Err(e) => {
-                                say!("{}", i18n::table_error(self.lang, &e));
+                                say!("{}", table_error(self.lang, &e));
                                 false
                             }
                         }
@@ -263,12 +266,12 @@ impl Session {
         let left = match self.service.send(self.table, leave, None).await {
             Ok(ack) => ack.version,
             Err(e) => {
-                say!("{}", i18n::table_error(self.lang, &e));
+                say!("{}", table_error(self.lang, &e));
                 return;
             }
         };
         if let Some(state) = &playing {
-            say!("{}", i18n::left_note(state, self.lang));
+            say!("{}", left_note(state, self.lang));
         }
         self.catch_up_to(left);
         let Some(game) = self.seen.as_ref().and_then(|s| s.live_game()) else {

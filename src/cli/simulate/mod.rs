@@ -13,7 +13,7 @@ use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
 pub use self::tournament::TournamentArgs;
-use super::screen::say;
+use crate::faces::terminal::screen::say;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},

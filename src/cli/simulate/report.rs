@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::Args;
-use crate::cli::screen::say;
+use crate::faces::terminal::screen::say;
 use crate::{
     games::{AnyEvent, GameKind, Level},
     i18n::{level_name, Lang},

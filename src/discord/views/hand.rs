@@ -2,19 +2,12 @@
 //! table, and only the actions legal now. Each game draws it (`discord/games/<kind>.rs`); this
 //! is what every game shares: who may see a hand at all.
 
-use poise::serenity_prelude::CreateActionRow;
-
 use crate::{
-    discord::games,
+    faces::{message::HandMessage, screens},
     i18n::{tx, Lang, Tx},
     ids::PlayerId,
     table::{TablePhase, TableState},
 };
-
-pub struct HandMessage {
-    pub content: String,
-    pub components: Vec<CreateActionRow>,
-}
 
 /// Renders `player`'s private view of `state` in their language, with an optional note on top
 /// (an error, say), and their draft for this turn in games that have drafts.
@@ -29,7 +22,7 @@ pub fn hand_message(
     if let (TablePhase::Playing, Some(game), Some(seat)) =
         (state.phase, state.live_game(), state.seat_of(player))
     {
-        return games::hand(state, game, seat, games::HandExtras { note, draft, lang });
+        return screens::hand(state, game, seat, screens::HandExtras { note, draft, lang });
     }
     let why = if state.is_seated(player) {
         Tx::NoHandInPlay

@@ -7,7 +7,7 @@ use poise::serenity_prelude::{
 
 use super::{clip, COLOR_PLAYING};
 use crate::{
-    discord::custom_id::LeaderboardPage,
+    faces::custom_id::LeaderboardPage,
     i18n::{self, Lang, Unranked},
     ids::PlayerId,
     store::{LeaderRow, Ranking},

@@ -10,9 +10,9 @@ use poise::serenity_prelude::{
 
 use super::{clip, COLOR_OVER, COLOR_PLAYING};
 use crate::{
-    discord::{
+    faces::{
         custom_id::{ReplayStep, ReplayTo},
-        games::{self, HandExtras, Panel},
+        screens::{self, HandExtras, Panel},
     },
     i18n::{self, Lang},
     ids::TableId,
@@ -45,7 +45,7 @@ pub fn replay_message(
     let hand = hand_of(&frame.deals, frame.step);
     let mut embed = CreateEmbed::new()
         .title(clip(
-            &i18n::replay_title(lang, &games::title(&state), &id),
+            &i18n::replay_title(lang, &screens::title(&state), &id),
             256,
         ))
         .footer(CreateEmbedFooter::new(i18n::replay_position(
@@ -55,9 +55,11 @@ pub fn replay_message(
             hand,
         )));
     let (panel, hands, over) = match &state.game {
-        Some(game) if game.settlement().is_some() => (games::finished(&state, game), vec![], true),
+        Some(game) if game.settlement().is_some() => {
+            (screens::finished(&state, game), vec![], true)
+        }
         Some(game) => (
-            games::playing(&state, game),
+            screens::playing(&state, game),
             every_hand(&state, lang),
             false,
         ),
@@ -89,7 +91,7 @@ fn every_hand(state: &TableState, lang: Lang) -> Vec<(String, String)> {
     (0..state.players.len())
         .map(|seat| {
             let name = i18n::game_seat_name(lang, state, seat);
-            let shown = games::hand(state, game, seat, extras).content;
+            let shown = screens::hand(state, game, seat, extras).content;
             (i18n::replay_hand_of(lang, &name), shown)
         })
         .collect()
@@ -143,7 +145,7 @@ fn controls(
 mod tests {
     use super::*;
     use crate::{
-        discord::games::testkit::{check_limits, started_table},
+        faces::screens_testkit::{check_limits, started_table},
         games::GameKind,
         table::TableCommand,
     };

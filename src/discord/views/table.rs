@@ -9,9 +9,9 @@ use poise::serenity_prelude::{
 
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
-    discord::{
+    faces::{
         custom_id::{CustomId, TableButton},
-        games::{self, Panel},
+        screens::{self, Panel},
     },
     i18n::{self, tx, Tx},
     store::RatingChange,
@@ -48,14 +48,14 @@ pub fn table_message(state: &TableState) -> TableMessage {
 #[must_use]
 pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableMessage {
     let lang = state.options.lang;
-    let title = games::title(state);
+    let title = screens::title(state);
     let mut lines: Vec<String> = Vec::new();
     let mut embed = CreateEmbed::new().title(title);
     let components;
     match state.phase {
         TablePhase::Lobby | TablePhase::Closed => {
             if let Some(game) = &state.game {
-                embed = add_panel(embed, &mut lines, games::finished(state, game));
+                embed = add_panel(embed, &mut lines, screens::finished(state, game));
                 if !rated.is_empty() {
                     lines.push(tx(lang, &Tx::RatingChanges(&rating_list(state, rated))));
                 }
@@ -113,7 +113,7 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
         }
         TablePhase::Playing => {
             if let Some(game) = state.live_game() {
-                embed = add_panel(embed, &mut lines, games::playing(state, game));
+                embed = add_panel(embed, &mut lines, screens::playing(state, game));
             }
             components = vec![CreateActionRow::Buttons(vec![button(
                 state,
@@ -124,7 +124,7 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
             embed = embed.color(COLOR_PLAYING);
         }
     }
-    let footer = games::footer(state);
+    let footer = screens::footer(state);
     TableMessage {
         embed: embed
             .description(clip(&lines.join("\n"), 4096))

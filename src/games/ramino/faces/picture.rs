@@ -210,8 +210,9 @@ fn same_suit(a: Piece, b: Piece) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use crate::faces::pictures::hand_png;
     use crate::games::{AnyGame, AnyOptions, GameKind};
-    use crate::pictures::{colours::BLUE, hand_png, testkit::*};
+    use crate::pictures::{colours::BLUE, testkit::*};
 
     /// T20: hands are hidden until the hand ends.
     #[test]
@@ -232,13 +233,13 @@ mod tests {
     #[test]
     fn t21_the_last_hands_winner_is_marked_with_its_points() {
         let game = played(GameKind::Ramino, 4, 5, |g| {
-            crate::pictures::shows_laid_cards(g) && !g.is_over()
+            crate::faces::pictures::shows_laid_cards(g) && !g.is_over()
         });
         let AnyGame::Ramino(inner) = &game else {
             unreachable!()
         };
         let last = inner.view(None).last_hand.expect("a hand ended");
-        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let canvas = crate::faces::pictures::table_canvas(&game, &scene_en());
         let marked: Vec<&str> = canvas
             .report()
             .boxes

@@ -10,10 +10,10 @@ use crate::games::ramino::faces::words::{
 };
 use crate::{
     cards::Card,
-    discord::{
+    faces::{
         custom_id::{CustomId, TableButton},
-        games::{turn_line, HandExtras, Panel, Screens},
-        views::{clip, HandMessage},
+        message::{clip, HandMessage},
+        screens::{turn_line, HandExtras, Panel, Screens},
     },
     games::{
         ramino::{Action, GameView, RaminoGame},

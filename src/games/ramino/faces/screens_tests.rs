@@ -5,10 +5,8 @@
 use rand::SeedableRng;
 
 use crate::{
-    discord::{
-        games::testkit::{check_limits, hand_json, started_table, T0},
-        views::table_message,
-    },
+    discord::views::table_message,
+    faces::screens_testkit::{check_limits, hand_json, started_table, T0},
     games::{GameKind, Level, OptionValue, Waiting},
     i18n::Lang,
     table::{TableCommand, TableState},

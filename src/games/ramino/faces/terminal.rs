@@ -8,7 +8,7 @@ use crate::games::ramino::faces::words::{
 };
 use crate::{
     cards::CardId,
-    cli::play::{
+    faces::terminal::{
         common_words, count, dealer_draw_line, hand_line, help_hint, my_seat, name, nothing_after,
         pool, scores_line, screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
     },
@@ -270,7 +270,7 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
     ramino_move(state.options.lang, state, options, m)
 }
 
-impl crate::cli::play::Plays for crate::games::ramino::RaminoGame {
+impl crate::faces::terminal::Plays for crate::games::ramino::RaminoGame {
     fn terminal(options: &crate::games::ramino::RaminoOptions) -> Box<dyn Terminal> {
         Box::new(Ramino::new(options.pack))
     }

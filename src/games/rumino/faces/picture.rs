@@ -268,9 +268,14 @@ mod tests {
     #[test]
     fn r18_hands_shown_at_a_hands_end_are_drawn_under_their_seats() {
         let start = played(GameKind::Rumino, 3, 7, |_| true);
-        let shown = played(GameKind::Rumino, 3, 7, crate::pictures::shows_laid_cards);
+        let shown = played(
+            GameKind::Rumino,
+            3,
+            7,
+            crate::faces::pictures::shows_laid_cards,
+        );
         let scene = scene_en();
-        let height = |g| decode(&crate::pictures::table_png(g, &scene)).height;
+        let height = |g| decode(&crate::faces::pictures::table_png(g, &scene)).height;
         assert!(height(&shown) > height(&start) + 40);
     }
 }

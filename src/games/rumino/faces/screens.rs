@@ -10,10 +10,10 @@ use crate::games::rumino::faces::words::{
 use crate::games::rumino::faces::words_tx::{rumino_tx, RuminoTx};
 use crate::{
     cards::{Card, CardList},
-    discord::{
+    faces::{
         custom_id::{CustomId, TableButton},
-        games::{HandExtras, Nudge, Panel, Screens},
-        views::{clip, HandMessage},
+        message::{clip, HandMessage},
+        screens::{HandExtras, Nudge, Panel, Screens},
     },
     games::rumino::{lays, Action, GameView, Move, Phase, PhaseKind, RuminoGame},
     games::{AnyAction, Seat},

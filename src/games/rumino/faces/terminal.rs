@@ -6,7 +6,7 @@ use crate::games::rumino::faces::words::{
 };
 use crate::{
     cards::{Card, CardId, CardList},
-    cli::play::{
+    faces::terminal::{
         common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
         scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
         Terminal,
@@ -302,7 +302,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
     options
 }
 
-impl crate::cli::play::Plays for crate::games::rumino::RuminoGame {
+impl crate::faces::terminal::Plays for crate::games::rumino::RuminoGame {
     fn terminal(_: &crate::games::rumino::GameOptions) -> Box<dyn Terminal> {
         Box::new(Rumino)
     }
@@ -370,7 +370,7 @@ mod tests {
 
     #[test]
     fn r7_the_last_winner_deals_else_the_draw_is_told() {
-        let mut state = crate::cli::play::two_seats(crate::games::GameKind::Rumino);
+        let mut state = crate::faces::terminal::two_seats(crate::games::GameKind::Rumino);
         let deck: Vec<CardId> = ["3♠", "K♦"]
             .iter()
             .map(|c| CardId::all().find(|id| id.card() == card(c)).unwrap())
@@ -380,7 +380,7 @@ mod tests {
             "Cards drawn for the first deal: You 3♠, 🤖 Computer 1 (normal) K♦. \
              🤖 Computer 1 (normal) deals first."
         );
-        state.last_winner = Some(crate::cli::play::ME);
+        state.last_winner = Some(crate::faces::terminal::ME);
         assert_eq!(
             Rumino.dealer_draw(&state, &deck).unwrap(),
             "You won the last game and deal first."

@@ -273,13 +273,19 @@ impl Pictures for RumminyGame {
 
 #[cfg(test)]
 mod tests {
+    use crate::faces::pictures::hand_png;
     use crate::games::{AnyGame, GameKind};
-    use crate::pictures::{colours::PURPLE, hand_png, testkit::*};
+    use crate::pictures::{colours::PURPLE, testkit::*};
 
     /// N20: hands are hidden while the game is played.
     #[test]
     fn n20_the_table_picture_never_shows_a_hidden_hand() {
-        let game = played(GameKind::Rumminy, 3, 4, crate::pictures::shows_laid_cards);
+        let game = played(
+            GameKind::Rumminy,
+            3,
+            4,
+            crate::faces::pictures::shows_laid_cards,
+        );
         let AnyGame::Rumminy(mut inner) = game.clone() else {
             unreachable!()
         };

@@ -17,10 +17,10 @@ use crate::games::rumminy::faces::words::{
     rumminy_rule_error, rumminy_tile, rumminy_tiles, rumminy_tx, RumminyTx,
 };
 use crate::{
-    discord::{
+    faces::{
         custom_id::{CustomId, TableButton},
-        games::{turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens},
-        views::{clip, HandMessage},
+        message::{clip, HandMessage},
+        screens::{turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens},
     },
     games::{
         rumminy::{

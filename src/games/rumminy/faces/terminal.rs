@@ -18,7 +18,7 @@ use crate::games::rumminy::faces::words::{
 };
 use crate::{
     cards::{Card, CardId},
-    cli::play::{common_words, count, screen::say, split, Input, Retype, Terminal, ME},
+    faces::terminal::{common_words, count, screen::say, split, Input, Retype, Terminal, ME},
     games::{
         rumminy::{
             draft::{Draft, Target, TurnStart},
@@ -478,7 +478,7 @@ impl Terminal for Rumminy {
 #[path = "terminal_tests.rs"]
 mod tests;
 
-impl crate::cli::play::Plays for crate::games::rumminy::RumminyGame {
+impl crate::faces::terminal::Plays for crate::games::rumminy::RumminyGame {
     fn terminal(_: &crate::games::rumminy::RumminyOptions) -> Box<dyn Terminal> {
         Box::new(Rumminy::default())
     }

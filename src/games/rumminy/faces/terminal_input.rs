@@ -1,8 +1,8 @@
 //! What a line typed at Rumminy's prompt asks for, beyond the words every game reads (h, q:
-//! [`crate::cli::play::common_words`]). A line is read whole or refused whole: every word must have
+//! [`crate::faces::terminal::common_words`]). A line is read whole or refused whole: every word must have
 //! its place, and a refusal quotes the word the player typed that did not fit.
 
-use crate::cli::play::{help_hint, nothing_after, Retype};
+use crate::faces::terminal::{help_hint, nothing_after, Retype};
 use crate::{
     games::rumminy::faces::words::rumminy_not_a_tile,
     games::rumminy::{draft::Target, parse_playfield, ParseTileError, Tile},
@@ -200,7 +200,7 @@ fn parse_words(lang: Lang, words: &[&str]) -> Result<Vec<Tile>, Retype> {
 mod tests {
     use super::*;
     use crate::{
-        cli::play::{common_words, split},
+        faces::terminal::{common_words, split},
         games::rumminy::{parse_playfield, parse_tiles},
     };
 

@@ -139,7 +139,7 @@ fn n3_the_start_draw_tells_each_tile_drawn_and_who_plays_first() {
     for id in TileId::all() {
         assert_eq!(tile_of(id.card().unwrap().card()), Some(id.tile()));
     }
-    let state = crate::cli::play::two_seats(crate::games::GameKind::Rumminy);
+    let state = crate::faces::terminal::two_seats(crate::games::GameKind::Rumminy);
     let deck: Vec<CardId> = tiles("J B7 R9")
         .into_iter()
         .map(|t| {

@@ -354,7 +354,7 @@ mod tests {
                 found
             })
             .expect("in 40 games some widow goes untaken");
-        let canvas = crate::pictures::table_canvas(&game, &scene_en());
+        let canvas = crate::faces::pictures::table_canvas(&game, &scene_en());
         let said: Vec<&str> = canvas
             .report()
             .boxes
@@ -368,7 +368,12 @@ mod tests {
     /// L25: hands, the widow and the dead hand are never shown.
     #[test]
     fn l25_the_table_picture_never_shows_a_hidden_hand() {
-        let game = played(GameKind::Rummoli, 4, 9, crate::pictures::shows_laid_cards);
+        let game = played(
+            GameKind::Rummoli,
+            4,
+            9,
+            crate::faces::pictures::shows_laid_cards,
+        );
         let AnyGame::Rummoli(mut inner) = game.clone() else {
             unreachable!()
         };

@@ -12,10 +12,10 @@ use crate::games::rummoli::faces::words::{
 };
 use crate::{
     cards::{Card, CardList, Suit},
-    discord::{
+    faces::{
         custom_id::{CustomId, TableButton},
-        games::{turn_line, HandExtras, Panel, Screens},
-        views::{clip, HandMessage},
+        message::{clip, HandMessage},
+        screens::{turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummoli::{

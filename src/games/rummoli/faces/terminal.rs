@@ -8,7 +8,7 @@ use crate::games::rummoli::faces::words::{
 };
 use crate::{
     cards::{Card, CardId, CardList, Suit},
-    cli::play::{
+    faces::terminal::{
         common_words, count, dealer_draw_line, help_hint, my_seat, name, nothing_after,
         screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
     },
@@ -331,7 +331,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
     options
 }
 
-impl crate::cli::play::Plays for crate::games::rummoli::RummoliGame {
+impl crate::faces::terminal::Plays for crate::games::rummoli::RummoliGame {
     fn terminal(_: &crate::games::rummoli::RummoliOptions) -> Box<dyn Terminal> {
         Box::new(Rummoli)
     }

@@ -181,13 +181,19 @@ impl Pictures for RummyGame {
 
 #[cfg(test)]
 mod tests {
+    use crate::faces::pictures::table_png;
     use crate::games::{AnyGame, GameKind};
-    use crate::pictures::{table_png, testkit::*};
+    use crate::pictures::testkit::*;
 
     /// Y23: hands stay hidden while played; Y6: melds are public and drawn.
     #[test]
     fn y23_hidden_hands_are_not_drawn_and_y6_melds_are() {
-        let game = played(GameKind::Rummy, 3, 11, crate::pictures::shows_laid_cards);
+        let game = played(
+            GameKind::Rummy,
+            3,
+            11,
+            crate::faces::pictures::shows_laid_cards,
+        );
         let AnyGame::Rummy(mut inner) = game.clone() else {
             unreachable!()
         };

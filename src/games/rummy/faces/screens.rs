@@ -10,10 +10,10 @@ use poise::serenity_prelude::{
 
 use crate::{
     cards::{Card, CardList},
-    discord::{
+    faces::{
         custom_id::{CustomId, Menu, TableButton},
-        games::{turn_line, HandExtras, Panel, Screens},
-        views::{clip, HandMessage},
+        message::{clip, HandMessage},
+        screens::{turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummy::{

@@ -5,8 +5,8 @@
 
 use serde_json::Value;
 
-use crate::discord::games::testkit::{check_limits, hand_json, T0};
 use crate::discord::views::table_message;
+use crate::faces::screens_testkit::{check_limits, hand_json, T0};
 use crate::{
     games::{
         rummy::{self, testkit, Action},
@@ -143,7 +143,7 @@ fn a_full_two_player_hand_keeps_every_menu_within_25_options() {
     let json = hand_json(&s, player, Lang::En);
     for which in [":pick:m", ":pick:o", ":pick:d"] {
         for value in menu_values(&json, which) {
-            let action = crate::discord::custom_id::CustomId::parse_action_value(&value).unwrap();
+            let action = crate::faces::custom_id::CustomId::parse_action_value(&value).unwrap();
             let crate::games::AnyAction::Rummy(action) = action else {
                 panic!("{value}")
             };

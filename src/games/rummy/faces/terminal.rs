@@ -6,7 +6,7 @@ use crate::games::rummy::faces::words::{
 };
 use crate::{
     cards::{Card, CardId, CardList},
-    cli::play::{
+    faces::terminal::{
         common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
         scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
         Terminal,
@@ -290,7 +290,7 @@ fn move_line(state: &TableState, m: &Move) -> String {
     rummy_move(state.options.lang, state, m)
 }
 
-impl crate::cli::play::Plays for crate::games::rummy::RummyGame {
+impl crate::faces::terminal::Plays for crate::games::rummy::RummyGame {
     fn terminal(_: &crate::games::rummy::RummyOptions) -> Box<dyn Terminal> {
         Box::new(Rummy)
     }

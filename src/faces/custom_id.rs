@@ -11,7 +11,7 @@
 //! `r1` prefix versions the format itself, so old buttons can be recognised after an upgrade.
 //! Everything fits Discord's 100-character limit.
 
-use super::games;
+use super::screens;
 use crate::{
     games::{AnyAction, GameKind},
     ids::TableId,
@@ -171,7 +171,7 @@ impl CustomId {
     /// An action as a menu option's value (read back by [`CustomId::parse_action_value`]).
     #[must_use]
     pub fn action_value(action: &AnyAction) -> String {
-        games::action_code(action).unwrap_or_default()
+        screens::action_code(action).unwrap_or_default()
     }
 
     /// The action a menu option's value names.
@@ -180,7 +180,7 @@ impl CustomId {
     /// [`BadCustomId`] for a value we did not write.
     pub fn parse_action_value(value: &str) -> Result<AnyAction, BadCustomId> {
         let parts: Vec<&str> = value.split(':').collect();
-        games::parse_action(&parts).ok_or(BadCustomId)
+        screens::parse_action(&parts).ok_or(BadCustomId)
     }
 
     /// The id as sent to Discord. Leaving has no button (it is `/rumino leave`), so an `Act` of
@@ -201,7 +201,7 @@ impl CustomId {
                 format!("{PREFIX}:{}:{version}:dpick:{menu}", self.table.0)
             }
             Click::DraftText { version } => format!("{PREFIX}:{}:{version}:dtext", self.table.0),
-            Click::Act { version, action } => match games::action_code(action) {
+            Click::Act { version, action } => match screens::action_code(action) {
                 Some(code) => format!("{PREFIX}:{}:{version}:{code}", self.table.0),
                 None => format!(
                     "{PREFIX}:{}:{}",
@@ -249,7 +249,7 @@ impl CustomId {
             },
             [version, action @ ..] => Click::Act {
                 version: version.parse().map_err(|_| BadCustomId)?,
-                action: games::parse_action(action).ok_or(BadCustomId)?,
+                action: screens::parse_action(action).ok_or(BadCustomId)?,
             },
             [] => return Err(BadCustomId),
         };

@@ -1,17 +1,13 @@
 //! How each game looks and is clicked on Discord: the [`Screens`] trait each game implements in
-//! its own folder (`games/<game>/screens.rs`), and the dispatch from "whichever game this table
-//! plays" to it.
+//! its own folder (`games/<game>/faces/screens.rs`), and "whichever game this table plays"
+//! reached through the registry of faces ([`super::of`]).
 //!
-//! The shared views (`views/table.rs`, `views/hand.rs`), the custom-id codec and the nudges know
-//! only this trait, so adding a game on Discord is one file in the game's folder (dispatch goes
-//! through `games::each_game!`, the one list of games).
+//! The Discord layer's views, the custom-id codec and the nudges know only this trait, so adding
+//! a game on Discord is one file in the game's folder.
 
-#[cfg(test)]
-pub(crate) mod testkit;
-
-use super::views::HandMessage;
+use super::{message::HandMessage, of};
 use crate::{
-    games::{each_game, AnyAction, AnyGame, Game, GameKind, Seat, Waiting},
+    games::{AnyAction, AnyGame, Game, GameKind, Seat, Waiting},
     i18n::{tx, Lang, Tx},
     table::{TableState, TimerKind},
 };
@@ -151,25 +147,25 @@ pub enum DraftStep<A> {
 /// The table message's title.
 #[must_use]
 pub fn title(state: &TableState) -> String {
-    each_game!(AnyOptions, &state.options.game, o, G => <G as Screens>::title(o, state))
+    of(state.options.game.kind()).title(state)
 }
 
 /// The game part of the table message while `game` is played.
 #[must_use]
 pub fn playing(state: &TableState, game: &AnyGame) -> Panel {
-    each_game!(AnyGame, game, g, G => <G as Screens>::playing(g, state))
+    of(game.kind()).playing(game, state)
 }
 
 /// The lobby's lines about the game that just ended.
 #[must_use]
 pub fn finished(state: &TableState, game: &AnyGame) -> Panel {
-    each_game!(AnyGame, game, g, G => <G as Screens>::finished(g, state))
+    of(game.kind()).finished(game, state)
 }
 
 /// `seat`'s private hand.
 #[must_use]
 pub fn hand(state: &TableState, game: &AnyGame, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
-    each_game!(AnyGame, game, g, G => <G as Screens>::hand(g, state, seat, extras))
+    of(game.kind()).hand(game, state, seat, extras)
 }
 
 /// A change to `seat`'s private draft in `game` (see [`Screens::edit_draft`]).
@@ -181,15 +177,7 @@ pub fn edit_draft(
     edit: DraftEdit<'_>,
     lang: Lang,
 ) -> DraftStep<AnyAction> {
-    each_game!(AnyGame, game, g, G => {
-        match <G as Screens>::edit_draft(g, seat, draft, edit, lang) {
-            DraftStep::Set(text) => DraftStep::Set(text),
-            DraftStep::Undo => DraftStep::Undo,
-            DraftStep::Play(action) => DraftStep::Play(AnyAction::from(action)),
-            DraftStep::Ask { title, label, text } => DraftStep::Ask { title, label, text },
-            DraftStep::Refuse(note) => DraftStep::Refuse(note),
-        }
-    })
+    of(game.kind()).edit_draft(game, seat, draft, edit, lang)
 }
 
 /// A nudge's words in the reader's language.
@@ -198,7 +186,7 @@ pub type Nudge = fn(Lang) -> String;
 /// What needs `seat`'s attention in `game` (see [`Screens::attention`]).
 #[must_use]
 pub fn attention(game: &AnyGame, seat: Seat) -> Option<(String, Nudge)> {
-    each_game!(AnyGame, game, g, G => <G as Screens>::attention(g, seat))
+    of(game.kind()).attention(game, seat)
 }
 
 /// The table message's footer: the table, its game and how each of the game's options is set,
@@ -219,24 +207,16 @@ pub fn footer(state: &TableState) -> String {
 /// `action` as the code a custom id carries, behind its game's prefix.
 #[must_use]
 pub fn action_code(action: &AnyAction) -> Option<String> {
-    each_game!(AnyAction, action, a, G => {
-        let code = <G as Screens>::action_code(a)?;
-        Some(match <G as Screens>::ACTION_PREFIX {
-            "" => code,
-            prefix => format!("{prefix}:{code}"),
-        })
-    })
+    of(action.kind()).action_code(action)
 }
 
 /// The prefix of `kind`'s action codes (see [`Screens::ACTION_PREFIX`]).
 fn prefix_of(kind: GameKind) -> &'static str {
-    each_game!(kind kind, G => <G as Screens>::ACTION_PREFIX)
+    of(kind).action_prefix()
 }
 
 fn parse_for(kind: GameKind, parts: &[&str]) -> Option<AnyAction> {
-    each_game!(kind kind, G => {
-        <G as Screens>::parse_action(parts).map(AnyAction::from)
-    })
+    of(kind).parse_action(parts)
 }
 
 /// Reads [`action_code`]'s output: the game whose prefix leads, else the unprefixed (Rumino's).

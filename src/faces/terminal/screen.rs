@@ -32,10 +32,10 @@ pub(crate) fn closed() -> bool {
 /// `println!` for the command line: prints a line, or nothing once the reader has gone.
 macro_rules! say {
     () => {
-        $crate::cli::screen::line(format_args!(""))
+        $crate::faces::terminal::screen::line(format_args!(""))
     };
     ($($arg:tt)*) => {
-        $crate::cli::screen::line(format_args!($($arg)*))
+        $crate::faces::terminal::screen::line(format_args!($($arg)*))
     };
 }
 

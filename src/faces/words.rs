@@ -1,0 +1,68 @@
+//! Words that depend on the game a table plays, said by that game's faces (through the registry
+//! of faces): its refusals and what leaving costs.
+
+use super::of;
+use crate::{
+    games::AnyRuleError,
+    i18n::{self, Lang},
+    table::{TableError, TableState},
+};
+
+/// A refusal by whichever game the table plays, in `lang`.
+#[must_use]
+pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
+    let said = e.kind().and_then(|kind| of(kind).rule_error(lang, e));
+    said.unwrap_or_else(|| {
+        lang.pick(
+            "That action belongs to another game than this table's.",
+            "Quell'azione è di un gioco diverso da quello di questo tavolo.",
+        )
+        .to_owned()
+    })
+}
+
+/// A table refusal, in `lang`, a game's own refusals in that game's words.
+#[must_use]
+pub fn table_error(lang: Lang, e: &TableError) -> String {
+    i18n::table_error(lang, e, |rule| any_rule_error(lang, rule))
+}
+
+/// [`i18n::GameWords::left_note`] of the game `state` plays.
+#[must_use]
+pub fn left_note(state: &TableState, lang: Lang) -> String {
+    of(state.options.game.kind()).left_note(lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rumino::RuleError;
+
+    #[test]
+    fn english_is_the_enum_text_and_italian_differs() {
+        let errors = [
+            TableError::Stale,
+            TableError::Full(6),
+            TableError::NotEnoughChips {
+                needed: 10,
+                available: 2,
+            },
+            TableError::Rule(
+                RuleError::KnockTooHigh {
+                    limit: 7,
+                    deadwood: 12,
+                }
+                .into(),
+            ),
+            TableError::Internal("abcd1234".into()),
+            TableError::Paused,
+        ];
+        for e in &errors {
+            assert_eq!(table_error(Lang::En, e), e.to_string());
+            let it = table_error(Lang::It, e);
+            assert_ne!(it, e.to_string());
+            assert!(!it.is_empty());
+        }
+        assert!(table_error(Lang::It, &errors[3]).contains("12"));
+    }
+}
