@@ -29,9 +29,12 @@ impl TournamentPlaces for DiscordPlaces {
     async fn place_for_table(
         &self,
         t: &StoredTournament,
-        name: &str,
+        round: u32,
+        table_no: u32,
     ) -> Result<ChannelId, PlaceError> {
-        table_thread(&self.http, t, name.to_owned()).await
+        let lang = crate::tournament::entry::table_options(t)?.lang;
+        let name = crate::i18n::thread_name(lang, t.id.0, round, table_no);
+        table_thread(&self.http, t, name).await
     }
 
     /// Posts the table's message in its thread, and has the renderer keep it up to date.

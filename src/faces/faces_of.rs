@@ -78,7 +78,7 @@ struct Faces<G>(PhantomData<fn() -> G>);
 
 /// `any` as game `G`'s own value. The registry hands each game only its own values (it is found
 /// by their kind), so another game's value here is a bug in the caller.
-fn own<'a, T, A: Narrow<T>>(any: &'a A, game: GameKind) -> &'a T {
+fn own<T, A: Narrow<T>>(any: &A, game: GameKind) -> &T {
     any.narrow()
         .unwrap_or_else(|| panic!("a value of another game reached {game:?}'s faces"))
 }

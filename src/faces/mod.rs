@@ -14,9 +14,9 @@ mod faces_of;
 pub mod message;
 pub mod pictures;
 pub mod screens;
-#[cfg(test)]
-pub(crate) mod screens_testkit;
 pub mod terminal;
+#[cfg(test)]
+pub(crate) mod testkit;
 pub mod words;
 
 pub use faces_of::{of, GameFaces};

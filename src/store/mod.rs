@@ -80,6 +80,7 @@ mod resume;
 mod sqlite;
 mod stats;
 mod tables;
+mod tournament_rows;
 mod tournaments;
 mod types;
 
@@ -96,6 +97,7 @@ pub use ratings::{PlayerRating, RatingChange};
 pub use resume::OpenTable;
 pub use stats::{LeaderRow, LeaderValue, Ranking};
 pub use tables::TableLog;
+pub use tournament_rows::{Entrant, Format, Played};
 pub use tournaments::{
     NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus, TournamentTable,
 };

@@ -11,8 +11,9 @@ use sqlx::Connection;
 use super::{error::is_unique_violation, now_ms, LedgerKind, Store, StoreError};
 use crate::{
     games::GameKind,
+    ids::TournamentId,
     ids::{ChannelId, GuildId, PlayerId, TableId},
-    tournament::{Entrant, Format, Played, TournamentId},
+    store::{Entrant, Format, Played},
 };
 
 /// A tournament about to be created.

@@ -4,9 +4,10 @@
 use super::{StoredTournament, TournamentRow, TournamentStatus, TournamentTable, COLUMNS};
 use crate::{
     games::GameKind,
+    ids::TournamentId,
     ids::{ChannelId, GuildId, PlayerId, TableId},
+    store::{Entrant, Format},
     store::{Store, StoreError, Violation},
-    tournament::{Entrant, Format, TournamentId},
 };
 
 type EntrantRow = (i64, String, Option<String>, i64, Option<i64>, i64);

@@ -6,12 +6,13 @@ use sqlx::Connection;
 
 use super::{SignUp, SignUpTerms};
 use crate::{
+    ids::TournamentId,
     ids::{GuildId, PlayerId},
+    store::Entrant,
     store::{
         error::{constraint_message, is_unique_violation},
         now_ms, Store, StoreError,
     },
-    tournament::{Entrant, TournamentId},
 };
 
 impl Store {

@@ -11,8 +11,8 @@ use super::{
 };
 use crate::{
     games::{options::RATED, rating::START_RATING, GameKind, Level, OptionValue},
-    i18n::Lang,
     ids::{ChannelId, GuildId, PlayerId},
+    lang::Lang,
     store::{NewTournament, SignUp, SignUpTerms, StoreError, StoredTournament, TournamentStatus},
     table::{computer_id, computer_seat, TableError, TableOptions},
 };

@@ -69,9 +69,11 @@ impl MemoryPlaces {
 impl TournamentPlaces for MemoryPlaces {
     async fn place_for_table(
         &self,
-        _t: &StoredTournament,
-        name: &str,
+        t: &StoredTournament,
+        round: u32,
+        table_no: u32,
     ) -> Result<ChannelId, PlaceError> {
+        let name = format!("{} {round} {table_no}", t.id.0);
         let mut named = self.named.lock().unwrap_or_else(PoisonError::into_inner);
         let (given, next) = &mut *named;
         let channel = *given.entry(name.to_owned()).or_insert_with(|| {

@@ -12,17 +12,18 @@ use crate::{ids::ChannelId, store::StoredTournament, table::TableState};
 
 /// Where a tournament's tables are played, and how the tournament is shown.
 pub trait TournamentPlaces: Send + Sync {
-    /// The channel for one of the tournament's tables, named `name` (the name names the
-    /// tournament, the round and the table, and is the same each time it is asked for): the
-    /// one given before under that name, if the adapter can still find it, else a new one. The
-    /// service stores the answer before it opens the table there.
+    /// The channel for table `table_no` of round `round` (the adapter names it in the
+    /// tournament's language, the same name each time it is asked): the one given before for
+    /// that table, if the adapter can still find it, else a new one. The service stores the
+    /// answer before it opens the table there.
     ///
     /// # Errors
     /// No channel could be found or made; the next advance asks again.
     fn place_for_table(
         &self,
         t: &StoredTournament,
-        name: &str,
+        round: u32,
+        table_no: u32,
     ) -> impl Future<Output = Result<ChannelId, PlaceError>> + Send;
 
     /// A table of the tournament has just been opened in its channel, with its host seated:

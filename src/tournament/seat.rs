@@ -10,7 +10,6 @@
 use super::{entry::table_options, error::TournamentError, places::TournamentPlaces};
 use crate::{
     games::{AnyGame, Level},
-    i18n,
     ids::{ChannelId, PlayerId, TableId},
     store::{StoredTournament, TournamentTable},
     table::{SeatInfo, TableError, TablePhase, TableRequest, TableService, TableState},
@@ -51,8 +50,7 @@ pub async fn play_table(
     let place = match table.thread {
         Some(place) => place,
         None => {
-            let name = i18n::thread_name(table_options(t)?.lang, t.id.0, round, no);
-            let place = places.place_for_table(t, &name).await?;
+            let place = places.place_for_table(t, round, no).await?;
             store
                 .set_tournament_table(t.id, round, no, place, None)
                 .await?;

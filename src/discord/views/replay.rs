@@ -145,7 +145,7 @@ fn controls(
 mod tests {
     use super::*;
     use crate::{
-        faces::screens_testkit::{check_limits, started_table},
+        faces::testkit::{check_limits, started_table},
         games::GameKind,
         table::TableCommand,
     };

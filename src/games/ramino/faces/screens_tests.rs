@@ -6,7 +6,7 @@ use rand::SeedableRng;
 
 use crate::{
     discord::views::table_message,
-    faces::screens_testkit::{check_limits, hand_json, started_table, T0},
+    faces::testkit::{check_limits, hand_json, started_table, T0},
     games::{GameKind, Level, OptionValue, Waiting},
     i18n::Lang,
     table::{TableCommand, TableState},

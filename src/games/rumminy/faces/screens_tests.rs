@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use serde_json::Value;
 
 use super::{DraftEdit, DraftStep, Screens};
-use crate::faces::screens_testkit::{
+use crate::faces::testkit::{
     check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
     started_table, T0,
 };

@@ -5,7 +5,7 @@
 use rand::{seq::SliceRandom, SeedableRng};
 
 use crate::{
-    faces::screens_testkit::{
+    faces::testkit::{
         check_limits, component_ids as ids, hand_json, public_json, started_table, T0,
     },
     games::{

@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use crate::discord::views::table_message;
-use crate::faces::screens_testkit::{check_limits, hand_json, T0};
+use crate::faces::testkit::{check_limits, hand_json, T0};
 use crate::{
     games::{
         rummy::{self, testkit, Action},
