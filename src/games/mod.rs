@@ -25,6 +25,8 @@ pub mod rumminy;
 pub mod rummoli;
 pub mod rummy;
 mod seam;
+#[cfg(test)]
+mod stored_json_tests;
 mod tagged;
 
 pub(crate) use any_enums::each_game;
