@@ -28,6 +28,8 @@ mod seam;
 #[cfg(test)]
 mod stored_json_tests;
 mod tagged;
+#[cfg(test)]
+pub mod testkit;
 
 pub(crate) use any_enums::each_game;
 pub use any_enums::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError};
