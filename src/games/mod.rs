@@ -9,6 +9,7 @@ mod any_enums;
 mod any_game;
 pub mod arena;
 mod counter;
+mod deal_and_apply;
 mod dealer_draw;
 pub mod draw_discard;
 pub mod hand_game;
@@ -25,11 +26,16 @@ pub mod rumminy;
 pub mod rummoli;
 pub mod rummy;
 mod seam;
+#[cfg(test)]
+mod stored_json_tests;
 mod tagged;
+#[cfg(test)]
+pub mod testkit;
 
 pub(crate) use any_enums::each_game;
 pub use any_enums::{AnyAction, AnyEvent, AnyGame, AnyOptions, AnyRuleError, Narrow};
 pub use counter::{Counter, CounterRanking};
+pub use deal_and_apply::{apply_on_a_copy, next_dealer};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::{GameKind, GameVisitor};
 pub use level::{Level, ParseLevelError};

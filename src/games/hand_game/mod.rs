@@ -18,7 +18,7 @@ pub use phase::{GameResult, Phase, PhaseKind};
 pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
-use super::{pool, split_pool, Seat};
+use super::{apply_on_a_copy, next_dealer, pool, split_pool, Seat};
 
 /// The ends of a game this skeleton decides by itself.
 pub trait Ending: Copy + PartialEq {
@@ -145,13 +145,8 @@ pub trait HandGame: Clone + Sized {
         command: &C,
         inner: impl FnOnce(&mut Self, &C) -> Result<Vec<Self::Event>, Self::Error>,
     ) -> Result<Vec<Self::Event>, Self::Error> {
-        if self.result().is_some() {
-            return Err(Refusal::GameOver.into());
-        }
-        let mut next = self.clone();
-        let events = inner(&mut next, command)?;
-        *self = next;
-        Ok(events)
+        let over = self.result().is_some();
+        apply_on_a_copy(self, over, Refusal::GameOver.into(), |g| inner(g, command))
     }
 
     /// A seated player's command must come from a seat still in.
@@ -175,17 +170,10 @@ pub trait HandGame: Clone + Sized {
         if !matches!(self.phase(), Phase::AwaitingDeal) {
             return Err(Refusal::NotAwaitingDeal.into());
         }
-        let n = self.seats().len();
         let last = *self.dealer();
-        let start = if self.hands_played() == 0 {
-            last
-        } else {
-            last + 1
-        };
-        let dealer = (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&s| !self.seats()[s].is_out())
-            .unwrap_or(last);
+        let seats = self.seats();
+        let out = |s: Seat| seats[s].is_out();
+        let dealer = next_dealer(last, self.hands_played(), out, seats.len());
         let in_hand = self.seats().iter().map(|s| !s.is_out()).collect();
         Ok((self.hands_played() + 1, dealer, in_hand))
     }

@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::testkit::assert_all_cards_accounted;
 use super::*;
 use crate::cards::{Card, CardId, Pack};
+use crate::games::testkit::play_randomly;
 use crate::games::Level;
 
 fn random_card(rng: &mut ChaCha8Rng) -> Card {
@@ -81,13 +82,24 @@ fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
     }
 }
 
-fn check_chips(game: &RaminoGame) {
-    match game.result() {
-        None => assert_eq!(game.pool, game.paid_in(), "the pool holds every stake"),
-        Some(result) => {
-            assert_eq!(game.pool, 0);
-            let paid_out: u64 = result.payouts.iter().map(|p| p.chips).sum();
-            assert_eq!(paid_out, game.paid_in(), "the pool is paid out whole");
+fn check(game: &RaminoGame) {
+    assert_all_cards_accounted(game);
+    let payouts = game.result().map(|r| r.payouts.as_slice());
+    crate::games::testkit::check_pool(game.pool, game.paid_in(), payouts);
+}
+
+/// As [`check`], and every seat dealt in holds a hand of the deal's size, one card more for the
+/// seat on turn once it has drawn (T5).
+fn check_with_hand_sizes(game: &RaminoGame) {
+    check(game);
+    if let Some(hand) = game.hand() {
+        let size = game
+            .options
+            .pack
+            .hand_size(hand.in_hand.iter().filter(|&&b| b).count());
+        for seat in (0..hand.in_hand.len()).filter(|&s| hand.in_hand[s]) {
+            let n = hand.cards[seat].len();
+            assert!(n == size || (n == size + 1 && seat == hand.turn));
         }
     }
 }
@@ -114,33 +126,9 @@ proptest! {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let options = random_options(&mut rng);
         let mut game = RaminoGame::new(options, players, rng.gen_range(0..players)).unwrap();
-        for _ in 0..800 {
-            if game.is_over() {
-                break;
-            }
-            let command = next_command(&game, &mut rng);
-            let before = game.clone();
-            if game.apply(&command).is_err() {
-                prop_assert_eq!(&game, &before, "a refused command changed the game");
-            }
-            assert_all_cards_accounted(&game);
-            check_chips(&game);
-            if let Some(hand) = game.hand() {
-                let pack = game.options.pack;
-                let size = pack.hand_size(hand.in_hand.iter().filter(|&&b| b).count());
-                for seat in (0..players).filter(|&s| hand.in_hand[s]) {
-                    let n = hand.cards[seat].len();
-                    prop_assert!(n == size || (n == size + 1 && seat == hand.turn));
-                }
-            }
-            for seat in 0..players {
-                for action in game.legal_actions(seat) {
-                    let mut probe = game.clone();
-                    let r = probe.apply(&Command::Play { seat, action: action.clone() });
-                    prop_assert!(r.is_ok(), "legal {:?} by {} refused: {:?}", action, seat, r);
-                }
-            }
-        }
+        let next = |g: &RaminoGame| next_command(g, &mut rng);
+        let apply = |g: &mut RaminoGame, c: &Command| g.apply(c).is_ok();
+        play_randomly(&mut game, players, 800, next, apply, check_with_hand_sizes);
         // A snapshot round-trips through JSON.
         let json = serde_json::to_string(&game).unwrap();
         prop_assert_eq!(serde_json::from_str::<RaminoGame>(&json).unwrap(), game);

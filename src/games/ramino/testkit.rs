@@ -6,6 +6,7 @@ use super::{
     Seat, Step,
 };
 use crate::cards::{Card, CardId};
+use crate::games::testkit::Placer;
 
 /// An Italian card from Ramino notation.
 pub fn card(s: &str) -> Card {
@@ -15,10 +16,6 @@ pub fn card(s: &str) -> Card {
 /// Italian cards from Ramino notation.
 pub fn cards(s: &str) -> Vec<Card> {
     parse_cards(s, PackKind::Italian).unwrap()
-}
-
-fn id(face: Card) -> CardId {
-    CardId::new(face.index()).unwrap()
 }
 
 pub fn play(seat: Seat, action: Action) -> Command {
@@ -54,30 +51,17 @@ pub fn hand_mut(game: &mut RaminoGame) -> &mut Hand {
 pub fn lay_out(game: &mut RaminoGame, turn: Seat, hands: &[&str], discard: &str, stock_top: &str) {
     let pack = game.options.pack;
     let hand = hand_mut(game);
-    let mut used = [false; 52];
-    let mut take = |face: Card| {
-        let i = usize::from(face.index());
-        assert!(!used[i], "{face} placed twice");
-        used[i] = true;
-        id(face)
-    };
+    let mut placer = Placer::new(pack.pack().ids());
     let parse = |s: &str| parse_cards(s, pack).unwrap();
-    hand.cards = hands
-        .iter()
-        .map(|h| parse(h).into_iter().map(&mut take).collect())
-        .collect();
+    hand.cards = hands.iter().map(|h| placer.take_all(parse(h))).collect();
     hand.cards.resize(hand.in_hand.len(), Vec::new());
     let (stock_text, whole) = match stock_top.strip_suffix('|') {
         Some(s) => (s, true),
         None => (stock_top, false),
     };
-    let discard: Vec<CardId> = parse(discard).into_iter().map(&mut take).collect();
-    let top: Vec<CardId> = parse(stock_text).into_iter().map(&mut take).collect();
-    let rest: Vec<CardId> = pack
-        .pack()
-        .ids()
-        .filter(|c| !used[usize::from(c.index())])
-        .collect();
+    let discard = placer.take_all(parse(discard));
+    let top = placer.take_all(parse(stock_text));
+    let rest = placer.rest();
     if whole {
         hand.discard = rest;
         hand.discard.extend(discard);

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::{apply_on_a_copy, next_dealer};
+
 use super::{
     action::{Action, Command, Seat},
     error::RuleError,
@@ -167,14 +169,8 @@ impl RuminoGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        if self.is_over() {
-            return Err(RuleError::GameOver);
-        }
-        // Work on a copy so that an error part-way leaves nothing half-done.
-        let mut next = self.clone();
-        let events = next.apply_inner(command)?;
-        *self = next;
-        Ok(events)
+        let over = self.is_over();
+        apply_on_a_copy(self, over, RuleError::GameOver, |g| g.apply_inner(command))
     }
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -207,16 +203,8 @@ impl RuminoGame {
 
     /// The dealer of the next hand: the last dealer's left, skipping players who are out (R7).
     fn next_dealer(&self) -> Seat {
-        let n = self.seats.len();
-        let start = if self.hands_played == 0 {
-            self.dealer
-        } else {
-            self.dealer + 1
-        };
-        (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&s| !self.seats[s].eliminated)
-            .unwrap_or(self.dealer)
+        let out = |s: Seat| self.seats[s].eliminated;
+        next_dealer(self.dealer, self.hands_played, out, self.seats.len())
     }
 
     fn deal(&mut self, order: &[crate::cards::CardId], seed: u64) -> Result<Vec<Event>, RuleError> {

@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::testkit::assert_all_cards_accounted;
 use super::*;
 use crate::cards::{shuffled_pack, Card};
+use crate::games::testkit::play_randomly;
 
 fn random_action(rng: &mut ChaCha8Rng) -> Action {
     match rng.gen_range(0..10) {
@@ -116,15 +117,10 @@ fn next_command(game: &RuminoGame, rng: &mut ChaCha8Rng) -> Command {
     }
 }
 
-fn check_chips(game: &RuminoGame) {
-    match game.result() {
-        None => assert_eq!(game.pool, game.paid_in(), "pool = stakes + rebuys"),
-        Some(result) => {
-            assert_eq!(game.pool, 0);
-            let paid_out: u64 = result.payouts.iter().map(|p| p.chips).sum();
-            assert_eq!(paid_out, game.paid_in(), "the pool is paid out whole");
-        }
-    }
+fn check(game: &RuminoGame) {
+    assert_all_cards_accounted(game);
+    let payouts = game.result().map(|r| r.payouts.as_slice());
+    crate::games::testkit::check_pool(game.pool, game.paid_in(), payouts);
 }
 
 proptest! {
@@ -135,26 +131,9 @@ proptest! {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let options = GameOptions { stake, ace_high, ..GameOptions::default() };
         let mut game = RuminoGame::new(options, players, rng.gen_range(0..players)).unwrap();
-        for _ in 0..1500 {
-            if game.is_over() {
-                break;
-            }
-            let command = next_command(&game, &mut rng);
-            let before = game.clone();
-            match game.apply(&command) {
-                Ok(_) => {}
-                Err(_) => prop_assert_eq!(&game, &before, "a refused command changed the game"),
-            }
-            assert_all_cards_accounted(&game);
-            check_chips(&game);
-            // Whatever seat asks, every action called legal applies.
-            for seat in 0..players {
-                for action in game.legal_actions(seat) {
-                    let mut probe = game.clone();
-                    prop_assert!(probe.apply(&Command::Play { seat, action: action.clone() }).is_ok(), "legal {:?} by {} refused", action, seat);
-                }
-            }
-        }
+        let next = |g: &RuminoGame| next_command(g, &mut rng);
+        let apply = |g: &mut RuminoGame, c: &Command| g.apply(c).is_ok();
+        play_randomly(&mut game, players, 1500, next, apply, check);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use super::{Action, Command, GameOptions, RuminoGame, Seat};
 use crate::cards::{parse_cards, Card, CardId};
+use crate::games::testkit::Placer;
 
 /// A deck order that deals `hands` (in seat order, seat 0 first) with `dealer` dealing, turns
 /// `upcard` face up, and puts `stock_top` on top of the stock (first drawn first). The rest of the
@@ -9,30 +10,18 @@ use crate::cards::{parse_cards, Card, CardId};
 pub fn stacked_deck(dealer: Seat, hands: &[&str], upcard: &str, stock_top: &str) -> Vec<CardId> {
     let n = hands.len();
     let hands: Vec<Vec<Card>> = hands.iter().map(|h| parse_cards(h).unwrap()).collect();
-    let mut used = [false; CardId::COUNT];
-    let mut take = |face: Card| -> CardId {
-        let id = CardId::all()
-            .find(|id| id.card() == face && !used[usize::from(id.index())])
-            .expect("face available");
-        used[usize::from(id.index())] = true;
-        id
-    };
+    let mut placer = Placer::new(CardId::all());
     let mut order = Vec::new();
     // One card at a time, starting left of the dealer (R8).
     for round in 0..7 {
         for i in 1..=n {
             let hand = &hands[(dealer + i) % n];
-            order.push(take(hand[round]));
+            order.push(placer.take(hand[round]));
         }
     }
-    for face in parse_cards(upcard)
-        .unwrap()
-        .into_iter()
-        .chain(parse_cards(stock_top).unwrap())
-    {
-        order.push(take(face));
-    }
-    order.extend(CardId::all().filter(|id| !used[usize::from(id.index())]));
+    let faces = parse_cards(upcard).unwrap().into_iter();
+    order.extend(placer.take_all(faces.chain(parse_cards(stock_top).unwrap())));
+    order.extend(placer.rest());
     order
 }
 

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::apply_on_a_copy;
+
 use super::{
     action::{Action, Command, Seat},
     error::RuleError,
@@ -184,14 +186,8 @@ impl RumminyGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        if self.is_over() {
-            return Err(RuleError::GameOver);
-        }
-        // Work on a copy so that an error part-way leaves nothing half-done.
-        let mut next = self.clone();
-        let events = next.apply_inner(command)?;
-        *self = next;
-        Ok(events)
+        let over = self.is_over();
+        apply_on_a_copy(self, over, RuleError::GameOver, |g| g.apply_inner(command))
     }
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {

@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::testkit::assert_all_cards_accounted;
 use super::*;
 use crate::cards::{Card, CardId};
+use crate::games::testkit::play_randomly;
 
 fn random_card(rng: &mut ChaCha8Rng) -> Card {
     Card::from_index(rng.gen_range(0..52)).unwrap()
@@ -85,15 +86,10 @@ fn next_command(game: &RummyGame, rng: &mut ChaCha8Rng) -> Command {
     }
 }
 
-fn check_chips(game: &RummyGame) {
-    match game.result() {
-        None => assert_eq!(game.pool, game.paid_in(), "the pool holds every stake"),
-        Some(result) => {
-            assert_eq!(game.pool, 0);
-            let paid_out: u64 = result.payouts.iter().map(|p| p.chips).sum();
-            assert_eq!(paid_out, game.paid_in(), "the pool is paid out whole");
-        }
-    }
+fn check(game: &RummyGame) {
+    assert_all_cards_accounted(game);
+    let payouts = game.result().map(|r| r.payouts.as_slice());
+    crate::games::testkit::check_pool(game.pool, game.paid_in(), payouts);
 }
 
 fn random_options(rng: &mut ChaCha8Rng) -> RummyOptions {
@@ -116,25 +112,9 @@ proptest! {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let options = random_options(&mut rng);
         let mut game = RummyGame::new(options, players, rng.gen_range(0..players)).unwrap();
-        for _ in 0..1200 {
-            if game.is_over() {
-                break;
-            }
-            let command = next_command(&game, &mut rng);
-            let before = game.clone();
-            if game.apply(&command).is_err() {
-                prop_assert_eq!(&game, &before, "a refused command changed the game");
-            }
-            assert_all_cards_accounted(&game);
-            check_chips(&game);
-            for seat in 0..players {
-                for action in game.legal_actions(seat) {
-                    let mut probe = game.clone();
-                    let r = probe.apply(&Command::Play { seat, action: action.clone() });
-                    prop_assert!(r.is_ok(), "legal {:?} by {} refused: {:?}", action, seat, r);
-                }
-            }
-        }
+        let next = |g: &RummyGame| next_command(g, &mut rng);
+        let apply = |g: &mut RummyGame, c: &Command| g.apply(c).is_ok();
+        play_randomly(&mut game, players, 1200, next, apply, check);
         // A snapshot round-trips through JSON.
         let json = serde_json::to_string(&game).unwrap();
         prop_assert_eq!(serde_json::from_str::<RummyGame>(&json).unwrap(), game);

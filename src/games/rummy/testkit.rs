@@ -3,6 +3,7 @@
 
 use super::{Action, Command, Hand, Placed, RummyGame, RummyOptions, Seat, Step, TableMeld, PACK};
 use crate::cards::{parse_cards, Card, CardId};
+use crate::games::testkit::Placer;
 
 pub fn card(s: &str) -> Card {
     s.parse().unwrap()
@@ -10,10 +11,6 @@ pub fn card(s: &str) -> Card {
 
 pub fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
-}
-
-fn id(face: Card) -> CardId {
-    CardId::new(face.index()).unwrap()
 }
 
 pub fn play(seat: Seat, action: Action) -> Command {
@@ -50,20 +47,11 @@ pub fn lay_out(
     let super::Phase::Playing { hand } = &mut game.phase else {
         panic!("no hand in play");
     };
-    let mut used = [false; 52];
-    let mut take = |face: Card| {
-        let i = usize::from(face.index());
-        assert!(!used[i], "{face} placed twice");
-        used[i] = true;
-        id(face)
-    };
+    let mut placer = Placer::new(PACK.ids());
     let hand: &mut Hand = hand;
-    hand.cards = hands
-        .iter()
-        .map(|h| cards(h).into_iter().map(&mut take).collect())
-        .collect();
+    hand.cards = hands.iter().map(|h| placer.take_all(cards(h))).collect();
     hand.cards.resize(hand.in_hand.len(), Vec::new());
-    hand.discard = cards(discard).into_iter().map(&mut take).collect();
+    hand.discard = placer.take_all(cards(discard));
     hand.melds = melds
         .iter()
         .enumerate()
@@ -76,18 +64,15 @@ pub fn lay_out(
                 cards: faces
                     .into_iter()
                     .map(|c| Placed {
-                        card: take(c),
+                        card: placer.take(c),
                         by: owner,
                     })
                     .collect(),
             }
         })
         .collect();
-    let top: Vec<CardId> = cards(stock_top).into_iter().map(&mut take).collect();
-    let mut stock: Vec<CardId> = PACK
-        .ids()
-        .filter(|c| !used[usize::from(c.index())])
-        .collect();
+    let top = placer.take_all(cards(stock_top));
+    let mut stock = placer.rest();
     stock.extend(top.into_iter().rev());
     hand.stock = stock;
     hand.turn = turn;

@@ -41,16 +41,8 @@ impl RummoliGame {
 
     /// The next dealer: the deal passes left to a seat still in (L7).
     fn next_dealer(&self) -> Seat {
-        let n = self.seats.len();
-        let start = if self.hands_played == 0 {
-            self.dealer
-        } else {
-            self.dealer + 1
-        };
-        (0..n)
-            .map(|i| (start + i) % n)
-            .find(|&s| !self.seats[s].out)
-            .unwrap_or(self.dealer)
+        let out = |s: Seat| self.seats[s].out;
+        crate::games::next_dealer(self.dealer, self.hands_played, out, self.seats.len())
     }
 
     /// L5, L8: everyone in antes 1 chip per space; the cards are dealt.

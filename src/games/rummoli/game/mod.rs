@@ -19,6 +19,7 @@ use super::{
     options::{RummoliOptions, ANTE},
 };
 use crate::cards::Pack;
+use crate::games::apply_on_a_copy;
 
 /// The pack Rummoli is dealt from (L1).
 pub const PACK: Pack = Pack::French52;
@@ -188,20 +189,18 @@ impl RummoliGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        if self.result().is_some() {
-            return Err(RuleError::GameOver);
-        }
-        let mut next = self.clone();
-        let mut ev = Vec::new();
-        next.apply_inner(command, &mut ev)?;
-        next.auto_play(&mut ev);
-        debug_assert_eq!(next.chips.total(), next.total_chips, "L4: chips conserved");
-        next.recent
-            .extend(ev.iter().filter(|e| e.is_news()).cloned());
-        let over = next.recent.len().saturating_sub(RECENT);
-        next.recent.drain(..over);
-        *self = next;
-        Ok(ev)
+        let over = self.result().is_some();
+        apply_on_a_copy(self, over, RuleError::GameOver, |next| {
+            let mut ev = Vec::new();
+            next.apply_inner(command, &mut ev)?;
+            next.auto_play(&mut ev);
+            debug_assert_eq!(next.chips.total(), next.total_chips, "L4: chips conserved");
+            next.recent
+                .extend(ev.iter().filter(|e| e.is_news()).cloned());
+            let over = next.recent.len().saturating_sub(RECENT);
+            next.recent.drain(..over);
+            Ok(ev)
+        })
     }
 
     fn apply_inner(&mut self, command: &Command, ev: &mut Vec<Event>) -> Result<(), RuleError> {

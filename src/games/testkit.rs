@@ -1,0 +1,103 @@
+//! What every game's tests need alike: card ids placed face by face when a test lays out a
+//! hand or stacks a deck, the pool's invariant, and random play that checks the seam's promises
+//! (a refused command changes nothing; every action called legal applies). Compiled only for
+//! tests.
+
+use std::fmt::Debug;
+
+use super::{Game, GameCommand, Payout};
+use crate::cards::{Card, CardId};
+
+/// The ids of a pack, handed out face by face, each once: a test names faces, the game holds ids.
+pub struct Placer {
+    ids: Vec<CardId>,
+    used: Vec<bool>,
+}
+
+impl Placer {
+    /// The ids `ids` (a pack's, in its order), none handed out yet.
+    pub fn new(ids: impl IntoIterator<Item = CardId>) -> Placer {
+        let ids: Vec<CardId> = ids.into_iter().collect();
+        let used = vec![false; ids.len()];
+        Placer { ids, used }
+    }
+
+    /// The first id of `face` not yet handed out.
+    ///
+    /// # Panics
+    /// If every id of `face` is already placed: a test that names a card twice.
+    pub fn take(&mut self, face: Card) -> CardId {
+        let at = (0..self.ids.len())
+            .find(|&i| !self.used[i] && self.ids[i].card() == face)
+            .unwrap_or_else(|| panic!("{face} placed twice"));
+        self.used[at] = true;
+        self.ids[at]
+    }
+
+    /// The ids of `faces`, in order.
+    pub fn take_all(&mut self, faces: impl IntoIterator<Item = Card>) -> Vec<CardId> {
+        faces.into_iter().map(|face| self.take(face)).collect()
+    }
+
+    /// The ids not handed out, in the pack's order.
+    pub fn rest(&self) -> Vec<CardId> {
+        (0..self.ids.len())
+            .filter(|&i| !self.used[i])
+            .map(|i| self.ids[i])
+            .collect()
+    }
+}
+
+/// A game played for one pool holds every chip paid in until it ends, and then pays it out
+/// whole: `payouts` once it has ended, `None` while it runs.
+pub fn check_pool(pool: u64, paid_in: u64, payouts: Option<&[Payout]>) {
+    match payouts {
+        None => assert_eq!(pool, paid_in, "the pool holds every chip paid in"),
+        Some(payouts) => {
+            assert_eq!(pool, 0);
+            let paid_out: u64 = payouts.iter().map(|p| p.chips).sum();
+            assert_eq!(paid_out, paid_in, "the pool is paid out whole");
+        }
+    }
+}
+
+/// Plays up to `steps` commands from `next` on `game` with `apply` (the game's own `apply`,
+/// true when it accepts), until the game is over. After each: a refused command left the game
+/// unchanged, `check` holds (cards and chips accounted for), and every action the game calls
+/// legal for any of its `players` seats applies.
+pub fn play_randomly<G: Game + Debug, C>(
+    game: &mut G,
+    players: usize,
+    steps: usize,
+    mut next: impl FnMut(&G) -> C,
+    apply: impl Fn(&mut G, &C) -> bool,
+    check: impl Fn(&G),
+) {
+    for _ in 0..steps {
+        if game.settlement().is_some() {
+            break;
+        }
+        let command = next(game);
+        let before = game.clone();
+        if !apply(game, &command) {
+            assert_eq!(*game, before, "a refused command changed the game");
+        }
+        check(game);
+        every_legal_action_applies(game, players);
+    }
+}
+
+/// Every action `game` calls legal for any seat applies.
+pub fn every_legal_action_applies<G: Game + Debug>(game: &G, players: usize) {
+    for seat in 0..players {
+        for action in game.legal_actions(seat) {
+            let mut probe = game.clone();
+            let play = GameCommand::Play {
+                seat,
+                action: action.clone(),
+            };
+            let r = probe.apply(&play);
+            assert!(r.is_ok(), "legal {action:?} by {seat} refused: {r:?}");
+        }
+    }
+}
