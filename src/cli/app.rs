@@ -25,7 +25,7 @@ pub enum Sub {
     Eval {
         /// The game whose rules judge the hands: rumino (lays and deadwood) or ramino (its best
         /// declaration).
-        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        #[arg(long, default_value = "rumino", value_parser = GameParser)]
         game: GameKind,
         /// Allow Q-K-A runs (Rumino, R4).
         #[arg(long)]
@@ -36,8 +36,8 @@ pub enum Sub {
     },
     /// Play a game in the terminal against computer players.
     Play {
-        /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
-        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        /// The game to play.
+        #[arg(long, default_value = "rumino", value_parser = GameParser)]
         game: GameKind,
         /// Players at the table, you included (2–8, within the game's own range; 3 if not
         /// given); the same as --option seats=N.
@@ -69,8 +69,8 @@ pub enum Sub {
     },
     /// Play games between computer players through the table service and report how each level did.
     Simulate {
-        /// The game to play: rumino, rummy, ramino, rummoli or rumminy.
-        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        /// The game to play.
+        #[arg(long, default_value = "rumino", value_parser = GameParser)]
         game: GameKind,
         /// Finished games of --game to reach, counting those of --game already finished in
         /// --database (other games there are not counted).
@@ -115,8 +115,8 @@ pub enum Sub {
     /// Play a game between computer players and write pictures of its table and every hand at a
     /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
     Render {
-        /// The game to draw: rumino, rummy, ramino, rummoli or rumminy.
-        #[arg(long, default_value = "rumino", value_parser = parse_game)]
+        /// The game to draw.
+        #[arg(long, default_value = "rumino", value_parser = GameParser)]
         game: GameKind,
         /// Seed for the shuffles and the computer players: the same seed draws the same game.
         #[arg(long, default_value_t = 1)]
@@ -165,15 +165,54 @@ struct UnknownName {
 }
 
 /// A game's name on the command line.
-fn parse_game(name: &str) -> Result<GameKind, UnknownName> {
-    GameKind::parse(&name.to_lowercase()).ok_or_else(|| {
-        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.as_str()).collect();
-        UnknownName {
-            what: "game",
-            name: name.to_owned(),
-            choices: names.join(" or "),
-        }
-    })
+/// Reads `--game`: a game's word as the registry lists it, in any case; clap lists the words as
+/// the possible values in `--help` and in the error for an unknown one.
+#[derive(Clone, Copy)]
+struct GameParser;
+
+impl clap::builder::TypedValueParser for GameParser {
+    type Value = GameKind;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<GameKind, clap::Error> {
+        let word = value.to_string_lossy().to_lowercase();
+        GameKind::parse(&word).ok_or_else(|| {
+            let mut e = clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd);
+            let names: Vec<String> = GameKind::ALL
+                .iter()
+                .map(|k| k.as_str().to_owned())
+                .collect();
+            e.insert(
+                clap::error::ContextKind::InvalidArg,
+                clap::error::ContextValue::String(
+                    arg.map_or_else(String::new, ToString::to_string),
+                ),
+            );
+            e.insert(
+                clap::error::ContextKind::InvalidValue,
+                clap::error::ContextValue::String(value.to_string_lossy().into_owned()),
+            );
+            e.insert(
+                clap::error::ContextKind::ValidValue,
+                clap::error::ContextValue::Strings(names),
+            );
+            e
+        })
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            GameKind::ALL
+                .iter()
+                .map(|k| clap::builder::PossibleValue::new(k.as_str())),
+        ))
+    }
 }
 
 /// The colour schemes `--scheme` asks for.
@@ -352,7 +391,8 @@ fn run_eval(
             crate::games::rumino::lays::LayRules { ace_high },
         ),
         GameKind::Ramino => super::eval_ramino::run(stdin, stdout, pack),
-        GameKind::Rummy | GameKind::Rummoli | GameKind::Rumminy => {
+        // A tool of those two games: no other game has a hand judge on the command line.
+        _ => {
             anyhow::bail!("eval judges Rumino or Ramino hands: pass --game rumino or --game ramino")
         }
     };

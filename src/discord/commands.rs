@@ -337,7 +337,7 @@ pub fn rules_embeds(lang: i18n::Lang, game: GameKind) -> Vec<Vec<serenity::Creat
     description_localized("it", "Come si gioca con questo bot")
 )]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    say(ctx, i18n::help(super::lang(ctx))).await
+    say(ctx, crate::faces::words::help(super::lang(ctx))).await
 }
 
 #[cfg(test)]

@@ -60,7 +60,8 @@ mod tests {
 
     use super::*;
 
-    /// The values Discord has for the games keep meaning the same games.
+    /// The values Discord has for the games keep meaning the same games: a game added to the
+    /// registry comes after them.
     #[test]
     fn each_value_names_the_game_it_named() {
         let names: Vec<String> = GameChoice::list()
@@ -68,10 +69,10 @@ mod tests {
             .map(|c| c.name.to_string())
             .collect();
         assert_eq!(
-            names,
+            names[..5],
             ["Rumino", "Rummy", "Tuscan Ramino", "Rummoli", "Rumminy"]
         );
-        let kinds: Vec<GameKind> = (0..5)
+        let kinds: Vec<GameKind> = (0..GameKind::ALL.len())
             .map(|i| GameChoice::from_index(i).unwrap().into())
             .collect();
         assert_eq!(kinds, GameKind::ALL);

@@ -71,6 +71,8 @@ pub trait GameFaces: Sync {
     fn rule_error(&self, lang: Lang, error: &AnyRuleError) -> Option<String>;
     /// What a player who leaves the running game is told about their chips.
     fn left_note(&self, lang: Lang) -> String;
+    /// What the game is, in a few words (see [`GameWords::about`]).
+    fn about(&self, lang: Lang) -> &'static str;
 }
 
 /// The faces of game `G`: its implementations of every face trait, behind [`GameFaces`].
@@ -167,6 +169,9 @@ where
     }
     fn left_note(&self, lang: Lang) -> String {
         G::left_note(lang)
+    }
+    fn about(&self, lang: Lang) -> &'static str {
+        G::about(lang)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::of;
 use crate::{
-    games::AnyRuleError,
+    games::{AnyRuleError, GameKind},
     i18n::{self, Lang},
     table::{TableError, TableState},
 };
@@ -27,6 +27,23 @@ pub fn table_error(lang: Lang, e: &TableError) -> String {
     i18n::table_error(lang, e, |rule| any_rule_error(lang, rule))
 }
 
+/// `/rumino help` in `lang`: the first game of the registry in brief, and every other game
+/// named with what it is and the word that opens its table.
+#[must_use]
+pub fn help(lang: Lang) -> String {
+    let first = GameKind::default();
+    let said = |kind: GameKind| (i18n::game_name(lang, kind), of(kind).about(lang));
+    let others: Vec<(&str, &str, &str)> = GameKind::ALL
+        .iter()
+        .filter(|kind| **kind != first)
+        .map(|&kind| {
+            let (name, about) = said(kind);
+            (kind.command().get(lang), name, about)
+        })
+        .collect();
+    i18n::help(lang, said(first), &others)
+}
+
 /// [`i18n::GameWords::left_note`] of the game `state` plays.
 #[must_use]
 pub fn left_note(state: &TableState, lang: Lang) -> String {
@@ -37,6 +54,19 @@ pub fn left_note(state: &TableState, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::games::rumino::RuleError;
+
+    /// `/rumino help` names every game, as the `game` option does, in a message Discord accepts.
+    #[test]
+    fn help_lists_every_game_in_both_languages() {
+        for lang in Lang::ALL {
+            let text = help(lang);
+            for &game in GameKind::ALL {
+                let name = crate::i18n::game_name(lang, game);
+                assert!(text.contains(&format!("**{name}**")), "{lang:?} {name}");
+            }
+            assert!(text.chars().count() <= 2000, "{lang:?}");
+        }
+    }
 
     #[test]
     fn english_is_the_enum_text_and_italian_differs() {

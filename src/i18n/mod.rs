@@ -43,6 +43,10 @@ pub fn chips(lang: Lang, n: i64) -> String {
 
 /// A game's words the shared layers need, implemented in the game's own `words`.
 pub trait GameWords: crate::games::Game {
+    /// What the game is, in a few words after its name in `/rumino help` ("Italian knock
+    /// rummy for 2 to 6 players").
+    fn about(lang: Lang) -> &'static str;
+
     /// Why the game refused an action, in `lang`.
     fn rule_error(lang: Lang, e: &Self::Error) -> String;
 

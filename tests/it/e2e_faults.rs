@@ -9,8 +9,15 @@ use crate::support::{harness::Harness, standin::*};
 use rumino::ids::{ChannelId, TableId};
 use serde_json::json;
 
+/// Every game the registry lists, by the word `/rumino start` takes.
+fn games() -> Vec<&'static str> {
+    rumino::games::GameKind::ALL
+        .iter()
+        .map(|k| k.command().en)
+        .collect()
+}
+
 const T: Duration = Duration::from_secs(30);
-const GAMES: [&str; 5] = ["rumino", "rummy", "ramino", "rummoli", "rumminy"];
 
 /// Channel messages of the test channel that show a table's Join button.
 fn lobbies(s: &StandIn) -> Vec<StoredMessage> {
@@ -206,7 +213,7 @@ async fn every_game_holds_up_under_random_faults_on_every_route() {
     let h = Harness::start().await;
     let s = &h.standin;
     let mut clicks = 0;
-    for (index, game) in GAMES.iter().enumerate() {
+    for (index, game) in games().iter().enumerate() {
         let lobby = h
             .rumino(ALICE, &format!("start {game}"), json!({"bots": 1}))
             .await;

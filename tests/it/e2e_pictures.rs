@@ -11,8 +11,15 @@ use std::time::Duration;
 use crate::support::{harness::Harness, standin::*};
 use serde_json::json;
 
+/// Every game the registry lists, by the word `/rumino start` takes.
+fn games() -> Vec<&'static str> {
+    rumino::games::GameKind::ALL
+        .iter()
+        .map(|k| k.command().en)
+        .collect()
+}
+
 const T: Duration = Duration::from_secs(30);
-const GAMES: [&str; 5] = ["rumino", "rummy", "ramino", "rummoli", "rumminy"];
 
 /// The id of the message's `table.png` attachment, if it has one.
 fn picture_id(m: &StoredMessage) -> Option<String> {
@@ -190,7 +197,7 @@ async fn the_hand_message_shows_the_hand_and_a_move_replaces_it() {
 async fn every_game_table_shows_its_picture_and_a_move_replaces_it() {
     let h = Harness::start().await;
     let s = &h.standin;
-    for (index, game) in GAMES.iter().enumerate() {
+    for (index, game) in games().iter().enumerate() {
         let table = h.open_game(index as u64, &[ALICE, BOB], json!({})).await;
         let shown = s
             .wait_message(T, |m| m.id == table && picture_id(m).is_some())
@@ -250,7 +257,7 @@ async fn every_game_table_shows_its_picture_and_a_move_replaces_it() {
                 .is_some_and(|b| b["attachments"][0]["url"].is_string())
         })
         .count();
-    assert!(uploads >= 2 * GAMES.len(), "{uploads} uploads");
+    assert!(uploads >= 2 * games().len(), "{uploads} uploads");
     s.assert_no_violations();
 }
 
@@ -420,7 +427,7 @@ fn first_move(hand: &StoredMessage) -> Option<String> {
 /// move a new picture of their hand replaces it (showing the card drawn, where they drew).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_game_hand_shows_its_picture_and_a_move_replaces_it() {
-    for (index, game) in GAMES.iter().enumerate() {
+    for (index, game) in games().iter().enumerate() {
         // A bot of its own per game: each game's first hand, whatever the last one left open.
         let h = Harness::start().await;
         let s = &h.standin;

@@ -296,7 +296,7 @@ fn seats_and_bot_level_set_the_table_and_nothing_is_rated() {
         &["q"],
     );
     assert_eq!(agreeing.lines[0], played.lines[0]);
-    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+    for game in games() {
         let first = play(game, 1, &[], &["q"]).lines.remove(0);
         assert!(!first.contains("rated"), "{first}");
         assert!(
@@ -331,7 +331,7 @@ fn ctrl_d(game: &str, seed: u64, args: &[&str]) -> Played {
 /// without you" only where two players are still in.
 #[test]
 fn leaving_is_said_once_and_rightly_in_every_game() {
-    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+    for game in games() {
         for players in ["2", "3"] {
             let args = ["--players", players];
             for (how, played) in [
@@ -430,7 +430,7 @@ fn english_words() -> regex::Regex {
 #[test]
 fn every_game_is_told_in_italian_with_lang_it() {
     let english = english_words();
-    for game in ["rumino", "rummy", "ramino", "rummoli", "rumminy"] {
+    for game in games() {
         let played = play(game, 3, &["--lang", "it"], &["h", "q now", "zzz"]);
         let text = played.transcript();
         assert!(
@@ -542,4 +542,12 @@ fn the_agreement_checker_flags_broken_english_and_passes_right_lines() {
     }
     let lines: Vec<String> = ["You wins.", "You win."].map(str::to_owned).into();
     assert_eq!(agreement_errors(&lines), ["\"You wins\": You wins."]);
+}
+
+/// Every game the registry lists, by the word `--game` takes.
+fn games() -> Vec<&'static str> {
+    rumino::games::GameKind::ALL
+        .iter()
+        .map(|k| k.as_str())
+        .collect()
 }

@@ -41,11 +41,11 @@ impl Harness {
         self.standin.message(id).expect("table message")
     }
 
-    /// `players[0]` opens a table of `game` (its index in the `game` choice of `/rumino stats`:
-    /// Rumino, Rummy, Ramino, Rummoli, Rumminy) through its `/rumino start <game>` with
+    /// `players[0]` opens a table of `game` (its index in the `game` choice of `/rumino stats`,
+    /// the registry's order) through its `/rumino start <game>` with
     /// `options`, the others join, and it starts; returns the table message's id.
     pub async fn open_game(&self, game: u64, players: &[u64], options: serde_json::Value) -> u64 {
-        let sub = ["rumino", "rummy", "ramino", "rummoli", "rumminy"][game as usize];
+        let sub = rumino::games::GameKind::ALL[game as usize].command().en;
         let lobby = self
             .standin
             .slash(

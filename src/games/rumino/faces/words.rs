@@ -297,6 +297,13 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
 }
 
 impl crate::i18n::GameWords for crate::games::rumino::RuminoGame {
+    fn about(lang: Lang) -> &'static str {
+        lang.pick(
+            "Italian knock rummy for 2 to 6 players",
+            "il ramino a bussata italiano, da 2 a 6 giocatori",
+        )
+    }
+
     fn rule_error(lang: Lang, e: &Self::Error) -> String {
         rule_error(lang, e)
     }

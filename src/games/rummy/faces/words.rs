@@ -333,6 +333,10 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
 }
 
 impl crate::i18n::GameWords for crate::games::rummy::RummyGame {
+    fn about(lang: Lang) -> &'static str {
+        lang.pick("melds on the table", "combinazioni sul tavolo")
+    }
+
     fn rule_error(lang: Lang, e: &Self::Error) -> String {
         rummy_rule_error(lang, e)
     }

@@ -19,6 +19,13 @@ pub use refusals::ramino_rule_error;
 pub use screen::{ramino_tx, RaminoTx};
 
 impl crate::i18n::GameWords for crate::games::ramino::RaminoGame {
+    fn about(lang: crate::lang::Lang) -> &'static str {
+        lang.pick(
+            "Italian cards, declarations and claims",
+            "carte italiane, dichiarazioni e reclami",
+        )
+    }
+
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
         ramino_rule_error(lang, e)
     }

@@ -21,6 +21,13 @@ pub use screen::{rumminy_tx, RumminyTx};
 pub use tiles::{rumminy_playfield, rumminy_tile, rumminy_tiles};
 
 impl crate::i18n::GameWords for crate::games::rumminy::RumminyGame {
+    fn about(lang: crate::lang::Lang) -> &'static str {
+        lang.pick(
+            "74 tiles on a shared playfield every turn may rearrange, 2 to 4 players, with a rating",
+            "74 tessere su un tavolo comune che ogni turno può ricomporre, da 2 a 4 giocatori, con punteggio Elo",
+        )
+    }
+
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
         rumminy_rule_error(lang, e)
     }

@@ -38,6 +38,13 @@ pub fn rummoli_chips(lang: Lang, n: u64) -> String {
 }
 
 impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
+    fn about(lang: crate::lang::Lang) -> &'static str {
+        lang.pick(
+            "a board of chips, a widow auction, poker and a run-out, up to 8 players",
+            "tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori",
+        )
+    }
+
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
         rummoli_rule_error(lang, e)
     }
