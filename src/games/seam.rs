@@ -167,13 +167,25 @@ impl From<&super::Payout> for ChipMove {
 
 /// One game's rules, as the table needs them. Implemented by each game's state type and
 /// dispatched through [`super::AnyGame`].
-pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+///
+/// The bounds are what the enums over the games ([`super::AnyGame`] and its companions) need of
+/// each game's types, so a new game learns them here rather than deep in the registry's macros.
+pub trait Game:
+    Clone + std::fmt::Debug + PartialEq + Eq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// Options chosen when a table opens (the game's *table options*).
-    type Options: Copy + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+    type Options: Copy
+        + Default
+        + std::fmt::Debug
+        + PartialEq
+        + Eq
+        + Serialize
+        + DeserializeOwned
+        + 'static;
     /// What a seated player does.
     type Action: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned;
     /// What happened, as every player may see it.
-    type Event: Clone + PartialEq + std::fmt::Debug;
+    type Event: Clone + PartialEq + Eq + std::fmt::Debug + Serialize + DeserializeOwned;
     /// Why an action was refused; its text can be shown to the player as is.
     type Error: std::error::Error + Clone + PartialEq + Eq;
 
@@ -220,6 +232,9 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;
+
+    /// The options this game was started with.
+    fn options(&self) -> Self::Options;
 
     /// Chips each player pays in to start.
     fn stake(options: &Self::Options) -> u64;

@@ -48,6 +48,7 @@ mod rummy_ai_strength;
 mod simulate_parallel;
 mod simulate_rumminy;
 mod simulate_tournament;
+mod sixth_game;
 mod solver_reference;
 mod standin_selftest;
 mod store_check;

@@ -76,6 +76,10 @@ impl crate::games::Game for RaminoGame {
         2..=4
     }
 
+    fn options(&self) -> RaminoOptions {
+        self.options
+    }
+
     fn stake(options: &RaminoOptions) -> u64 {
         options.stake
     }

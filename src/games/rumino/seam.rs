@@ -76,6 +76,10 @@ impl crate::games::Game for RuminoGame {
         2..=6
     }
 
+    fn options(&self) -> GameOptions {
+        self.options
+    }
+
     fn stake(options: &GameOptions) -> u64 {
         options.stake
     }

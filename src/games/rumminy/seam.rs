@@ -69,6 +69,10 @@ impl crate::games::Game for RumminyGame {
         2..=4
     }
 
+    fn options(&self) -> RumminyOptions {
+        self.options
+    }
+
     fn stake(options: &RumminyOptions) -> u64 {
         options.stake
     }

@@ -82,6 +82,10 @@ impl crate::games::Game for RummoliGame {
         2..=8
     }
 
+    fn options(&self) -> RummoliOptions {
+        self.options
+    }
+
     fn stake(options: &RummoliOptions) -> u64 {
         options.buy_in
     }

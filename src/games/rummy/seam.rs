@@ -69,6 +69,10 @@ impl crate::games::Game for RummyGame {
         2..=6
     }
 
+    fn options(&self) -> RummyOptions {
+        self.options
+    }
+
     fn stake(options: &RummyOptions) -> u64 {
         options.stake
     }
