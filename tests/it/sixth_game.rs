@@ -48,8 +48,7 @@ fn add_high_card(root: &Path) {
     let text = std::fs::read_to_string(&registry).unwrap();
     let last = text
         .lines()
-        .filter(|l| l.contains("=>") && l.trim_end().ends_with(','))
-        .last()
+        .rfind(|l| l.contains("=>") && l.trim_end().ends_with(','))
         .expect("the registry's list")
         .to_owned();
     let indent: String = last.chars().take_while(|c| c.is_whitespace()).collect();
