@@ -111,7 +111,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         data.notifier
             .remember(state.id, player, &actx.interaction.token, lang);
     }
-    let draft = data.notifier.drafts.current(&state, player);
+    let draft = data.service.draft(&state, player);
     let view = views::hand_message(&state, player, None, lang, draft.as_deref());
     ctx.send(
         CreateReply::default()

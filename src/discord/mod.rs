@@ -4,7 +4,6 @@
 pub(crate) mod colours;
 pub(crate) mod commands;
 mod community;
-mod drafts;
 mod errors;
 mod game_choice;
 mod game_commands;

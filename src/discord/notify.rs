@@ -15,14 +15,12 @@ use std::{
 
 use poise::serenity_prelude::EditInteractionResponse;
 
-use super::{
-    drafts::Drafts, hand_picture::HandPictures, painter::Painter, rest::Rest, views::hand_message,
-};
+use super::{hand_picture::HandPictures, painter::Painter, rest::Rest, views::hand_message};
 use crate::{
     i18n::Lang,
     ids::{PlayerId, TableId},
     latency::{self, Stage},
-    table::{TablePhase, TableState},
+    table::{TablePhase, TableService, TableState},
 };
 
 /// Interaction tokens last 15 minutes; stop a little before.
@@ -44,7 +42,8 @@ pub struct Notifier {
     /// version the message shows.
     hands: Mutex<HashMap<(TableId, PlayerId), HandLock>>,
     /// Each player's private draft for their turn, shown on their hand message.
-    pub drafts: Drafts,
+    /// The table service, which keeps the players' drafts shown on their hands.
+    pub tables: TableService,
     /// The pictures on the hand messages.
     pub pictures: HandPictures,
 }
@@ -68,7 +67,7 @@ impl HandGuard {
 
 impl Notifier {
     #[must_use]
-    pub fn new(rest: Rest, application: u64, drafts: Drafts, painter: Painter) -> Notifier {
+    pub fn new(rest: Rest, application: u64, tables: TableService, painter: Painter) -> Notifier {
         Notifier {
             pictures: HandPictures::new(rest.clone(), painter),
             rest,
@@ -76,7 +75,7 @@ impl Notifier {
             tokens: Mutex::default(),
             nudged: Mutex::default(),
             hands: Mutex::default(),
-            drafts,
+            tables,
         }
     }
 
@@ -134,7 +133,6 @@ impl Notifier {
             self.forget(state.id);
         }
         if state.phase != TablePhase::Playing {
-            self.drafts.forget_table(state.id).await;
             return;
         }
         for p in state.players.iter().filter(|p| p.computer.is_none()) {
@@ -169,7 +167,7 @@ impl Notifier {
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .insert(k, key);
-            let draft = self.drafts.current(state, p.player);
+            let draft = self.tables.draft(state, p.player);
             let view = hand_message(state, p.player, Some(&note(lang)), lang, draft.as_deref());
             let body = EditInteractionResponse::new()
                 .content(view.content)

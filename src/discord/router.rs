@@ -25,7 +25,7 @@ use crate::{
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
     latency::{self, Stage},
-    table::{TableError, TableRequest, TableState},
+    table::{DraftChange, TableError, TableRequest, TableState},
 };
 
 /// Discord's longest text a text box takes.
@@ -365,10 +365,10 @@ async fn draft_response(
     };
     // One edit of a player's draft at a time: a Suggest's search is not queued twice, and two
     // quick clicks cannot both build on the same draft.
-    let Some(_editing) = data.notifier.drafts.begin_edit(at.table, at.player) else {
+    let Some(_editing) = data.service.begin_draft_edit(at.table, at.player) else {
         return hand(&state, Some(&tx(lang, &Tx::DraftBusy)));
     };
-    let draft = data.notifier.drafts.current(&state, at.player);
+    let draft = data.service.draft(&state, at.player);
     // Owned copies for the blocking task.
     let (code, text): (Vec<String>, Option<String>) = match edit {
         DraftEdit::Code(parts) => (parts.iter().map(|p| (*p).to_owned()).collect(), None),
@@ -395,12 +395,12 @@ async fn draft_response(
     };
     match step {
         DraftStep::Set(text) => {
-            data.notifier.drafts.push(&state, at.player, text).await;
-            hand(&state, None)
+            let refused = keep_draft(data, at, DraftChange::Set(text)).await;
+            hand(&state, refused.as_deref())
         }
         DraftStep::Undo => {
-            data.notifier.drafts.undo(&state, at.player).await;
-            hand(&state, None)
+            let refused = keep_draft(data, at, DraftChange::Undo).await;
+            hand(&state, refused.as_deref())
         }
         DraftStep::Refuse(note) => hand(&state, Some(&note)),
         DraftStep::Ask { title, label, text } => {
@@ -425,6 +425,17 @@ async fn draft_response(
 
 /// Plays `action` for `at.player` against the state their hand showed; the answer is their hand
 /// as it is after, with the refusal on top if there was one.
+/// Has the table keep `change` to `at.player`'s draft; what to say on top of the hand if it
+/// could not (the database is away, say).
+async fn keep_draft(data: &Data, at: &HandClick, change: DraftChange) -> Option<String> {
+    let request = TableRequest::Draft {
+        player: at.player,
+        change,
+    };
+    let kept = data.service.send(at.table, request, None).await;
+    kept.err().map(|e| table_error(at.lang, &e))
+}
+
 async fn play(data: &Data, at: &HandClick, action: AnyAction, shown: Arc<TableState>) -> Answer {
     let result = data
         .service
@@ -467,7 +478,7 @@ fn hand_response(
     lang: Lang,
     from_hand: bool,
 ) -> CreateInteractionResponse {
-    let draft = data.notifier.drafts.current(state, player);
+    let draft = data.service.draft(state, player);
     let view = hand_message(state, player, note, lang, draft.as_deref());
     let message = CreateInteractionResponseMessage::new()
         .content(view.content)

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
 
 use super::{
-    commands, drafts::Drafts, errors, notify::Notifier, option_check, rest::Rest, router,
-    table_message::Renderer, unparsed::Unparsed, Data, Error,
+    commands, errors, notify::Notifier, option_check, rest::Rest, router, table_message::Renderer,
+    unparsed::Unparsed, Data, Error,
 };
 use crate::{
     config::Config,
@@ -42,8 +42,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
     let renderer = Renderer::new(rest.clone(), store.clone(), service.clone());
-    // Players' drafts as they were when the bot stopped, before any click can arrive.
-    let drafts = Drafts::load(store.clone()).await?;
     for table in store.open_tables().await? {
         let Some(state) = service.state(table.id) else {
             continue;
@@ -93,7 +91,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     Some(guild) => ctx.http.create_guild_commands(serenity::GuildId::new(guild), &commands).await?,
                     None => ctx.http.create_global_commands(&commands).await?,
                 };
-                let notifier = Notifier::new(rest.clone(), ready.application.id.get(), drafts, renderer.painter());
+                let notifier = Notifier::new(rest.clone(), ready.application.id.get(), service.clone(), renderer.painter());
                 let tournaments = TournamentService::new(service.clone());
                 let data = Arc::new(Data { service, tournaments, table_defaults, renderer, notifier, rest });
                 tokio::spawn(follow_tables(data.clone()));

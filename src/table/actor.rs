@@ -21,7 +21,7 @@ use super::{
     effects::commit_for,
     error::TableError,
     health::{FIRST_RETRY, LAST_RETRY},
-    request::TableRequest,
+    request::{DraftChange, TableRequest},
     shared::{Notice, Shared},
     state::{TableEvent, TablePhase, TableState},
     timer::TimerKind,
@@ -172,10 +172,31 @@ impl Actor {
         if expected.is_some_and(|v| v != self.state.version) {
             return Err(TableError::Stale);
         }
+        if let TableRequest::Draft { player, change } = request {
+            return Ok(self.draft(player, change).await);
+        }
         let pack = self.state.options.game.pack();
-        let command = request.into_command(|| pack.shuffled(&mut self.rng));
+        let Some(command) = request.into_command(|| pack.shuffled(&mut self.rng)) else {
+            return Err(TableError::Stale);
+        };
         self.check_chips(&command).await?;
         self.commit(command).await
+    }
+
+    /// Keeps a change to `player`'s draft of the turn the table is at now (a draft of any
+    /// other turn is dropped), written through before it is acknowledged.
+    async fn draft(&mut self, player: PlayerId, change: DraftChange) -> Ack {
+        let drafts = &self.shared.drafts;
+        match change {
+            DraftChange::Set(text) => {
+                drafts.push(&self.state, player, text).await;
+            }
+            DraftChange::Undo => drafts.undo(&self.state, player).await,
+        }
+        Ack {
+            version: self.state.version,
+            events: Arc::default(),
+        }
     }
 
     /// A clock ran out: a computer player's pause ended, or a player's time did.
@@ -328,6 +349,10 @@ impl Actor {
         }
         self.backoff = FIRST_RETRY;
         self.state = next;
+        if self.state.phase != TablePhase::Playing {
+            // The game ended or the table closed: no turn is drafted any more.
+            self.shared.drafts.forget_table(self.state.id).await;
+        }
         let state = Arc::new(self.state.clone());
         let events = Arc::new(events);
         self.watch.send_replace(state.clone());

@@ -46,12 +46,30 @@ pub enum TableRequest {
         by: PlayerId,
         moderator: bool,
     },
+    /// A change to `player`'s private draft of their turn (see `drafts.rs`): kept, not logged.
+    Draft {
+        player: PlayerId,
+        change: DraftChange,
+    },
+}
+
+/// A change to a private draft.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftChange {
+    /// The draft is now this text (the step before stays for Undo).
+    Set(String),
+    /// Back one step.
+    Undo,
 }
 
 impl TableRequest {
-    /// The log record of this request, with `shuffle` supplying the pack a start draws from.
-    pub(super) fn into_command(self, shuffle: impl FnOnce() -> Vec<CardId>) -> TableCommand {
-        match self {
+    /// The log record of this request, with `shuffle` supplying the pack a start draws from;
+    /// `None` for a draft's change, which is kept and not logged.
+    pub(super) fn into_command(
+        self,
+        shuffle: impl FnOnce() -> Vec<CardId>,
+    ) -> Option<TableCommand> {
+        Some(match self {
             TableRequest::Join { player, name } => TableCommand::Join { player, name },
             TableRequest::Leave { player } => TableCommand::Leave { player },
             TableRequest::AddComputer { by, level } => TableCommand::AddComputer { by, level },
@@ -66,7 +84,8 @@ impl TableRequest {
             },
             TableRequest::Act { player, action } => TableCommand::Act { player, action },
             TableRequest::Cancel { by, moderator } => TableCommand::Cancel { by, moderator },
-        }
+            TableRequest::Draft { .. } => return None,
+        })
     }
 }
 
@@ -81,13 +100,22 @@ mod tests {
         let start = TableRequest::Start { by }.into_command(|| pack.clone());
         assert_eq!(
             start,
-            TableCommand::Start {
+            Some(TableCommand::Start {
                 by,
                 draw: pack,
                 dealer_by_game: true
-            }
+            })
         );
         let leave = TableRequest::Leave { player: by }.into_command(|| unreachable!());
-        assert_eq!(leave, TableCommand::Leave { player: by });
+        assert_eq!(leave, Some(TableCommand::Leave { player: by }));
+        let draft = TableRequest::Draft {
+            player: by,
+            change: DraftChange::Undo,
+        };
+        assert_eq!(
+            draft.into_command(|| unreachable!()),
+            None,
+            "a draft is not logged"
+        );
     }
 }

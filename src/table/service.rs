@@ -66,6 +66,8 @@ impl TableService {
     ) -> Result<(TableService, RecoveryReport), StoreError> {
         let (notices, _) = broadcast::channel(4096);
         let health = Arc::new(Health::new());
+        // Players' drafts as they were when the service stopped, before any request can arrive.
+        let drafts = super::drafts::Drafts::load(store.clone()).await?;
         let shared = Arc::new(Shared {
             writer: Writer::spawn(store.clone(), health.clone()),
             health,
@@ -79,6 +81,7 @@ impl TableService {
             channels: Mutex::new(HashMap::new()),
             settings: Mutex::new(HashMap::new()),
             actors: Mutex::new(Vec::new()),
+            drafts,
         });
         let service = TableService { shared };
         let mut report = RecoveryReport::default();

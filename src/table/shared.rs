@@ -81,6 +81,8 @@ pub(super) struct Shared {
     /// Each server's settings, as last read or saved (see `server.rs`).
     pub settings: Mutex<HashMap<GuildId, Arc<super::settings::ServerSettings>>>,
     pub(super) actors: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    /// The players' drafts of the turns they are building (see `drafts.rs`).
+    pub(super) drafts: super::drafts::Drafts,
 }
 
 impl Shared {

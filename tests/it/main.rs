@@ -73,6 +73,7 @@ mod store_stats;
 mod store_stats_boards;
 mod store_stats_commits;
 mod store_tournaments;
+mod table_drafts;
 mod table_ratings;
 mod table_service;
 mod table_service_chips;

@@ -1,12 +1,13 @@
-//! Private drafts: a turn built up before it is played (Rumminy's new playfield), kept here per
-//! player and table. A draft is not an action: nothing of it is logged, and it lives for one turn
-//! — the turn it was made in (the game's attention key), so a timeout, a pass or a commit drops
-//! it (N14).
+//! Private drafts: a turn built up before it is played (Rumminy's new playfield), kept per player
+//! and table by the table service. A draft is not an action: nothing of it is logged, and it
+//! lives for one turn — the turn it was made in, so a timeout, a pass or a commit drops it (N14).
 //!
-//! Each draft keeps its earlier steps, so Undo goes back one change at a time. Every change is
-//! written through to the store (`store::drafts`) before the click that made it is answered, and
-//! the bot reads them back at start-up: a restart, even kill -9, gives each player the draft
-//! they were building, and the turn's clock goes on. The views read the copy in memory.
+//! A change goes through the table's owner like every request ([`super::TableRequest::Draft`]),
+//! so it is judged against the table as it is, in order with the moves, and written through to
+//! the store (`store::drafts`) before it is acknowledged; the service reads them back at
+//! start-up: a restart, even kill -9, gives each player the draft they were building, and the
+//! turn's clock goes on. The views read the copy in memory. Each draft keeps its earlier steps,
+//! so Undo goes back one change at a time.
 
 use std::{
     collections::{HashMap, HashSet},
@@ -16,11 +17,11 @@ use std::{
     },
 };
 
+use super::state::{TablePhase, TableState};
 use crate::{
-    faces::screens,
+    games::Waiting,
     ids::{PlayerId, TableId},
     store::{Store, StoredDraft},
-    table::{TablePhase, TableState},
 };
 
 /// Steps kept for Undo; older ones are forgotten.
@@ -79,15 +80,22 @@ impl Drop for Editing<'_> {
     }
 }
 
-/// The turn `player` is drafting in `state`: what needs their attention now, while the game is
-/// played. `None` when it is not their turn.
+/// The turn `player` is drafting in `state` (`<table>:turn:<round>:<turn>`, as stored drafts
+/// name it). `None` when it is not their turn.
 fn turn_key(state: &TableState, player: PlayerId) -> Option<String> {
     if state.phase != TablePhase::Playing {
         return None;
     }
-    let game = state.live_game()?;
     let seat = state.seat_of(player)?;
-    screens::attention(game, seat).map(|(key, _)| format!("{}:{key}", state.id.0))
+    match state.live_game()?.waiting() {
+        Waiting::Turn {
+            seat: s,
+            round,
+            turn,
+            step: _,
+        } if s == seat => Some(format!("{}:turn:{round}:{turn}", state.id.0)),
+        _ => None,
+    }
 }
 
 impl Drafts {
@@ -177,7 +185,7 @@ impl Drafts {
 
     /// Makes `text` `player`'s draft for this turn, written through before it returns. `false`
     /// (and nothing kept) when it is not their turn.
-    pub async fn push(&self, state: &TableState, player: PlayerId, text: String) -> bool {
+    pub(super) async fn push(&self, state: &TableState, player: PlayerId, text: String) -> bool {
         let Some(key) = turn_key(state, player) else {
             return false;
         };
@@ -203,7 +211,7 @@ impl Drafts {
 
     /// Goes back one step; the first step undone leaves no draft at all. Written through
     /// before it returns.
-    pub async fn undo(&self, state: &TableState, player: PlayerId) {
+    pub(super) async fn undo(&self, state: &TableState, player: PlayerId) {
         let key = turn_key(state, player);
         let version = self.next_version();
         let write = self.with(|drafts| {
@@ -222,7 +230,7 @@ impl Drafts {
     }
 
     /// Forgets every draft of `table` (it closed or its game ended), in the store too.
-    pub async fn forget_table(&self, table: TableId) {
+    pub(super) async fn forget_table(&self, table: TableId) {
         let had = self.with(|drafts| {
             let before = drafts.len();
             drafts.retain(|(t, _), _| *t != table);
@@ -233,6 +241,22 @@ impl Drafts {
                 tracing::warn!(%error, table = %table, "a table's drafts were not deleted");
             }
         }
+    }
+}
+
+impl super::TableService {
+    /// `player`'s draft for the turn `state` is at, if they made one.
+    #[must_use]
+    pub fn draft(&self, state: &TableState, player: PlayerId) -> Option<String> {
+        self.shared.drafts.current(state, player)
+    }
+
+    /// Marks an edit of `player`'s draft at `table` as being worked out until the guard is
+    /// dropped (a Suggest runs the solver), or `None` when one already is: one player's clicks
+    /// cannot queue up that work, nor two edits of one draft cross.
+    #[must_use]
+    pub fn begin_draft_edit(&self, table: TableId, player: PlayerId) -> Option<Editing<'_>> {
+        self.shared.drafts.begin_edit(table, player)
     }
 }
 
