@@ -4,6 +4,7 @@
 pub(crate) mod colours;
 pub(crate) mod commands;
 mod community;
+mod drafting;
 mod errors;
 mod game_choice;
 mod game_commands;

@@ -5,9 +5,8 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude::{
-    self as serenity, ActionRowComponent, ComponentInteraction, CreateActionRow, CreateInputText,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal, InputTextStyle,
-    MessageFlags, ModalInteraction,
+    self as serenity, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseMessage, MessageFlags,
 };
 
 use super::{
@@ -18,18 +17,15 @@ use super::{
 use crate::{
     faces::{
         custom_id::{BadCustomId, Click, Component, CustomId, TableButton},
-        screens::{self, DraftEdit, DraftStep},
+        screens::DraftEdit,
         words::table_error,
     },
     games::AnyAction,
     i18n::{self, tx, Lang, Tx},
     ids::{PlayerId, TableId},
     latency::{self, Stage},
-    table::{DraftChange, TableError, TableRequest, TableState},
+    table::{TableError, TableRequest, TableState},
 };
-
-/// Discord's longest text a text box takes.
-const TEXT_BOX_MAX: usize = 4000;
 
 /// The name a member is shown by at the table.
 #[must_use]
@@ -45,7 +41,7 @@ pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) ->
     clip(&name, 32)
 }
 
-fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
+pub(super) fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
     CreateInteractionResponse::Message(
         CreateInteractionResponseMessage::new()
             .content(text)
@@ -56,7 +52,7 @@ fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
 /// Why a click or a text box is refused before it reaches a hand: answered one way, privately,
 /// in the clicker's language. (A hand's own refusals are shown on the hand instead.) An
 /// internal error's id was logged where it was made ([`TableError::logged`]).
-enum Refusal {
+pub(super) enum Refusal {
     /// A custom id, or a menu's value, this bot did not write (or a damaged one).
     UnknownButton,
     /// A table's button or text box used outside a server.
@@ -66,7 +62,7 @@ enum Refusal {
 }
 
 impl Refusal {
-    fn answer(&self, lang: Lang) -> CreateInteractionResponse {
+    pub(super) fn answer(&self, lang: Lang) -> CreateInteractionResponse {
         ephemeral(match self {
             Refusal::UnknownButton => i18n::bad_custom_id(lang),
             Refusal::NotInServer => i18n::tables_in_servers(lang).to_owned(),
@@ -77,7 +73,7 @@ impl Refusal {
 
 /// The refusal of an interaction from a server another process runs (the bot split by shard,
 /// during a handoff): its tables are not here, and nothing is changed.
-fn elsewhere(
+pub(super) fn elsewhere(
     data: &Data,
     guild: Option<serenity::GuildId>,
     locale: &str,
@@ -90,7 +86,7 @@ fn elsewhere(
 }
 
 /// An answer to a click, and the state version of the hand it shows, if it shows one.
-type Answer = (CreateInteractionResponse, Option<u64>);
+pub(super) type Answer = (CreateInteractionResponse, Option<u64>);
 
 /// Handles one component interaction.
 ///
@@ -159,7 +155,9 @@ pub async fn handle_component(
 /// writes (as "none"): Discord then keeps whatever files the clicked message holds at that
 /// moment (a hand's picture, perhaps replaced a millisecond ago), where naming them could name
 /// one it no longer has and be refused.
-fn answer_body(response: &CreateInteractionResponse) -> Result<serde_json::Value, Error> {
+pub(super) fn answer_body(
+    response: &CreateInteractionResponse,
+) -> Result<serde_json::Value, Error> {
     let mut body = serde_json::to_value(response)?;
     if body["type"] == 7 {
         if let Some(data) = body["data"].as_object_mut() {
@@ -235,7 +233,13 @@ async fn route(
         }
         Click::Draft { version, edit } => {
             let parts: Vec<&str> = edit.split(':').collect();
-            return draft_response(data, &at(version), state, DraftEdit::Code(&parts)).await;
+            return super::drafting::draft_response(
+                data,
+                &at(version),
+                state,
+                DraftEdit::Code(&parts),
+            )
+            .await;
         }
         // Menus come folded into what was chosen; a text box's id never comes with a click.
         Click::DraftPick { .. } | Click::DraftText { .. } | Click::Pick { .. } => {
@@ -261,182 +265,23 @@ async fn route(
     Ok((CreateInteractionResponse::Acknowledge, None))
 }
 
-/// Handles a submitted text box: so far only a draft typed in full (Rumminy's Rearrange).
-///
-/// # Errors
-/// Only failures to answer Discord.
-pub async fn handle_modal(
-    ctx: &serenity::Context,
-    data: &Data,
-    mi: &ModalInteraction,
-) -> Result<(), Error> {
-    let lang = Lang::from_locale(&mi.locale);
-    let player = player_id(mi.user.id);
-    if let Some(refused) = elsewhere(data, mi.guild_id, &mi.locale) {
-        mi.create_response(&ctx.http, refused).await?;
-        return Ok(());
-    }
-    let response = match Component::read(&mi.data.custom_id, &[]) {
-        Ok(Component::Table(CustomId {
-            table,
-            click: Click::DraftText { version },
-        })) if mi.guild_id.is_some() => {
-            let text: String = mi
-                .data
-                .components
-                .iter()
-                .flat_map(|row| &row.components)
-                .find_map(|c| match c {
-                    ActionRowComponent::InputText(input) => input.value.clone(),
-                    _ => None,
-                })
-                .unwrap_or_default();
-            let mut guard = data.notifier.hand_lock(table, player).await;
-            let at = HandClick {
-                table,
-                player,
-                version,
-                lang,
-                from_hand: mi.message.is_some(),
-            };
-            let drafted = match data.service.state(table) {
-                Some(state) => draft_response(data, &at, state, DraftEdit::Text(&text)).await,
-                None => Err(Refusal::Table(
-                    data.service.missing(table, TableError::Closed),
-                )),
-            };
-            let (response, shown) = drafted.unwrap_or_else(|refusal| (refusal.answer(lang), None));
-            data.rest
-                .answer(mi.id.get(), &mi.token, &answer_body(&response)?)
-                .await?;
-            if let Some(version) = shown {
-                guard.shown(version);
-            }
-            drop(guard);
-            data.notifier.remember(table, player, &mi.token, lang);
-            if shown.is_some() {
-                let reach = (mi.application_id.get(), mi.token.as_str(), lang);
-                let message = matches!(response, CreateInteractionResponse::UpdateMessage(_))
-                    .then(|| mi.message.as_ref().map(|m| m.id.get()))
-                    .flatten();
-                hand_picture::written(data, table, player, reach, message).await;
-            }
-            return Ok(());
-        }
-        Ok(_) if mi.guild_id.is_none() => Refusal::NotInServer.answer(lang),
-        _ => Refusal::UnknownButton.answer(lang),
-    };
-    mi.create_response(&ctx.http, response).await?;
-    Ok(())
-}
-
 /// A click on a private hand: who, at which table, against which state, and where the answer
 /// goes.
-struct HandClick {
-    table: TableId,
-    player: PlayerId,
-    version: u64,
-    lang: Lang,
+pub(super) struct HandClick {
+    pub(super) table: TableId,
+    pub(super) player: PlayerId,
+    pub(super) version: u64,
+    pub(super) lang: Lang,
     /// The click came from the private hand message (update it) rather than the table's.
-    from_hand: bool,
+    pub(super) from_hand: bool,
 }
 
-/// The answer to a change of `at.player`'s private draft, and the state version of the hand it
-/// shows. The game judges the edit (off the async threads: Suggest runs the solver); only an
-/// edit that ends in an action (Commit) reaches the table.
-async fn draft_response(
+pub(super) async fn play(
     data: &Data,
     at: &HandClick,
-    state: Arc<TableState>,
-    edit: DraftEdit<'_>,
-) -> Result<Answer, Refusal> {
-    let lang = at.lang;
-    let hand = |state: &TableState, note: Option<&str>| {
-        Ok((
-            hand_response(data, state, at.player, note, lang, at.from_hand),
-            Some(state.version),
-        ))
-    };
-    if state.version != at.version {
-        return hand(&state, Some(&tx(lang, &Tx::StaleHand)));
-    }
-    let (Some(game), Some(seat)) = (state.live_game(), state.seat_of(at.player)) else {
-        return hand(&state, None);
-    };
-    // One edit of a player's draft at a time: a Suggest's search is not queued twice, and two
-    // quick clicks cannot both build on the same draft.
-    let Some(_editing) = data.service.begin_draft_edit(at.table, at.player) else {
-        return hand(&state, Some(&tx(lang, &Tx::DraftBusy)));
-    };
-    let draft = data.service.draft(&state, at.player);
-    // Owned copies for the blocking task.
-    let (code, text): (Vec<String>, Option<String>) = match edit {
-        DraftEdit::Code(parts) => (parts.iter().map(|p| (*p).to_owned()).collect(), None),
-        DraftEdit::Text(text) => (Vec::new(), Some(text.to_owned())),
-    };
-    let game = game.clone();
-    let step = tokio::task::spawn_blocking(move || {
-        let parts: Vec<&str> = code.iter().map(String::as_str).collect();
-        let edit = match &text {
-            Some(text) => DraftEdit::Text(text),
-            None => DraftEdit::Code(&parts),
-        };
-        screens::edit_draft(&game, seat, draft.as_deref(), edit, lang)
-    })
-    .await;
-    let step = match step {
-        Ok(step) => step,
-        Err(e) => {
-            // The draft's search panicked or was cancelled: an internal error, logged under an
-            // id the player is shown (the draft itself is unchanged).
-            let error = TableError::logged("a draft edit", &e);
-            return hand(&state, Some(&table_error(lang, &error)));
-        }
-    };
-    match step {
-        DraftStep::Set(text) => {
-            let refused = keep_draft(data, at, DraftChange::Set(text)).await;
-            hand(&state, refused.as_deref())
-        }
-        DraftStep::Undo => {
-            let refused = keep_draft(data, at, DraftChange::Undo).await;
-            hand(&state, refused.as_deref())
-        }
-        DraftStep::Refuse(note) => hand(&state, Some(&note)),
-        DraftStep::Ask { title, label, text } => {
-            let mut input =
-                CreateInputText::new(InputTextStyle::Paragraph, clip(&label, 45), "draft")
-                    .max_length(TEXT_BOX_MAX as u16)
-                    .required(true);
-            // Discord refuses an empty prefilled value: an empty playfield leaves it unset.
-            if !text.is_empty() {
-                input = input.value(clip(&text, TEXT_BOX_MAX));
-            }
-            let modal = CreateModal::new(
-                CustomId::draft_text(at.table, state.version).encode(),
-                clip(&title, 45),
-            )
-            .components(vec![CreateActionRow::InputText(input)]);
-            Ok((CreateInteractionResponse::Modal(modal), None))
-        }
-        DraftStep::Play(action) => Ok(play(data, at, action, state).await),
-    }
-}
-
-/// Plays `action` for `at.player` against the state their hand showed; the answer is their hand
-/// as it is after, with the refusal on top if there was one.
-/// Has the table keep `change` to `at.player`'s draft; what to say on top of the hand if it
-/// could not (the database is away, say).
-async fn keep_draft(data: &Data, at: &HandClick, change: DraftChange) -> Option<String> {
-    let request = TableRequest::Draft {
-        player: at.player,
-        change,
-    };
-    let kept = data.service.send(at.table, request, None).await;
-    kept.err().map(|e| table_error(at.lang, &e))
-}
-
-async fn play(data: &Data, at: &HandClick, action: AnyAction, shown: Arc<TableState>) -> Answer {
+    action: AnyAction,
+    shown: Arc<TableState>,
+) -> Answer {
     let result = data
         .service
         .send(
@@ -470,7 +315,7 @@ async fn play(data: &Data, at: &HandClick, action: AnyAction, shown: Arc<TableSt
 /// `player`'s hand as the answer to a click: the hand message updated in place, or a new
 /// private message when the click came from the public table message. Their draft for this
 /// turn, if they have one, is on it.
-fn hand_response(
+pub(super) fn hand_response(
     data: &Data,
     state: &TableState,
     player: PlayerId,

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use poise::serenity_prelude::{self as serenity, FullEvent, HttpBuilder, Interaction};
 
 use super::{
-    commands, errors, notify::Notifier, option_check, rest::Rest, router, table_message::Renderer,
-    unparsed::Unparsed, Data, Error,
+    commands, drafting, errors, notify::Notifier, option_check, rest::Rest, router,
+    table_message::Renderer, unparsed::Unparsed, Data, Error,
 };
 use crate::{
     config::Config,
@@ -208,7 +208,7 @@ async fn event_handler(
         FullEvent::InteractionCreate {
             interaction: Interaction::Modal(modal),
         } => {
-            router::handle_modal(framework.serenity_context, framework.user_data, modal).await?;
+            drafting::handle_modal(framework.serenity_context, framework.user_data, modal).await?;
         }
         _ => {}
     }
