@@ -1,0 +1,113 @@
+//! The requests the bot makes itself, each a route of Discord's API under the one policy
+//! ([`Rest::exchange`]): answers, message edits and posts, follow-ups.
+
+use serde::Serialize;
+
+use super::body::multipart;
+use super::{body::Body, message_id, Rest, RestError, Upload};
+
+impl Rest {
+    /// Answers an interaction (`body`: the callback as Discord reads it).
+    ///
+    /// # Errors
+    /// Discord refused the answer, or its 3 s ran out.
+    pub async fn answer(
+        &self,
+        id: u64,
+        token: &str,
+        body: &impl Serialize,
+    ) -> Result<(), RestError> {
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        self.send("POST", &path, Body::json(body)?).await.map(drop)
+    }
+
+    /// Edits a channel message (the table message).
+    ///
+    /// # Errors
+    /// Discord refused it for good, or it could not be sent.
+    pub async fn edit_message(
+        &self,
+        channel: u64,
+        message: u64,
+        body: &impl Serialize,
+    ) -> Result<(), RestError> {
+        let path = format!("/api/v10/channels/{channel}/messages/{message}");
+        self.send("PATCH", &path, Body::json(body)?).await.map(drop)
+    }
+
+    /// Edits a channel message and uploads `files` with it; returns the edited message, whose
+    /// `attachments` name the ids a later edit can keep them by.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_message_files(
+        &self,
+        channel: u64,
+        message: u64,
+        payload: &serde_json::Value,
+        files: &[Upload],
+    ) -> Result<serde_json::Value, RestError> {
+        let path = format!("/api/v10/channels/{channel}/messages/{message}");
+        let answer = self.send("PATCH", &path, multipart(payload, files)).await?;
+        Ok(serde_json::from_slice(&answer).unwrap_or_default())
+    }
+
+    /// Posts a message in a channel (with a nonce: never twice); returns its id.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn create_message(
+        &self,
+        channel: u64,
+        body: &impl Serialize,
+    ) -> Result<u64, RestError> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let answer = self.send("POST", &path, Body::json(body)?).await?;
+        message_id(&answer)
+    }
+
+    /// Edits a player's private (ephemeral) message through its interaction token.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_original(
+        &self,
+        application: u64,
+        token: &str,
+        body: &impl Serialize,
+    ) -> Result<(), RestError> {
+        let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
+        self.send("PATCH", &path, Body::json(body)?).await.map(drop)
+    }
+
+    /// Edits a player's private message through its interaction token and uploads `files`
+    /// with it; returns the edited message (see [`Rest::edit_message_files`]).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn edit_original_files(
+        &self,
+        application: u64,
+        token: &str,
+        payload: &serde_json::Value,
+        files: &[Upload],
+    ) -> Result<serde_json::Value, RestError> {
+        let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
+        let answer = self.send("PATCH", &path, multipart(payload, files)).await?;
+        Ok(serde_json::from_slice(&answer).unwrap_or_default())
+    }
+
+    /// Sends a follow-up message for an interaction.
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`].
+    pub async fn follow_up(
+        &self,
+        application: u64,
+        token: &str,
+        body: &impl Serialize,
+    ) -> Result<(), RestError> {
+        let path = format!("/api/v10/webhooks/{application}/{token}");
+        self.send("POST", &path, Body::json(body)?).await.map(drop)
+    }
+}
