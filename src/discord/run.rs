@@ -42,26 +42,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
     let renderer = Renderer::new(rest.clone(), store.clone(), service.clone());
-    for table in store.open_tables().await? {
-        let Some(state) = service.state(table.id) else {
-            continue;
-        };
-        match table.message_id {
-            Some(message) => {
-                renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
-                renderer.show(state);
-            }
-            // Its first message was lost before the bot stopped: it gets one now.
-            None => {
-                let renderer = renderer.clone();
-                tokio::spawn(async move {
-                    if let Err(error) = renderer.post(&state).await {
-                        tracing::warn!(table = %state.id, %error, "could not post the table message");
-                    }
-                });
-            }
-        }
-    }
+    show_open_tables(&store, &service, &renderer).await?;
 
     // serenity's requests go through the same request policy as the bot's own (see `rest`):
     // its own rate limiter would bypass the forwarder and never retries a server error.
@@ -105,14 +86,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let intents = serenity::GatewayIntents::GUILDS;
     let http = http.build();
     // Check the token first: serenity would otherwise retry a rejected gateway login forever.
-    if let Err(e) = http.get_current_user().await {
-        return Err(match e {
-            serenity::Error::Http(ref h) if h.status_code().is_some_and(|s| s.as_u16() == 401) => {
-                anyhow::anyhow!("Discord rejected DISCORD_TOKEN (401 Unauthorized): check the bot token in .env")
-            }
-            other => anyhow::anyhow!("cannot reach Discord: {other}"),
-        });
-    }
+    check_token(&http).await?;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         // Interactions serenity cannot read reach neither poise nor the router: answer them.
@@ -142,6 +116,49 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         other => anyhow::anyhow!("the Discord connection failed: {other}"),
     })
+}
+
+/// Has the renderer keep every open table's message up to date; a table whose first message was
+/// lost before the bot stopped gets one now.
+async fn show_open_tables(
+    store: &Store,
+    service: &TableService,
+    renderer: &Renderer,
+) -> anyhow::Result<()> {
+    for table in store.open_tables().await? {
+        let Some(state) = service.state(table.id) else {
+            continue;
+        };
+        match table.message_id {
+            Some(message) => {
+                renderer.set_message(table.id, table.channel_id.0 as u64, message as u64);
+                renderer.show(state);
+            }
+            // Its first message was lost before the bot stopped: it gets one now.
+            None => {
+                let renderer = renderer.clone();
+                tokio::spawn(async move {
+                    if let Err(error) = renderer.post(&state).await {
+                        tracing::warn!(table = %state.id, %error, "could not post the table message");
+                    }
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether Discord takes the bot's token, with what to do if it does not.
+async fn check_token(http: &serenity::Http) -> anyhow::Result<()> {
+    match http.get_current_user().await {
+        Ok(_) => Ok(()),
+        Err(e) => Err(match e {
+            serenity::Error::Http(ref h) if h.status_code().is_some_and(|s| s.as_u16() == 401) => {
+                anyhow::anyhow!("Discord rejected DISCORD_TOKEN (401 Unauthorized): check the bot token in .env")
+            }
+            other => anyhow::anyhow!("cannot reach Discord: {other}"),
+        }),
+    }
 }
 
 /// The system clock, moved ahead by the configured offset (tests of the daily grant).
