@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::{games::GameKind, games::Level};
+use crate::games::GameKind;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -35,108 +35,12 @@ pub enum Sub {
         pack: crate::games::ramino::PackKind,
     },
     /// Play a game in the terminal against computer players.
-    Play {
-        /// The game to play.
-        #[arg(long, default_value = "rumino", value_parser = GameParser)]
-        game: GameKind,
-        /// Players at the table, you included (2–8, within the game's own range; 3 if not
-        /// given); the same as --option seats=N.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=8))]
-        players: Option<u8>,
-        /// Computer players' level: easy, normal (if not given) or hard; the same as
-        /// --option bot_level=LEVEL.
-        #[arg(long)]
-        ai: Option<Level>,
-        /// Allow Q-K-A runs (R4, Y2); the same as --option ace_high=yes.
-        #[arg(long)]
-        ace_high: bool,
-        /// A table option of the game, named as in Discord's /rumino start <game> (a name the
-        /// game does not take is answered with the ones it does; seats and bot_level are
-        /// --players and --ai), plus computer_delay_ms.
-        /// Repeat it for several: --option pack=german --option target=5.
-        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
-        options: Vec<super::play::Named>,
-        /// Seed for the shuffles and the computer players: the same seed and the same moves
-        /// play the same game again.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Once standard input ends, the computer plays your seat too (tests, demonstrations).
-        #[arg(long, hide = true)]
-        autoplay: bool,
-        /// The language of everything said: en or it (what you type stays the same).
-        #[arg(long, default_value = "en", value_parser = parse_lang)]
-        lang: crate::lang::Lang,
-    },
+    Play(super::subcommands::PlayCmd),
     /// Play games between computer players through the table service and report how each level did.
-    Simulate {
-        /// The game to play.
-        #[arg(long, default_value = "rumino", value_parser = GameParser)]
-        game: GameKind,
-        /// Finished games of --game to reach, counting those of --game already finished in
-        /// --database (other games there are not counted).
-        #[arg(long, default_value_t = 100)]
-        games: u32,
-        /// Players per game (2–8, within the game's own range); with --tournament, the
-        /// tournament's field (4–64).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=64))]
-        players: u8,
-        /// Levels, comma-separated, cycled over the seats (seats rotate between games).
-        #[arg(long, default_value = "hard,normal", value_delimiter = ',')]
-        ai: Vec<Level>,
-        /// Seed for the deck shuffles and computer players.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Persist to this database exactly like the bot (and resume its open tables if killed).
-        #[arg(long)]
-        database: Option<String>,
-        /// Games played at once.
-        #[arg(long, default_value_t = 16)]
-        parallel: usize,
-        /// Print `ack TABLE SEQ` for every action once it is committed (for crash tests).
-        #[arg(long, hide = true)]
-        print_acks: bool,
-        /// The language of the report: en or it.
-        #[arg(long, default_value = "en", value_parser = parse_lang)]
-        lang: crate::lang::Lang,
-        /// Run one tournament of --players computer players instead (swiss or knockout), at
-        /// the first --ai level, and print its rounds and standings.
-        #[arg(long, value_parser = crate::tournament::Format::parse)]
-        tournament: Option<crate::tournament::Format>,
-        /// With --tournament: players per table (4, or the game's most, by default).
-        #[arg(long, requires = "tournament")]
-        table_size: Option<u8>,
-        /// With --tournament swiss: rounds to play (3 by default).
-        #[arg(long, requires = "tournament")]
-        rounds: Option<u8>,
-        /// With --tournament: each player's entry into the pool (the house pays the computers').
-        #[arg(long, default_value_t = 0, requires = "tournament")]
-        entry: u64,
-    },
+    Simulate(super::subcommands::SimulateCmd),
     /// Play a game between computer players and write pictures of its table and every hand at a
     /// few moments (start, middle of the first hand, first cards laid, end) as PNG files.
-    Render {
-        /// The game to draw.
-        #[arg(long, default_value = "rumino", value_parser = GameParser)]
-        game: GameKind,
-        /// Seed for the shuffles and the computer players: the same seed draws the same game.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The folder the pictures are written to (created if missing).
-        #[arg(long)]
-        out: std::path::PathBuf,
-        /// Colour scheme: four (♠ black, ♥ red, ♦ blue, ♣ green), two (classic) or both.
-        #[arg(long, default_value = "both", value_parser = parse_schemes)]
-        scheme: Schemes,
-        /// Players (within the game's own range; 3, or the nearest the game seats, by default).
-        #[arg(long)]
-        players: Option<u8>,
-        /// A game option, as in `rumino play`: --option suit_names=italian.
-        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
-        options: Vec<super::play::Named>,
-        /// The language of the words on the pictures: en or it.
-        #[arg(long, default_value = "en", value_parser = parse_lang)]
-        lang: crate::lang::Lang,
-    },
+    Render(super::subcommands::RenderCmd),
     /// Verify a database offline: chips conserved, every open table replays, no orphans, no gaps.
     Check {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://rumino.db")]
@@ -158,7 +62,7 @@ pub enum Sub {
 /// A name on the command line that names none of the choices.
 #[derive(Debug, thiserror::Error)]
 #[error("unknown {what} \"{name}\": choose {choices}")]
-struct UnknownName {
+pub(super) struct UnknownName {
     what: &'static str,
     name: String,
     choices: String,
@@ -168,7 +72,7 @@ struct UnknownName {
 /// Reads `--game`: a game's word as the registry lists it, in any case; clap lists the words as
 /// the possible values in `--help` and in the error for an unknown one.
 #[derive(Clone, Copy)]
-struct GameParser;
+pub(super) struct GameParser;
 
 impl clap::builder::TypedValueParser for GameParser {
     type Value = GameKind;
@@ -217,9 +121,9 @@ impl clap::builder::TypedValueParser for GameParser {
 
 /// The colour schemes `--scheme` asks for.
 #[derive(Clone, Debug)]
-pub struct Schemes(Vec<crate::pictures::Scheme>);
+pub(super) struct Schemes(pub(super) Vec<crate::pictures::Scheme>);
 
-fn parse_schemes(word: &str) -> Result<Schemes, UnknownName> {
+pub(super) fn parse_schemes(word: &str) -> Result<Schemes, UnknownName> {
     use crate::pictures::Scheme;
     let all = Scheme::ALL.to_vec();
     match word {
@@ -236,7 +140,7 @@ fn parse_schemes(word: &str) -> Result<Schemes, UnknownName> {
     }
 }
 
-fn parse_lang(word: &str) -> Result<crate::lang::Lang, UnknownName> {
+pub(super) fn parse_lang(word: &str) -> Result<crate::lang::Lang, UnknownName> {
     match word {
         "en" => Ok(crate::lang::Lang::En),
         "it" => Ok(crate::lang::Lang::It),
@@ -258,83 +162,11 @@ pub fn main(cli: Cli) -> ExitCode {
             ace_high,
             pack,
         } => run_eval(game, ace_high, pack),
-        Sub::Play {
-            game,
-            players,
-            ai,
-            ace_high,
-            options,
-            seed,
-            autoplay,
-            lang,
-        } => {
-            let ace_high = ace_high.then(|| super::play::Named {
-                name: "ace_high".into(),
-                value: "yes".into(),
-            });
-            let args = super::play::Args {
-                game,
-                players,
-                level: ai,
-                options: ace_high.into_iter().chain(options).collect(),
-                seed,
-                autoplay,
-                lang,
-            };
-            runtime().and_then(|rt| rt.block_on(super::play::run(args)))
+        Sub::Play(cmd) => runtime().and_then(|rt| rt.block_on(super::play::run(cmd.into()))),
+        Sub::Simulate(cmd) => {
+            runtime().and_then(|rt| rt.block_on(super::simulate::run(cmd.into())))
         }
-        Sub::Simulate {
-            game,
-            games,
-            players,
-            ai,
-            seed,
-            database,
-            parallel,
-            print_acks,
-            lang,
-            tournament,
-            table_size,
-            rounds,
-            entry,
-        } => {
-            let tournament = tournament.map(|format| super::simulate::TournamentArgs {
-                format,
-                table_size,
-                rounds,
-                entry,
-            });
-            let args = super::simulate::Args {
-                game,
-                games,
-                players,
-                levels: ai,
-                seed,
-                database,
-                parallel,
-                print_acks,
-                lang,
-                tournament,
-            };
-            runtime().and_then(|rt| rt.block_on(super::simulate::run(args)))
-        }
-        Sub::Render {
-            game,
-            seed,
-            out,
-            scheme,
-            players,
-            options,
-            lang,
-        } => super::render::run(&super::render::Args {
-            game,
-            seed,
-            out,
-            schemes: scheme.0,
-            players,
-            options,
-            lang,
-        }),
+        Sub::Render(cmd) => super::render::run(&cmd.into()),
         Sub::Check { database } => {
             runtime().and_then(|rt| rt.block_on(super::check::run(&database)))
         }

@@ -9,6 +9,7 @@ mod migrate_data;
 pub(crate) mod play;
 mod render;
 mod simulate;
+mod subcommands;
 
 pub use app::{main, Cli, Sub};
 pub use logging::init_tracing;
