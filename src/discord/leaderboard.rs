@@ -17,7 +17,7 @@ use crate::{
     games::GameKind,
     i18n::{self, Lang},
     ids::{GuildId, PlayerId},
-    store::{LeaderRow, LeaderValue, Ranking},
+    store::{LeaderRow, LeaderValue, Leaderboard, Ranking},
     table::{ComputerRanking, Period, TableError},
 };
 
@@ -126,10 +126,15 @@ pub async fn leaderboard_view(
     let min = i64::from(min_games.unwrap_or(0));
     let store = service.store();
     let internal = |e: crate::store::StoreError| TableError::logged("a leaderboard query", &e);
-    let total = store
-        .leaderboard_len(guild, at.game, at.by, since, false, min)
-        .await
-        .map_err(internal)?;
+    let board = Leaderboard {
+        guild,
+        game: at.game,
+        by: at.by,
+        since_ms: since,
+        include_computers: false,
+        min_games: min,
+    };
+    let total = store.leaderboard_len(&board).await.map_err(internal)?;
     let pages = u32::try_from(
         (total.max(1) + i64::from(views::PAGE_SIZE) - 1) / i64::from(views::PAGE_SIZE),
     )
@@ -140,28 +145,14 @@ pub async fn leaderboard_view(
     };
     let size = i64::from(views::PAGE_SIZE);
     let rows = store
-        .leaderboard(
-            guild,
-            at.game,
-            at.by,
-            since,
-            false,
-            min,
-            size,
-            i64::from(at.page) * size,
-        )
+        .leaderboard(&board, size, i64::from(at.page) * size)
         .await
         .map_err(internal)?;
-    let me = store
-        .rank_of(guild, at.game, at.by, since, false, min, viewer)
-        .await
-        .map_err(internal)?;
+    let me = store.rank_of(&board, viewer).await.map_err(internal)?;
     // Computer players' balances are the house's, not won: they have no place among balances.
     let separate = settings.computers_in_rankings == ComputerRanking::Separate;
     let computers = if separate && at.page == 0 && !at.by.server_wide() {
-        computers_board(store, guild, at, since, min)
-            .await
-            .map_err(internal)?
+        computers_board(store, &board).await.map_err(internal)?
     } else {
         Vec::new()
     };
@@ -188,14 +179,13 @@ pub async fn leaderboard_view(
 /// The computer players' own ranking on a board (they are few: a handful per level).
 async fn computers_board(
     store: &crate::store::Store,
-    guild: GuildId,
-    at: LeaderboardPage,
-    since: Option<i64>,
-    min: i64,
+    board: &Leaderboard,
 ) -> Result<Vec<LeaderRow>, crate::store::StoreError> {
-    let all = store
-        .leaderboard(guild, at.game, at.by, since, true, min, 1000, 0)
-        .await?;
+    let everyone = Leaderboard {
+        include_computers: true,
+        ..*board
+    };
+    let all = store.leaderboard(&everyone, 1000, 0).await?;
     Ok(rank_among_themselves(
         all.into_iter()
             .filter(|r| r.player_id.is_computer())

@@ -94,7 +94,7 @@ pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
 pub use ratings::{PlayerRating, RatingChange};
 pub use resume::OpenTable;
-pub use stats::{LeaderRow, LeaderValue, Ranking};
+pub use stats::{LeaderRow, LeaderValue, Leaderboard, Ranking};
 pub use tables::TableLog;
 pub use tournaments::{
     NewTournament, SignUp, SignUpTerms, StoredTournament, TournamentStatus, TournamentTable,

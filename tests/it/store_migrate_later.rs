@@ -9,7 +9,7 @@ use std::path::Path;
 
 use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId};
-use rumino::store::{Ranking, Store};
+use rumino::store::{Leaderboard, Ranking, Store};
 use sqlx::{Connection, Executor, SqliteConnection};
 
 use crate::store_fixtures as support;
@@ -174,12 +174,10 @@ async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
     let guild = GuildId(guild);
     assert!(store
         .leaderboard(
-            guild,
-            GameKind::Rumino,
-            Ranking::Rating,
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(guild, GameKind::Rumino, Ranking::Rating)
+            },
             10,
             0
         )
