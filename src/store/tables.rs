@@ -76,14 +76,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn table(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
-        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1");
-        let row: Option<TableRow> = engine!(self, db, _e => {
-            sqlx::query_as(&sql)
-                .bind(id.0)
-                .fetch_optional(db.reader())
-                .await?
-        });
-        row.map(table_from_row).transpose()
+        self.table_where("id = $1", id.0).await
     }
 
     /// The open table in a channel, if any.
@@ -94,11 +87,20 @@ impl Store {
         &self,
         channel: ChannelId,
     ) -> Result<Option<StoredTable>, StoreError> {
-        let sql =
-            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status = 'open'");
+        self.table_where("channel_id = $1 AND status = 'open'", channel.0)
+            .await
+    }
+
+    /// The one table `condition` selects, with `$1` bound to `key`.
+    async fn table_where(
+        &self,
+        condition: &str,
+        key: i64,
+    ) -> Result<Option<StoredTable>, StoreError> {
+        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE {condition}");
         let row: Option<TableRow> = engine!(self, db, _e => {
             sqlx::query_as(&sql)
-                .bind(channel.0)
+                .bind(key)
                 .fetch_optional(db.reader())
                 .await?
         });
