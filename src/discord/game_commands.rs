@@ -55,6 +55,26 @@ pub fn given(ctx: ActionContext<'_>) -> Vec<(String, OptionValue)> {
         .collect()
 }
 
+/// The action of a subcommand built here: `run` with the subcommand's game and the options
+/// given, its error handed to poise's error handler like any command's.
+pub fn run_for_game<'a, F, Fut>(
+    ctx: ActionContext<'a>,
+    run: F,
+) -> BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>
+where
+    F: FnOnce(super::Context<'a>, GameKind, Vec<(String, OptionValue)>) -> Fut + Send + 'a,
+    Fut: std::future::Future<Output = Result<(), Error>> + Send + 'a,
+{
+    Box::pin(async move {
+        let Some(kind) = game_of(ctx) else {
+            return Ok(());
+        };
+        run(ctx.into(), kind, given(ctx))
+            .await
+            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    })
+}
+
 /// A group of one subcommand per game (`start`, or the settings' games), each running `action`
 /// with its game in `custom_data`.
 #[must_use]

@@ -10,8 +10,8 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, custom_id::LeaderboardPage, guild_id, lang, leaderboard_by::By,
-    player_id, say, views, Context, Data, Error,
+    commands::GameChoice, custom_id::LeaderboardPage, guild_id, in_server, lang,
+    leaderboard_by::By, player_id, say, views, Context, Data, Error,
 };
 use crate::{
     games::GameKind,
@@ -68,8 +68,8 @@ pub async fn leaderboard(
     period: Option<When>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     let by = by.map_or(Ranking::NetChips, Ranking::from);
     // A ranking by a game's own counter picks its game when none is named.

@@ -254,14 +254,8 @@ fn game_action(
     ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
-    Box::pin(async move {
-        let Some(kind) = super::game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = super::game_commands::given(ctx);
-        set_game(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    super::game_commands::run_for_game(ctx, |ctx, kind, given| async move {
+        set_game(ctx, kind, &given).await
     })
 }
 

@@ -4,7 +4,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    channel_id, game_commands, guild_id, player_id, router::display_name, say, views, Context,
+    channel_id, game_commands, in_server, player_id, router::display_name, say, views, Context,
     Error,
 };
 use crate::{
@@ -18,14 +18,8 @@ pub fn action(
     ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
-    Box::pin(async move {
-        let Some(kind) = game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = game_commands::given(ctx);
-        open(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    game_commands::run_for_game(ctx, |ctx, kind, given| async move {
+        open(ctx, kind, &given).await
     })
 }
 
@@ -68,8 +62,8 @@ async fn open(
     given: &[(String, OptionValue)],
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
     if let Some(problem) = missing_permissions(ctx, lang) {

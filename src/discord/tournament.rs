@@ -21,7 +21,7 @@ use poise::{
 use super::{
     channel_id,
     custom_id::{TournamentButton, TournamentClick},
-    game_commands, guild_id, player_id,
+    game_commands, guild_id, in_server, player_id,
     router::display_name,
     say, tournament_places, tournament_view, Context, Data, Error,
 };
@@ -77,14 +77,8 @@ pub async fn rumino_tournament(_ctx: Context<'_>) -> Result<(), Error> {
 fn create_action(
     ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
-    Box::pin(async move {
-        let Some(kind) = game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = game_commands::given(ctx);
-        create(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+    game_commands::run_for_game(ctx, |ctx, kind, given| async move {
+        create(ctx, kind, &given).await
     })
 }
 
@@ -95,8 +89,8 @@ async fn create(
     given: &[(String, OptionValue)],
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     if let Some(refusal) = unfit_channel(ctx, lang) {
         return say(ctx, refusal).await;
