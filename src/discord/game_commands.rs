@@ -13,6 +13,7 @@ use super::{Data, Error};
 use crate::{
     games::{GameKind, OptionDecl, OptionKind, OptionValue},
     i18n::{self, Lang},
+    ids::GuildId,
     table::{declared, Offered},
 };
 
@@ -55,23 +56,28 @@ pub fn given(ctx: ActionContext<'_>) -> Vec<(String, OptionValue)> {
         .collect()
 }
 
-/// The action of a subcommand built here: `run` with the subcommand's game and the options
-/// given, its error handed to poise's error handler like any command's.
+/// The action of a subcommand built here: `run` with the server, the subcommand's game and
+/// the options given (outside a server, the asker is told it works only in one), its error
+/// handed to poise's error handler like any command's.
 pub fn run_for_game<'a, F, Fut>(
     ctx: ActionContext<'a>,
     run: F,
 ) -> BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>
 where
-    F: FnOnce(super::Context<'a>, GameKind, Vec<(String, OptionValue)>) -> Fut + Send + 'a,
+    F: FnOnce(super::Context<'a>, GuildId, GameKind, Vec<(String, OptionValue)>) -> Fut + Send + 'a,
     Fut: std::future::Future<Output = Result<(), Error>> + Send + 'a,
 {
     Box::pin(async move {
         let Some(kind) = game_of(ctx) else {
             return Ok(());
         };
-        run(ctx.into(), kind, given(ctx))
+        let error = |e| poise::FrameworkError::new_command(ctx.into(), e);
+        let Some(guild) = super::in_server(ctx.into()).await.map_err(error)? else {
+            return Ok(());
+        };
+        run(ctx.into(), guild, kind, given(ctx))
             .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
+            .map_err(error)
     })
 }
 

@@ -5,10 +5,11 @@
 
 use poise::{serenity_prelude as serenity, CreateReply};
 
-use super::{channel_id, guild_id, lang, views, Context, Error};
+use super::{channel_id, in_server, lang, say, views, Context, Error};
 use crate::{
     games::{GameKind, OptionValue},
     i18n,
+    ids::GuildId,
     table::{ComputerRanking, PictureColours, ServerSettings},
 };
 
@@ -58,18 +59,20 @@ async fn may_manage(ctx: Context<'_>) -> bool {
 
 /// The server a settings command is for, when it was used in one by a member who may manage
 /// it; otherwise `None`, the member told why.
-async fn managed_guild(ctx: Context<'_>) -> Result<Option<crate::ids::GuildId>, Error> {
-    let lang = lang(ctx);
-    let say = |text: &str| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        ctx.send(say(i18n::use_in_server(lang))).await?;
+async fn managed_guild(ctx: Context<'_>) -> Result<Option<GuildId>, Error> {
+    let Some(guild) = in_server(ctx).await? else {
         return Ok(None);
     };
-    if !may_manage(ctx).await {
-        ctx.send(say(i18n::settings_refused(lang))).await?;
-        return Ok(None);
+    Ok(refused_unless_manager(ctx).await?.then_some(guild))
+}
+
+/// Whether the caller may change the settings; if not, they are told so.
+async fn refused_unless_manager(ctx: Context<'_>) -> Result<bool, Error> {
+    let may = may_manage(ctx).await;
+    if !may {
+        say(ctx, i18n::settings_refused(lang(ctx))).await?;
     }
-    Ok(Some(guild))
+    Ok(may)
 }
 
 /// The options of `/rumino-settings server`, as given.
@@ -254,8 +257,8 @@ fn game_action(
     ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
-    super::game_commands::run_for_game(ctx, |ctx, kind, given| async move {
-        set_game(ctx, kind, &given).await
+    super::game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
+        set_game(ctx, guild, kind, &given).await
     })
 }
 
@@ -263,14 +266,15 @@ fn game_action(
 /// shows the game's defaults as they now are.
 async fn set_game(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
     given: &[(String, OptionValue)],
 ) -> Result<(), Error> {
+    if !refused_unless_manager(ctx).await? {
+        return Ok(());
+    }
     let lang = lang(ctx);
     let say = |text: String| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = managed_guild(ctx).await? else {
-        return Ok(());
-    };
     let service = &ctx.data().service;
     let mut settings = (*service.server_settings(guild).await?).clone();
     let before = settings.clone();

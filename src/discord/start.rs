@@ -4,12 +4,12 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    channel_id, game_commands, in_server, player_id, router::display_name, say, views, Context,
-    Error,
+    channel_id, game_commands, player_id, router::display_name, say, views, Context, Error,
 };
 use crate::{
     games::{GameKind, OptionValue},
     i18n,
+    ids::GuildId,
     table::{Opening, SeatInfo, TableError, TableRequest},
 };
 
@@ -18,8 +18,8 @@ pub fn action(
     ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
 {
-    game_commands::run_for_game(ctx, |ctx, kind, given| async move {
-        open(ctx, kind, &given).await
+    game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
+        open(ctx, guild, kind, &given).await
     })
 }
 
@@ -58,13 +58,11 @@ fn can_attach(ctx: Context<'_>) -> Option<bool> {
 /// posts the table message.
 async fn open(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
     given: &[(String, OptionValue)],
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
     let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
     if let Some(problem) = missing_permissions(ctx, lang) {
         return say(ctx, problem).await;

@@ -21,13 +21,14 @@ use poise::{
 use super::{
     channel_id,
     custom_id::{TournamentButton, TournamentClick},
-    game_commands, guild_id, in_server, player_id,
+    game_commands, guild_id, player_id,
     router::display_name,
     say, tournament_places, tournament_view, Context, Data, Error,
 };
 use crate::{
     games::{GameKind, OptionValue},
     i18n::{self, Lang},
+    ids::GuildId,
     store::{SignUp, StoredTournament},
     table::TableError,
     tournament::{Created, Proposal, Start, TournamentError},
@@ -77,21 +78,19 @@ pub async fn rumino_tournament(_ctx: Context<'_>) -> Result<(), Error> {
 fn create_action(
     ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
-    game_commands::run_for_game(ctx, |ctx, kind, given| async move {
-        create(ctx, kind, &given).await
+    game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
+        create(ctx, guild, kind, &given).await
     })
 }
 
 /// Creates the tournament with the options `given` and posts its message.
 async fn create(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
     given: &[(String, OptionValue)],
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
     if let Some(refusal) = unfit_channel(ctx, lang) {
         return say(ctx, refusal).await;
     }
