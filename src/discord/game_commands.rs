@@ -18,10 +18,11 @@ use crate::{
 };
 
 type Command = poise::Command<Arc<Data>, Error>;
-type ActionContext<'a> = poise::ApplicationContext<'a, Arc<Data>, Error>;
-type Action = for<'a> fn(
-    ActionContext<'a>,
-) -> BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>;
+/// What a subcommand's action is given, and what it returns (poise's error handler takes the
+/// error).
+pub type ActionContext<'a> = poise::ApplicationContext<'a, Arc<Data>, Error>;
+pub type ActionFuture<'a> = BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>;
+type Action = for<'a> fn(ActionContext<'a>) -> ActionFuture<'a>;
 
 /// A game's subcommand name: English, then Italian (`/rumino apri ramino-toscano`).
 #[must_use]
@@ -59,10 +60,7 @@ pub fn given(ctx: ActionContext<'_>) -> Vec<(String, OptionValue)> {
 /// The action of a subcommand built here: `run` with the server, the subcommand's game and
 /// the options given (outside a server, the asker is told it works only in one), its error
 /// handed to poise's error handler like any command's.
-pub fn run_for_game<'a, F, Fut>(
-    ctx: ActionContext<'a>,
-    run: F,
-) -> BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>
+pub fn run_for_game<'a, F, Fut>(ctx: ActionContext<'a>, run: F) -> ActionFuture<'a>
 where
     F: FnOnce(super::Context<'a>, GuildId, GameKind, Vec<(String, OptionValue)>) -> Fut + Send + 'a,
     Fut: std::future::Future<Output = Result<(), Error>> + Send + 'a,

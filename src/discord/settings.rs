@@ -254,12 +254,9 @@ async fn save(
 
 /// A game's settings subcommand: the game comes from the subcommand.
 fn game_action(
-    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
-{
-    super::game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
-        set_game(ctx, guild, kind, &given).await
-    })
+    ctx: super::game_commands::ActionContext<'_>,
+) -> super::game_commands::ActionFuture<'_> {
+    super::game_commands::run_for_game(ctx, set_game)
 }
 
 /// Sets the server's defaults for `kind`'s new tables to the options `given` (all or none), and
@@ -268,7 +265,7 @@ async fn set_game(
     ctx: Context<'_>,
     guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
     if !refused_unless_manager(ctx).await? {
         return Ok(());
@@ -278,7 +275,7 @@ async fn set_game(
     let service = &ctx.data().service;
     let mut settings = (*service.server_settings(guild).await?).clone();
     let before = settings.clone();
-    for (name, value) in given {
+    for (name, value) in &given {
         if let Err(e) = settings.set_default(kind, name, value.clone()) {
             ctx.send(say(i18n::option_error(lang, &e))).await?;
             return Ok(());

@@ -14,13 +14,8 @@ use crate::{
 };
 
 /// The `start` subcommands' action: the game comes from the subcommand.
-pub fn action(
-    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
-{
-    game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
-        open(ctx, guild, kind, &given).await
-    })
+pub fn action(ctx: game_commands::ActionContext<'_>) -> game_commands::ActionFuture<'_> {
+    game_commands::run_for_game(ctx, open)
 }
 
 /// The permissions the bot needs in a channel to host a table there.
@@ -60,7 +55,7 @@ async fn open(
     ctx: Context<'_>,
     guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
@@ -77,7 +72,7 @@ async fn open(
         computers: 0,
     };
     opening.options.lang = super::guild_lang(ctx);
-    for (name, value) in given {
+    for (name, value) in &given {
         opening.choose(name, value).map_err(TableError::from)?;
     }
     let (options, bots) = (opening.options, opening.computers);

@@ -75,12 +75,8 @@ pub async fn rumino_tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn create_action(
-    ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
-    game_commands::run_for_game(ctx, |ctx, guild, kind, given| async move {
-        create(ctx, guild, kind, &given).await
-    })
+fn create_action(ctx: game_commands::ActionContext<'_>) -> game_commands::ActionFuture<'_> {
+    game_commands::run_for_game(ctx, create)
 }
 
 /// Creates the tournament with the options `given` and posts its message.
@@ -88,7 +84,7 @@ async fn create(
     ctx: Context<'_>,
     guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     if let Some(refusal) = unfit_channel(ctx, lang) {
@@ -102,7 +98,7 @@ async fn create(
         game: kind,
         lang: super::guild_lang(ctx),
         defaults: data.table_defaults,
-        given: given.to_vec(),
+        given,
     };
     let id = match data.tournaments.create(&proposal).await.map_err(refusal)? {
         Created::Made(id) => id,
