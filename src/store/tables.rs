@@ -203,13 +203,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn count_games(&self, guild: GuildId, status: GameStatus) -> Result<i64, StoreError> {
-        Ok(engine!(self, db, _e => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $2")
-                .bind(guild.0)
-                .bind(status.as_str())
-                .fetch_one(db.reader())
-                .await?
-        }))
+        self.count_games_where(guild, None, status).await
     }
 
     /// How many games of one kind (`rumino`, `rummy`, …) in the server have this status.
@@ -222,13 +216,24 @@ impl Store {
         kind: &str,
         status: GameStatus,
     ) -> Result<i64, StoreError> {
+        self.count_games_where(guild, Some(kind), status).await
+    }
+
+    /// How many games in the server have this status, of one kind or (`None`) of any.
+    async fn count_games_where(
+        &self,
+        guild: GuildId,
+        kind: Option<&str>,
+        status: GameStatus,
+    ) -> Result<i64, StoreError> {
         Ok(engine!(self, db, _e => {
             sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game_kind = $2 AND status = $3",
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $2 \
+                 AND ($3 IS NULL OR game_kind = $3)",
             )
             .bind(guild.0)
-            .bind(kind)
             .bind(status.as_str())
+            .bind(kind)
             .fetch_one(db.reader())
             .await?
         }))
