@@ -85,6 +85,15 @@ pub(crate) fn check_binary(url: &str) -> String {
     text
 }
 
+/// Runs `rumino check` on `url` and asserts it replayed its `open` open tables, none failing.
+pub(crate) fn check_replays(url: &str, open: usize) {
+    let text = check_binary(url);
+    assert!(
+        text.contains(&format!("{open} open table(s) replayed, 0 failed")),
+        "{text}"
+    );
+}
+
 #[tokio::test]
 async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
@@ -250,11 +259,7 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
 
     // It goes on working: the check binary (which also replays the open tables) passes.
     store.close().await;
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url, 2);
 }
 
 #[tokio::test]
