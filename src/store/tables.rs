@@ -248,20 +248,7 @@ impl Store {
         id: TableId,
         message_id: Option<i64>,
     ) -> Result<(), StoreError> {
-        let changed = engine!(self, db, _e => {
-            let mut conn = db.writer().await?;
-            sqlx::query("UPDATE tables SET message_id = $1, updated_at = $2 WHERE id = $3")
-                .bind(message_id)
-                .bind(now_ms())
-                .bind(id.0)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-        });
-        if changed == 0 {
-            return Err(StoreError::NoSuchTable(id));
-        }
-        Ok(())
+        self.update_table(id, "message_id = $1", message_id).await
     }
 
     /// Takes a table out of play (status `set_aside`) with the reason, e.g. because its log does
@@ -271,23 +258,44 @@ impl Store {
     /// # Errors
     /// [`StoreError::NoSuchTable`].
     pub async fn set_aside(&self, id: TableId, reason: &str) -> Result<(), StoreError> {
+        self.update_table(
+            id,
+            "status = 'set_aside', set_aside_reason = $1",
+            reason.to_owned(),
+        )
+        .await?;
+        tracing::warn!(table_id = id.0, reason, "table set aside");
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Sets columns of table `id` (`set`, with `$1` bound to `value`) and its update time.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchTable`].
+    async fn update_table<V>(&self, id: TableId, set: &str, value: V) -> Result<(), StoreError>
+    where
+        V: for<'q> sqlx::Encode<'q, sqlx::Sqlite>
+            + sqlx::Type<sqlx::Sqlite>
+            + for<'q> sqlx::Encode<'q, sqlx::Postgres>
+            + sqlx::Type<sqlx::Postgres>
+            + Send,
+    {
+        let sql = format!("UPDATE tables SET {set}, updated_at = $2 WHERE id = $3");
         let changed = engine!(self, db, _e => {
             let mut conn = db.writer().await?;
-            sqlx::query(
-                "UPDATE tables SET status = 'set_aside', set_aside_reason = $1, updated_at = $2 \
-                 WHERE id = $3",
-            )
-            .bind(reason)
-            .bind(now_ms())
-            .bind(id.0)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected()
+            sqlx::query(&sql)
+                .bind(value)
+                .bind(now_ms())
+                .bind(id.0)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
         });
         if changed == 0 {
             return Err(StoreError::NoSuchTable(id));
         }
-        tracing::warn!(table_id = id.0, reason, "table set aside");
         Ok(())
     }
 }
