@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use rumino::{
     games::GameKind,
     ids::{GuildId, PlayerId},
-    store::{Ranking, Store},
+    store::{Leaderboard, Ranking, Store},
     table::Period,
 };
 use serde_json::json;
@@ -70,23 +70,17 @@ async fn queries(db: &str, now_ms: i64) {
         Ranking::BiggestPool,
     ] {
         for period in Period::ALL {
-            let since = period.since_ms(now_ms);
-            let min = if by == Ranking::WinRate { 5 } else { 0 };
+            let board = Leaderboard {
+                since_ms: period.since_ms(now_ms),
+                min_games: if by == Ranking::WinRate { 5 } else { 0 },
+                ..Leaderboard::all_time(GUILD, GameKind::Rumino, by)
+            };
             // What one leaderboard page asks: the page, the count, the asker's rank.
             page.extend(
                 time(|| async {
-                    store
-                        .leaderboard(GUILD, GameKind::Rumino, by, since, false, min, 10, 0)
-                        .await
-                        .unwrap();
-                    store
-                        .leaderboard_len(GUILD, GameKind::Rumino, by, since, false, min)
-                        .await
-                        .unwrap();
-                    store
-                        .rank_of(GUILD, GameKind::Rumino, by, since, false, min, alice)
-                        .await
-                        .unwrap();
+                    store.leaderboard(&board, 10, 0).await.unwrap();
+                    store.leaderboard_len(&board).await.unwrap();
+                    store.rank_of(&board, alice).await.unwrap();
                 })
                 .await,
             );

@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 use rumino::games::GameKind;
 use rumino::ids::{ChannelId, GuildId, PlayerId, TableId};
 use rumino::store::{
-    ActionRecord, Commit, Durability, GameRow, GameStatus, HandRow, LedgerEntry, LedgerKind,
-    NewTable, OpenOptions, Ranking, SeatRow, Store, TableStatus,
+    ActionRecord, Commit, Durability, GameRow, GameStatus, HandRow, Leaderboard, LedgerEntry,
+    LedgerKind, NewTable, OpenOptions, Ranking, SeatRow, Store, TableStatus,
 };
 use rumino::table::SNAPSHOT_EVERY;
 
@@ -526,40 +526,28 @@ async fn leaderboards(n: usize) {
         ),
     ];
     for (what, by, since, min) in cases {
+        let board = Leaderboard {
+            since_ms: since,
+            include_computers: true,
+            min_games: min,
+            ..Leaderboard::all_time(GUILD, GameKind::Rumino, by)
+        };
         let (med, worst) = time(200, || async {
-            let page = store
-                .leaderboard(GUILD, GameKind::Rumino, by, since, true, min, 10, 0)
-                .await
-                .unwrap();
+            let page = store.leaderboard(&board, 10, 0).await.unwrap();
             assert!(!page.is_empty());
         })
         .await;
         println!("| {what} | NORMAL | median {med:.2} ms, max {worst:.2} ms |");
     }
+    let win_rate = Leaderboard {
+        since_ms: Some(last - 30 * day),
+        include_computers: true,
+        min_games: 10,
+        ..Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::WinRate)
+    };
     let (med, worst) = time(200, || async {
-        store
-            .rank_of(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::WinRate,
-                Some(last - 30 * day),
-                true,
-                10,
-                PlayerId(7),
-            )
-            .await
-            .unwrap();
-        store
-            .leaderboard_len(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::WinRate,
-                Some(last - 30 * day),
-                true,
-                10,
-            )
-            .await
-            .unwrap();
+        store.rank_of(&win_rate, PlayerId(7)).await.unwrap();
+        store.leaderboard_len(&win_rate).await.unwrap();
     })
     .await;
     println!("| rank_of + leaderboard_len, win rate, last 30 days | NORMAL | median {med:.2} ms, max {worst:.2} ms |");

@@ -23,36 +23,57 @@ use crate::games::rumino::lays::{
 ///
 /// # Errors
 /// Reading `input` or writing `output` failed.
-pub fn run(mut input: impl BufRead, output: impl Write, rules: LayRules) -> io::Result<u64> {
+pub fn run(input: impl BufRead, output: impl Write, rules: LayRules) -> io::Result<u64> {
     let mut out = BufWriter::with_capacity(1 << 16, output);
     let names: Vec<String> = (0..=52)
         .filter_map(Card::from_index)
         .map(|c| c.to_string())
         .collect();
-    let (mut line, mut hand, mut scratch) = (Vec::new(), Vec::new(), Scratch::default());
+    let (mut hand, mut scratch) = (Vec::new(), Scratch::default());
     let mut tokens = TokenCache::default();
+    let lines = each_line(input, |line| {
+        let parsed = match std::str::from_utf8(line) {
+            Ok(text) => parse_into(text, &mut hand, &mut tokens),
+            Err(_) => parse_into(&String::from_utf8_lossy(line), &mut hand, &mut tokens),
+        };
+        match parsed {
+            Ok(()) => write_hand(&mut out, &names, &hand, rules, &mut scratch),
+            Err(err) => write_error(&mut out, &err.to_string()),
+        }
+    })?;
+    out.flush()?;
+    Ok(lines)
+}
+
+/// Calls `each` with every line of `input` (its newline included) in one reused buffer;
+/// returns how many lines there were.
+///
+/// # Errors
+/// Reading `input` failed, or `each` did.
+pub(crate) fn each_line(
+    mut input: impl BufRead,
+    mut each: impl FnMut(&[u8]) -> io::Result<()>,
+) -> io::Result<u64> {
+    let mut line = Vec::new();
     let mut lines = 0;
     loop {
         line.clear();
         if input.read_until(b'\n', &mut line)? == 0 {
-            break;
+            return Ok(lines);
         }
         lines += 1;
-        let parsed = match std::str::from_utf8(&line) {
-            Ok(text) => parse_into(text, &mut hand, &mut tokens),
-            Err(_) => parse_into(&String::from_utf8_lossy(&line), &mut hand, &mut tokens),
-        };
-        match parsed {
-            Ok(()) => write_hand(&mut out, &names, &hand, rules, &mut scratch)?,
-            Err(err) => {
-                out.write_all(b"{\"error\":\"")?;
-                write_escaped(&mut out, &err.to_string())?;
-                out.write_all(b"\"}\n")?;
-            }
-        }
+        each(&line)?;
     }
-    out.flush()?;
-    Ok(lines)
+}
+
+/// The line of a hand that could not be read: `{"error":"…"}`.
+///
+/// # Errors
+/// Writing failed.
+pub(crate) fn write_error(out: &mut impl Write, message: &str) -> io::Result<()> {
+    out.write_all(b"{\"error\":\"")?;
+    write_escaped(out, message)?;
+    out.write_all(b"\"}\n")
 }
 
 /// Parses `text` like [`crate::cards::parse_cards`] (white space or commas between cards), into a

@@ -4,13 +4,13 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    commands::GameChoice, guild_id, lang, player_id, router::display_name, say, views, Context,
+    commands::GameChoice, in_server, lang, player_id, router::display_name, say, views, Context,
     Error,
 };
 use crate::{
     games::GameKind,
     i18n::{self, Lang},
-    ids::PlayerId,
+    ids::{GuildId, PlayerId},
     store::DailyClaim,
     table::{TableError, DAILY_COOLDOWN_MS},
 };
@@ -31,8 +31,8 @@ fn failed(lang: Lang, e: &TableError) -> String {
 )]
 pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     match ctx
         .data()
@@ -54,8 +54,8 @@ pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     let service = &ctx.data().service;
     let player = player_id(ctx.author().id);
@@ -79,12 +79,44 @@ fn game_or_default(game: Option<GameChoice>) -> GameKind {
     game.map_or(GameKind::Rumino, GameKind::from)
 }
 
-/// The player asked about (or the asker), with the name to show.
-fn who(ctx: Context<'_>, player: Option<serenity::User>) -> (PlayerId, String) {
-    match player {
+/// What `stats` and `history` were asked: whose figures (the asker's by default), in which
+/// game, in this server.
+struct Asked {
+    lang: Lang,
+    guild: GuildId,
+    game: GameKind,
+    player: PlayerId,
+    /// The name to show.
+    name: String,
+}
+
+/// What a `stats` or `history` command asks; `None` outside a server (the asker is told).
+async fn asked(
+    ctx: Context<'_>,
+    player: Option<serenity::User>,
+    game: Option<GameChoice>,
+) -> Result<Option<Asked>, Error> {
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(None);
+    };
+    let (player, name) = match player {
         Some(user) => (player_id(user.id), display_name(&user, None)),
         None => (player_id(ctx.author().id), display_name(ctx.author(), None)),
-    }
+    };
+    Ok(Some(Asked {
+        lang: lang(ctx),
+        guild,
+        game: game_or_default(game),
+        player,
+        name,
+    }))
+}
+
+/// Shows `embed` to the asker alone.
+async fn show(ctx: Context<'_>, embed: serenity::CreateEmbed) -> Result<(), Error> {
+    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
+        .await?;
+    Ok(())
 }
 
 /// A player's statistics of one game in this server.
@@ -103,12 +135,10 @@ pub async fn stats(
     #[description_localized("it", "Quale gioco (di norma: Rumino)")]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let game = game_or_default(game);
-    let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(asked) = asked(ctx, player, game).await? else {
+        return Ok(());
     };
-    let (player, name) = who(ctx, player);
+    let (guild, game, player) = (asked.guild, asked.game, asked.player);
     let store = ctx.data().service.store();
     let stats = store.player_stats(guild, game, player).await?;
     let rating = if game.rated() {
@@ -116,19 +146,8 @@ pub async fn stats(
     } else {
         None
     };
-    ctx.send(
-        CreateReply::default()
-            .embed(views::stats_embed(
-                lang,
-                game,
-                &name,
-                &stats,
-                rating.as_ref(),
-            ))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    let embed = views::stats_embed(asked.lang, game, &asked.name, &stats, rating.as_ref());
+    show(ctx, embed).await
 }
 
 /// A player's last games of one game in this server.
@@ -147,23 +166,15 @@ pub async fn history(
     #[description_localized("it", "Quale gioco (di norma: Rumino)")]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let game = game_or_default(game);
-    let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(asked) = asked(ctx, player, game).await? else {
+        return Ok(());
     };
-    let (player, name) = who(ctx, player);
     let games = ctx
         .data()
         .service
         .store()
-        .history(guild, game, player, HISTORY_LEN)
+        .history(asked.guild, asked.game, asked.player, HISTORY_LEN)
         .await?;
-    ctx.send(
-        CreateReply::default()
-            .embed(views::history_embed(lang, game, &name, &games))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    let embed = views::history_embed(asked.lang, asked.game, &asked.name, &games);
+    show(ctx, embed).await
 }

@@ -13,14 +13,16 @@ use super::{Data, Error};
 use crate::{
     games::{GameKind, OptionDecl, OptionKind, OptionValue},
     i18n::{self, Lang},
+    ids::GuildId,
     table::{declared, Offered},
 };
 
 type Command = poise::Command<Arc<Data>, Error>;
-type ActionContext<'a> = poise::ApplicationContext<'a, Arc<Data>, Error>;
-type Action = for<'a> fn(
-    ActionContext<'a>,
-) -> BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>;
+/// What a subcommand's action is given, and what it returns (poise's error handler takes the
+/// error).
+pub type ActionContext<'a> = poise::ApplicationContext<'a, Arc<Data>, Error>;
+pub type ActionFuture<'a> = BoxFuture<'a, Result<(), poise::FrameworkError<'a, Arc<Data>, Error>>>;
+type Action = for<'a> fn(ActionContext<'a>) -> ActionFuture<'a>;
 
 /// A game's subcommand name: English, then Italian (`/rumino apri ramino-toscano`).
 #[must_use]
@@ -53,6 +55,28 @@ pub fn given(ctx: ActionContext<'_>) -> Vec<(String, OptionValue)> {
             Some((arg.name.to_owned(), value))
         })
         .collect()
+}
+
+/// The action of a subcommand built here: `run` with the server, the subcommand's game and
+/// the options given (outside a server, the asker is told it works only in one), its error
+/// handed to poise's error handler like any command's.
+pub fn run_for_game<'a, F, Fut>(ctx: ActionContext<'a>, run: F) -> ActionFuture<'a>
+where
+    F: FnOnce(super::Context<'a>, GuildId, GameKind, Vec<(String, OptionValue)>) -> Fut + Send + 'a,
+    Fut: std::future::Future<Output = Result<(), Error>> + Send + 'a,
+{
+    Box::pin(async move {
+        let Some(kind) = game_of(ctx) else {
+            return Ok(());
+        };
+        let error = |e| poise::FrameworkError::new_command(ctx.into(), e);
+        let Some(guild) = super::in_server(ctx.into()).await.map_err(error)? else {
+            return Ok(());
+        };
+        run(ctx.into(), guild, kind, given(ctx))
+            .await
+            .map_err(error)
+    })
 }
 
 /// A group of one subcommand per game (`start`, or the settings' games), each running `action`

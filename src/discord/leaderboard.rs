@@ -10,15 +10,15 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, guild_id, lang, leaderboard_by::By, player_id, say, views, Context, Data,
-    Error,
+    commands::GameChoice, guild_id, in_server, lang, leaderboard_by::By, player_id, say, views,
+    Context, Data, Error,
 };
 use crate::{
     faces::custom_id::LeaderboardPage,
     games::GameKind,
     i18n::{self, Lang},
     ids::{GuildId, PlayerId},
-    store::{LeaderRow, LeaderValue, Ranking},
+    store::{LeaderRow, LeaderValue, Leaderboard, Ranking},
     table::{ComputerRanking, Period, TableError},
 };
 
@@ -69,8 +69,8 @@ pub async fn leaderboard(
     period: Option<When>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
+    let Some(guild) = in_server(ctx).await? else {
+        return Ok(());
     };
     let by = by.map_or(Ranking::NetChips, Ranking::from);
     // A ranking by a game's own counter picks its game when none is named.
@@ -127,10 +127,15 @@ pub async fn leaderboard_view(
     let min = i64::from(min_games.unwrap_or(0));
     let store = service.store();
     let internal = |e: crate::store::StoreError| TableError::logged("a leaderboard query", &e);
-    let total = store
-        .leaderboard_len(guild, at.game, at.by, since, false, min)
-        .await
-        .map_err(internal)?;
+    let board = Leaderboard {
+        guild,
+        game: at.game,
+        by: at.by,
+        since_ms: since,
+        include_computers: false,
+        min_games: min,
+    };
+    let total = store.leaderboard_len(&board).await.map_err(internal)?;
     let pages = u32::try_from(
         (total.max(1) + i64::from(views::PAGE_SIZE) - 1) / i64::from(views::PAGE_SIZE),
     )
@@ -141,28 +146,14 @@ pub async fn leaderboard_view(
     };
     let size = i64::from(views::PAGE_SIZE);
     let rows = store
-        .leaderboard(
-            guild,
-            at.game,
-            at.by,
-            since,
-            false,
-            min,
-            size,
-            i64::from(at.page) * size,
-        )
+        .leaderboard(&board, size, i64::from(at.page) * size)
         .await
         .map_err(internal)?;
-    let me = store
-        .rank_of(guild, at.game, at.by, since, false, min, viewer)
-        .await
-        .map_err(internal)?;
+    let me = store.rank_of(&board, viewer).await.map_err(internal)?;
     // Computer players' balances are the house's, not won: they have no place among balances.
     let separate = settings.computers_in_rankings == ComputerRanking::Separate;
     let computers = if separate && at.page == 0 && !at.by.server_wide() {
-        computers_board(store, guild, at, since, min)
-            .await
-            .map_err(internal)?
+        computers_board(store, &board).await.map_err(internal)?
     } else {
         Vec::new()
     };
@@ -189,14 +180,13 @@ pub async fn leaderboard_view(
 /// The computer players' own ranking on a board (they are few: a handful per level).
 async fn computers_board(
     store: &crate::store::Store,
-    guild: GuildId,
-    at: LeaderboardPage,
-    since: Option<i64>,
-    min: i64,
+    board: &Leaderboard,
 ) -> Result<Vec<LeaderRow>, crate::store::StoreError> {
-    let all = store
-        .leaderboard(guild, at.game, at.by, since, true, min, 1000, 0)
-        .await?;
+    let everyone = Leaderboard {
+        include_computers: true,
+        ..*board
+    };
+    let all = store.leaderboard(&everyone, 1000, 0).await?;
     Ok(rank_among_themselves(
         all.into_iter()
             .filter(|r| r.player_id.is_computer())

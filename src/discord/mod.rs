@@ -68,6 +68,19 @@ pub async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error>
     Ok(())
 }
 
+/// The server a command was used in; outside one, the asker is told the command works only in
+/// a server, and `None`.
+///
+/// # Errors
+/// Sending that answer.
+pub async fn in_server(ctx: Context<'_>) -> Result<Option<GuildId>, Error> {
+    let guild = ctx.guild_id().map(guild_id);
+    if guild.is_none() {
+        say(ctx, crate::i18n::use_in_server(lang(ctx))).await?;
+    }
+    Ok(guild)
+}
+
 /// The language of the player who invoked a command (their Discord locale; English by default).
 #[must_use]
 pub fn lang(ctx: Context<'_>) -> crate::i18n::Lang {

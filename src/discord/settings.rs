@@ -5,10 +5,11 @@
 
 use poise::{serenity_prelude as serenity, CreateReply};
 
-use super::{channel_id, guild_id, lang, views, Context, Error};
+use super::{channel_id, in_server, lang, say, views, Context, Error};
 use crate::{
     games::{GameKind, OptionValue},
     i18n,
+    ids::GuildId,
     table::{ComputerRanking, PictureColours, ServerSettings},
 };
 
@@ -58,18 +59,20 @@ async fn may_manage(ctx: Context<'_>) -> bool {
 
 /// The server a settings command is for, when it was used in one by a member who may manage
 /// it; otherwise `None`, the member told why.
-async fn managed_guild(ctx: Context<'_>) -> Result<Option<crate::ids::GuildId>, Error> {
-    let lang = lang(ctx);
-    let say = |text: &str| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        ctx.send(say(i18n::use_in_server(lang))).await?;
+async fn managed_guild(ctx: Context<'_>) -> Result<Option<GuildId>, Error> {
+    let Some(guild) = in_server(ctx).await? else {
         return Ok(None);
     };
-    if !may_manage(ctx).await {
-        ctx.send(say(i18n::settings_refused(lang))).await?;
-        return Ok(None);
+    Ok(refused_unless_manager(ctx).await?.then_some(guild))
+}
+
+/// Whether the caller may change the settings; if not, they are told so.
+async fn refused_unless_manager(ctx: Context<'_>) -> Result<bool, Error> {
+    let may = may_manage(ctx).await;
+    if !may {
+        say(ctx, i18n::settings_refused(lang(ctx))).await?;
     }
-    Ok(Some(guild))
+    Ok(may)
 }
 
 /// The options of `/rumino-settings server`, as given.
@@ -251,36 +254,28 @@ async fn save(
 
 /// A game's settings subcommand: the game comes from the subcommand.
 fn game_action(
-    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
-{
-    Box::pin(async move {
-        let Some(kind) = super::game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = super::game_commands::given(ctx);
-        set_game(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
-    })
+    ctx: super::game_commands::ActionContext<'_>,
+) -> super::game_commands::ActionFuture<'_> {
+    super::game_commands::run_for_game(ctx, set_game)
 }
 
 /// Sets the server's defaults for `kind`'s new tables to the options `given` (all or none), and
 /// shows the game's defaults as they now are.
 async fn set_game(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
+    if !refused_unless_manager(ctx).await? {
+        return Ok(());
+    }
     let lang = lang(ctx);
     let say = |text: String| CreateReply::default().content(text).ephemeral(true);
-    let Some(guild) = managed_guild(ctx).await? else {
-        return Ok(());
-    };
     let service = &ctx.data().service;
     let mut settings = (*service.server_settings(guild).await?).clone();
     let before = settings.clone();
-    for (name, value) in given {
+    for (name, value) in &given {
         if let Err(e) = settings.set_default(kind, name, value.clone()) {
             ctx.send(say(i18n::option_error(lang, &e))).await?;
             return Ok(());

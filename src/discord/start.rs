@@ -4,29 +4,18 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    channel_id, game_commands, guild_id, player_id, router::display_name, say, views, Context,
-    Error,
+    channel_id, game_commands, player_id, router::display_name, say, views, Context, Error,
 };
 use crate::{
     games::{GameKind, OptionValue},
     i18n,
+    ids::GuildId,
     table::{Opening, SeatInfo, TableError, TableRequest},
 };
 
 /// The `start` subcommands' action: the game comes from the subcommand.
-pub fn action(
-    ctx: poise::ApplicationContext<'_, std::sync::Arc<super::Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, std::sync::Arc<super::Data>, Error>>>
-{
-    Box::pin(async move {
-        let Some(kind) = game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = game_commands::given(ctx);
-        open(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
-    })
+pub fn action(ctx: game_commands::ActionContext<'_>) -> game_commands::ActionFuture<'_> {
+    game_commands::run_for_game(ctx, open)
 }
 
 /// The permissions the bot needs in a channel to host a table there.
@@ -64,13 +53,11 @@ fn can_attach(ctx: Context<'_>) -> Option<bool> {
 /// posts the table message.
 async fn open(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
-    };
     let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
     if let Some(problem) = missing_permissions(ctx, lang) {
         return say(ctx, problem).await;
@@ -85,7 +72,7 @@ async fn open(
         computers: 0,
     };
     opening.options.lang = super::guild_lang(ctx);
-    for (name, value) in given {
+    for (name, value) in &given {
         opening.choose(name, value).map_err(TableError::from)?;
     }
     let (options, bots) = (opening.options, opening.computers);

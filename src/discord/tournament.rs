@@ -26,6 +26,7 @@ use crate::{
     faces::custom_id::{TournamentButton, TournamentClick},
     games::{GameKind, OptionValue},
     i18n::{self, Lang},
+    ids::GuildId,
     store::{SignUp, StoredTournament},
     table::TableError,
     tournament::{Created, Proposal, Start, TournamentError},
@@ -72,30 +73,18 @@ pub async fn rumino_tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn create_action(
-    ctx: poise::ApplicationContext<'_, Arc<Data>, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Arc<Data>, Error>>> {
-    Box::pin(async move {
-        let Some(kind) = game_commands::game_of(ctx) else {
-            return Ok(());
-        };
-        let given = game_commands::given(ctx);
-        create(ctx.into(), kind, &given)
-            .await
-            .map_err(|e| poise::FrameworkError::new_command(ctx.into(), e))
-    })
+fn create_action(ctx: game_commands::ActionContext<'_>) -> game_commands::ActionFuture<'_> {
+    game_commands::run_for_game(ctx, create)
 }
 
 /// Creates the tournament with the options `given` and posts its message.
 async fn create(
     ctx: Context<'_>,
+    guild: GuildId,
     kind: GameKind,
-    given: &[(String, OptionValue)],
+    given: Vec<(String, OptionValue)>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
-    let Some(guild) = ctx.guild_id().map(guild_id) else {
-        return say(ctx, i18n::use_in_server(lang)).await;
-    };
     if let Some(refusal) = unfit_channel(ctx, lang) {
         return say(ctx, refusal).await;
     }
@@ -107,7 +96,7 @@ async fn create(
         game: kind,
         lang: super::guild_lang(ctx),
         defaults: data.table_defaults,
-        given: given.to_vec(),
+        given,
     };
     let id = match data.tournaments.create(&proposal).await.map_err(refusal)? {
         Created::Made(id) => id,

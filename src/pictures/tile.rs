@@ -67,7 +67,8 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
     let r = size.w * 0.14;
     canvas.rounded((x, y, size.w, size.h), r, IVORY, Some((EDGE, 1.0)));
     let band = size.band_top();
-    match face {
+    // The number or the star above; the colour's band and its letter below.
+    let (fill, letter, letter_ink) = match face {
         TileFace::Number {
             number,
             colour,
@@ -82,34 +83,27 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
                 style,
                 Align::Centre,
             );
-            canvas.rounded(
-                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
-                r * 0.6,
-                ink,
-                None,
-            );
-            let style = Style::new((size.h - band) * 0.72, Weight::Bold, letter_ink);
-            let text = letter.to_string();
-            canvas.text(
-                x + size.w / 2.0,
-                y + band + 1.0,
-                &text,
-                style,
-                Align::Centre,
-            );
+            (ink, letter.to_string(), letter_ink)
         }
         TileFace::Joker => {
             super::card::star_at(canvas, (x + size.w / 2.0, y + size.h * 0.36), size.h * 0.28);
-            canvas.rounded(
-                (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
-                r * 0.6,
-                PURPLE,
-                None,
-            );
-            let style = Style::new((size.h - band) * 0.72, Weight::Bold, INK);
-            canvas.text(x + size.w / 2.0, y + band + 1.0, "J", style, Align::Centre);
+            (PURPLE, "J".to_owned(), INK)
         }
-    }
+    };
+    canvas.rounded(
+        (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
+        r * 0.6,
+        fill,
+        None,
+    );
+    let style = Style::new((size.h - band) * 0.72, Weight::Bold, letter_ink);
+    canvas.text(
+        x + size.w / 2.0,
+        y + band + 1.0,
+        &letter,
+        style,
+        Align::Centre,
+    );
 }
 
 #[cfg(test)]

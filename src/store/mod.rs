@@ -95,7 +95,7 @@ pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
 pub use ratings::{PlayerRating, RatingChange};
 pub use resume::OpenTable;
-pub use stats::{LeaderRow, LeaderValue, Ranking};
+pub use stats::{LeaderRow, LeaderValue, Leaderboard, Ranking};
 pub use tables::TableLog;
 pub use tournament_rows::{Entrant, Format, Played};
 pub use tournaments::{

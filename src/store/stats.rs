@@ -57,6 +57,36 @@ pub struct LeaderRow {
     pub games: i64,
 }
 
+/// Which leaderboard to read: one server's board of one game, by one ranking, over a period.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Leaderboard {
+    pub guild: GuildId,
+    pub game: GameKind,
+    pub by: Ranking,
+    /// Start of the period (unix ms); `None`: all time.
+    pub since_ms: Option<i64>,
+    /// Whether computer players are ranked with the people.
+    pub include_computers: bool,
+    /// Games a player must have finished in the period to be ranked (at least 1, but for
+    /// rankings that ignore the period).
+    pub min_games: i64,
+}
+
+impl Leaderboard {
+    /// The all-time board of `game` in `guild` by `by`: people only, whatever their games.
+    #[must_use]
+    pub fn all_time(guild: GuildId, game: GameKind, by: Ranking) -> Leaderboard {
+        Leaderboard {
+            guild,
+            game,
+            by,
+            since_ms: None,
+            include_computers: false,
+            min_games: 0,
+        }
+    }
+}
+
 /// Numbered bind parameters (`$1`, `$2`, ...), handed out as the SQL is written.
 struct Args(Vec<i64>);
 
@@ -72,17 +102,15 @@ type TallyField = fn(&str, &str) -> String;
 
 /// The common part of every leaderboard query: CTEs ending in `ranked(player_id, value, games,
 /// rank)`.
-#[allow(clippy::too_many_arguments)]
-fn ranked_sql(
-    field: TallyField,
-    args: &mut Args,
-    guild: GuildId,
-    game: GameKind,
-    by: Ranking,
-    since_ms: Option<i64>,
-    include_computers: bool,
-    min_games: i64,
-) -> String {
+fn ranked_sql(field: TallyField, args: &mut Args, board: &Leaderboard) -> String {
+    let Leaderboard {
+        guild,
+        game,
+        by,
+        since_ms,
+        include_computers,
+        min_games,
+    } = *board;
     let g = args.arg(guild.0);
     // The kind is one of our own constants, never user input.
     let kind = game.as_str();
@@ -233,101 +261,58 @@ impl Store {
 }
 
 impl Store {
-    /// A page of the server's leaderboard of `game` (`limit` rows from `offset`), for the period
-    /// since `since_ms` (unix ms; `None`: all time). See the module docs for ranking and ties. A
-    /// ranking by another game's counter ([`Ranking::applies_to`]) ranks nobody.
+    /// A page of the server's leaderboard `board` (`limit` rows from `offset`). See the module
+    /// docs for ranking and ties. A ranking by another game's counter ([`Ranking::applies_to`])
+    /// ranks nobody.
     ///
     /// # Errors
     /// Database errors.
-    #[allow(clippy::too_many_arguments)]
     pub async fn leaderboard(
         &self,
-        guild: GuildId,
-        game: GameKind,
-        by: Ranking,
-        since_ms: Option<i64>,
-        include_computers: bool,
-        min_games: i64,
+        board: &Leaderboard,
         limit: i64,
         offset: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(
-            self.tally_field(),
-            &mut args,
-            guild,
-            game,
-            by,
-            since_ms,
-            include_computers,
-            min_games,
-        );
+        let ranked = ranked_sql(self.tally_field(), &mut args, board);
         let sql = format!(
             "{ranked} SELECT rank, player_id, value, games FROM ranked \
              ORDER BY value DESC, player_id ASC LIMIT {} OFFSET {}",
             args.arg(limit),
             args.arg(offset.max(0))
         );
-        self.leader_rows(&sql, &args, by).await
+        self.leader_rows(&sql, &args, board.by).await
     }
 
     /// The player's own row of that leaderboard, wherever it is, or `None` if they are not on it.
     ///
     /// # Errors
     /// Database errors.
-    #[allow(clippy::too_many_arguments)]
     pub async fn rank_of(
         &self,
-        guild: GuildId,
-        game: GameKind,
-        by: Ranking,
-        since_ms: Option<i64>,
-        include_computers: bool,
-        min_games: i64,
+        board: &Leaderboard,
         player: PlayerId,
     ) -> Result<Option<LeaderRow>, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(
-            self.tally_field(),
-            &mut args,
-            guild,
-            game,
-            by,
-            since_ms,
-            include_computers,
-            min_games,
-        );
+        let ranked = ranked_sql(self.tally_field(), &mut args, board);
         let sql = format!(
             "{ranked} SELECT rank, player_id, value, games FROM ranked WHERE player_id = {}",
             args.arg(player.0)
         );
-        Ok(self.leader_rows(&sql, &args, by).await?.into_iter().next())
+        Ok(self
+            .leader_rows(&sql, &args, board.by)
+            .await?
+            .into_iter()
+            .next())
     }
 
     /// How many rows that leaderboard has (for paging).
     ///
     /// # Errors
     /// Database errors.
-    pub async fn leaderboard_len(
-        &self,
-        guild: GuildId,
-        game: GameKind,
-        by: Ranking,
-        since_ms: Option<i64>,
-        include_computers: bool,
-        min_games: i64,
-    ) -> Result<i64, StoreError> {
+    pub async fn leaderboard_len(&self, board: &Leaderboard) -> Result<i64, StoreError> {
         let mut args = Args(Vec::new());
-        let ranked = ranked_sql(
-            self.tally_field(),
-            &mut args,
-            guild,
-            game,
-            by,
-            since_ms,
-            include_computers,
-            min_games,
-        );
+        let ranked = ranked_sql(self.tally_field(), &mut args, board);
         let sql = format!("{ranked} SELECT COUNT(*) FROM ranked");
         self.count(&sql, &args).await
     }

@@ -76,14 +76,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn table(&self, id: TableId) -> Result<Option<StoredTable>, StoreError> {
-        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE id = $1");
-        let row: Option<TableRow> = engine!(self, db, _e => {
-            sqlx::query_as(&sql)
-                .bind(id.0)
-                .fetch_optional(db.reader())
-                .await?
-        });
-        row.map(table_from_row).transpose()
+        self.table_where("id = $1", id.0).await
     }
 
     /// The open table in a channel, if any.
@@ -94,11 +87,20 @@ impl Store {
         &self,
         channel: ChannelId,
     ) -> Result<Option<StoredTable>, StoreError> {
-        let sql =
-            format!("SELECT {TABLE_COLUMNS} FROM tables WHERE channel_id = $1 AND status = 'open'");
+        self.table_where("channel_id = $1 AND status = 'open'", channel.0)
+            .await
+    }
+
+    /// The one table `condition` selects, with `$1` bound to `key`.
+    async fn table_where(
+        &self,
+        condition: &str,
+        key: i64,
+    ) -> Result<Option<StoredTable>, StoreError> {
+        let sql = format!("SELECT {TABLE_COLUMNS} FROM tables WHERE {condition}");
         let row: Option<TableRow> = engine!(self, db, _e => {
             sqlx::query_as(&sql)
-                .bind(channel.0)
+                .bind(key)
                 .fetch_optional(db.reader())
                 .await?
         });
@@ -201,13 +203,7 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn count_games(&self, guild: GuildId, status: GameStatus) -> Result<i64, StoreError> {
-        Ok(engine!(self, db, _e => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $2")
-                .bind(guild.0)
-                .bind(status.as_str())
-                .fetch_one(db.reader())
-                .await?
-        }))
+        self.count_games_where(guild, None, status).await
     }
 
     /// How many games of one kind (`rumino`, `rummy`, …) in the server have this status.
@@ -220,13 +216,24 @@ impl Store {
         kind: &str,
         status: GameStatus,
     ) -> Result<i64, StoreError> {
+        self.count_games_where(guild, Some(kind), status).await
+    }
+
+    /// How many games in the server have this status, of one kind or (`None`) of any.
+    async fn count_games_where(
+        &self,
+        guild: GuildId,
+        kind: Option<&str>,
+        status: GameStatus,
+    ) -> Result<i64, StoreError> {
         Ok(engine!(self, db, _e => {
             sqlx::query_scalar(
-                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND game_kind = $2 AND status = $3",
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $2 \
+                 AND ($3 IS NULL OR game_kind = $3)",
             )
             .bind(guild.0)
-            .bind(kind)
             .bind(status.as_str())
+            .bind(kind)
             .fetch_one(db.reader())
             .await?
         }))
@@ -241,20 +248,7 @@ impl Store {
         id: TableId,
         message_id: Option<i64>,
     ) -> Result<(), StoreError> {
-        let changed = engine!(self, db, _e => {
-            let mut conn = db.writer().await?;
-            sqlx::query("UPDATE tables SET message_id = $1, updated_at = $2 WHERE id = $3")
-                .bind(message_id)
-                .bind(now_ms())
-                .bind(id.0)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected()
-        });
-        if changed == 0 {
-            return Err(StoreError::NoSuchTable(id));
-        }
-        Ok(())
+        self.update_table(id, "message_id = $1", message_id).await
     }
 
     /// Takes a table out of play (status `set_aside`) with the reason, e.g. because its log does
@@ -264,23 +258,44 @@ impl Store {
     /// # Errors
     /// [`StoreError::NoSuchTable`].
     pub async fn set_aside(&self, id: TableId, reason: &str) -> Result<(), StoreError> {
+        self.update_table(
+            id,
+            "status = 'set_aside', set_aside_reason = $1",
+            reason.to_owned(),
+        )
+        .await?;
+        tracing::warn!(table_id = id.0, reason, "table set aside");
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Sets columns of table `id` (`set`, with `$1` bound to `value`) and its update time.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchTable`].
+    async fn update_table<V>(&self, id: TableId, set: &str, value: V) -> Result<(), StoreError>
+    where
+        V: for<'q> sqlx::Encode<'q, sqlx::Sqlite>
+            + sqlx::Type<sqlx::Sqlite>
+            + for<'q> sqlx::Encode<'q, sqlx::Postgres>
+            + sqlx::Type<sqlx::Postgres>
+            + Send,
+    {
+        let sql = format!("UPDATE tables SET {set}, updated_at = $2 WHERE id = $3");
         let changed = engine!(self, db, _e => {
             let mut conn = db.writer().await?;
-            sqlx::query(
-                "UPDATE tables SET status = 'set_aside', set_aside_reason = $1, updated_at = $2 \
-                 WHERE id = $3",
-            )
-            .bind(reason)
-            .bind(now_ms())
-            .bind(id.0)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected()
+            sqlx::query(&sql)
+                .bind(value)
+                .bind(now_ms())
+                .bind(id.0)
+                .execute(&mut *conn)
+                .await?
+                .rows_affected()
         });
         if changed == 0 {
             return Err(StoreError::NoSuchTable(id));
         }
-        tracing::warn!(table_id = id.0, reason, "table set aside");
         Ok(())
     }
 }

@@ -235,20 +235,8 @@ impl Store {
         thread: ChannelId,
         table: Option<TableId>,
     ) -> Result<(), StoreError> {
-        engine!(self, db, _e => {
-            sqlx::query(
-                "UPDATE tournament_tables SET thread_id = $1, table_id = COALESCE($2, table_id) \
-                 WHERE tournament_id = $3 AND round = $4 AND table_no = $5",
-            )
-            .bind(thread.0)
-            .bind(table.map(|t| t.0))
-            .bind(id.0)
-            .bind(i64::from(round))
-            .bind(i64::from(table_no))
-            .execute(&mut *db.writer().await?)
-            .await?;
-        });
-        Ok(())
+        self.update_round_table(id, round, table_no, Some(thread), table, None)
+            .await
     }
 
     /// Records a table's result (each seat's place), once: a result already recorded stays.
@@ -262,13 +250,31 @@ impl Store {
         table_no: u32,
         places: &[u8],
     ) -> Result<(), StoreError> {
-        let places = serde_json::to_string(places)?;
+        self.update_round_table(id, round, table_no, None, None, Some(places))
+            .await
+    }
+
+    /// Writes what is now known of one table of a round: what is `None` stays as it was, and
+    /// a result, once recorded, is final.
+    async fn update_round_table(
+        &self,
+        id: TournamentId,
+        round: u32,
+        table_no: u32,
+        thread: Option<ChannelId>,
+        table: Option<TableId>,
+        places: Option<&[u8]>,
+    ) -> Result<(), StoreError> {
+        let places = places.map(serde_json::to_string).transpose()?;
         engine!(self, db, _e => {
             sqlx::query(
-                "UPDATE tournament_tables SET places = $1 WHERE tournament_id = $2 \
-                 AND round = $3 AND table_no = $4 AND places IS NULL",
+                "UPDATE tournament_tables SET thread_id = COALESCE($1, thread_id), \
+                 table_id = COALESCE($2, table_id), places = COALESCE(places, $3) \
+                 WHERE tournament_id = $4 AND round = $5 AND table_no = $6",
             )
-            .bind(&places)
+            .bind(thread.map(|t| t.0))
+            .bind(table.map(|t| t.0))
+            .bind(places)
             .bind(id.0)
             .bind(i64::from(round))
             .bind(i64::from(table_no))

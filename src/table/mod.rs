@@ -31,6 +31,7 @@ pub use drafts::Editing;
 pub use effects::SNAPSHOT_EVERY;
 pub use error::TableError;
 pub use health::{DatabaseOutage, FIRST_RETRY, LAST_RETRY};
+pub(crate) use option_decls::{choice, own_option};
 pub use option_decls::{declared, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;

@@ -8,87 +8,86 @@ use crate::games::{
     GameKind, Level, OptionDecl, OptionError, OptionKind, OptionValue,
 };
 
+/// An option of the table's or a tournament's own, not a game's: the table footer shows only
+/// the game's, so these are never in it.
+pub(crate) const fn own_option(
+    name: &'static str,
+    it_name: &'static str,
+    about: Words,
+    kind: OptionKind,
+) -> OptionDecl {
+    OptionDecl {
+        name,
+        it_name,
+        about,
+        kind,
+        shown: Shown::Never,
+    }
+}
+
+/// One value of a choice option, with its label in both languages.
+pub(crate) const fn choice(value: &'static str, en: &'static str, it: &'static str) -> ChoiceDecl {
+    ChoiceDecl {
+        value,
+        label: Words { en, it },
+    }
+}
+
 /// Seats at the table; each game narrows the range to what it seats.
-pub const SEATS: OptionDecl = OptionDecl {
-    name: "seats",
-    it_name: "posti",
-    about: Words {
-        en: "Seats at the table",
-        it: "Posti al tavolo",
-    },
-    kind: OptionKind::Int { min: 2, max: 8 },
-    shown: Shown::Never,
-};
+pub const SEATS: OptionDecl = own_option(
+    "seats",
+    "posti",
+    Words::new("Seats at the table", "Posti al tavolo"),
+    OptionKind::Int { min: 2, max: 8 },
+);
 
 /// The turn clock.
-pub const TURN_SECONDS: OptionDecl = OptionDecl {
-    name: "turn_seconds",
-    it_name: "secondi_turno",
-    about: Words {
-        en: "Seconds per turn, then the bot plays for you",
-        it: "Secondi per turno, poi il bot gioca per te",
-    },
-    kind: OptionKind::Int { min: 15, max: 3600 },
-    shown: Shown::Never,
-};
+pub const TURN_SECONDS: OptionDecl = own_option(
+    "turn_seconds",
+    "secondi_turno",
+    Words::new(
+        "Seconds per turn, then the bot plays for you",
+        "Secondi per turno, poi il bot gioca per te",
+    ),
+    OptionKind::Int { min: 15, max: 3600 },
+);
 
 /// The rebuy window of games with rebuys.
-pub const REBUY_SECONDS: OptionDecl = OptionDecl {
-    name: "rebuy_seconds",
-    it_name: "secondi_rientro",
-    about: Words {
-        en: "Seconds to decide on a rebuy once out",
-        it: "Secondi per decidere il rientro dopo l'eliminazione",
-    },
-    kind: OptionKind::Int { min: 10, max: 600 },
-    shown: Shown::Never,
-};
+pub const REBUY_SECONDS: OptionDecl = own_option(
+    "rebuy_seconds",
+    "secondi_rientro",
+    Words::new(
+        "Seconds to decide on a rebuy once out",
+        "Secondi per decidere il rientro dopo l'eliminazione",
+    ),
+    OptionKind::Int { min: 10, max: 600 },
+);
 
 /// Computer players seated when the table opens (`/rumino start` only).
-pub const COMPUTERS: OptionDecl = OptionDecl {
-    name: "bots",
-    it_name: "computer",
-    about: Words {
-        en: "Computer players to seat at once",
-        it: "Giocatori computer da far sedere subito",
-    },
-    kind: OptionKind::Int { min: 0, max: 7 },
-    shown: Shown::Never,
-};
+pub const COMPUTERS: OptionDecl = own_option(
+    "bots",
+    "computer",
+    Words::new(
+        "Computer players to seat at once",
+        "Giocatori computer da far sedere subito",
+    ),
+    OptionKind::Int { min: 0, max: 7 },
+);
 
 /// How well computer players play.
-pub const COMPUTER_LEVEL: OptionDecl = OptionDecl {
-    name: "bot_level",
-    it_name: "livello_computer",
-    about: Words {
-        en: "How well computer players play",
-        it: "Quanto bene giocano i computer",
-    },
-    kind: OptionKind::Choice(&[
-        ChoiceDecl {
-            value: "easy",
-            label: Words {
-                en: "easy",
-                it: "facile",
-            },
-        },
-        ChoiceDecl {
-            value: "normal",
-            label: Words {
-                en: "normal",
-                it: "normale",
-            },
-        },
-        ChoiceDecl {
-            value: "hard",
-            label: Words {
-                en: "hard",
-                it: "difficile",
-            },
-        },
+pub const COMPUTER_LEVEL: OptionDecl = own_option(
+    "bot_level",
+    "livello_computer",
+    Words::new(
+        "How well computer players play",
+        "Quanto bene giocano i computer",
+    ),
+    OptionKind::Choice(&[
+        choice("easy", "easy", "facile"),
+        choice("normal", "normal", "normale"),
+        choice("hard", "hard", "difficile"),
     ]),
-    shown: Shown::Never,
-};
+);
 
 /// Where a list of options is offered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::{
-    games::rumino::Phase,
+    games::rumino::{Action, Phase},
     games::{GameKind, Level},
     ids::{ChannelId, GuildId, PlayerId, TableId},
 };
@@ -28,17 +28,62 @@ fn lobby() -> TableState {
     )
 }
 
+fn join(id: i64) -> TableCommand {
+    TableCommand::Join {
+        player: PlayerId(id),
+        name: format!("P{id}"),
+    }
+}
+
+fn leave(player: PlayerId) -> TableCommand {
+    TableCommand::Leave { player }
+}
+
+/// The host adds a computer player.
+fn add_computer(level: Level) -> TableCommand {
+    TableCommand::AddComputer {
+        by: PlayerId(1),
+        level,
+    }
+}
+
+/// The host removes the computer player in `seat`.
+fn remove_computer(seat: usize) -> TableCommand {
+    TableCommand::RemoveComputer {
+        by: PlayerId(1),
+        seat,
+    }
+}
+
+/// The host starts a game, the dealer drawn from `draw`.
+fn start(draw: Vec<crate::cards::CardId>, dealer_by_game: bool) -> TableCommand {
+    TableCommand::Start {
+        by: PlayerId(1),
+        draw,
+        dealer_by_game,
+    }
+}
+
+fn act(player: PlayerId, action: Action) -> TableCommand {
+    TableCommand::Act {
+        player,
+        action: action.into(),
+    }
+}
+
+fn timeout(timer: TimerKind) -> TableCommand {
+    TableCommand::Timeout { timer }
+}
+
+/// The Rumino hand being played.
+fn hand(s: &TableState) -> &crate::games::rumino::Hand {
+    s.live_game().unwrap().as_rumino().unwrap().hand().unwrap()
+}
+
 /// `s` with players 2 to `players` joined after the host.
 fn joined(mut s: TableState, players: i64) -> TableState {
     for id in 2..=players {
-        s.apply(
-            &TableCommand::Join {
-                player: PlayerId(id),
-                name: format!("P{id}"),
-            },
-            T0,
-        )
-        .unwrap();
+        s.apply(&join(id), T0).unwrap();
     }
     s
 }
@@ -46,15 +91,7 @@ fn joined(mut s: TableState, players: i64) -> TableState {
 fn started(players: i64) -> TableState {
     let mut s = joined(lobby(), players);
     let draw = crate::cards::CardId::all().collect();
-    s.apply(
-        &TableCommand::Start {
-            by: PlayerId(1),
-            draw,
-            dealer_by_game: true,
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&start(draw, true), T0).unwrap();
     let order = crate::cards::CardId::all().collect();
     s.apply(
         &TableCommand::Deal {
@@ -79,30 +116,13 @@ fn lobby_expires_at_its_deadline_and_only_once() {
         }
     );
     // Joining does not move the lobby's deadline.
-    s.apply(
-        &TableCommand::Join {
-            player: PlayerId(2),
-            name: "P2".into(),
-        },
-        T0 + 5000,
-    )
-    .unwrap();
+    s.apply(&join(2), T0 + 5000).unwrap();
     assert_eq!(s.timer, Some(timer));
-    s.apply(
-        &TableCommand::Timeout {
-            timer: TimerKind::LobbyExpiry,
-        },
-        T0 + 600_000,
-    )
-    .unwrap();
+    s.apply(&timeout(TimerKind::LobbyExpiry), T0 + 600_000)
+        .unwrap();
     assert_eq!(s.phase, TablePhase::Closed);
     assert_eq!(
-        s.apply(
-            &TableCommand::Timeout {
-                timer: TimerKind::LobbyExpiry
-            },
-            T0
-        ),
+        s.apply(&timeout(TimerKind::LobbyExpiry), T0),
         Err(TableError::Closed)
     );
 }
@@ -119,42 +139,14 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
         }
     ));
     assert_eq!(timer.at_ms, T0 + 120_000);
-    let turn = s
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn;
+    let turn = hand(&s).turn;
     let player = s.players[turn].player;
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: crate::games::rumino::Action::DrawStock.into(),
-        },
-        T0 + 10_000,
-    )
-    .unwrap();
-    assert_eq!(s.timer, Some(timer), "drawing does not restart the clock");
-    let card = *s
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .faces(turn)
-        .last()
+    s.apply(&act(player, Action::DrawStock), T0 + 10_000)
         .unwrap();
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: crate::games::rumino::Action::Discard(card).into(),
-        },
-        T0 + 20_000,
-    )
-    .unwrap();
+    assert_eq!(s.timer, Some(timer), "drawing does not restart the clock");
+    let card = *hand(&s).faces(turn).last().unwrap();
+    s.apply(&act(player, Action::Discard(card)), T0 + 20_000)
+        .unwrap();
     let next = s.timer.unwrap();
     assert!(matches!(
         next.kind,
@@ -166,7 +158,7 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     assert_eq!(next.at_ms, T0 + 140_000);
     // A timeout for the finished turn is stale: a clock fires once.
     assert_eq!(
-        s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 130_000),
+        s.apply(&timeout(timer.kind), T0 + 130_000),
         Err(TableError::Stale)
     );
 }
@@ -175,26 +167,17 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
 fn r25_a_player_leaving_on_turn_gives_the_next_player_a_full_clock() {
     let mut s = started(3);
     let first = s.timer.unwrap();
-    let turn = s
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn;
+    let turn = hand(&s).turn;
     let leaver = s.players[turn].player;
     // The player on turn leaves 100 s into a 120 s clock.
-    s.apply(&TableCommand::Leave { player: leaver }, T0 + 100_000)
-        .unwrap();
-    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
-    assert_ne!(hand.turn, turn, "the turn passed");
+    s.apply(&leave(leaver), T0 + 100_000).unwrap();
+    assert_ne!(hand(&s).turn, turn, "the turn passed");
     let next = s.timer.unwrap();
     assert_ne!(next.kind, first.kind, "a new turn has its own clock");
     assert_eq!(next.at_ms, T0 + 100_000 + 120_000, "a full clock");
     // The old clock cannot charge the next player a timeout.
     assert_eq!(
-        s.apply(&TableCommand::Timeout { timer: first.kind }, T0 + 120_000),
+        s.apply(&timeout(first.kind), T0 + 120_000),
         Err(TableError::Stale)
     );
 }
@@ -215,15 +198,14 @@ fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
             at_ms: T0 + 61_000
         }
     );
-    s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 61_000)
-        .unwrap();
+    s.apply(&timeout(timer.kind), T0 + 61_000).unwrap();
     assert!(matches!(
         s.game.as_ref().unwrap().as_rumino().unwrap().phase,
         Phase::AwaitingDeal
     ));
     assert!(s.awaiting_deal());
     assert_eq!(
-        s.apply(&TableCommand::Timeout { timer: timer.kind }, T0 + 61_000),
+        s.apply(&timeout(timer.kind), T0 + 61_000),
         Err(TableError::Stale)
     );
 }
@@ -232,14 +214,7 @@ fn r21_rebuy_window_opens_for_humans_and_its_timeout_declines() {
 fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
     let mut s = lobby();
     for _ in 0..2 {
-        s.apply(
-            &TableCommand::AddComputer {
-                by: PlayerId(1),
-                level: Level::Hard,
-            },
-            T0,
-        )
-        .unwrap();
+        s.apply(&add_computer(Level::Hard), T0).unwrap();
     }
     assert_ne!(s.lobby[1].player, s.lobby[2].player);
     assert!(s.lobby[1].player.is_computer());
@@ -251,22 +226,9 @@ fn computer_players_get_distinct_ids_and_decide_claims_at_once() {
         T0,
     );
     assert!(matches!(refused, Err(TableError::NotHost(_))));
-    s.apply(
-        &TableCommand::RemoveComputer {
-            by: PlayerId(1),
-            seat: 2,
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&remove_computer(2), T0).unwrap();
     assert_eq!(
-        s.apply(
-            &TableCommand::RemoveComputer {
-                by: PlayerId(1),
-                seat: 0
-            },
-            T0
-        ),
+        s.apply(&remove_computer(0), T0),
         Err(TableError::NotAComputer)
     );
     assert_eq!(s.lobby.len(), 2);
@@ -285,14 +247,7 @@ fn a_given_computer_is_seated_under_the_name_it_has_everywhere() {
     assert_eq!(s.lobby[1].name, "Computer 5 (normal)");
     assert_eq!(s.lobby[1].computer, Some(Level::Normal));
     // The next computer added by number skips none it need not, and never takes the fifth's id.
-    s.apply(
-        &TableCommand::AddComputer {
-            by: PlayerId(1),
-            level: Level::Normal,
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&add_computer(Level::Normal), T0).unwrap();
     assert_eq!(s.lobby[2].name, "Computer 1 (normal)");
     assert_eq!(s.apply(&seat(fifth), T0), Err(TableError::AlreadySeated));
     // A person's id, or another level's computer, is not this level's computer.
@@ -307,79 +262,25 @@ fn a_given_computer_is_seated_under_the_name_it_has_everywhere() {
 #[test]
 fn the_host_leaving_the_lobby_passes_the_table_on_or_closes_it() {
     let mut s = lobby();
-    s.apply(
-        &TableCommand::AddComputer {
-            by: PlayerId(1),
-            level: Level::Easy,
-        },
-        T0,
-    )
-    .unwrap();
-    s.apply(
-        &TableCommand::Join {
-            player: PlayerId(2),
-            name: "P2".into(),
-        },
-        T0,
-    )
-    .unwrap();
-    s.apply(
-        &TableCommand::Leave {
-            player: PlayerId(1),
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&add_computer(Level::Easy), T0).unwrap();
+    s.apply(&join(2), T0).unwrap();
+    s.apply(&leave(PlayerId(1)), T0).unwrap();
     assert_eq!(s.host, PlayerId(2));
-    s.apply(
-        &TableCommand::Leave {
-            player: PlayerId(2),
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&leave(PlayerId(2)), T0).unwrap();
     assert_eq!(s.phase, TablePhase::Closed, "only computer players left");
 }
 
 #[test]
 fn r7_the_winner_of_a_game_deals_the_next() {
     let mut s = started(3);
-    s.apply(
-        &TableCommand::Act {
-            player: PlayerId(2),
-            action: crate::games::rumino::Action::Leave.into(),
-        },
-        T0,
-    )
-    .unwrap();
-    s.apply(
-        &TableCommand::Act {
-            player: PlayerId(3),
-            action: crate::games::rumino::Action::Leave.into(),
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&act(PlayerId(2), Action::Leave), T0).unwrap();
+    s.apply(&act(PlayerId(3), Action::Leave), T0).unwrap();
     assert_eq!(s.phase, TablePhase::Lobby);
     assert_eq!(s.last_winner, Some(PlayerId(1)));
     assert_eq!(s.lobby.len(), 1, "forfeiting players are unseated");
-    s.apply(
-        &TableCommand::Join {
-            player: PlayerId(4),
-            name: "P4".into(),
-        },
-        T0,
-    )
-    .unwrap();
-    s.apply(
-        &TableCommand::Start {
-            by: PlayerId(1),
-            draw: crate::cards::CardId::all().collect(),
-            dealer_by_game: true,
-        },
-        T0,
-    )
-    .unwrap();
+    s.apply(&join(4), T0).unwrap();
+    s.apply(&start(crate::cards::CardId::all().collect(), true), T0)
+        .unwrap();
     assert_eq!(
         s.game.as_ref().unwrap().as_rumino().unwrap().dealer,
         0,
@@ -398,16 +299,7 @@ fn dealer_after_a_win(kind: GameKind, draw: &[crate::cards::CardId], by_game: bo
     let table = TableState::new(TableId(1), GuildId(1), ChannelId(1), human(1), options, T0);
     let mut s = joined(table, 3);
     s.last_winner = Some(PlayerId(3));
-    let events = s
-        .apply(
-            &TableCommand::Start {
-                by: PlayerId(1),
-                draw: draw.to_vec(),
-                dealer_by_game: by_game,
-            },
-            T0,
-        )
-        .unwrap();
+    let events = s.apply(&start(draw.to_vec(), by_game), T0).unwrap();
     match events.as_slice() {
         [TableEvent::GameStarted { dealer, .. }] => *dealer,
         other => panic!("{other:?}"),

@@ -8,88 +8,64 @@
 use super::{Format, DEFAULT_ROUNDS, PLAYERS};
 use crate::{
     games::{
-        options::{ChoiceDecl, Shown, Words},
-        AnyOptions, GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
+        options::Words, AnyOptions, GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
     },
-    table::TableOptions,
+    table::{choice, own_option, TableOptions},
 };
 
-pub const FORMAT: OptionDecl = OptionDecl {
-    name: "format",
-    it_name: "formula",
-    about: Words {
-        en: "Swiss (everyone plays every round) or knockout",
-        it: "Svizzera (tutti giocano ogni turno) o eliminazione diretta",
-    },
-    kind: OptionKind::Choice(&[
-        ChoiceDecl {
-            value: "swiss",
-            label: Words {
-                en: "swiss",
-                it: "svizzera",
-            },
-        },
-        ChoiceDecl {
-            value: "knockout",
-            label: Words {
-                en: "knockout",
-                it: "eliminazione",
-            },
-        },
+pub const FORMAT: OptionDecl = own_option(
+    "format",
+    "formula",
+    Words::new(
+        "Swiss (everyone plays every round) or knockout",
+        "Svizzera (tutti giocano ogni turno) o eliminazione diretta",
+    ),
+    OptionKind::Choice(&[
+        choice("swiss", "swiss", "svizzera"),
+        choice("knockout", "knockout", "eliminazione"),
     ]),
-    shown: Shown::Never,
-};
+);
 
-pub const PLAYERS_DECL: OptionDecl = OptionDecl {
-    name: "players",
-    it_name: "giocatori",
-    about: Words {
-        en: "Players the tournament takes",
-        it: "Giocatori del torneo",
-    },
-    kind: OptionKind::Int {
+pub const PLAYERS_DECL: OptionDecl = own_option(
+    "players",
+    "giocatori",
+    Words::new("Players the tournament takes", "Giocatori del torneo"),
+    OptionKind::Int {
         min: *PLAYERS.start() as i64,
         max: *PLAYERS.end() as i64,
     },
-    shown: Shown::Never,
-};
+);
 
-pub const TABLE_SIZE: OptionDecl = OptionDecl {
-    name: "table_size",
-    it_name: "posti_tavolo",
-    about: Words {
-        en: "Players at each table",
-        it: "Giocatori a ogni tavolo",
-    },
-    kind: OptionKind::Int { min: 2, max: 8 },
-    shown: Shown::Never,
-};
+pub const TABLE_SIZE: OptionDecl = own_option(
+    "table_size",
+    "posti_tavolo",
+    Words::new("Players at each table", "Giocatori a ogni tavolo"),
+    OptionKind::Int { min: 2, max: 8 },
+);
 
-pub const ROUNDS: OptionDecl = OptionDecl {
-    name: "rounds",
-    it_name: "turni",
-    about: Words {
-        en: "Rounds of a Swiss tournament",
-        it: "Turni di un torneo svizzero",
-    },
-    kind: OptionKind::Int { min: 1, max: 10 },
-    shown: Shown::Never,
-};
+pub const ROUNDS: OptionDecl = own_option(
+    "rounds",
+    "turni",
+    Words::new(
+        "Rounds of a Swiss tournament",
+        "Turni di un torneo svizzero",
+    ),
+    OptionKind::Int { min: 1, max: 10 },
+);
 
 /// The buy-in. Not named `buy_in`: that is Rummoli's table option.
-pub const ENTRY: OptionDecl = OptionDecl {
-    name: "entry",
-    it_name: "iscrizione",
-    about: Words {
-        en: "Buy-in: chips each player pays into the prize pool",
-        it: "Iscrizione: fiches che ognuno versa nel montepremi",
-    },
-    kind: OptionKind::Int {
+pub const ENTRY: OptionDecl = own_option(
+    "entry",
+    "iscrizione",
+    Words::new(
+        "Buy-in: chips each player pays into the prize pool",
+        "Iscrizione: fiches che ognuno versa nel montepremi",
+    ),
+    OptionKind::Int {
         min: 0,
         max: crate::games::MAX_STAKE as i64,
     },
-    shown: Shown::Never,
-};
+);
 
 /// The tournament's own choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use rumino::{
     games::GameKind,
     i18n::Lang,
     ids::{GuildId, PlayerId},
-    store::{LeaderValue, Ranking},
+    store::{LeaderValue, Leaderboard, Ranking},
 };
 use serde_json::{json, Value};
 
@@ -92,21 +92,11 @@ async fn balance_and_the_daily_grant_once_per_day() {
 async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     let h = Harness::with_games(3000).await;
     let store = h.store().await;
-    let total = store
-        .leaderboard_len(GUILD, GameKind::Rumino, Ranking::GamesWon, None, false, 0)
-        .await
-        .unwrap();
+    let won = Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::GamesWon);
+    let total = store.leaderboard_len(&won).await.unwrap();
     assert!(total > 20, "{total}");
     let alice = store
-        .rank_of(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::GamesWon,
-            None,
-            false,
-            0,
-            PlayerId(ALICE as i64),
-        )
+        .rank_of(&won, PlayerId(ALICE as i64))
         .await
         .unwrap()
         .expect("Alice is ranked");
@@ -122,19 +112,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
         text.contains(&format!("Your rank: **#{}**", alice.rank)),
         "{text}"
     );
-    let first = store
-        .leaderboard(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::GamesWon,
-            None,
-            false,
-            0,
-            10,
-            0,
-        )
-        .await
-        .unwrap();
+    let first = store.leaderboard(&won, 10, 0).await.unwrap();
     assert!(
         text.contains(&format!("<@{}>", first[0].player_id.0)),
         "{text}"
@@ -147,19 +125,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     assert_eq!(page2.id, page1.id, "the page is replaced in place");
     let text2 = page2.text();
     assert!(text2.contains("Page 2 of"), "{text2}");
-    let second = store
-        .leaderboard(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::GamesWon,
-            None,
-            false,
-            0,
-            10,
-            10,
-        )
-        .await
-        .unwrap();
+    let second = store.leaderboard(&won, 10, 10).await.unwrap();
     assert!(
         text2.contains(&format!(
             "**{}.** <@{}>",
@@ -183,12 +149,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     let text = net.text();
     let top = store
         .leaderboard(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::NetChips,
-            None,
-            false,
-            0,
+            &Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::NetChips),
             1,
             0,
         )
@@ -239,12 +200,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
     let survived = h.ask(BOB, "leaderboard", json!({"by": 6}), "it").await;
     let top = store
         .leaderboard(
-            GUILD,
-            GameKind::Rumino,
-            Ranking::RebuysSurvived,
-            None,
-            false,
-            0,
+            &Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::RebuysSurvived),
             10,
             0,
         )

@@ -53,6 +53,18 @@ pub(crate) async fn funded(store: &Store, players: &[i64], chips: i64) {
     }
 }
 
+/// A store where players 1 and 2 (100 chips each) have put 20 into game 1 of a new table.
+async fn game_under_way(db: &TestDb) -> (Store, TableId) {
+    let store = Store::open(&db.url).await.expect("open");
+    funded(&store, &[1, 2], 100).await;
+    let t = store.create_table(&new_table(10)).await.unwrap();
+    store
+        .commit(&start_game(t, 1, 1, 20, &[1, 2]))
+        .await
+        .unwrap();
+    (store, t)
+}
+
 crate::both_engines! {
     async fn commit_round_trip(db: TestDb) {
         let store = Store::open(&db.url).await.expect("open");
@@ -234,13 +246,7 @@ crate::both_engines! {
     }
 
     async fn cancelled_game_refunds_and_does_not_count(db: TestDb) {
-        let store = Store::open(&db.url).await.expect("open");
-        funded(&store, &[1, 2], 100).await;
-        let t = store.create_table(&new_table(10)).await.unwrap();
-        store
-            .commit(&start_game(t, 1, 1, 20, &[1, 2]))
-            .await
-            .unwrap();
+        let (store, t) = game_under_way(&db).await;
         let mut cancel = bare(t, 2);
         cancel
             .games
@@ -270,13 +276,7 @@ crate::both_engines! {
     }
 
     async fn finished_game_needs_every_outcome(db: TestDb) {
-        let store = Store::open(&db.url).await.expect("open");
-        funded(&store, &[1, 2], 100).await;
-        let t = store.create_table(&new_table(10)).await.unwrap();
-        store
-            .commit(&start_game(t, 1, 1, 20, &[1, 2]))
-            .await
-            .unwrap();
+        let (store, t) = game_under_way(&db).await;
         let mut c = finish_game(t, 2, 1, 20, &[1, 2], 0, 40, 1_700_000_000_900);
         c.seats[1].outcome = None;
         let err = store.commit(&c).await.unwrap_err();

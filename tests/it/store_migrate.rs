@@ -9,7 +9,7 @@ use std::process::Command;
 
 use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId};
-use rumino::store::{Ranking, Store};
+use rumino::store::{Leaderboard, Ranking, Store};
 use sqlx::{Connection, Executor, Row, SqliteConnection};
 
 const BIN: &str = env!("CARGO_BIN_EXE_rumino");
@@ -83,6 +83,15 @@ pub(crate) fn check_binary(url: &str) -> String {
     );
     assert!(out.status.success(), "rumino check failed:\n{text}");
     text
+}
+
+/// Runs `rumino check` on `url` and asserts it replayed its `open` open tables, none failing.
+pub(crate) fn check_replays(url: &str, open: usize) {
+    let text = check_binary(url);
+    assert!(
+        text.contains(&format!("{open} open table(s) replayed, 0 failed")),
+        "{text}"
+    );
 }
 
 #[tokio::test]
@@ -224,12 +233,10 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
     let guild = GuildId(totals.keys().next().unwrap().0);
     let rumino = store
         .leaderboard(
-            guild,
-            GameKind::Rumino,
-            Ranking::Counter("gins"),
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(guild, GameKind::Rumino, Ranking::Counter("gins"))
+            },
             100,
             0,
         )
@@ -238,12 +245,10 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
     assert!(!rumino.is_empty());
     let rummy = store
         .leaderboard(
-            guild,
-            GameKind::Rummy,
-            Ranking::Counter("gins"),
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(guild, GameKind::Rummy, Ranking::Counter("gins"))
+            },
             100,
             0,
         )
@@ -254,11 +259,7 @@ async fn a_database_of_the_previous_main_migrates_with_nothing_lost() {
 
     // It goes on working: the check binary (which also replays the open tables) passes.
     store.close().await;
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url, 2);
 }
 
 #[tokio::test]
@@ -335,12 +336,14 @@ async fn check_passes_on_a_database_mixing_rumino_and_rummy() {
     assert_eq!(history.len() as i64, rummy.games);
     let board = store
         .leaderboard(
-            GuildId(guild),
-            GameKind::Rummy,
-            Ranking::Counter("hands_won"),
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(
+                    GuildId(guild),
+                    GameKind::Rummy,
+                    Ranking::Counter("hands_won"),
+                )
+            },
             10,
             0,
         )

@@ -9,12 +9,12 @@ use std::path::Path;
 
 use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId};
-use rumino::store::{Ranking, Store};
+use rumino::store::{Leaderboard, Ranking, Store};
 use sqlx::{Connection, Executor, SqliteConnection};
 
 use crate::store_fixtures as support;
 
-use crate::store_migrate::{check_binary, lines, raw, url_of};
+use crate::store_migrate::{check_replays, lines, raw, url_of};
 
 /// Columns added to tables that already existed, since the fixtures were written, with the
 /// value every existing row takes: `tables.epoch` (migration 9) starts at 0, and
@@ -174,12 +174,10 @@ async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
     let guild = GuildId(guild);
     assert!(store
         .leaderboard(
-            guild,
-            GameKind::Rumino,
-            Ranking::Rating,
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(guild, GameKind::Rumino, Ranking::Rating)
+            },
             10,
             0
         )
@@ -218,11 +216,7 @@ async fn a_database_of_the_main_before_ratings_migrates_with_nothing_lost() {
     store.close().await;
 
     // It goes on working: the check binary (which also replays the open tables) passes.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url, 2);
 }
 
 /// Starting and finishing game 1 of table `t` between two members, the first winning the game
@@ -340,11 +334,7 @@ async fn a_database_of_the_main_before_drafts_migrates_with_nothing_lost() {
     store.close().await;
 
     // It goes on working: the check binary (which also replays the open tables) passes.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("2 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url, 2);
 }
 
 #[tokio::test]
@@ -392,11 +382,7 @@ async fn a_database_of_the_main_before_the_house_covered_computers_migrates_with
     store.close().await;
 
     // Each open table's whole log replays to its stored snapshot and pool.
-    let text = check_binary(&url);
-    assert!(
-        text.contains("4 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url, 4);
 
     // The old computers now play on the house: a stake beyond their chips is covered.
     let computers: Vec<i64> = serde_json::from_str(&computers).unwrap();

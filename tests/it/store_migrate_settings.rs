@@ -10,7 +10,7 @@ use rumino::ids::{ChannelId, GuildId};
 use rumino::table::{ComputerRanking, ServerSettings, TableOptions};
 use serde_json::{json, Value};
 
-use crate::store_migrate::{check_binary, url_of};
+use crate::store_migrate::{check_replays, url_of};
 use crate::store_migrate_later::migrate_fixture;
 
 const A: GuildId = GuildId(770_000_000_000_000_001);
@@ -134,9 +134,5 @@ async fn every_servers_settings_of_the_previous_main_are_kept_for_every_game() {
     assert!(d.games.is_empty(), "{:?}", d.games);
     store.close().await;
     // The tables left open mid-game replay on this build.
-    let text = check_binary(&url_of(&path));
-    assert!(
-        text.contains("3 open table(s) replayed, 0 failed"),
-        "{text}"
-    );
+    check_replays(&url_of(&path), 3);
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::store_fixtures::*;
 use rumino::games::GameKind;
 use rumino::ids::{GuildId, PlayerId, TableId};
-use rumino::store::{OpenOptions, Ranking, Store, StoreError, TableStatus};
+use rumino::store::{Leaderboard, OpenOptions, Ranking, Store, StoreError, TableStatus};
 use sqlx::{Connection, Executor, SqliteConnection};
 
 fn db_path(dir: &tempfile::TempDir) -> PathBuf {
@@ -202,12 +202,10 @@ async fn database_from_the_first_migration_set_opens_and_migrates() {
     assert_eq!(stats.chips_won, 10);
     let board = store
         .leaderboard(
-            GuildId(42),
-            GameKind::Rumino,
-            Ranking::GamesWon,
-            None,
-            true,
-            0,
+            &Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(GuildId(42), GameKind::Rumino, Ranking::GamesWon)
+            },
             10,
             0,
         )

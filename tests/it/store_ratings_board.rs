@@ -3,7 +3,7 @@
 use crate::store_fixtures::*;
 use rumino::games::{rating, GameKind};
 use rumino::ids::{GuildId, PlayerId};
-use rumino::store::{LeaderRow, LeaderValue, Ranking, Store};
+use rumino::store::{LeaderRow, LeaderValue, Leaderboard, Ranking, Store};
 
 use crate::store_ratings::{end, set_rating, started};
 
@@ -19,20 +19,18 @@ crate::both_engines! {
         ] {
             set_rating(&db, p, r, games).await;
         }
+        let rating = Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::Rating);
         let board = |since: Option<i64>, min: i64| {
             let store = store.clone();
+            let everyone = Leaderboard {
+                since_ms: since,
+                include_computers: true,
+                min_games: min,
+                ..rating
+            };
             async move {
                 store
-                    .leaderboard(
-                        GUILD,
-                        GameKind::Rumino,
-                        Ranking::Rating,
-                        since,
-                        true,
-                        min,
-                        10,
-                        0,
-                    )
+                    .leaderboard(&everyone, 10, 0)
                     .await
                     .unwrap()
             }
@@ -63,41 +61,28 @@ crate::both_engines! {
             vec![1, 3, 5]
         );
         let len = store
-            .leaderboard_len(GUILD, GameKind::Rumino, Ranking::Rating, None, false, 0)
+            .leaderboard_len(&rating)
             .await
             .unwrap();
         assert_eq!(len, 5);
         let page = store
-            .leaderboard(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::Rating,
-                None,
-                false,
-                0,
-                2,
-                2,
-            )
+            .leaderboard(&rating, 2, 2)
             .await
             .unwrap();
         assert_eq!(page, want[2..4]);
         let mine = store
-            .rank_of(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::Rating,
-                None,
-                false,
-                0,
-                PlayerId(5),
-            )
+            .rank_of(&rating, PlayerId(5))
             .await
             .unwrap();
         assert_eq!(mine, Some(row(3, 5, 1250, 3)));
         // Another game, and another server, have their own (here none).
         for (guild, game) in [(GUILD, GameKind::Rummy), (GuildId(43), GameKind::Rumino)] {
+            let elsewhere = Leaderboard {
+                include_computers: true,
+                ..Leaderboard::all_time(guild, game, Ranking::Rating)
+            };
             let other = store
-                .leaderboard(guild, game, Ranking::Rating, None, true, 0, 10, 0)
+                .leaderboard(&elsewhere, 10, 0)
                 .await
                 .unwrap();
             assert!(other.is_empty(), "{game} in {guild:?}");

@@ -13,7 +13,7 @@ use gen::{GenGame, DAY_MS};
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
 use rumino::store::{
-    GameSummary, LeaderRow, LeaderValue, PlayerStats, Ranking, SeatOutcome, Store,
+    GameSummary, LeaderRow, LeaderValue, Leaderboard, PlayerStats, Ranking, SeatOutcome, Store,
 };
 
 pub(crate) const START: i64 = 1_700_000_000_000;
@@ -239,47 +239,24 @@ pub(crate) async fn compare_boards(
             for &(computers, min) in options {
                 let want = expect.board(by, since, computers, min);
                 let ctx = format!("{by:?} since {since:?} computers {computers} min {min}");
-                let got = store
-                    .leaderboard(
-                        GUILD,
-                        GameKind::Rumino,
-                        by,
-                        since,
-                        computers,
-                        min,
-                        10_000,
-                        0,
-                    )
-                    .await
-                    .unwrap();
+                let board = Leaderboard {
+                    since_ms: since,
+                    include_computers: computers,
+                    min_games: min,
+                    ..Leaderboard::all_time(GUILD, GameKind::Rumino, by)
+                };
+                let got = store.leaderboard(&board, 10_000, 0).await.unwrap();
                 assert_eq!(got, want, "{ctx}");
-                let len = store
-                    .leaderboard_len(GUILD, GameKind::Rumino, by, since, computers, min)
-                    .await
-                    .unwrap();
+                let len = store.leaderboard_len(&board).await.unwrap();
                 assert_eq!(len, want.len() as i64, "{ctx}");
-                let page = store
-                    .leaderboard(GUILD, GameKind::Rumino, by, since, computers, min, 10, 5)
-                    .await
-                    .unwrap();
+                let page = store.leaderboard(&board, 10, 5).await.unwrap();
                 assert_eq!(
                     page,
                     want.iter().skip(5).take(10).cloned().collect::<Vec<_>>(),
                     "{ctx}"
                 );
                 for who in [1, 150, -2, 99_999] {
-                    let mine = store
-                        .rank_of(
-                            GUILD,
-                            GameKind::Rumino,
-                            by,
-                            since,
-                            computers,
-                            min,
-                            PlayerId(who),
-                        )
-                        .await
-                        .unwrap();
+                    let mine = store.rank_of(&board, PlayerId(who)).await.unwrap();
                     assert_eq!(
                         mine.as_ref(),
                         want.iter().find(|r| r.player_id.0 == who),

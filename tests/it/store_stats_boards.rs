@@ -8,7 +8,7 @@ use crate::store_fixtures::*;
 use gen::DAY_MS;
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
-use rumino::store::{LeaderValue, Ranking, Store};
+use rumino::store::{LeaderValue, Leaderboard, Ranking, Store};
 
 use crate::store_stats::START;
 
@@ -45,47 +45,26 @@ crate::both_engines! {
                 .await
                 .unwrap();
         }
+        let won = Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::GamesWon);
         let board = store
-            .leaderboard(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::GamesWon,
-                None,
-                false,
-                0,
-                10,
-                0,
-            )
+            .leaderboard(&won, 10, 0)
             .await
             .unwrap();
         let got: Vec<(i64, i64)> = board.iter().map(|r| (r.rank, r.player_id.0)).collect();
         assert_eq!(got, vec![(1, 1), (2, 3), (2, 5), (2, 9), (5, 2), (6, 4)]);
         let me = store
-            .rank_of(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::GamesWon,
-                None,
-                false,
-                0,
-                PlayerId(9),
-            )
+            .rank_of(&won, PlayerId(9))
             .await
             .unwrap()
             .unwrap();
         assert_eq!((me.rank, me.value, me.games), (2, LeaderValue::Count(2), 2));
         // Player 2 lost 9 and won 1: 10 games. Win rate among players with 3+ games.
+        let rate = Leaderboard {
+            min_games: 3,
+            ..Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::WinRate)
+        };
         let rate = store
-            .leaderboard(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::WinRate,
-                None,
-                false,
-                3,
-                10,
-                0,
-            )
+            .leaderboard(&rate, 10, 0)
             .await
             .unwrap();
         assert_eq!(
@@ -136,9 +115,13 @@ crate::both_engines! {
         play(&store, rummy, "rummy", 1, &[3, 2], START).await;
         let board = |game, by, since| {
             let store = store.clone();
+            let board = Leaderboard {
+                since_ms: since,
+                ..Leaderboard::all_time(GUILD, game, by)
+            };
             async move {
                 store
-                    .leaderboard(GUILD, game, by, since, false, 0, 10, 0)
+                    .leaderboard(&board, 10, 0)
                     .await
                     .unwrap()
                     .into_iter()

@@ -10,7 +10,7 @@ use crate::store_fixtures::*;
 use gen::DAY_MS;
 use rumino::games::GameKind;
 use rumino::ids::{PlayerId, TableId};
-use rumino::store::{Commit, GameStatus, LedgerKind, Ranking, SeatOutcome, Store};
+use rumino::store::{Commit, GameStatus, Leaderboard, LedgerKind, Ranking, SeatOutcome, Store};
 
 use crate::store_stats::{compare_boards, rumino_tallies, Expect, START};
 
@@ -148,31 +148,18 @@ crate::both_engines! {
             );
         }
         // A rebuild from the seats changes nothing.
+        let pools = Leaderboard {
+            since_ms: Some(START + DAY_MS),
+            include_computers: true,
+            ..Leaderboard::all_time(GUILD, GameKind::Rumino, Ranking::BiggestPool)
+        };
         let before = store
-            .leaderboard(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::BiggestPool,
-                Some(START + DAY_MS),
-                true,
-                0,
-                100,
-                0,
-            )
+            .leaderboard(&pools, 100, 0)
             .await
             .unwrap();
         store.rebuild_stats().await.unwrap();
         let after = store
-            .leaderboard(
-                GUILD,
-                GameKind::Rumino,
-                Ranking::BiggestPool,
-                Some(START + DAY_MS),
-                true,
-                0,
-                100,
-                0,
-            )
+            .leaderboard(&pools, 100, 0)
             .await
             .unwrap();
         assert_eq!(before, after);

@@ -11,7 +11,7 @@ mod read;
 
 use std::io::{self, BufRead, Write};
 
-use super::eval::write_escaped;
+use super::eval::{each_line, write_error};
 use crate::cards::Card;
 use crate::games::ramino::classify::strength;
 use crate::games::ramino::{Declaration, PackCard, PackKind, Strength};
@@ -30,30 +30,21 @@ const BLOCK: usize = 1 << 16;
 ///
 /// # Errors
 /// Reading `input` or writing `output` failed.
-pub fn run(mut input: impl BufRead, mut output: impl Write, pack: PackKind) -> io::Result<u64> {
+pub fn run(input: impl BufRead, mut output: impl Write, pack: PackKind) -> io::Result<u64> {
     let names = card_names(pack);
     let mut spellings = Spellings::new(pack);
-    let (mut line, mut hand, mut out) = (Vec::new(), Vec::new(), Vec::with_capacity(2 * BLOCK));
-    let mut lines = 0;
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        lines += 1;
-        match read_hand(&line, &mut hand, &mut spellings) {
+    let (mut hand, mut out) = (Vec::new(), Vec::with_capacity(2 * BLOCK));
+    let lines = each_line(input, |line| {
+        match read_hand(line, &mut hand, &mut spellings) {
             Ok(held) => write_hand(&mut out, &names, &hand, strength(held, pack), pack),
-            Err(message) => {
-                out.extend_from_slice(b"{\"error\":\"");
-                write_escaped(&mut out, &message)?;
-                out.extend_from_slice(b"\"}\n");
-            }
+            Err(message) => write_error(&mut out, &message)?,
         }
         if out.len() >= BLOCK {
             output.write_all(&out)?;
             out.clear();
         }
-    }
+        Ok(())
+    })?;
     output.write_all(&out)?;
     output.flush()?;
     Ok(lines)

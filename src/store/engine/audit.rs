@@ -1,7 +1,7 @@
 //! The queries of `rumino check` (compiled once per engine): every invariant the store keeps,
 //! as a query for the rows that break it.
 
-use sqlx::Row;
+use sqlx::Row as _;
 
 use super::Conn;
 use crate::ids::{GuildId, PlayerId, TableId};
@@ -10,19 +10,32 @@ use crate::store::check::{CheckStats, Violation, LIMIT};
 use crate::store::stats::SPANS_MS;
 use crate::store::LedgerKind;
 
-async fn rows(
-    conn: &mut Conn,
-    sql: &str,
-) -> Result<Vec<<super::Engine as sqlx::Database>::Row>, sqlx::Error> {
+type EngineRow = <super::Engine as sqlx::Database>::Row;
+
+/// How a violation is read from a row of the query that finds it.
+type Reading = fn(&EngineRow) -> Violation;
+
+async fn rows(conn: &mut Conn, sql: &str) -> Result<Vec<EngineRow>, sqlx::Error> {
     sqlx::query(&format!("{sql} LIMIT {LIMIT}"))
         .fetch_all(&mut *conn)
         .await
 }
 
-pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
-    // Every direction comes from ledger_kinds: chips are created by the kinds that touch no pool.
-    for r in rows(
-        conn,
+/// Adds what `reading` makes of each row `sql` finds.
+async fn find(
+    conn: &mut Conn,
+    v: &mut Vec<Violation>,
+    sql: &str,
+    reading: Reading,
+) -> Result<(), sqlx::Error> {
+    v.extend(rows(conn, sql).await?.iter().map(reading));
+    Ok(())
+}
+
+/// Where chips are not conserved: each query finds the rows that break one of the ledger's
+/// sums (every grant is in an account or a pool; each account, pool and seat is its ledger).
+const CHIP_CHECKS: [(&str, Reading); 5] = [
+    (
         "WITH g AS (SELECT l.guild_id, CAST(SUM(l.amount * k.account_sign) AS BIGINT) AS n \
          FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind WHERE k.pool_sign = 0 \
          GROUP BY l.guild_id), \
@@ -35,68 +48,52 @@ pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(),
          LEFT JOIN g ON g.guild_id = ids.guild_id LEFT JOIN a ON a.guild_id = ids.guild_id \
          LEFT JOIN p ON p.guild_id = ids.guild_id \
          WHERE COALESCE(g.n, 0) <> COALESCE(a.n, 0) + COALESCE(p.n, 0) ORDER BY ids.guild_id",
-    )
-    .await?
-    {
-        v.push(Violation::ChipsNotConserved {
+        |r| Violation::ChipsNotConserved {
             guild_id: GuildId(r.get(0)),
             granted: r.get(1),
             in_accounts: r.get(2),
             in_pools: r.get(3),
-        });
-    }
-    for r in rows(
-        conn,
+        },
+    ),
+    (
         "WITH l AS (SELECT l.guild_id, l.player_id, \
          CAST(SUM(l.amount * k.account_sign) AS BIGINT) AS n \
          FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind GROUP BY l.guild_id, l.player_id) \
          SELECT a.guild_id, a.player_id, a.chips, COALESCE(l.n, 0) FROM accounts a LEFT JOIN l \
          ON l.guild_id = a.guild_id AND l.player_id = a.player_id \
          WHERE a.chips <> COALESCE(l.n, 0) ORDER BY a.guild_id, a.player_id",
-    )
-    .await?
-    {
-        v.push(Violation::AccountMismatch {
+        |r| Violation::AccountMismatch {
             guild_id: GuildId(r.get(0)),
             player_id: PlayerId(r.get(1)),
             chips: r.get(2),
             ledger_sum: r.get(3),
-        });
-    }
-    for r in rows(
-        conn,
+        },
+    ),
+    (
         "WITH l AS (SELECT l.table_id, l.game_no, CAST(SUM(l.amount * k.pool_sign) AS BIGINT) AS n \
          FROM ledger l JOIN ledger_kinds k ON k.kind = l.kind \
          WHERE l.game_no IS NOT NULL GROUP BY l.table_id, l.game_no) \
          SELECT g.table_id, g.game_no, g.pool, COALESCE(l.n, 0) FROM games g LEFT JOIN l \
          ON l.table_id = g.table_id AND l.game_no = g.game_no \
          WHERE g.pool <> COALESCE(l.n, 0) ORDER BY g.table_id, g.game_no",
-    )
-    .await?
-    {
-        v.push(Violation::PoolMismatch {
+        |r| Violation::PoolMismatch {
             table_id: TableId(r.get(0)),
             game_no: r.get(1),
             pool: r.get(2),
             ledger_sum: r.get(3),
-        });
-    }
-    for r in rows(
-        conn,
+        },
+    ),
+    (
         "SELECT table_id, game_no, status, pool FROM games \
          WHERE status <> 'running' AND pool <> 0 ORDER BY table_id, game_no",
-    )
-    .await?
-    {
-        v.push(Violation::EndedGameHoldsChips {
+        |r| Violation::EndedGameHoldsChips {
             table_id: TableId(r.get(0)),
             game_no: r.get(1),
             status: r.get(2),
             pool: r.get(3),
-        });
-    }
-    for r in rows(
-        conn,
+        },
+    ),
+    (
         "WITH l AS (SELECT l.table_id, l.game_no, l.player_id, \
          CAST(SUM(CASE WHEN k.pool_sign > 0 THEN l.amount ELSE 0 END) AS BIGINT) AS i, \
          CAST(SUM(CASE WHEN k.pool_sign < 0 THEN l.amount ELSE 0 END) AS BIGINT) AS o \
@@ -107,10 +104,7 @@ pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(),
          AND l.game_no = s.game_no AND l.player_id = s.player_id \
          WHERE s.chips_in <> COALESCE(l.i, 0) OR s.chips_out <> COALESCE(l.o, 0) \
          ORDER BY s.table_id, s.game_no, s.seat_no",
-    )
-    .await?
-    {
-        v.push(Violation::SeatChipsMismatch {
+        |r| Violation::SeatChipsMismatch {
             table_id: TableId(r.get(0)),
             game_no: r.get(1),
             player_id: PlayerId(r.get(2)),
@@ -118,7 +112,13 @@ pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(),
             chips_out: r.get(4),
             ledger_in: r.get(5),
             ledger_out: r.get(6),
-        });
+        },
+    ),
+];
+
+pub(crate) async fn chips(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
+    for (sql, reading) in CHIP_CHECKS {
+        find(conn, v, sql, reading).await?;
     }
     Ok(())
 }
@@ -196,12 +196,11 @@ const ORPHAN_QUERIES: [&str; 8] = [
 
 pub(crate) async fn orphans(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
     for sql in ORPHAN_QUERIES {
-        for r in rows(conn, sql).await? {
-            v.push(Violation::Orphan {
-                row: r.get(0),
-                missing: r.get(1),
-            });
-        }
+        find(conn, v, sql, |r| Violation::Orphan {
+            row: r.get(0),
+            missing: r.get(1),
+        })
+        .await?;
     }
     Ok(())
 }
@@ -234,12 +233,11 @@ const COPY_QUERIES: [&str; 5] = [
 
 pub(crate) async fn copies(conn: &mut Conn, v: &mut Vec<Violation>) -> Result<(), sqlx::Error> {
     for sql in COPY_QUERIES {
-        for r in rows(conn, sql).await? {
-            v.push(Violation::Inconsistent {
-                row: r.get(0),
-                detail: r.get(1),
-            });
-        }
+        find(conn, v, sql, |r| Violation::Inconsistent {
+            row: r.get(0),
+            detail: r.get(1),
+        })
+        .await?;
     }
     let spans: Vec<i64> = sqlx::query_scalar("SELECT span_ms FROM stat_spans ORDER BY span_ms")
         .fetch_all(&mut *conn)
@@ -277,16 +275,14 @@ pub(crate) async fn stats_buckets(
          ORDER BY guild_id, game_kind, player_id, span_ms, bucket",
         super::RECOMPUTE_BUCKETS_SQL
     );
-    for r in rows(conn, &sql).await? {
-        v.push(Violation::StatsMismatch {
-            guild_id: GuildId(r.get(0)),
-            game_kind: r.get(1),
-            player_id: PlayerId(r.get(2)),
-            span_ms: r.get(3),
-            bucket: r.get(4),
-        });
-    }
-    Ok(())
+    find(conn, v, &sql, |r| Violation::StatsMismatch {
+        guild_id: GuildId(r.get(0)),
+        game_kind: r.get(1),
+        player_id: PlayerId(r.get(2)),
+        span_ms: r.get(3),
+        bucket: r.get(4),
+    })
+    .await
 }
 
 pub(crate) async fn counts(conn: &mut Conn) -> Result<CheckStats, sqlx::Error> {

@@ -7,26 +7,16 @@ mod open;
 mod runs;
 
 #[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/apply.rs"]
-pub(crate) mod apply;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/audit.rs"]
-pub(crate) mod audit;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/batch.rs"]
-pub(crate) mod batch;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/ledger.rs"]
-pub(crate) mod ledger;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/rated.rs"]
-pub(crate) mod rated;
+#[path = "../engine/mod.rs"]
+mod engine;
 
 use sqlx::pool::PoolConnection;
 use sqlx::{PgConnection, PgPool, Postgres};
 
 pub(crate) use open::{handles, open, shown};
 pub(crate) use runs::{insert_run, run_len};
+
+pub(crate) use engine::{apply, audit, batch, ledger, rated};
 
 use super::check::Violation;
 

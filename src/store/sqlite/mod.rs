@@ -7,20 +7,8 @@ mod checkpoint;
 mod open;
 
 #[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/apply.rs"]
-pub(crate) mod apply;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/audit.rs"]
-pub(crate) mod audit;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/batch.rs"]
-pub(crate) mod batch;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/ledger.rs"]
-pub(crate) mod ledger;
-#[allow(clippy::duplicate_mod)] // compiled once per engine, by design (see `store`)
-#[path = "../engine/rated.rs"]
-pub(crate) mod rated;
+#[path = "../engine/mod.rs"]
+mod engine;
 
 use sqlx::{SqliteConnection, SqlitePool};
 
@@ -29,6 +17,8 @@ use sqlx::{SqliteConnection, SqlitePool};
 pub(crate) use apply::{chunk_len as run_len, insert_commits as insert_run};
 pub(crate) use checkpoint::EVERY as CHECKPOINT_EVERY;
 pub(crate) use open::open;
+
+pub(crate) use engine::{apply, audit, batch, ledger, rated};
 
 use super::check::Violation;
 
