@@ -37,55 +37,9 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         path.display().to_string()
     };
 
-    // Refuses a file that is not a Rumino database before anything is created beside it, unless
-    // another bot process is migrating it (its lock file is there): that is looked at again
-    // below, once the migration is over.
-    let found = if in_memory {
-        Ok(Found::Nothing)
-    } else {
-        match inspect(&path, &shown).await {
-            Err(e) if opts.read_only || !lock_path(&path).exists() => return Err(e),
-            other => other,
-        }
-    };
-    // Two bot processes starting together on one file (a bot split by shard) must not both
-    // migrate it: the second waits here until the first has finished, then looks again.
-    let (_migrating, found) = if in_memory || opts.read_only {
-        (None, found?)
-    } else {
-        let lock = migration_lock(&path)
-            .await
-            .map_err(|source| StoreError::Open {
-                path: shown.clone(),
-                source: sqlx::Error::Io(source),
-            })?;
-        (Some(lock), inspect(&path, &shown).await?)
-    };
-    if opts.read_only {
-        require_complete(&found, &shown)?;
-    }
-
-    let base = base
-        .foreign_keys(true)
-        .busy_timeout(opts.busy_timeout)
-        .statement_cache_capacity(256)
-        // Checkpoint every 10,000 pages (40 MB of WAL) rather than 1,000: most commits rewrite
-        // the same hot pages, which a larger checkpoint copies once, with fewer fsyncs. With the
-        // background checkpointer on, this one only finishes its tail (see `checkpoint.rs`).
-        .pragma("wal_autocheckpoint", "10000")
-        .pragma("cache_size", "-65536")
-        // A group commit's statements keep their undo copies (statement journal) in memory.
-        .pragma("temp_store", "MEMORY")
-        .disable_statement_logging();
-    let base = if in_memory {
-        base
-    } else {
-        base.journal_mode(SqliteJournalMode::Wal)
-            .synchronous(match opts.durability {
-                Durability::Normal => SqliteSynchronous::Normal,
-                Durability::Full => SqliteSynchronous::Full,
-            })
-    };
+    // The lock, held until the migrations are over (see `looked_at`).
+    let _migrating = looked_at(&path, &shown, opts, in_memory).await?;
+    let base = tuned(base, opts, in_memory);
 
     let writer_opts = if opts.read_only {
         base.clone().read_only(true)
@@ -145,6 +99,70 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         checkpointer,
     };
     Ok((db, shown))
+}
+
+/// Makes sure what is at `path` may be opened (see the comments), and returns the migration lock,
+/// held until the caller's migrations are over.
+async fn looked_at(
+    path: &Path,
+    shown: &str,
+    opts: &OpenOptions,
+    in_memory: bool,
+) -> Result<Option<std::fs::File>, StoreError> {
+    // Refuses a file that is not a Rumino database before anything is created beside it, unless
+    // another bot process is migrating it (its lock file is there): that is looked at again
+    // below, once the migration is over.
+    let found = if in_memory {
+        Ok(Found::Nothing)
+    } else {
+        match inspect(path, shown).await {
+            Err(e) if opts.read_only || !lock_path(path).exists() => return Err(e),
+            other => other,
+        }
+    };
+    // Two bot processes starting together on one file (a bot split by shard) must not both
+    // migrate it: the second waits here until the first has finished, then looks again.
+    let (migrating, found) = if in_memory || opts.read_only {
+        (None, found?)
+    } else {
+        let lock = migration_lock(path)
+            .await
+            .map_err(|source| StoreError::Open {
+                path: shown.to_owned(),
+                source: sqlx::Error::Io(source),
+            })?;
+        (Some(lock), inspect(path, shown).await?)
+    };
+    if opts.read_only {
+        require_complete(&found, shown)?;
+    }
+    Ok(migrating)
+}
+
+/// The connection settings every connection of the database shares: foreign keys, the busy
+/// timeout, the caches and, on a file, write-ahead logging at the chosen durability.
+fn tuned(base: SqliteConnectOptions, opts: &OpenOptions, in_memory: bool) -> SqliteConnectOptions {
+    let base = base
+        .foreign_keys(true)
+        .busy_timeout(opts.busy_timeout)
+        .statement_cache_capacity(256)
+        // Checkpoint every 10,000 pages (40 MB of WAL) rather than 1,000: most commits rewrite
+        // the same hot pages, which a larger checkpoint copies once, with fewer fsyncs. With the
+        // background checkpointer on, this one only finishes its tail (see `checkpoint.rs`).
+        .pragma("wal_autocheckpoint", "10000")
+        .pragma("cache_size", "-65536")
+        // A group commit's statements keep their undo copies (statement journal) in memory.
+        .pragma("temp_store", "MEMORY")
+        .disable_statement_logging();
+    if in_memory {
+        base
+    } else {
+        base.journal_mode(SqliteJournalMode::Wal)
+            .synchronous(match opts.durability {
+                Durability::Normal => SqliteSynchronous::Normal,
+                Durability::Full => SqliteSynchronous::Full,
+            })
+    }
 }
 
 /// `<database>-migrate`: the file beside the database that [`migration_lock`] locks.
