@@ -151,6 +151,25 @@ pub(super) fn print_report(
             ),
         }
     }
+    print_wins(t, lang);
+    let hands = t.hands.max(1) as f64;
+    let per_game = t.hands as f64 / f64::from(t.games.max(1));
+    say!(
+        "{}: {per_game:.2}",
+        lang.pick("hands per game", "mani per partita")
+    );
+    let endings: Vec<String> = t
+        .endings
+        .iter()
+        .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
+        .collect();
+    let ended = lang.pick("hands ended per 1,000", "mani finite ogni 1.000");
+    say!("{ended}: {}", endings.join(", "));
+    print_decision_times(times, lang);
+}
+
+/// Each level's seats, wins and win rate, with its 95% interval.
+fn print_wins(t: &Tally, lang: Lang) {
     let heads = lang.pick(
         ["level", "seats", "wins", "win rate", "95% CI"],
         ["livello", "posti", "vittorie", "% vittorie", "IC 95%"],
@@ -179,19 +198,10 @@ pub(super) fn print_report(
             100.0 * hi
         );
     }
-    let hands = t.hands.max(1) as f64;
-    let per_game = t.hands as f64 / f64::from(t.games.max(1));
-    say!(
-        "{}: {per_game:.2}",
-        lang.pick("hands per game", "mani per partita")
-    );
-    let endings: Vec<String> = t
-        .endings
-        .iter()
-        .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
-        .collect();
-    let ended = lang.pick("hands ended per 1,000", "mani finite ogni 1.000");
-    say!("{ended}: {}", endings.join(", "));
+}
+
+/// How long each level took to decide: p50, p99 and the longest, in microseconds.
+fn print_decision_times(times: &HashMap<Level, Vec<u64>>, lang: Lang) {
     say!(
         "{} (µs): p50 / p99 / max",
         lang.pick("decision time per level", "tempo di decisione per livello")
