@@ -79,31 +79,10 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
                 lines.push(tx(lang, &Tx::TableClosed));
                 components = Vec::new();
             } else {
-                let again = state.game_no > 0;
                 if let Some(t) = countdown(state) {
                     lines.push(tx(lang, &Tx::ClosesUnlessStarted(&t)));
                 }
-                components = vec![CreateActionRow::Buttons(vec![
-                    button(state, TableButton::Join, &Tx::Join, ButtonStyle::Success),
-                    button(
-                        state,
-                        TableButton::Leave,
-                        &Tx::Leave,
-                        ButtonStyle::Secondary,
-                    ),
-                    button(
-                        state,
-                        TableButton::AddComputer,
-                        &Tx::AddComputer,
-                        ButtonStyle::Secondary,
-                    ),
-                    button(
-                        state,
-                        TableButton::Start,
-                        if again { &Tx::PlayAgain } else { &Tx::Start },
-                        ButtonStyle::Primary,
-                    ),
-                ])];
+                components = vec![lobby_buttons(state)];
             }
             embed = embed.color(if state.phase == TablePhase::Closed {
                 COLOR_OVER
@@ -131,6 +110,32 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
             .footer(CreateEmbedFooter::new(footer)),
         components,
     }
+}
+
+/// The lobby's buttons: Join, Leave, Add a computer, and Start (Play again after a game).
+fn lobby_buttons(state: &TableState) -> CreateActionRow {
+    let again = state.game_no > 0;
+    CreateActionRow::Buttons(vec![
+        button(state, TableButton::Join, &Tx::Join, ButtonStyle::Success),
+        button(
+            state,
+            TableButton::Leave,
+            &Tx::Leave,
+            ButtonStyle::Secondary,
+        ),
+        button(
+            state,
+            TableButton::AddComputer,
+            &Tx::AddComputer,
+            ButtonStyle::Secondary,
+        ),
+        button(
+            state,
+            TableButton::Start,
+            if again { &Tx::PlayAgain } else { &Tx::Start },
+            ButtonStyle::Primary,
+        ),
+    ])
 }
 
 /// `**Anna** 1216 (+16) · **Bob** 1184 (-16)`, best place first.
