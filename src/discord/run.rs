@@ -87,18 +87,24 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let http = http.build();
     // Check the token first: serenity would otherwise retry a rejected gateway login forever.
     check_token(&http).await?;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+    let client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         // Interactions serenity cannot read reach neither poise nor the router: answer them.
         .raw_event_handler(Unparsed)
         .await?;
+    serve(client, config.shards).await
+}
+
+/// Runs the gateway connections of `shards_here` (all of them by default) until a signal stops
+/// them.
+async fn serve(mut client: serenity::Client, shards_here: Option<Shards>) -> anyhow::Result<()> {
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let started = match config.shards {
+    let started = match shards_here {
         // Every shard here, as many as Discord recommends for the bot's servers.
         None => client.start_autosharded().await,
         // serenity's range end is included, as in SHARDS.
