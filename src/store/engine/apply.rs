@@ -167,6 +167,20 @@ async fn game_status(
         .await
 }
 
+/// Each kind of chip movement's direction for the account and the pool, from the one place it
+/// is written (`ledger_kinds`).
+async fn ledger_signs(conn: &mut Conn) -> Result<HashMap<String, (i64, i64)>, sqlx::Error> {
+    let rows = sqlx::query_as::<_, (String, i64, i64)>(
+        "SELECT kind, account_sign, pool_sign FROM ledger_kinds",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(kind, account, pool)| (kind, (account, pool)))
+        .collect())
+}
+
 /// Replays the commit's ledger entries against the balances and pools as they stand (as the
 /// database applies them, the house covering computer players), and returns the first that
 /// cannot be applied: a missing account, an overdraft, a missing game or a payout larger than its
@@ -179,15 +193,7 @@ async fn first_bad_entry(conn: &mut Conn, c: &Commit) -> Result<Option<StoreErro
     let Some(guild) = guild.map(GuildId) else {
         return Ok(Some(StoreError::NoSuchTable(c.table_id)));
     };
-    // Each kind's direction, from the one place it is written.
-    let signs: HashMap<String, (i64, i64)> = sqlx::query_as::<_, (String, i64, i64)>(
-        "SELECT kind, account_sign, pool_sign FROM ledger_kinds",
-    )
-    .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|(kind, account, pool)| (kind, (account, pool)))
-    .collect();
+    let signs = ledger_signs(conn).await?;
     let mut balances: HashMap<PlayerId, Option<i64>> = HashMap::new();
     let mut pools: HashMap<i64, Option<i64>> = HashMap::new();
     for e in &c.ledger {
