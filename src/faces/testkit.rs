@@ -1,4 +1,4 @@
-//! Test helpers shared by every game's screen tests (`games/<game>/screens_tests.rs`): a started
+//! Test helpers shared by every game's screen tests (`games/<game>/faces/screens_tests.rs`): a started
 //! table of any game, the messages as the JSON sent to Discord, and Discord's limits on them.
 
 use std::collections::HashSet;

@@ -1,5 +1,5 @@
 //! A player's private hand, shown only to them (ephemeral): their cards, what they see of the
-//! table, and only the actions legal now. Each game draws it (`discord/games/<kind>.rs`); this
+//! table, and only the actions legal now. Each game draws it (`games/<game>/faces/screens.rs`); this
 //! is what every game shares: who may see a hand at all.
 
 use crate::{

@@ -1,5 +1,5 @@
 //! The public table message: the lobby's seats and buttons, or the game in play (drawn by the
-//! game's screens, `discord/games/<kind>.rs`: scores, whose turn with a live countdown, the
+//! game's screens, `games/<game>/faces/screens.rs`: scores, whose turn with a live countdown, the
 //! discard, the last actions, the last hand shown). Pure: state in, message out. It never shows a
 //! hand that is in play.
 
