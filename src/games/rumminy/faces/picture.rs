@@ -10,13 +10,14 @@ use crate::pictures::{
     alt,
     colours::{INK, MUTED},
     flow::flow,
+    held::runs,
     piece::{Deck, Piece, Scale},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
+    seats::{Plate, SeatMarks},
+    sheet::{Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
     words::{count, game_result, signed, Noun},
-    Canvas, Pictures, Scene,
+    Canvas, Held, Pictures, Scene,
 };
 
 fn piece(tile: Tile) -> Piece {
@@ -44,17 +45,15 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     } else if !s.melded {
         line.push_str(lang.pick(" · not opened", " · non aperto"));
     }
-    Plate {
-        name: scene.name(seat),
-        line,
-        turn: view.turn == Some(seat),
-        dealer: view.starter == seat,
-        out: s.left || s.forfeited,
-        winner: view
+    let marks = SeatMarks {
+        turn: view.turn,
+        dealer: Some(view.starter),
+        winners: view
             .result
             .as_ref()
-            .is_some_and(|r| r.winners.contains(&seat)),
-    }
+            .map_or(&[][..], |r| r.winners.as_slice()),
+    };
+    Plate::marked(scene, seat, line, s.left || s.forfeited, &marks)
 }
 
 /// N15–N18: who won, how, the points they scored, and the pool they took.
@@ -163,28 +162,6 @@ fn detail(view: &GameView, lang: crate::lang::Lang) -> String {
     )
 }
 
-impl RumminyGame {
-    /// `seat`'s hand as its picture and its sentence say it: the view's order, by colour.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let mut groups: Vec<Vec<Labelled>> = Vec::new();
-        let mut colour = None;
-        for &tile in &view.my_hand {
-            let item = Labelled {
-                piece: piece(tile),
-                label: tile.to_string(),
-            };
-            match groups.last_mut() {
-                Some(g) if colour == Some(tile.colour()) => g.push(item),
-                _ => groups.push(vec![item]),
-            }
-            colour = Some(tile.colour());
-        }
-        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
-        (scene.name(seat), detail, groups)
-    }
-}
-
 impl Pictures for RumminyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
@@ -214,11 +191,6 @@ impl Pictures for RumminyGame {
         }
         playfield(&mut sheet, &view.playfield);
         sheet.finish()
-    }
-
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, Deck::default())
     }
 
     fn table_alt(&self, scene: &Scene<'_>) -> String {
@@ -261,9 +233,31 @@ impl Pictures for RumminyGame {
         alt::clip(format!("{said}."))
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand in the view's order, a group a colour.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let tiles = view.my_hand.iter().map(|&tile| (tile, piece(tile)));
+        let groups = runs(tiles, |(a, _), (b, _)| a.colour() == b.colour())
+            .into_iter()
+            .map(|g| {
+                g.into_iter()
+                    .map(|(tile, piece)| Labelled {
+                        piece,
+                        label: tile.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        Held {
+            name: scene.name(seat),
+            detail: count(scene.lang, view.my_hand.len() as u64, Noun::Tile),
+            groups,
+        }
+    }
+
+    /// Tiles have no suit marks and keep their own colours whoever looks.
+    fn hand_deck(&self, _scene: &Scene<'_>) -> Deck {
+        Deck::default()
     }
 
     fn shows_laid_cards(&self) -> bool {
