@@ -17,7 +17,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, scored_plates, PileTable},
     seats::SeatMarks,
     sheet::{Labelled, Row},
-    words::{count, game_result, Noun},
+    words::{count, game_result, Best, Noun, Won},
     Canvas, Held, Pictures, Scene,
 };
 
@@ -55,17 +55,9 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             lang.pick("reaching", "arrivando a"),
             count(lang, u64::from(score), Noun::Point)
         ),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
-        E::CancelledSettled => format!(
-            "{} ({score})",
-            lang.pick(
-                "on the highest total at the cancel",
-                "con il totale più alto all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
+        E::CancelledSettled => Won::AtTheCancel(Best::HighestTotal, score.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -200,14 +192,11 @@ mod tests {
     #[test]
     fn t20_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Ramino, 3, 5, |_| true);
-        let AnyGame::Ramino(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::ramino::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Ramino(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g| &mut crate::games::ramino::testkit::hand_mut(g).cards[..],
+            |id| id.card(),
+        );
     }
 
     /// T20, T21: the last hand's winner is marked among the hands shown, with the points it

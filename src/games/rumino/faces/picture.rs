@@ -13,7 +13,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, scored_plates, PileTable},
     seats::SeatMarks,
     sheet::{Labelled, Row},
-    words::{count, game_result, signed, Noun},
+    words::{count, game_result, signed, Best, Noun, Won},
     Canvas, Held, Pictures, Scene,
 };
 
@@ -45,21 +45,13 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
                 "con un gin nelle prime tre mani",
             )
             .to_owned(),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
         E::AllEliminated => format!(
             "{} ({score})",
             lang.pick("with the lowest score", "con il punteggio più basso")
         ),
-        E::CancelledSettled => format!(
-            "{} ({score})",
-            lang.pick(
-                "on the lowest score at the cancel",
-                "con il punteggio più basso all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::CancelledSettled => Won::AtTheCancel(Best::LowestScore, score.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -192,21 +184,21 @@ impl Pictures for RuminoGame {
 
 #[cfg(test)]
 mod tests {
-    use crate::games::{AnyGame, GameKind};
+    use crate::games::GameKind;
     use crate::pictures::testkit::*;
 
     /// R10: hands are hidden; the table picture is drawn without them.
     #[test]
     fn r10_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Rumino, 3, 7, |_| true);
-        let AnyGame::Rumino(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rumino::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Rumino(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rumino::RuminoGame| match &mut g.phase {
+                crate::games::rumino::Phase::Playing { hand } => &mut hand.cards[..],
+                _ => panic!("in a hand"),
+            },
+            |id| id.card(),
+        );
     }
 
     /// The loose cards are drawn by suit, then rank, whatever order the hand holds them in.

@@ -16,7 +16,7 @@ use crate::pictures::{
     sheet::{Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
-    words::{count, game_result, signed, Noun},
+    words::{count, game_result, signed, Noun, Won},
     Canvas, Held, Pictures, Scene,
 };
 
@@ -78,12 +78,8 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             lang.pick("with the lowest penalty", "con la penalità più bassa"),
             signed(points)
         ),
-        E::LastPlayer => format!(
-            "{} ({})",
-            lang.pick("as the last player in", "restando l'ultimo in gioco"),
-            signed(points)
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayer => format!("{} ({})", Won::LastPlayerIn.said(lang), signed(points)),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -280,12 +276,13 @@ mod tests {
             4,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rumminy(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let board = inner.board.as_mut().expect("dealt");
-        swap_hidden(&mut board.hands, |id| id.tile());
-        assert_table_unchanged(&game, &AnyGame::Rumminy(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rumminy::RumminyGame| {
+                &mut g.board.as_mut().expect("dealt").hands[..]
+            },
+            |id| id.tile(),
+        );
     }
 
     /// N1: jokers are drawn apart (purple) in a hand that holds one.

@@ -360,13 +360,13 @@ mod tests {
             9,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rummoli(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rummoli::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |c| *c);
-        assert_table_unchanged(&game, &AnyGame::Rummoli(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rummoli::RummoliGame| match &mut g.phase {
+                crate::games::rummoli::Phase::Playing { hand } => &mut hand.cards[..],
+                _ => panic!("in a hand"),
+            },
+            |c| *c,
+        );
     }
 }

@@ -12,7 +12,7 @@ use crate::pictures::{
     piles::{hand_and_pool, pile_table, scored_plates, PileTable},
     seats::SeatMarks,
     sheet::Row,
-    words::{count, game_result, Noun},
+    words::{count, game_result, Best, Noun, Won},
     Canvas, Held, Pictures, Scene,
 };
 
@@ -35,17 +35,9 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             "{} ({total})",
             lang.pick("with the highest total", "con il totale più alto")
         ),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
-        E::CancelledSettled => format!(
-            "{} ({total})",
-            lang.pick(
-                "on the highest total at the cancel",
-                "con il totale più alto all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
+        E::CancelledSettled => Won::AtTheCancel(Best::HighestTotal, total.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -147,7 +139,7 @@ impl Pictures for RummyGame {
 #[cfg(test)]
 mod tests {
     use crate::faces::pictures::table_png;
-    use crate::games::{AnyGame, GameKind};
+    use crate::games::{hand_game::HandGame, GameKind};
     use crate::pictures::testkit::*;
 
     /// Y23: hands stay hidden while played; Y6: melds are public and drawn.
@@ -159,14 +151,13 @@ mod tests {
             11,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rummy(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rummy::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Rummy(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rummy::RummyGame| {
+                &mut HandGame::hand_mut(g).expect("in a hand").cards[..]
+            },
+            |id| id.card(),
+        );
         let melds = played(GameKind::Rummy, 3, 11, |_| true);
         let before = decode(&table_png(&melds, &scene_en()));
         assert!(
