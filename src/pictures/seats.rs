@@ -35,6 +35,19 @@ pub struct SeatMarks<'a> {
     pub winners: &'a [Seat],
 }
 
+impl<'a> SeatMarks<'a> {
+    /// The marks from whose turn it is, who deals (`None` between hands) and, once the game is
+    /// over, who won.
+    #[must_use]
+    pub fn new(turn: Option<Seat>, dealer: Option<Seat>, winners: Option<&'a [Seat]>) -> Self {
+        SeatMarks {
+            turn,
+            dealer,
+            winners: winners.unwrap_or_default(),
+        }
+    }
+}
+
 impl Plate {
     /// `seat`'s plate under its name in `scene`, saying `line`, greyed when `out`, with the marks
     /// that fall on it.

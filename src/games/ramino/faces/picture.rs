@@ -104,14 +104,8 @@ impl RaminoGame {
                 (s.left || s.out).then(|| lang.pick("out", "fuori")),
             )
         });
-        let marks = SeatMarks {
-            dealer: playing.then_some(view.dealer),
-            turn: view.turn,
-            winners: view
-                .result
-                .as_ref()
-                .map_or(&[][..], |r| r.winners.as_slice()),
-        };
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         PileTable {
             title: "Ramino",
             detail: hand_and_pool(lang, view.hand_no, view.pool),

@@ -114,14 +114,8 @@ impl RuminoGame {
             };
             (i64::from(s.score), s.cards, out)
         });
-        let marks = SeatMarks {
-            turn: view.turn,
-            dealer: playing.then_some(view.dealer),
-            winners: view
-                .result
-                .as_ref()
-                .map_or(&[][..], |r| r.winners.as_slice()),
-        };
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         PileTable {
             title: "Rumino",
             detail,

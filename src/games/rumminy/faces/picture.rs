@@ -45,14 +45,8 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     } else if !s.melded {
         line.push_str(lang.pick(" · not opened", " · non aperto"));
     }
-    let marks = SeatMarks {
-        turn: view.turn,
-        dealer: Some(view.starter),
-        winners: view
-            .result
-            .as_ref()
-            .map_or(&[][..], |r| r.winners.as_slice()),
-    };
+    let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+    let marks = SeatMarks::new(view.turn, Some(view.starter), winners);
     Plate::marked(scene, seat, line, s.left || s.forfeited, &marks)
 }
 

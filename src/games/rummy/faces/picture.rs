@@ -68,14 +68,8 @@ impl RummyGame {
         let view = self.view(None);
         let lang = scene.lang;
         let playing = view.phase == PhaseKind::Playing;
-        let marks = SeatMarks {
-            turn: view.turn,
-            dealer: playing.then_some(view.dealer),
-            winners: view
-                .result
-                .as_ref()
-                .map_or(&[][..], |r| r.winners.as_slice()),
-        };
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         let seats = view.seats.iter().map(|s| {
             let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
             (i64::from(s.score), s.cards, out)

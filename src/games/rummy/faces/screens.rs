@@ -138,14 +138,7 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         )
     ));
     lines.extend(melds(lang, state, &view));
-    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(rummy_tx(
-        lang,
-        &RummyTx::TopAndStock {
-            top: &top,
-            stock: view.stock_size,
-        },
-    ));
+    lines.push(top_and_stock(lang, &view));
     if let Some(turn) = view.turn {
         lines.push(turn_line(state, turn));
     }
@@ -153,6 +146,18 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         words::rummy_move(lang, state, m)
     }));
     lines
+}
+
+/// "Discard: **7♥** · stock: 12".
+fn top_and_stock(lang: Lang, view: &GameView) -> String {
+    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
+    rummy_tx(
+        lang,
+        &RummyTx::TopAndStock {
+            top: &top,
+            stock: view.stock_size,
+        },
+    )
 }
 
 fn melds(lang: Lang, state: &TableState, view: &GameView) -> Vec<String> {
@@ -176,14 +181,7 @@ fn hand_message(
     let mut lines = vec![rummy_tx(lang, &RummyTx::YourCards(view.my_cards.len()))];
     lines.push(CardList(&sorted(&view.my_cards)).to_string());
     lines.extend(melds(lang, state, &view));
-    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(rummy_tx(
-        lang,
-        &RummyTx::TopAndStock {
-            top: &top,
-            stock: view.stock_size,
-        },
-    ));
+    lines.push(top_and_stock(lang, &view));
     if let Some(card) = view.must_use {
         lines.push(rummy_tx(lang, &RummyTx::MustUse(&card.to_string())));
     }
@@ -276,34 +274,19 @@ fn components(
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));
     }
-    if !melds.is_empty() {
-        rows.push(menu(
-            state,
-            Menu::Meld,
-            rummy_tx(lang, &RummyTx::MeldPlaceholder),
-            melds,
-        ));
-    }
-    if !lay_offs.is_empty() {
-        rows.push(menu(
-            state,
-            Menu::LayOff,
-            rummy_tx(lang, &RummyTx::LayOffPlaceholder),
-            lay_offs,
-        ));
-    }
-    if !discards.is_empty() {
-        let options = sorted(&discards)
-            .into_iter()
-            .take(MAX_OPTIONS)
-            .map(|c| option(c.to_string(), Action::Discard(c)))
-            .collect();
-        rows.push(menu(
-            state,
-            Menu::Discard,
-            rummy_tx(lang, &RummyTx::DiscardPlaceholder),
-            options,
-        ));
+    let discards = sorted(&discards)
+        .into_iter()
+        .take(MAX_OPTIONS)
+        .map(|c| option(c.to_string(), Action::Discard(c)))
+        .collect();
+    for (which, placeholder, options) in [
+        (Menu::Meld, RummyTx::MeldPlaceholder, melds),
+        (Menu::LayOff, RummyTx::LayOffPlaceholder, lay_offs),
+        (Menu::Discard, RummyTx::DiscardPlaceholder, discards),
+    ] {
+        if !options.is_empty() {
+            rows.push(menu(state, which, rummy_tx(lang, &placeholder), options));
+        }
     }
     rows
 }
