@@ -35,6 +35,38 @@ impl Panel {
     }
 }
 
+/// What opens a seat's line on the table message: ▶ on the seat to play, the seat's number
+/// from 1 and its name.
+pub struct SeatHead<'a> {
+    pub marker: &'static str,
+    pub n: usize,
+    pub name: std::borrow::Cow<'a, str>,
+}
+
+/// The table message's seats, one line each in seat order: `line` says each seat from its head
+/// (the seat whose `turn` it is marked) and the game's own facts about it.
+#[must_use]
+pub fn seat_lines<S>(
+    state: &TableState,
+    seats: &[S],
+    turn: Option<Seat>,
+    line: impl Fn(&SeatHead<'_>, Seat, &S) -> String,
+) -> Vec<String> {
+    let lang = state.options.lang;
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, facts)| {
+            let head = SeatHead {
+                marker: if turn == Some(seat) { "▶ " } else { "" },
+                n: seat + 1,
+                name: crate::i18n::game_seat_name(lang, state, seat),
+            };
+            line(&head, seat, facts)
+        })
+        .collect()
+}
+
 /// The last `n` of `items`, oldest first, each said on a bullet line ("• Ada drew").
 #[must_use]
 pub fn last_bullets<T>(items: &[T], n: usize, say: impl Fn(&T) -> String) -> Vec<String> {

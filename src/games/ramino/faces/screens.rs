@@ -13,7 +13,7 @@ use crate::{
     faces::{
         buttons::{button_rows, discard_button, draw_button, take_button},
         message::{clip, HandMessage},
-        screens::{last_bullets, turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         ramino::{Action, GameView, RaminoGame},
@@ -152,21 +152,19 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
     let lang = state.options.lang;
     let view = game.view(None);
     let o = &view.options;
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        lines.push(ramino_tx(
+    let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+        ramino_tx(
             lang,
             &RaminoTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 score: seat.score,
                 cards: seat.cards,
                 out: seat.out,
             },
-        ));
-    }
+        )
+    });
     lines.push(format!(
         "{} · {}",
         tx(

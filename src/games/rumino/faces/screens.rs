@@ -13,7 +13,7 @@ use crate::{
     faces::{
         buttons::{act_button, button_rows, discard_button, draw_button, take_button},
         message::{clip, HandMessage},
-        screens::{last_bullets, turn_line, HandExtras, Nudge, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Nudge, Panel, Screens},
     },
     games::rumino::{lays, Action, GameView, Move, Phase, PhaseKind, RuminoGame},
     games::Seat,
@@ -120,31 +120,35 @@ fn playing(game: &RuminoGame, state: &TableState) -> Panel {
     let mut lines = Vec::new();
     let view = game.view(None);
     let hand = game.hand();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        let mut status = if seat.forfeited {
-            tx(lang, &Tx::SeatLeft)
-        } else if seat.eliminated {
-            tx(lang, &Tx::SeatOut)
-        } else if hand.is_some() {
-            rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
-        } else {
-            String::new()
-        };
-        if seat.rebuys > 0 {
-            status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
-        }
-        lines.push(tx(
-            lang,
-            &Tx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
-                score: seat.score,
-                status: &status,
-            },
-        ));
-    }
+    lines.extend(seat_lines(
+        state,
+        &view.seats,
+        view.turn,
+        |head, _, seat| {
+            let mut status = if seat.forfeited {
+                tx(lang, &Tx::SeatLeft)
+            } else if seat.eliminated {
+                tx(lang, &Tx::SeatOut)
+            } else if hand.is_some() {
+                rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
+            } else {
+                String::new()
+            };
+            if seat.rebuys > 0 {
+                status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
+            }
+            tx(
+                lang,
+                &Tx::SeatLine {
+                    marker: head.marker,
+                    n: head.n,
+                    name: &head.name,
+                    score: seat.score,
+                    status: &status,
+                },
+            )
+        },
+    ));
     lines.push(tx(
         lang,
         &Tx::Pool {

@@ -21,7 +21,9 @@ use crate::{
         buttons::{act_button, button_rows},
         custom_id::CustomId,
         message::{clip, HandMessage},
-        screens::{last_bullets, turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens},
+        screens::{
+            last_bullets, seat_lines, turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens,
+        },
     },
     games::{
         rumminy::{
@@ -33,7 +35,7 @@ use crate::{
         },
         Seat,
     },
-    i18n::{game_seat_name, Lang},
+    i18n::Lang,
     table::TableState,
 };
 
@@ -68,20 +70,18 @@ impl Screens for RumminyGame {
     fn playing(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
         let view = self.view(None);
-        let mut lines = Vec::new();
-        for (i, seat) in view.seats.iter().enumerate() {
-            let marker = if view.turn == Some(i) { "▶ " } else { "" };
-            lines.push(rumminy_tx(
+        let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+            rumminy_tx(
                 lang,
                 &RumminyTx::SeatLine {
-                    marker,
-                    n: i + 1,
-                    name: &game_seat_name(lang, state, i),
+                    marker: head.marker,
+                    n: head.n,
+                    name: &head.name,
                     tiles: seat.tiles,
                     forfeited: seat.forfeited,
                 },
-            ));
-        }
+            )
+        });
         lines.push(rumminy_tx(
             lang,
             &RumminyTx::Stock {

@@ -15,7 +15,7 @@ use crate::{
     faces::{
         buttons::{act_button, button_rows},
         message::{clip, HandMessage},
-        screens::{last_bullets, turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummoli::{
@@ -268,22 +268,20 @@ fn playing(game: &RummoliGame, state: &TableState) -> Panel {
     let lang = state.options.lang;
     let view = game.view(None);
     let to_act = game.to_act();
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if to_act == Some(i) { "▶ " } else { "" };
-        lines.push(rummoli_tx(
+    let mut lines = seat_lines(state, &view.seats, to_act, |head, seat_no, seat| {
+        rummoli_tx(
             lang,
             &RummoliTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 stack: seat.stack,
                 cards: seat.cards,
-                dealer: view.hand_no.is_some() && i == view.dealer,
+                dealer: view.hand_no.is_some() && seat_no == view.dealer,
                 out: seat.out.then_some(seat.took),
             },
-        ));
-    }
+        )
+    });
     let hand = view.hand_no.unwrap_or(view.hands_played + 1);
     lines.push(format!(
         "**{}** · {}",

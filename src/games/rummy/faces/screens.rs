@@ -13,7 +13,7 @@ use crate::{
         buttons::{draw_button, refresh_button, take_button},
         custom_id::{CustomId, Menu},
         message::{clip, HandMessage},
-        screens::{last_bullets, turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummy::{
@@ -108,21 +108,19 @@ fn parse_card(index: &str) -> Option<Card> {
 fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
     let lang = state.options.lang;
     let view = game.view(None);
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        lines.push(rummy_tx(
+    let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+        rummy_tx(
             lang,
             &RummyTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 score: seat.score,
                 cards: seat.cards,
                 out: seat.out,
             },
-        ));
-    }
+        )
+    });
     let goal = match view.options.hands {
         Some(n) => rummy_tx(lang, &RummyTx::Hands(n)),
         None => rummy_tx(lang, &RummyTx::Target(view.options.target)),
