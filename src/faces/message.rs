@@ -9,6 +9,27 @@ pub struct HandMessage {
     pub components: Vec<CreateActionRow>,
 }
 
+impl HandMessage {
+    /// A hand's message: the note (an error, say) quoted on top, then `lines`, cut to Discord's
+    /// 2000 characters.
+    #[must_use]
+    pub fn new(
+        note: Option<&str>,
+        lines: impl IntoIterator<Item = String>,
+        components: Vec<CreateActionRow>,
+    ) -> HandMessage {
+        let text: Vec<String> = note
+            .map(|n| format!("> {n}"))
+            .into_iter()
+            .chain(lines)
+            .collect();
+        HandMessage {
+            content: clip(&text.join("\n"), 2000),
+            components,
+        }
+    }
+}
+
 /// Cuts `text` to at most `max` characters (Discord counts characters), marking the cut.
 #[must_use]
 pub fn clip(text: &str, max: usize) -> String {

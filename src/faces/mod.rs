@@ -9,6 +9,7 @@
 //! does not implement every face does not compile, so adding a game stays its folder and its
 //! registry line.
 
+pub mod buttons;
 pub mod custom_id;
 mod faces_of;
 pub mod message;

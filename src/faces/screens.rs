@@ -5,7 +5,10 @@
 //! The Discord layer's views, the custom-id codec and the nudges know only this trait, so adding
 //! a game on Discord is one file in the game's folder.
 
-use super::{message::HandMessage, of};
+use super::{
+    message::{clip, HandMessage},
+    of,
+};
 use crate::{
     games::{AnyAction, AnyGame, Game, GameKind, Seat, Waiting},
     i18n::{tx, Lang, Tx},
@@ -18,6 +21,59 @@ use crate::{
 pub struct Panel {
     pub lines: Vec<String>,
     pub field: Option<(String, String)>,
+}
+
+impl Panel {
+    /// A finished game's panel: who won under a 🏆, and the hand that ended it as the embed's
+    /// field (what ended it, then what it showed), cut to Discord's limits.
+    #[must_use]
+    pub fn finished(over: Option<String>, last: Option<(String, String)>) -> Panel {
+        Panel {
+            lines: over.map(|o| format!("🏆 **{o}**")).into_iter().collect(),
+            field: last.map(|(name, value)| (clip(&name, 256), clip(&value, 1024))),
+        }
+    }
+}
+
+/// What opens a seat's line on the table message: ▶ on the seat to play, the seat's number
+/// from 1 and its name.
+pub struct SeatHead<'a> {
+    pub marker: &'static str,
+    pub n: usize,
+    pub name: std::borrow::Cow<'a, str>,
+}
+
+/// The table message's seats, one line each in seat order: `line` says each seat from its head
+/// (the seat whose `turn` it is marked) and the game's own facts about it.
+#[must_use]
+pub fn seat_lines<S>(
+    state: &TableState,
+    seats: &[S],
+    turn: Option<Seat>,
+    line: impl Fn(&SeatHead<'_>, Seat, &S) -> String,
+) -> Vec<String> {
+    let lang = state.options.lang;
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, facts)| {
+            let head = SeatHead {
+                marker: if turn == Some(seat) { "▶ " } else { "" },
+                n: seat + 1,
+                name: crate::i18n::game_seat_name(lang, state, seat),
+            };
+            line(&head, seat, facts)
+        })
+        .collect()
+}
+
+/// The last `n` of `items`, oldest first, each said on a bullet line ("• Ada drew").
+#[must_use]
+pub fn last_bullets<T>(items: &[T], n: usize, say: impl Fn(&T) -> String) -> Vec<String> {
+    items[items.len().saturating_sub(n)..]
+        .iter()
+        .map(|item| format!("• {}", say(item)))
+        .collect()
 }
 
 /// "▶ Bob's turn, time runs out <t:…:R>": whose turn it is, with the live countdown while the

@@ -7,7 +7,8 @@ use serde_json::Value;
 
 use crate::discord::views::hand_message;
 use crate::{
-    games::{AnyOptions, GameKind},
+    cards::CardId,
+    games::{AnyAction, AnyOptions, GameKind},
     i18n::Lang,
     ids::{ChannelId, GuildId, PlayerId, TableId},
     table::{SeatInfo, TableCommand, TableOptions, TableState},
@@ -122,6 +123,37 @@ pub(crate) fn started_table(
     )
     .unwrap();
     s
+}
+
+/// Deals the next hand from `order`, the table's pack in the order it is to be dealt, the
+/// stock reshuffled by `reshuffle_seed` when it runs out.
+pub(crate) fn deal(s: &mut TableState, order: Vec<CardId>, reshuffle_seed: u64) {
+    let deal = TableCommand::Deal {
+        order,
+        reshuffle_seed,
+    };
+    s.apply(&deal, T0).unwrap();
+}
+
+/// The player in `seat` plays `action`, which the table must take.
+pub(crate) fn act(s: &mut TableState, seat: usize, action: impl Into<AnyAction>) {
+    let act = TableCommand::Act {
+        player: s.players[seat].player,
+        action: action.into(),
+    };
+    s.apply(&act, T0).unwrap();
+}
+
+/// The table message's embed and buttons as the JSON sent to Discord, checked against the
+/// limits on components only (the embed's own are [`public_json`]'s).
+pub(crate) fn table_json(s: &TableState) -> Value {
+    let table = crate::discord::views::table_message(s);
+    let body = poise::serenity_prelude::EditMessage::new()
+        .embed(table.embed)
+        .components(table.components);
+    let json = serde_json::to_value(body).unwrap();
+    check_limits(&json);
+    json
 }
 
 /// Checks a message body against Discord's limits for content and components.

@@ -3,10 +3,51 @@
 
 use super::of;
 use crate::{
-    games::{AnyRuleError, GameKind},
+    games::{AnyRuleError, GameKind, Payout, Seat},
     i18n::{self, Lang},
     table::{TableError, TableState},
 };
+
+/// The reasons for winning a game that the games word alike, said after "… wins".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WonBy {
+    /// Reaching the target score.
+    Target,
+    /// Everyone else left or was put out.
+    LastPlayerIn,
+    /// The best total when the table was cancelled.
+    HighestTotalAtCancel,
+}
+
+impl WonBy {
+    /// "by reaching the target", "as the last player in", "on the highest total when the game
+    /// was cancelled".
+    #[must_use]
+    pub fn said(self, lang: Lang) -> &'static str {
+        match self {
+            WonBy::Target => lang.pick("by reaching the target", "raggiungendo i punti"),
+            WonBy::LastPlayerIn => lang.pick("as the last player in", "restando l'ultimo in gioco"),
+            WonBy::HighestTotalAtCancel => lang.pick(
+                "on the highest total when the game was cancelled",
+                "con il totale più alto all'annullamento",
+            ),
+        }
+    }
+}
+
+/// The end of a game played for a pool, as a sentence: the `winners` took every chip the
+/// `payouts` paid, and `why` they won; without a `why` the game was cancelled and every stake
+/// went back.
+#[must_use]
+pub fn pool_game_over(
+    lang: Lang,
+    state: &TableState,
+    (winners, payouts): (&[Seat], &[Payout]),
+    why: Option<&str>,
+) -> String {
+    let paid: u64 = payouts.iter().map(|p| p.chips).sum();
+    i18n::pool_won(lang, state, winners, paid, why)
+}
 
 /// A refusal by whichever game the table plays, in `lang`.
 #[must_use]

@@ -11,6 +11,7 @@ use crate::cards::Suit;
 use super::{
     canvas::{Canvas, Role},
     colours::{Look, BACK, BACK_LINE, EDGE, PAPER, PURPLE},
+    piece::Size,
     text::{Align, Style, Weight},
 };
 
@@ -49,21 +50,14 @@ impl Face {
     }
 }
 
-/// A card's size in pixels.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct CardSize {
-    pub w: f32,
-    pub h: f32,
-}
-
 /// Cards on the table (melds, rows shown): its rank is 16.6 px, 10.4 px at Discord's preview
 /// of a table.
-pub const SMALL: CardSize = CardSize { w: 44.0, h: 64.0 };
+pub const SMALL: Size = Size { w: 44.0, h: 64.0 };
 /// Cards in a hand.
-pub const LARGE: CardSize = CardSize { w: 62.0, h: 88.0 };
+pub const LARGE: Size = Size { w: 62.0, h: 88.0 };
 
-impl CardSize {
-    /// The width of the card's corner (rank and suit), which overlapping cards leave showing.
+impl Size {
+    /// The width of a card's corner (rank and suit), which overlapping cards leave showing.
     #[must_use]
     pub fn corner(self) -> f32 {
         (self.w * 0.5).round()
@@ -146,7 +140,7 @@ pub fn star_at(canvas: &mut Canvas, (cx, cy): (f32, f32), r: f32) {
 pub fn draw_card(
     canvas: &mut Canvas,
     (x, y): (f32, f32),
-    size: CardSize,
+    size: Size,
     face: Face,
     marks: Marks,
     look: Look,
@@ -197,7 +191,7 @@ pub fn draw_card(
 }
 
 /// Draws a card's back with its top-left corner at (`x`, `y`).
-pub fn draw_back(canvas: &mut Canvas, (x, y): (f32, f32), size: CardSize) {
+pub fn draw_back(canvas: &mut Canvas, (x, y): (f32, f32), size: Size) {
     canvas.rounded(
         (x, y, size.w, size.h),
         size.w * 0.1,

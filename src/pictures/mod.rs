@@ -22,6 +22,7 @@ pub mod chips;
 pub mod colours;
 mod encode;
 pub mod flow;
+pub mod held;
 pub mod piece;
 pub mod piles;
 pub mod seats;
@@ -33,6 +34,7 @@ pub mod words;
 pub use canvas::{Boxed, Canvas, Report, Role};
 pub use colours::{Look, Scheme};
 pub use encode::png;
+pub use held::Held;
 
 use crate::games::{Game, Seat};
 use crate::lang::Lang;
@@ -73,8 +75,19 @@ pub trait Pictures: Game {
     fn table(&self, scene: &Scene<'_>) -> Canvas;
 
     /// `seat`'s own hand, sorted as its text sorts it, each card labelled as the hand's buttons
-    /// and menus name it.
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas;
+    /// and menus name it: what both [`Pictures::hand`] and [`Pictures::hand_alt`] show.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held;
+
+    /// The marks and colours the hand is drawn in: the scene's French cards unless the game
+    /// says otherwise.
+    fn hand_deck(&self, scene: &Scene<'_>) -> Deck {
+        scene.deck()
+    }
+
+    /// `seat`'s own hand, drawn.
+    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
+        self.held(seat, scene).sheet(self.hand_deck(scene))
+    }
 
     /// What [`Pictures::table`] shows, in one sentence in the scene's language, for whoever
     /// cannot see it (Discord reads it aloud): the game and its hand, whose turn or who won,
@@ -82,7 +95,9 @@ pub trait Pictures: Game {
     fn table_alt(&self, scene: &Scene<'_>) -> String;
 
     /// What [`Pictures::hand`] shows, in one sentence.
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String;
+    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
+        self.held(seat, scene).alt(scene.lang)
+    }
 
     /// Whether the table shows cards laid out (a meld, a run-out, hands shown at a hand's end):
     /// the moment `rumino render` draws besides the start, the middle and the end.

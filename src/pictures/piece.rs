@@ -4,9 +4,9 @@
 
 use super::{
     canvas::Canvas,
-    card::{draw_back, draw_card, CardSize, Face, Marks},
+    card::{draw_back, draw_card, Face, Marks},
     colours::Look,
-    tile::{draw_tile, TileFace, TileSize},
+    tile::{draw_tile, TileFace},
 };
 
 /// One thing drawn in a row.
@@ -23,6 +23,13 @@ pub enum Piece {
 pub struct Deck {
     pub marks: Marks,
     pub look: Look,
+}
+
+/// A card's or a tile's size in pixels.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Size {
+    pub w: f32,
+    pub h: f32,
 }
 
 /// How big pieces are drawn: table size or hand size.
@@ -50,7 +57,7 @@ impl Piece {
     pub fn least_step(self, scale: Scale) -> f32 {
         let (w, h) = self.size(scale);
         match self {
-            Piece::Card(_) => CardSize { w, h }.corner(),
+            Piece::Card(_) => Size { w, h }.corner(),
             Piece::Back => (w * 0.3).round(),
             Piece::Tile(_) => w + 2.0,
         }
@@ -60,11 +67,9 @@ impl Piece {
     pub fn draw(self, canvas: &mut Canvas, at: (f32, f32), scale: Scale, deck: Deck) {
         let (w, h) = self.size(scale);
         match self {
-            Piece::Card(face) => {
-                draw_card(canvas, at, CardSize { w, h }, face, deck.marks, deck.look)
-            }
-            Piece::Back => draw_back(canvas, at, CardSize { w, h }),
-            Piece::Tile(face) => draw_tile(canvas, at, TileSize { w, h }, face),
+            Piece::Card(face) => draw_card(canvas, at, Size { w, h }, face, deck.marks, deck.look),
+            Piece::Back => draw_back(canvas, at, Size { w, h }),
+            Piece::Tile(face) => draw_tile(canvas, at, Size { w, h }, face),
         }
     }
 }

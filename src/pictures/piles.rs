@@ -10,11 +10,11 @@ use super::{
     card::Face,
     colours::{INK, MUTED},
     piece::{fan, Deck, Piece, Scale},
-    seats::Plate,
+    seats::{Plate, SeatMarks},
     sheet::Row,
     sheet::{Sheet, MARGIN},
     text::{Align, Style, Weight},
-    words,
+    words, Scene,
 };
 
 /// Cards of the discard pile shown under the top one.
@@ -190,6 +190,24 @@ pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> St
         str::to_owned,
     );
     format!("{} {score} · {state}", lang.pick("Score", "Punti"))
+}
+
+/// Each seat's plate on a table scored in points, from its score, its cards and the word for why
+/// it is out, if it is.
+#[must_use]
+pub fn scored_plates<'w>(
+    scene: &Scene<'_>,
+    seats: impl IntoIterator<Item = (i64, usize, Option<&'w str>)>,
+    marks: &SeatMarks<'_>,
+) -> Vec<Plate> {
+    seats
+        .into_iter()
+        .enumerate()
+        .map(|(seat, (score, cards, out))| {
+            let line = score_line(scene.lang, score, cards, out);
+            Plate::marked(scene, seat, line, out.is_some(), marks)
+        })
+        .collect()
 }
 
 /// Draws a draw-and-discard table: title, piles, plates and the rows under them.

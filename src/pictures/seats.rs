@@ -6,7 +6,9 @@ use super::{
     canvas::Canvas,
     colours::{BLACK, INK, MUTED, PLATE, PLATE_OUT, TURN},
     text::{fit, Align, Style, Weight},
+    Scene,
 };
+use crate::games::Seat;
 
 /// A plate's height in pixels.
 pub const PLATE_H: f32 = 56.0;
@@ -23,6 +25,49 @@ pub struct Plate {
     pub out: bool,
     /// Won the game: a ★ before the name and the border.
     pub winner: bool,
+}
+
+/// How the game stands for every plate at once: whose turn it is, who deals, who won.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SeatMarks<'a> {
+    pub turn: Option<Seat>,
+    pub dealer: Option<Seat>,
+    pub winners: &'a [Seat],
+}
+
+impl<'a> SeatMarks<'a> {
+    /// The marks from whose turn it is, who deals (`None` between hands) and, once the game is
+    /// over, who won.
+    #[must_use]
+    pub fn new(turn: Option<Seat>, dealer: Option<Seat>, winners: Option<&'a [Seat]>) -> Self {
+        SeatMarks {
+            turn,
+            dealer,
+            winners: winners.unwrap_or_default(),
+        }
+    }
+}
+
+impl Plate {
+    /// `seat`'s plate under its name in `scene`, saying `line`, greyed when `out`, with the marks
+    /// that fall on it.
+    #[must_use]
+    pub fn marked(
+        scene: &Scene<'_>,
+        seat: Seat,
+        line: String,
+        out: bool,
+        marks: &SeatMarks<'_>,
+    ) -> Plate {
+        Plate {
+            name: scene.name(seat),
+            line,
+            turn: marks.turn == Some(seat),
+            dealer: marks.dealer == Some(seat),
+            out,
+            winner: marks.winners.contains(&seat),
+        }
+    }
 }
 
 /// Draws `plate` at (`x`, `y`), `w` wide; returns whether its name or line had to be cut.

@@ -3,7 +3,7 @@
 
 use super::{colours::Rgb, Look, Scene, Scheme};
 use crate::faces::pictures::{hand_png, table_png};
-use crate::games::{AnyGame, AnyOptions, GameKind};
+use crate::games::{AnyGame, AnyOptions, GameKind, Narrow};
 
 /// Most a picture may weigh (the issue's ≤ 150 KiB).
 pub const MAX_BYTES: usize = 150 * 1024;
@@ -112,6 +112,21 @@ pub fn swap_hidden<T: Copy, F: PartialEq>(hands: &mut [Vec<T>], face: impl Fn(&T
 
 /// The table picture of `changed` (hidden hands changed) is byte-identical to `game`'s, in both
 /// schemes, while seat 1's hand picture differs.
+/// Swaps a card between seats 1 and 2's hidden hands in a copy of `game` — `hands` finds them
+/// in the game's own state, `face` tells two apart — and checks that the table picture did not
+/// change while seat 1's hand did.
+pub fn assert_hidden_hands_unseen<G: Clone, T: Copy, F: PartialEq>(
+    game: &AnyGame,
+    hands: impl FnOnce(&mut G) -> &mut [Vec<T>],
+    face: impl Fn(&T) -> F,
+) where
+    AnyGame: Narrow<G> + From<G>,
+{
+    let mut inner: G = game.narrow().expect("a game of this kind").clone();
+    swap_hidden(hands(&mut inner), face);
+    assert_table_unchanged(game, &AnyGame::from(inner));
+}
+
 pub fn assert_table_unchanged(game: &AnyGame, changed: &AnyGame) {
     for scheme in Scheme::ALL {
         let scene = Scene {

@@ -5,6 +5,7 @@
 use super::{
     canvas::{Canvas, Role},
     colours::{Rgb, BLACK, BLUE, EDGE, GOLD, INK, IVORY, PURPLE, RED},
+    piece::Size,
     text::{Align, Style, Weight},
 };
 
@@ -43,32 +44,58 @@ pub enum TileFace {
     Joker,
 }
 
-/// A tile's size in pixels.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct TileSize {
-    pub w: f32,
-    pub h: f32,
-}
-
 /// Tiles on the table: the band's letter is 15.8 px, the number 29 px.
-pub const TILE: TileSize = TileSize { w: 40.0, h: 58.0 };
-pub const TILE_LARGE: TileSize = TileSize { w: 50.0, h: 72.0 };
+pub const TILE: Size = Size { w: 40.0, h: 58.0 };
+pub const TILE_LARGE: Size = Size { w: 50.0, h: 72.0 };
 
-impl TileSize {
-    /// Where the colour band starts, from the tile's top.
+impl Size {
+    /// Where a tile's colour band starts, from its top.
     #[must_use]
     pub fn band_top(self) -> f32 {
         (self.h * 0.62).round()
     }
 }
 
+/// The tile's corners' radius.
+fn radius(size: Size) -> f32 {
+    size.w * 0.14
+}
+
+/// Draws the colour band across the foot of the tile at (`x`, `y`) in `band`'s colour, with
+/// `letter` on it in `ink`: what a tile reads by without its colour.
+fn draw_band(
+    canvas: &mut Canvas,
+    (x, y): (f32, f32),
+    size: Size,
+    (band, ink): (Rgb, Rgb),
+    letter: &str,
+) {
+    let top = size.band_top();
+    canvas.rounded(
+        (x + 3.0, y + top, size.w - 6.0, size.h - top - 3.0),
+        radius(size) * 0.6,
+        band,
+        None,
+    );
+    let style = Style::new((size.h - top) * 0.72, Weight::Bold, ink);
+    canvas.text(
+        x + size.w / 2.0,
+        y + top + 1.0,
+        letter,
+        style,
+        Align::Centre,
+    );
+}
+
 /// Draws `face` with its top-left corner at (`x`, `y`).
-pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: TileFace) {
-    let r = size.w * 0.14;
-    canvas.rounded((x, y, size.w, size.h), r, IVORY, Some((EDGE, 1.0)));
-    let band = size.band_top();
-    // The number or the star above; the colour's band and its letter below.
-    let (fill, letter, letter_ink) = match face {
+pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: Size, face: TileFace) {
+    canvas.rounded(
+        (x, y, size.w, size.h),
+        radius(size),
+        IVORY,
+        Some((EDGE, 1.0)),
+    );
+    match face {
         TileFace::Number {
             number,
             colour,
@@ -83,27 +110,13 @@ pub fn draw_tile(canvas: &mut Canvas, (x, y): (f32, f32), size: TileSize, face: 
                 style,
                 Align::Centre,
             );
-            (ink, letter.to_string(), letter_ink)
+            draw_band(canvas, (x, y), size, (ink, letter_ink), &letter.to_string());
         }
         TileFace::Joker => {
             super::card::star_at(canvas, (x + size.w / 2.0, y + size.h * 0.36), size.h * 0.28);
-            (PURPLE, "J".to_owned(), INK)
+            draw_band(canvas, (x, y), size, (PURPLE, INK), "J");
         }
-    };
-    canvas.rounded(
-        (x + 3.0, y + band, size.w - 6.0, size.h - band - 3.0),
-        r * 0.6,
-        fill,
-        None,
-    );
-    let style = Style::new((size.h - band) * 0.72, Weight::Bold, letter_ink);
-    canvas.text(
-        x + size.w / 2.0,
-        y + band + 1.0,
-        &letter,
-        style,
-        Align::Centre,
-    );
+    }
 }
 
 #[cfg(test)]

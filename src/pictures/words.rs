@@ -95,6 +95,50 @@ pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> Stri
     }
 }
 
+/// The ways of winning every game shares, said after the winners' names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Won {
+    /// Everyone else left or was put out.
+    LastPlayerIn,
+    /// Cancelled after a hand was scored: whoever stood best then, with that score.
+    AtTheCancel(Best, i64),
+    /// Cancelled before a hand was scored: every stake went back and nobody won.
+    Refunded,
+}
+
+/// What standing best means in a game: the highest total or the lowest score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Best {
+    HighestTotal,
+    LowestScore,
+}
+
+impl Won {
+    /// "as the last player in", "on the highest total at the cancel (120)", or nothing.
+    #[must_use]
+    pub fn said(self, lang: Lang) -> String {
+        match self {
+            Won::LastPlayerIn => lang
+                .pick("as the last player in", "restando l'ultimo in gioco")
+                .to_owned(),
+            Won::AtTheCancel(best, score) => {
+                let words = match best {
+                    Best::HighestTotal => lang.pick(
+                        "on the highest total at the cancel",
+                        "con il totale più alto all'annullamento",
+                    ),
+                    Best::LowestScore => lang.pick(
+                        "on the lowest score at the cancel",
+                        "con il punteggio più basso all'annullamento",
+                    ),
+                };
+                format!("{words} ({score})")
+            }
+            Won::Refunded => String::new(),
+        }
+    }
+}
+
 /// [`pool_result`] of a finished game as `scene` names its players: the `winners`, `how` they
 /// won, and the chips its `payouts` paid them (a refunded stake is not a win).
 #[must_use]

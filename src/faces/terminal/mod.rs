@@ -7,7 +7,7 @@ pub mod screen;
 
 use crate::{
     cards::{Card, CardId},
-    games::{AnyAction, DealerDraw},
+    games::{AnyAction, AnyEvent, DealerDraw, Narrow},
     i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
     ids::PlayerId,
     table::{TableEvent, TableState},
@@ -130,6 +130,38 @@ pub(crate) fn common_words(lang: Lang, word: &str, rest: &str) -> Option<Result<
 }
 
 /// "Type h for help.", to end a message about a line not understood.
+/// The card a discard names, typed `x 7h`, `discard 7h` or `7h` alone; `None` when the line is
+/// not a discard. Without a card, `x` is answered with `example`, a discard in the table's pack.
+pub(crate) fn discarded<'a>(
+    lang: Lang,
+    (word, rest): (&'a str, &'a str),
+    example: &str,
+) -> Option<Result<&'a str, Retype>> {
+    match word {
+        "x" | "discard" if rest.is_empty() => {
+            let name = lang.pick(
+                "Name the card to discard, like:",
+                "Indica la carta da scartare, come:",
+            );
+            Some(Err(format!("{name} {example}").into()))
+        }
+        "x" | "discard" => Some(Ok(rest)),
+        card if rest.is_empty() => Some(Ok(card)),
+        _ => None,
+    }
+}
+
+/// Game `E`'s own events among a table's (the table's, like a seat taken, are told apart).
+pub(crate) fn game_events<'a, E: 'a>(events: &'a [TableEvent]) -> impl Iterator<Item = &'a E>
+where
+    AnyEvent: Narrow<E>,
+{
+    events.iter().filter_map(|e| match e {
+        TableEvent::Game { event } => event.narrow(),
+        _ => None,
+    })
+}
+
 pub(crate) fn help_hint(lang: Lang) -> &'static str {
     lang.pick("Type h for help.", "Scrivi h per l'aiuto.")
 }

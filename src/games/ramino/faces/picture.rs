@@ -11,14 +11,14 @@ use crate::games::ramino::{
 };
 use crate::games::Seat;
 use crate::pictures::{
-    alt,
     card::{Face, Marks},
+    held::runs,
     piece::{Deck, Piece},
-    piles::{hand_and_pool, pile_table, score_line, PileTable},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Row},
-    words::{count, game_result, Noun},
-    Canvas, Pictures, Scene,
+    piles::{hand_and_pool, pile_table, scored_plates, PileTable},
+    seats::SeatMarks,
+    sheet::{Labelled, Row},
+    words::{count, game_result, Best, Noun, Won},
+    Canvas, Held, Pictures, Scene,
 };
 
 /// A card with its rank as this pack writes it.
@@ -43,23 +43,6 @@ fn deck(options: &RaminoOptions, scene: &Scene<'_>) -> Deck {
     }
 }
 
-fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
-    let lang = scene.lang;
-    let s = &view.seats[seat];
-    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
-    Plate {
-        name: scene.name(seat),
-        line: score_line(lang, i64::from(s.score), s.cards, out),
-        turn: view.turn == Some(seat),
-        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
-        out: s.out || s.left,
-        winner: view
-            .result
-            .as_ref()
-            .is_some_and(|r| r.winners.contains(&seat)),
-    }
-}
-
 /// T21: who won the game, how, with what score, and the pool they took.
 fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     use crate::games::ramino::GameEnd as E;
@@ -72,17 +55,9 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             lang.pick("reaching", "arrivando a"),
             count(lang, u64::from(score), Noun::Point)
         ),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
-        E::CancelledSettled => format!(
-            "{} ({score})",
-            lang.pick(
-                "on the highest total at the cancel",
-                "con il totale più alto all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
+        E::CancelledSettled => Won::AtTheCancel(Best::HighestTotal, score.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -121,6 +96,16 @@ impl RaminoGame {
     fn pile(&self, view: &GameView, scene: &Scene<'_>) -> PileTable<'static> {
         let lang = scene.lang;
         let playing = view.phase == PhaseKind::Playing;
+        let seats = view.seats.iter().map(|s| {
+            let score = i64::from(s.score);
+            (
+                score,
+                s.cards,
+                (s.left || s.out).then(|| lang.pick("out", "fuori")),
+            )
+        });
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         PileTable {
             title: "Ramino",
             detail: hand_and_pool(lang, view.hand_no, view.pool),
@@ -133,43 +118,10 @@ impl RaminoGame {
                 .collect(),
             turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
             over: view.phase == PhaseKind::Over,
-            plates: (0..view.seats.len())
-                .map(|s| plate(view, s, scene))
-                .collect(),
+            plates: scored_plates(scene, seats, &marks),
             rows: shown_rows(view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
         }
-    }
-
-    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups by suit.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let options = view.options;
-        let mut cards = view.my_cards.clone();
-        sort_for_reading(options.pack, &mut cards);
-        let mut groups: Vec<Vec<Labelled>> = Vec::new();
-        for card in cards {
-            let item = Labelled {
-                piece: Piece::Card(face(&options, card)),
-                label: PackCard {
-                    pack: options.pack,
-                    card,
-                }
-                .to_string(),
-            };
-            match groups.last_mut() {
-                Some(g)
-                    if g.last()
-                        .map(|l| l.piece)
-                        .is_some_and(|p| same_suit(p, item.piece)) =>
-                {
-                    g.push(item)
-                }
-                _ => groups.push(vec![item]),
-            }
-        }
-        let detail = count(scene.lang, view.my_cards.len() as u64, Noun::Card);
-        (scene.name(seat), detail, groups)
     }
 }
 
@@ -180,18 +132,33 @@ impl Pictures for RaminoGame {
         pile_table(&table, scene.lang, deck(&view.options, scene))
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, deck(&self.options, scene))
-    }
-
     fn table_alt(&self, scene: &Scene<'_>) -> String {
         self.pile(&self.view(None), scene).alt(scene.lang)
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand as its text sorts it, by suit, each card labelled as its Discard button.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let options = view.options;
+        let mut cards = view.my_cards.clone();
+        sort_for_reading(options.pack, &mut cards);
+        let labelled = cards.into_iter().map(|card| Labelled {
+            piece: Piece::Card(face(&options, card)),
+            label: PackCard {
+                pack: options.pack,
+                card,
+            }
+            .to_string(),
+        });
+        Held {
+            name: scene.name(seat),
+            detail: count(scene.lang, view.my_cards.len() as u64, Noun::Card),
+            groups: runs(labelled, |a, b| same_suit(a.piece, b.piece)),
+        }
+    }
+
+    fn hand_deck(&self, scene: &Scene<'_>) -> Deck {
+        deck(&self.options, scene)
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -199,6 +166,7 @@ impl Pictures for RaminoGame {
     }
 }
 
+/// Two cards of one suit; a joker goes with nothing, so each stands apart.
 fn same_suit(a: Piece, b: Piece) -> bool {
     match (a, b) {
         (Piece::Card(Face::Suited { suit: x, .. }), Piece::Card(Face::Suited { suit: y, .. })) => {
@@ -218,14 +186,11 @@ mod tests {
     #[test]
     fn t20_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Ramino, 3, 5, |_| true);
-        let AnyGame::Ramino(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::ramino::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Ramino(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g| &mut crate::games::ramino::testkit::hand_mut(g).cards[..],
+            |id| id.card(),
+        );
     }
 
     /// T20, T21: the last hand's winner is marked among the hands shown, with the points it

@@ -3,7 +3,7 @@
 //! every hand is shown when the hand ends. The private hand is sorted by suit then rank, with
 //! draw/take and one discard button per card allowed, and says which discard would declare.
 
-use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
+use poise::serenity_prelude::{CreateActionRow, CreateButton};
 
 use crate::games::ramino::faces::words::{
     self, ramino_card, ramino_cards, ramino_declaration, ramino_tx, sort_for_reading, RaminoTx,
@@ -11,13 +11,13 @@ use crate::games::ramino::faces::words::{
 use crate::{
     cards::Card,
     faces::{
-        custom_id::{CustomId, TableButton},
+        buttons::{button_rows, discard_button, draw_button, take_button},
         message::{clip, HandMessage},
-        screens::{turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         ramino::{Action, GameView, RaminoGame},
-        AnyAction, Seat,
+        Seat,
     },
     i18n::{self, tx, Lang, Tx},
     table::TableState,
@@ -53,35 +53,27 @@ impl Screens for RaminoGame {
 
     fn finished(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
-        Panel {
-            lines: self
-                .result()
-                .map(|result| format!("🏆 **{}**", words::ramino_game_over(lang, state, result)))
-                .into_iter()
-                .collect(),
-            field: self.last_hand.as_ref().map(|last| {
+        let o = &self.options;
+        Panel::finished(
+            self.result()
+                .map(|result| words::ramino_game_over(lang, state, result)),
+            self.last_hand.as_ref().map(|last| {
+                let shown = words::ramino_hands(lang, state, o, last);
                 (
-                    clip(
-                        &words::ramino_hand_end(lang, state, &self.options, last),
-                        256,
-                    ),
-                    clip(
-                        &words::ramino_hands(lang, state, &self.options, last).join("\n"),
-                        1024,
-                    ),
+                    words::ramino_hand_end(lang, state, o, last),
+                    shown.join("\n"),
                 )
             }),
-        }
+        )
     }
 
     fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
         let (note, lang) = (extras.note, extras.lang);
         let view = self.view(Some(seat));
         let o = &view.options;
-        let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
         let mut cards = view.my_cards.clone();
         sort_for_reading(o.pack, &mut cards);
-        lines.push(ramino_tx(lang, &RaminoTx::YourCards(cards.len())));
+        let mut lines = vec![ramino_tx(lang, &RaminoTx::YourCards(cards.len()))];
         lines.push(ramino_cards(o, &cards));
         lines.push(top_and_stock(lang, &view));
         match view.turn {
@@ -111,10 +103,7 @@ impl Screens for RaminoGame {
             lang,
             &RaminoTx::Suits(&words::ramino_suits(lang, o)),
         ));
-        HandMessage {
-            content: clip(&lines.join("\n"), 2000),
-            components: buttons(lang, state, &view, &cards),
-        }
+        HandMessage::new(note, lines, buttons(lang, state, &view, &cards))
     }
 }
 
@@ -138,8 +127,6 @@ fn buttons(
     view: &GameView,
     sorted: &[Card],
 ) -> Vec<CreateActionRow> {
-    let act =
-        |action: Action| CustomId::act(state.id, state.version, AnyAction::from(action)).encode();
     let o = &view.options;
     let top = view
         .discard_top
@@ -147,65 +134,37 @@ fn buttons(
     let mut main = Vec::new();
     for action in &view.legal {
         match action {
-            Action::DrawStock => main.push(
-                CreateButton::new(act(action.clone()))
-                    .label(tx(lang, &Tx::DrawStock))
-                    .style(ButtonStyle::Primary),
-            ),
-            Action::TakeDiscard => main.push(
-                CreateButton::new(act(action.clone()))
-                    .label(clip(&tx(lang, &Tx::Take(&top)), 80))
-                    .style(ButtonStyle::Primary),
-            ),
+            Action::DrawStock => main.push(draw_button(state, lang, action.clone())),
+            Action::TakeDiscard => main.push(take_button(state, lang, action.clone(), &top)),
             Action::Discard(_) | Action::Leave => {}
         }
     }
     let discards: Vec<CreateButton> = sorted
         .iter()
         .filter(|c| view.legal.contains(&Action::Discard(**c)))
-        .map(|&c| {
-            CreateButton::new(act(Action::Discard(c)))
-                .label(clip(&tx(lang, &Tx::Discard(&ramino_card(o, c))), 80))
-                .style(ButtonStyle::Secondary)
-        })
+        .map(|&c| discard_button(state, lang, Action::Discard(c), &ramino_card(o, c)))
         .collect();
-    if main.is_empty() && discards.is_empty() {
-        main.push(
-            CreateButton::new(CustomId::table(state.id, TableButton::ShowHand).encode())
-                .label(tx(lang, &Tx::Refresh))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    let mut rows = Vec::new();
-    if !main.is_empty() {
-        rows.push(CreateActionRow::Buttons(main));
-    }
     // At most 11 cards: three rows of five hold them all.
-    for chunk in discards.chunks(5).take(4) {
-        rows.push(CreateActionRow::Buttons(chunk.to_vec()));
-    }
-    rows
+    button_rows(state, lang, main, &discards, 5)
 }
 
 fn playing(game: &RaminoGame, state: &TableState) -> Panel {
     let lang = state.options.lang;
     let view = game.view(None);
     let o = &view.options;
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        lines.push(ramino_tx(
+    let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+        ramino_tx(
             lang,
             &RaminoTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 score: seat.score,
                 cards: seat.cards,
                 out: seat.out,
             },
-        ));
-    }
+        )
+    });
     lines.push(format!(
         "{} · {}",
         tx(
@@ -221,15 +180,9 @@ fn playing(game: &RaminoGame, state: &TableState) -> Panel {
     if let Some(turn) = view.turn {
         lines.push(turn_line(state, turn));
     }
-    let recent: Vec<String> = view
-        .moves
-        .iter()
-        .rev()
-        .take(LAST_ACTIONS)
-        .rev()
-        .map(|m| format!("• {}", words::ramino_move(lang, state, o, m)))
-        .collect();
-    lines.extend(recent);
+    lines.extend(last_bullets(&view.moves, LAST_ACTIONS, |m| {
+        words::ramino_move(lang, state, o, m)
+    }));
     // The last hand stays in view for the first moves of the next one.
     let field = match (&game.last_hand, view.moves.len() < 3) {
         (Some(last), true) => Some((

@@ -6,10 +6,10 @@ use rand::SeedableRng;
 
 use crate::{
     discord::views::table_message,
-    faces::testkit::{check_limits, hand_json, started_table, T0},
+    faces::testkit::{act, check_limits, deal, hand_json, started_table, table_json},
     games::{GameKind, Level, OptionValue, Waiting},
     i18n::Lang,
-    table::{TableCommand, TableState},
+    table::TableState,
 };
 
 /// A Ramino table of `players` with the longest names, started.
@@ -40,23 +40,11 @@ fn t20_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
             match game.waiting() {
                 Waiting::Deal => {
                     let order = s.options.game.pack().shuffled(&mut rng);
-                    s.apply(
-                        &TableCommand::Deal {
-                            order,
-                            reshuffle_seed: 0,
-                        },
-                        T0,
-                    )
-                    .unwrap();
+                    deal(&mut s, order, 0);
                     continue;
                 }
                 Waiting::Turn { seat, .. } => {
-                    let table = table_message(&s);
-                    let body = poise::serenity_prelude::EditMessage::new()
-                        .embed(table.embed)
-                        .components(table.components);
-                    let public = serde_json::to_value(body).unwrap();
-                    check_limits(&public);
+                    let public = table_json(&s);
                     let description = public["embeds"][0]["description"].as_str().unwrap();
                     for i in 0..players as usize {
                         let lang = if i % 2 == 0 { Lang::En } else { Lang::It };
@@ -73,8 +61,7 @@ fn t20_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
                     let action = game
                         .computer_action(seat, Level::Normal, &mut rng)
                         .expect("the seat on turn acts");
-                    let player = s.players[seat].player;
-                    s.apply(&TableCommand::Act { player, action }, T0).unwrap();
+                    act(&mut s, seat, action);
                 }
                 Waiting::Nothing | Waiting::Decisions { .. } | Waiting::Paced { .. } => break,
             }

@@ -9,15 +9,16 @@ use crate::games::ramino::faces::words::{
 use crate::{
     cards::CardId,
     faces::terminal::{
-        common_words, count, dealer_draw_line, hand_line, help_hint, my_seat, name, nothing_after,
-        pool, scores_line, screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
+        common_words, count, dealer_draw_line, discarded, game_events, hand_line, help_hint,
+        my_seat, name, nothing_after, pool, scores_line, screen::say, split, unknown_command,
+        your_move, Input, Retype, Terminal,
     },
     games::{
         ramino::{
             draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind, RaminoGame,
             RaminoOptions, Step,
         },
-        AnyAction, AnyEvent, AnyGame,
+        AnyAction, AnyGame,
     },
     i18n::{describe_deal, describe_own_draw, Lang},
     table::{TableEvent, TableState},
@@ -88,20 +89,16 @@ fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> 
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
         "t" | "take" => Action::TakeDiscard,
-        "x" | "discard" if rest.is_empty() => {
+        other => {
             let example = match pack {
                 PackKind::Italian => "x Fs",
                 PackKind::German => "x Us",
             };
-            let name = lang.pick(
-                "Name the card to discard, like:",
-                "Indica la carta da scartare, come:",
-            );
-            return Err(format!("{name} {example}").into());
+            let Some(typed) = discarded(lang, (other, &rest), example) else {
+                return Err(unknown_command(lang, other));
+            };
+            return Ok(Input::Act(AnyAction::from(Action::Discard(card(typed?)?))));
         }
-        "x" | "discard" => return Ok(Input::Act(AnyAction::from(Action::Discard(card(&rest)?)))),
-        text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(unknown_command(lang, other)),
     };
     nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::from(action)))
@@ -120,15 +117,7 @@ impl Terminal for Ramino {
         let Some(options) = options(state) else {
             return;
         };
-        let events: Vec<&Event> = events
-            .iter()
-            .filter_map(|e| match e {
-                TableEvent::Game {
-                    event: AnyEvent::Ramino(event),
-                } => Some(event),
-                _ => None,
-            })
-            .collect();
+        let events: Vec<&Event> = game_events(events).collect();
         for event in &events {
             match event {
                 Event::Dealt {

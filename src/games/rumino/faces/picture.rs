@@ -8,22 +8,14 @@ use crate::cards::Card;
 use crate::games::rumino::{lays, GameView, PhaseKind, RuminoGame};
 use crate::games::Seat;
 use crate::pictures::{
-    alt,
     card::Face,
-    piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, PileTable},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Row},
-    words::{count, game_result, signed, Noun},
-    Canvas, Pictures, Scene,
+    held::{french_labelled, french_pieces, runs},
+    piles::{hand_and_pool, pile_table, scored_plates, PileTable},
+    seats::SeatMarks,
+    sheet::{Labelled, Row},
+    words::{count, game_result, signed, Best, Noun, Won},
+    Canvas, Held, Pictures, Scene,
 };
-
-fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards
-        .iter()
-        .map(|&c| Piece::Card(Face::french(c)))
-        .collect()
-}
 
 /// Loose cards by suit (♠ ♥ ♦ ♣), then rank (the ace high when the table plays it so), jokers
 /// last, each suit a group of its own.
@@ -36,35 +28,7 @@ fn by_suit(loose: &[Card], ace_high: bool) -> Vec<Vec<Card>> {
         });
         (c.suit().map_or(u8::MAX, |s| s.index()), rank)
     });
-    let mut groups: Vec<Vec<Card>> = Vec::new();
-    for card in sorted {
-        match groups.last_mut() {
-            Some(g) if g[0].suit() == card.suit() => g.push(card),
-            _ => groups.push(vec![card]),
-        }
-    }
-    groups
-}
-
-fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
-    let lang = scene.lang;
-    let s = &view.seats[seat];
-    let out = if s.forfeited {
-        Some(lang.pick("left", "uscito"))
-    } else {
-        s.eliminated.then(|| lang.pick("out", "eliminato"))
-    };
-    Plate {
-        name: scene.name(seat),
-        line: score_line(lang, i64::from(s.score), s.cards, out),
-        turn: view.turn == Some(seat),
-        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
-        out: s.forfeited || s.eliminated,
-        winner: view
-            .result
-            .as_ref()
-            .is_some_and(|r| r.winners.contains(&seat)),
-    }
+    runs(sorted, |a, b| a.suit() == b.suit())
 }
 
 /// R22: who won the game, how, with what score, and the pool they took.
@@ -81,21 +45,13 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
                 "con un gin nelle prime tre mani",
             )
             .to_owned(),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
         E::AllEliminated => format!(
             "{} ({score})",
             lang.pick("with the lowest score", "con il punteggio più basso")
         ),
-        E::CancelledSettled => format!(
-            "{} ({score})",
-            lang.pick(
-                "on the lowest score at the cancel",
-                "con il punteggio più basso all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::CancelledSettled => Won::AtTheCancel(Best::LowestScore, score.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -118,7 +74,7 @@ fn shown_rows(game: &RuminoGame, view: &GameView) -> Vec<Vec<Row>> {
             };
             seat_rows.push(Row {
                 tag,
-                pieces: cards(&lay.cards),
+                pieces: french_pieces(&lay.cards),
             });
         }
         if !shown.arrangement.deadwood_cards.is_empty() {
@@ -131,7 +87,7 @@ fn shown_rows(game: &RuminoGame, view: &GameView) -> Vec<Vec<Row>> {
                 by_suit(&shown.arrangement.deadwood_cards, view.ace_high).concat();
             seat_rows.push(Row {
                 tag,
-                pieces: cards(&loose),
+                pieces: french_pieces(&loose),
             });
         }
     }
@@ -150,6 +106,16 @@ impl RuminoGame {
             view.knock_limit
         );
         let playing = view.phase == PhaseKind::Playing;
+        let seats = view.seats.iter().map(|s| {
+            let out = if s.forfeited {
+                Some(lang.pick("left", "uscito"))
+            } else {
+                s.eliminated.then(|| lang.pick("out", "eliminato"))
+            };
+            (i64::from(s.score), s.cards, out)
+        });
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         PileTable {
             title: "Rumino",
             detail,
@@ -158,43 +124,10 @@ impl RuminoGame {
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
             turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
             over: view.phase == PhaseKind::Over,
-            plates: (0..view.seats.len())
-                .map(|s| plate(&view, s, scene))
-                .collect(),
+            plates: scored_plates(scene, seats, &marks),
             rows: shown_rows(self, &view),
             caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
         }
-    }
-
-    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let lang = scene.lang;
-        let a = lays::arrange(
-            &view.my_cards,
-            lays::LayRules {
-                ace_high: view.ace_high,
-            },
-        );
-        let label = |c: &Card| Labelled {
-            piece: Piece::Card(Face::french(*c)),
-            label: c.to_string(),
-        };
-        let mut groups: Vec<Vec<Labelled>> = a
-            .lays
-            .iter()
-            .map(|l| l.cards.iter().map(label).collect())
-            .collect();
-        for suit in by_suit(&a.deadwood_cards, view.ace_high) {
-            groups.push(suit.iter().map(label).collect());
-        }
-        let detail = format!(
-            "{} · {} {}",
-            count(lang, view.my_cards.len() as u64, Noun::Card),
-            lang.pick("deadwood", "punti morti"),
-            a.deadwood
-        );
-        (scene.name(seat), detail, groups)
     }
 }
 
@@ -203,18 +136,39 @@ impl Pictures for RuminoGame {
         pile_table(&self.pile(scene), scene.lang, scene.deck())
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, scene.deck())
-    }
-
     fn table_alt(&self, scene: &Scene<'_>) -> String {
         self.pile(scene).alt(scene.lang)
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand in its best arrangement: lays first, then the loose cards by suit.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let a = lays::arrange(
+            &view.my_cards,
+            lays::LayRules {
+                ace_high: view.ace_high,
+            },
+        );
+        let mut groups: Vec<Vec<Labelled>> = a
+            .lays
+            .iter()
+            .map(|l| l.cards.iter().copied().map(french_labelled).collect())
+            .collect();
+        for suit in by_suit(&a.deadwood_cards, view.ace_high) {
+            groups.push(suit.into_iter().map(french_labelled).collect());
+        }
+        let detail = format!(
+            "{} · {} {}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
+            lang.pick("deadwood", "punti morti"),
+            a.deadwood
+        );
+        Held {
+            name: scene.name(seat),
+            detail,
+            groups,
+        }
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -224,21 +178,21 @@ impl Pictures for RuminoGame {
 
 #[cfg(test)]
 mod tests {
-    use crate::games::{AnyGame, GameKind};
+    use crate::games::GameKind;
     use crate::pictures::testkit::*;
 
     /// R10: hands are hidden; the table picture is drawn without them.
     #[test]
     fn r10_the_table_picture_never_shows_a_hidden_hand() {
         let game = played(GameKind::Rumino, 3, 7, |_| true);
-        let AnyGame::Rumino(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rumino::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Rumino(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rumino::RuminoGame| match &mut g.phase {
+                crate::games::rumino::Phase::Playing { hand } => &mut hand.cards[..],
+                _ => panic!("in a hand"),
+            },
+            |id| id.card(),
+        );
     }
 
     /// The loose cards are drawn by suit, then rank, whatever order the hand holds them in.

@@ -11,14 +11,14 @@ use crate::games::rumino::faces::words_tx::{rumino_tx, RuminoTx};
 use crate::{
     cards::{Card, CardList},
     faces::{
-        custom_id::{CustomId, TableButton},
+        buttons::{act_button, button_rows, discard_button, draw_button, take_button},
         message::{clip, HandMessage},
-        screens::{HandExtras, Nudge, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Nudge, Panel, Screens},
     },
     games::rumino::{lays, Action, GameView, Move, Phase, PhaseKind, RuminoGame},
-    games::{AnyAction, Seat},
+    games::Seat,
     i18n::{self, tx, Lang, Tx},
-    table::{TableState, TimerKind},
+    table::TableState,
 };
 
 /// How many recent moves the table message lists.
@@ -69,30 +69,24 @@ impl Screens for RuminoGame {
 
     fn finished(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
-        Panel {
-            lines: self
-                .result()
-                .map(|result| format!("🏆 **{}**", describe_game_over(lang, state, result)))
-                .into_iter()
-                .collect(),
-            field: self.last_hand.as_ref().map(|last| {
+        Panel::finished(
+            self.result()
+                .map(|result| describe_game_over(lang, state, result)),
+            self.last_hand.as_ref().map(|last| {
                 (
-                    clip(&describe_hand_end(lang, state, last), 256),
-                    clip(&describe_hands(lang, state, last).join("\n"), 1024),
+                    describe_hand_end(lang, state, last),
+                    describe_hands(lang, state, last).join("\n"),
                 )
             }),
-        }
+        )
     }
 
     fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
         let (note, lang) = (extras.note, extras.lang);
-        let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
+        let mut lines = Vec::new();
         let view = self.view(Some(seat));
         describe(lang, state, &view, &mut lines);
-        HandMessage {
-            content: clip(&lines.join("\n"), 2000),
-            components: buttons(lang, state, &view),
-        }
+        HandMessage::new(note, lines, buttons(lang, state, &view))
     }
 
     /// Besides the turn, an R17 claim and an R21 rebuy are the seat's to decide.
@@ -126,31 +120,35 @@ fn playing(game: &RuminoGame, state: &TableState) -> Panel {
     let mut lines = Vec::new();
     let view = game.view(None);
     let hand = game.hand();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        let mut status = if seat.forfeited {
-            tx(lang, &Tx::SeatLeft)
-        } else if seat.eliminated {
-            tx(lang, &Tx::SeatOut)
-        } else if hand.is_some() {
-            rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
-        } else {
-            String::new()
-        };
-        if seat.rebuys > 0 {
-            status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
-        }
-        lines.push(tx(
-            lang,
-            &Tx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
-                score: seat.score,
-                status: &status,
-            },
-        ));
-    }
+    lines.extend(seat_lines(
+        state,
+        &view.seats,
+        view.turn,
+        |head, _, seat| {
+            let mut status = if seat.forfeited {
+                tx(lang, &Tx::SeatLeft)
+            } else if seat.eliminated {
+                tx(lang, &Tx::SeatOut)
+            } else if hand.is_some() {
+                rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
+            } else {
+                String::new()
+            };
+            if seat.rebuys > 0 {
+                status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
+            }
+            tx(
+                lang,
+                &Tx::SeatLine {
+                    marker: head.marker,
+                    n: head.n,
+                    name: &head.name,
+                    score: seat.score,
+                    status: &status,
+                },
+            )
+        },
+    ));
     lines.push(tx(
         lang,
         &Tx::Pool {
@@ -160,21 +158,7 @@ fn playing(game: &RuminoGame, state: &TableState) -> Panel {
     ));
     match (&game.phase, hand) {
         (Phase::Playing { .. }, Some(h)) => {
-            let when = match state.timer {
-                Some(t) if matches!(t.kind, TimerKind::TurnClock { .. }) => tx(
-                    lang,
-                    &Tx::TimeRunsOut(&countdown(state).unwrap_or_default()),
-                ),
-                _ => String::new(),
-            };
-            let name = i18n::game_seat_name(lang, state, h.turn);
-            lines.push(tx(
-                lang,
-                &Tx::Turn {
-                    name: &name,
-                    when: &when,
-                },
-            ));
+            lines.push(turn_line(state, h.turn));
             let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
             lines.push(rumino_tx(
                 lang,
@@ -184,14 +168,7 @@ fn playing(game: &RuminoGame, state: &TableState) -> Panel {
                     dealer: &i18n::game_seat_name(lang, state, h.dealer),
                 },
             ));
-            let recent: Vec<String> = h
-                .moves
-                .iter()
-                .rev()
-                .take(LAST_ACTIONS)
-                .rev()
-                .map(|m| format!("• {}", describe_move(lang, state, m)))
-                .collect();
+            let recent = last_bullets(&h.moves, LAST_ACTIONS, |m| describe_move(lang, state, m));
             if !recent.is_empty() {
                 lines.push(String::new());
                 lines.extend(recent);
@@ -289,20 +266,14 @@ fn describe(lang: Lang, state: &TableState, view: &GameView, lines: &mut Vec<Str
 }
 
 fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionRow> {
-    let act =
-        |action: Action| CustomId::act(state.id, state.version, AnyAction::Rumino(action)).encode();
     let mut main = Vec::new();
     let mut discards = Vec::new();
     let top = view.discard_top.map_or(String::new(), |c| c.to_string());
     for action in &view.legal {
-        let b = |label: String, style| {
-            CreateButton::new(act(action.clone()))
-                .label(clip(&label, 80))
-                .style(style)
-        };
+        let b = |label: String, style| act_button(state, action.clone(), &label, style);
         match action {
-            Action::DrawStock => main.push(b(tx(lang, &Tx::DrawStock), ButtonStyle::Primary)),
-            Action::TakeDiscard => main.push(b(tx(lang, &Tx::Take(&top)), ButtonStyle::Primary)),
+            Action::DrawStock => main.push(draw_button(state, lang, action.clone())),
+            Action::TakeDiscard => main.push(take_button(state, lang, action.clone(), &top)),
             Action::Knock => main.push(b(rumino_tx(lang, &RuminoTx::Knock), ButtonStyle::Success)),
             Action::Gin => main.push(b(rumino_tx(lang, &RuminoTx::Gin), ButtonStyle::Success)),
             Action::Rumino => {
@@ -322,21 +293,10 @@ fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionR
             )),
             Action::Discard(card) => discards.push((
                 *card,
-                b(
-                    tx(lang, &Tx::Discard(&card.to_string())),
-                    ButtonStyle::Secondary,
-                ),
+                discard_button(state, lang, action.clone(), &card.to_string()),
             )),
             Action::Leave => {}
         }
-    }
-    if main.is_empty() && discards.is_empty() {
-        let refresh = CustomId::table(state.id, TableButton::ShowHand).encode();
-        main.push(
-            CreateButton::new(refresh)
-                .label(tx(lang, &Tx::Refresh))
-                .style(ButtonStyle::Secondary),
-        );
     }
     // Discards in the order the hand is shown: lays first, then loose cards, highest first.
     let order = lays::arrange(
@@ -354,13 +314,7 @@ fn buttons(lang: Lang, state: &TableState, view: &GameView) -> Vec<CreateActionR
             .map_or(100, |p| p)
     };
     discards.sort_by_key(|(c, _)| (rank(*c), std::cmp::Reverse(c.value())));
-    let mut rows = Vec::new();
-    if !main.is_empty() {
-        rows.push(CreateActionRow::Buttons(main));
-    }
     let discard_buttons: Vec<CreateButton> = discards.into_iter().map(|(_, b)| b).collect();
-    for chunk in discard_buttons.chunks(5).take(3) {
-        rows.push(CreateActionRow::Buttons(chunk.to_vec()));
-    }
-    rows
+    // At most eight cards: two rows of five hold them all.
+    button_rows(state, lang, main, &discard_buttons, 4)
 }

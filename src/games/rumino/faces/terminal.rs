@@ -7,14 +7,14 @@ use crate::games::rumino::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList},
     faces::terminal::{
-        common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
-        scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
-        Terminal,
+        common_words, dealer_draw_line, discarded, game_events, hand_line, help_hint, my_seat,
+        nothing_after, pool, scores_line, screen::say, split, turned_up, unknown_command,
+        your_move, Input, Retype, Terminal,
     },
     games::rumino::{
         draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
     },
-    games::{AnyAction, AnyEvent, AnyGame},
+    games::{AnyAction, AnyGame},
     i18n::{describe_deal, describe_own_draw, game_seat_name, Lang},
     table::{TableEvent, TableState},
 };
@@ -57,17 +57,14 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "c" | "claim" => Action::ClaimRumino,
         "y" | "yes" | "rebuy" | "s" | "si" | "sì" => Action::Rebuy,
         "n" | "no" => Action::DeclineRebuy,
-        "x" | "discard" if rest.is_empty() => {
-            return Err(lang
-                .pick(
-                    "Name the card to discard, like: x 7h",
-                    "Indica la carta da scartare, come: x 7h",
-                )
-                .into())
+        other => {
+            let Some(typed) = discarded(lang, (other, &rest), "x 7h") else {
+                return Err(unknown_command(lang, other));
+            };
+            return Ok(Input::Act(AnyAction::Rumino(Action::Discard(card(
+                typed?,
+            )?))));
         }
-        "x" | "discard" => return Ok(Input::Act(AnyAction::Rumino(Action::Discard(card(&rest)?)))),
-        text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(unknown_command(lang, other)),
     };
     nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::Rumino(action)))
@@ -105,13 +102,8 @@ impl Terminal for Rumino {
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
-        for event in events {
-            if let TableEvent::Game {
-                event: AnyEvent::Rumino(event),
-            } = event
-            {
-                tell(state, event);
-            }
+        for event in game_events(events) {
+            tell(state, event);
         }
     }
 

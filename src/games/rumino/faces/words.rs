@@ -3,6 +3,7 @@
 
 use crate::{
     cards::{Card, CardList},
+    faces::words::pool_game_over,
     games::rumino::{GameEnd, GameResult, HandEnd, HandResult, Move, RuleError},
     i18n::{en_verb, game_seat_name, Lang},
     table::TableState,
@@ -210,59 +211,25 @@ pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Stan
 /// The end of a game, as a sentence.
 #[must_use]
 pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let names: Vec<String> = result
-        .winners
-        .iter()
-        .map(|&s| game_seat_name(lang, state, s).into_owned())
-        .collect();
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    match (lang, result.end) {
-        (Lang::En, GameEnd::CancelledRefunded) => {
-            "The game was cancelled: players still in got their stakes back.".to_owned()
+    let why = match result.end {
+        GameEnd::Rumino => Some(lang.pick("with a rumino", "con un rumino")),
+        GameEnd::ThreeGins => Some(lang.pick(
+            "with gin in each of the first three hands",
+            "con un gin in ognuna delle prime tre mani",
+        )),
+        GameEnd::LastPlayerStanding => {
+            Some(lang.pick("as the last player standing", "restando l'ultimo in gioco"))
         }
-        (Lang::It, GameEnd::CancelledRefunded) => {
-            "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta."
-                .to_owned()
+        GameEnd::AllEliminated => {
+            Some(lang.pick("with the lowest score", "con il punteggio più basso"))
         }
-        (Lang::En, _) if names.len() > 1 => format!(
-            "{} tie and split the pool of {paid} chips.",
-            names.join(" and ")
-        ),
-        (Lang::It, _) if names.len() > 1 => format!(
-            "{} pareggiano e si dividono il piatto di {paid} fiches.",
-            names.join(" e ")
-        ),
-        (Lang::En, end) => {
-            let why = match end {
-                GameEnd::Rumino => "with a rumino",
-                GameEnd::ThreeGins => "with gin in each of the first three hands",
-                GameEnd::LastPlayerStanding => "as the last player standing",
-                GameEnd::AllEliminated => "with the lowest score",
-                GameEnd::CancelledSettled => "on the lowest score when the game was cancelled",
-                GameEnd::CancelledRefunded => "",
-            };
-            let who = names.first().map_or("Nobody", String::as_str);
-            format!(
-                "{who} {} {why} and {} the pool of {paid} chips.",
-                en_verb(who, "win", "wins"),
-                en_verb(who, "take", "takes")
-            )
-        }
-        (Lang::It, end) => {
-            let why = match end {
-                GameEnd::Rumino => "con un rumino",
-                GameEnd::ThreeGins => "con un gin in ognuna delle prime tre mani",
-                GameEnd::LastPlayerStanding => "restando l'ultimo in gioco",
-                GameEnd::AllEliminated => "con il punteggio più basso",
-                GameEnd::CancelledSettled => "con il punteggio più basso all'annullamento",
-                GameEnd::CancelledRefunded => "",
-            };
-            format!(
-                "{} vince {why} e prende il piatto di {paid} fiches.",
-                names.first().map_or("Nessuno", String::as_str)
-            )
-        }
-    }
+        GameEnd::CancelledSettled => Some(lang.pick(
+            "on the lowest score when the game was cancelled",
+            "con il punteggio più basso all'annullamento",
+        )),
+        GameEnd::CancelledRefunded => None,
+    };
+    pool_game_over(lang, state, (&result.winners, &result.payouts), why)
 }
 
 /// A rule refusal, in `lang`.

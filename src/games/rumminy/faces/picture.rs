@@ -10,13 +10,14 @@ use crate::pictures::{
     alt,
     colours::{INK, MUTED},
     flow::flow,
+    held::runs,
     piece::{Deck, Piece, Scale},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Row, Sheet, MARGIN},
+    seats::{Plate, SeatMarks},
+    sheet::{Labelled, Row, Sheet, MARGIN},
     text::{Align, Style, Weight},
     tile::{TileColour, TileFace},
-    words::{count, game_result, signed, Noun},
-    Canvas, Pictures, Scene,
+    words::{count, game_result, signed, Noun, Won},
+    Canvas, Held, Pictures, Scene,
 };
 
 fn piece(tile: Tile) -> Piece {
@@ -44,17 +45,9 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     } else if !s.melded {
         line.push_str(lang.pick(" · not opened", " · non aperto"));
     }
-    Plate {
-        name: scene.name(seat),
-        line,
-        turn: view.turn == Some(seat),
-        dealer: view.starter == seat,
-        out: s.left || s.forfeited,
-        winner: view
-            .result
-            .as_ref()
-            .is_some_and(|r| r.winners.contains(&seat)),
-    }
+    let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+    let marks = SeatMarks::new(view.turn, Some(view.starter), winners);
+    Plate::marked(scene, seat, line, s.left || s.forfeited, &marks)
 }
 
 /// N15–N18: who won, how, the points they scored, and the pool they took.
@@ -79,12 +72,8 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             lang.pick("with the lowest penalty", "con la penalità più bassa"),
             signed(points)
         ),
-        E::LastPlayer => format!(
-            "{} ({})",
-            lang.pick("as the last player in", "restando l'ultimo in gioco"),
-            signed(points)
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayer => format!("{} ({})", Won::LastPlayerIn.said(lang), signed(points)),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -163,28 +152,6 @@ fn detail(view: &GameView, lang: crate::lang::Lang) -> String {
     )
 }
 
-impl RumminyGame {
-    /// `seat`'s hand as its picture and its sentence say it: the view's order, by colour.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let mut groups: Vec<Vec<Labelled>> = Vec::new();
-        let mut colour = None;
-        for &tile in &view.my_hand {
-            let item = Labelled {
-                piece: piece(tile),
-                label: tile.to_string(),
-            };
-            match groups.last_mut() {
-                Some(g) if colour == Some(tile.colour()) => g.push(item),
-                _ => groups.push(vec![item]),
-            }
-            colour = Some(tile.colour());
-        }
-        let detail = count(scene.lang, view.my_hand.len() as u64, Noun::Tile);
-        (scene.name(seat), detail, groups)
-    }
-}
-
 impl Pictures for RumminyGame {
     fn table(&self, scene: &Scene<'_>) -> Canvas {
         let view = self.view(None);
@@ -214,11 +181,6 @@ impl Pictures for RumminyGame {
         }
         playfield(&mut sheet, &view.playfield);
         sheet.finish()
-    }
-
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, Deck::default())
     }
 
     fn table_alt(&self, scene: &Scene<'_>) -> String {
@@ -261,9 +223,31 @@ impl Pictures for RumminyGame {
         alt::clip(format!("{said}."))
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand in the view's order, a group a colour.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let tiles = view.my_hand.iter().map(|&tile| (tile, piece(tile)));
+        let groups = runs(tiles, |(a, _), (b, _)| a.colour() == b.colour())
+            .into_iter()
+            .map(|g| {
+                g.into_iter()
+                    .map(|(tile, piece)| Labelled {
+                        piece,
+                        label: tile.to_string(),
+                    })
+                    .collect()
+            })
+            .collect();
+        Held {
+            name: scene.name(seat),
+            detail: count(scene.lang, view.my_hand.len() as u64, Noun::Tile),
+            groups,
+        }
+    }
+
+    /// Tiles have no suit marks and keep their own colours whoever looks.
+    fn hand_deck(&self, _scene: &Scene<'_>) -> Deck {
+        Deck::default()
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -286,12 +270,13 @@ mod tests {
             4,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rumminy(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let board = inner.board.as_mut().expect("dealt");
-        swap_hidden(&mut board.hands, |id| id.tile());
-        assert_table_unchanged(&game, &AnyGame::Rumminy(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rumminy::RumminyGame| {
+                &mut g.board.as_mut().expect("dealt").hands[..]
+            },
+            |id| id.tile(),
+        );
     }
 
     /// N1: jokers are drawn apart (purple) in a hand that holds one.

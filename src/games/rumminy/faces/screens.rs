@@ -18,9 +18,12 @@ use crate::games::rumminy::faces::words::{
 };
 use crate::{
     faces::{
-        custom_id::{CustomId, TableButton},
+        buttons::{act_button, button_rows},
+        custom_id::CustomId,
         message::{clip, HandMessage},
-        screens::{turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens},
+        screens::{
+            last_bullets, seat_lines, turn_line, DraftEdit, DraftStep, HandExtras, Panel, Screens,
+        },
     },
     games::{
         rumminy::{
@@ -30,9 +33,9 @@ use crate::{
             solver::suggest,
             Action, Commit, GameView, RumminyGame, Tile,
         },
-        AnyAction, Seat,
+        Seat,
     },
-    i18n::{game_seat_name, tx, Lang, Tx},
+    i18n::Lang,
     table::TableState,
 };
 
@@ -67,20 +70,18 @@ impl Screens for RumminyGame {
     fn playing(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
         let view = self.view(None);
-        let mut lines = Vec::new();
-        for (i, seat) in view.seats.iter().enumerate() {
-            let marker = if view.turn == Some(i) { "▶ " } else { "" };
-            lines.push(rumminy_tx(
+        let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+            rumminy_tx(
                 lang,
                 &RumminyTx::SeatLine {
-                    marker,
-                    n: i + 1,
-                    name: &game_seat_name(lang, state, i),
+                    marker: head.marker,
+                    n: head.n,
+                    name: &head.name,
                     tiles: seat.tiles,
                     forfeited: seat.forfeited,
                 },
-            ));
-        }
+            )
+        });
         lines.push(rumminy_tx(
             lang,
             &RumminyTx::Stock {
@@ -96,14 +97,12 @@ impl Screens for RumminyGame {
         if let Some(turn) = view.turn {
             lines.push(turn_line(state, turn));
         }
-        let last = &view.moves[view.moves.len().saturating_sub(LAST_MOVES)..];
+        let said = last_bullets(&view.moves, LAST_MOVES, |m| {
+            clip(&rumminy_move(lang, state, m), 240)
+        });
         Panel {
             lines,
-            field: (!last.is_empty()).then(|| {
-                let said: Vec<String> = last
-                    .iter()
-                    .map(|m| format!("• {}", clip(&rumminy_move(lang, state, m), 240)))
-                    .collect();
+            field: (!said.is_empty()).then(|| {
                 (
                     rumminy_tx(lang, &RumminyTx::LastMoves),
                     clip(&said.join("\n"), 1024),
@@ -117,13 +116,13 @@ impl Screens for RumminyGame {
         let Some(result) = self.result() else {
             return Panel::default();
         };
-        Panel {
-            lines: vec![format!("🏆 **{}**", rumminy_game_over(lang, state, result))],
-            field: Some((
+        Panel::finished(
+            Some(rumminy_game_over(lang, state, result)),
+            Some((
                 lang.pick("Tiles left", "Tessere rimaste").to_owned(),
-                clip(&rumminy_hands(lang, state, result).join("\n"), 1024),
+                rumminy_hands(lang, state, result).join("\n"),
             )),
-        }
+        )
     }
 
     fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
@@ -137,8 +136,7 @@ impl Screens for RumminyGame {
             .unwrap_or_else(|| Draft::start(&view));
         let drafted = mine && extras.draft.is_some();
         let left = draft.hand_left(&view);
-        let mut lines: Vec<String> = extras.note.map(|n| format!("> {n}")).into_iter().collect();
-        lines.push(rumminy_tx(lang, &RumminyTx::YourTiles(left.len())));
+        let mut lines = vec![rumminy_tx(lang, &RumminyTx::YourTiles(left.len()))];
         lines.push(rumminy_tiles(&left));
         if mine {
             lines.push(rumminy_tx(
@@ -164,18 +162,12 @@ impl Screens for RumminyGame {
         } else if let Some(turn) = view.turn {
             lines.push(turn_line(state, turn));
         }
-        HandMessage {
-            content: clip(&lines.join("\n"), 2000),
-            components: if mine {
-                draft_components(state, &draft, &left, drafted, lang)
-            } else {
-                vec![CreateActionRow::Buttons(vec![CreateButton::new(
-                    CustomId::table(state.id, TableButton::ShowHand).encode(),
-                )
-                .label(tx(lang, &Tx::Refresh))
-                .style(ButtonStyle::Secondary)])]
-            },
-        }
+        let components = if mine {
+            draft_components(state, &draft, &left, drafted, lang)
+        } else {
+            button_rows(state, lang, Vec::new(), &[], 1)
+        };
+        HandMessage::new(extras.note, lines, components)
     }
 
     fn edit_draft(
@@ -449,11 +441,12 @@ fn draft_components(
         button("suggest", RumminyTx::Suggest, ButtonStyle::Primary),
         button("text", RumminyTx::Rearrange, ButtonStyle::Secondary),
         button("undo", RumminyTx::Undo, ButtonStyle::Secondary).disabled(!drafted),
-        CreateButton::new(
-            CustomId::act(state.id, state.version, AnyAction::from(Action::Pass)).encode(),
-        )
-        .label(rumminy_tx(lang, &RumminyTx::Pass))
-        .style(ButtonStyle::Danger),
+        act_button(
+            state,
+            Action::Pass,
+            &rumminy_tx(lang, &RumminyTx::Pass),
+            ButtonStyle::Danger,
+        ),
     ]));
     rows
 }

@@ -7,8 +7,8 @@ use serde_json::Value;
 
 use super::{DraftEdit, DraftStep, Screens};
 use crate::faces::testkit::{
-    check_limits, component_ids as ids, drafted_hand_json, public_json, rated_public_json,
-    started_table, T0,
+    act, check_limits, component_ids as ids, deal, drafted_hand_json, public_json,
+    rated_public_json, started_table,
 };
 
 fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str>) -> Value {
@@ -19,12 +19,12 @@ fn checked_hand(s: &TableState, player: PlayerId, lang: Lang, draft: Option<&str
 use crate::{
     games::{
         rumminy::{parse_playfield, Action, RumminyGame},
-        AnyAction, AnyGame, GameKind, Level, OptionValue, Waiting,
+        AnyGame, GameKind, Level, OptionValue, Waiting,
     },
     i18n::Lang,
     ids::PlayerId,
     store::RatingChange,
-    table::{TableCommand, TableState},
+    table::TableState,
 };
 
 /// A table of `players` dealt from a shuffle of `seed`.
@@ -36,14 +36,7 @@ fn rumminy_table(players: i64, lang: Lang, seed: u64) -> TableState {
         .game
         .pack()
         .shuffled(&mut rand::rngs::StdRng::seed_from_u64(seed));
-    s.apply(
-        &TableCommand::Deal {
-            order,
-            reshuffle_seed: 0,
-        },
-        T0,
-    )
-    .unwrap();
+    deal(&mut s, order, 0);
     s
 }
 
@@ -115,14 +108,7 @@ fn n9_n20_whole_games_render_within_limits_with_drafts_and_hands_stay_private() 
             let action = live
                 .computer_action(seat, Level::Normal, &mut rng)
                 .expect("a computer player always has a move");
-            s.apply(
-                &TableCommand::Act {
-                    player: s.players[seat].player,
-                    action,
-                },
-                T0,
-            )
-            .unwrap();
+            act(&mut s, seat, action);
         }
         assert!(s.live_game().is_none(), "the game ends");
         let over = public_json(&s).to_string();
@@ -197,14 +183,7 @@ fn n9_place_builds_a_draft_that_commits_and_the_table_accepts() {
     };
     let placed: usize = field.iter().map(Vec::len).sum();
     assert_eq!(commit.placed.len(), placed);
-    s.apply(
-        &TableCommand::Act {
-            player: s.players[seat].player,
-            action: AnyAction::from(action),
-        },
-        T0,
-    )
-    .unwrap();
+    act(&mut s, seat, action);
     assert_eq!(game(&s).view(None).playfield.len(), field.len());
     assert_ne!(game(&s).turn(), Some(seat), "the turn moved on");
 }

@@ -18,7 +18,9 @@ use crate::games::rumminy::faces::words::{
 };
 use crate::{
     cards::{Card, CardId},
-    faces::terminal::{common_words, count, screen::say, split, Input, Retype, Terminal, ME},
+    faces::terminal::{
+        common_words, count, game_events, screen::say, split, Input, Retype, Terminal, ME,
+    },
     games::{
         rumminy::{
             draft::{Draft, Target, TurnStart},
@@ -26,7 +28,7 @@ use crate::{
             solver::suggest,
             tiles_text, Action, Event, GameView, Move, RumminyGame, Tile, TileId,
         },
-        AnyAction, AnyEvent, AnyGame,
+        AnyAction, AnyGame,
     },
     i18n::{game_seat_name, Lang},
     table::{TableEvent, TableState},
@@ -337,13 +339,7 @@ impl Terminal for Rumminy {
             (Some(g), Some(seat)) => g.view(Some(seat)).my_hand,
             _ => Vec::new(),
         };
-        for event in events {
-            let TableEvent::Game {
-                event: AnyEvent::Rumminy(event),
-            } = event
-            else {
-                continue;
-            };
+        for event in game_events::<Event>(events) {
             match event {
                 Event::Dealt { starter, hand_size } => {
                     say!("\n{}", rumminy_dealt(lang, state, *starter, *hand_size));

@@ -10,27 +10,20 @@ use crate::games::Seat;
 use crate::lang::Lang;
 use crate::pictures::{
     alt,
-    card::Face,
     chips::draw_board as draw_chips_board,
     colours::{MUTED, SKY},
     flow::{flow, named_rows, plays_row},
+    held::{french_labelled, french_pieces},
     piece::{Deck, Piece, Scale},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Sheet, MARGIN},
+    seats::{Plate, SeatMarks},
+    sheet::{Labelled, Sheet, MARGIN},
     text::{Style, Weight},
     words::{and_list, count, signed, Noun},
-    Canvas, Pictures, Scene,
+    Canvas, Held, Pictures, Scene,
 };
 
 /// The lead order of suits, which the hand and the run-out follow (L1).
 const SUITS: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
-
-fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards
-        .iter()
-        .map(|&c| Piece::Card(Face::french(c)))
-        .collect()
-}
 
 fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let lang = scene.lang;
@@ -50,14 +43,12 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
         }
         None => format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
     };
-    Plate {
-        name: scene.name(seat),
-        line,
-        turn: game.to_act() == Some(seat),
-        dealer: view.hand_no.is_some() && view.dealer == seat,
-        out: s.out || s.left,
-        winner: winners(view).contains(&seat),
-    }
+    let marks = SeatMarks {
+        turn: game.to_act(),
+        dealer: view.hand_no.map(|_| view.dealer),
+        winners: &winners(view),
+    };
+    Plate::marked(scene, seat, line, s.out || s.left, &marks)
 }
 
 /// The seats that ended with the most chips (none when the game was called off before a hand
@@ -161,7 +152,7 @@ fn runout(sheet: &mut Sheet, plays: &[(Seat, Vec<Card>)], scene: &Scene<'_>, dec
         let row: Vec<(String, Vec<Piece>)> = plays
             .iter()
             .filter(|(_, c)| c.first().and_then(|c| c.suit()) == Some(suit))
-            .map(|(seat, c)| (scene.name(*seat), cards(c)))
+            .map(|(seat, c)| (scene.name(*seat), french_pieces(c)))
             .collect();
         if !row.is_empty() {
             plays_row(sheet, (suit.symbol(), deck.look.suit(suit)), &row, deck);
@@ -181,43 +172,12 @@ fn shown_hands(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck
     let rows: Vec<(String, Vec<Piece>)> = view
         .shown
         .iter()
-        .map(|s| (scene.name(s.seat), cards(&s.cards)))
+        .map(|s| (scene.name(s.seat), french_pieces(&s.cards)))
         .collect();
     named_rows(sheet, &rows, deck);
 }
 
 impl RummoliGame {
-    /// `seat`'s hand as its picture and its sentence say it: by suit in lead order, then rank.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let lang = scene.lang;
-        let groups: Vec<Vec<Labelled>> = SUITS
-            .iter()
-            .map(|&suit| {
-                let mut held: Vec<Card> = view
-                    .my_cards
-                    .iter()
-                    .copied()
-                    .filter(|c| c.suit() == Some(suit))
-                    .collect();
-                held.sort_by_key(|&c| strength(c));
-                held.into_iter()
-                    .map(|c| Labelled {
-                        piece: Piece::Card(Face::french(c)),
-                        label: c.to_string(),
-                    })
-                    .collect()
-            })
-            .collect();
-        let stack = view.seats.get(seat).map_or(0, |s| s.stack);
-        let detail = format!(
-            "{} · {} {stack}",
-            count(lang, view.my_cards.len() as u64, Noun::Card),
-            lang.pick("stack", "fiches")
-        );
-        (scene.name(seat), detail, groups)
-    }
-
     /// The table in one sentence: the hand, how the game ended or who is to act, the seats,
     /// the board, the widow, the poker hands shown and the run-out.
     fn said(&self, scene: &Scene<'_>) -> String {
@@ -252,7 +212,7 @@ impl RummoliGame {
         let shown: Vec<String> = names
             .iter()
             .zip(&view.shown)
-            .map(|(n, s)| format!("{n}: {}", alt::pieces(&cards(&s.cards), lang)))
+            .map(|(n, s)| format!("{n}: {}", alt::pieces(&french_pieces(&s.cards), lang)))
             .collect();
         if view.plays.is_empty() && !shown.is_empty() {
             let words = lang.pick("poker hands shown", "mani di poker mostrate");
@@ -261,7 +221,13 @@ impl RummoliGame {
         let plays: Vec<String> = view
             .plays
             .iter()
-            .map(|(s, c)| format!("{} {}", scene.name(*s), alt::pieces(&cards(c), lang)))
+            .map(|(s, c)| {
+                format!(
+                    "{} {}",
+                    scene.name(*s),
+                    alt::pieces(&french_pieces(c), lang)
+                )
+            })
             .collect();
         if !plays.is_empty() {
             let words = lang.pick("played", "giocate");
@@ -303,18 +269,38 @@ impl Pictures for RummoliGame {
         sheet.finish()
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, scene.deck())
-    }
-
     fn table_alt(&self, scene: &Scene<'_>) -> String {
         self.said(scene)
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand by suit in lead order, then rank.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let groups: Vec<Vec<Labelled>> = SUITS
+            .iter()
+            .map(|&suit| {
+                let mut held: Vec<Card> = view
+                    .my_cards
+                    .iter()
+                    .copied()
+                    .filter(|c| c.suit() == Some(suit))
+                    .collect();
+                held.sort_by_key(|&c| strength(c));
+                held.into_iter().map(french_labelled).collect()
+            })
+            .collect();
+        let stack = view.seats.get(seat).map_or(0, |s| s.stack);
+        let detail = format!(
+            "{} · {} {stack}",
+            count(lang, view.my_cards.len() as u64, Noun::Card),
+            lang.pick("stack", "fiches")
+        );
+        Held {
+            name: scene.name(seat),
+            detail,
+            groups,
+        }
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -374,13 +360,13 @@ mod tests {
             9,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rummoli(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rummoli::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |c| *c);
-        assert_table_unchanged(&game, &AnyGame::Rummoli(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rummoli::RummoliGame| match &mut g.phase {
+                crate::games::rummoli::Phase::Playing { hand } => &mut hand.cards[..],
+                _ => panic!("in a hand"),
+            },
+            |c| *c,
+        );
     }
 }

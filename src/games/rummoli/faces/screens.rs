@@ -5,7 +5,7 @@
 //! pass in an auction, check/bet/call/raise/fold with the betting option, and a lead among equal
 //! lowest cards. Forced plays are made by the table, one per pause, so everyone can follow.
 
-use poise::serenity_prelude::{ButtonStyle, CreateActionRow, CreateButton};
+use poise::serenity_prelude::{ButtonStyle, CreateActionRow};
 
 use crate::games::rummoli::faces::words::{
     self, poker_category, rummoli_bet_label, rummoli_board, rummoli_event, rummoli_tx, RummoliTx,
@@ -13,15 +13,15 @@ use crate::games::rummoli::faces::words::{
 use crate::{
     cards::{Card, CardList, Suit},
     faces::{
-        custom_id::{CustomId, TableButton},
+        buttons::{act_button, button_rows},
         message::{clip, HandMessage},
-        screens::{turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummoli::{
             best_five, strength, Action, GameView, PublicStage, RummoliGame, RummoliOptions, Space,
         },
-        AnyAction, Seat,
+        Seat,
     },
     i18n::{game_seat_name, tx, Lang, Tx},
     table::TableState,
@@ -85,29 +85,25 @@ impl Screens for RummoliGame {
 
     fn finished(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
-        let mut lines: Vec<String> = self
-            .result()
-            .map(|r| format!("🏆 **{}**", words::rummoli_game_over(lang, state, r)))
-            .into_iter()
-            .collect();
-        lines.extend(recent(self, state, LAST_ACTIONS));
-        Panel {
-            lines,
-            field: self.last_hand.as_ref().map(|last| {
+        let mut panel = Panel::finished(
+            self.result()
+                .map(|r| words::rummoli_game_over(lang, state, r)),
+            self.last_hand.as_ref().map(|last| {
                 (
-                    clip(&words::rummoli_hand_end(lang, state, last), 256),
-                    clip(&rummoli_board(&self.chips.board), 1024),
+                    words::rummoli_hand_end(lang, state, last),
+                    rummoli_board(&self.chips.board),
                 )
             }),
-        }
+        );
+        panel.lines.extend(recent(self, state, LAST_ACTIONS));
+        panel
     }
 
     fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
         let (note, lang) = (extras.note, extras.lang);
         let view = self.view(Some(seat));
-        let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
         let cards = sorted(&view.my_cards);
-        lines.push(rummoli_tx(lang, &RummoliTx::YourCards(cards.len())));
+        let mut lines = vec![rummoli_tx(lang, &RummoliTx::YourCards(cards.len()))];
         lines.push(if cards.is_empty() {
             "—".to_owned()
         } else {
@@ -122,10 +118,7 @@ impl Screens for RummoliGame {
             ));
         }
         lines.push(stage_line(&view, state, Some(seat), lang));
-        HandMessage {
-            content: clip(&lines.join("\n"), 2000),
-            components: buttons(lang, state, &view, &cards),
-        }
+        HandMessage::new(note, lines, buttons(lang, state, &view, &cards))
     }
 }
 
@@ -197,13 +190,8 @@ fn buttons(
     view: &GameView,
     cards: &[Card],
 ) -> Vec<CreateActionRow> {
-    let act = |action: &Action| {
-        CustomId::act(state.id, state.version, AnyAction::from(action.clone())).encode()
-    };
     let button = |action: &Action, label: String, style: ButtonStyle| {
-        CreateButton::new(act(action))
-            .label(clip(&label, 80))
-            .style(style)
+        act_button(state, action.clone(), &label, style)
     };
     let mut main = Vec::new();
     let mut leads = Vec::new();
@@ -262,18 +250,7 @@ fn buttons(
             leads.push(button(&lead, card.to_string(), ButtonStyle::Primary));
         }
     }
-    if main.is_empty() && leads.is_empty() {
-        main.push(
-            CreateButton::new(CustomId::table(state.id, TableButton::ShowHand).encode())
-                .label(tx(lang, &Tx::Refresh))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    let mut rows = Vec::new();
-    for chunk in main.chunks(5).chain(leads.chunks(5)).take(5) {
-        rows.push(CreateActionRow::Buttons(chunk.to_vec()));
-    }
-    rows
+    button_rows(state, lang, main, &leads, 5)
 }
 
 /// The last `n` happenings, as bullet lines.
@@ -284,32 +261,27 @@ fn recent(game: &RummoliGame, state: &TableState, n: usize) -> Vec<String> {
         .iter()
         .filter_map(|e| rummoli_event(lang, state, e))
         .collect();
-    said[said.len().saturating_sub(n)..]
-        .iter()
-        .map(|s| format!("• {}", clip(s, 200)))
-        .collect()
+    last_bullets(&said, n, |s| clip(s, 200))
 }
 
 fn playing(game: &RummoliGame, state: &TableState) -> Panel {
     let lang = state.options.lang;
     let view = game.view(None);
     let to_act = game.to_act();
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if to_act == Some(i) { "▶ " } else { "" };
-        lines.push(rummoli_tx(
+    let mut lines = seat_lines(state, &view.seats, to_act, |head, seat_no, seat| {
+        rummoli_tx(
             lang,
             &RummoliTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 stack: seat.stack,
                 cards: seat.cards,
-                dealer: view.hand_no.is_some() && i == view.dealer,
+                dealer: view.hand_no.is_some() && seat_no == view.dealer,
                 out: seat.out.then_some(seat.took),
             },
-        ));
-    }
+        )
+    });
     let hand = view.hand_no.unwrap_or(view.hands_played + 1);
     lines.push(format!(
         "**{}** · {}",

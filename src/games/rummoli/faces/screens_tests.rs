@@ -6,11 +6,11 @@ use rand::{seq::SliceRandom, SeedableRng};
 
 use crate::{
     faces::testkit::{
-        check_limits, component_ids as ids, hand_json, public_json, started_table, T0,
+        act, check_limits, component_ids as ids, deal, hand_json, public_json, started_table, T0,
     },
     games::{
         rummoli::{self, Action},
-        AnyAction, AnyGame, GameKind, OptionValue, Waiting,
+        AnyGame, GameKind, OptionValue, Waiting,
     },
     i18n::Lang,
     table::{TableCommand, TableState},
@@ -47,14 +47,7 @@ fn l25_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
             match game.waiting() {
                 Waiting::Deal => {
                     let order = s.options.game.pack().shuffled(&mut rng);
-                    s.apply(
-                        &TableCommand::Deal {
-                            order,
-                            reshuffle_seed: 0,
-                        },
-                        T0,
-                    )
-                    .unwrap();
+                    deal(&mut s, order, 0);
                     continue;
                 }
                 Waiting::Turn { .. } | Waiting::Paced { .. } => {
@@ -117,27 +110,12 @@ fn l25_whole_games_render_within_limits_and_the_table_shows_no_hand_in_play() {
 fn l10_bid_buttons_are_the_lowest_bid_and_five_more_within_the_stack_and_read_back() {
     let mut s = rummoli_table(3, "showdown", Lang::En);
     let order = s.options.game.pack().ids().collect();
-    s.apply(
-        &TableCommand::Deal {
-            order,
-            reshuffle_seed: 0,
-        },
-        T0,
-    )
-    .unwrap();
+    deal(&mut s, order, 0);
     let Some(AnyGame::Rummoli(g)) = s.live_game() else {
         panic!("a Rummoli game");
     };
     let dealer = g.dealer;
-    let player = s.players[dealer].player;
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: AnyAction::from(Action::Auction),
-        },
-        T0,
-    )
-    .unwrap();
+    act(&mut s, dealer, Action::Auction);
     let Some(AnyGame::Rummoli(g)) = s.live_game() else {
         panic!("a Rummoli game");
     };

@@ -9,13 +9,13 @@ use crate::games::rummoli::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList, Suit},
     faces::terminal::{
-        common_words, count, dealer_draw_line, help_hint, my_seat, name, nothing_after,
-        screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
+        common_words, count, dealer_draw_line, game_events, help_hint, my_seat, name,
+        nothing_after, screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         draw_for_dealer,
         rummoli::{best_five, strength, Action, Event, GameView, Holder, Reason, RummoliGame},
-        AnyAction, AnyEvent, AnyGame,
+        AnyAction, AnyGame,
     },
     i18n::{describe_deal, Lang},
     table::{TableEvent, TableState},
@@ -164,13 +164,7 @@ impl Terminal for Rummoli {
         let mut poker_chips = Vec::new();
         // Each player's ante (L5), told once with the deal.
         let mut ante: Vec<(usize, u64)> = Vec::new();
-        for event in events {
-            let TableEvent::Game {
-                event: AnyEvent::Rummoli(event),
-            } = event
-            else {
-                continue;
-            };
+        for event in game_events::<Event>(events) {
             match event {
                 Event::Dealt {
                     hand_no, dealer, ..

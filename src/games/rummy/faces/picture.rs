@@ -7,52 +7,20 @@ use crate::cards::Card;
 use crate::games::rummy::{GameView, PhaseKind, RummyGame};
 use crate::games::Seat;
 use crate::pictures::{
-    alt,
     card::Face,
-    piece::Piece,
-    piles::{hand_and_pool, pile_table, score_line, PileTable},
-    seats::Plate,
-    sheet::{hand_sheet, Labelled, Row},
-    words::{count, game_result, Noun},
-    Canvas, Pictures, Scene,
+    held::{french_labelled, french_pieces, runs},
+    piles::{hand_and_pool, pile_table, scored_plates, PileTable},
+    seats::SeatMarks,
+    sheet::Row,
+    words::{count, game_result, Best, Noun, Won},
+    Canvas, Held, Pictures, Scene,
 };
-
-fn cards(cards: &[Card]) -> Vec<Piece> {
-    cards
-        .iter()
-        .map(|&c| Piece::Card(Face::french(c)))
-        .collect()
-}
 
 /// Cards by suit, then rank: the hand's text order (`screens.rs`).
 fn by_suit(cards: &[Card]) -> Vec<Vec<Card>> {
     let mut sorted = cards.to_vec();
     sorted.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
-    let mut groups: Vec<Vec<Card>> = Vec::new();
-    for card in sorted {
-        match groups.last_mut() {
-            Some(g) if g[0].suit() == card.suit() => g.push(card),
-            _ => groups.push(vec![card]),
-        }
-    }
-    groups
-}
-
-fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
-    let lang = scene.lang;
-    let s = &view.seats[seat];
-    let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
-    Plate {
-        name: scene.name(seat),
-        line: score_line(lang, i64::from(s.score), s.cards, out),
-        turn: view.turn == Some(seat),
-        dealer: view.phase == PhaseKind::Playing && view.dealer == seat,
-        out: s.out || s.left,
-        winner: view
-            .result
-            .as_ref()
-            .is_some_and(|r| r.winners.contains(&seat)),
-    }
+    runs(sorted, |a, b| a.suit() == b.suit())
 }
 
 /// Y22: who won the game, how, with what total, and the pool they took.
@@ -67,17 +35,9 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
             "{} ({total})",
             lang.pick("with the highest total", "con il totale più alto")
         ),
-        E::LastPlayerStanding => lang
-            .pick("as the last player in", "restando l'ultimo in gioco")
-            .to_owned(),
-        E::CancelledSettled => format!(
-            "{} ({total})",
-            lang.pick(
-                "on the highest total at the cancel",
-                "con il totale più alto all'annullamento"
-            )
-        ),
-        E::CancelledRefunded => String::new(),
+        E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
+        E::CancelledSettled => Won::AtTheCancel(Best::HighestTotal, total.into()).said(lang),
+        E::CancelledRefunded => Won::Refunded.said(lang),
     };
     Some(game_result(scene, &r.winners, &how, &r.payouts))
 }
@@ -88,14 +48,14 @@ fn rows(game: &RummyGame, view: &GameView) -> Vec<Vec<Row>> {
     for meld in &view.melds {
         rows[meld.owner].push(Row {
             tag: meld.id.to_string(),
-            pieces: cards(&meld.faces()),
+            pieces: french_pieces(&meld.faces()),
         });
     }
     if view.melds.is_empty() && view.moves.len() < 3 {
         for shown in game.last_hand.iter().flat_map(|l| &l.hands) {
             rows[shown.seat].push(Row {
                 tag: format!("{}", shown.value),
-                pieces: cards(&shown.cards),
+                pieces: french_pieces(&shown.cards),
             });
         }
     }
@@ -108,6 +68,12 @@ impl RummyGame {
         let view = self.view(None);
         let lang = scene.lang;
         let playing = view.phase == PhaseKind::Playing;
+        let winners = view.result.as_ref().map(|r| r.winners.as_slice());
+        let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
+        let seats = view.seats.iter().map(|s| {
+            let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
+            (i64::from(s.score), s.cards, out)
+        });
         let caption = if view.melds.is_empty() {
             lang.pick(
                 "Cards left at the last hand",
@@ -124,34 +90,10 @@ impl RummyGame {
             discard: view.discard_pile.iter().map(|&c| Face::french(c)).collect(),
             turn: view.turn.filter(|_| playing).map(|t| scene.name(t)),
             over: view.phase == PhaseKind::Over,
-            plates: (0..view.seats.len())
-                .map(|s| plate(&view, s, scene))
-                .collect(),
+            plates: scored_plates(scene, seats, &marks),
             rows: rows(self, &view),
             caption,
         }
-    }
-
-    /// `seat`'s hand as its picture and its sentence say it: name, detail, groups.
-    fn held(&self, seat: Seat, scene: &Scene<'_>) -> (String, String, Vec<Vec<Labelled>>) {
-        let view = self.view(Some(seat));
-        let lang = scene.lang;
-        let groups: Vec<Vec<Labelled>> = by_suit(&view.my_cards)
-            .into_iter()
-            .map(|g| {
-                g.into_iter()
-                    .map(|c| Labelled {
-                        piece: Piece::Card(Face::french(c)),
-                        label: c.to_string(),
-                    })
-                    .collect()
-            })
-            .collect();
-        let mut detail = count(lang, view.my_cards.len() as u64, Noun::Card);
-        if let Some(card) = view.must_use {
-            detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
-        }
-        (scene.name(seat), detail, groups)
     }
 }
 
@@ -160,18 +102,27 @@ impl Pictures for RummyGame {
         pile_table(&self.pile(scene), scene.lang, scene.deck())
     }
 
-    fn hand(&self, seat: Seat, scene: &Scene<'_>) -> Canvas {
-        let (name, detail, groups) = self.held(seat, scene);
-        hand_sheet(&name, &detail, &groups, scene.deck())
-    }
-
     fn table_alt(&self, scene: &Scene<'_>) -> String {
         self.pile(scene).alt(scene.lang)
     }
 
-    fn hand_alt(&self, seat: Seat, scene: &Scene<'_>) -> String {
-        let (name, detail, groups) = self.held(seat, scene);
-        alt::hand(scene.lang, &name, &detail, &groups)
+    /// The hand by suit, with the card it must use, if any.
+    fn held(&self, seat: Seat, scene: &Scene<'_>) -> Held {
+        let view = self.view(Some(seat));
+        let lang = scene.lang;
+        let groups = by_suit(&view.my_cards)
+            .into_iter()
+            .map(|g| g.into_iter().map(french_labelled).collect())
+            .collect();
+        let mut detail = count(lang, view.my_cards.len() as u64, Noun::Card);
+        if let Some(card) = view.must_use {
+            detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
+        }
+        Held {
+            name: scene.name(seat),
+            detail,
+            groups,
+        }
     }
 
     fn shows_laid_cards(&self) -> bool {
@@ -182,7 +133,7 @@ impl Pictures for RummyGame {
 #[cfg(test)]
 mod tests {
     use crate::faces::pictures::table_png;
-    use crate::games::{AnyGame, GameKind};
+    use crate::games::{hand_game::HandGame, GameKind};
     use crate::pictures::testkit::*;
 
     /// Y23: hands stay hidden while played; Y6: melds are public and drawn.
@@ -194,14 +145,13 @@ mod tests {
             11,
             crate::faces::pictures::shows_laid_cards,
         );
-        let AnyGame::Rummy(mut inner) = game.clone() else {
-            unreachable!()
-        };
-        let crate::games::rummy::Phase::Playing { hand } = &mut inner.phase else {
-            panic!("in a hand")
-        };
-        swap_hidden(&mut hand.cards, |id| id.card());
-        assert_table_unchanged(&game, &AnyGame::Rummy(inner));
+        assert_hidden_hands_unseen(
+            &game,
+            |g: &mut crate::games::rummy::RummyGame| {
+                &mut HandGame::hand_mut(g).expect("in a hand").cards[..]
+            },
+            |id| id.card(),
+        );
         let melds = played(GameKind::Rummy, 3, 11, |_| true);
         let before = decode(&table_png(&melds, &scene_en()));
         assert!(

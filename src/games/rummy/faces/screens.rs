@@ -4,16 +4,16 @@
 //! player never has to type or arrange cards.
 
 use poise::serenity_prelude::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption,
+    CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::{
     cards::{Card, CardList},
     faces::{
-        custom_id::{CustomId, Menu, TableButton},
+        buttons::{draw_button, refresh_button, take_button},
+        custom_id::{CustomId, Menu},
         message::{clip, HandMessage},
-        screens::{turn_line, HandExtras, Panel, Screens},
+        screens::{last_bullets, seat_lines, turn_line, HandExtras, Panel, Screens},
     },
     games::{
         rummy::{
@@ -73,19 +73,16 @@ impl Screens for RummyGame {
 
     fn finished(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
-        Panel {
-            lines: self
-                .result()
-                .map(|result| format!("🏆 **{}**", words::rummy_game_over(lang, state, result)))
-                .into_iter()
-                .collect(),
-            field: self.last_hand.as_ref().map(|last| {
+        Panel::finished(
+            self.result()
+                .map(|result| words::rummy_game_over(lang, state, result)),
+            self.last_hand.as_ref().map(|last| {
                 (
-                    clip(&words::rummy_hand_end(lang, state, last), 256),
-                    clip(&words::rummy_hands(lang, state, last).join("\n"), 1024),
+                    words::rummy_hand_end(lang, state, last),
+                    words::rummy_hands(lang, state, last).join("\n"),
                 )
             }),
-        }
+        )
     }
 
     fn hand(&self, state: &TableState, seat: Seat, extras: HandExtras<'_>) -> HandMessage {
@@ -111,21 +108,19 @@ fn parse_card(index: &str) -> Option<Card> {
 fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
     let lang = state.options.lang;
     let view = game.view(None);
-    let mut lines = Vec::new();
-    for (i, seat) in view.seats.iter().enumerate() {
-        let marker = if view.turn == Some(i) { "▶ " } else { "" };
-        lines.push(rummy_tx(
+    let mut lines = seat_lines(state, &view.seats, view.turn, |head, _, seat| {
+        rummy_tx(
             lang,
             &RummyTx::SeatLine {
-                marker,
-                n: i + 1,
-                name: &i18n::game_seat_name(lang, state, i),
+                marker: head.marker,
+                n: head.n,
+                name: &head.name,
                 score: seat.score,
                 cards: seat.cards,
                 out: seat.out,
             },
-        ));
-    }
+        )
+    });
     let goal = match view.options.hands {
         Some(n) => rummy_tx(lang, &RummyTx::Hands(n)),
         None => rummy_tx(lang, &RummyTx::Target(view.options.target)),
@@ -141,27 +136,26 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         )
     ));
     lines.extend(melds(lang, state, &view));
+    lines.push(top_and_stock(lang, &view));
+    if let Some(turn) = view.turn {
+        lines.push(turn_line(state, turn));
+    }
+    lines.extend(last_bullets(&view.moves, 4, |m| {
+        words::rummy_move(lang, state, m)
+    }));
+    lines
+}
+
+/// "Discard: **7♥** · stock: 12".
+fn top_and_stock(lang: Lang, view: &GameView) -> String {
     let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(rummy_tx(
+    rummy_tx(
         lang,
         &RummyTx::TopAndStock {
             top: &top,
             stock: view.stock_size,
         },
-    ));
-    if let Some(turn) = view.turn {
-        lines.push(turn_line(state, turn));
-    }
-    let recent: Vec<String> = view
-        .moves
-        .iter()
-        .rev()
-        .take(4)
-        .rev()
-        .map(|m| format!("• {}", words::rummy_move(lang, state, m)))
-        .collect();
-    lines.extend(recent);
-    lines
+    )
 }
 
 fn melds(lang: Lang, state: &TableState, view: &GameView) -> Vec<String> {
@@ -182,18 +176,10 @@ fn hand_message(
     lang: Lang,
 ) -> HandMessage {
     let view = game.view(Some(seat));
-    let mut lines: Vec<String> = note.map(|n| format!("> {n}")).into_iter().collect();
-    lines.push(rummy_tx(lang, &RummyTx::YourCards(view.my_cards.len())));
+    let mut lines = vec![rummy_tx(lang, &RummyTx::YourCards(view.my_cards.len()))];
     lines.push(CardList(&sorted(&view.my_cards)).to_string());
     lines.extend(melds(lang, state, &view));
-    let top = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    lines.push(rummy_tx(
-        lang,
-        &RummyTx::TopAndStock {
-            top: &top,
-            stock: view.stock_size,
-        },
-    ));
+    lines.push(top_and_stock(lang, &view));
     if let Some(card) = view.must_use {
         lines.push(rummy_tx(lang, &RummyTx::MustUse(&card.to_string())));
     }
@@ -206,14 +192,7 @@ fn hand_message(
         )),
         None => {}
     }
-    HandMessage {
-        content: clip(&lines.join("\n"), 2000),
-        components: components(lang, state, game, seat, &view),
-    }
-}
-
-fn act_id(state: &TableState, action: Action) -> String {
-    CustomId::act(state.id, state.version, AnyAction::Rummy(action)).encode()
+    HandMessage::new(note, lines, components(lang, state, game, seat, &view))
 }
 
 fn option(label: String, action: Action) -> CreateSelectMenuOption {
@@ -250,16 +229,8 @@ fn components(
     let mut discards = Vec::new();
     for action in &view.legal {
         match action {
-            Action::DrawStock => buttons.push(
-                CreateButton::new(act_id(state, action.clone()))
-                    .label(tx(lang, &Tx::DrawStock))
-                    .style(ButtonStyle::Primary),
-            ),
-            Action::TakeDiscard => buttons.push(
-                CreateButton::new(act_id(state, action.clone()))
-                    .label(clip(&tx(lang, &Tx::Take(&top)), 80))
-                    .style(ButtonStyle::Primary),
-            ),
+            Action::DrawStock => buttons.push(draw_button(state, lang, action.clone())),
+            Action::TakeDiscard => buttons.push(take_button(state, lang, action.clone(), &top)),
             Action::Discard(card) => discards.push(*card),
             Action::Meld(_) | Action::LayOff { .. } | Action::Leave => {}
         }
@@ -296,43 +267,24 @@ fn components(
     }
     let mut rows = Vec::new();
     if buttons.is_empty() && discards.is_empty() && melds.is_empty() {
-        buttons.push(
-            CreateButton::new(CustomId::table(state.id, TableButton::ShowHand).encode())
-                .label(tx(lang, &Tx::Refresh))
-                .style(ButtonStyle::Secondary),
-        );
+        buttons.push(refresh_button(state, lang));
     }
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));
     }
-    if !melds.is_empty() {
-        rows.push(menu(
-            state,
-            Menu::Meld,
-            rummy_tx(lang, &RummyTx::MeldPlaceholder),
-            melds,
-        ));
-    }
-    if !lay_offs.is_empty() {
-        rows.push(menu(
-            state,
-            Menu::LayOff,
-            rummy_tx(lang, &RummyTx::LayOffPlaceholder),
-            lay_offs,
-        ));
-    }
-    if !discards.is_empty() {
-        let options = sorted(&discards)
-            .into_iter()
-            .take(MAX_OPTIONS)
-            .map(|c| option(c.to_string(), Action::Discard(c)))
-            .collect();
-        rows.push(menu(
-            state,
-            Menu::Discard,
-            rummy_tx(lang, &RummyTx::DiscardPlaceholder),
-            options,
-        ));
+    let discards = sorted(&discards)
+        .into_iter()
+        .take(MAX_OPTIONS)
+        .map(|c| option(c.to_string(), Action::Discard(c)))
+        .collect();
+    for (which, placeholder, options) in [
+        (Menu::Meld, RummyTx::MeldPlaceholder, melds),
+        (Menu::LayOff, RummyTx::LayOffPlaceholder, lay_offs),
+        (Menu::Discard, RummyTx::DiscardPlaceholder, discards),
+    ] {
+        if !options.is_empty() {
+            rows.push(menu(state, which, rummy_tx(lang, &placeholder), options));
+        }
     }
     rows
 }

@@ -5,59 +5,21 @@
 
 use serde_json::Value;
 
-use crate::discord::views::table_message;
-use crate::faces::testkit::{check_limits, hand_json, T0};
+use crate::faces::testkit::{act, check_limits, deal, hand_json, started_table, table_json};
 use crate::{
     games::{
         rummy::{self, testkit, Action},
-        AnyGame, AnyOptions, GameKind,
+        AnyGame, GameKind,
     },
     i18n::Lang,
-    ids::{ChannelId, GuildId, PlayerId, TableId},
-    table::{SeatInfo, TableCommand, TableOptions, TableState},
+    ids::PlayerId,
+    table::TableState,
 };
 
 /// A Rummy table of `players` with the longest names, dealt from the ordered pack.
 fn rummy_table(players: i64) -> TableState {
-    let seat = |i: i64| SeatInfo {
-        player: PlayerId(i),
-        name: format!("{i}{}", "Ŵ".repeat(31)),
-        computer: None,
-    };
-    let options = TableOptions {
-        game: AnyOptions::default_for(GameKind::Rummy),
-        ..TableOptions::default()
-    };
-    let mut s = TableState::new(
-        TableId(i64::MAX),
-        GuildId(1),
-        ChannelId(1),
-        seat(1),
-        options,
-        T0,
-    );
-    for i in 2..=players {
-        let SeatInfo { player, name, .. } = seat(i);
-        s.apply(&TableCommand::Join { player, name }, T0).unwrap();
-    }
-    let pack: Vec<_> = rummy::PACK.ids().collect();
-    s.apply(
-        &TableCommand::Start {
-            by: PlayerId(1),
-            draw: pack.clone(),
-            dealer_by_game: true,
-        },
-        T0,
-    )
-    .unwrap();
-    s.apply(
-        &TableCommand::Deal {
-            order: pack,
-            reshuffle_seed: 1,
-        },
-        T0,
-    )
-    .unwrap();
+    let mut s = started_table(GameKind::Rummy, &[], players, Lang::En);
+    deal(&mut s, rummy::PACK.ids().collect(), 1);
     s
 }
 
@@ -114,14 +76,7 @@ fn a_full_two_player_hand_keeps_every_menu_within_25_options() {
             "no melds before the draw"
         );
     }
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: Action::DrawStock.into(),
-        },
-        T0,
-    )
-    .unwrap();
+    act(&mut s, 0, Action::DrawStock);
     let g = game(&s);
     assert_eq!(g.view(Some(0)).my_cards.len(), 11);
     assert!(g.meld_choices(0).len() > 25, "{}", g.meld_choices(0).len());
@@ -175,14 +130,7 @@ fn lay_offs_onto_many_melds_fit() {
         ],
     );
     let player = s.players[0].player;
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: Action::DrawStock.into(),
-        },
-        T0,
-    )
-    .unwrap();
+    act(&mut s, 0, Action::DrawStock);
     for lang in Lang::ALL {
         let json = hand_json(&s, player, lang);
         check_limits(&json);
@@ -211,24 +159,12 @@ fn whole_games_render_within_limits_at_every_step() {
                 let lang = if seat % 2 == 0 { Lang::En } else { Lang::It };
                 check_limits(&hand_json(&s, player, lang));
             }
-            let table = table_message(&s);
-            let body = poise::serenity_prelude::EditMessage::new()
-                .embed(table.embed)
-                .components(table.components);
-            check_limits(&serde_json::to_value(body).unwrap());
+            table_json(&s);
             let Some(turn) = game(&s).view(None).turn else {
                 break;
             };
             let action = simple_move(&game(&s).legal_actions(turn));
-            let player = s.players[turn].player;
-            s.apply(
-                &TableCommand::Act {
-                    player,
-                    action: action.into(),
-                },
-                T0,
-            )
-            .unwrap();
+            act(&mut s, turn, action);
         }
     }
 }

@@ -7,13 +7,13 @@ use crate::games::rummy::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList},
     faces::terminal::{
-        common_words, dealer_draw_line, hand_line, help_hint, my_seat, nothing_after, pool,
-        scores_line, screen::say, split, turned_up, unknown_command, your_move, Input, Retype,
-        Terminal,
+        common_words, dealer_draw_line, discarded, game_events, hand_line, help_hint, my_seat,
+        nothing_after, pool, scores_line, screen::say, split, turned_up, unknown_command,
+        your_move, Input, Retype, Terminal,
     },
     games::{
         rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
-        AnyAction, AnyEvent, AnyGame,
+        AnyAction, AnyGame,
     },
     i18n::{describe_deal, describe_own_draw, Lang},
     table::{TableEvent, TableState},
@@ -104,17 +104,12 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
                 target,
             })));
         }
-        "x" | "discard" if rest.is_empty() => {
-            return Err(lang
-                .pick(
-                    "Name the card to discard, like: x 7h",
-                    "Indica la carta da scartare, come: x 7h",
-                )
-                .into())
+        other => {
+            let Some(typed) = discarded(lang, (other, &rest), "x 7h") else {
+                return Err(unknown_command(lang, other));
+            };
+            return Ok(Input::Act(AnyAction::Rummy(Action::Discard(card(typed?)?))));
         }
-        "x" | "discard" => return Ok(Input::Act(AnyAction::Rummy(Action::Discard(card(&rest)?)))),
-        text if rest.is_empty() => Action::Discard(card(text)?),
-        other => return Err(unknown_command(lang, other)),
     };
     nothing_after(lang, &word, &rest)?;
     Ok(Input::Act(AnyAction::Rummy(action)))
@@ -127,13 +122,7 @@ impl Terminal for Rummy {
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
         let lang = state.options.lang;
-        for event in events {
-            let TableEvent::Game {
-                event: AnyEvent::Rummy(event),
-            } = event
-            else {
-                continue;
-            };
+        for event in game_events::<Event>(events) {
             match event {
                 Event::Dealt { hand_no, dealer } => {
                     let hands = state_options(state).and_then(|o| o.hands);

@@ -3,8 +3,9 @@
 
 use crate::{
     cards::CardList,
+    faces::words::{pool_game_over, WonBy},
     games::rummy::{self, GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
-    i18n::{describe_played_for_leaver, game_seat_name, pool_won, Lang},
+    i18n::{describe_played_for_leaver, game_seat_name, Lang},
     table::TableState,
 };
 
@@ -154,26 +155,14 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
 /// The end of a Rummy game, as a sentence.
 #[must_use]
 pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let why = match (lang, result.end) {
-        (Lang::En, GameEnd::Target) => "by reaching the target",
-        (Lang::It, GameEnd::Target) => "raggiungendo i punti",
-        (Lang::En, GameEnd::Hands) => "with the highest total",
-        (Lang::It, GameEnd::Hands) => "con il totale più alto",
-        (Lang::En, GameEnd::LastPlayerStanding) => "as the last player in",
-        (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
-        (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
-        (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
-        (_, GameEnd::CancelledRefunded) => "",
+    let why = match result.end {
+        GameEnd::Target => Some(WonBy::Target.said(lang)),
+        GameEnd::Hands => Some(lang.pick("with the highest total", "con il totale più alto")),
+        GameEnd::LastPlayerStanding => Some(WonBy::LastPlayerIn.said(lang)),
+        GameEnd::CancelledSettled => Some(WonBy::HighestTotalAtCancel.said(lang)),
+        GameEnd::CancelledRefunded => None,
     };
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    let refunded = result.end == GameEnd::CancelledRefunded;
-    pool_won(
-        lang,
-        state,
-        &result.winners,
-        paid,
-        (!refunded).then_some(why),
-    )
+    pool_game_over(lang, state, (&result.winners, &result.payouts), why)
 }
 
 /// A meld on the table, with its number and owner: `2 · Bob: 7♥ 8♥ 9♥`.

@@ -3,8 +3,9 @@
 
 use super::{ramino_card, ramino_cards, ramino_declaration, sort_for_reading};
 use crate::{
+    faces::words::{pool_game_over, WonBy},
     games::ramino::{GameEnd, GameResult, HandEnd, HandResult, RaminoOptions},
-    i18n::{en_verb, game_seat_name, pool_won, Lang},
+    i18n::{en_verb, game_seat_name, Lang},
     table::TableState,
 };
 
@@ -133,22 +134,11 @@ pub fn ramino_hands(
 /// The end of a Ramino game, as a sentence.
 #[must_use]
 pub fn ramino_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
-    let why = match (lang, result.end) {
-        (Lang::En, GameEnd::Target) => "by reaching the target",
-        (Lang::It, GameEnd::Target) => "raggiungendo i punti",
-        (Lang::En, GameEnd::LastPlayerStanding) => "as the last player in",
-        (Lang::It, GameEnd::LastPlayerStanding) => "restando l'ultimo in gioco",
-        (Lang::En, GameEnd::CancelledSettled) => "on the highest total when the game was cancelled",
-        (Lang::It, GameEnd::CancelledSettled) => "con il totale più alto all'annullamento",
-        (_, GameEnd::CancelledRefunded) => "",
+    let why = match result.end {
+        GameEnd::Target => Some(WonBy::Target.said(lang)),
+        GameEnd::LastPlayerStanding => Some(WonBy::LastPlayerIn.said(lang)),
+        GameEnd::CancelledSettled => Some(WonBy::HighestTotalAtCancel.said(lang)),
+        GameEnd::CancelledRefunded => None,
     };
-    let paid: u64 = result.payouts.iter().map(|p| p.chips).sum();
-    let refunded = result.end == GameEnd::CancelledRefunded;
-    pool_won(
-        lang,
-        state,
-        &result.winners,
-        paid,
-        (!refunded).then_some(why),
-    )
+    pool_game_over(lang, state, (&result.winners, &result.payouts), why)
 }
