@@ -2,19 +2,19 @@
 //! never come back (Rummy, Ramino): who is still in, the deal passing round, leavers and the
 //! clock, the lone player left, cancelling, and paying the pool out.
 //!
-//! A game keeps its own state type (its stored JSON is its own); it tells this module where its
-//! seats, pool and phase are ([`HandGame`]) and how to score a finished hand, and gets the rest.
+//! A game keeps its own state type and embeds the shared [`Core`] in it (seats, pool, dealer,
+//! phase), its JSON flattened beside the game's own keys; it tells this module where that core
+//! is ([`HandGame`]) and how to score a finished hand, and gets the rest.
 //! What differs between the games (the deal, the actions, scoring, how the game is won) stays in
 //! the game's folder.
 
 mod glue;
 mod phase;
+mod state;
 mod table_terms;
-pub(crate) use glue::{
-    hand_game_api, hand_game_fields, impl_from_refusal, impl_from_told, impl_played_hand,
-    impl_standing,
-};
+pub(crate) use glue::{impl_from_refusal, impl_from_told, impl_played_hand};
 pub use phase::{GameResult, Phase, PhaseKind};
+pub use state::{Core, SeatState};
 pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
@@ -57,17 +57,6 @@ pub enum Told<M, R> {
     },
 }
 
-/// A seat's standing, as the skeleton reads and changes it.
-pub trait Standing {
-    fn score(&self) -> u32;
-    /// Out by leaving or the clock: played to the hand's end, then dealt no more cards.
-    fn is_out(&self) -> bool;
-    fn is_left(&self) -> bool;
-    fn paid_in(&self) -> u64;
-    fn put_out(&mut self, left: bool);
-    fn timeouts_in_a_row(&mut self) -> &mut u8;
-}
-
 /// A hand in play, as the skeleton needs it beyond its [`Turns`].
 pub trait PlayedHand: Turns {
     type Move: Clone;
@@ -84,12 +73,14 @@ pub trait PlayedHand: Turns {
 /// Results and phases of a game `G`.
 pub type ResultOf<G> = GameResult<<G as HandGame>::End>;
 pub type PhaseOf<G> = Phase<<G as HandGame>::Hand, ResultOf<G>>;
+pub type CoreOf<G> = Core<<G as HandGame>::Counts, <G as HandGame>::Hand, <G as HandGame>::End>;
 type ToldOf<G> = Told<<<G as HandGame>::Hand as PlayedHand>::Move, ResultOf<G>>;
 
-/// A game played hand after hand for one pool. The required items say where the state is and
+/// A game played hand after hand for one pool. The required items say where its [`Core`] is and
 /// what is the game's own; the provided ones are the skeleton.
 pub trait HandGame: Clone + Sized {
-    type Seat: Standing;
+    /// What the game counts of each seat, beside the standing the skeleton keeps.
+    type Counts: Clone + Default;
     type Hand: PlayedHand;
     type End: Ending;
     type Event: From<ToldOf<Self>>;
@@ -98,42 +89,12 @@ pub trait HandGame: Clone + Sized {
     /// Whether a leaver's own `Left` move is reported as a move too (after the `Left` event).
     const TELLS_LEAVE_MOVE: bool;
 
-    fn seats(&self) -> &[Self::Seat];
-    fn seats_mut(&mut self) -> &mut [Self::Seat];
-    fn pool(&mut self) -> &mut u64;
-    fn dealer(&mut self) -> &mut Seat;
-    fn hands_played(&self) -> u32;
-    fn phase(&self) -> &PhaseOf<Self>;
-    fn phase_mut(&mut self) -> &mut PhaseOf<Self>;
+    fn core(&self) -> &CoreOf<Self>;
+    fn core_mut(&mut self) -> &mut CoreOf<Self>;
     /// Whether a hand has been scored, so that a cancel settles rather than refunds.
     fn any_hand_scored(&self) -> bool;
     /// Scores a finished hand and sees whether the game is won.
     fn score_hand(&mut self, hand: &Self::Hand) -> Vec<Self::Event>;
-
-    /// Seats still in the game (not out by leaving or timeouts).
-    fn players_in(&self) -> Vec<Seat> {
-        let seats = self.seats();
-        (0..seats.len()).filter(|&s| !seats[s].is_out()).collect()
-    }
-
-    fn hand(&self) -> Option<&Self::Hand> {
-        match self.phase() {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
-    }
-
-    fn result(&self) -> Option<&ResultOf<Self>> {
-        match self.phase() {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
-    }
-
-    /// Every seat's stake, for the chip-conservation invariant.
-    fn paid_in(&self) -> u64 {
-        self.seats().iter().map(Standing::paid_in).sum()
-    }
 
     /// Applies a command with `inner`, on a copy so that an error part-way leaves the game
     /// unchanged.
@@ -145,7 +106,7 @@ pub trait HandGame: Clone + Sized {
         command: &C,
         inner: impl FnOnce(&mut Self, &C) -> Result<Vec<Self::Event>, Self::Error>,
     ) -> Result<Vec<Self::Event>, Self::Error> {
-        let over = self.result().is_some();
+        let over = self.core().is_over();
         apply_on_a_copy(self, over, Refusal::GameOver.into(), |g| inner(g, command))
     }
 
@@ -154,8 +115,12 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `NoSuchSeat` or `OutOfGame`.
     fn check_player(&self, seat: Seat) -> Result<(), Self::Error> {
-        let state = self.seats().get(seat).ok_or(Refusal::NoSuchSeat(seat))?;
-        if state.is_out() {
+        let state = self
+            .core()
+            .seats
+            .get(seat)
+            .ok_or(Refusal::NoSuchSeat(seat))?;
+        if state.out {
             return Err(Refusal::OutOfGame.into());
         }
         Ok(())
@@ -167,21 +132,22 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `NotAwaitingDeal` unless the game waits for a deal.
     fn next_deal(&mut self) -> Result<(u32, Seat, Vec<bool>), Self::Error> {
-        if !matches!(self.phase(), Phase::AwaitingDeal) {
+        let core = self.core();
+        if !matches!(core.phase, Phase::AwaitingDeal) {
             return Err(Refusal::NotAwaitingDeal.into());
         }
-        let last = *self.dealer();
-        let seats = self.seats();
-        let out = |s: Seat| seats[s].is_out();
-        let dealer = next_dealer(last, self.hands_played(), out, seats.len());
-        let in_hand = self.seats().iter().map(|s| !s.is_out()).collect();
-        Ok((self.hands_played() + 1, dealer, in_hand))
+        let seats = &core.seats;
+        let out = |s: Seat| seats[s].out;
+        let dealer = next_dealer(core.dealer, core.hands_played, out, seats.len());
+        let in_hand = seats.iter().map(|s| !s.out).collect();
+        Ok((core.hands_played + 1, dealer, in_hand))
     }
 
     /// Puts a freshly dealt hand in play.
     fn start_hand(&mut self, dealer: Seat, hand: Self::Hand) {
-        *self.dealer() = dealer;
-        *self.phase_mut() = Phase::Playing {
+        let core = self.core_mut();
+        core.dealer = dealer;
+        core.phase = Phase::Playing {
             hand: Box::new(hand),
         };
     }
@@ -189,7 +155,7 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `AwaitingDeal` or `GameOver` when no hand is in play.
     fn hand_mut(&mut self) -> Result<&mut Self::Hand, Self::Error> {
-        match self.phase_mut() {
+        match &mut self.core_mut().phase {
             Phase::Playing { hand } => Ok(hand),
             Phase::AwaitingDeal => Err(Refusal::AwaitingDeal.into()),
             Phase::Over { .. } => Err(Refusal::GameOver.into()),
@@ -198,12 +164,12 @@ pub trait HandGame: Clone + Sized {
 
     /// Moves so far in the hand in play, to report the new ones.
     fn moves_so_far(&self) -> usize {
-        self.hand().map_or(0, |h| h.moves().len())
+        self.core().hand().map_or(0, |h| h.moves().len())
     }
 
     /// After `seat`'s own move: its timeout count starts again; then as [`HandGame::settle`].
     fn played(&mut self, seat: Seat, from: usize) -> Vec<Self::Event> {
-        *self.seats_mut()[seat].timeouts_in_a_row() = 0;
+        self.core_mut().seats[seat].timeouts_in_a_row = 0;
         self.settle(from, Vec::new())
     }
 
@@ -211,7 +177,7 @@ pub trait HandGame: Clone + Sized {
     /// `events`, and scores the hand once it has ended.
     fn settle(&mut self, from: usize, mut events: Vec<Self::Event>) -> Vec<Self::Event> {
         self.play_out_turns();
-        let Phase::Playing { hand } = self.phase() else {
+        let Phase::Playing { hand } = &self.core().phase else {
             return events;
         };
         let moves = hand.moves();
@@ -224,7 +190,8 @@ pub trait HandGame: Clone + Sized {
         if !hand.has_ended() {
             return events;
         }
-        let Phase::Playing { hand } = std::mem::replace(self.phase_mut(), Phase::AwaitingDeal)
+        let Phase::Playing { hand } =
+            std::mem::replace(&mut self.core_mut().phase, Phase::AwaitingDeal)
         else {
             return events;
         };
@@ -236,11 +203,11 @@ pub trait HandGame: Clone + Sized {
     /// ends; stops should a default turn make no move, so a table never spins.
     fn play_out_turns(&mut self) {
         loop {
-            let out: Vec<bool> = self.seats().iter().map(Standing::is_out).collect();
-            let Phase::Playing { hand } = self.phase_mut() else {
+            let core = self.core_mut();
+            let Phase::Playing { hand } = &mut core.phase else {
                 return;
             };
-            if hand.has_ended() || !out[hand.turn()] {
+            if hand.has_ended() || !core.seats[hand.turn()].out {
                 return;
             }
             let before = hand.moves().len();
@@ -261,12 +228,12 @@ pub trait HandGame: Clone + Sized {
         let hand = self.hand_mut()?;
         let seat = hand.turn();
         hand.play_default_turn();
-        let timeouts = self.seats_mut()[seat].timeouts_in_a_row();
-        *timeouts = timeouts.saturating_add(1);
-        let removed = *timeouts >= max;
+        let state = &mut self.core_mut().seats[seat];
+        state.timeouts_in_a_row = state.timeouts_in_a_row.saturating_add(1);
+        let removed = state.timeouts_in_a_row >= max;
         let mut events = vec![Told::TimedOut { seat, removed }.into()];
         if removed {
-            self.seats_mut()[seat].put_out(false);
+            self.core_mut().seats[seat].put_out(false);
             if let Some(event) = self.lone_player_wins() {
                 events.push(event);
                 return Ok(events);
@@ -278,8 +245,9 @@ pub trait HandGame: Clone + Sized {
     /// The seat is out; its remaining turns this hand are played for it.
     fn leave(&mut self, seat: Seat) -> Vec<Self::Event> {
         let before = self.moves_so_far();
-        self.seats_mut()[seat].put_out(true);
-        if let Phase::Playing { hand } = self.phase_mut() {
+        let core = self.core_mut();
+        core.seats[seat].put_out(true);
+        if let Phase::Playing { hand } = &mut core.phase {
             if hand.in_hand().get(seat).copied().unwrap_or(false) {
                 hand.record_leave(seat);
             }
@@ -301,22 +269,17 @@ pub trait HandGame: Clone + Sized {
 
     /// A lone player left wins at once, whatever the hand in play.
     fn lone_player_wins(&mut self) -> Option<Self::Event> {
-        match self.players_in().as_slice() {
+        match self.core().players_in().as_slice() {
             &[winner] => Some(self.finish(Self::End::LAST_PLAYER_STANDING, vec![winner])),
             [] => Some(self.cancel()),
             _ => None,
         }
     }
 
-    /// The players still in with the highest total.
-    fn leaders(&self) -> Vec<Seat> {
-        pool::leaders(&self.players_in(), |s| self.seats()[s].score())
-    }
-
     /// Ends the game, paying the whole pool to `winners`.
     fn finish(&mut self, end: Self::End, winners: Vec<Seat>) -> Self::Event {
-        let dealer = *self.dealer();
-        let payouts = split_pool(*self.pool(), &winners, dealer, self.seats().len(), false);
+        let core = self.core();
+        let payouts = split_pool(core.pool, &winners, core.dealer, core.seats.len(), false);
         self.end_with(GameResult {
             end,
             winners,
@@ -325,8 +288,9 @@ pub trait HandGame: Clone + Sized {
     }
 
     fn end_with(&mut self, result: ResultOf<Self>) -> Self::Event {
-        *self.pool() = 0;
-        *self.phase_mut() = Phase::Over {
+        let core = self.core_mut();
+        core.pool = 0;
+        core.phase = Phase::Over {
             result: result.clone(),
         };
         Told::GameOver { result }.into()
@@ -335,14 +299,14 @@ pub trait HandGame: Clone + Sized {
     /// Settled as `pool::cancelled` says: refunded before any hand is scored, else won by the
     /// highest total still in.
     fn cancel(&mut self) -> Self::Event {
-        let dealer = *self.dealer();
+        let core = self.core();
         let settled = pool::cancelled(
-            *self.pool(),
-            &self.players_in(),
-            &self.leaders(),
+            core.pool,
+            &core.players_in(),
+            &core.leaders(),
             self.any_hand_scored(),
-            dealer,
-            self.seats().len(),
+            core.dealer,
+            core.seats.len(),
         );
         self.end_with(GameResult {
             end: if settled.refunded {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::{Ending, HandGame, Phase, PlayedHand, Standing};
+use super::{Ending, HandGame, Phase, PlayedHand};
 use crate::games::{
     draw_discard::Turns, ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement,
     Waiting,
@@ -64,7 +64,7 @@ pub fn effects<E, R: Serialize>(events: &[E], effect: impl Fn(&E) -> Effect<'_, 
 
 /// What the game waits for, in the table's terms.
 pub fn waiting<G: HandGame>(game: &G) -> Waiting {
-    match game.phase() {
+    match &game.core().phase {
         Phase::AwaitingDeal => Waiting::Deal,
         Phase::Playing { hand } => Waiting::Turn {
             seat: hand.turn(),
@@ -78,7 +78,7 @@ pub fn waiting<G: HandGame>(game: &G) -> Waiting {
 
 /// How the game ended, once it has.
 pub fn settlement<G: HandGame>(game: &G) -> Option<Settlement> {
-    game.result().map(|r| Settlement {
+    game.core().result().map(|r| Settlement {
         winners: r.winners.clone(),
         refunded: r.end == G::End::CANCELLED_REFUNDED,
     })
@@ -88,15 +88,16 @@ pub fn settlement<G: HandGame>(game: &G) -> Option<Settlement> {
 /// the players still in, then those out (left or timed out); within each, the higher total
 /// ahead, an equal total a draw. `None` while the game runs or when it was refunded.
 pub fn places<G: HandGame>(game: &G) -> Option<Vec<u8>> {
-    let result = game.result()?;
+    let result = game.core().result()?;
     if result.end == G::End::CANCELLED_REFUNDED {
         return None;
     }
     let keys: Vec<(bool, bool, u32)> = game
-        .seats()
+        .core()
+        .seats
         .iter()
         .enumerate()
-        .map(|(seat, s)| (result.winners.contains(&seat), !s.is_out(), s.score()))
+        .map(|(seat, s)| (result.winners.contains(&seat), !s.out, s.score))
         .collect();
     Some(crate::games::rating::places_by(&keys))
 }
@@ -104,16 +105,17 @@ pub fn places<G: HandGame>(game: &G) -> Option<Vec<u8>> {
 /// Each seat's stored tally, with the game's own `counters`.
 pub fn tallies<G: HandGame>(
     game: &G,
-    counters: impl Fn(&G::Seat) -> Vec<(&'static str, i64)>,
+    counters: impl Fn(&G::Counts) -> Vec<(&'static str, i64)>,
 ) -> Vec<SeatTally> {
-    game.seats()
+    game.core()
+        .seats
         .iter()
         .map(|s| SeatTally {
-            score: i64::from(s.score()),
-            eliminated: s.is_out(),
-            forfeited: s.is_left(),
+            score: i64::from(s.score),
+            eliminated: s.out,
+            forfeited: s.left,
             rebuys: 0,
-            counters: counters(s),
+            counters: counters(&s.counts),
         })
         .collect()
 }

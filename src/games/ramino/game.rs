@@ -12,20 +12,12 @@ use super::{
     result::{GameEnd, GameResult, HandResult, ShownHand},
 };
 use crate::cards::CardId;
-use crate::games::hand_game::{self, hand_game_fields, HandGame};
+use crate::games::hand_game::{self, HandGame};
 
-/// A seat's standing in the game.
+/// What Ramino counts of a seat, beside its standing (a seat is out after
+/// [`MAX_TIMEOUTS_IN_A_ROW`] timeouts in a row, T23, and cannot win the match).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
-    pub score: u32,
-    /// Left, or timed out [`MAX_TIMEOUTS_IN_A_ROW`] times in a row (T23): played to the hand's
-    /// end, then dealt no more cards; cannot win the match.
-    pub out: bool,
-    /// Out by leaving (rather than by the clock).
-    pub left: bool,
-    /// Chips this seat paid into the pool: the stake.
-    pub paid_in: u64,
-    pub timeouts_in_a_row: u8,
+pub struct SeatCounts {
     pub hands_won: u32,
     /// Hands won with a ramino or gran ramino.
     pub ramini: u32,
@@ -33,7 +25,8 @@ pub struct SeatState {
     pub claims: u32,
 }
 
-hand_game::impl_standing!(SeatState);
+/// A seat's standing in the game, with Ramino's counts.
+pub type SeatState = hand_game::SeatState<SeatCounts>;
 
 /// Where the game is.
 pub type Phase = hand_game::Phase<Hand, GameResult>;
@@ -73,13 +66,10 @@ hand_game::impl_from_told!(Event, Move, GameResult);
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RaminoGame {
     pub options: RaminoOptions,
-    pub seats: Vec<SeatState>,
-    pub pool: u64,
-    /// Dealer of the current or last hand; before the first deal, the first dealer (T14).
-    pub dealer: Seat,
-    /// Hands finished (every hand has a winner and scores).
-    pub hands_played: u32,
-    pub phase: Phase,
+    /// Seats, pool, the dealer (first drawn, T14), the phase, and the hands finished (every
+    /// hand has a winner and scores).
+    #[serde(flatten)]
+    pub core: hand_game::Core<SeatCounts, Hand, GameEnd>,
     pub last_hand: Option<HandResult>,
 }
 
@@ -93,22 +83,12 @@ impl RaminoGame {
         if !(2..=4).contains(&players) || dealer >= players {
             return Err(RuleError::BadPlayerCount(players));
         }
-        let seat = SeatState {
-            paid_in: options.stake,
-            ..SeatState::default()
-        };
         Ok(RaminoGame {
             options,
-            seats: vec![seat; players],
-            pool: options.stake * players as u64,
-            dealer,
-            hands_played: 0,
-            phase: Phase::AwaitingDeal,
+            core: hand_game::Core::new(players, options.stake, dealer),
             last_hand: None,
         })
     }
-
-    hand_game::hand_game_api!(Hand, GameResult);
 
     /// Applies a command. On error the game is unchanged; it never panics.
     ///
@@ -160,7 +140,7 @@ impl RaminoGame {
 }
 
 impl HandGame for RaminoGame {
-    type Seat = SeatState;
+    type Counts = SeatCounts;
     type Hand = Hand;
     type End = GameEnd;
     type Event = Event;
@@ -168,11 +148,17 @@ impl HandGame for RaminoGame {
 
     const TELLS_LEAVE_MOVE: bool = true;
 
-    hand_game_fields!();
+    fn core(&self) -> &hand_game::CoreOf<Self> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut hand_game::CoreOf<Self> {
+        &mut self.core
+    }
 
     /// Every hand has a winner and scores (T21).
     fn any_hand_scored(&self) -> bool {
-        self.hands_played > 0
+        self.core.hands_played > 0
     }
 
     /// T20, T21: shows every hand, scores the winner and sees whether the match is won.
@@ -181,7 +167,7 @@ impl HandGame for RaminoGame {
             return Vec::new();
         };
         let pack = self.options.pack;
-        let hands: Vec<ShownHand> = (0..self.seats.len())
+        let hands: Vec<ShownHand> = (0..self.core.seats.len())
             .filter(|&s| hand.in_hand[s])
             .map(|seat| {
                 let cards = hand.faces(seat);
@@ -195,17 +181,17 @@ impl HandGame for RaminoGame {
                 }
             })
             .collect();
-        self.hands_played += 1;
+        self.core.hands_played += 1;
         let winner = end.winner();
         let points = end.points();
-        let state = &mut self.seats[winner];
+        let state = &mut self.core.seats[winner];
         state.score += points;
-        state.hands_won += 1;
+        state.counts.hands_won += 1;
         if points >= 3 {
-            state.ramini += 1;
+            state.counts.ramini += 1;
         }
         if matches!(end, HandEnd::Declared { declarer, .. } if declarer != winner) {
-            state.claims += 1;
+            state.counts.claims += 1;
         }
         let result = HandResult {
             hand_no: hand.hand_no,
@@ -214,11 +200,11 @@ impl HandGame for RaminoGame {
             winner,
             points,
             hands,
-            scores: self.seats.iter().map(|s| s.score).collect(),
+            scores: self.core.seats.iter().map(|s| s.score).collect(),
         };
         self.last_hand = Some(result.clone());
         let mut events = vec![Event::HandEnded { result }];
-        let seat = &self.seats[winner];
+        let seat = &self.core.seats[winner];
         if !seat.out && seat.score >= self.options.target {
             events.push(self.finish(GameEnd::Target, vec![winner]));
         }

@@ -316,7 +316,7 @@ fn t22_german_pack_ranks_runs_and_short_game() {
         ..RaminoOptions::default()
     };
     let game = dealt(options, 2, 0);
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!((hand.cards[0].len(), hand.cards[1].len()), (7, 7));
     assert_eq!(hand.stock.len(), 36 - 14);
     assert_all_cards_accounted(&game);

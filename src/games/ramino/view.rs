@@ -79,9 +79,10 @@ impl RaminoGame {
     /// Everything `seat` may see (`None`: a spectator, who sees no hand).
     #[must_use]
     pub fn view(&self, seat: Option<Seat>) -> GameView {
-        let hand = self.hand();
-        let seat = seat.filter(|&s| s < self.seats.len());
+        let hand = self.core.hand();
+        let seat = seat.filter(|&s| s < self.core.seats.len());
         let seats = self
+            .core
             .seats
             .iter()
             .enumerate()
@@ -96,13 +97,13 @@ impl RaminoGame {
         let mine = hand.filter(|h| seat == Some(h.turn));
         GameView {
             seat,
-            phase: self.phase.kind(),
+            phase: self.core.phase.kind(),
             options: self.options,
             seats,
-            pool: self.pool,
-            hand_no: hand.map_or(self.hands_played, |h| h.hand_no),
-            hands_played: self.hands_played,
-            dealer: self.dealer,
+            pool: self.core.pool,
+            hand_no: hand.map_or(self.core.hands_played, |h| h.hand_no),
+            hands_played: self.core.hands_played,
+            dealer: self.core.dealer,
             turn: hand.map(|h| h.turn),
             turn_no: hand.map_or(0, |h| h.turn_no),
             drawn: hand.is_some_and(|h| h.step != Step::Start),
@@ -119,7 +120,7 @@ impl RaminoGame {
             my_taken: mine.and_then(|h| h.taken()).map(|c| c.card()),
             legal: seat.map(|s| self.legal_actions(s)).unwrap_or_default(),
             last_hand: self.last_hand.clone(),
-            result: self.result().cloned(),
+            result: self.core.result().cloned(),
         }
     }
 
@@ -127,13 +128,17 @@ impl RaminoGame {
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let mut legal = Vec::new();
-        let Some(state) = self.seats.get(seat) else {
+        let Some(state) = self.core.seats.get(seat) else {
             return legal;
         };
-        if self.is_over() || state.out {
+        if self.core.is_over() || state.out {
             return legal;
         }
-        if let Some(hand) = self.hand().filter(|h| h.turn == seat && h.ended.is_none()) {
+        if let Some(hand) = self
+            .core
+            .hand()
+            .filter(|h| h.turn == seat && h.ended.is_none())
+        {
             match hand.step {
                 Step::Start => {
                     legal.push(Action::DrawStock);

@@ -99,7 +99,7 @@ impl crate::games::Game for RummyGame {
     }
 
     fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
+        Effects::opening(self.core.seats.iter().map(|s| s.paid_in))
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -159,12 +159,12 @@ impl crate::games::Game for RummyGame {
     }
 
     fn rounds_played(&self) -> u32 {
-        self.hands_played
+        self.core.hands_played
     }
 
     /// The pool, until it is paid out at the end.
     fn chips_held(&self) -> u64 {
-        self.pool
+        self.core.pool
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
@@ -191,10 +191,10 @@ mod rating_tests {
     fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RummyGame {
         let mut g = RummyGame::new(RummyOptions::default(), scores.len(), 0).unwrap();
         for (seat, &score) in scores.iter().enumerate() {
-            g.seats[seat].score = score;
-            g.seats[seat].out = out.contains(&seat);
+            g.core.seats[seat].score = score;
+            g.core.seats[seat].out = out.contains(&seat);
         }
-        g.phase = Phase::Over {
+        g.core.phase = Phase::Over {
             result: GameResult {
                 end,
                 winners: winners.to_vec(),

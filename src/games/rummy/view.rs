@@ -71,9 +71,10 @@ impl RummyGame {
     /// Everything `seat` may see (`None`: a spectator, who sees no hand).
     #[must_use]
     pub fn view(&self, seat: Option<Seat>) -> GameView {
-        let hand = self.hand();
-        let seat = seat.filter(|&s| s < self.seats.len());
+        let hand = self.core.hand();
+        let seat = seat.filter(|&s| s < self.core.seats.len());
         let seats = self
+            .core
             .seats
             .iter()
             .enumerate()
@@ -90,13 +91,13 @@ impl RummyGame {
         let mine = seat.filter(|&s| on_turn(s));
         GameView {
             seat,
-            phase: self.phase.kind(),
+            phase: self.core.phase.kind(),
             options: self.options,
             seats,
-            pool: self.pool,
-            hand_no: hand.map_or(self.hands_played, |h| h.hand_no),
-            hands_played: self.hands_played,
-            dealer: self.dealer,
+            pool: self.core.pool,
+            hand_no: hand.map_or(self.core.hands_played, |h| h.hand_no),
+            hands_played: self.core.hands_played,
+            dealer: self.core.dealer,
             turn: hand.map(|h| h.turn),
             drawn: hand.is_some_and(|h| h.step != Step::Start),
             discard_top: hand.and_then(|h| h.top_discard()).map(|c| c.card()),
@@ -119,7 +120,7 @@ impl RummyGame {
                 .map(|c| c.card()),
             legal: seat.map(|s| self.legal_actions(s)).unwrap_or_default(),
             last_hand: self.last_hand.clone(),
-            result: self.result().cloned(),
+            result: self.core.result().cloned(),
         }
     }
 
@@ -127,13 +128,17 @@ impl RummyGame {
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         let mut legal = Vec::new();
-        let Some(state) = self.seats.get(seat) else {
+        let Some(state) = self.core.seats.get(seat) else {
             return legal;
         };
-        if self.is_over() || state.out {
+        if self.core.is_over() || state.out {
             return legal;
         }
-        if let Some(hand) = self.hand().filter(|h| h.turn == seat && h.ended.is_none()) {
+        if let Some(hand) = self
+            .core
+            .hand()
+            .filter(|h| h.turn == seat && h.ended.is_none())
+        {
             match hand.step {
                 Step::Start => {
                     legal.push(Action::DrawStock);
@@ -168,8 +173,8 @@ impl RummyGame {
     /// is not the seat's turn to meld).
     #[must_use]
     pub fn meld_choices(&self, seat: Seat) -> Vec<Vec<Card>> {
-        match self.hand() {
-            Some(h) if self.seats.get(seat).is_some_and(|s| !s.out) => h.meld_choices(seat),
+        match self.core.hand() {
+            Some(h) if self.core.seats.get(seat).is_some_and(|s| !s.out) => h.meld_choices(seat),
             _ => Vec::new(),
         }
     }
@@ -177,8 +182,8 @@ impl RummyGame {
     /// The melds on the table `seat` may lay `card` off on now.
     #[must_use]
     pub fn lay_off_targets(&self, seat: Seat, card: Card) -> Vec<MeldId> {
-        match self.hand() {
-            Some(h) if self.seats.get(seat).is_some_and(|s| !s.out) => {
+        match self.core.hand() {
+            Some(h) if self.core.seats.get(seat).is_some_and(|s| !s.out) => {
                 h.lay_off_targets(seat, card)
             }
             _ => Vec::new(),

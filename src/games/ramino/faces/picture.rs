@@ -221,7 +221,7 @@ mod tests {
         let AnyGame::Ramino(mut inner) = game.clone() else {
             unreachable!()
         };
-        let crate::games::ramino::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::ramino::Phase::Playing { hand } = &mut inner.core.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |id| id.card());

@@ -55,6 +55,7 @@ impl Screens for RaminoGame {
         let lang = state.options.lang;
         Panel {
             lines: self
+                .core
                 .result()
                 .map(|result| format!("🏆 **{}**", words::ramino_game_over(lang, state, result)))
                 .into_iter()

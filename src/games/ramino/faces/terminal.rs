@@ -257,7 +257,7 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
             .game
             .as_ref()
             .and_then(AnyGame::as_ramino)
-            .and_then(RaminoGame::hand)
+            .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {
                 Step::Drawn { from_stock, .. } => from_stock,

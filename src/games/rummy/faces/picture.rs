@@ -175,7 +175,7 @@ impl Pictures for RummyGame {
     }
 
     fn shows_laid_cards(&self) -> bool {
-        self.hand().is_some_and(|h| !h.melds.is_empty())
+        self.core.hand().is_some_and(|h| !h.melds.is_empty())
     }
 }
 
@@ -197,7 +197,7 @@ mod tests {
         let AnyGame::Rummy(mut inner) = game.clone() else {
             unreachable!()
         };
-        let crate::games::rummy::Phase::Playing { hand } = &mut inner.phase else {
+        let crate::games::rummy::Phase::Playing { hand } = &mut inner.core.phase else {
             panic!("in a hand")
         };
         swap_hidden(&mut hand.cards, |id| id.card());

@@ -75,6 +75,7 @@ impl Screens for RummyGame {
         let lang = state.options.lang;
         Panel {
             lines: self
+                .core
                 .result()
                 .map(|result| format!("🏆 **{}**", words::rummy_game_over(lang, state, result)))
                 .into_iter()

@@ -139,7 +139,7 @@ impl Terminal for Rummy {
                     let hands = state_options(state).and_then(|o| o.hands);
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     let game = state.game.as_ref().and_then(AnyGame::as_rummy);
-                    if let Some(up) = game.and_then(|g| g.hand()?.top_discard()) {
+                    if let Some(up) = game.and_then(|g| g.core.hand()?.top_discard()) {
                         say!("{}", turned_up(lang, &up.card().to_string()));
                     }
                 }
@@ -277,7 +277,7 @@ fn move_line(state: &TableState, m: &Move) -> String {
             .game
             .as_ref()
             .and_then(AnyGame::as_rummy)
-            .and_then(RummyGame::hand)
+            .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {
                 Step::Drawn { from_stock, .. } => from_stock,

@@ -14,7 +14,7 @@ fn has_left(state: &TableState, seat: usize) -> bool {
         .game
         .as_ref()
         .and_then(crate::games::AnyGame::as_ramino)
-        .and_then(|g| g.seats.get(seat))
+        .and_then(|g| g.core.seats.get(seat))
         .is_some_and(|s| s.left)
 }
 
