@@ -38,6 +38,17 @@ pub enum GameCommand<A> {
     Cancel,
 }
 
+impl<A> GameCommand<A> {
+    /// A deal from `order` (top card first) for a game that never reshuffles, so needs no seed.
+    #[must_use]
+    pub fn deal(order: Vec<CardId>) -> Self {
+        GameCommand::Deal {
+            order,
+            reshuffle_seed: 0,
+        }
+    }
+}
+
 /// What a game waits for now, so the table can arm the right clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Waiting {
@@ -221,8 +232,14 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;
 
-    /// Chips each player pays in to start.
-    fn stake(options: &Self::Options) -> u64;
+    /// Chips each player pays in to start: by default, the declared [`super::options::STAKE`].
+    fn stake(options: &Self::Options) -> u64 {
+        super::options::declared_value(Self::OPTIONS, &super::options::STAKE, options)
+            .map_or(0, |v| u64::try_from(v.int()).unwrap_or(0))
+    }
+
+    /// The options this game was started with.
+    fn options(&self) -> &Self::Options;
 
     /// The game's own checks of its options beyond each option's declared range; by default,
     /// only those ranges (stored options are checked again when a table opens).
@@ -248,8 +265,11 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
         command: &GameCommand<Self::Action>,
     ) -> Result<Vec<Self::Event>, Self::Error>;
 
-    /// The chips every seat paid in when the game started.
-    fn opening_effects(&self) -> Effects;
+    /// The chips every seat paid in when the game started: each its [`Game::stake`].
+    fn opening_effects(&self) -> Effects {
+        let seats = self.tallies().len();
+        Effects::opening(vec![Self::stake(self.options()); seats])
+    }
 
     /// What the table must do about `events`, which the last command produced: chips, rounds,
     /// rows to rewrite.
@@ -259,7 +279,12 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
     /// The action by which a seat leaves a running game.
-    fn leave_action() -> Self::Action;
+    const LEAVE: Self::Action;
+
+    /// [`Game::LEAVE`], for the table to play for a seat that leaves.
+    fn leave_action() -> Self::Action {
+        Self::LEAVE
+    }
 
     /// Chips `action` by `seat` would take from the player's account (a rebuy's cost). Most
     /// games take nothing after the stake.
@@ -284,8 +309,20 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
 
     /// For a game that has ended and counts for the rating: each seat's place, 0 best, equal
     /// places a draw (the table rates the members among them, in the same commit as the end).
-    /// `None` for games that are not rated (the default) and for an unrated or refunded game.
+    /// `None` for games that are not [`Game::RATED`], at a table whose declared
+    /// [`super::options::RATED`] option is off, and for a running or refunded game.
     fn places(&self) -> Option<Vec<u8>> {
+        let rated =
+            super::options::declared_value(Self::OPTIONS, &super::options::RATED, self.options());
+        if !Self::RATED || rated != Some(super::OptionValue::Bool(true)) {
+            return None;
+        }
+        self.rating_places()
+    }
+
+    /// The game's own order of places in [`Game::places`], asked only at a rated table: `None`
+    /// while the game runs or when it was refunded.
+    fn rating_places(&self) -> Option<Vec<u8>> {
         None
     }
 

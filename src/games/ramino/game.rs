@@ -100,13 +100,14 @@ impl RaminoGame {
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         match command {
-            Command::Deal { order } => self.deal(order),
+            Command::Deal { order, .. } => self.deal(order),
             Command::Play { seat, action } => {
                 self.check_player(*seat)?;
                 self.play(*seat, action)
             }
             Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
+            Command::RebuyTimeout => Err(RuleError::NoRebuys),
         }
     }
 

@@ -31,7 +31,7 @@ fn game_over(events: &[Event]) -> Option<&GameResult> {
 
 fn deal(game: &mut RaminoGame) -> Vec<Event> {
     let order = ordered_pack(game.options.pack);
-    game.apply(&Command::Deal { order }).unwrap()
+    game.apply(&Command::deal(order)).unwrap()
 }
 
 /// Seat 0, on turn, draws `5♣` and throws it, keeping a ramino ♥ (example 3's A).
@@ -556,9 +556,7 @@ fn refused_commands_name_the_problem() {
 }
 
 fn deal_again(game: &mut RaminoGame) -> Result<Vec<Event>, RuleError> {
-    game.apply(&Command::Deal {
-        order: ordered_pack(PackKind::Italian),
-    })
+    game.apply(&Command::deal(ordered_pack(PackKind::Italian)))
 }
 
 #[test]

@@ -31,9 +31,7 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
 fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
     let pack = game.options.pack.pack();
     if matches!(game.core.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
-        return Command::Deal {
-            order: pack.shuffled(rng),
-        };
+        return Command::deal(pack.shuffled(rng));
     }
     let seats = game.core.seats.len();
     if let Some(seat) = game
@@ -63,17 +61,13 @@ fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
     match rng.gen_range(0..30) {
         0 | 1 => Command::TurnTimeout,
         2 if rng.gen_bool(0.05) => Command::Cancel,
-        3 => Command::Deal {
-            order: pack.shuffled(rng)[1..].to_vec(),
-        },
-        4 => Command::Deal {
-            order: Pack::French52.shuffled(rng),
-        },
-        5 => Command::Deal {
-            order: (0..pack.len())
+        3 => Command::deal(pack.shuffled(rng)[1..].to_vec()),
+        4 => Command::deal(Pack::French52.shuffled(rng)),
+        5 => Command::deal(
+            (0..pack.len())
                 .map(|_| CardId::new(rng.gen_range(0..52)).unwrap())
                 .collect(),
-        },
+        ),
         _ => {
             let action = match random_action(rng) {
                 Action::Leave if rng.gen_bool(0.97) => Action::DrawStock,
@@ -145,7 +139,7 @@ proptest! {
         let options = random_options(&mut rng);
         let mut game = RaminoGame::new(options, players, 0).unwrap();
         let pack = options.pack.pack();
-        game.apply(&Command::Deal { order: pack.shuffled(&mut rng) }).unwrap();
+        game.apply(&Command::deal(pack.shuffled(&mut rng))).unwrap();
         let mut events = Vec::new();
         for _ in 0..rng.gen_range(0..40) {
             let command = next_command(&game, &mut rng);

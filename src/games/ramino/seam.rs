@@ -16,7 +16,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{Effects, GameCommand, GameKind, GameOption, SeatTally, Settlement, Waiting},
+    games::{Effects, GameKind, GameOption, SeatTally, Settlement, Waiting},
 };
 
 impl crate::games::Game for RaminoGame {
@@ -76,34 +76,13 @@ impl crate::games::Game for RaminoGame {
         2..=4
     }
 
-    fn stake(options: &RaminoOptions) -> u64 {
-        options.stake
-    }
-
     /// `BadPlayerCount` unless 2–4 players and the dealer is one of them.
     fn start(options: &RaminoOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RaminoGame::new(*options, players, dealer)
     }
 
-    /// Ramino never reshuffles, so a deal's `reshuffle_seed` is unused; it has no rebuy window.
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal { order, .. } => Command::Deal {
-                order: order.clone(),
-            },
-            GameCommand::TurnTimeout => Command::TurnTimeout,
-            GameCommand::Cancel => Command::Cancel,
-            GameCommand::RebuyTimeout => return Err(RuleError::NoRebuys),
-        };
-        RaminoGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.core.seats.iter().map(|s| s.paid_in))
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RaminoGame::apply(self, command)
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -135,8 +114,10 @@ impl crate::games::Game for RaminoGame {
     }
 
     /// T23.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RaminoOptions {
+        &self.options
     }
 
     fn waiting(&self) -> Waiting {
@@ -160,8 +141,8 @@ impl crate::games::Game for RaminoGame {
     /// Rating places (T21: the higher total wins): winners, then players still in, then
     /// players out; the higher total ahead within each, an equal total a draw. Only at a
     /// `rated` table.
-    fn places(&self) -> Option<Vec<u8>> {
-        hand_game::places(self).filter(|_| self.options.rated)
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        hand_game::places(self)
     }
 
     fn rounds_played(&self) -> u32 {

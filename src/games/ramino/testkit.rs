@@ -30,10 +30,8 @@ pub fn ordered_pack(pack: PackKind) -> Vec<CardId> {
 /// A game of `players` seats with seat `dealer` dealing, dealt from the ordered pack.
 pub fn dealt(options: RaminoOptions, players: usize, dealer: Seat) -> RaminoGame {
     let mut game = RaminoGame::new(options, players, dealer).unwrap();
-    game.apply(&Command::Deal {
-        order: ordered_pack(options.pack),
-    })
-    .unwrap();
+    game.apply(&Command::deal(ordered_pack(options.pack)))
+        .unwrap();
     game
 }
 

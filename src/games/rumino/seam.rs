@@ -76,10 +76,6 @@ impl crate::games::Game for RuminoGame {
         2..=6
     }
 
-    fn stake(options: &GameOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<RuminoGame, RuleError> {
         RuminoGame::new(*options, players, dealer)
     }
@@ -87,12 +83,6 @@ impl crate::games::Game for RuminoGame {
     fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         RuminoGame::apply(self, command)
     }
-
-    /// R23: every stake goes into the pool.
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
-    }
-
     fn effects(&self, events: &[Event]) -> Effects {
         let mut effects = Effects::default();
         for event in events {
@@ -138,8 +128,10 @@ impl crate::games::Game for RuminoGame {
     }
 
     /// R24.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &GameOptions {
+        &self.options
     }
 
     /// R21: a rebuy costs `stake × 2^(n−1)`.
@@ -203,8 +195,8 @@ impl crate::games::Game for RuminoGame {
     /// Rating places at a `rated` table (R19, R20, R22, R24): the winners; then players still
     /// in, by last score (lower ahead); then the eliminated, the later out ahead, at the same
     /// hand a forfeiter below those the score put out, then by last score. Equal is a draw.
-    fn places(&self) -> Option<Vec<u8>> {
-        let result = self.result().filter(|_| self.options.rated)?;
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        let result = self.result()?;
         if result.end == GameEnd::CancelledRefunded {
             return None;
         }

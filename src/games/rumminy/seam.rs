@@ -69,10 +69,6 @@ impl crate::games::Game for RumminyGame {
         2..=4
     }
 
-    fn stake(options: &RumminyOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &RumminyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RumminyGame::new(*options, players, dealer)
     }
@@ -96,10 +92,6 @@ impl crate::games::Game for RumminyGame {
             GameCommand::RebuyTimeout => return Err(RuleError::NoRebuys),
         };
         RumminyGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -135,8 +127,10 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N14.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RumminyOptions {
+        &self.options
     }
 
     fn waiting(&self) -> Waiting {
@@ -191,7 +185,7 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N19: the places of a finished game at a `rated` table (a refunded game is not rated).
-    fn places(&self) -> Option<Vec<u8>> {
+    fn rating_places(&self) -> Option<Vec<u8>> {
         self.result().filter(|r| r.rated).map(|r| r.places.clone())
     }
 

@@ -32,7 +32,7 @@ pub enum Stage {
     /// L16/L18: `seat` picks which of `options` (equal lowest cards, ♣ ♦ ♥ ♠ order) to lead.
     Lead { seat: Seat, options: Vec<Card> },
     /// L16–L18: `seat` must play `card` (and the run above it): a forced play, made when the
-    /// table's pacing clock runs out (`Command::Timeout`), never by the player.
+    /// table's pacing clock runs out (`Command::TurnTimeout`), never by the player.
     Play { seat: Seat, card: Card },
     /// The hand has ended.
     Over { end: HandEnd },

@@ -25,8 +25,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        draw_for_dealer, ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord,
-        SeatTally, Settlement, Waiting,
+        draw_for_dealer, ChipMove, Effects, GameKind, GameOption, RoundRecord, SeatTally,
+        Settlement, Waiting,
     },
 };
 
@@ -91,27 +91,9 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// A turn timeout is also the pacing clock of a forced play (L26); Rummoli has no rebuys.
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal { order, .. } => Command::Deal {
-                order: order.clone(),
-            },
-            GameCommand::TurnTimeout => Command::Timeout,
-            GameCommand::Cancel => Command::Cancel,
-            GameCommand::RebuyTimeout => return Err(RuleError::NobodyToAct),
-        };
-        RummoliGame::apply(self, &own)
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RummoliGame::apply(self, command)
     }
-
-    /// L4: every player buys in.
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|_| self.options.buy_in))
-    }
-
     fn effects(&self, events: &[Event]) -> Effects {
         let mut effects = Effects::default();
         for event in events {
@@ -165,8 +147,10 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// L26.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RummoliOptions {
+        &self.options
     }
 
     fn waiting(&self) -> Waiting {
@@ -228,8 +212,8 @@ impl crate::games::Game for RummoliGame {
     /// Rating places at a `rated` table (L4, L23, L26): by the chips each player took away
     /// (their whole stack, whenever they went out), more ahead; a player who left (L26) below
     /// everyone who stayed. Equal is a draw. A called-off game is not rated.
-    fn places(&self) -> Option<Vec<u8>> {
-        let result = self.result().filter(|_| self.options.rated)?;
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        let result = self.result()?;
         if crate::games::Game::settlement(self)?.refunded {
             return None;
         }

@@ -119,6 +119,8 @@ impl RummyGame {
             }
             Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
+            // Rummy has no rebuys, so no rebuy window ever runs out.
+            Command::RebuyTimeout => Err(RuleError::NoHandInPlay),
         }
     }
 

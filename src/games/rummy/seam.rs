@@ -16,7 +16,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{Effects, GameCommand, GameKind, GameOption, SeatTally, Settlement, Waiting},
+    games::{Effects, GameKind, GameOption, SeatTally, Settlement, Waiting},
 };
 
 impl crate::games::Game for RummyGame {
@@ -69,37 +69,12 @@ impl crate::games::Game for RummyGame {
         2..=6
     }
 
-    fn stake(options: &RummyOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &RummyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RummyGame::new(*options, players, dealer)
     }
 
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal {
-                order,
-                reshuffle_seed,
-            } => Command::Deal {
-                order: order.clone(),
-                reshuffle_seed: *reshuffle_seed,
-            },
-            GameCommand::TurnTimeout => Command::TurnTimeout,
-            GameCommand::Cancel => Command::Cancel,
-            // Rummy has no rebuys, so no rebuy window ever runs out.
-            GameCommand::RebuyTimeout => return Err(RuleError::NoHandInPlay),
-        };
-        RummyGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.core.seats.iter().map(|s| s.paid_in))
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RummyGame::apply(self, command)
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -130,8 +105,10 @@ impl crate::games::Game for RummyGame {
     }
 
     /// Y24.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RummyOptions {
+        &self.options
     }
 
     fn waiting(&self) -> Waiting {
@@ -154,8 +131,8 @@ impl crate::games::Game for RummyGame {
     /// Rating places (Y22: the higher total wins): winners, then players still in, then
     /// players out; the higher total ahead within each, an equal total a draw. Only at a
     /// `rated` table.
-    fn places(&self) -> Option<Vec<u8>> {
-        hand_game::places(self).filter(|_| self.options.rated)
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        hand_game::places(self)
     }
 
     fn rounds_played(&self) -> u32 {

@@ -205,7 +205,7 @@ impl RummoliGame {
 
     fn apply_inner(&mut self, command: &Command, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         match command {
-            Command::Deal { order } => {
+            Command::Deal { order, .. } => {
                 if !PACK.is_full(order) {
                     return Err(RuleError::BadDeckOrder);
                 }
@@ -240,7 +240,8 @@ impl RummoliGame {
                 self.cancel(ev);
                 Ok(())
             }
-            Command::Timeout => {
+            Command::RebuyTimeout => Err(RuleError::NobodyToAct),
+            Command::TurnTimeout => {
                 if let Phase::Playing { hand } = &mut self.phase {
                     if hand.step(&mut self.chips, ev) {
                         return Ok(());
@@ -293,7 +294,7 @@ impl RummoliGame {
         }
     }
 
-    /// Whether the game waits for a forced play of the run-out (made on `Command::Timeout`).
+    /// Whether the game waits for a forced play of the run-out (made on `Command::TurnTimeout`).
     #[must_use]
     pub fn forced_play_pending(&self) -> bool {
         self.hand()
