@@ -1,25 +1,6 @@
 //! The glue by which a game's own types join the skeleton: each macro implements one of its
 //! traits for types whose variants are named as in every game of the skeleton.
 
-/// `From<Refusal>` for an error type with the variants of the same names.
-macro_rules! impl_from_refusal {
-    ($error:ty) => {
-        impl From<$crate::games::hand_game::Refusal> for $error {
-            fn from(refusal: $crate::games::hand_game::Refusal) -> $error {
-                use $crate::games::hand_game::Refusal;
-                match refusal {
-                    Refusal::NoSuchSeat(seat) => Self::NoSuchSeat(seat),
-                    Refusal::OutOfGame => Self::OutOfGame,
-                    Refusal::AwaitingDeal => Self::AwaitingDeal,
-                    Refusal::NotAwaitingDeal => Self::NotAwaitingDeal,
-                    Refusal::GameOver => Self::GameOver,
-                }
-            }
-        }
-    };
-}
-pub(crate) use impl_from_refusal;
-
 /// `From<Told<$move, $result>>` for an event type with the variants `Moved`, `TimedOut`, `Left`
 /// and `GameOver` of the same shapes, as every game of this skeleton has.
 macro_rules! impl_from_told {

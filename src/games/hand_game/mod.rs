@@ -12,13 +12,13 @@ mod glue;
 mod phase;
 mod state;
 mod table_terms;
-pub(crate) use glue::{impl_from_refusal, impl_from_told, impl_played_hand};
+pub(crate) use glue::{impl_from_told, impl_played_hand};
 pub use phase::{GameResult, Phase, PhaseKind};
 pub use state::{Core, SeatState};
 pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
 
 use super::draw_discard::Turns;
-use super::{apply_on_a_copy, next_dealer, pool, split_pool, Seat};
+use super::{apply_on_a_copy, next_dealer, pool, split_pool, Refusal, Seat};
 
 /// The ends of a game this skeleton decides by itself.
 pub trait Ending: Copy + PartialEq {
@@ -28,16 +28,6 @@ pub trait Ending: Copy + PartialEq {
     const CANCELLED_REFUNDED: Self;
     /// Cancelled later: the highest total still in takes the pool.
     const CANCELLED_SETTLED: Self;
-}
-
-/// Why the skeleton refuses a command; each game turns it into its own error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    NoSuchSeat(Seat),
-    OutOfGame,
-    AwaitingDeal,
-    NotAwaitingDeal,
-    GameOver,
 }
 
 /// What the skeleton tells; each game turns it into its own event.

@@ -6,6 +6,7 @@ use super::testkit::{
 };
 use super::*;
 use crate::cards::Suit;
+use crate::games::Refusal;
 
 fn opts() -> RaminoOptions {
     RaminoOptions::default()
@@ -132,7 +133,7 @@ fn t16_first_turn_draws_from_the_stock_and_a_taken_card_is_not_thrown() {
     );
     assert_eq!(
         game.apply(&play(1, Action::DrawStock)),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     game.apply(&play(0, Action::DrawStock)).unwrap();
     assert_eq!(
@@ -368,7 +369,10 @@ fn t21_points_per_hand_and_the_target_ends_the_match() {
         (GameEnd::Target, &[0][..])
     );
     assert_eq!(over.payouts[0].chips, 20);
-    assert_eq!(game.apply(&Command::Cancel), Err(RuleError::GameOver));
+    assert_eq!(
+        game.apply(&Command::Cancel),
+        Err(RuleError::Refused(Refusal::GameOver))
+    );
     let points: Vec<u32> = [
         "A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ F♦ D♦ R♦",
         "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 3♠ 7♠ R♠",
@@ -473,7 +477,7 @@ fn t23_three_timeouts_in_a_row_put_a_player_out_and_a_lone_player_wins() {
     assert!(game.core.seats[0].out);
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
     let events = game.apply(&play(1, Action::Leave)).unwrap();
     let over = game_over(&events).unwrap();
@@ -536,16 +540,19 @@ fn refused_commands_name_the_problem() {
     let mut game = RaminoGame::new(opts(), 2, 0).unwrap();
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::AwaitingDeal)
+        Err(RuleError::Refused(Refusal::AwaitingDeal))
     );
     assert_eq!(
         game.apply(&play(3, Action::DrawStock)),
-        Err(RuleError::NoSuchSeat(3))
+        Err(RuleError::Refused(Refusal::NoSuchSeat(3)))
     );
     deal(&mut game);
-    assert_eq!(deal_again(&mut game), Err(RuleError::NotAwaitingDeal));
     assert_eq!(
-        RuleError::NotYourTurn(1).to_string(),
+        deal_again(&mut game),
+        Err(RuleError::Refused(Refusal::NotAwaitingDeal))
+    );
+    assert_eq!(
+        RuleError::Refused(Refusal::NotYourTurn(1)).to_string(),
         "It is not your turn: wait for the player in seat 2 to play."
     );
     let shown = RuleError::CardNotInHand(PackCard {

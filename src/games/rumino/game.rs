@@ -1,6 +1,7 @@
 //! A game of Rumino (R7, R19–R25): hands one after another, scores, eliminations, rebuys, the
 //! pool, and how the game is won. `apply` is the only way to change a game.
 
+use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{apply_on_a_copy, next_dealer};
@@ -170,7 +171,9 @@ impl RuminoGame {
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         let over = self.is_over();
-        apply_on_a_copy(self, over, RuleError::GameOver, |g| g.apply_inner(command))
+        apply_on_a_copy(self, over, RuleError::Refused(Refusal::GameOver), |g| {
+            g.apply_inner(command)
+        })
     }
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -181,7 +184,7 @@ impl RuminoGame {
             } => self.deal(order, *reshuffle_seed),
             Command::Play { seat, action } => {
                 if *seat >= self.seats.len() {
-                    return Err(RuleError::NoSuchSeat(*seat));
+                    return Err(RuleError::Refused(Refusal::NoSuchSeat(*seat)));
                 }
                 self.play(*seat, action)
             }
@@ -209,7 +212,7 @@ impl RuminoGame {
 
     fn deal(&mut self, order: &[crate::cards::CardId], seed: u64) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::AwaitingDeal) {
-            return Err(RuleError::NotAwaitingDeal);
+            return Err(RuleError::Refused(Refusal::NotAwaitingDeal));
         }
         let dealer = self.next_dealer();
         let in_hand = self.seats.iter().map(|s| !s.eliminated).collect();
@@ -234,9 +237,9 @@ impl RuminoGame {
     fn hand_mut(&mut self) -> Result<&mut Hand, RuleError> {
         match &mut self.phase {
             Phase::Playing { hand } => Ok(hand),
-            Phase::AwaitingDeal => Err(RuleError::AwaitingDeal),
+            Phase::AwaitingDeal => Err(RuleError::Refused(Refusal::AwaitingDeal)),
             Phase::Rebuys { .. } => Err(RuleError::AwaitingRebuys),
-            Phase::Over { .. } => Err(RuleError::GameOver),
+            Phase::Over { .. } => Err(RuleError::Refused(Refusal::GameOver)),
         }
     }
 

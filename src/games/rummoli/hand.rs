@@ -1,6 +1,7 @@
 //! One hand of Rummoli: the deal with the widow (L8), the dealer's choice and the auction
 //! (L9–L11); the poker part is in `poker_part.rs`, the run-out in `runout.rs`.
 
+use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -258,8 +259,8 @@ impl Hand {
                 Ok(())
             }
             (Stage::Lead { .. }, _) => Err(RuleError::WrongStage("lead one of your lowest cards")),
-            (Stage::Play { seat, .. }, _) => Err(RuleError::NotYourTurn(*seat)),
-            (Stage::Over { .. }, _) => Err(RuleError::NoHandInPlay),
+            (Stage::Play { seat, .. }, _) => Err(RuleError::Refused(Refusal::NotYourTurn(*seat))),
+            (Stage::Over { .. }, _) => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 

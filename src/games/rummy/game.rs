@@ -1,6 +1,7 @@
 //! A game of Rummy (Y9, Y21–Y24): hands one after another, scores, leavers, the pool, and how
 //! the game is won. `apply` is the only way to change a game.
 
+use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -120,7 +121,7 @@ impl RummyGame {
             Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
             // Rummy has no rebuys, so no rebuy window ever runs out.
-            Command::RebuyTimeout => Err(RuleError::NoHandInPlay),
+            Command::RebuyTimeout => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 

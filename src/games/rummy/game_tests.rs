@@ -2,6 +2,7 @@
 
 use super::testkit::{card, cards, dealt, held, lay_out, ordered_pack, play};
 use super::*;
+use crate::games::Refusal;
 
 fn opts() -> RummyOptions {
     RummyOptions::default()
@@ -82,7 +83,10 @@ fn y22_example_6_target_150_a_at_140_scores_25_and_wins() {
         }]
     );
     assert_eq!(game.core.pool, 0);
-    assert_eq!(game.apply(&Command::Cancel), Err(RuleError::GameOver));
+    assert_eq!(
+        game.apply(&Command::Cancel),
+        Err(RuleError::Refused(Refusal::GameOver))
+    );
 }
 
 #[test]
@@ -244,7 +248,7 @@ fn y24_three_timeouts_in_a_row_and_the_seat_is_played_to_the_hands_end_then_out(
     assert!(game.core.seats[0].out && !game.core.seats[0].left);
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
     // Seat 0's turns are played for it: after seats 1 and 2 the turn comes back to seat 1.
     for seat in [1, 2, 1] {
@@ -320,7 +324,7 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
     ));
     assert_eq!(
         game.apply(&play(0, Action::Leave)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
 }
 

@@ -5,6 +5,7 @@
 //! `hands.rs` deals, antes and closes each hand and puts leavers out, `end.rs` ends the game,
 //! plays the final deal and pays out the board.
 
+use crate::games::Refusal;
 mod end;
 mod hands;
 
@@ -190,7 +191,7 @@ impl RummoliGame {
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         let over = self.result().is_some();
-        apply_on_a_copy(self, over, RuleError::GameOver, |next| {
+        apply_on_a_copy(self, over, RuleError::Refused(Refusal::GameOver), |next| {
             let mut ev = Vec::new();
             next.apply_inner(command, &mut ev)?;
             next.auto_play(&mut ev);
@@ -219,16 +220,16 @@ impl RummoliGame {
                         self.final_deal(end, &players, order, ev);
                         Ok(())
                     }
-                    _ => Err(RuleError::NotAwaitingDeal),
+                    _ => Err(RuleError::Refused(Refusal::NotAwaitingDeal)),
                 }
             }
             Command::Play { seat, action } => {
-                let state = self.seats.get(*seat).ok_or(RuleError::NoSuchSeat(*seat))?;
+                let state = self.seats.get(*seat).ok_or(Refusal::NoSuchSeat(*seat))?;
                 if state.left {
                     return Err(RuleError::AlreadyLeft);
                 }
                 if state.out {
-                    return Err(RuleError::OutOfGame);
+                    return Err(RuleError::Refused(Refusal::OutOfGame));
                 }
                 if *action == Action::Leave {
                     self.leave(*seat, ev);
@@ -261,17 +262,19 @@ impl RummoliGame {
     fn play(&mut self, seat: Seat, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         let Phase::Playing { hand } = &mut self.phase else {
             return Err(match self.phase {
-                Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => RuleError::AwaitingDeal,
-                _ => RuleError::NoHandInPlay,
+                Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => {
+                    RuleError::Refused(Refusal::AwaitingDeal)
+                }
+                _ => RuleError::Refused(Refusal::NoHandInPlay),
             });
         };
         if !hand.players.contains(&seat) {
-            return Err(RuleError::NotInHand);
+            return Err(RuleError::Refused(Refusal::NotInHand));
         }
         match hand.to_act() {
             Some(s) if s == seat => hand.act(seat, action, &mut self.chips, ev),
-            Some(s) => Err(RuleError::NotYourTurn(s)),
-            None => Err(RuleError::NoHandInPlay),
+            Some(s) => Err(RuleError::Refused(Refusal::NotYourTurn(s))),
+            None => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 

@@ -3,6 +3,7 @@
 //! Y12–Y16).
 
 use super::*;
+use crate::games::Refusal;
 
 #[test]
 fn y5_y6_meld_only_in_own_turn_after_drawing() {
@@ -21,7 +22,7 @@ fn y5_y6_meld_only_in_own_turn_after_drawing() {
     );
     assert_eq!(
         game.apply(&play(1, meld("5♠ 5♦ 5♣"))),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     game.apply(&play(0, Action::DrawStock)).unwrap();
     assert_eq!(
