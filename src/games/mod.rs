@@ -29,6 +29,7 @@ pub mod rummy;
 mod seam;
 #[cfg(test)]
 mod stored_json_tests;
+mod table_terms;
 mod tagged;
 #[cfg(test)]
 pub mod testkit;
@@ -47,3 +48,4 @@ pub use refusal::Refusal;
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,
 };
+pub use table_terms::TableTerms;

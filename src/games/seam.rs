@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameKind, GameOption, OptionError, Words};
+use super::{GameKind, GameOption, OptionError, TableTerms, Words};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -298,14 +298,26 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
         false
     }
 
+    /// Where the game's state answers the table's questions about it: the game itself, or a
+    /// state it shares with other games.
+    type Terms: TableTerms;
+
+    fn terms(&self) -> &Self::Terms;
+
     /// What the game waits for.
-    fn waiting(&self) -> Waiting;
+    fn waiting(&self) -> Waiting {
+        self.terms().waiting()
+    }
 
     /// How the game ended, once it has.
-    fn settlement(&self) -> Option<Settlement>;
+    fn settlement(&self) -> Option<Settlement> {
+        self.terms().settlement()
+    }
 
     /// The stored tally of each seat.
-    fn tallies(&self) -> Vec<SeatTally>;
+    fn tallies(&self) -> Vec<SeatTally> {
+        self.terms().tallies()
+    }
 
     /// For a game that has ended and counts for the rating: each seat's place, 0 best, equal
     /// places a draw (the table rates the members among them, in the same commit as the end).
@@ -317,21 +329,18 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + Send + Sync +
         if !Self::RATED || rated != Some(super::OptionValue::Bool(true)) {
             return None;
         }
-        self.rating_places()
-    }
-
-    /// The game's own order of places in [`Game::places`], asked only at a rated table: `None`
-    /// while the game runs or when it was refunded.
-    fn rating_places(&self) -> Option<Vec<u8>> {
-        None
+        self.terms().rating_places()
     }
 
     /// Rounds scored so far.
-    fn rounds_played(&self) -> u32;
+    fn rounds_played(&self) -> u32 {
+        self.terms().rounds_played()
+    }
 
-    /// Chips the game holds while it runs: its pool (stakes and rebuys in, less what was paid
-    /// out) or the players' stacks. Once it has ended they are all paid out.
-    fn chips_held(&self) -> u64;
+    /// Chips the game holds while it runs (see [`TableTerms::chips_held`]).
+    fn chips_held(&self) -> u64 {
+        self.terms().chips_held()
+    }
 
     /// Chips the game holds, which its pool in the store must hold too. `rumino check` compares
     /// them for every running game.

@@ -15,7 +15,7 @@ mod table_terms;
 pub(crate) use glue::{impl_from_told, impl_played_hand};
 pub use phase::{GameResult, Phase, PhaseKind};
 pub use state::{Core, SeatState};
-pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
+pub use table_terms::{effects, Counts, Effect};
 
 use super::draw_discard::Turns;
 use super::{apply_on_a_copy, next_dealer, pool, split_pool, Refusal, Seat};
@@ -70,7 +70,7 @@ type ToldOf<G> = Told<<<G as HandGame>::Hand as PlayedHand>::Move, ResultOf<G>>;
 /// what is the game's own; the provided ones are the skeleton.
 pub trait HandGame: Clone + Sized {
     /// What the game counts of each seat, beside the standing the skeleton keeps.
-    type Counts: Clone + Default;
+    type Counts: Clone + Default + self::Counts;
     type Hand: PlayedHand;
     type End: Ending;
     type Event: From<ToldOf<Self>>;

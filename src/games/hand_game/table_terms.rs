@@ -1,12 +1,12 @@
-//! A game of the skeleton in the table's terms: what its events do, what it waits for, how it
-//! was settled, and what the store keeps of each seat.
+//! A game of the skeleton in the table's terms: what its events do, and, answered by its
+//! [`Core`] for every such game, what it waits for, how it was settled, and what the store keeps
+//! of each seat.
 
 use serde::Serialize;
 
-use super::{Ending, HandGame, Phase, PlayedHand};
+use super::{Core, Ending, Phase, PlayedHand};
 use crate::games::{
-    draw_discard::Turns, ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement,
-    Waiting,
+    ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement, TableTerms, Waiting,
 };
 
 /// What one event of a game means for the table; the game says which its event is.
@@ -62,60 +62,68 @@ pub fn effects<E, R: Serialize>(events: &[E], effect: impl Fn(&E) -> Effect<'_, 
     effects
 }
 
-/// What the game waits for, in the table's terms.
-pub fn waiting<G: HandGame>(game: &G) -> Waiting {
-    match &game.core().phase {
-        Phase::AwaitingDeal => Waiting::Deal,
-        Phase::Playing { hand } => Waiting::Turn {
-            seat: hand.turn(),
-            round: hand.hand_no(),
-            turn: hand.turn_no() as usize,
-            step: hand.moves().len(),
-        },
-        Phase::Over { .. } => Waiting::Nothing,
+/// The game's own counts of a seat, as the store keeps them.
+pub trait Counts {
+    /// The game's declared [`crate::games::Game::COUNTERS`], by name, in their order.
+    fn counters(&self) -> Vec<(&'static str, i64)>;
+}
+
+impl<C: Counts, H: PlayedHand, E: Ending> TableTerms for Core<C, H, E> {
+    fn waiting(&self) -> Waiting {
+        match &self.phase {
+            Phase::AwaitingDeal => Waiting::Deal,
+            Phase::Playing { hand } => Waiting::Turn {
+                seat: hand.turn(),
+                round: hand.hand_no(),
+                turn: hand.turn_no() as usize,
+                step: hand.moves().len(),
+            },
+            Phase::Over { .. } => Waiting::Nothing,
+        }
     }
-}
 
-/// How the game ended, once it has.
-pub fn settlement<G: HandGame>(game: &G) -> Option<Settlement> {
-    game.core().result().map(|r| Settlement {
-        winners: r.winners.clone(),
-        refunded: r.end == G::End::CANCELLED_REFUNDED,
-    })
-}
-
-/// Each seat's place in a finished, not refunded game (for the rating): the winners first, then
-/// the players still in, then those out (left or timed out); within each, the higher total
-/// ahead, an equal total a draw. `None` while the game runs or when it was refunded.
-pub fn places<G: HandGame>(game: &G) -> Option<Vec<u8>> {
-    let result = game.core().result()?;
-    if result.end == G::End::CANCELLED_REFUNDED {
-        return None;
-    }
-    let keys: Vec<(bool, bool, u32)> = game
-        .core()
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(seat, s)| (result.winners.contains(&seat), !s.out, s.score))
-        .collect();
-    Some(crate::games::rating::places_by(&keys))
-}
-
-/// Each seat's stored tally, with the game's own `counters`.
-pub fn tallies<G: HandGame>(
-    game: &G,
-    counters: impl Fn(&G::Counts) -> Vec<(&'static str, i64)>,
-) -> Vec<SeatTally> {
-    game.core()
-        .seats
-        .iter()
-        .map(|s| SeatTally {
-            score: i64::from(s.score),
-            eliminated: s.out,
-            forfeited: s.left,
-            rebuys: 0,
-            counters: counters(&s.counts),
+    fn settlement(&self) -> Option<Settlement> {
+        self.result().map(|r| Settlement {
+            winners: r.winners.clone(),
+            refunded: r.end == E::CANCELLED_REFUNDED,
         })
-        .collect()
+    }
+
+    fn tallies(&self) -> Vec<SeatTally> {
+        self.seats
+            .iter()
+            .map(|s| SeatTally {
+                score: i64::from(s.score),
+                eliminated: s.out,
+                forfeited: s.left,
+                rebuys: 0,
+                counters: s.counts.counters(),
+            })
+            .collect()
+    }
+
+    /// The winners first, then the players still in, then those out (left or timed out);
+    /// within each, the higher total ahead, an equal total a draw.
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        let result = self.result()?;
+        if result.end == E::CANCELLED_REFUNDED {
+            return None;
+        }
+        let keys: Vec<(bool, bool, u32)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| (result.winners.contains(&seat), !s.out, s.score))
+            .collect();
+        Some(crate::games::rating::places_by(&keys))
+    }
+
+    fn rounds_played(&self) -> u32 {
+        self.hands_played
+    }
+
+    /// The pool, until it is paid out at the end.
+    fn chips_held(&self) -> u64 {
+        self.pool
+    }
 }

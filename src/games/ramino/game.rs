@@ -25,6 +25,16 @@ pub struct SeatCounts {
     pub claims: u32,
 }
 
+impl hand_game::Counts for SeatCounts {
+    fn counters(&self) -> Vec<(&'static str, i64)> {
+        vec![
+            ("hands_won", i64::from(self.hands_won)),
+            ("ramini", i64::from(self.ramini)),
+            ("claims", i64::from(self.claims)),
+        ]
+    }
+}
+
 /// A seat's standing in the game, with Ramino's counts.
 pub type SeatState = hand_game::SeatState<SeatCounts>;
 

@@ -151,6 +151,19 @@ impl crate::games::Game for RuminoGame {
             .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
+
+impl crate::games::TableTerms for RuminoGame {
     fn waiting(&self) -> Waiting {
         match &self.phase {
             Phase::AwaitingDeal => Waiting::Deal,
@@ -224,11 +237,6 @@ impl crate::games::Game for RuminoGame {
     /// The pool, until it is paid out at the end.
     fn chips_held(&self) -> u64 {
         self.pool
-    }
-
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        let mut rng = rng;
-        crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
 

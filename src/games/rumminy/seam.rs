@@ -133,6 +133,20 @@ impl crate::games::Game for RumminyGame {
         &self.options
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        super::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
+
+impl crate::games::TableTerms for RumminyGame {
     fn waiting(&self) -> Waiting {
         match (&self.phase, &self.board) {
             (Phase::Playing, Some(board)) => Waiting::Turn {
@@ -199,12 +213,6 @@ impl crate::games::Game for RumminyGame {
     /// The pool, until it is paid out at the end.
     fn chips_held(&self) -> u64 {
         self.pool
-    }
-
-    /// A computer player's choice for `seat`, seeing only what that seat may see.
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        let mut rng = rng;
-        super::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
 

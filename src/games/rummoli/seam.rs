@@ -153,6 +153,19 @@ impl crate::games::Game for RummoliGame {
         &self.options
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        super::ai::choose(&self.view(Some(seat)), level, rng)
+    }
+}
+
+impl crate::games::TableTerms for RummoliGame {
     fn waiting(&self) -> Waiting {
         match &self.phase {
             Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => Waiting::Deal,
@@ -235,11 +248,6 @@ impl crate::games::Game for RummoliGame {
     /// While the game runs, every chip still in it; at the end, none (all were paid out).
     fn chips_held(&self) -> u64 {
         self.total_chips
-    }
-
-    /// A computer player's choice for `seat`, seeing only what that seat may see.
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        super::ai::choose(&self.view(Some(seat)), level, rng)
     }
 }
 

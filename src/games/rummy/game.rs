@@ -23,6 +23,15 @@ pub struct SeatCounts {
     pub rummies: u32,
 }
 
+impl hand_game::Counts for SeatCounts {
+    fn counters(&self) -> Vec<(&'static str, i64)> {
+        vec![
+            ("hands_won", i64::from(self.hands_won)),
+            ("rummies", i64::from(self.rummies)),
+        ]
+    }
+}
+
 /// A seat's standing in the game, with Rummy's counts.
 pub type SeatState = hand_game::SeatState<SeatCounts>;
 

@@ -16,7 +16,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{Effects, GameKind, GameOption, SeatTally, Settlement, Waiting},
+    games::{Effects, GameKind, GameOption},
 };
 
 impl crate::games::Game for RummyGame {
@@ -111,37 +111,11 @@ impl crate::games::Game for RummyGame {
         &self.options
     }
 
-    fn waiting(&self) -> Waiting {
-        hand_game::waiting(self)
-    }
+    type Terms = hand_game::CoreOf<Self>;
 
-    fn settlement(&self) -> Option<Settlement> {
-        hand_game::settlement(self)
-    }
-
-    fn tallies(&self) -> Vec<SeatTally> {
-        hand_game::tallies(self, |s| {
-            vec![
-                ("hands_won", i64::from(s.hands_won)),
-                ("rummies", i64::from(s.rummies)),
-            ]
-        })
-    }
-
-    /// Rating places (Y22: the higher total wins): winners, then players still in, then
-    /// players out; the higher total ahead within each, an equal total a draw. Only at a
-    /// `rated` table.
-    fn rating_places(&self) -> Option<Vec<u8>> {
-        hand_game::places(self)
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.core.hands_played
-    }
-
-    /// The pool, until it is paid out at the end.
-    fn chips_held(&self) -> u64 {
-        self.core.pool
+    /// The core answers the table, rating places among them (Y22: the higher total wins).
+    fn terms(&self) -> &Self::Terms {
+        &self.core
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
