@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{Payout, Seat};
+use super::Ending;
+use crate::games::{Payout, Seat, Settlement};
 
 /// Where the game is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,4 +46,16 @@ pub struct GameResult<E> {
     /// Winning seats (several only when a cancelled game splits a tie); empty when refunded.
     pub winners: Vec<Seat>,
     pub payouts: Vec<Payout>,
+}
+
+impl<E: Ending> GameResult<E> {
+    /// How the game was settled, as the table records it: refunded when it was cancelled
+    /// before it counted.
+    #[must_use]
+    pub fn settlement(&self) -> Settlement {
+        Settlement {
+            winners: self.winners.clone(),
+            refunded: self.end == E::CANCELLED_REFUNDED,
+        }
+    }
 }

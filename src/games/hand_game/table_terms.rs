@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::{Core, Ending, Phase, PlayedHand};
+use super::{Core, Ending, GameResult, Phase, PlayedHand};
 use crate::games::{
     ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement, TableTerms, Waiting,
 };
@@ -83,10 +83,7 @@ impl<C: Counts, H: PlayedHand, E: Ending> TableTerms for Core<C, H, E> {
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == E::CANCELLED_REFUNDED,
-        })
+        self.result().map(GameResult::settlement)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {

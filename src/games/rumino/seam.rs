@@ -10,7 +10,7 @@ use super::{
     error::RuleError,
     game::{Event, Phase, RuminoGame},
     options::GameOptions,
-    result::GameEnd,
+    result::{GameEnd, GameResult},
 };
 use crate::{
     cards::{CardId, Pack},
@@ -182,10 +182,7 @@ impl crate::games::TableTerms for RuminoGame {
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == GameEnd::CancelledRefunded,
-        })
+        self.result().map(GameResult::settlement)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {

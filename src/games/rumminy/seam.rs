@@ -215,11 +215,3 @@ impl crate::games::TableTerms for RumminyGame {
         self.pool
     }
 }
-
-impl crate::games::AnyGame {
-    /// The Rumminy game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rumminy(&self) -> Option<&RumminyGame> {
-        self.narrow_to()
-    }
-}

@@ -251,14 +251,6 @@ impl crate::games::TableTerms for RummoliGame {
     }
 }
 
-impl crate::games::AnyGame {
-    /// The Rummoli game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rummoli(&self) -> Option<&RummoliGame> {
-        self.narrow_to()
-    }
-}
-
 #[cfg(test)]
 mod rating_tests {
     use super::super::{game::GameResult, Command};

@@ -124,34 +124,16 @@ impl crate::games::Game for RummyGame {
     }
 }
 
-impl crate::games::AnyGame {
-    /// The Rummy game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rummy(&self) -> Option<&RummyGame> {
-        self.narrow_to()
-    }
-}
-
 #[cfg(test)]
 mod rating_tests {
-    use super::super::{result::GameEnd, Command, Phase};
+    use super::super::{result::GameEnd, Command};
     use super::*;
-    use crate::games::{hand_game::GameResult, Game};
+    use crate::games::Game;
 
     /// A game over by `end` with `winners`, the seats' totals and who is out as given.
     fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RummyGame {
         let mut g = RummyGame::new(RummyOptions::default(), scores.len(), 0).unwrap();
-        for (seat, &score) in scores.iter().enumerate() {
-            g.core.seats[seat].score = score;
-            g.core.seats[seat].out = out.contains(&seat);
-        }
-        g.core.phase = Phase::Over {
-            result: GameResult {
-                end,
-                winners: winners.to_vec(),
-                payouts: Vec::new(),
-            },
-        };
+        crate::games::testkit::end_core(&mut g.core, end, winners, scores, out);
         g
     }
 

@@ -52,7 +52,7 @@ impl Ramino {
 }
 
 fn game(state: &TableState) -> Option<&RaminoGame> {
-    state.live_game().and_then(AnyGame::as_ramino)
+    state.live_game().and_then(AnyGame::narrow_to::<RaminoGame>)
 }
 
 /// The options of the table's game, whether or not it is still being played.
@@ -60,7 +60,7 @@ fn options(state: &TableState) -> Option<RaminoOptions> {
     state
         .game
         .as_ref()
-        .and_then(AnyGame::as_ramino)
+        .and_then(AnyGame::narrow_to::<RaminoGame>)
         .map(|g| g.options)
 }
 
@@ -256,7 +256,7 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
         let drawn = state
             .game
             .as_ref()
-            .and_then(AnyGame::as_ramino)
+            .and_then(AnyGame::narrow_to::<RaminoGame>)
             .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {

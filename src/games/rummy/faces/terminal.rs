@@ -33,7 +33,7 @@ seme (s picche, h cuori, d quadri, c fiori).";
 pub(crate) struct Rummy;
 
 fn game(state: &TableState) -> Option<&RummyGame> {
-    state.live_game().and_then(AnyGame::as_rummy)
+    state.live_game().and_then(AnyGame::narrow_to::<RummyGame>)
 }
 
 /// A card of Rummy's pack (52 cards, no jokers), or what to type instead.
@@ -138,7 +138,10 @@ impl Terminal for Rummy {
                 Event::Dealt { hand_no, dealer } => {
                     let hands = state_options(state).and_then(|o| o.hands);
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
-                    let game = state.game.as_ref().and_then(AnyGame::as_rummy);
+                    let game = state
+                        .game
+                        .as_ref()
+                        .and_then(AnyGame::narrow_to::<RummyGame>);
                     if let Some(up) = game.and_then(|g| g.core.hand()?.top_discard()) {
                         say!("{}", turned_up(lang, &up.card().to_string()));
                     }
@@ -219,7 +222,7 @@ fn state_options(state: &TableState) -> Option<crate::games::rummy::RummyOptions
     state
         .game
         .as_ref()
-        .and_then(AnyGame::as_rummy)
+        .and_then(AnyGame::narrow_to::<RummyGame>)
         .map(|g| g.options)
 }
 
@@ -276,7 +279,7 @@ fn move_line(state: &TableState, m: &Move) -> String {
         let drawn = state
             .game
             .as_ref()
-            .and_then(AnyGame::as_rummy)
+            .and_then(AnyGame::narrow_to::<RummyGame>)
             .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {

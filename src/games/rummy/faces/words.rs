@@ -14,7 +14,7 @@ fn has_left(state: &TableState, seat: usize) -> bool {
     state
         .game
         .as_ref()
-        .and_then(crate::games::AnyGame::as_rummy)
+        .and_then(crate::games::AnyGame::narrow_to::<crate::games::rummy::RummyGame>)
         .and_then(|g| g.core.seats.get(seat))
         .is_some_and(|s| s.left)
 }
