@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{GameResult, Phase};
-use crate::games::{pool, Seat};
+use crate::games::{draw_discard::Turns, pool, Seat};
 
 /// A seat as the skeleton keeps it: its standing, and the game's own counts `C` beside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,5 +112,28 @@ impl<C, H, E> Core<C, H, E> {
     #[must_use]
     pub fn is_in(&self, seat: Seat) -> bool {
         self.seats.get(seat).is_some_and(|s| !s.out)
+    }
+}
+
+impl<C, H: Turns, E> Core<C, H, E> {
+    /// What `seat` may do now, as every game of the skeleton decides it: nothing once the game is
+    /// over or the seat is out; else `on_turn`'s actions when the hand in play waits for this
+    /// seat, and `leave` at any time.
+    pub fn legal_actions<A>(
+        &self,
+        seat: Seat,
+        leave: A,
+        on_turn: impl FnOnce(&H) -> Vec<A>,
+    ) -> Vec<A> {
+        if self.is_over() || !self.is_in(seat) {
+            return Vec::new();
+        }
+        let mut legal = self
+            .hand()
+            .filter(|h| h.turn() == seat && !h.has_ended())
+            .map(on_turn)
+            .unwrap_or_default();
+        legal.push(leave);
+        legal
     }
 }

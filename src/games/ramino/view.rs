@@ -127,37 +127,20 @@ impl RaminoGame {
     /// Every action `seat` may take now; each of them applies (a property test holds us to it).
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut legal = Vec::new();
-        let Some(state) = self.core.seats.get(seat) else {
-            return legal;
-        };
-        if self.core.is_over() || state.out {
-            return legal;
-        }
-        if let Some(hand) = self
-            .core
-            .hand()
-            .filter(|h| h.turn == seat && h.ended.is_none())
-        {
-            match hand.step {
-                Step::Start => {
-                    legal.push(Action::DrawStock);
-                    if hand.can_take_discard() {
-                        legal.push(Action::TakeDiscard);
-                    }
+        self.core
+            .legal_actions(seat, Action::Leave, |hand| match hand.step {
+                Step::Start if hand.can_take_discard() => {
+                    vec![Action::DrawStock, Action::TakeDiscard]
                 }
+                Step::Start => vec![Action::DrawStock],
                 Step::Drawn { .. } => {
                     let taken = hand.taken().map(|c| c.card());
-                    legal.extend(
-                        hand.faces(seat)
-                            .into_iter()
-                            .filter(|&c| Some(c) != taken)
-                            .map(Action::Discard),
-                    );
+                    hand.faces(seat)
+                        .into_iter()
+                        .filter(|&c| Some(c) != taken)
+                        .map(Action::Discard)
+                        .collect()
                 }
-            }
-        }
-        legal.push(Action::Leave);
-        legal
+            })
     }
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, MeldId, Seat},
     game::RummyGame,
-    hand::{faces, Move, Step},
+    hand::{faces, Hand, Move, Step},
     options::RummyOptions,
     result::{GameResult, HandResult},
     table::TableMeld,
@@ -127,46 +127,14 @@ impl RummyGame {
     /// Every action `seat` may take now; each of them applies (a property test holds us to it).
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut legal = Vec::new();
-        let Some(state) = self.core.seats.get(seat) else {
-            return legal;
-        };
-        if self.core.is_over() || state.out {
-            return legal;
-        }
-        if let Some(hand) = self
-            .core
-            .hand()
-            .filter(|h| h.turn == seat && h.ended.is_none())
-        {
-            match hand.step {
-                Step::Start => {
-                    legal.push(Action::DrawStock);
-                    if hand.take_discard_allowed(seat) {
-                        legal.push(Action::TakeDiscard);
-                    }
+        self.core
+            .legal_actions(seat, Action::Leave, |hand| match hand.step {
+                Step::Start if hand.take_discard_allowed(seat) => {
+                    vec![Action::DrawStock, Action::TakeDiscard]
                 }
-                Step::Drawn { .. } => {
-                    legal.extend(hand.meld_choices(seat).into_iter().map(Action::Meld));
-                    for card in hand.faces(seat) {
-                        for target in hand.lay_off_targets(seat, card) {
-                            legal.push(Action::LayOff { card, target });
-                        }
-                    }
-                    if hand.must_use().is_none() {
-                        let taken = hand.taken().map(|c| c.card());
-                        legal.extend(
-                            hand.faces(seat)
-                                .into_iter()
-                                .filter(|&c| Some(c) != taken)
-                                .map(Action::Discard),
-                        );
-                    }
-                }
-            }
-        }
-        legal.push(Action::Leave);
-        legal
+                Step::Start => vec![Action::DrawStock],
+                Step::Drawn { .. } => drawn_actions(hand, seat),
+            })
     }
 
     /// Every meld `seat` may lay now, for a picker that offers only valid choices (empty when it
@@ -174,7 +142,7 @@ impl RummyGame {
     #[must_use]
     pub fn meld_choices(&self, seat: Seat) -> Vec<Vec<Card>> {
         match self.core.hand() {
-            Some(h) if self.core.seats.get(seat).is_some_and(|s| !s.out) => h.meld_choices(seat),
+            Some(h) if self.core.is_in(seat) => h.meld_choices(seat),
             _ => Vec::new(),
         }
     }
@@ -183,10 +151,33 @@ impl RummyGame {
     #[must_use]
     pub fn lay_off_targets(&self, seat: Seat, card: Card) -> Vec<MeldId> {
         match self.core.hand() {
-            Some(h) if self.core.seats.get(seat).is_some_and(|s| !s.out) => {
-                h.lay_off_targets(seat, card)
-            }
+            Some(h) if self.core.is_in(seat) => h.lay_off_targets(seat, card),
             _ => Vec::new(),
         }
     }
+}
+
+/// What `seat` may do once it has drawn (Y5–Y8, Y14, Y15): meld, lay off, and discard anything
+/// but a card it took this turn, unless that card must be used first.
+fn drawn_actions(hand: &Hand, seat: Seat) -> Vec<Action> {
+    let mut legal: Vec<Action> = hand
+        .meld_choices(seat)
+        .into_iter()
+        .map(Action::Meld)
+        .collect();
+    for card in hand.faces(seat) {
+        for target in hand.lay_off_targets(seat, card) {
+            legal.push(Action::LayOff { card, target });
+        }
+    }
+    if hand.must_use().is_none() {
+        let taken = hand.taken().map(|c| c.card());
+        legal.extend(
+            hand.faces(seat)
+                .into_iter()
+                .filter(|&c| Some(c) != taken)
+                .map(Action::Discard),
+        );
+    }
+    legal
 }
