@@ -8,14 +8,16 @@
 //! What differs between the games (the deal, the actions, scoring, how the game is won) stays in
 //! the game's folder.
 
+mod event;
 mod glue;
 mod phase;
 mod state;
 mod table_terms;
-pub(crate) use glue::{impl_from_told, impl_played_hand};
+pub use event::{effects, Event, Round};
+pub(crate) use glue::impl_played_hand;
 pub use phase::{GameResult, Phase, PhaseKind};
 pub use state::{Core, SeatState};
-pub use table_terms::{effects, Counts, Effect};
+pub use table_terms::Counts;
 
 use super::draw_discard::Turns;
 use super::{apply_on_a_copy, next_dealer, pool, split_pool, Refusal, Seat};
@@ -28,23 +30,6 @@ pub trait Ending: Copy + PartialEq {
     const CANCELLED_REFUNDED: Self;
     /// Cancelled later: the highest total still in takes the pool.
     const CANCELLED_SETTLED: Self;
-}
-
-/// What the skeleton tells; each game turns it into its own event.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Told<M, R> {
-    Moved(M),
-    /// The default move was played; `removed` after the last timeout allowed in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    GameOver {
-        result: R,
-    },
 }
 
 /// A hand in play, as the skeleton needs it beyond its [`Turns`].
@@ -64,7 +49,13 @@ pub trait PlayedHand: Turns {
 pub type ResultOf<G> = GameResult<<G as HandGame>::End>;
 pub type PhaseOf<G> = Phase<<G as HandGame>::Hand, ResultOf<G>>;
 pub type CoreOf<G> = Core<<G as HandGame>::Counts, <G as HandGame>::Hand, <G as HandGame>::End>;
-type ToldOf<G> = Told<<<G as HandGame>::Hand as PlayedHand>::Move, ResultOf<G>>;
+/// The events of a game `G`.
+pub type EventOf<G> = Event<
+    <G as HandGame>::Deal,
+    <<G as HandGame>::Hand as PlayedHand>::Move,
+    <G as HandGame>::HandResult,
+    ResultOf<G>,
+>;
 
 /// A game played hand after hand for one pool. The required items say where its [`Core`] is and
 /// what is the game's own; the provided ones are the skeleton.
@@ -73,7 +64,10 @@ pub trait HandGame: Clone + Sized {
     type Counts: Clone + Default + self::Counts;
     type Hand: PlayedHand;
     type End: Ending;
-    type Event: From<ToldOf<Self>>;
+    /// What the game tells of a deal.
+    type Deal;
+    /// What the game shows of a finished hand.
+    type HandResult;
     type Error: From<Refusal>;
 
     /// Whether a leaver's own `Left` move is reported as a move too (after the `Left` event).
@@ -84,7 +78,7 @@ pub trait HandGame: Clone + Sized {
     /// Whether a hand has been scored, so that a cancel settles rather than refunds.
     fn any_hand_scored(&self) -> bool;
     /// Scores a finished hand and sees whether the game is won.
-    fn score_hand(&mut self, hand: &Self::Hand) -> Vec<Self::Event>;
+    fn score_hand(&mut self, hand: &Self::Hand) -> Vec<EventOf<Self>>;
 
     /// Applies a command with `inner`, on a copy so that an error part-way leaves the game
     /// unchanged.
@@ -94,8 +88,8 @@ pub trait HandGame: Clone + Sized {
     fn apply_with<C>(
         &mut self,
         command: &C,
-        inner: impl FnOnce(&mut Self, &C) -> Result<Vec<Self::Event>, Self::Error>,
-    ) -> Result<Vec<Self::Event>, Self::Error> {
+        inner: impl FnOnce(&mut Self, &C) -> Result<Vec<EventOf<Self>>, Self::Error>,
+    ) -> Result<Vec<EventOf<Self>>, Self::Error> {
         let over = self.core().is_over();
         apply_on_a_copy(self, over, Refusal::GameOver.into(), |g| inner(g, command))
     }
@@ -158,14 +152,14 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// After `seat`'s own move: its timeout count starts again; then as [`HandGame::settle`].
-    fn played(&mut self, seat: Seat, from: usize) -> Vec<Self::Event> {
+    fn played(&mut self, seat: Seat, from: usize) -> Vec<EventOf<Self>> {
         self.core_mut().seats[seat].timeouts_in_a_row = 0;
         self.settle(from, Vec::new())
     }
 
     /// Plays the turns of seats that are out, reports the moves made since `from` after
     /// `events`, and scores the hand once it has ended.
-    fn settle(&mut self, from: usize, mut events: Vec<Self::Event>) -> Vec<Self::Event> {
+    fn settle(&mut self, from: usize, mut events: Vec<EventOf<Self>>) -> Vec<EventOf<Self>> {
         self.play_out_turns();
         let Phase::Playing { hand } = &self.core().phase else {
             return events;
@@ -175,7 +169,7 @@ pub trait HandGame: Clone + Sized {
             moves[from.min(moves.len())..]
                 .iter()
                 .cloned()
-                .map(|m| Told::Moved(m).into()),
+                .map(Event::Moved),
         );
         if !hand.has_ended() {
             return events;
@@ -213,7 +207,7 @@ pub trait HandGame: Clone + Sized {
     ///
     /// # Errors
     /// No hand in play.
-    fn turn_timeout(&mut self, max: u8) -> Result<Vec<Self::Event>, Self::Error> {
+    fn turn_timeout(&mut self, max: u8) -> Result<Vec<EventOf<Self>>, Self::Error> {
         let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         let seat = hand.turn();
@@ -221,7 +215,7 @@ pub trait HandGame: Clone + Sized {
         let state = &mut self.core_mut().seats[seat];
         state.timeouts_in_a_row = state.timeouts_in_a_row.saturating_add(1);
         let removed = state.timeouts_in_a_row >= max;
-        let mut events = vec![Told::TimedOut { seat, removed }.into()];
+        let mut events = vec![Event::TimedOut { seat, removed }];
         if removed {
             self.core_mut().seats[seat].put_out(false);
             if let Some(event) = self.lone_player_wins() {
@@ -233,7 +227,7 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// The seat is out; its remaining turns this hand are played for it.
-    fn leave(&mut self, seat: Seat) -> Vec<Self::Event> {
+    fn leave(&mut self, seat: Seat) -> Vec<EventOf<Self>> {
         let before = self.moves_so_far();
         let core = self.core_mut();
         core.seats[seat].put_out(true);
@@ -247,7 +241,7 @@ pub trait HandGame: Clone + Sized {
         } else {
             self.moves_so_far()
         };
-        let mut events = vec![Told::Left { seat }.into()];
+        let mut events = vec![Event::Left { seat }];
         match self.lone_player_wins() {
             Some(event) => {
                 events.push(event);
@@ -258,7 +252,7 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// A lone player left wins at once, whatever the hand in play.
-    fn lone_player_wins(&mut self) -> Option<Self::Event> {
+    fn lone_player_wins(&mut self) -> Option<EventOf<Self>> {
         match self.core().players_in().as_slice() {
             &[winner] => Some(self.finish(Self::End::LAST_PLAYER_STANDING, vec![winner])),
             [] => Some(self.cancel()),
@@ -267,7 +261,7 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// Ends the game, paying the whole pool to `winners`.
-    fn finish(&mut self, end: Self::End, winners: Vec<Seat>) -> Self::Event {
+    fn finish(&mut self, end: Self::End, winners: Vec<Seat>) -> EventOf<Self> {
         let core = self.core();
         let payouts = split_pool(core.pool, &winners, core.dealer, core.seats.len(), false);
         self.end_with(GameResult {
@@ -277,18 +271,18 @@ pub trait HandGame: Clone + Sized {
         })
     }
 
-    fn end_with(&mut self, result: ResultOf<Self>) -> Self::Event {
+    fn end_with(&mut self, result: ResultOf<Self>) -> EventOf<Self> {
         let core = self.core_mut();
         core.pool = 0;
         core.phase = Phase::Over {
             result: result.clone(),
         };
-        Told::GameOver { result }.into()
+        Event::GameOver { result }
     }
 
     /// Settled as `pool::cancelled` says: refunded before any hand is scored, else won by the
     /// highest total still in.
-    fn cancel(&mut self) -> Self::Event {
+    fn cancel(&mut self) -> EventOf<Self> {
         let core = self.core();
         let settled = pool::cancelled(
             core.pool,

@@ -1,66 +1,8 @@
-//! A game of the skeleton in the table's terms: what its events do, and, answered by its
-//! [`Core`] for every such game, what it waits for, how it was settled, and what the store keeps
-//! of each seat.
-
-use serde::Serialize;
+//! A game of the skeleton in the table's terms, answered by its [`Core`] for every such game:
+//! what it waits for, how it was settled, and what the store keeps of each seat.
 
 use super::{Core, Ending, GameResult, Phase, PlayedHand};
-use crate::games::{
-    ChipMove, Effects, Payout, RoundRecord, Seat, SeatTally, Settlement, TableTerms, Waiting,
-};
-
-/// What one event of a game means for the table; the game says which its event is.
-pub enum Effect<'a, R> {
-    Dealt {
-        hand_no: u32,
-        dealer: Seat,
-    },
-    /// A hand ended, as the short word `ended_by` says; `result` is stored as JSON.
-    HandEnded {
-        hand_no: u32,
-        dealer: Seat,
-        ended_by: String,
-        result: &'a R,
-    },
-    /// A seat is out of the game.
-    SeatOut,
-    GameOver(&'a [Payout]),
-    Nothing,
-}
-
-/// What the table must do about `events`, each read by `effect`.
-pub fn effects<E, R: Serialize>(events: &[E], effect: impl Fn(&E) -> Effect<'_, R>) -> Effects {
-    let mut effects = Effects::default();
-    for event in events {
-        match effect(event) {
-            Effect::Dealt { hand_no, dealer } => effects.rounds.push(RoundRecord {
-                round: hand_no,
-                dealer,
-                ended_by: None,
-                result: None,
-            }),
-            Effect::HandEnded {
-                hand_no,
-                dealer,
-                ended_by,
-                result,
-            } => {
-                effects.game_changed = true;
-                effects.seats_changed = true;
-                effects.rounds.push(RoundRecord {
-                    round: hand_no,
-                    dealer,
-                    ended_by: Some(ended_by),
-                    result: serde_json::to_string(result).ok(),
-                });
-            }
-            Effect::SeatOut => effects.seats_changed = true,
-            Effect::GameOver(payouts) => effects.game_over(payouts.iter().map(ChipMove::from)),
-            Effect::Nothing => {}
-        }
-    }
-    effects
-}
+use crate::games::{SeatTally, Settlement, TableTerms, Waiting};
 
 /// The game's own counts of a seat, as the store keeps them.
 pub trait Counts {

@@ -41,36 +41,25 @@ pub type SeatState = hand_game::SeatState<SeatCounts>;
 /// Where the game is.
 pub type Phase = hand_game::Phase<Hand, GameResult>;
 
-/// Something that happened, for the table to log and tell players. Events carry only what every
-/// player may see (T20): moves name no card drawn from the stock and no hand until it ends.
+/// A deal, as every player is told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "snake_case")]
-pub enum Event {
-    Dealt {
-        hand_no: u32,
-        dealer: Seat,
-        /// 10 (the long game) or 7 (T5).
-        hand_size: usize,
-    },
-    /// A public move of the hand in play.
-    Moved(Move),
-    /// T23: the default move was played; `removed` after the third timeout in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    HandEnded {
-        result: HandResult,
-    },
-    GameOver {
-        result: GameResult,
-    },
+pub struct Dealt {
+    pub hand_no: u32,
+    pub dealer: Seat,
+    /// 10 (the long game) or 7 (T5).
+    pub hand_size: usize,
 }
 
-hand_game::impl_from_told!(Event, Move, GameResult);
+impl hand_game::Round for Dealt {
+    fn round(&self) -> (u32, Seat) {
+        (self.hand_no, self.dealer)
+    }
+}
+
+/// Something that happened, for the table to log and tell players. Events carry only what every
+/// player may see (T20): moves name no card drawn from the stock and no hand until it ends.
+/// A seat that timed out for the third time in a row is removed (T23).
+pub type Event = hand_game::Event<Dealt, Move, HandResult, GameResult>;
 
 /// A game of Ramino. Changed only by [`RaminoGame::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,11 +116,11 @@ impl RaminoGame {
         let hand = Hand::deal(hand_no, dealer, in_hand, order, self.options.pack)?;
         let hand_size = hand.cards[hand.turn].len();
         self.start_hand(dealer, hand);
-        Ok(vec![Event::Dealt {
+        Ok(vec![Event::Dealt(Dealt {
             hand_no,
             dealer,
             hand_size,
-        }])
+        })])
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -154,7 +143,8 @@ impl HandGame for RaminoGame {
     type Counts = SeatCounts;
     type Hand = Hand;
     type End = GameEnd;
-    type Event = Event;
+    type Deal = Dealt;
+    type HandResult = HandResult;
     type Error = RuleError;
 
     const TELLS_LEAVE_MOVE: bool = true;

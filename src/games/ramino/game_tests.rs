@@ -48,11 +48,11 @@ fn t5_t15_two_players_get_ten_five_at_a_time_from_the_seat_after_the_dealer() {
     let events = deal(&mut game);
     assert_eq!(
         events,
-        [Event::Dealt {
+        [Event::Dealt(Dealt {
             hand_no: 1,
             dealer: 1,
             hand_size: 10
-        }]
+        })]
     );
     // Seat 0 follows the dealer: the first five, then seat 1's five, then seat 0's next five.
     assert_eq!(held(&game, 0), cards("A♠ 2♠ 3♠ 4♠ 5♠ A♥ 2♥ 3♥ 4♥ 5♥"));
@@ -84,7 +84,10 @@ fn t5_players_are_counted_at_each_deal() {
         game.core.seats[1].timeouts_in_a_row = 0;
     }
     let events = deal(&mut game);
-    assert!(matches!(events[0], Event::Dealt { hand_size: 10, .. }));
+    assert!(matches!(
+        events[0],
+        Event::Dealt(Dealt { hand_size: 10, .. })
+    ));
     assert!(game.core.hand().unwrap().cards[2].is_empty());
 }
 

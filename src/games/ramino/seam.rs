@@ -3,7 +3,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game::{self, Effect};
+use crate::games::hand_game;
 use crate::games::{Counter, Words};
 
 use super::{
@@ -86,26 +86,11 @@ impl crate::games::Game for RaminoGame {
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        hand_game::effects(events, |event| match event {
-            Event::Dealt {
-                hand_no, dealer, ..
-            } => Effect::Dealt {
-                hand_no: *hand_no,
-                dealer: *dealer,
-            },
-            Event::HandEnded { result } => Effect::HandEnded {
-                hand_no: result.hand_no,
-                dealer: result.dealer,
-                ended_by: result
-                    .end
-                    .winning_declaration()
-                    .map_or("stock_out", |d| d.name())
-                    .replace(' ', "_"),
-                result,
-            },
-            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
-            Event::GameOver { result } => Effect::GameOver(&result.payouts),
-            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        hand_game::effects(events, |r| {
+            r.end
+                .winning_declaration()
+                .map_or("stock_out", |d| d.name())
+                .replace(' ', "_")
         })
     }
 

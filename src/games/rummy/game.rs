@@ -38,35 +38,23 @@ pub type SeatState = hand_game::SeatState<SeatCounts>;
 /// Where the game is.
 pub type Phase = hand_game::Phase<Hand, GameResult>;
 
-/// Something that happened, for the table to log and tell players. Events carry only what every
-/// player may see; the moves of a hand are in its public history, private cards in views.
+/// A deal, as every player is told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "snake_case")]
-pub enum Event {
-    Dealt {
-        hand_no: u32,
-        dealer: Seat,
-    },
-    /// A public move of the hand in play, told as it is made: the last one of a hand too,
-    /// which ends it (the hand is gone once it is scored).
-    Moved(Move),
-    /// Y24: the default move was played; `removed` after the third timeout in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    HandEnded {
-        result: HandResult,
-    },
-    GameOver {
-        result: GameResult,
-    },
+pub struct Dealt {
+    pub hand_no: u32,
+    pub dealer: Seat,
 }
 
-hand_game::impl_from_told!(Event, Move, GameResult);
+impl hand_game::Round for Dealt {
+    fn round(&self) -> (u32, Seat) {
+        (self.hand_no, self.dealer)
+    }
+}
+
+/// Something that happened, for the table to log and tell players. Events carry only what every
+/// player may see; the moves of a hand are in its public history, private cards in views.
+/// A seat that timed out for the third time in a row is removed (Y24).
+pub type Event = hand_game::Event<Dealt, Move, HandResult, GameResult>;
 
 /// A game of Rummy. Changed only by [`RummyGame::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,7 +127,7 @@ impl RummyGame {
         let (hand_no, dealer, in_hand) = self.next_deal()?;
         let hand = Hand::deal(hand_no, dealer, in_hand, order, seed, self.hand_rules())?;
         self.start_hand(dealer, hand);
-        Ok(vec![Event::Dealt { hand_no, dealer }])
+        Ok(vec![Event::Dealt(Dealt { hand_no, dealer })])
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -170,7 +158,8 @@ impl HandGame for RummyGame {
     type Counts = SeatCounts;
     type Hand = Hand;
     type End = GameEnd;
-    type Event = Event;
+    type Deal = Dealt;
+    type HandResult = HandResult;
     type Error = RuleError;
 
     const TELLS_LEAVE_MOVE: bool = false;

@@ -2,7 +2,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game::{self, Effect};
+use crate::games::hand_game;
 use crate::games::{Counter, Words};
 
 use super::{
@@ -78,25 +78,13 @@ impl crate::games::Game for RummyGame {
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        hand_game::effects(events, |event| match event {
-            Event::Dealt { hand_no, dealer } => Effect::Dealt {
-                hand_no: *hand_no,
-                dealer: *dealer,
-            },
-            Event::HandEnded { result } => Effect::HandEnded {
-                hand_no: result.hand_no,
-                dealer: result.dealer,
-                ended_by: match result.end {
-                    HandEnd::Out { rummy: true, .. } => "rummy",
-                    HandEnd::Out { rummy: false, .. } => "went_out",
-                    HandEnd::Dead => "dead",
-                }
-                .to_owned(),
-                result,
-            },
-            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
-            Event::GameOver { result } => Effect::GameOver(&result.payouts),
-            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        hand_game::effects(events, |r| {
+            match r.end {
+                HandEnd::Out { rummy: true, .. } => "rummy",
+                HandEnd::Out { rummy: false, .. } => "went_out",
+                HandEnd::Dead => "dead",
+            }
+            .to_owned()
         })
     }
 

@@ -14,8 +14,8 @@ use crate::{
     },
     games::{
         ramino::{
-            draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind, RaminoGame,
-            RaminoOptions, Step,
+            draw_for_dealer, parse_card, Action, Dealt, Event, GameView, Move, PackKind,
+            RaminoGame, RaminoOptions, Step,
         },
         AnyAction, AnyEvent, AnyGame,
     },
@@ -131,9 +131,9 @@ impl Terminal for Ramino {
             .collect();
         for event in &events {
             match event {
-                Event::Dealt {
+                Event::Dealt(Dealt {
                     hand_no, dealer, ..
-                } => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
+                }) => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::StockOut) => {}
                 // Your own leaving is told by the session, with what it costs you.

@@ -12,7 +12,7 @@ use crate::{
         Terminal,
     },
     games::{
-        rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
+        rummy::{draw_for_dealer, Action, Dealt, Event, GameView, Move, RummyGame, Step},
         AnyAction, AnyEvent, AnyGame,
     },
     i18n::{describe_deal, describe_own_draw, Lang},
@@ -135,7 +135,7 @@ impl Terminal for Rummy {
                 continue;
             };
             match event {
-                Event::Dealt { hand_no, dealer } => {
+                Event::Dealt(Dealt { hand_no, dealer }) => {
                     let hands = state_options(state).and_then(|o| o.hands);
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     let game = state
