@@ -7,6 +7,9 @@
 //! is ([`HandGame`]) and how to score a finished hand, and gets the rest.
 //! What differs between the games (the deal, the actions, scoring, how the game is won) stays in
 //! the game's folder.
+//!
+//! Games with phases of their own (Rumino's rebuys, Rummoli's final deal) read them through
+//! [`Staged`], and count the players still in with [`still_in`], as these games do.
 
 mod event;
 mod glue;
@@ -15,8 +18,8 @@ mod state;
 mod table_terms;
 pub use event::{effects, Event, Round};
 pub(crate) use glue::impl_played_hand;
-pub use phase::{GameResult, Phase, PhaseKind};
-pub use state::{Core, SeatState};
+pub use phase::{GameResult, Phase, PhaseKind, Stage, Staged};
+pub use state::{still_in, Core, SeatState};
 pub use table_terms::Counts;
 
 use super::draw_discard::Turns;

@@ -4,8 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GameResult, Phase};
+use super::{GameResult, Phase, Staged};
 use crate::games::{draw_discard::Turns, pool, Seat};
+
+/// The seats of `seats` that are not `out`, in seat order: the players still in, however a game
+/// puts a seat out (left, timed out, eliminated, forfeited).
+pub fn still_in<S>(seats: &[S], out: impl Fn(&S) -> bool) -> Vec<Seat> {
+    (0..seats.len()).filter(|&s| !out(&seats[s])).collect()
+}
 
 /// A seat as the skeleton keeps it: its standing, and the game's own counts `C` beside it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,27 +74,19 @@ impl<C, H, E> Core<C, H, E> {
     /// Seats still in the game (not out by leaving or timeouts).
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].out)
-            .collect()
+        still_in(&self.seats, |s| s.out)
     }
 
     /// The hand in play, if one is.
     #[must_use]
     pub fn hand(&self) -> Option<&H> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
+        self.phase.hand()
     }
 
     /// How the game ended, once it has.
     #[must_use]
     pub fn result(&self) -> Option<&GameResult<E>> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
+        self.phase.result()
     }
 
     #[must_use]

@@ -1,10 +1,10 @@
 //! A game of Rumino (R7, R19–R25): hands one after another, scores, eliminations, rebuys, the
 //! pool, and how the game is won. `apply` is the only way to change a game.
 
-use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
-use crate::games::{apply_on_a_copy, next_dealer};
+use crate::games::hand_game::{self, Stage, Staged};
+use crate::games::{apply_on_a_copy, next_dealer, Refusal};
 
 use super::{
     action::{Action, Command, Seat},
@@ -51,6 +51,20 @@ pub enum Phase {
     Over {
         result: GameResult,
     },
+}
+
+impl Staged for Phase {
+    type Hand = Hand;
+    type Result = GameResult;
+
+    /// Rebuys are decided between hands.
+    fn stage(&self) -> Stage<'_, Hand, GameResult> {
+        match self {
+            Phase::Playing { hand } => Stage::Playing(hand),
+            Phase::Over { result } => Stage::Over(result),
+            Phase::AwaitingDeal | Phase::Rebuys { .. } => Stage::Between,
+        }
+    }
 }
 
 /// Something that happened, for the table to log and tell players. Events carry only what
@@ -139,25 +153,17 @@ impl RuminoGame {
 
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].eliminated)
-            .collect()
+        hand_game::still_in(&self.seats, |s| s.eliminated)
     }
 
     #[must_use]
     pub fn hand(&self) -> Option<&Hand> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
+        self.phase.hand()
     }
 
     #[must_use]
     pub fn result(&self) -> Option<&GameResult> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
+        self.phase.result()
     }
 
     #[must_use]

@@ -5,7 +5,6 @@
 //! `hands.rs` deals, antes and closes each hand and puts leavers out, `end.rs` ends the game,
 //! plays the final deal and pays out the board.
 
-use crate::games::Refusal;
 mod end;
 mod hands;
 
@@ -20,7 +19,8 @@ use super::{
     options::{RummoliOptions, ANTE},
 };
 use crate::cards::Pack;
-use crate::games::apply_on_a_copy;
+use crate::games::hand_game::{self, Staged};
+use crate::games::{apply_on_a_copy, Refusal};
 
 /// The pack Rummoli is dealt from (L1).
 pub const PACK: Pack = Pack::French52;
@@ -78,6 +78,20 @@ pub enum Phase {
     Over {
         result: GameResult,
     },
+}
+
+impl Staged for Phase {
+    type Hand = Hand;
+    type Result = GameResult;
+
+    /// The final deal (L24) is made between hands.
+    fn stage(&self) -> hand_game::Stage<'_, Hand, GameResult> {
+        match self {
+            Phase::Playing { hand } => hand_game::Stage::Playing(hand),
+            Phase::Over { result } => hand_game::Stage::Over(result),
+            Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => hand_game::Stage::Between,
+        }
+    }
 }
 
 /// A game of Rummoli. Changed only by [`RummoliGame::apply`].
@@ -150,25 +164,17 @@ impl RummoliGame {
 
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].out)
-            .collect()
+        hand_game::still_in(&self.seats, |s| s.out)
     }
 
     #[must_use]
     pub fn hand(&self) -> Option<&Hand> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
+        self.phase.hand()
     }
 
     #[must_use]
     pub fn result(&self) -> Option<&GameResult> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
+        self.phase.result()
     }
 
     /// The seat the game waits for, if any (the table runs its clock, L26).
