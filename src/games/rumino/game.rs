@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::hand_game::{self, Stage, Staged};
+use crate::games::hand_game::{self, Staged};
 use crate::games::{apply_on_a_copy, next_dealer, Refusal};
+
+pub use super::phase::Phase;
 
 use super::{
     action::{Action, Command, Seat},
@@ -33,38 +35,6 @@ pub struct SeatState {
     /// table. (Tables opened before it was kept are unrated: their log and snapshots agree.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub out_after: Option<u32>,
-}
-
-/// Where the game is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Waiting for the table to supply the next deck order.
-    AwaitingDeal,
-    Playing {
-        hand: Box<Hand>,
-    },
-    /// R21: eliminated players deciding whether to rebuy.
-    Rebuys {
-        offers: Vec<Seat>,
-    },
-    Over {
-        result: GameResult,
-    },
-}
-
-impl Staged for Phase {
-    type Hand = Hand;
-    type Result = GameResult;
-
-    /// Rebuys are decided between hands.
-    fn stage(&self) -> Stage<'_, Hand, GameResult> {
-        match self {
-            Phase::Playing { hand } => Stage::Playing(hand),
-            Phase::Over { result } => Stage::Over(result),
-            Phase::AwaitingDeal | Phase::Rebuys { .. } => Stage::Between,
-        }
-    }
 }
 
 /// Something that happened, for the table to log and tell players. Events carry only what

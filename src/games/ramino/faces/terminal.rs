@@ -52,7 +52,7 @@ impl Ramino {
 }
 
 fn game(state: &TableState) -> Option<&RaminoGame> {
-    state.live_game().and_then(AnyGame::narrow_to::<RaminoGame>)
+    state.live_game().and_then(AnyGame::narrow_to)
 }
 
 /// The options of the table's game, whether or not it is still being played.

@@ -65,10 +65,7 @@ struct TurnDraft {
 }
 
 fn game(state: &TableState) -> Option<&RumminyGame> {
-    state
-        .game
-        .as_ref()
-        .and_then(AnyGame::narrow_to::<RumminyGame>)
+    state.game.as_ref().and_then(AnyGame::narrow_to)
 }
 
 /// What `after` holds beyond `before`: the tiles a pass drew.

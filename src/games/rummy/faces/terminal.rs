@@ -33,7 +33,7 @@ seme (s picche, h cuori, d quadri, c fiori).";
 pub(crate) struct Rummy;
 
 fn game(state: &TableState) -> Option<&RummyGame> {
-    state.live_game().and_then(AnyGame::narrow_to::<RummyGame>)
+    state.live_game().and_then(AnyGame::narrow_to)
 }
 
 /// A card of Rummy's pack (52 cards, no jokers), or what to type instead.
