@@ -108,6 +108,12 @@ macro_rules! impl_turns {
 }
 pub(crate) use impl_turns;
 
+/// The faces of some physical cards.
+#[must_use]
+pub fn card_faces(ids: &[CardId]) -> Vec<Card> {
+    ids.iter().map(|id| id.card()).collect()
+}
+
 /// The next seat after `seat` that is in the hand (`seat` itself if none is).
 #[must_use]
 pub fn next_in(in_hand: &[bool], seat: Seat) -> Seat {

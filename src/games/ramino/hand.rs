@@ -195,7 +195,7 @@ impl Hand {
     /// Faces held by `seat`.
     #[must_use]
     pub fn faces(&self, seat: Seat) -> Vec<Card> {
-        self.cards[seat].iter().map(|id| id.card()).collect()
+        draw_discard::card_faces(&self.cards[seat])
     }
 
     /// `seat`'s cards as a [`Holding`].

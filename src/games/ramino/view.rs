@@ -15,6 +15,7 @@ use super::{
     result::{GameResult, HandResult},
 };
 use crate::cards::Card;
+use crate::games::draw_discard;
 
 /// What everyone sees of a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,7 +110,7 @@ impl RaminoGame {
             drawn: hand.is_some_and(|h| h.step != Step::Start),
             discard_top: hand.and_then(|h| h.top_discard()).map(|c| c.card()),
             discard_pile: hand
-                .map(|h| h.discard.iter().map(|c| c.card()).collect())
+                .map(|h| draw_discard::card_faces(&h.discard))
                 .unwrap_or_default(),
             stock_size: hand.map_or(0, |h| h.stock.len()),
             moves: hand.map(|h| h.moves.clone()).unwrap_or_default(),

@@ -14,6 +14,7 @@ use super::{
     table::TableMeld,
 };
 use crate::cards::{Card, CardId, Pack};
+pub use crate::games::draw_discard::card_faces as faces;
 use crate::games::draw_discard::{self, impl_turns, Turns, Undiscardable};
 use crate::games::Refusal;
 
@@ -123,12 +124,6 @@ pub struct Hand {
 
 impl_turns!(Hand, RuleError, Step::Start);
 crate::games::hand_game::impl_played_hand!(Hand, Move);
-
-/// The faces of some physical cards.
-#[must_use]
-pub fn faces(ids: &[CardId]) -> Vec<Card> {
-    ids.iter().map(|id| id.card()).collect()
-}
 
 impl Hand {
     /// Deals a hand (Y10): one card at a time from the seat after the dealer, 10, 7 or 6 each;
