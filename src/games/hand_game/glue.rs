@@ -1,5 +1,5 @@
-//! The glue by which a game's own types join the skeleton: each macro implements one of its
-//! traits for types whose variants are named as in every game of the skeleton.
+//! The glue by which a game's hand joins the skeleton: a macro implements [`super::PlayedHand`]
+//! for a hand whose fields are named as in every game of the skeleton.
 
 /// [`PlayedHand`] for a hand with the fields `hand_no`, `turn_no` and `moves` (of `$move`, with
 /// a variant `Left { seat }`) and a method `play_default_turn`.
