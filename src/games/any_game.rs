@@ -139,7 +139,7 @@ impl AnyGame {
     /// The options the game was started with.
     #[must_use]
     pub fn options(&self) -> AnyOptions {
-        each_game!(AnyGame, self, g, _G => AnyOptions::from(g.options()))
+        each_game!(AnyGame, self, g, _G => AnyOptions::from(*g.options()))
     }
 
     /// The chips each seat paid in at the start, as ledger moves.

@@ -7,15 +7,13 @@
 
 use rand::{seq::SliceRandom, SeedableRng};
 
-use super::Seat;
+use super::{Refusal, Seat};
 use crate::cards::{Card, CardId};
 
-/// Why a turn's step is refused; each game turns it into its own error.
+/// Why a turn's step is refused where each game words it its own way; each game turns it into its
+/// own error. The refusals every game words alike are [`Refusal`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TurnError {
-    NoHandInPlay,
-    NotInHand,
-    NotYourTurn(Seat),
     AlreadyDrew,
     MustDrawFirst,
 }
@@ -27,9 +25,6 @@ macro_rules! impl_from_turn_error {
             fn from(e: $crate::games::draw_discard::TurnError) -> $error {
                 use $crate::games::draw_discard::TurnError;
                 match e {
-                    TurnError::NoHandInPlay => Self::NoHandInPlay,
-                    TurnError::NotInHand => Self::NotInHand,
-                    TurnError::NotYourTurn(seat) => Self::NotYourTurn(seat),
                     TurnError::AlreadyDrew => Self::AlreadyDrew,
                     TurnError::MustDrawFirst => Self::MustDrawFirst,
                 }
@@ -41,7 +36,7 @@ pub(crate) use impl_from_turn_error;
 
 /// A hand whose turn goes round the seats dealt in: draw first, then discard.
 pub trait Turns {
-    type Error: From<TurnError>;
+    type Error: From<TurnError> + From<Refusal>;
     /// Per seat of the table: dealt into this hand (and still in it).
     fn in_hand(&self) -> &[bool];
     fn turn(&self) -> Seat;
@@ -58,13 +53,13 @@ pub trait Turns {
     /// No hand in play, `seat` not dealt in, or not on turn.
     fn check_turn(&self, seat: Seat) -> Result<(), Self::Error> {
         if self.has_ended() {
-            return Err(TurnError::NoHandInPlay.into());
+            return Err(Refusal::NoHandInPlay.into());
         }
         if !self.in_hand().get(seat).copied().unwrap_or(false) {
-            return Err(TurnError::NotInHand.into());
+            return Err(Refusal::NotInHand.into());
         }
         if self.turn() != seat {
-            return Err(TurnError::NotYourTurn(self.turn()).into());
+            return Err(Refusal::NotYourTurn(self.turn()).into());
         }
         Ok(())
     }
@@ -112,6 +107,12 @@ macro_rules! impl_turns {
     };
 }
 pub(crate) use impl_turns;
+
+/// The faces of some physical cards.
+#[must_use]
+pub fn card_faces(ids: &[CardId]) -> Vec<Card> {
+    ids.iter().map(|id| id.card()).collect()
+}
 
 /// The next seat after `seat` that is in the hand (`seat` itself if none is).
 #[must_use]

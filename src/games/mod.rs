@@ -20,6 +20,7 @@ pub mod options;
 mod pool;
 pub mod ramino;
 pub mod rating;
+mod refusal;
 pub(crate) mod registry;
 pub mod rumino;
 pub mod rumminy;
@@ -28,6 +29,7 @@ pub mod rummy;
 mod seam;
 #[cfg(test)]
 mod stored_json_tests;
+mod table_terms;
 mod tagged;
 #[cfg(test)]
 pub mod testkit;
@@ -42,6 +44,8 @@ pub use level::{Level, ParseLevelError};
 pub use options::Words;
 pub use options::{GameOption, OptionDecl, OptionError, OptionKind, OptionValue, MAX_STAKE};
 pub use pool::{split_pool, Payout};
+pub use refusal::Refusal;
 pub use seam::{
     ChipMove, Effects, Game, GameCommand, RoundRecord, Seat, SeatTally, Settlement, Waiting,
 };
+pub use table_terms::TableTerms;

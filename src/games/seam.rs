@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameKind, GameOption, OptionError, Words};
+use super::{GameKind, GameOption, OptionError, TableTerms, Words};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -36,6 +36,17 @@ pub enum GameCommand<A> {
     RebuyTimeout,
     /// The table was cancelled: settle the game by the game's rules.
     Cancel,
+}
+
+impl<A> GameCommand<A> {
+    /// A deal from `order` (top card first) for a game that never reshuffles, so needs no seed.
+    #[must_use]
+    pub fn deal(order: Vec<CardId>) -> Self {
+        GameCommand::Deal {
+            order,
+            reshuffle_seed: 0,
+        }
+    }
 }
 
 /// What a game waits for now, so the table can arm the right clock.
@@ -233,11 +244,14 @@ pub trait Game:
     /// Seats a table of this game may have.
     fn seat_range() -> std::ops::RangeInclusive<u8>;
 
-    /// The options this game was started with.
-    fn options(&self) -> Self::Options;
+    /// Chips each player pays in to start: by default, the declared [`super::options::STAKE`].
+    fn stake(options: &Self::Options) -> u64 {
+        super::options::declared_value(Self::OPTIONS, &super::options::STAKE, options)
+            .map_or(0, |v| u64::try_from(v.int()).unwrap_or(0))
+    }
 
-    /// Chips each player pays in to start.
-    fn stake(options: &Self::Options) -> u64;
+    /// The options this game was started with.
+    fn options(&self) -> &Self::Options;
 
     /// The game's own checks of its options beyond each option's declared range; by default,
     /// only those ranges (stored options are checked again when a table opens).
@@ -263,8 +277,11 @@ pub trait Game:
         command: &GameCommand<Self::Action>,
     ) -> Result<Vec<Self::Event>, Self::Error>;
 
-    /// The chips every seat paid in when the game started.
-    fn opening_effects(&self) -> Effects;
+    /// The chips every seat paid in when the game started: each its [`Game::stake`].
+    fn opening_effects(&self) -> Effects {
+        let seats = self.tallies().len();
+        Effects::opening(vec![Self::stake(self.options()); seats])
+    }
 
     /// What the table must do about `events`, which the last command produced: chips, rounds,
     /// rows to rewrite.
@@ -274,7 +291,12 @@ pub trait Game:
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
     /// The action by which a seat leaves a running game.
-    fn leave_action() -> Self::Action;
+    const LEAVE: Self::Action;
+
+    /// [`Game::LEAVE`], for the table to play for a seat that leaves.
+    fn leave_action() -> Self::Action {
+        Self::LEAVE
+    }
 
     /// Chips `action` by `seat` would take from the player's account (a rebuy's cost). Most
     /// games take nothing after the stake.
@@ -288,28 +310,49 @@ pub trait Game:
         false
     }
 
+    /// Where the game's state answers the table's questions about it: the game itself, or a
+    /// state it shares with other games.
+    type Terms: TableTerms;
+
+    fn terms(&self) -> &Self::Terms;
+
     /// What the game waits for.
-    fn waiting(&self) -> Waiting;
+    fn waiting(&self) -> Waiting {
+        self.terms().waiting()
+    }
 
     /// How the game ended, once it has.
-    fn settlement(&self) -> Option<Settlement>;
+    fn settlement(&self) -> Option<Settlement> {
+        self.terms().settlement()
+    }
 
     /// The stored tally of each seat.
-    fn tallies(&self) -> Vec<SeatTally>;
+    fn tallies(&self) -> Vec<SeatTally> {
+        self.terms().tallies()
+    }
 
     /// For a game that has ended and counts for the rating: each seat's place, 0 best, equal
     /// places a draw (the table rates the members among them, in the same commit as the end).
-    /// `None` for games that are not rated (the default) and for an unrated or refunded game.
+    /// `None` for games that are not [`Game::RATED`], at a table whose declared
+    /// [`super::options::RATED`] option is off, and for a running or refunded game.
     fn places(&self) -> Option<Vec<u8>> {
-        None
+        let rated =
+            super::options::declared_value(Self::OPTIONS, &super::options::RATED, self.options());
+        if !Self::RATED || rated != Some(super::OptionValue::Bool(true)) {
+            return None;
+        }
+        self.terms().rating_places()
     }
 
     /// Rounds scored so far.
-    fn rounds_played(&self) -> u32;
+    fn rounds_played(&self) -> u32 {
+        self.terms().rounds_played()
+    }
 
-    /// Chips the game holds while it runs: its pool (stakes and rebuys in, less what was paid
-    /// out) or the players' stacks. Once it has ended they are all paid out.
-    fn chips_held(&self) -> u64;
+    /// Chips the game holds while it runs (see [`TableTerms::chips_held`]).
+    fn chips_held(&self) -> u64 {
+        self.terms().chips_held()
+    }
 
     /// Chips the game holds, which its pool in the store must hold too. `rumino check` compares
     /// them for every running game.

@@ -5,7 +5,7 @@
 
 use std::fmt::Debug;
 
-use super::{Game, GameCommand, Payout};
+use super::{hand_game, Game, GameCommand, Payout, Seat};
 use crate::cards::{Card, CardId};
 
 /// The ids of a pack, handed out face by face, each once: a test names faces, the game holds ids.
@@ -100,4 +100,26 @@ pub fn every_legal_action_applies<G: Game + Debug>(game: &G, players: usize) {
             assert!(r.is_ok(), "legal {action:?} by {seat} refused: {r:?}");
         }
     }
+}
+
+/// Ends the game in `core` by `end` with `winners`, the seats' totals and who is out as given,
+/// for tests of what a finished game of the skeleton reports.
+pub fn end_core<C, H, E>(
+    core: &mut hand_game::Core<C, H, E>,
+    end: E,
+    winners: &[Seat],
+    scores: &[u32],
+    out: &[Seat],
+) {
+    for (seat, &score) in scores.iter().enumerate() {
+        core.seats[seat].score = score;
+        core.seats[seat].out = out.contains(&seat);
+    }
+    core.phase = hand_game::Phase::Over {
+        result: hand_game::GameResult {
+            end,
+            winners: winners.to_vec(),
+            payouts: Vec::new(),
+        },
+    };
 }

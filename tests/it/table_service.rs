@@ -175,7 +175,7 @@ crate::both_engines! {
         assert!(matches!(
             early.unwrap_err(),
             TableError::Rule(rumino::games::AnyRuleError::Rumino(
-                rumino::games::rumino::RuleError::NotYourTurn(_)
+                rumino::games::rumino::RuleError::Refused(rumino::games::Refusal::NotYourTurn(_))
             ))
         ));
         let join = service

@@ -2,23 +2,28 @@
 //! never come back (Rummy, Ramino): who is still in, the deal passing round, leavers and the
 //! clock, the lone player left, cancelling, and paying the pool out.
 //!
-//! A game keeps its own state type (its stored JSON is its own); it tells this module where its
-//! seats, pool and phase are ([`HandGame`]) and how to score a finished hand, and gets the rest.
+//! A game keeps its own state type and embeds the shared [`Core`] in it (seats, pool, dealer,
+//! phase), its JSON flattened beside the game's own keys; it tells this module where that core
+//! is ([`HandGame`]) and how to score a finished hand, and gets the rest.
 //! What differs between the games (the deal, the actions, scoring, how the game is won) stays in
 //! the game's folder.
+//!
+//! Games with phases of their own (Rumino's rebuys, Rummoli's final deal) read them through
+//! [`Staged`], and count the players still in with [`still_in`], as these games do.
 
+mod event;
 mod glue;
 mod phase;
+mod state;
 mod table_terms;
-pub(crate) use glue::{
-    hand_game_api, hand_game_fields, impl_from_refusal, impl_from_told, impl_played_hand,
-    impl_standing,
-};
-pub use phase::{GameResult, Phase, PhaseKind};
-pub use table_terms::{effects, places, settlement, tallies, waiting, Effect};
+pub use event::{effects, Event, Round};
+pub(crate) use glue::impl_played_hand;
+pub use phase::{GameResult, Phase, PhaseKind, Stage, Staged};
+pub use state::{still_in, Core, SeatState};
+pub use table_terms::Counts;
 
 use super::draw_discard::Turns;
-use super::{apply_on_a_copy, next_dealer, pool, split_pool, Seat};
+use super::{apply_on_a_copy, next_dealer, pool, split_pool, Refusal, Seat};
 
 /// The ends of a game this skeleton decides by itself.
 pub trait Ending: Copy + PartialEq {
@@ -28,44 +33,6 @@ pub trait Ending: Copy + PartialEq {
     const CANCELLED_REFUNDED: Self;
     /// Cancelled later: the highest total still in takes the pool.
     const CANCELLED_SETTLED: Self;
-}
-
-/// Why the skeleton refuses a command; each game turns it into its own error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    NoSuchSeat(Seat),
-    OutOfGame,
-    AwaitingDeal,
-    NotAwaitingDeal,
-    GameOver,
-}
-
-/// What the skeleton tells; each game turns it into its own event.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Told<M, R> {
-    Moved(M),
-    /// The default move was played; `removed` after the last timeout allowed in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    GameOver {
-        result: R,
-    },
-}
-
-/// A seat's standing, as the skeleton reads and changes it.
-pub trait Standing {
-    fn score(&self) -> u32;
-    /// Out by leaving or the clock: played to the hand's end, then dealt no more cards.
-    fn is_out(&self) -> bool;
-    fn is_left(&self) -> bool;
-    fn paid_in(&self) -> u64;
-    fn put_out(&mut self, left: bool);
-    fn timeouts_in_a_row(&mut self) -> &mut u8;
 }
 
 /// A hand in play, as the skeleton needs it beyond its [`Turns`].
@@ -84,56 +51,37 @@ pub trait PlayedHand: Turns {
 /// Results and phases of a game `G`.
 pub type ResultOf<G> = GameResult<<G as HandGame>::End>;
 pub type PhaseOf<G> = Phase<<G as HandGame>::Hand, ResultOf<G>>;
-type ToldOf<G> = Told<<<G as HandGame>::Hand as PlayedHand>::Move, ResultOf<G>>;
+pub type CoreOf<G> = Core<<G as HandGame>::Counts, <G as HandGame>::Hand, <G as HandGame>::End>;
+/// The events of a game `G`.
+pub type EventOf<G> = Event<
+    <G as HandGame>::Deal,
+    <<G as HandGame>::Hand as PlayedHand>::Move,
+    <G as HandGame>::HandResult,
+    ResultOf<G>,
+>;
 
-/// A game played hand after hand for one pool. The required items say where the state is and
+/// A game played hand after hand for one pool. The required items say where its [`Core`] is and
 /// what is the game's own; the provided ones are the skeleton.
 pub trait HandGame: Clone + Sized {
-    type Seat: Standing;
+    /// What the game counts of each seat, beside the standing the skeleton keeps.
+    type Counts: Clone + Default + self::Counts;
     type Hand: PlayedHand;
     type End: Ending;
-    type Event: From<ToldOf<Self>>;
+    /// What the game tells of a deal.
+    type Deal;
+    /// What the game shows of a finished hand.
+    type HandResult;
     type Error: From<Refusal>;
 
     /// Whether a leaver's own `Left` move is reported as a move too (after the `Left` event).
     const TELLS_LEAVE_MOVE: bool;
 
-    fn seats(&self) -> &[Self::Seat];
-    fn seats_mut(&mut self) -> &mut [Self::Seat];
-    fn pool(&mut self) -> &mut u64;
-    fn dealer(&mut self) -> &mut Seat;
-    fn hands_played(&self) -> u32;
-    fn phase(&self) -> &PhaseOf<Self>;
-    fn phase_mut(&mut self) -> &mut PhaseOf<Self>;
+    fn core(&self) -> &CoreOf<Self>;
+    fn core_mut(&mut self) -> &mut CoreOf<Self>;
     /// Whether a hand has been scored, so that a cancel settles rather than refunds.
     fn any_hand_scored(&self) -> bool;
     /// Scores a finished hand and sees whether the game is won.
-    fn score_hand(&mut self, hand: &Self::Hand) -> Vec<Self::Event>;
-
-    /// Seats still in the game (not out by leaving or timeouts).
-    fn players_in(&self) -> Vec<Seat> {
-        let seats = self.seats();
-        (0..seats.len()).filter(|&s| !seats[s].is_out()).collect()
-    }
-
-    fn hand(&self) -> Option<&Self::Hand> {
-        match self.phase() {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
-    }
-
-    fn result(&self) -> Option<&ResultOf<Self>> {
-        match self.phase() {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
-    }
-
-    /// Every seat's stake, for the chip-conservation invariant.
-    fn paid_in(&self) -> u64 {
-        self.seats().iter().map(Standing::paid_in).sum()
-    }
+    fn score_hand(&mut self, hand: &Self::Hand) -> Vec<EventOf<Self>>;
 
     /// Applies a command with `inner`, on a copy so that an error part-way leaves the game
     /// unchanged.
@@ -143,9 +91,9 @@ pub trait HandGame: Clone + Sized {
     fn apply_with<C>(
         &mut self,
         command: &C,
-        inner: impl FnOnce(&mut Self, &C) -> Result<Vec<Self::Event>, Self::Error>,
-    ) -> Result<Vec<Self::Event>, Self::Error> {
-        let over = self.result().is_some();
+        inner: impl FnOnce(&mut Self, &C) -> Result<Vec<EventOf<Self>>, Self::Error>,
+    ) -> Result<Vec<EventOf<Self>>, Self::Error> {
+        let over = self.core().is_over();
         apply_on_a_copy(self, over, Refusal::GameOver.into(), |g| inner(g, command))
     }
 
@@ -154,8 +102,12 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `NoSuchSeat` or `OutOfGame`.
     fn check_player(&self, seat: Seat) -> Result<(), Self::Error> {
-        let state = self.seats().get(seat).ok_or(Refusal::NoSuchSeat(seat))?;
-        if state.is_out() {
+        let state = self
+            .core()
+            .seats
+            .get(seat)
+            .ok_or(Refusal::NoSuchSeat(seat))?;
+        if state.out {
             return Err(Refusal::OutOfGame.into());
         }
         Ok(())
@@ -167,21 +119,22 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `NotAwaitingDeal` unless the game waits for a deal.
     fn next_deal(&mut self) -> Result<(u32, Seat, Vec<bool>), Self::Error> {
-        if !matches!(self.phase(), Phase::AwaitingDeal) {
+        let core = self.core();
+        if !matches!(core.phase, Phase::AwaitingDeal) {
             return Err(Refusal::NotAwaitingDeal.into());
         }
-        let last = *self.dealer();
-        let seats = self.seats();
-        let out = |s: Seat| seats[s].is_out();
-        let dealer = next_dealer(last, self.hands_played(), out, seats.len());
-        let in_hand = self.seats().iter().map(|s| !s.is_out()).collect();
-        Ok((self.hands_played() + 1, dealer, in_hand))
+        let seats = &core.seats;
+        let out = |s: Seat| seats[s].out;
+        let dealer = next_dealer(core.dealer, core.hands_played, out, seats.len());
+        let in_hand = seats.iter().map(|s| !s.out).collect();
+        Ok((core.hands_played + 1, dealer, in_hand))
     }
 
     /// Puts a freshly dealt hand in play.
     fn start_hand(&mut self, dealer: Seat, hand: Self::Hand) {
-        *self.dealer() = dealer;
-        *self.phase_mut() = Phase::Playing {
+        let core = self.core_mut();
+        core.dealer = dealer;
+        core.phase = Phase::Playing {
             hand: Box::new(hand),
         };
     }
@@ -189,7 +142,7 @@ pub trait HandGame: Clone + Sized {
     /// # Errors
     /// `AwaitingDeal` or `GameOver` when no hand is in play.
     fn hand_mut(&mut self) -> Result<&mut Self::Hand, Self::Error> {
-        match self.phase_mut() {
+        match &mut self.core_mut().phase {
             Phase::Playing { hand } => Ok(hand),
             Phase::AwaitingDeal => Err(Refusal::AwaitingDeal.into()),
             Phase::Over { .. } => Err(Refusal::GameOver.into()),
@@ -198,20 +151,20 @@ pub trait HandGame: Clone + Sized {
 
     /// Moves so far in the hand in play, to report the new ones.
     fn moves_so_far(&self) -> usize {
-        self.hand().map_or(0, |h| h.moves().len())
+        self.core().hand().map_or(0, |h| h.moves().len())
     }
 
     /// After `seat`'s own move: its timeout count starts again; then as [`HandGame::settle`].
-    fn played(&mut self, seat: Seat, from: usize) -> Vec<Self::Event> {
-        *self.seats_mut()[seat].timeouts_in_a_row() = 0;
+    fn played(&mut self, seat: Seat, from: usize) -> Vec<EventOf<Self>> {
+        self.core_mut().seats[seat].timeouts_in_a_row = 0;
         self.settle(from, Vec::new())
     }
 
     /// Plays the turns of seats that are out, reports the moves made since `from` after
     /// `events`, and scores the hand once it has ended.
-    fn settle(&mut self, from: usize, mut events: Vec<Self::Event>) -> Vec<Self::Event> {
+    fn settle(&mut self, from: usize, mut events: Vec<EventOf<Self>>) -> Vec<EventOf<Self>> {
         self.play_out_turns();
-        let Phase::Playing { hand } = self.phase() else {
+        let Phase::Playing { hand } = &self.core().phase else {
             return events;
         };
         let moves = hand.moves();
@@ -219,12 +172,13 @@ pub trait HandGame: Clone + Sized {
             moves[from.min(moves.len())..]
                 .iter()
                 .cloned()
-                .map(|m| Told::Moved(m).into()),
+                .map(Event::Moved),
         );
         if !hand.has_ended() {
             return events;
         }
-        let Phase::Playing { hand } = std::mem::replace(self.phase_mut(), Phase::AwaitingDeal)
+        let Phase::Playing { hand } =
+            std::mem::replace(&mut self.core_mut().phase, Phase::AwaitingDeal)
         else {
             return events;
         };
@@ -236,11 +190,11 @@ pub trait HandGame: Clone + Sized {
     /// ends; stops should a default turn make no move, so a table never spins.
     fn play_out_turns(&mut self) {
         loop {
-            let out: Vec<bool> = self.seats().iter().map(Standing::is_out).collect();
-            let Phase::Playing { hand } = self.phase_mut() else {
+            let core = self.core_mut();
+            let Phase::Playing { hand } = &mut core.phase else {
                 return;
             };
-            if hand.has_ended() || !out[hand.turn()] {
+            if hand.has_ended() || !core.seats[hand.turn()].out {
                 return;
             }
             let before = hand.moves().len();
@@ -256,17 +210,17 @@ pub trait HandGame: Clone + Sized {
     ///
     /// # Errors
     /// No hand in play.
-    fn turn_timeout(&mut self, max: u8) -> Result<Vec<Self::Event>, Self::Error> {
+    fn turn_timeout(&mut self, max: u8) -> Result<Vec<EventOf<Self>>, Self::Error> {
         let from = self.moves_so_far();
         let hand = self.hand_mut()?;
         let seat = hand.turn();
         hand.play_default_turn();
-        let timeouts = self.seats_mut()[seat].timeouts_in_a_row();
-        *timeouts = timeouts.saturating_add(1);
-        let removed = *timeouts >= max;
-        let mut events = vec![Told::TimedOut { seat, removed }.into()];
+        let state = &mut self.core_mut().seats[seat];
+        state.timeouts_in_a_row = state.timeouts_in_a_row.saturating_add(1);
+        let removed = state.timeouts_in_a_row >= max;
+        let mut events = vec![Event::TimedOut { seat, removed }];
         if removed {
-            self.seats_mut()[seat].put_out(false);
+            self.core_mut().seats[seat].put_out(false);
             if let Some(event) = self.lone_player_wins() {
                 events.push(event);
                 return Ok(events);
@@ -276,10 +230,11 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// The seat is out; its remaining turns this hand are played for it.
-    fn leave(&mut self, seat: Seat) -> Vec<Self::Event> {
+    fn leave(&mut self, seat: Seat) -> Vec<EventOf<Self>> {
         let before = self.moves_so_far();
-        self.seats_mut()[seat].put_out(true);
-        if let Phase::Playing { hand } = self.phase_mut() {
+        let core = self.core_mut();
+        core.seats[seat].put_out(true);
+        if let Phase::Playing { hand } = &mut core.phase {
             if hand.in_hand().get(seat).copied().unwrap_or(false) {
                 hand.record_leave(seat);
             }
@@ -289,7 +244,7 @@ pub trait HandGame: Clone + Sized {
         } else {
             self.moves_so_far()
         };
-        let mut events = vec![Told::Left { seat }.into()];
+        let mut events = vec![Event::Left { seat }];
         match self.lone_player_wins() {
             Some(event) => {
                 events.push(event);
@@ -300,23 +255,18 @@ pub trait HandGame: Clone + Sized {
     }
 
     /// A lone player left wins at once, whatever the hand in play.
-    fn lone_player_wins(&mut self) -> Option<Self::Event> {
-        match self.players_in().as_slice() {
+    fn lone_player_wins(&mut self) -> Option<EventOf<Self>> {
+        match self.core().players_in().as_slice() {
             &[winner] => Some(self.finish(Self::End::LAST_PLAYER_STANDING, vec![winner])),
             [] => Some(self.cancel()),
             _ => None,
         }
     }
 
-    /// The players still in with the highest total.
-    fn leaders(&self) -> Vec<Seat> {
-        pool::leaders(&self.players_in(), |s| self.seats()[s].score())
-    }
-
     /// Ends the game, paying the whole pool to `winners`.
-    fn finish(&mut self, end: Self::End, winners: Vec<Seat>) -> Self::Event {
-        let dealer = *self.dealer();
-        let payouts = split_pool(*self.pool(), &winners, dealer, self.seats().len(), false);
+    fn finish(&mut self, end: Self::End, winners: Vec<Seat>) -> EventOf<Self> {
+        let core = self.core();
+        let payouts = split_pool(core.pool, &winners, core.dealer, core.seats.len(), false);
         self.end_with(GameResult {
             end,
             winners,
@@ -324,25 +274,26 @@ pub trait HandGame: Clone + Sized {
         })
     }
 
-    fn end_with(&mut self, result: ResultOf<Self>) -> Self::Event {
-        *self.pool() = 0;
-        *self.phase_mut() = Phase::Over {
+    fn end_with(&mut self, result: ResultOf<Self>) -> EventOf<Self> {
+        let core = self.core_mut();
+        core.pool = 0;
+        core.phase = Phase::Over {
             result: result.clone(),
         };
-        Told::GameOver { result }.into()
+        Event::GameOver { result }
     }
 
     /// Settled as `pool::cancelled` says: refunded before any hand is scored, else won by the
     /// highest total still in.
-    fn cancel(&mut self) -> Self::Event {
-        let dealer = *self.dealer();
+    fn cancel(&mut self) -> EventOf<Self> {
+        let core = self.core();
         let settled = pool::cancelled(
-            *self.pool(),
-            &self.players_in(),
-            &self.leaders(),
+            core.pool,
+            &core.players_in(),
+            &core.leaders(),
             self.any_hand_scored(),
-            dealer,
-            self.seats().len(),
+            core.dealer,
+            core.seats.len(),
         );
         self.end_with(GameResult {
             end: if settled.refunded {

@@ -91,6 +91,20 @@ pub fn check_all<O>(declared: &[GameOption<O>], options: &O) -> Result<(), Optio
         .try_for_each(|(o, value)| o.decl.check(&value))
 }
 
+/// The value `options` hold for the option declared as `decl`, if the game declares it; what the
+/// seam reads for the options every game shares (the stake, whether the table is rated).
+#[must_use]
+pub fn declared_value<O>(
+    declared: &[GameOption<O>],
+    decl: &OptionDecl,
+    options: &O,
+) -> Option<OptionValue> {
+    declared
+        .iter()
+        .find(|o| o.decl.name == decl.name)
+        .and_then(|o| (o.get)(options))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

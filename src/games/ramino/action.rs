@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardId};
+use crate::cards::Card;
 
 /// A seat index, 0-based, in table order; "next" is the next index (T15).
 pub type Seat = usize;
@@ -23,17 +23,8 @@ pub enum Action {
     Leave,
 }
 
-/// Everything that changes a game, in the order it was applied. A game is fully determined by its
-/// start and this sequence, so it is what the store logs and replays.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
-pub enum Command {
-    /// A player's action.
-    Play { seat: Seat, action: Action },
-    /// Deal the next hand from this order of the table's pack (top card first, T14, T15).
-    Deal { order: Vec<CardId> },
-    /// T23: the turn clock of the seat on turn ran out.
-    TurnTimeout,
-    /// The table was cancelled (see the chips decisions in `docs/rules/ramino.md`).
-    Cancel,
-}
+/// Everything that changes a game, in the order it was applied: the table's own commands, as
+/// every game takes them. A deal is an order of the table's pack (top card first, T14, T15); Ramino
+/// never reshuffles, so it leaves the deal's seed unused; a turn timeout is T23's clock; Ramino has
+/// no rebuys, so it refuses a rebuy timeout.
+pub type Command = crate::games::GameCommand<Action>;

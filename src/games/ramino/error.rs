@@ -1,20 +1,14 @@
 //! Why a command is refused. Every message can be shown to the player as is, and says what to do.
 
 use super::notation::PackCard;
+use crate::games::Refusal;
 
 /// An illegal command. Returned by `RaminoGame::apply`; the game is unchanged when it is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("There is no seat {0} at this table.")]
-    NoSuchSeat(usize),
-    #[error("You are out of this game, so you cannot play.")]
-    OutOfGame,
-    #[error("You are not dealt into this hand.")]
-    NotInHand,
-    #[error("It is not your turn: wait for the player in seat {} to play.", .0 + 1)]
-    NotYourTurn(usize),
-    #[error("No hand is being played right now.")]
-    NoHandInPlay,
+    /// A refusal every game words alike.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error("Draw a card first: from the stock or from the discard pile.")]
     MustDrawFirst,
     #[error("You have already drawn this turn: discard a card.")]
@@ -27,12 +21,6 @@ pub enum RuleError {
     CardNotInHand(PackCard),
     #[error("You took {0} from the discard pile this turn, so you cannot discard it this turn. Discard another card.")]
     CannotDiscardTakenCard(PackCard),
-    #[error("The game is waiting for the next deal.")]
-    AwaitingDeal,
-    #[error("The game is not waiting for a deal.")]
-    NotAwaitingDeal,
-    #[error("The game is over.")]
-    GameOver,
     #[error("A deal needs the table's whole pack in some order.")]
     BadDeckOrder,
     #[error("A game needs 2 to 4 players; there are {0}.")]
@@ -41,5 +29,4 @@ pub enum RuleError {
     NoRebuys,
 }
 
-crate::games::hand_game::impl_from_refusal!(RuleError);
 crate::games::draw_discard::impl_from_turn_error!(RuleError);

@@ -12,20 +12,12 @@ use super::{
     result::{GameEnd, GameResult, HandResult, ShownHand},
 };
 use crate::cards::CardId;
-use crate::games::hand_game::{self, hand_game_fields, HandGame};
+use crate::games::hand_game::{self, HandGame};
 
-/// A seat's standing in the game.
+/// What Ramino counts of a seat, beside its standing (a seat is out after
+/// [`MAX_TIMEOUTS_IN_A_ROW`] timeouts in a row, T23, and cannot win the match).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
-    pub score: u32,
-    /// Left, or timed out [`MAX_TIMEOUTS_IN_A_ROW`] times in a row (T23): played to the hand's
-    /// end, then dealt no more cards; cannot win the match.
-    pub out: bool,
-    /// Out by leaving (rather than by the clock).
-    pub left: bool,
-    /// Chips this seat paid into the pool: the stake.
-    pub paid_in: u64,
-    pub timeouts_in_a_row: u8,
+pub struct SeatCounts {
     pub hands_won: u32,
     /// Hands won with a ramino or gran ramino.
     pub ramini: u32,
@@ -33,53 +25,50 @@ pub struct SeatState {
     pub claims: u32,
 }
 
-hand_game::impl_standing!(SeatState);
+impl hand_game::Counts for SeatCounts {
+    fn counters(&self) -> Vec<(&'static str, i64)> {
+        vec![
+            ("hands_won", i64::from(self.hands_won)),
+            ("ramini", i64::from(self.ramini)),
+            ("claims", i64::from(self.claims)),
+        ]
+    }
+}
+
+/// A seat's standing in the game, with Ramino's counts.
+pub type SeatState = hand_game::SeatState<SeatCounts>;
 
 /// Where the game is.
 pub type Phase = hand_game::Phase<Hand, GameResult>;
 
-/// Something that happened, for the table to log and tell players. Events carry only what every
-/// player may see (T20): moves name no card drawn from the stock and no hand until it ends.
+/// A deal, as every player is told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "snake_case")]
-pub enum Event {
-    Dealt {
-        hand_no: u32,
-        dealer: Seat,
-        /// 10 (the long game) or 7 (T5).
-        hand_size: usize,
-    },
-    /// A public move of the hand in play.
-    Moved(Move),
-    /// T23: the default move was played; `removed` after the third timeout in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    HandEnded {
-        result: HandResult,
-    },
-    GameOver {
-        result: GameResult,
-    },
+pub struct Dealt {
+    pub hand_no: u32,
+    pub dealer: Seat,
+    /// 10 (the long game) or 7 (T5).
+    pub hand_size: usize,
 }
 
-hand_game::impl_from_told!(Event, Move, GameResult);
+impl hand_game::Round for Dealt {
+    fn round(&self) -> (u32, Seat) {
+        (self.hand_no, self.dealer)
+    }
+}
+
+/// Something that happened, for the table to log and tell players. Events carry only what every
+/// player may see (T20): moves name no card drawn from the stock and no hand until it ends.
+/// A seat that timed out for the third time in a row is removed (T23).
+pub type Event = hand_game::Event<Dealt, Move, HandResult, GameResult>;
 
 /// A game of Ramino. Changed only by [`RaminoGame::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RaminoGame {
     pub options: RaminoOptions,
-    pub seats: Vec<SeatState>,
-    pub pool: u64,
-    /// Dealer of the current or last hand; before the first deal, the first dealer (T14).
-    pub dealer: Seat,
-    /// Hands finished (every hand has a winner and scores).
-    pub hands_played: u32,
-    pub phase: Phase,
+    /// Seats, pool, the dealer (first drawn, T14), the phase, and the hands finished (every
+    /// hand has a winner and scores).
+    #[serde(flatten)]
+    pub core: hand_game::Core<SeatCounts, Hand, GameEnd>,
     pub last_hand: Option<HandResult>,
 }
 
@@ -93,22 +82,12 @@ impl RaminoGame {
         if !(2..=4).contains(&players) || dealer >= players {
             return Err(RuleError::BadPlayerCount(players));
         }
-        let seat = SeatState {
-            paid_in: options.stake,
-            ..SeatState::default()
-        };
         Ok(RaminoGame {
             options,
-            seats: vec![seat; players],
-            pool: options.stake * players as u64,
-            dealer,
-            hands_played: 0,
-            phase: Phase::AwaitingDeal,
+            core: hand_game::Core::new(players, options.stake, dealer),
             last_hand: None,
         })
     }
-
-    hand_game::hand_game_api!(Hand, GameResult);
 
     /// Applies a command. On error the game is unchanged; it never panics.
     ///
@@ -120,13 +99,14 @@ impl RaminoGame {
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         match command {
-            Command::Deal { order } => self.deal(order),
+            Command::Deal { order, .. } => self.deal(order),
             Command::Play { seat, action } => {
                 self.check_player(*seat)?;
                 self.play(*seat, action)
             }
             Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
+            Command::RebuyTimeout => Err(RuleError::NoRebuys),
         }
     }
 
@@ -136,11 +116,11 @@ impl RaminoGame {
         let hand = Hand::deal(hand_no, dealer, in_hand, order, self.options.pack)?;
         let hand_size = hand.cards[hand.turn].len();
         self.start_hand(dealer, hand);
-        Ok(vec![Event::Dealt {
+        Ok(vec![Event::Dealt(Dealt {
             hand_no,
             dealer,
             hand_size,
-        }])
+        })])
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -160,19 +140,26 @@ impl RaminoGame {
 }
 
 impl HandGame for RaminoGame {
-    type Seat = SeatState;
+    type Counts = SeatCounts;
     type Hand = Hand;
     type End = GameEnd;
-    type Event = Event;
+    type Deal = Dealt;
+    type HandResult = HandResult;
     type Error = RuleError;
 
     const TELLS_LEAVE_MOVE: bool = true;
 
-    hand_game_fields!();
+    fn core(&self) -> &hand_game::CoreOf<Self> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut hand_game::CoreOf<Self> {
+        &mut self.core
+    }
 
     /// Every hand has a winner and scores (T21).
     fn any_hand_scored(&self) -> bool {
-        self.hands_played > 0
+        self.core.hands_played > 0
     }
 
     /// T20, T21: shows every hand, scores the winner and sees whether the match is won.
@@ -181,7 +168,7 @@ impl HandGame for RaminoGame {
             return Vec::new();
         };
         let pack = self.options.pack;
-        let hands: Vec<ShownHand> = (0..self.seats.len())
+        let hands: Vec<ShownHand> = (0..self.core.seats.len())
             .filter(|&s| hand.in_hand[s])
             .map(|seat| {
                 let cards = hand.faces(seat);
@@ -195,17 +182,17 @@ impl HandGame for RaminoGame {
                 }
             })
             .collect();
-        self.hands_played += 1;
+        self.core.hands_played += 1;
         let winner = end.winner();
         let points = end.points();
-        let state = &mut self.seats[winner];
+        let state = &mut self.core.seats[winner];
         state.score += points;
-        state.hands_won += 1;
+        state.counts.hands_won += 1;
         if points >= 3 {
-            state.ramini += 1;
+            state.counts.ramini += 1;
         }
         if matches!(end, HandEnd::Declared { declarer, .. } if declarer != winner) {
-            state.claims += 1;
+            state.counts.claims += 1;
         }
         let result = HandResult {
             hand_no: hand.hand_no,
@@ -214,11 +201,11 @@ impl HandGame for RaminoGame {
             winner,
             points,
             hands,
-            scores: self.seats.iter().map(|s| s.score).collect(),
+            scores: self.core.seats.iter().map(|s| s.score).collect(),
         };
         self.last_hand = Some(result.clone());
         let mut events = vec![Event::HandEnded { result }];
-        let seat = &self.seats[winner];
+        let seat = &self.core.seats[winner];
         if !seat.out && seat.score >= self.options.target {
             events.push(self.finish(GameEnd::Target, vec![winner]));
         }

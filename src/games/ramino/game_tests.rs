@@ -6,6 +6,7 @@ use super::testkit::{
 };
 use super::*;
 use crate::cards::Suit;
+use crate::games::Refusal;
 
 fn opts() -> RaminoOptions {
     RaminoOptions::default()
@@ -31,7 +32,7 @@ fn game_over(events: &[Event]) -> Option<&GameResult> {
 
 fn deal(game: &mut RaminoGame) -> Vec<Event> {
     let order = ordered_pack(game.options.pack);
-    game.apply(&Command::Deal { order }).unwrap()
+    game.apply(&Command::deal(order)).unwrap()
 }
 
 /// Seat 0, on turn, draws `5♣` and throws it, keeping a ramino ♥ (example 3's A).
@@ -47,16 +48,16 @@ fn t5_t15_two_players_get_ten_five_at_a_time_from_the_seat_after_the_dealer() {
     let events = deal(&mut game);
     assert_eq!(
         events,
-        [Event::Dealt {
+        [Event::Dealt(Dealt {
             hand_no: 1,
             dealer: 1,
             hand_size: 10
-        }]
+        })]
     );
     // Seat 0 follows the dealer: the first five, then seat 1's five, then seat 0's next five.
     assert_eq!(held(&game, 0), cards("A♠ 2♠ 3♠ 4♠ 5♠ A♥ 2♥ 3♥ 4♥ 5♥"));
     assert_eq!(held(&game, 1), cards("6♠ 7♠ F♠ D♠ R♠ 6♥ 7♥ F♥ D♥ R♥"));
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert!(hand.discard.is_empty(), "no upcard");
     assert_eq!(hand.stock.len(), 20);
     assert_eq!(hand.turn, 0, "the seat after the dealer plays first");
@@ -66,8 +67,8 @@ fn t5_t15_two_players_get_ten_five_at_a_time_from_the_seat_after_the_dealer() {
 fn t5_t15_three_or_four_players_get_seven_one_at_a_time() {
     let game = dealt(opts(), 3, 0);
     assert_eq!(held(&game, 1), cards("A♠ 4♠ 7♠ R♠ 3♥ 6♥ D♥"));
-    assert_eq!(game.hand().unwrap().stock.len(), 40 - 21);
-    assert_eq!(game.hand().unwrap().turn, 1);
+    assert_eq!(game.core.hand().unwrap().stock.len(), 40 - 21);
+    assert_eq!(game.core.hand().unwrap().turn, 1);
     let game = dealt(opts(), 4, 3);
     assert!((0..4).all(|s| held(&game, s).len() == 7));
 }
@@ -77,14 +78,17 @@ fn t5_players_are_counted_at_each_deal() {
     let mut game = dealt(opts(), 3, 0);
     game.apply(&play(2, Action::Leave)).unwrap();
     // Seat 2's turns are played for it to the hand's end; then two are left: the long game.
-    while game.hand().is_some() {
+    while game.core.hand().is_some() {
         game.apply(&Command::TurnTimeout).unwrap();
-        game.seats[0].timeouts_in_a_row = 0;
-        game.seats[1].timeouts_in_a_row = 0;
+        game.core.seats[0].timeouts_in_a_row = 0;
+        game.core.seats[1].timeouts_in_a_row = 0;
     }
     let events = deal(&mut game);
-    assert!(matches!(events[0], Event::Dealt { hand_size: 10, .. }));
-    assert!(game.hand().unwrap().cards[2].is_empty());
+    assert!(matches!(
+        events[0],
+        Event::Dealt(Dealt { hand_size: 10, .. })
+    ));
+    assert!(game.core.hand().unwrap().cards[2].is_empty());
 }
 
 #[test]
@@ -115,7 +119,7 @@ fn t14_the_highest_card_deals_by_run_order_then_suit() {
     let mut game = dealt(opts(), 2, 1);
     seat0_declares_ramino(&mut game, "A♣ 2♣ 4♣ 6♦ 7♦ F♣ D♣ R♣ A♦ 2♦");
     deal(&mut game);
-    assert_eq!((game.dealer, game.hand().unwrap().turn), (0, 1));
+    assert_eq!((game.core.dealer, game.core.hand().unwrap().turn), (0, 1));
 }
 
 #[test]
@@ -132,7 +136,7 @@ fn t16_first_turn_draws_from_the_stock_and_a_taken_card_is_not_thrown() {
     );
     assert_eq!(
         game.apply(&play(1, Action::DrawStock)),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     game.apply(&play(0, Action::DrawStock)).unwrap();
     assert_eq!(
@@ -191,7 +195,7 @@ fn t17_a_dealt_winning_hand_counts_only_if_it_survives_the_first_discard() {
         ended(&events).is_none(),
         "the run was broken: no declaration"
     );
-    assert_eq!(game.hand().unwrap().turn, 1);
+    assert_eq!(game.core.hand().unwrap().turn, 1);
 }
 
 #[test]
@@ -210,8 +214,8 @@ fn t18_example_3_the_claimant_with_the_higher_hand_wins() {
     assert_eq!((claim.card, claim.dropped), (card("5♣"), card("R♥")));
     assert_eq!(claim.declaration, Declaration::Ramino { suit: Suit::Clubs });
     assert_eq!(result.hands[1].cards.len(), 10);
-    assert_eq!(game.seats[1].score, 3);
-    assert_eq!(game.seats[1].claims, 1);
+    assert_eq!(game.core.seats[1].score, 3);
+    assert_eq!(game.core.seats[1].counts.claims, 1);
 }
 
 #[test]
@@ -357,8 +361,8 @@ fn t21_points_per_hand_and_the_target_ends_the_match() {
         1,
     );
     seat0_declares_ramino(&mut game, "A♣ 2♣ 4♣ 6♦ 7♦ F♣ D♣ R♣ A♦ 2♦");
-    assert_eq!(game.seats[0].score, 3);
-    assert!(!game.is_over());
+    assert_eq!(game.core.seats[0].score, 3);
+    assert!(!game.core.is_over());
     deal(&mut game);
     hand_mut(&mut game).turn = 0;
     let events = seat0_declares_ramino(&mut game, "A♣ 2♣ 4♣ 6♦ 7♦ F♣ D♣ R♣ A♦ 2♦");
@@ -368,7 +372,10 @@ fn t21_points_per_hand_and_the_target_ends_the_match() {
         (GameEnd::Target, &[0][..])
     );
     assert_eq!(over.payouts[0].chips, 20);
-    assert_eq!(game.apply(&Command::Cancel), Err(RuleError::GameOver));
+    assert_eq!(
+        game.apply(&Command::Cancel),
+        Err(RuleError::Refused(Refusal::GameOver))
+    );
     let points: Vec<u32> = [
         "A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ F♦ D♦ R♦",
         "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 3♠ 7♠ R♠",
@@ -455,7 +462,7 @@ fn t23_three_timeouts_in_a_row_put_a_player_out_and_a_lone_player_wins() {
     let mut game = dealt(opts(), 3, 2);
     let mut removed = None;
     for _ in 0..9 {
-        let turn = game.hand().unwrap().turn;
+        let turn = game.core.hand().unwrap().turn;
         let events = game.apply(&Command::TurnTimeout).unwrap();
         if events.contains(&Event::TimedOut {
             seat: turn,
@@ -470,10 +477,10 @@ fn t23_three_timeouts_in_a_row_put_a_player_out_and_a_lone_player_wins() {
         Some(0),
         "seat 0 timed out three turns in a row first"
     );
-    assert!(game.seats[0].out);
+    assert!(game.core.seats[0].out);
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
     let events = game.apply(&play(1, Action::Leave)).unwrap();
     let over = game_over(&events).unwrap();
@@ -501,7 +508,7 @@ fn t23_a_played_action_resets_the_timeout_count() {
     game.apply(&Command::TurnTimeout).unwrap();
     game.apply(&Command::TurnTimeout).unwrap();
     game.apply(&play(0, Action::DrawStock)).unwrap();
-    assert_eq!(game.seats[0].timeouts_in_a_row, 0);
+    assert_eq!(game.core.seats[0].timeouts_in_a_row, 0);
 }
 
 #[test]
@@ -536,16 +543,19 @@ fn refused_commands_name_the_problem() {
     let mut game = RaminoGame::new(opts(), 2, 0).unwrap();
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::AwaitingDeal)
+        Err(RuleError::Refused(Refusal::AwaitingDeal))
     );
     assert_eq!(
         game.apply(&play(3, Action::DrawStock)),
-        Err(RuleError::NoSuchSeat(3))
+        Err(RuleError::Refused(Refusal::NoSuchSeat(3)))
     );
     deal(&mut game);
-    assert_eq!(deal_again(&mut game), Err(RuleError::NotAwaitingDeal));
     assert_eq!(
-        RuleError::NotYourTurn(1).to_string(),
+        deal_again(&mut game),
+        Err(RuleError::Refused(Refusal::NotAwaitingDeal))
+    );
+    assert_eq!(
+        RuleError::Refused(Refusal::NotYourTurn(1)).to_string(),
         "It is not your turn: wait for the player in seat 2 to play."
     );
     let shown = RuleError::CardNotInHand(PackCard {
@@ -556,9 +566,7 @@ fn refused_commands_name_the_problem() {
 }
 
 fn deal_again(game: &mut RaminoGame) -> Result<Vec<Event>, RuleError> {
-    game.apply(&Command::Deal {
-        order: ordered_pack(PackKind::Italian),
-    })
+    game.apply(&Command::deal(ordered_pack(PackKind::Italian)))
 }
 
 #[test]

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::cards::{Card, CardId};
 use crate::games::draw_discard::{self, impl_turns, Turns, Undiscardable};
+use crate::games::Refusal;
 
 /// Where the player on turn is within the turn (T16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,7 +195,7 @@ impl Hand {
     /// Faces held by `seat`.
     #[must_use]
     pub fn faces(&self, seat: Seat) -> Vec<Card> {
-        self.cards[seat].iter().map(|id| id.card()).collect()
+        draw_discard::card_faces(&self.cards[seat])
     }
 
     /// `seat`'s cards as a [`Holding`].
@@ -231,7 +232,7 @@ impl Hand {
     /// Not this seat's turn, or it already drew.
     pub fn draw_stock(&mut self, seat: Seat) -> Result<(), RuleError> {
         self.check_start(seat)?;
-        let card = self.stock.pop().ok_or(RuleError::NoHandInPlay)?;
+        let card = self.stock.pop().ok_or(Refusal::NoHandInPlay)?;
         self.cards[seat].push(card);
         self.step = Step::Drawn {
             taken: None,

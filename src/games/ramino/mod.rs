@@ -33,7 +33,7 @@ pub use cards::PackKind;
 pub use classify::{classify, Declaration, Holding, Kind, Strength};
 pub use dealer::draw_for_dealer;
 pub use error::RuleError;
-pub use game::{Event, Phase, RaminoGame, SeatState};
+pub use game::{Dealt, Event, Phase, RaminoGame, SeatState};
 pub use hand::{Claim, Hand, HandEnd, Move, Step};
 pub use notation::{
     parse_card, parse_cards, PackCard, PackCards, ParseCardError, RepeatedCardError,

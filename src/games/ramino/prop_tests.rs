@@ -30,13 +30,16 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
 /// claimed), sometimes anything at all.
 fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
     let pack = game.options.pack.pack();
-    if matches!(game.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
-        return Command::Deal {
-            order: pack.shuffled(rng),
-        };
+    if matches!(game.core.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
+        return Command::deal(pack.shuffled(rng));
     }
-    let seats = game.seats.len();
-    if let Some(seat) = game.hand().map(|h| h.turn).filter(|_| rng.gen_bool(0.85)) {
+    let seats = game.core.seats.len();
+    if let Some(seat) = game
+        .core
+        .hand()
+        .map(|h| h.turn)
+        .filter(|_| rng.gen_bool(0.85))
+    {
         if rng.gen_bool(0.7) {
             let level = [Level::Easy, Level::Normal][rng.gen_range(0..2)];
             if let Some(action) = ai::decide(&game.view(Some(seat)), level, rng) {
@@ -58,17 +61,13 @@ fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
     match rng.gen_range(0..30) {
         0 | 1 => Command::TurnTimeout,
         2 if rng.gen_bool(0.05) => Command::Cancel,
-        3 => Command::Deal {
-            order: pack.shuffled(rng)[1..].to_vec(),
-        },
-        4 => Command::Deal {
-            order: Pack::French52.shuffled(rng),
-        },
-        5 => Command::Deal {
-            order: (0..pack.len())
+        3 => Command::deal(pack.shuffled(rng)[1..].to_vec()),
+        4 => Command::deal(Pack::French52.shuffled(rng)),
+        5 => Command::deal(
+            (0..pack.len())
                 .map(|_| CardId::new(rng.gen_range(0..52)).unwrap())
                 .collect(),
-        },
+        ),
         _ => {
             let action = match random_action(rng) {
                 Action::Leave if rng.gen_bool(0.97) => Action::DrawStock,
@@ -84,15 +83,15 @@ fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
 
 fn check(game: &RaminoGame) {
     assert_all_cards_accounted(game);
-    let payouts = game.result().map(|r| r.payouts.as_slice());
-    crate::games::testkit::check_pool(game.pool, game.paid_in(), payouts);
+    let payouts = game.core.result().map(|r| r.payouts.as_slice());
+    crate::games::testkit::check_pool(game.core.pool, game.core.paid_in(), payouts);
 }
 
 /// As [`check`], and every seat dealt in holds a hand of the deal's size, one card more for the
 /// seat on turn once it has drawn (T5).
 fn check_with_hand_sizes(game: &RaminoGame) {
     check(game);
-    if let Some(hand) = game.hand() {
+    if let Some(hand) = game.core.hand() {
         let size = game
             .options
             .pack
@@ -140,13 +139,13 @@ proptest! {
         let options = random_options(&mut rng);
         let mut game = RaminoGame::new(options, players, 0).unwrap();
         let pack = options.pack.pack();
-        game.apply(&Command::Deal { order: pack.shuffled(&mut rng) }).unwrap();
+        game.apply(&Command::deal(pack.shuffled(&mut rng))).unwrap();
         let mut events = Vec::new();
         for _ in 0..rng.gen_range(0..40) {
             let command = next_command(&game, &mut rng);
             events = game.apply(&command).unwrap_or_default();
         }
-        let Some(hand) = game.hand() else { return Ok(()); };
+        let Some(hand) = game.core.hand() else { return Ok(()); };
         // Cards taken from the discard pile were seen (T20); the rest of a hand is not.
         let public: Vec<Card> = hand.moves.iter().filter_map(|m| match m {
             Move::TookDiscard { card, .. } => Some(*card),
@@ -182,7 +181,7 @@ fn random_games_reach_every_kind_of_end() {
         let players = 2 + (seed as usize % 3);
         let mut game = RaminoGame::new(random_options(&mut rng), players, 0).unwrap();
         for _ in 0..3000 {
-            if game.is_over() {
+            if game.core.is_over() {
                 break;
             }
             let command = next_command(&game, &mut rng);

@@ -44,14 +44,10 @@ fn t1_the_italian_pack_is_40_unique_cards_named_f_d_r() {
         ["A♠", "2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "F♠", "D♠", "R♠"]
     );
     let mut game = RaminoGame::new(RaminoOptions::default(), 2, 0).unwrap();
-    let french = Command::Deal {
-        order: Pack::French52.ids().collect(),
-    };
+    let french = Command::deal(Pack::French52.ids().collect());
     assert_eq!(game.apply(&french), Err(RuleError::BadDeckOrder));
-    game.apply(&Command::Deal {
-        order: ordered_pack(PackKind::Italian),
-    })
-    .unwrap();
+    game.apply(&Command::deal(ordered_pack(PackKind::Italian)))
+        .unwrap();
     assert_all_cards_accounted(&game);
 }
 
@@ -316,14 +312,12 @@ fn t22_german_pack_ranks_runs_and_short_game() {
         ..RaminoOptions::default()
     };
     let game = dealt(options, 2, 0);
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!((hand.cards[0].len(), hand.cards[1].len()), (7, 7));
     assert_eq!(hand.stock.len(), 36 - 14);
     assert_all_cards_accounted(&game);
     let mut g = RaminoGame::new(options, 2, 0).unwrap();
-    let italian = Command::Deal {
-        order: ordered_pack(PackKind::Italian),
-    };
+    let italian = Command::deal(ordered_pack(PackKind::Italian));
     assert_eq!(g.apply(&italian), Err(RuleError::BadDeckOrder));
 }
 

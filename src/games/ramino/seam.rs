@@ -3,7 +3,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game::{self, Effect};
+use crate::games::hand_game;
 use crate::games::{Counter, Words};
 
 use super::{
@@ -16,7 +16,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{Effects, GameCommand, GameKind, GameOption, SeatTally, Settlement, Waiting},
+    games::{Effects, GameKind, GameOption},
 };
 
 impl crate::games::Game for RaminoGame {
@@ -76,61 +76,21 @@ impl crate::games::Game for RaminoGame {
         2..=4
     }
 
-    fn options(&self) -> RaminoOptions {
-        self.options
-    }
-
-    fn stake(options: &RaminoOptions) -> u64 {
-        options.stake
-    }
-
     /// `BadPlayerCount` unless 2–4 players and the dealer is one of them.
     fn start(options: &RaminoOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RaminoGame::new(*options, players, dealer)
     }
 
-    /// Ramino never reshuffles, so a deal's `reshuffle_seed` is unused; it has no rebuy window.
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal { order, .. } => Command::Deal {
-                order: order.clone(),
-            },
-            GameCommand::TurnTimeout => Command::TurnTimeout,
-            GameCommand::Cancel => Command::Cancel,
-            GameCommand::RebuyTimeout => return Err(RuleError::NoRebuys),
-        };
-        RaminoGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RaminoGame::apply(self, command)
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        hand_game::effects(events, |event| match event {
-            Event::Dealt {
-                hand_no, dealer, ..
-            } => Effect::Dealt {
-                hand_no: *hand_no,
-                dealer: *dealer,
-            },
-            Event::HandEnded { result } => Effect::HandEnded {
-                hand_no: result.hand_no,
-                dealer: result.dealer,
-                ended_by: result
-                    .end
-                    .winning_declaration()
-                    .map_or("stock_out", |d| d.name())
-                    .replace(' ', "_"),
-                result,
-            },
-            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
-            Event::GameOver { result } => Effect::GameOver(&result.payouts),
-            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        hand_game::effects(events, |r| {
+            r.end
+                .winning_declaration()
+                .map_or("stock_out", |d| d.name())
+                .replace(' ', "_")
         })
     }
 
@@ -139,42 +99,17 @@ impl crate::games::Game for RaminoGame {
     }
 
     /// T23.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RaminoOptions {
+        &self.options
     }
 
-    fn waiting(&self) -> Waiting {
-        hand_game::waiting(self)
-    }
+    type Terms = hand_game::CoreOf<Self>;
 
-    fn settlement(&self) -> Option<Settlement> {
-        hand_game::settlement(self)
-    }
-
-    fn tallies(&self) -> Vec<SeatTally> {
-        hand_game::tallies(self, |s| {
-            vec![
-                ("hands_won", i64::from(s.hands_won)),
-                ("ramini", i64::from(s.ramini)),
-                ("claims", i64::from(s.claims)),
-            ]
-        })
-    }
-
-    /// Rating places (T21: the higher total wins): winners, then players still in, then
-    /// players out; the higher total ahead within each, an equal total a draw. Only at a
-    /// `rated` table.
-    fn places(&self) -> Option<Vec<u8>> {
-        hand_game::places(self).filter(|_| self.options.rated)
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.hands_played
-    }
-
-    /// The pool, until it is paid out at the end.
-    fn chips_held(&self) -> u64 {
-        self.pool
+    /// The core answers the table, rating places among them (T21: the higher total wins).
+    fn terms(&self) -> &Self::Terms {
+        &self.core
     }
 
     /// A computer player's choice for `seat`, seeing only what that seat may see.
@@ -184,34 +119,16 @@ impl crate::games::Game for RaminoGame {
     }
 }
 
-impl crate::games::AnyGame {
-    /// The Ramino game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_ramino(&self) -> Option<&RaminoGame> {
-        self.narrow_to()
-    }
-}
-
 #[cfg(test)]
 mod rating_tests {
-    use super::super::{result::GameEnd, Command, Phase};
+    use super::super::{result::GameEnd, Command};
     use super::*;
-    use crate::games::{hand_game::GameResult, Game};
+    use crate::games::Game;
 
     /// A game over by `end` with `winners`, the seats' totals and who is out as given.
     fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RaminoGame {
         let mut g = RaminoGame::new(RaminoOptions::default(), scores.len(), 0).unwrap();
-        for (seat, &score) in scores.iter().enumerate() {
-            g.seats[seat].score = score;
-            g.seats[seat].out = out.contains(&seat);
-        }
-        g.phase = Phase::Over {
-            result: GameResult {
-                end,
-                winners: winners.to_vec(),
-                payouts: Vec::new(),
-            },
-        };
+        crate::games::testkit::end_core(&mut g.core, end, winners, scores, out);
         g
     }
 

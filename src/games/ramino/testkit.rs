@@ -30,15 +30,13 @@ pub fn ordered_pack(pack: PackKind) -> Vec<CardId> {
 /// A game of `players` seats with seat `dealer` dealing, dealt from the ordered pack.
 pub fn dealt(options: RaminoOptions, players: usize, dealer: Seat) -> RaminoGame {
     let mut game = RaminoGame::new(options, players, dealer).unwrap();
-    game.apply(&Command::Deal {
-        order: ordered_pack(options.pack),
-    })
-    .unwrap();
+    game.apply(&Command::deal(ordered_pack(options.pack)))
+        .unwrap();
     game
 }
 
 pub fn hand_mut(game: &mut RaminoGame) -> &mut Hand {
-    match &mut game.phase {
+    match &mut game.core.phase {
         Phase::Playing { hand } => hand,
         _ => panic!("no hand in play"),
     }
@@ -79,7 +77,7 @@ pub fn lay_out(game: &mut RaminoGame, turn: Seat, hands: &[&str], discard: &str,
 
 /// Every card of the pack is in exactly one place while a hand is in play (T1, T22).
 pub fn assert_all_cards_accounted(game: &RaminoGame) {
-    if let Some(hand) = game.hand() {
+    if let Some(hand) = game.core.hand() {
         assert!(
             game.options.pack.pack().is_full(&hand.all_cards()),
             "cards lost or duplicated"
@@ -89,5 +87,5 @@ pub fn assert_all_cards_accounted(game: &RaminoGame) {
 
 /// The cards `seat` holds.
 pub fn held(game: &RaminoGame, seat: Seat) -> Vec<Card> {
-    game.hand().unwrap().faces(seat)
+    game.core.hand().unwrap().faces(seat)
 }

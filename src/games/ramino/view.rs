@@ -15,6 +15,7 @@ use super::{
     result::{GameResult, HandResult},
 };
 use crate::cards::Card;
+use crate::games::draw_discard;
 
 /// What everyone sees of a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,9 +80,10 @@ impl RaminoGame {
     /// Everything `seat` may see (`None`: a spectator, who sees no hand).
     #[must_use]
     pub fn view(&self, seat: Option<Seat>) -> GameView {
-        let hand = self.hand();
-        let seat = seat.filter(|&s| s < self.seats.len());
+        let hand = self.core.hand();
+        let seat = seat.filter(|&s| s < self.core.seats.len());
         let seats = self
+            .core
             .seats
             .iter()
             .enumerate()
@@ -96,19 +98,19 @@ impl RaminoGame {
         let mine = hand.filter(|h| seat == Some(h.turn));
         GameView {
             seat,
-            phase: self.phase.kind(),
+            phase: self.core.phase.kind(),
             options: self.options,
             seats,
-            pool: self.pool,
-            hand_no: hand.map_or(self.hands_played, |h| h.hand_no),
-            hands_played: self.hands_played,
-            dealer: self.dealer,
+            pool: self.core.pool,
+            hand_no: hand.map_or(self.core.hands_played, |h| h.hand_no),
+            hands_played: self.core.hands_played,
+            dealer: self.core.dealer,
             turn: hand.map(|h| h.turn),
             turn_no: hand.map_or(0, |h| h.turn_no),
             drawn: hand.is_some_and(|h| h.step != Step::Start),
             discard_top: hand.and_then(|h| h.top_discard()).map(|c| c.card()),
             discard_pile: hand
-                .map(|h| h.discard.iter().map(|c| c.card()).collect())
+                .map(|h| draw_discard::card_faces(&h.discard))
                 .unwrap_or_default(),
             stock_size: hand.map_or(0, |h| h.stock.len()),
             moves: hand.map(|h| h.moves.clone()).unwrap_or_default(),
@@ -119,40 +121,27 @@ impl RaminoGame {
             my_taken: mine.and_then(|h| h.taken()).map(|c| c.card()),
             legal: seat.map(|s| self.legal_actions(s)).unwrap_or_default(),
             last_hand: self.last_hand.clone(),
-            result: self.result().cloned(),
+            result: self.core.result().cloned(),
         }
     }
 
     /// Every action `seat` may take now; each of them applies (a property test holds us to it).
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut legal = Vec::new();
-        let Some(state) = self.seats.get(seat) else {
-            return legal;
-        };
-        if self.is_over() || state.out {
-            return legal;
-        }
-        if let Some(hand) = self.hand().filter(|h| h.turn == seat && h.ended.is_none()) {
-            match hand.step {
-                Step::Start => {
-                    legal.push(Action::DrawStock);
-                    if hand.can_take_discard() {
-                        legal.push(Action::TakeDiscard);
-                    }
+        self.core
+            .legal_actions(seat, Action::Leave, |hand| match hand.step {
+                Step::Start if hand.can_take_discard() => {
+                    vec![Action::DrawStock, Action::TakeDiscard]
                 }
+                Step::Start => vec![Action::DrawStock],
                 Step::Drawn { .. } => {
                     let taken = hand.taken().map(|c| c.card());
-                    legal.extend(
-                        hand.faces(seat)
-                            .into_iter()
-                            .filter(|&c| Some(c) != taken)
-                            .map(Action::Discard),
-                    );
+                    hand.faces(seat)
+                        .into_iter()
+                        .filter(|&c| Some(c) != taken)
+                        .map(Action::Discard)
+                        .collect()
                 }
-            }
-        }
-        legal.push(Action::Leave);
-        legal
+            })
     }
 }

@@ -1,18 +1,16 @@
 //! Why an action is refused. Every message can be shown to the player as is, and says what to do.
 
 use crate::cards::Card;
+use crate::games::Refusal;
 
 /// An illegal action. Returned by `RuminoGame::apply`; the game is unchanged when it is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("There is no seat {0} at this table.")]
-    NoSuchSeat(usize),
+    /// A refusal every game words alike.
+    #[error(transparent)]
+    Refused(Refusal),
     #[error("You are out of this game, so you cannot play this hand.")]
     NotInHand,
-    #[error("It is not your turn: wait for the player in seat {} to play.", .0 + 1)]
-    NotYourTurn(usize),
-    #[error("No hand is being played right now.")]
-    NoHandInPlay,
     #[error("Draw a card first: from the stock or from the discard pile.")]
     MustDrawFirst,
     #[error("You have already drawn this turn: discard a card, or declare gin or rumino.")]
@@ -33,17 +31,22 @@ pub enum RuleError {
     NoClaim,
     #[error("You have no rebuy to decide.")]
     NoRebuyOffer,
-    #[error("The game is waiting for the next deal.")]
-    AwaitingDeal,
-    #[error("The game is not waiting for a deal.")]
-    NotAwaitingDeal,
     #[error("The game is waiting for rebuy decisions.")]
     AwaitingRebuys,
-    #[error("The game is over.")]
-    GameOver,
     #[error("A deal needs the full 108-card pack in some order.")]
     BadDeckOrder,
     #[error("A game needs 2 to 6 players; there are {0}.")]
     BadPlayerCount(usize),
 }
 crate::games::draw_discard::impl_from_turn_error!(RuleError);
+
+/// Rumino words a seat not dealt in as out of the game (it is, until a rebuy); every other
+/// refusal reads as in every game.
+impl From<Refusal> for RuleError {
+    fn from(refusal: Refusal) -> RuleError {
+        match refusal {
+            Refusal::NotInHand => RuleError::NotInHand,
+            other => RuleError::Refused(other),
+        }
+    }
+}

@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{apply_on_a_copy, next_dealer};
+use crate::games::hand_game::{self, Staged};
+use crate::games::{apply_on_a_copy, next_dealer, Refusal};
+
+pub use super::phase::Phase;
 
 use super::{
     action::{Action, Command, Seat},
@@ -32,24 +35,6 @@ pub struct SeatState {
     /// table. (Tables opened before it was kept are unrated: their log and snapshots agree.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub out_after: Option<u32>,
-}
-
-/// Where the game is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    /// Waiting for the table to supply the next deck order.
-    AwaitingDeal,
-    Playing {
-        hand: Box<Hand>,
-    },
-    /// R21: eliminated players deciding whether to rebuy.
-    Rebuys {
-        offers: Vec<Seat>,
-    },
-    Over {
-        result: GameResult,
-    },
 }
 
 /// Something that happened, for the table to log and tell players. Events carry only what
@@ -138,25 +123,17 @@ impl RuminoGame {
 
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].eliminated)
-            .collect()
+        hand_game::still_in(&self.seats, |s| s.eliminated)
     }
 
     #[must_use]
     pub fn hand(&self) -> Option<&Hand> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
+        self.phase.hand()
     }
 
     #[must_use]
     pub fn result(&self) -> Option<&GameResult> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
+        self.phase.result()
     }
 
     #[must_use]
@@ -170,7 +147,9 @@ impl RuminoGame {
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         let over = self.is_over();
-        apply_on_a_copy(self, over, RuleError::GameOver, |g| g.apply_inner(command))
+        apply_on_a_copy(self, over, RuleError::Refused(Refusal::GameOver), |g| {
+            g.apply_inner(command)
+        })
     }
 
     fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -181,7 +160,7 @@ impl RuminoGame {
             } => self.deal(order, *reshuffle_seed),
             Command::Play { seat, action } => {
                 if *seat >= self.seats.len() {
-                    return Err(RuleError::NoSuchSeat(*seat));
+                    return Err(RuleError::Refused(Refusal::NoSuchSeat(*seat)));
                 }
                 self.play(*seat, action)
             }
@@ -209,7 +188,7 @@ impl RuminoGame {
 
     fn deal(&mut self, order: &[crate::cards::CardId], seed: u64) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::AwaitingDeal) {
-            return Err(RuleError::NotAwaitingDeal);
+            return Err(RuleError::Refused(Refusal::NotAwaitingDeal));
         }
         let dealer = self.next_dealer();
         let in_hand = self.seats.iter().map(|s| !s.eliminated).collect();
@@ -234,9 +213,9 @@ impl RuminoGame {
     fn hand_mut(&mut self) -> Result<&mut Hand, RuleError> {
         match &mut self.phase {
             Phase::Playing { hand } => Ok(hand),
-            Phase::AwaitingDeal => Err(RuleError::AwaitingDeal),
+            Phase::AwaitingDeal => Err(RuleError::Refused(Refusal::AwaitingDeal)),
             Phase::Rebuys { .. } => Err(RuleError::AwaitingRebuys),
-            Phase::Over { .. } => Err(RuleError::GameOver),
+            Phase::Over { .. } => Err(RuleError::Refused(Refusal::GameOver)),
         }
     }
 

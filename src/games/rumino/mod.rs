@@ -17,6 +17,7 @@ mod game;
 pub mod hand;
 pub mod lays;
 mod options;
+mod phase;
 mod result;
 mod scoring;
 mod seam;

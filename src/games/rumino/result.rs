@@ -50,3 +50,9 @@ pub enum GameEnd {
 
 /// How a game ended; winners are several on an exact tie (R22), none when refunded.
 pub type GameResult = crate::games::hand_game::GameResult<GameEnd>;
+
+impl crate::games::hand_game::Ending for GameEnd {
+    const LAST_PLAYER_STANDING: Self = GameEnd::LastPlayerStanding;
+    const CANCELLED_REFUNDED: Self = GameEnd::CancelledRefunded;
+    const CANCELLED_SETTLED: Self = GameEnd::CancelledSettled;
+}

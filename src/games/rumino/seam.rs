@@ -10,7 +10,7 @@ use super::{
     error::RuleError,
     game::{Event, Phase, RuminoGame},
     options::GameOptions,
-    result::GameEnd,
+    result::{GameEnd, GameResult},
 };
 use crate::{
     cards::{CardId, Pack},
@@ -76,14 +76,6 @@ impl crate::games::Game for RuminoGame {
         2..=6
     }
 
-    fn options(&self) -> GameOptions {
-        self.options
-    }
-
-    fn stake(options: &GameOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &GameOptions, players: usize, dealer: Seat) -> Result<RuminoGame, RuleError> {
         RuminoGame::new(*options, players, dealer)
     }
@@ -91,12 +83,6 @@ impl crate::games::Game for RuminoGame {
     fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         RuminoGame::apply(self, command)
     }
-
-    /// R23: every stake goes into the pool.
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
-    }
-
     fn effects(&self, events: &[Event]) -> Effects {
         let mut effects = Effects::default();
         for event in events {
@@ -142,8 +128,10 @@ impl crate::games::Game for RuminoGame {
     }
 
     /// R24.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &GameOptions {
+        &self.options
     }
 
     /// R21: a rebuy costs `stake × 2^(n−1)`.
@@ -163,6 +151,19 @@ impl crate::games::Game for RuminoGame {
             .any(|a| matches!(a, Action::ClaimRumino | Action::Rebuy))
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
+
+impl crate::games::TableTerms for RuminoGame {
     fn waiting(&self) -> Waiting {
         match &self.phase {
             Phase::AwaitingDeal => Waiting::Deal,
@@ -181,10 +182,7 @@ impl crate::games::Game for RuminoGame {
     }
 
     fn settlement(&self) -> Option<Settlement> {
-        self.result().map(|r| Settlement {
-            winners: r.winners.clone(),
-            refunded: r.end == GameEnd::CancelledRefunded,
-        })
+        self.result().map(GameResult::settlement)
     }
 
     fn tallies(&self) -> Vec<SeatTally> {
@@ -207,8 +205,8 @@ impl crate::games::Game for RuminoGame {
     /// Rating places at a `rated` table (R19, R20, R22, R24): the winners; then players still
     /// in, by last score (lower ahead); then the eliminated, the later out ahead, at the same
     /// hand a forfeiter below those the score put out, then by last score. Equal is a draw.
-    fn places(&self) -> Option<Vec<u8>> {
-        let result = self.result().filter(|_| self.options.rated)?;
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        let result = self.result()?;
         if result.end == GameEnd::CancelledRefunded {
             return None;
         }
@@ -236,11 +234,6 @@ impl crate::games::Game for RuminoGame {
     /// The pool, until it is paid out at the end.
     fn chips_held(&self) -> u64 {
         self.pool
-    }
-
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        let mut rng = rng;
-        crate::games::rumino::ai::decide(&self.view(Some(seat)), level, &mut rng)
     }
 }
 

@@ -154,9 +154,7 @@ impl RumminyGame {
     /// Seats still in the game (not forfeited).
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| self.seats[s].forfeited.is_none())
-            .collect()
+        crate::games::hand_game::still_in(&self.seats, |s| s.forfeited.is_some())
     }
 
     #[must_use]

@@ -69,14 +69,6 @@ impl crate::games::Game for RumminyGame {
         2..=4
     }
 
-    fn options(&self) -> RumminyOptions {
-        self.options
-    }
-
-    fn stake(options: &RumminyOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &RumminyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RumminyGame::new(*options, players, dealer)
     }
@@ -100,10 +92,6 @@ impl crate::games::Game for RumminyGame {
             GameCommand::RebuyTimeout => return Err(RuleError::NoRebuys),
         };
         RumminyGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
@@ -139,10 +127,26 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N14.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RumminyOptions {
+        &self.options
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        let mut rng = rng;
+        super::ai::decide(&self.view(Some(seat)), level, &mut rng)
+    }
+}
+
+impl crate::games::TableTerms for RumminyGame {
     fn waiting(&self) -> Waiting {
         match (&self.phase, &self.board) {
             (Phase::Playing, Some(board)) => Waiting::Turn {
@@ -195,7 +199,7 @@ impl crate::games::Game for RumminyGame {
     }
 
     /// N19: the places of a finished game at a `rated` table (a refunded game is not rated).
-    fn places(&self) -> Option<Vec<u8>> {
+    fn rating_places(&self) -> Option<Vec<u8>> {
         self.result().filter(|r| r.rated).map(|r| r.places.clone())
     }
 
@@ -209,19 +213,5 @@ impl crate::games::Game for RumminyGame {
     /// The pool, until it is paid out at the end.
     fn chips_held(&self) -> u64 {
         self.pool
-    }
-
-    /// A computer player's choice for `seat`, seeing only what that seat may see.
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        let mut rng = rng;
-        super::ai::decide(&self.view(Some(seat)), level, &mut rng)
-    }
-}
-
-impl crate::games::AnyGame {
-    /// The Rumminy game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rumminy(&self) -> Option<&RumminyGame> {
-        self.narrow_to()
     }
 }

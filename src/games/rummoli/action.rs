@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardId};
+use crate::cards::Card;
 
 /// A seat index, 0-based, in table order; "left" is the next index (L2).
 pub type Seat = usize;
@@ -35,18 +35,10 @@ pub enum Action {
     Leave,
 }
 
-/// Everything that changes a game, in the order applied: the game is its start plus these.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
-pub enum Command {
-    /// A player's action.
-    Play { seat: Seat, action: Action },
-    /// Ante and deal the next hand (L5, L8), or the final deal (L24), from this order of the
-    /// 52-card pack, top card first.
-    Deal { order: Vec<CardId> },
-    /// L26: the clock of the seat the game waits for ran out: its default is played. While a
-    /// forced play of the run-out waits, the pacing clock ran out: it is made.
-    Timeout,
-    /// The table was cancelled: the game ends at once (decision in `docs/rules/rummoli.md`).
-    Cancel,
-}
+/// Everything that changes a game, in the order applied (the game is its start plus these): the
+/// table's own commands, as every game takes them. A deal antes and deals the next hand (L5, L8),
+/// or the final deal (L24), from an order of the 52-card pack, top card first, and never
+/// reshuffles. A turn timeout is L26's clock of the seat the game waits for (its default is
+/// played); while a forced play of the run-out waits, it is the pacing clock, and the play is
+/// made. Rummoli has no rebuys, so it refuses a rebuy timeout.
+pub type Command = crate::games::GameCommand<Action>;

@@ -1,22 +1,16 @@
 //! Why a command is refused. Every message can be shown to the player as is, and says what to do.
 
 use crate::cards::Card;
+use crate::games::Refusal;
 
 /// An illegal command, returned by `RummoliGame::apply`; the game is unchanged when it is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("There is no seat {0} at this table.")]
-    NoSuchSeat(usize),
-    #[error("You are out of this game, so you cannot play.")]
-    OutOfGame,
-    #[error("You are not dealt into this hand.")]
-    NotInHand,
-    #[error("It is not your turn: wait for the player in seat {} to play.", .0 + 1)]
-    NotYourTurn(usize),
+    /// A refusal every game words alike.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error("Nobody needs to act right now.")]
     NobodyToAct,
-    #[error("No hand is being played right now.")]
-    NoHandInPlay,
     #[error("You cannot do that now: {0}.")]
     WrongStage(&'static str),
     #[error("Bid at least {0} chips, or pass.")]
@@ -33,12 +27,6 @@ pub enum RuleError {
     CardNotInHand(Card),
     #[error("You have already left this game.")]
     AlreadyLeft,
-    #[error("The game is waiting for the next deal.")]
-    AwaitingDeal,
-    #[error("The game is not waiting for a deal.")]
-    NotAwaitingDeal,
-    #[error("The game is over.")]
-    GameOver,
     #[error("A deal needs the 52-card pack in some order.")]
     BadDeckOrder,
     #[error("A game needs 2 to 8 players; there are {0}.")]

@@ -1,6 +1,7 @@
 //! One hand of Rummoli: the deal with the widow (L8), the dealer's choice and the auction
 //! (L9–L11); the poker part is in `poker_part.rs`, the run-out in `runout.rs`.
 
+use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -32,7 +33,7 @@ pub enum Stage {
     /// L16/L18: `seat` picks which of `options` (equal lowest cards, ♣ ♦ ♥ ♠ order) to lead.
     Lead { seat: Seat, options: Vec<Card> },
     /// L16–L18: `seat` must play `card` (and the run above it): a forced play, made when the
-    /// table's pacing clock runs out (`Command::Timeout`), never by the player.
+    /// table's pacing clock runs out (`Command::TurnTimeout`), never by the player.
     Play { seat: Seat, card: Card },
     /// The hand has ended.
     Over { end: HandEnd },
@@ -258,8 +259,8 @@ impl Hand {
                 Ok(())
             }
             (Stage::Lead { .. }, _) => Err(RuleError::WrongStage("lead one of your lowest cards")),
-            (Stage::Play { seat, .. }, _) => Err(RuleError::NotYourTurn(*seat)),
-            (Stage::Over { .. }, _) => Err(RuleError::NoHandInPlay),
+            (Stage::Play { seat, .. }, _) => Err(RuleError::Refused(Refusal::NotYourTurn(*seat))),
+            (Stage::Over { .. }, _) => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 

@@ -1,5 +1,5 @@
 //! Table options of Rummoli (the *(table option)* entries of `docs/rules/rummoli.md`). The clock
-//! (L26) belongs to the table: the engine only learns that it ran out (`Command::Timeout`).
+//! (L26) belongs to the table: the engine only learns that it ran out (`Command::TurnTimeout`).
 
 use crate::games::options::{
     field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,

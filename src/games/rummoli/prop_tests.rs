@@ -33,9 +33,7 @@ fn next_command(game: &RummoliGame, rng: &mut ChaCha8Rng) -> Command {
         Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. }
     );
     if awaiting && rng.gen_bool(0.95) {
-        return Command::Deal {
-            order: PACK.shuffled(rng),
-        };
+        return Command::deal(PACK.shuffled(rng));
     }
     if let Some(seat) = game.to_act().filter(|_| rng.gen_bool(0.8)) {
         if let Some(action) = game.legal_actions(seat).choose(rng) {
@@ -46,13 +44,11 @@ fn next_command(game: &RummoliGame, rng: &mut ChaCha8Rng) -> Command {
         }
     }
     if game.forced_play_pending() && rng.gen_bool(0.8) {
-        return Command::Timeout;
+        return Command::TurnTimeout;
     }
     match rng.gen_range(0..10) {
-        0 => Command::Timeout,
-        1 => Command::Deal {
-            order: PACK.shuffled(rng)[1..].to_vec(),
-        },
+        0 => Command::TurnTimeout,
+        1 => Command::deal(PACK.shuffled(rng)[1..].to_vec()),
         _ => Command::Play {
             seat: rng.gen_range(0..game.seats.len() + 1),
             action: random_action(rng),
@@ -123,11 +119,9 @@ fn games_played_by_timeouts_always_end_with_every_chip_returned() {
                 break;
             }
             let c = if game.to_act().is_some() || game.forced_play_pending() {
-                Command::Timeout
+                Command::TurnTimeout
             } else {
-                Command::Deal {
-                    order: PACK.shuffled(&mut rng),
-                }
+                Command::deal(PACK.shuffled(&mut rng))
             };
             game.apply(&c).unwrap();
             check(&game);

@@ -1,7 +1,7 @@
 //! The run-out (L16–L21): leads, runs of consecutive cards, blocks, the change of colour, the
 //! deadlock, pay cards and going out. Every play is forced except which of equal lowest cards to
 //! lead. A forced play waits as [`Stage::Play`] until the table's pacing clock runs out
-//! (`Command::Timeout`), so people at the table can follow the run-out play by play.
+//! (`Command::TurnTimeout`), so people at the table can follow the run-out play by play.
 
 use super::{
     action::Seat,

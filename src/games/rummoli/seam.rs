@@ -25,8 +25,8 @@ use crate::{
     cards::{CardId, Pack},
     games::Level,
     games::{
-        draw_for_dealer, ChipMove, Effects, GameCommand, GameKind, GameOption, RoundRecord,
-        SeatTally, Settlement, Waiting,
+        draw_for_dealer, ChipMove, Effects, GameKind, GameOption, RoundRecord, SeatTally,
+        Settlement, Waiting,
     },
 };
 
@@ -82,10 +82,6 @@ impl crate::games::Game for RummoliGame {
         2..=8
     }
 
-    fn options(&self) -> RummoliOptions {
-        self.options
-    }
-
     fn stake(options: &RummoliOptions) -> u64 {
         options.buy_in
     }
@@ -95,27 +91,9 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// A turn timeout is also the pacing clock of a forced play (L26); Rummoli has no rebuys.
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal { order, .. } => Command::Deal {
-                order: order.clone(),
-            },
-            GameCommand::TurnTimeout => Command::Timeout,
-            GameCommand::Cancel => Command::Cancel,
-            GameCommand::RebuyTimeout => return Err(RuleError::NobodyToAct),
-        };
-        RummoliGame::apply(self, &own)
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RummoliGame::apply(self, command)
     }
-
-    /// L4: every player buys in.
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|_| self.options.buy_in))
-    }
-
     fn effects(&self, events: &[Event]) -> Effects {
         let mut effects = Effects::default();
         for event in events {
@@ -169,10 +147,25 @@ impl crate::games::Game for RummoliGame {
     }
 
     /// L26.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RummoliOptions {
+        &self.options
     }
 
+    type Terms = Self;
+
+    fn terms(&self) -> &Self {
+        self
+    }
+
+    /// A computer player's choice for `seat`, seeing only what that seat may see.
+    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
+        super::ai::choose(&self.view(Some(seat)), level, rng)
+    }
+}
+
+impl crate::games::TableTerms for RummoliGame {
     fn waiting(&self) -> Waiting {
         match &self.phase {
             Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => Waiting::Deal,
@@ -232,8 +225,8 @@ impl crate::games::Game for RummoliGame {
     /// Rating places at a `rated` table (L4, L23, L26): by the chips each player took away
     /// (their whole stack, whenever they went out), more ahead; a player who left (L26) below
     /// everyone who stayed. Equal is a draw. A called-off game is not rated.
-    fn places(&self) -> Option<Vec<u8>> {
-        let result = self.result().filter(|_| self.options.rated)?;
+    fn rating_places(&self) -> Option<Vec<u8>> {
+        let result = self.result()?;
         if crate::games::Game::settlement(self)?.refunded {
             return None;
         }
@@ -255,19 +248,6 @@ impl crate::games::Game for RummoliGame {
     /// While the game runs, every chip still in it; at the end, none (all were paid out).
     fn chips_held(&self) -> u64 {
         self.total_chips
-    }
-
-    /// A computer player's choice for `seat`, seeing only what that seat may see.
-    fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
-        super::ai::choose(&self.view(Some(seat)), level, rng)
-    }
-}
-
-impl crate::games::AnyGame {
-    /// The Rummoli game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rummoli(&self) -> Option<&RummoliGame> {
-        self.narrow_to()
     }
 }
 

@@ -15,7 +15,7 @@ pub fn ordered_pack() -> Vec<CardId> {
 }
 
 pub fn deal(order: Vec<CardId>) -> Command {
-    Command::Deal { order }
+    Command::deal(order)
 }
 
 /// A game of `players` with `dealer` dealing, dealt from the ordered pack.

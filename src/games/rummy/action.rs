@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardId};
+use crate::cards::Card;
 
 /// A seat index, 0-based, in table order; "next" is the next index (Y4).
 pub type Seat = usize;
@@ -28,21 +28,8 @@ pub enum Action {
     Leave,
 }
 
-/// Everything that changes a game, in the order it was applied. A game is fully determined by its
-/// start and this sequence, so it is what the store logs and replays.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
-pub enum Command {
-    /// A player's action.
-    Play { seat: Seat, action: Action },
-    /// Deal the next hand from this order of the 52-card pack (top card first, Y11);
-    /// `reshuffle_seed` seeds the Y16 rebuilt stock so it replays too.
-    Deal {
-        order: Vec<CardId>,
-        reshuffle_seed: u64,
-    },
-    /// Y24: the turn clock of the seat on turn ran out.
-    TurnTimeout,
-    /// The table was cancelled (see the chips decisions in `docs/rules/rummy.md`).
-    Cancel,
-}
+/// Everything that changes a game, in the order it was applied: the table's own commands, as
+/// every game takes them. A deal is an order of the 52-card pack (top card first, Y11) whose
+/// `reshuffle_seed` seeds the Y16 rebuilt stock; a turn timeout is Y24's clock; Rummy has no
+/// rebuys, so it refuses a rebuy timeout.
+pub type Command = crate::games::GameCommand<Action>;

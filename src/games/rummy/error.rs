@@ -1,22 +1,16 @@
 //! Why an action is refused. Every message can be shown to the player as is, and says what to do.
 
 use crate::cards::Card;
+use crate::games::Refusal;
 
 use super::action::MeldId;
 
 /// An illegal command. Returned by `RummyGame::apply`; the game is unchanged when it is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    #[error("There is no seat {0} at this table.")]
-    NoSuchSeat(usize),
-    #[error("You are out of this game, so you cannot play.")]
-    OutOfGame,
-    #[error("You are not dealt into this hand.")]
-    NotInHand,
-    #[error("It is not your turn: wait for the player in seat {} to play.", .0 + 1)]
-    NotYourTurn(usize),
-    #[error("No hand is being played right now.")]
-    NoHandInPlay,
+    /// A refusal every game words alike.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error("Draw a card first: from the stock or from the discard pile.")]
     MustDrawFirst,
     #[error("You have already drawn this turn: meld, lay off, or discard a card.")]
@@ -41,17 +35,10 @@ pub enum RuleError {
     MustDiscardToGoOut,
     #[error("That would leave you holding only {0}, which you took from the discard pile and cannot discard this turn.")]
     DeadEnd(Card),
-    #[error("The game is waiting for the next deal.")]
-    AwaitingDeal,
-    #[error("The game is not waiting for a deal.")]
-    NotAwaitingDeal,
-    #[error("The game is over.")]
-    GameOver,
     #[error("A deal needs the 52-card pack in some order.")]
     BadDeckOrder,
     #[error("A game needs 2 to 6 players; there are {0}.")]
     BadPlayerCount(usize),
 }
 
-crate::games::hand_game::impl_from_refusal!(RuleError);
 crate::games::draw_discard::impl_from_turn_error!(RuleError);

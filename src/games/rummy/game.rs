@@ -1,6 +1,7 @@
 //! A game of Rummy (Y9, Y21–Y24): hands one after another, scores, leavers, the pool, and how
 //! the game is won. `apply` is the only way to change a game.
 
+use crate::games::Refusal;
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -12,72 +13,59 @@ use super::{
     result::{GameEnd, GameResult, HandResult, ShownHand},
 };
 use crate::cards::CardId;
-use crate::games::hand_game::{self, hand_game_fields, HandGame};
+use crate::games::hand_game::{self, HandGame};
 
-/// A seat's standing in the game.
+/// What Rummy counts of a seat, beside its standing (a seat is out after
+/// [`MAX_TIMEOUTS_IN_A_ROW`] timeouts in a row, Y24).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
-    pub score: u32,
-    /// Left, or timed out [`MAX_TIMEOUTS_IN_A_ROW`] times in a row (Y24): played to the hand's
-    /// end, then dealt no more cards; cannot win.
-    pub out: bool,
-    /// Out by leaving (rather than by the clock).
-    pub left: bool,
-    /// Chips this seat paid into the pool: the stake.
-    pub paid_in: u64,
-    pub timeouts_in_a_row: u8,
+pub struct SeatCounts {
     pub hands_won: u32,
     pub rummies: u32,
 }
 
-hand_game::impl_standing!(SeatState);
+impl hand_game::Counts for SeatCounts {
+    fn counters(&self) -> Vec<(&'static str, i64)> {
+        vec![
+            ("hands_won", i64::from(self.hands_won)),
+            ("rummies", i64::from(self.rummies)),
+        ]
+    }
+}
+
+/// A seat's standing in the game, with Rummy's counts.
+pub type SeatState = hand_game::SeatState<SeatCounts>;
 
 /// Where the game is.
 pub type Phase = hand_game::Phase<Hand, GameResult>;
 
-/// Something that happened, for the table to log and tell players. Events carry only what every
-/// player may see; the moves of a hand are in its public history, private cards in views.
+/// A deal, as every player is told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "e", rename_all = "snake_case")]
-pub enum Event {
-    Dealt {
-        hand_no: u32,
-        dealer: Seat,
-    },
-    /// A public move of the hand in play, told as it is made: the last one of a hand too,
-    /// which ends it (the hand is gone once it is scored).
-    Moved(Move),
-    /// Y24: the default move was played; `removed` after the third timeout in a row.
-    TimedOut {
-        seat: Seat,
-        removed: bool,
-    },
-    Left {
-        seat: Seat,
-    },
-    HandEnded {
-        result: HandResult,
-    },
-    GameOver {
-        result: GameResult,
-    },
+pub struct Dealt {
+    pub hand_no: u32,
+    pub dealer: Seat,
 }
 
-hand_game::impl_from_told!(Event, Move, GameResult);
+impl hand_game::Round for Dealt {
+    fn round(&self) -> (u32, Seat) {
+        (self.hand_no, self.dealer)
+    }
+}
+
+/// Something that happened, for the table to log and tell players. Events carry only what every
+/// player may see; the moves of a hand are in its public history, private cards in views.
+/// A seat that timed out for the third time in a row is removed (Y24).
+pub type Event = hand_game::Event<Dealt, Move, HandResult, GameResult>;
 
 /// A game of Rummy. Changed only by [`RummyGame::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RummyGame {
     pub options: RummyOptions,
-    pub seats: Vec<SeatState>,
-    pub pool: u64,
-    /// Dealer of the current or last hand; before the first deal, the first dealer (Y9).
-    pub dealer: Seat,
-    /// Hands finished, dead ones included (Y22 `hands`).
-    pub hands_played: u32,
+    /// Seats, pool, the dealer (first drawn, Y9), the phase, and the hands finished, dead ones
+    /// included (Y22 `hands`).
+    #[serde(flatten)]
+    pub core: hand_game::Core<SeatCounts, Hand, GameEnd>,
     /// Hands finished with a player going out.
     pub hands_scored: u32,
-    pub phase: Phase,
     pub last_hand: Option<HandResult>,
 }
 
@@ -91,23 +79,13 @@ impl RummyGame {
         if !(2..=6).contains(&players) || dealer >= players {
             return Err(RuleError::BadPlayerCount(players));
         }
-        let seat = SeatState {
-            paid_in: options.stake,
-            ..SeatState::default()
-        };
         Ok(RummyGame {
             options,
-            seats: vec![seat; players],
-            pool: options.stake * players as u64,
-            dealer,
-            hands_played: 0,
+            core: hand_game::Core::new(players, options.stake, dealer),
             hands_scored: 0,
-            phase: Phase::AwaitingDeal,
             last_hand: None,
         })
     }
-
-    hand_game::hand_game_api!(Hand, GameResult);
 
     /// The rules a hand of this game plays by.
     #[must_use]
@@ -139,6 +117,8 @@ impl RummyGame {
             }
             Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
             Command::Cancel => Ok(vec![self.cancel()]),
+            // Rummy has no rebuys, so no rebuy window ever runs out.
+            Command::RebuyTimeout => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 
@@ -147,7 +127,7 @@ impl RummyGame {
         let (hand_no, dealer, in_hand) = self.next_deal()?;
         let hand = Hand::deal(hand_no, dealer, in_hand, order, seed, self.hand_rules())?;
         self.start_hand(dealer, hand);
-        Ok(vec![Event::Dealt { hand_no, dealer }])
+        Ok(vec![Event::Dealt(Dealt { hand_no, dealer })])
     }
 
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -175,15 +155,22 @@ impl RummyGame {
 }
 
 impl HandGame for RummyGame {
-    type Seat = SeatState;
+    type Counts = SeatCounts;
     type Hand = Hand;
     type End = GameEnd;
-    type Event = Event;
+    type Deal = Dealt;
+    type HandResult = HandResult;
     type Error = RuleError;
 
     const TELLS_LEAVE_MOVE: bool = false;
 
-    hand_game_fields!();
+    fn core(&self) -> &hand_game::CoreOf<Self> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut hand_game::CoreOf<Self> {
+        &mut self.core
+    }
 
     /// A dead hand scores nothing, so only hands with a player going out count (Y16).
     fn any_hand_scored(&self) -> bool {
@@ -193,7 +180,7 @@ impl HandGame for RummyGame {
     /// Y21, Y22: scores a finished hand and sees whether the game is won.
     fn score_hand(&mut self, hand: &Hand) -> Vec<Event> {
         let ace_high = self.options.ace_high;
-        let hands: Vec<ShownHand> = (0..self.seats.len())
+        let hands: Vec<ShownHand> = (0..self.core.seats.len())
             .filter(|&s| hand.in_hand[s])
             .map(|seat| {
                 let cards = hand.faces(seat);
@@ -201,15 +188,15 @@ impl HandGame for RummyGame {
                 ShownHand { seat, cards, value }
             })
             .collect();
-        self.hands_played += 1;
+        self.core.hands_played += 1;
         let mut points = 0;
         if let Some(HandEnd::Out { seat, rummy }) = hand.ended {
             let left: u32 = hands.iter().map(|h| u32::from(h.value)).sum();
             points = if rummy { left * 2 } else { left };
-            let state = &mut self.seats[seat];
+            let state = &mut self.core.seats[seat];
             state.score += points;
-            state.hands_won += 1;
-            state.rummies += u32::from(rummy);
+            state.counts.hands_won += 1;
+            state.counts.rummies += u32::from(rummy);
             self.hands_scored += 1;
         }
         let result = HandResult {
@@ -218,7 +205,7 @@ impl HandGame for RummyGame {
             end: hand.ended.unwrap_or(HandEnd::Dead),
             points,
             hands,
-            scores: self.seats.iter().map(|s| s.score).collect(),
+            scores: self.core.seats.iter().map(|s| s.score).collect(),
         };
         self.last_hand = Some(result.clone());
         let mut events = vec![Event::HandEnded { result }];
@@ -233,10 +220,10 @@ impl RummyGame {
     /// Y22: the winner, if this hand ended the game.
     fn game_winner(&self, ended: Option<HandEnd>) -> Option<(GameEnd, Seat)> {
         if let Some(hands) = self.options.hands {
-            if self.hands_played < hands {
+            if self.core.hands_played < hands {
                 return None;
             }
-            let leaders = self.leaders();
+            let leaders = self.core.leaders();
             return match leaders.as_slice() {
                 &[leader] => Some((GameEnd::Hands, leader)),
                 _ => None, // tied leaders: one more hand for all
@@ -244,7 +231,8 @@ impl RummyGame {
         }
         match ended {
             Some(HandEnd::Out { seat, .. })
-                if !self.seats[seat].out && self.seats[seat].score >= self.options.target =>
+                if !self.core.seats[seat].out
+                    && self.core.seats[seat].score >= self.options.target =>
             {
                 Some((GameEnd::Target, seat))
             }

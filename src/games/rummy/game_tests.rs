@@ -2,13 +2,14 @@
 
 use super::testkit::{card, cards, dealt, held, lay_out, ordered_pack, play};
 use super::*;
+use crate::games::Refusal;
 
 fn opts() -> RummyOptions {
     RummyOptions::default()
 }
 
 fn hand_mut(game: &mut RummyGame) -> &mut Hand {
-    match &mut game.phase {
+    match &mut game.core.phase {
         Phase::Playing { hand } => hand,
         _ => panic!("no hand in play"),
     }
@@ -47,28 +48,28 @@ fn y21_only_the_player_who_went_out_scores_and_scores_add_up() {
     let mut game = dealt(opts(), 3, 2);
     seat0_goes_out(&mut game, &["K♠ 4♦", "9♦ 9♥"], true);
     assert_eq!(
-        game.seats.iter().map(|s| s.score).collect::<Vec<_>>(),
+        game.core.seats.iter().map(|s| s.score).collect::<Vec<_>>(),
         [32, 0, 0]
     );
     let shown = &game.last_hand.as_ref().unwrap().hands;
     assert_eq!(shown[1].cards, cards("K♠ 4♦"), "every hand shown (Y23)");
     assert_eq!(shown[1].value, 14);
     deal(&mut game);
-    let turn = game.hand().unwrap().turn;
+    let turn = game.core.hand().unwrap().turn;
     assert_eq!(turn, 1, "dealer 0 now, seat 1 first");
     hand_mut(&mut game).turn = 0;
     seat0_goes_out(&mut game, &["2♠", "3♠"], true);
-    assert_eq!(game.seats[0].score, 37);
+    assert_eq!(game.core.seats[0].score, 37);
 }
 
 #[test]
 fn y22_example_6_target_150_a_at_140_scores_25_and_wins() {
     let mut game = dealt(opts(), 2, 1);
-    game.seats[0].score = 140;
-    game.seats[1].score = 149;
+    game.core.seats[0].score = 140;
+    game.core.seats[1].score = 149;
     let events = seat0_goes_out(&mut game, &["K♠ 10♦ 5♥"], true);
     let result = game_over(&events).expect("game over");
-    assert_eq!(game.seats[0].score, 165);
+    assert_eq!(game.core.seats[0].score, 165);
     assert_eq!(
         (result.end, result.winners.clone()),
         (GameEnd::Target, vec![0])
@@ -81,8 +82,11 @@ fn y22_example_6_target_150_a_at_140_scores_25_and_wins() {
             refund: false
         }]
     );
-    assert_eq!(game.pool, 0);
-    assert_eq!(game.apply(&Command::Cancel), Err(RuleError::GameOver));
+    assert_eq!(game.core.pool, 0);
+    assert_eq!(
+        game.apply(&Command::Cancel),
+        Err(RuleError::Refused(Refusal::GameOver))
+    );
 }
 
 #[test]
@@ -94,8 +98,8 @@ fn y22_example_6_hands_6_tied_leaders_play_on_until_one_leads_alone() {
     };
     // After hand 6 the highest total wins, whoever went out.
     let mut game = dealt(o, 2, 1);
-    game.hands_played = 5;
-    game.seats[1].score = 95;
+    game.core.hands_played = 5;
+    game.core.seats[1].score = 95;
     let events = seat0_goes_out(&mut game, &["K♠ 5♥"], true);
     let result = game_over(&events).expect("six hands played");
     assert_eq!(
@@ -104,11 +108,11 @@ fn y22_example_6_hands_6_tied_leaders_play_on_until_one_leads_alone() {
     );
     // A and B lead with 90 after hand 6: hand 7 is played.
     let mut game = dealt(o, 2, 1);
-    game.hands_played = 5;
-    game.seats[1].score = 90;
+    game.core.hands_played = 5;
+    game.core.seats[1].score = 90;
     seat0_goes_out(&mut game, &["K♠ Q♠ J♦ 10♥ 5♥"], false);
-    assert_eq!(game.seats[0].score, 90, "rummy: 45 × 2");
-    assert!(!game.is_over(), "tied leaders: hand 7 is played");
+    assert_eq!(game.core.seats[0].score, 90, "rummy: 45 × 2");
+    assert!(!game.core.is_over(), "tied leaders: hand 7 is played");
     deal(&mut game);
     hand_mut(&mut game).turn = 0;
     let events = seat0_goes_out(&mut game, &["2♠"], true);
@@ -126,7 +130,7 @@ fn y22_a_dead_hand_counts_towards_the_hands() {
         ..opts()
     };
     let mut game = dealt(o, 2, 1);
-    game.seats[1].score = 5;
+    game.core.seats[1].score = 5;
     lay_out(&mut game, 0, &["2♠ 9♣", "3♠ 4♥"], "8♦ 9♦", "K♣", &[]);
     {
         let hand = hand_mut(&mut game);
@@ -183,10 +187,10 @@ fn y24_timeout_draws_from_the_stock_and_throws_that_card() {
     );
     assert_eq!(held(&game, 0), cards("K♠ 2♣ 3♣"));
     assert_eq!(
-        game.hand().unwrap().top_discard().unwrap().card(),
+        game.core.hand().unwrap().top_discard().unwrap().card(),
         card("4♦")
     );
-    assert_eq!(game.seats[0].timeouts_in_a_row, 1);
+    assert_eq!(game.core.seats[0].timeouts_in_a_row, 1);
 }
 
 #[test]
@@ -224,7 +228,7 @@ fn y24_timeout_after_taking_throws_the_highest_value_allowed_ties_by_rank_then_s
 fn y24_three_timeouts_in_a_row_and_the_seat_is_played_to_the_hands_end_then_out() {
     let mut game = dealt(opts(), 3, 2);
     for round in 0..3 {
-        assert_eq!(game.hand().unwrap().turn, 0);
+        assert_eq!(game.core.hand().unwrap().turn, 0);
         let events = game.apply(&Command::TurnTimeout).unwrap();
         assert_eq!(
             events[0],
@@ -241,14 +245,14 @@ fn y24_three_timeouts_in_a_row_and_the_seat_is_played_to_the_hands_end_then_out(
             }
         }
     }
-    assert!(game.seats[0].out && !game.seats[0].left);
+    assert!(game.core.seats[0].out && !game.core.seats[0].left);
     assert_eq!(
         game.apply(&play(0, Action::DrawStock)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
     // Seat 0's turns are played for it: after seats 1 and 2 the turn comes back to seat 1.
     for seat in [1, 2, 1] {
-        assert_eq!(game.hand().unwrap().turn, seat);
+        assert_eq!(game.core.hand().unwrap().turn, seat);
         game.apply(&play(seat, Action::DrawStock)).unwrap();
         let c = held(&game, seat)[0];
         game.apply(&play(seat, Action::Discard(c))).unwrap();
@@ -260,7 +264,7 @@ fn y24_three_timeouts_in_a_row_and_the_seat_is_played_to_the_hands_end_then_out(
     );
     assert!(game.legal_actions(0).is_empty());
     // Seat 1 goes out; seat 0 is then dealt no more cards.
-    let turn = game.hand().unwrap().turn;
+    let turn = game.core.hand().unwrap().turn;
     assert_eq!(turn, 2);
     lay_out(&mut game, 2, &["K♠ Q♠", "2♥", "5♠ 5♣"], "J♠", "5♦", &[]);
     game.apply(&play(2, Action::DrawStock)).unwrap();
@@ -268,7 +272,7 @@ fn y24_three_timeouts_in_a_row_and_the_seat_is_played_to_the_hands_end_then_out(
         .unwrap();
     assert_eq!(game.last_hand.as_ref().unwrap().points, 2 * 22);
     deal(&mut game);
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!(hand.in_hand, vec![false, true, true]);
     assert!(hand.cards[0].is_empty() && hand.cards[1].len() == 10);
 }
@@ -279,11 +283,11 @@ fn y24_a_move_of_ones_own_resets_the_timeout_count() {
     game.apply(&Command::TurnTimeout).unwrap();
     game.apply(&Command::TurnTimeout).unwrap();
     game.apply(&Command::TurnTimeout).unwrap();
-    assert_eq!(game.seats[0].timeouts_in_a_row, 2);
-    assert_eq!(game.seats[1].timeouts_in_a_row, 1);
+    assert_eq!(game.core.seats[0].timeouts_in_a_row, 2);
+    assert_eq!(game.core.seats[1].timeouts_in_a_row, 1);
     game.apply(&play(1, Action::DrawStock)).unwrap();
-    assert_eq!(game.seats[1].timeouts_in_a_row, 0);
-    assert_eq!(game.seats[0].timeouts_in_a_row, 2);
+    assert_eq!(game.core.seats[1].timeouts_in_a_row, 0);
+    assert_eq!(game.core.seats[0].timeouts_in_a_row, 2);
 }
 
 #[test]
@@ -307,7 +311,7 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
         ),
         "{events:?}"
     );
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!(hand.turn, 1, "the leaver's turn was finished for it");
     assert_eq!(hand.cards[0].len(), 7);
     assert!(matches!(
@@ -320,7 +324,7 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
     ));
     assert_eq!(
         game.apply(&play(0, Action::Leave)),
-        Err(RuleError::OutOfGame)
+        Err(RuleError::Refused(Refusal::OutOfGame))
     );
 }
 
@@ -328,7 +332,7 @@ fn y24_a_leaver_is_played_to_the_hands_end_and_cannot_win() {
 fn y24_a_lone_player_left_wins_the_pool() {
     let mut game = dealt(opts(), 3, 2);
     game.apply(&play(2, Action::Leave)).unwrap();
-    assert!(!game.is_over());
+    assert!(!game.core.is_over());
     let events = game.apply(&play(0, Action::Leave)).unwrap();
     let result = game_over(&events).unwrap();
     assert_eq!(result.end, GameEnd::LastPlayerStanding);
@@ -378,8 +382,8 @@ fn chips_cancel_before_a_scored_hand_refunds_players_still_in_and_a_leaver_forfe
 fn chips_cancel_after_a_scored_hand_pays_the_highest_total_still_in_ties_split() {
     let mut game = dealt(RummyOptions { stake: 5, ..opts() }, 3, 2);
     seat0_goes_out(&mut game, &["2♠", "3♠"], true);
-    game.seats[1].score = game.seats[0].score;
-    game.seats[2].score = 100;
+    game.core.seats[1].score = game.core.seats[0].score;
+    game.core.seats[2].score = 100;
     game.apply(&Command::TurnTimeout).unwrap_err();
     deal(&mut game);
     let mut g = game.clone();
@@ -408,7 +412,7 @@ fn y24_a_seat_played_for_with_nothing_it_may_discard_ends_the_hand_instead_of_ha
         "{events:?}"
     );
     assert!(matches!(
-        game.phase,
+        game.core.phase,
         Phase::AwaitingDeal | Phase::Over { .. }
     ));
 }
@@ -438,8 +442,8 @@ fn y24_one_clock_is_one_timeout_when_only_the_taken_discard_is_held() {
         .filter(|e| matches!(e, Event::TimedOut { .. }))
         .count();
     assert_eq!(timeouts, 1, "{events:?}");
-    assert_eq!(game.seats[0].timeouts_in_a_row, 1);
-    assert!(!game.seats[0].out);
+    assert_eq!(game.core.seats[0].timeouts_in_a_row, 1);
+    assert!(!game.core.seats[0].out);
     assert!(
         events.iter().any(|e| matches!(
             e,

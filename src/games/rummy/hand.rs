@@ -14,7 +14,9 @@ use super::{
     table::TableMeld,
 };
 use crate::cards::{Card, CardId, Pack};
+pub use crate::games::draw_discard::card_faces as faces;
 use crate::games::draw_discard::{self, impl_turns, Turns, Undiscardable};
+use crate::games::Refusal;
 
 /// The table options a hand plays by.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,18 +125,6 @@ pub struct Hand {
 impl_turns!(Hand, RuleError, Step::Start);
 crate::games::hand_game::impl_played_hand!(Hand, Move);
 
-/// The physical card of a face: with one deck (Y1) they are the same.
-#[must_use]
-pub fn id_of(card: Card) -> Option<CardId> {
-    CardId::new(card.index()).filter(|id| Pack::French52.contains(*id))
-}
-
-/// The faces of some physical cards.
-#[must_use]
-pub fn faces(ids: &[CardId]) -> Vec<Card> {
-    ids.iter().map(|id| id.card()).collect()
-}
-
 impl Hand {
     /// Deals a hand (Y10): one card at a time from the seat after the dealer, 10, 7 or 6 each;
     /// the next card starts the discard pile; the rest is the stock. `order` is top card first.
@@ -221,7 +211,7 @@ impl Hand {
     /// Not this seat's turn, or it already drew.
     pub fn draw_stock(&mut self, seat: Seat) -> Result<CardId, RuleError> {
         self.check_start(seat)?;
-        let card = self.stock.pop().ok_or(RuleError::NoHandInPlay)?;
+        let card = self.stock.pop().ok_or(Refusal::NoHandInPlay)?;
         self.cards[seat].push(card);
         self.step = Step::Drawn {
             taken: None,
@@ -238,7 +228,7 @@ impl Hand {
     /// Not this seat's turn, it already drew, or (Y15) the card cannot be used at once.
     pub fn take_discard(&mut self, seat: Seat) -> Result<CardId, RuleError> {
         self.check_start(seat)?;
-        let card = self.top_discard().ok_or(RuleError::NoHandInPlay)?;
+        let card = self.top_discard().ok_or(Refusal::NoHandInPlay)?;
         let must_use = self.rules.discard_must_meld;
         if must_use && !self.can_use_discard(seat, card) {
             return Err(RuleError::DiscardMustMeld(card.card()));

@@ -27,7 +27,7 @@ pub use crate::games::DealerDraw;
 pub use action::{Action, Command, MeldId, Seat};
 pub use dealer::draw_for_dealer;
 pub use error::RuleError;
-pub use game::{Event, Phase, RummyGame, SeatState};
+pub use game::{Dealt, Event, Phase, RummyGame, SeatState};
 pub use hand::{Hand, HandEnd, HandRules, Move, Step};
 pub use melds::MeldKind;
 pub use options::{hand_size, RummyOptions, MAX_TIMEOUTS_IN_A_ROW};

@@ -33,14 +33,19 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
 /// A command: usually a sensible legal one (melds first, so hands end and games go deep),
 /// sometimes any legal one, sometimes anything at all.
 fn next_command(game: &RummyGame, rng: &mut ChaCha8Rng) -> Command {
-    if matches!(game.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
+    if matches!(game.core.phase, Phase::AwaitingDeal) && rng.gen_bool(0.95) {
         return Command::Deal {
             order: PACK.shuffled(rng),
             reshuffle_seed: rng.gen(),
         };
     }
-    let seats = game.seats.len();
-    if let Some(seat) = game.hand().map(|h| h.turn).filter(|_| rng.gen_bool(0.85)) {
+    let seats = game.core.seats.len();
+    if let Some(seat) = game
+        .core
+        .hand()
+        .map(|h| h.turn)
+        .filter(|_| rng.gen_bool(0.85))
+    {
         let legal: Vec<Action> = game
             .legal_actions(seat)
             .into_iter()
@@ -88,8 +93,8 @@ fn next_command(game: &RummyGame, rng: &mut ChaCha8Rng) -> Command {
 
 fn check(game: &RummyGame) {
     assert_all_cards_accounted(game);
-    let payouts = game.result().map(|r| r.payouts.as_slice());
-    crate::games::testkit::check_pool(game.pool, game.paid_in(), payouts);
+    let payouts = game.core.result().map(|r| r.payouts.as_slice());
+    crate::games::testkit::check_pool(game.core.pool, game.core.paid_in(), payouts);
 }
 
 fn random_options(rng: &mut ChaCha8Rng) -> RummyOptions {
@@ -129,7 +134,7 @@ proptest! {
             let command = next_command(&game, &mut rng);
             let _ = game.apply(&command);
         }
-        let Some(hand) = game.hand() else { return Ok(()); };
+        let Some(hand) = game.core.hand() else { return Ok(()); };
         // Cards taken from the discard pile are public (Y23); the rest of a hand is not.
         let public: Vec<Card> = hand.moves.iter().filter_map(|m| match m {
             Move::TookDiscard { card, .. } => Some(*card),
@@ -156,7 +161,7 @@ fn random_games_reach_deep_states() {
         let players = 2 + (seed as usize % 5);
         let mut game = RummyGame::new(random_options(&mut rng), players, 0).unwrap();
         for _ in 0..3000 {
-            if game.is_over() {
+            if game.core.is_over() {
                 break;
             }
             let command = next_command(&game, &mut rng);

@@ -54,3 +54,9 @@ impl crate::games::hand_game::Ending for GameEnd {
     const CANCELLED_REFUNDED: Self = GameEnd::CancelledRefunded;
     const CANCELLED_SETTLED: Self = GameEnd::CancelledSettled;
 }
+
+impl crate::games::hand_game::Round for HandResult {
+    fn round(&self) -> (u32, Seat) {
+        (self.hand_no, self.dealer)
+    }
+}

@@ -2,7 +2,7 @@
 
 use rand::RngCore;
 
-use crate::games::hand_game::{self, Effect};
+use crate::games::hand_game;
 use crate::games::{Counter, Words};
 
 use super::{
@@ -16,7 +16,7 @@ use super::{
 use crate::{
     cards::{CardId, Pack},
     games::Level,
-    games::{Effects, GameCommand, GameKind, GameOption, SeatTally, Settlement, Waiting},
+    games::{Effects, GameKind, GameOption},
 };
 
 impl crate::games::Game for RummyGame {
@@ -69,63 +69,22 @@ impl crate::games::Game for RummyGame {
         2..=6
     }
 
-    fn options(&self) -> RummyOptions {
-        self.options
-    }
-
-    fn stake(options: &RummyOptions) -> u64 {
-        options.stake
-    }
-
     fn start(options: &RummyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
         RummyGame::new(*options, players, dealer)
     }
 
-    fn apply(&mut self, command: &GameCommand<Action>) -> Result<Vec<Event>, RuleError> {
-        let own = match command {
-            GameCommand::Play { seat, action } => Command::Play {
-                seat: *seat,
-                action: action.clone(),
-            },
-            GameCommand::Deal {
-                order,
-                reshuffle_seed,
-            } => Command::Deal {
-                order: order.clone(),
-                reshuffle_seed: *reshuffle_seed,
-            },
-            GameCommand::TurnTimeout => Command::TurnTimeout,
-            GameCommand::Cancel => Command::Cancel,
-            // Rummy has no rebuys, so no rebuy window ever runs out.
-            GameCommand::RebuyTimeout => return Err(RuleError::NoHandInPlay),
-        };
-        RummyGame::apply(self, &own)
-    }
-
-    fn opening_effects(&self) -> Effects {
-        Effects::opening(self.seats.iter().map(|s| s.paid_in))
+    fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
+        RummyGame::apply(self, command)
     }
 
     fn effects(&self, events: &[Event]) -> Effects {
-        hand_game::effects(events, |event| match event {
-            Event::Dealt { hand_no, dealer } => Effect::Dealt {
-                hand_no: *hand_no,
-                dealer: *dealer,
-            },
-            Event::HandEnded { result } => Effect::HandEnded {
-                hand_no: result.hand_no,
-                dealer: result.dealer,
-                ended_by: match result.end {
-                    HandEnd::Out { rummy: true, .. } => "rummy",
-                    HandEnd::Out { rummy: false, .. } => "went_out",
-                    HandEnd::Dead => "dead",
-                }
-                .to_owned(),
-                result,
-            },
-            Event::Left { .. } | Event::TimedOut { removed: true, .. } => Effect::SeatOut,
-            Event::GameOver { result } => Effect::GameOver(&result.payouts),
-            Event::TimedOut { .. } | Event::Moved(_) => Effect::Nothing,
+        hand_game::effects(events, |r| {
+            match r.end {
+                HandEnd::Out { rummy: true, .. } => "rummy",
+                HandEnd::Out { rummy: false, .. } => "went_out",
+                HandEnd::Dead => "dead",
+            }
+            .to_owned()
         })
     }
 
@@ -134,41 +93,17 @@ impl crate::games::Game for RummyGame {
     }
 
     /// Y24.
-    fn leave_action() -> Action {
-        Action::Leave
+    const LEAVE: Action = Action::Leave;
+
+    fn options(&self) -> &RummyOptions {
+        &self.options
     }
 
-    fn waiting(&self) -> Waiting {
-        hand_game::waiting(self)
-    }
+    type Terms = hand_game::CoreOf<Self>;
 
-    fn settlement(&self) -> Option<Settlement> {
-        hand_game::settlement(self)
-    }
-
-    fn tallies(&self) -> Vec<SeatTally> {
-        hand_game::tallies(self, |s| {
-            vec![
-                ("hands_won", i64::from(s.hands_won)),
-                ("rummies", i64::from(s.rummies)),
-            ]
-        })
-    }
-
-    /// Rating places (Y22: the higher total wins): winners, then players still in, then
-    /// players out; the higher total ahead within each, an equal total a draw. Only at a
-    /// `rated` table.
-    fn places(&self) -> Option<Vec<u8>> {
-        hand_game::places(self).filter(|_| self.options.rated)
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.hands_played
-    }
-
-    /// The pool, until it is paid out at the end.
-    fn chips_held(&self) -> u64 {
-        self.pool
+    /// The core answers the table, rating places among them (Y22: the higher total wins).
+    fn terms(&self) -> &Self::Terms {
+        &self.core
     }
 
     fn computer_action(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Action> {
@@ -177,34 +112,16 @@ impl crate::games::Game for RummyGame {
     }
 }
 
-impl crate::games::AnyGame {
-    /// The Rummy game, if this is one (for its own screens and terminal).
-    #[must_use]
-    pub fn as_rummy(&self) -> Option<&RummyGame> {
-        self.narrow_to()
-    }
-}
-
 #[cfg(test)]
 mod rating_tests {
-    use super::super::{result::GameEnd, Command, Phase};
+    use super::super::{result::GameEnd, Command};
     use super::*;
-    use crate::games::{hand_game::GameResult, Game};
+    use crate::games::Game;
 
     /// A game over by `end` with `winners`, the seats' totals and who is out as given.
     fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RummyGame {
         let mut g = RummyGame::new(RummyOptions::default(), scores.len(), 0).unwrap();
-        for (seat, &score) in scores.iter().enumerate() {
-            g.seats[seat].score = score;
-            g.seats[seat].out = out.contains(&seat);
-        }
-        g.phase = Phase::Over {
-            result: GameResult {
-                end,
-                winners: winners.to_vec(),
-                payouts: Vec::new(),
-            },
-        };
+        crate::games::testkit::end_core(&mut g.core, end, winners, scores, out);
         g
     }
 

@@ -11,11 +11,17 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{MeldId, Seat},
     error::RuleError,
-    hand::{faces, id_of, Hand, Move},
+    hand::{faces, Hand, Move},
     melds::{self, MeldKind},
 };
-use crate::cards::{Card, CardId};
+use crate::cards::{Card, CardId, Pack};
 use crate::games::draw_discard::Turns;
+
+/// The physical card of a face: with one deck (Y1) they are the same.
+#[must_use]
+pub fn id_of(card: Card) -> Option<CardId> {
+    CardId::new(card.index()).filter(|id| Pack::French52.contains(*id))
+}
 
 /// One card in a meld on the table, and who put it there (Y7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -44,7 +44,7 @@ pub fn lay_out(
     stock_top: &str,
     melds: &[(Seat, &str)],
 ) {
-    let super::Phase::Playing { hand } = &mut game.phase else {
+    let super::Phase::Playing { hand } = &mut game.core.phase else {
         panic!("no hand in play");
     };
     let mut placer = Placer::new(PACK.ids());
@@ -82,12 +82,12 @@ pub fn lay_out(
 
 /// Every card of the pack is in exactly one place while a hand is in play (Y1).
 pub fn assert_all_cards_accounted(game: &RummyGame) {
-    if let Some(hand) = game.hand() {
+    if let Some(hand) = game.core.hand() {
         assert!(PACK.is_full(&hand.all_cards()), "cards lost or duplicated");
     }
 }
 
 /// The cards `seat` holds, as notation.
 pub fn held(game: &RummyGame, seat: Seat) -> Vec<Card> {
-    game.hand().unwrap().faces(seat)
+    game.core.hand().unwrap().faces(seat)
 }

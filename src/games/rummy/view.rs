@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, MeldId, Seat},
     game::RummyGame,
-    hand::{faces, Move, Step},
+    hand::{faces, Hand, Move, Step},
     options::RummyOptions,
     result::{GameResult, HandResult},
     table::TableMeld,
@@ -71,9 +71,10 @@ impl RummyGame {
     /// Everything `seat` may see (`None`: a spectator, who sees no hand).
     #[must_use]
     pub fn view(&self, seat: Option<Seat>) -> GameView {
-        let hand = self.hand();
-        let seat = seat.filter(|&s| s < self.seats.len());
+        let hand = self.core.hand();
+        let seat = seat.filter(|&s| s < self.core.seats.len());
         let seats = self
+            .core
             .seats
             .iter()
             .enumerate()
@@ -90,13 +91,13 @@ impl RummyGame {
         let mine = seat.filter(|&s| on_turn(s));
         GameView {
             seat,
-            phase: self.phase.kind(),
+            phase: self.core.phase.kind(),
             options: self.options,
             seats,
-            pool: self.pool,
-            hand_no: hand.map_or(self.hands_played, |h| h.hand_no),
-            hands_played: self.hands_played,
-            dealer: self.dealer,
+            pool: self.core.pool,
+            hand_no: hand.map_or(self.core.hands_played, |h| h.hand_no),
+            hands_played: self.core.hands_played,
+            dealer: self.core.dealer,
             turn: hand.map(|h| h.turn),
             drawn: hand.is_some_and(|h| h.step != Step::Start),
             discard_top: hand.and_then(|h| h.top_discard()).map(|c| c.card()),
@@ -119,57 +120,29 @@ impl RummyGame {
                 .map(|c| c.card()),
             legal: seat.map(|s| self.legal_actions(s)).unwrap_or_default(),
             last_hand: self.last_hand.clone(),
-            result: self.result().cloned(),
+            result: self.core.result().cloned(),
         }
     }
 
     /// Every action `seat` may take now; each of them applies (a property test holds us to it).
     #[must_use]
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        let mut legal = Vec::new();
-        let Some(state) = self.seats.get(seat) else {
-            return legal;
-        };
-        if self.is_over() || state.out {
-            return legal;
-        }
-        if let Some(hand) = self.hand().filter(|h| h.turn == seat && h.ended.is_none()) {
-            match hand.step {
-                Step::Start => {
-                    legal.push(Action::DrawStock);
-                    if hand.take_discard_allowed(seat) {
-                        legal.push(Action::TakeDiscard);
-                    }
+        self.core
+            .legal_actions(seat, Action::Leave, |hand| match hand.step {
+                Step::Start if hand.take_discard_allowed(seat) => {
+                    vec![Action::DrawStock, Action::TakeDiscard]
                 }
-                Step::Drawn { .. } => {
-                    legal.extend(hand.meld_choices(seat).into_iter().map(Action::Meld));
-                    for card in hand.faces(seat) {
-                        for target in hand.lay_off_targets(seat, card) {
-                            legal.push(Action::LayOff { card, target });
-                        }
-                    }
-                    if hand.must_use().is_none() {
-                        let taken = hand.taken().map(|c| c.card());
-                        legal.extend(
-                            hand.faces(seat)
-                                .into_iter()
-                                .filter(|&c| Some(c) != taken)
-                                .map(Action::Discard),
-                        );
-                    }
-                }
-            }
-        }
-        legal.push(Action::Leave);
-        legal
+                Step::Start => vec![Action::DrawStock],
+                Step::Drawn { .. } => drawn_actions(hand, seat),
+            })
     }
 
     /// Every meld `seat` may lay now, for a picker that offers only valid choices (empty when it
     /// is not the seat's turn to meld).
     #[must_use]
     pub fn meld_choices(&self, seat: Seat) -> Vec<Vec<Card>> {
-        match self.hand() {
-            Some(h) if self.seats.get(seat).is_some_and(|s| !s.out) => h.meld_choices(seat),
+        match self.core.hand() {
+            Some(h) if self.core.is_in(seat) => h.meld_choices(seat),
             _ => Vec::new(),
         }
     }
@@ -177,11 +150,34 @@ impl RummyGame {
     /// The melds on the table `seat` may lay `card` off on now.
     #[must_use]
     pub fn lay_off_targets(&self, seat: Seat, card: Card) -> Vec<MeldId> {
-        match self.hand() {
-            Some(h) if self.seats.get(seat).is_some_and(|s| !s.out) => {
-                h.lay_off_targets(seat, card)
-            }
+        match self.core.hand() {
+            Some(h) if self.core.is_in(seat) => h.lay_off_targets(seat, card),
             _ => Vec::new(),
         }
     }
+}
+
+/// What `seat` may do once it has drawn (Y5–Y8, Y14, Y15): meld, lay off, and discard anything
+/// but a card it took this turn, unless that card must be used first.
+fn drawn_actions(hand: &Hand, seat: Seat) -> Vec<Action> {
+    let mut legal: Vec<Action> = hand
+        .meld_choices(seat)
+        .into_iter()
+        .map(Action::Meld)
+        .collect();
+    for card in hand.faces(seat) {
+        for target in hand.lay_off_targets(seat, card) {
+            legal.push(Action::LayOff { card, target });
+        }
+    }
+    if hand.must_use().is_none() {
+        let taken = hand.taken().map(|c| c.card());
+        legal.extend(
+            hand.faces(seat)
+                .into_iter()
+                .filter(|&c| Some(c) != taken)
+                .map(Action::Discard),
+        );
+    }
+    legal
 }

@@ -55,7 +55,8 @@ impl Screens for RaminoGame {
         let lang = state.options.lang;
         let o = &self.options;
         Panel::finished(
-            self.result()
+            self.core
+                .result()
                 .map(|result| words::ramino_game_over(lang, state, result)),
             self.last_hand.as_ref().map(|last| {
                 let shown = words::ramino_hands(lang, state, o, last);

@@ -15,8 +15,8 @@ use crate::{
     },
     games::{
         ramino::{
-            draw_for_dealer, parse_card, Action, Event, GameView, Move, PackKind, RaminoGame,
-            RaminoOptions, Step,
+            draw_for_dealer, parse_card, Action, Dealt, Event, GameView, Move, PackKind,
+            RaminoGame, RaminoOptions, Step,
         },
         AnyAction, AnyGame,
     },
@@ -53,7 +53,7 @@ impl Ramino {
 }
 
 fn game(state: &TableState) -> Option<&RaminoGame> {
-    state.live_game().and_then(AnyGame::as_ramino)
+    state.live_game().and_then(AnyGame::narrow_to)
 }
 
 /// The options of the table's game, whether or not it is still being played.
@@ -61,7 +61,7 @@ fn options(state: &TableState) -> Option<RaminoOptions> {
     state
         .game
         .as_ref()
-        .and_then(AnyGame::as_ramino)
+        .and_then(AnyGame::narrow_to::<RaminoGame>)
         .map(|g| g.options)
 }
 
@@ -120,9 +120,9 @@ impl Terminal for Ramino {
         let events: Vec<&Event> = game_events(events).collect();
         for event in &events {
             match event {
-                Event::Dealt {
+                Event::Dealt(Dealt {
                     hand_no, dealer, ..
-                } => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
+                }) => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::StockOut) => {}
                 // Your own leaving is told by the session, with what it costs you.
@@ -245,8 +245,8 @@ fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
         let drawn = state
             .game
             .as_ref()
-            .and_then(AnyGame::as_ramino)
-            .and_then(RaminoGame::hand)
+            .and_then(AnyGame::narrow_to::<RaminoGame>)
+            .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {
                 Step::Drawn { from_stock, .. } => from_stock,

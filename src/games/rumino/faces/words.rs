@@ -1,6 +1,7 @@
 //! Rumino's sentences, in each language: its moves, how its hands and games end, the hands shown
 //! (R18), eliminations and rebuys (R20, R21), who deals after a win (R7), and its refusals.
 
+use crate::games::Refusal;
 use crate::{
     cards::{Card, CardList},
     faces::words::pool_game_over,
@@ -240,10 +241,10 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
         return e.to_string();
     }
     match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::NotInHand => "Sei fuori da questa partita, quindi non puoi giocare questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
+        R::NotInHand | R::Refused(Refusal::NotInHand | Refusal::OutOfGame) => "Sei fuori da questa partita, quindi non puoi giocare questa mano.".to_owned(),
+        R::Refused(Refusal::NotYourTurn(seat)) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
+        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
         R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
         R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.".to_owned(),
         R::DiscardPileEmpty => "Gli scarti sono vuoti: pesca dal mazzo.".to_owned(),
@@ -254,10 +255,10 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
         R::NotRumino => "Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.".to_owned(),
         R::NoClaim => "Adesso non c'è uno scarto che puoi reclamare per un rumino.".to_owned(),
         R::NoRebuyOffer => "Non hai un rientro da decidere.".to_owned(),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
+        R::Refused(Refusal::AwaitingDeal) => "La partita aspetta la prossima distribuzione.".to_owned(),
+        R::Refused(Refusal::NotAwaitingDeal) => "La partita non aspetta una distribuzione.".to_owned(),
         R::AwaitingRebuys => "La partita aspetta le decisioni sui rientri.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
+        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
         R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 108 carte.".to_owned(),
         R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
     }

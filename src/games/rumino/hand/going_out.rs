@@ -8,6 +8,7 @@ use super::{Hand, HandEnd, Move, Step};
 use crate::cards::Card;
 use crate::games::draw_discard::Turns;
 use crate::games::rumino::{action::Seat, error::RuleError, lays, options::HAND_SIZE};
+use crate::games::Refusal;
 
 impl Hand {
     /// Seats that could claim the top discard for a rumino now (R17): not the discarder, in the
@@ -138,7 +139,7 @@ impl Hand {
     /// No open claim for this seat.
     pub fn claim_rumino(&mut self, seat: Seat) -> Result<(), RuleError> {
         if self.ended.is_some() {
-            return Err(RuleError::NoHandInPlay);
+            return Err(RuleError::Refused(Refusal::NoHandInPlay));
         }
         if !self.claimants().contains(&seat) {
             return Err(RuleError::NoClaim);

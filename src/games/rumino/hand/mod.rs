@@ -19,6 +19,7 @@ use super::{
     options::HAND_SIZE,
 };
 use crate::cards::{Card, CardId};
+pub use crate::games::draw_discard::card_faces as faces;
 use crate::games::draw_discard::{self, impl_turns};
 
 /// Where the player on turn is within the turn (R10, R11).
@@ -131,12 +132,6 @@ pub struct Hand {
 }
 
 impl_turns!(Hand, RuleError, Step::Start);
-
-/// The faces of some physical cards.
-#[must_use]
-pub fn faces(ids: &[CardId]) -> Vec<Card> {
-    ids.iter().map(|id| id.card()).collect()
-}
 
 impl Hand {
     /// Deals a hand (R8): 7 cards each, one at a time, starting left of the dealer; the next card

@@ -2,6 +2,7 @@
 //! hand shown (R14–R18).
 
 use super::*;
+use crate::games::Refusal;
 
 #[test]
 fn r14_knock_only_within_the_limit_and_the_knocker_scores_too() {
@@ -112,7 +113,7 @@ fn r16_rumino_wins_the_game_outright_and_beats_gin() {
     assert_eq!(game.seats[0].ruminos, 1);
     assert_eq!(
         game.apply(&play(1, Action::DrawStock)),
-        Err(RuleError::GameOver)
+        Err(RuleError::Refused(Refusal::GameOver))
     );
 }
 

@@ -2,6 +2,7 @@
 //! and the stock refilled from the discards (R7–R13).
 
 use super::*;
+use crate::games::Refusal;
 
 #[test]
 fn r7_dealer_draw_ace_high_jokers_redrawn_and_ties_redraw() {
@@ -46,7 +47,7 @@ fn r10_r11_draw_then_discard_passes_the_turn() {
     let mut game = dealt_game(opts(), 1, &[LOOSE, LOOSE2], "7♥", "Q♥");
     assert_eq!(
         game.apply(&play(1, Action::DrawStock)),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     assert_eq!(
         game.apply(&play(0, Action::Discard(card("2♠")))),

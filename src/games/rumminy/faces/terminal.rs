@@ -67,7 +67,7 @@ struct TurnDraft {
 }
 
 fn game(state: &TableState) -> Option<&RumminyGame> {
-    state.game.as_ref().and_then(AnyGame::as_rumminy)
+    state.game.as_ref().and_then(AnyGame::narrow_to)
 }
 
 /// What `after` holds beyond `before`: the tiles a pass drew.

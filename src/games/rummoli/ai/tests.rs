@@ -59,10 +59,7 @@ fn the_runout_model_pays_what_the_engine_pays() {
             if game.result().is_some() {
                 break;
             }
-            game.apply(&Command::Deal {
-                order: PACK.shuffled(&mut rng),
-            })
-            .unwrap();
+            game.apply(&Command::deal(PACK.shuffled(&mut rng))).unwrap();
             check_hand(&mut game);
         }
     }
@@ -103,7 +100,7 @@ fn check_hand(game: &mut RummoliGame) {
     while game.hand().is_some() {
         // Forced plays wait for the clock (a paced run-out); the lead choices are ours.
         let Some(seat) = game.to_act() else {
-            game.apply(&Command::Timeout).unwrap();
+            game.apply(&Command::TurnTimeout).unwrap();
             continue;
         };
         let options: Vec<Card> = game

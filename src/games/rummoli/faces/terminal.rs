@@ -35,12 +35,12 @@ per te. q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
 pub(crate) struct Rummoli;
 
 fn game(state: &TableState) -> Option<&RummoliGame> {
-    state.live_game().and_then(AnyGame::as_rummoli)
+    state.live_game().and_then(AnyGame::narrow_to)
 }
 
 /// The table's game, whether or not it is still being played.
 fn any_game(state: &TableState) -> Option<&RummoliGame> {
-    state.game.as_ref().and_then(AnyGame::as_rummoli)
+    state.game.as_ref().and_then(AnyGame::narrow_to)
 }
 
 /// Every seat's stack, as `You 95 chips, 🤖 Computer 1 (normal) out, …`.

@@ -19,7 +19,8 @@ use super::{
     options::{RummoliOptions, ANTE},
 };
 use crate::cards::Pack;
-use crate::games::apply_on_a_copy;
+use crate::games::hand_game::{self, Staged};
+use crate::games::{apply_on_a_copy, Refusal};
 
 /// The pack Rummoli is dealt from (L1).
 pub const PACK: Pack = Pack::French52;
@@ -77,6 +78,20 @@ pub enum Phase {
     Over {
         result: GameResult,
     },
+}
+
+impl Staged for Phase {
+    type Hand = Hand;
+    type Result = GameResult;
+
+    /// The final deal (L24) is made between hands.
+    fn stage(&self) -> hand_game::Stage<'_, Hand, GameResult> {
+        match self {
+            Phase::Playing { hand } => hand_game::Stage::Playing(hand),
+            Phase::Over { result } => hand_game::Stage::Over(result),
+            Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => hand_game::Stage::Between,
+        }
+    }
 }
 
 /// A game of Rummoli. Changed only by [`RummoliGame::apply`].
@@ -149,25 +164,17 @@ impl RummoliGame {
 
     #[must_use]
     pub fn players_in(&self) -> Vec<Seat> {
-        (0..self.seats.len())
-            .filter(|&s| !self.seats[s].out)
-            .collect()
+        hand_game::still_in(&self.seats, |s| s.out)
     }
 
     #[must_use]
     pub fn hand(&self) -> Option<&Hand> {
-        match &self.phase {
-            Phase::Playing { hand } => Some(hand),
-            _ => None,
-        }
+        self.phase.hand()
     }
 
     #[must_use]
     pub fn result(&self) -> Option<&GameResult> {
-        match &self.phase {
-            Phase::Over { result } => Some(result),
-            _ => None,
-        }
+        self.phase.result()
     }
 
     /// The seat the game waits for, if any (the table runs its clock, L26).
@@ -190,7 +197,7 @@ impl RummoliGame {
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
         let over = self.result().is_some();
-        apply_on_a_copy(self, over, RuleError::GameOver, |next| {
+        apply_on_a_copy(self, over, RuleError::Refused(Refusal::GameOver), |next| {
             let mut ev = Vec::new();
             next.apply_inner(command, &mut ev)?;
             next.auto_play(&mut ev);
@@ -205,7 +212,7 @@ impl RummoliGame {
 
     fn apply_inner(&mut self, command: &Command, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         match command {
-            Command::Deal { order } => {
+            Command::Deal { order, .. } => {
                 if !PACK.is_full(order) {
                     return Err(RuleError::BadDeckOrder);
                 }
@@ -219,16 +226,16 @@ impl RummoliGame {
                         self.final_deal(end, &players, order, ev);
                         Ok(())
                     }
-                    _ => Err(RuleError::NotAwaitingDeal),
+                    _ => Err(RuleError::Refused(Refusal::NotAwaitingDeal)),
                 }
             }
             Command::Play { seat, action } => {
-                let state = self.seats.get(*seat).ok_or(RuleError::NoSuchSeat(*seat))?;
+                let state = self.seats.get(*seat).ok_or(Refusal::NoSuchSeat(*seat))?;
                 if state.left {
                     return Err(RuleError::AlreadyLeft);
                 }
                 if state.out {
-                    return Err(RuleError::OutOfGame);
+                    return Err(RuleError::Refused(Refusal::OutOfGame));
                 }
                 if *action == Action::Leave {
                     self.leave(*seat, ev);
@@ -240,7 +247,8 @@ impl RummoliGame {
                 self.cancel(ev);
                 Ok(())
             }
-            Command::Timeout => {
+            Command::RebuyTimeout => Err(RuleError::NobodyToAct),
+            Command::TurnTimeout => {
                 if let Phase::Playing { hand } = &mut self.phase {
                     if hand.step(&mut self.chips, ev) {
                         return Ok(());
@@ -260,17 +268,19 @@ impl RummoliGame {
     fn play(&mut self, seat: Seat, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
         let Phase::Playing { hand } = &mut self.phase else {
             return Err(match self.phase {
-                Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => RuleError::AwaitingDeal,
-                _ => RuleError::NoHandInPlay,
+                Phase::AwaitingDeal | Phase::AwaitingFinalDeal { .. } => {
+                    RuleError::Refused(Refusal::AwaitingDeal)
+                }
+                _ => RuleError::Refused(Refusal::NoHandInPlay),
             });
         };
         if !hand.players.contains(&seat) {
-            return Err(RuleError::NotInHand);
+            return Err(RuleError::Refused(Refusal::NotInHand));
         }
         match hand.to_act() {
             Some(s) if s == seat => hand.act(seat, action, &mut self.chips, ev),
-            Some(s) => Err(RuleError::NotYourTurn(s)),
-            None => Err(RuleError::NoHandInPlay),
+            Some(s) => Err(RuleError::Refused(Refusal::NotYourTurn(s))),
+            None => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
     }
 
@@ -293,7 +303,7 @@ impl RummoliGame {
         }
     }
 
-    /// Whether the game waits for a forced play of the run-out (made on `Command::Timeout`).
+    /// Whether the game waits for a forced play of the run-out (made on `Command::TurnTimeout`).
     #[must_use]
     pub fn forced_play_pending(&self) -> bool {
         self.hand()

@@ -15,7 +15,7 @@ fn l23_l24_the_game_ends_after_one_deal_per_player_with_a_final_deal() {
         ) {
             game.apply(&deal(ordered_pack())).unwrap();
         } else {
-            game.apply(&Command::Timeout).unwrap();
+            game.apply(&Command::TurnTimeout).unwrap();
         }
     }
     let result = game.result().unwrap();
@@ -37,7 +37,7 @@ fn play_out(game: &mut RummoliGame) -> Vec<Event> {
         ) {
             deal(ordered_pack())
         } else {
-            Command::Timeout
+            Command::TurnTimeout
         };
         events.extend(game.apply(&command).unwrap());
     }
@@ -99,7 +99,7 @@ fn l26_a_leaver_is_played_by_defaults_then_is_out_with_their_stack() {
 #[test]
 fn state_events_and_views_round_trip_through_serde() {
     let mut game = dealt(RummoliOptions::default(), 4, 1);
-    let ev = game.apply(&Command::Timeout).unwrap();
+    let ev = game.apply(&Command::TurnTimeout).unwrap();
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<RummoliGame>(&json).unwrap(), game);
     let json = serde_json::to_string(&ev).unwrap();

@@ -164,7 +164,7 @@ fn l13_showdown_the_best_hand_takes_the_poker_space_and_leads() {
         other => panic!("the winner should lead, not {other:?}"),
     }
     assert!(hand.plays.is_empty(), "nothing is played before the clock");
-    game.apply(&Command::Timeout).unwrap();
+    game.apply(&Command::TurnTimeout).unwrap();
     let hand = game.hand().unwrap();
     assert_eq!(hand.plays[0].0, winner, "L16: the poker winner leads");
     assert_eq!(game.chips.total(), 300);
@@ -232,7 +232,7 @@ fn l16_the_poker_winner_leads_their_lowest_card() {
 fn l22_unwon_chips_stay_on_the_board_for_the_next_hand() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
     while game.hand().is_some() {
-        game.apply(&Command::Timeout).unwrap();
+        game.apply(&Command::TurnTimeout).unwrap();
     }
     let left = game.chips.board;
     assert!(

@@ -2,6 +2,7 @@
 //! stack, the dealer draw, the deal, the exchange, the auction and the widow (L1–L11).
 
 use super::*;
+use crate::games::Refusal;
 
 #[test]
 fn l8_example1_five_players_the_four_left_of_the_dealer_hold_nine() {
@@ -41,7 +42,7 @@ fn l10_example2_auction_the_highest_bidder_pays_the_dealer() {
     game.apply(&play(3, Action::Bid(3))).unwrap();
     assert_eq!(
         game.apply(&play(2, Action::Bid(5))),
-        Err(RuleError::NotYourTurn(1))
+        Err(RuleError::Refused(Refusal::NotYourTurn(1)))
     );
     game.apply(&play(1, Action::Bid(4))).unwrap();
     let ev = game.apply(&play(3, Action::Pass)).unwrap();
@@ -88,7 +89,7 @@ fn l9_exchange_the_dealer_takes_the_widow_and_the_dealer_only_chooses() {
             seat: 1,
             action: Action::Exchange
         }),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     let dealer_hand = game.hand().unwrap().cards_of(0).to_vec();
     let ev = game

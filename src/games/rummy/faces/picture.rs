@@ -126,7 +126,7 @@ impl Pictures for RummyGame {
     }
 
     fn shows_laid_cards(&self) -> bool {
-        self.hand().is_some_and(|h| !h.melds.is_empty())
+        self.core.hand().is_some_and(|h| !h.melds.is_empty())
     }
 }
 

@@ -74,7 +74,8 @@ impl Screens for RummyGame {
     fn finished(&self, state: &TableState) -> Panel {
         let lang = state.options.lang;
         Panel::finished(
-            self.result()
+            self.core
+                .result()
                 .map(|result| words::rummy_game_over(lang, state, result)),
             self.last_hand.as_ref().map(|last| {
                 (

@@ -12,7 +12,7 @@ use crate::{
         your_move, Input, Retype, Terminal,
     },
     games::{
-        rummy::{draw_for_dealer, Action, Event, GameView, Move, RummyGame, Step},
+        rummy::{draw_for_dealer, Action, Dealt, Event, GameView, Move, RummyGame, Step},
         AnyAction, AnyGame,
     },
     i18n::{describe_deal, describe_own_draw, Lang},
@@ -33,7 +33,7 @@ seme (s picche, h cuori, d quadri, c fiori).";
 pub(crate) struct Rummy;
 
 fn game(state: &TableState) -> Option<&RummyGame> {
-    state.live_game().and_then(AnyGame::as_rummy)
+    state.live_game().and_then(AnyGame::narrow_to)
 }
 
 /// A card of Rummy's pack (52 cards, no jokers), or what to type instead.
@@ -124,11 +124,14 @@ impl Terminal for Rummy {
         let lang = state.options.lang;
         for event in game_events::<Event>(events) {
             match event {
-                Event::Dealt { hand_no, dealer } => {
+                Event::Dealt(Dealt { hand_no, dealer }) => {
                     let hands = state_options(state).and_then(|o| o.hands);
                     say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
-                    let game = state.game.as_ref().and_then(AnyGame::as_rummy);
-                    if let Some(up) = game.and_then(|g| g.hand()?.top_discard()) {
+                    let game = state
+                        .game
+                        .as_ref()
+                        .and_then(AnyGame::narrow_to::<RummyGame>);
+                    if let Some(up) = game.and_then(|g| g.core.hand()?.top_discard()) {
                         say!("{}", turned_up(lang, &up.card().to_string()));
                     }
                 }
@@ -208,7 +211,7 @@ fn state_options(state: &TableState) -> Option<crate::games::rummy::RummyOptions
     state
         .game
         .as_ref()
-        .and_then(AnyGame::as_rummy)
+        .and_then(AnyGame::narrow_to::<RummyGame>)
         .map(|g| g.options)
 }
 
@@ -265,8 +268,8 @@ fn move_line(state: &TableState, m: &Move) -> String {
         let drawn = state
             .game
             .as_ref()
-            .and_then(AnyGame::as_rummy)
-            .and_then(RummyGame::hand)
+            .and_then(AnyGame::narrow_to::<RummyGame>)
+            .and_then(|g| g.core.hand())
             .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
             .and_then(|h| match h.step {
                 Step::Drawn { from_stock, .. } => from_stock,

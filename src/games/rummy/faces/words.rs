@@ -1,6 +1,7 @@
 //! Rummy's sentences, in each language: its moves, how its hands and games end, and what the
 //! private hand and the table message say about it.
 
+use crate::games::Refusal;
 use crate::{
     cards::CardList,
     faces::words::{pool_game_over, WonBy},
@@ -14,8 +15,8 @@ fn has_left(state: &TableState, seat: usize) -> bool {
     state
         .game
         .as_ref()
-        .and_then(crate::games::AnyGame::as_rummy)
-        .and_then(|g| g.seats.get(seat))
+        .and_then(crate::games::AnyGame::narrow_to::<crate::games::rummy::RummyGame>)
+        .and_then(|g| g.core.seats.get(seat))
         .is_some_and(|s| s.left)
 }
 
@@ -296,11 +297,11 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
         return e.to_string();
     }
     match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
-        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
+        R::Refused(Refusal::OutOfGame) => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
+        R::Refused(Refusal::NotInHand) => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::Refused(Refusal::NotYourTurn(seat)) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
+        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
         R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
         R::AlreadyDrew => "Hai già pescato in questo turno: cala, attacca o scarta una carta.".to_owned(),
         R::CardNotInHand(c) => format!("Non hai {c} in mano."),
@@ -313,9 +314,9 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
         R::MustUseTaken(c) => format!("Hai preso {c} dagli scarti: calala o attaccala prima di ogni altra cosa."),
         R::MustDiscardToGoOut => "A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.".to_owned(),
         R::DeadEnd(c) => format!("Ti resterebbe solo {c}, presa dagli scarti, che non puoi scartare."),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
+        R::Refused(Refusal::AwaitingDeal) => "La partita aspetta la prossima distribuzione.".to_owned(),
+        R::Refused(Refusal::NotAwaitingDeal) => "La partita non aspetta una distribuzione.".to_owned(),
+        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
         R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 52 carte.".to_owned(),
         R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
     }

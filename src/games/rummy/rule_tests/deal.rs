@@ -71,8 +71,8 @@ fn y9_the_deal_passes_to_the_next_seat_every_hand() {
             reshuffle_seed: 0,
         })
         .unwrap();
-        dealers.push(game.dealer);
-        let seat = game.hand().unwrap().turn;
+        dealers.push(game.core.dealer);
+        let seat = game.core.hand().unwrap().turn;
         let mut hands = ["K♣ Q♦", "K♣ Q♦"];
         hands[seat] = "2♠ 3♠ 4♠ 9♦";
         lay_out(&mut game, seat, &hands, "7♥", "5♠", &[]);
@@ -87,7 +87,7 @@ fn y9_the_deal_passes_to_the_next_seat_every_hand() {
 fn y10_deal_sizes_upcard_and_first_player() {
     for (players, size) in [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)] {
         let game = dealt(opts(), players, 1);
-        let hand = game.hand().unwrap();
+        let hand = game.core.hand().unwrap();
         assert!(hand.cards.iter().all(|c| c.len() == size), "{players}");
         assert_eq!(hand.stock.len(), 52 - players * size - 1);
         assert_eq!(hand.discard.len(), 1);

@@ -17,7 +17,7 @@ fn y17_going_out_by_meld_lay_off_or_discard_ends_the_hand_at_once() {
         game.apply(&play(0, Action::DrawStock)).unwrap();
         let mut events = Vec::new();
         for m in moves {
-            assert!(game.hand().is_some(), "the hand ended early");
+            assert!(game.core.hand().is_some(), "the hand ended early");
             events = game.apply(&play(0, m)).unwrap();
         }
         assert!(
@@ -32,7 +32,7 @@ fn y17_going_out_by_meld_lay_off_or_discard_ends_the_hand_at_once() {
             })),
             "{events:?}"
         );
-        assert_eq!(game.seats[0].score, 2 * 12);
+        assert_eq!(game.core.seats[0].score, 2 * 12);
     }
 }
 
@@ -120,7 +120,7 @@ fn y18_leaving_only_the_taken_discard_is_allowed_when_it_can_then_be_laid_off() 
     game.apply(&play(0, Action::TakeDiscard)).unwrap();
     game.apply(&play(0, meld("4♦ 4♠ 4♣"))).unwrap();
     game.apply(&play(0, lay_off("8♦", 1))).unwrap();
-    assert!(game.hand().is_none(), "went out");
+    assert!(game.core.hand().is_none(), "went out");
     // With must_discard_to_go_out the same meld is a dead end.
     let o = RummyOptions {
         must_discard_to_go_out: true,
@@ -198,9 +198,9 @@ fn y20_y21_example_4_rummy_doubles_the_score() {
             }
         );
         assert_eq!(result.points, expected);
-        assert_eq!(game.seats[0].score, expected);
+        assert_eq!(game.core.seats[0].score, expected);
         assert_eq!(
-            game.seats[1].score + game.seats[2].score,
+            game.core.seats[1].score + game.core.seats[2].score,
             0,
             "only the winner scores"
         );

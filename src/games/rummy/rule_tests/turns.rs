@@ -3,6 +3,7 @@
 //! Y12–Y16).
 
 use super::*;
+use crate::games::Refusal;
 
 #[test]
 fn y5_y6_meld_only_in_own_turn_after_drawing() {
@@ -21,7 +22,7 @@ fn y5_y6_meld_only_in_own_turn_after_drawing() {
     );
     assert_eq!(
         game.apply(&play(1, meld("5♠ 5♦ 5♣"))),
-        Err(RuleError::NotYourTurn(0))
+        Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     game.apply(&play(0, Action::DrawStock)).unwrap();
     assert_eq!(
@@ -37,7 +38,7 @@ fn y5_y6_meld_only_in_own_turn_after_drawing() {
         Err(RuleError::DuplicateCard(card("7♥")))
     );
     game.apply(&play(0, meld("9♥ 7♥ 8♥"))).unwrap();
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!(hand.melds[0].faces(), cards("7♥ 8♥ 9♥"), "shown in order");
     assert_eq!((hand.melds[0].id, hand.melds[0].owner), (1, 0));
     assert_eq!(held(&game, 0), cards("2♣ 3♦"));
@@ -70,7 +71,7 @@ fn y7_y8_example_2_lay_offs_on_anyones_meld_are_recorded_and_nothing_is_taken_ba
         game.apply(&play(0, lay_off("8♣", 9))),
         Err(RuleError::NoSuchMeld(9))
     );
-    let run = &game.hand().unwrap().melds[0];
+    let run = &game.core.hand().unwrap().melds[0];
     assert_eq!(run.faces(), cards("6♥ 7♥ 8♥ 9♥ 10♥ J♥"));
     assert_eq!(run.owner, 1, "the meld stays under B");
     let by: Vec<Seat> = run.cards.iter().map(|p| p.by).collect();
@@ -98,14 +99,17 @@ fn y12_y13_draw_from_either_pile_then_meld_lay_off_in_any_order_or_neither() {
     );
     game.apply(&play(0, meld("K♦ K♠ K♥"))).unwrap();
     game.apply(&play(0, meld("4♣ 5♣ 6♣"))).unwrap();
-    assert!(game.hand().is_none(), "out by melding, no discard needed");
+    assert!(
+        game.core.hand().is_none(),
+        "out by melding, no discard needed"
+    );
     // B draws from the stock and simply discards.
     let mut game = dealt(opts(), 2, 1);
     lay_out(&mut game, 0, &["4♣ 5♣ 6♣ K♦ K♠", "2♥ 9♠"], "K♥", "7♣", &[]);
     game.apply(&play(0, Action::DrawStock)).unwrap();
-    assert!(game.hand().unwrap().faces(0).contains(&card("7♣")));
+    assert!(game.core.hand().unwrap().faces(0).contains(&card("7♣")));
     game.apply(&play(0, discard("7♣"))).unwrap();
-    assert_eq!(game.hand().unwrap().turn, 1);
+    assert_eq!(game.core.hand().unwrap().turn, 1);
 }
 
 #[test]
@@ -184,7 +188,7 @@ fn y15_with_y17_a_discard_usable_only_by_going_out_by_meld_is_not_takeable() {
     lay_out(&mut game, 0, &["4♣ 5♣", "3♥ 8♠"], "6♣", "J♣", &[]);
     assert!(!game.legal_actions(0).contains(&Action::TakeDiscard));
     game.options.must_discard_to_go_out = false;
-    if let Phase::Playing { hand } = &mut game.phase {
+    if let Phase::Playing { hand } = &mut game.core.phase {
         hand.rules.must_discard_to_go_out = false;
     }
     assert!(game.legal_actions(0).contains(&Action::TakeDiscard));
@@ -196,14 +200,14 @@ fn y16_example_5_the_stock_is_rebuilt_once_then_the_hand_is_dead() {
     let pile = "2♣ 3♦ 4♥ 5♠ 6♣ 7♣ 8♦ 9♥ 10♠ J♣ Q♦ K♥ A♠";
     lay_out(&mut game, 1, &["2♠ 9♣ K♠", "3♠ 7♦", "5♥ 6♦"], pile, "", &[]);
     // Empty the stock so that C (seat 2) starts a turn with none.
-    if let Phase::Playing { hand } = &mut game.phase {
+    if let Phase::Playing { hand } = &mut game.core.phase {
         let rest = std::mem::take(&mut hand.stock);
         hand.cards[0].extend(rest);
         hand.stock.push(hand.cards[0].pop().unwrap());
     }
     game.apply(&play(1, Action::DrawStock)).unwrap();
     game.apply(&play(1, discard("7♦"))).unwrap();
-    let hand = game.hand().unwrap();
+    let hand = game.core.hand().unwrap();
     assert_eq!(hand.turn, 2);
     assert_eq!(hand.stock.len(), 13, "14 discards: all but the top one");
     assert_eq!(hand.top_discard().unwrap().card(), card("7♦"));
@@ -211,7 +215,7 @@ fn y16_example_5_the_stock_is_rebuilt_once_then_the_hand_is_dead() {
     assert!(hand.reshuffled);
     assert_all_cards_accounted(&game);
     // Empty the rebuilt stock: the next turn to start without one makes the hand dead.
-    if let Phase::Playing { hand } = &mut game.phase {
+    if let Phase::Playing { hand } = &mut game.core.phase {
         let rest = std::mem::take(&mut hand.stock);
         hand.cards[0].extend(rest);
         hand.stock.push(hand.cards[0].pop().unwrap());
@@ -222,7 +226,7 @@ fn y16_example_5_the_stock_is_rebuilt_once_then_the_hand_is_dead() {
         panic!("hand should end: {events:?}");
     };
     assert_eq!((result.end, result.points), (HandEnd::Dead, 0));
-    assert!(game.seats.iter().all(|s| s.score == 0));
-    assert_eq!(game.hands_played, 1);
+    assert!(game.core.seats.iter().all(|s| s.score == 0));
+    assert_eq!(game.core.hands_played, 1);
     assert_eq!(game.hands_scored, 0);
 }

@@ -13,8 +13,8 @@ fn has_left(state: &TableState, seat: usize) -> bool {
     state
         .game
         .as_ref()
-        .and_then(crate::games::AnyGame::as_ramino)
-        .and_then(|g| g.seats.get(seat))
+        .and_then(crate::games::AnyGame::narrow_to::<crate::games::ramino::RaminoGame>)
+        .and_then(|g| g.core.seats.get(seat))
         .is_some_and(|s| s.left)
 }
 

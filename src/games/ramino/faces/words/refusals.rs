@@ -1,5 +1,6 @@
 //! Ramino's refusals: why a move was not accepted, in Italian (English is the engine's own text).
 
+use crate::games::Refusal;
 use crate::{games::ramino::RuleError, i18n::Lang};
 
 /// A Ramino refusal, in `lang`.
@@ -10,14 +11,14 @@ pub fn ramino_rule_error(lang: Lang, e: &RuleError) -> String {
         return e.to_string();
     }
     match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
-        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!(
+        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
+        R::Refused(Refusal::OutOfGame) => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
+        R::Refused(Refusal::NotInHand) => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::Refused(Refusal::NotYourTurn(seat)) => format!(
             "Non è il tuo turno: aspetta che giochi chi siede al posto {}.",
             seat + 1
         ),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
         R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
         R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta.".to_owned(),
         R::FirstTurnFromStock => "Il primo turno di una mano si pesca dal mazzo.".to_owned(),
@@ -26,9 +27,9 @@ pub fn ramino_rule_error(lang: Lang, e: &RuleError) -> String {
         R::CannotDiscardTakenCard(c) => format!(
             "Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta."
         ),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
+        R::Refused(Refusal::AwaitingDeal) => "La partita aspetta la prossima distribuzione.".to_owned(),
+        R::Refused(Refusal::NotAwaitingDeal) => "La partita non aspetta una distribuzione.".to_owned(),
+        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
         R::BadDeckOrder => {
             "Una distribuzione richiede il mazzo completo del tavolo.".to_owned()
         }

@@ -1,6 +1,7 @@
 //! Rummoli's refusals: why a move was not accepted, in Italian (English is the engine's own text).
 
 use super::rummoli_chips;
+use crate::games::Refusal;
 use crate::{games::rummoli::RuleError, i18n::Lang};
 
 /// A Rummoli refusal, in `lang`.
@@ -11,12 +12,16 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
         return e.to_string();
     }
     match e {
-        R::NoSuchSeat(n) => format!("A questo tavolo non c'è il posto {n}."),
-        R::OutOfGame => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
-        R::NotInHand => "Non sei tra i giocatori di questa mano.".to_owned(),
-        R::NotYourTurn(seat) => format!("Non tocca a te: aspetta chi siede al posto {}.", seat + 1),
+        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
+        R::Refused(Refusal::OutOfGame) => {
+            "Sei fuori da questa partita, quindi non puoi giocare.".to_owned()
+        }
+        R::Refused(Refusal::NotInHand) => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::Refused(Refusal::NotYourTurn(seat)) => {
+            format!("Non tocca a te: aspetta chi siede al posto {}.", seat + 1)
+        }
         R::NobodyToAct => "Adesso nessuno deve decidere.".to_owned(),
-        R::NoHandInPlay => "Adesso non si sta giocando nessuna mano.".to_owned(),
+        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
         R::WrongStage(_) => "Adesso non puoi farlo: usa i pulsanti della tua mano.".to_owned(),
         R::BidTooLow(min) => format!("Offri almeno {}, o passa.", rummoli_chips(lang, *min)),
         R::BidOverStack(stack) => format!(
@@ -33,9 +38,13 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
         R::NotALead(list) => format!("Puoi aprire solo con una delle tue carte più basse: {list}."),
         R::CardNotInHand(c) => format!("Non hai {c} in mano."),
         R::AlreadyLeft => "Hai già lasciato questa partita.".to_owned(),
-        R::AwaitingDeal => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::NotAwaitingDeal => "La partita non aspetta una distribuzione.".to_owned(),
-        R::GameOver => "La partita è finita.".to_owned(),
+        R::Refused(Refusal::AwaitingDeal) => {
+            "La partita aspetta la prossima distribuzione.".to_owned()
+        }
+        R::Refused(Refusal::NotAwaitingDeal) => {
+            "La partita non aspetta una distribuzione.".to_owned()
+        }
+        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
         R::BadDeckOrder => "Una distribuzione richiede il mazzo di 52 carte.".to_owned(),
         R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 8 giocatori; ce ne sono {n}."),
         R::BadBuyIn => {
