@@ -16,6 +16,7 @@ pub mod faces;
 mod game;
 pub mod hand;
 pub mod lays;
+mod leaving;
 mod options;
 mod phase;
 mod result;
