@@ -9,12 +9,14 @@
 
 #[path = "terminal_input.rs"]
 mod input;
+#[path = "terminal_show.rs"]
+mod show;
 
 use std::cell::{RefCell, RefMut};
 
 use crate::games::rumminy::faces::words::{
     rumminy_dealt, rumminy_draft_error, rumminy_game_over, rumminy_hands, rumminy_move,
-    rumminy_own_draw, rumminy_pool, rumminy_rule_error, rumminy_start_draw, rumminy_tiles,
+    rumminy_own_draw, rumminy_pool, rumminy_start_draw, rumminy_tiles,
 };
 use crate::{
     cards::{Card, CardId},
@@ -34,6 +36,7 @@ use crate::{
     table::{TableEvent, TableState},
 };
 use input::Typed;
+use show::{print_field, prompt, show_draft};
 
 /// `c` before the draft was changed.
 fn nothing_drafted(lang: Lang) -> &'static str {
@@ -46,7 +49,7 @@ fn nothing_drafted(lang: Lang) -> &'static str {
 }
 
 /// `n` tiles: `1 tile`, `7 tessere`.
-fn tiles(lang: Lang, n: usize) -> String {
+pub(super) fn tiles(lang: Lang, n: usize) -> String {
     let (one, many) = lang.pick(("tile", "tiles"), ("tessera", "tessere"));
     count(n, one, many)
 }
@@ -238,92 +241,6 @@ impl Rumminy {
                 Lang::It => format!("Passando perdi la tua bozza, che mette giù {placed}."),
             }
         })
-    }
-}
-
-/// Prints the draft's combinations, numbered, each not (yet) valid marked, and whether a
-/// commit would be accepted now or what is still wrong.
-fn show_draft(lang: Lang, game: &RumminyGame, seat: usize, draft: &Draft) {
-    say!(
-        "{}",
-        lang.pick(
-            "Your draft (only you see it; nothing is played until you type c):",
-            "La tua bozza (la vedi solo tu; non si gioca niente finché non scrivi c):",
-        )
-    );
-    print_field(lang, draft.field());
-    let commit = draft.commit();
-    if !commit.placed.is_empty() {
-        let from = lang.pick("From your hand", "Dalla tua mano");
-        say!("{from}: {}", rumminy_tiles(&commit.placed));
-    }
-    match (game.check_commit(seat, &commit), lang) {
-        (Ok(checked), Lang::En) if checked.final_turn => say!(
-            "✅ Ready: c places {} and empties your hand: you win.",
-            tiles(lang, checked.placed.len())
-        ),
-        (Ok(checked), Lang::It) if checked.final_turn => say!(
-            "✅ Pronta: c mette giù {} e svuota la tua mano: vinci.",
-            tiles(lang, checked.placed.len())
-        ),
-        (Ok(checked), Lang::En) => {
-            say!("✅ Ready: c places {}.", tiles(lang, checked.placed.len()))
-        }
-        (Ok(checked), Lang::It) => {
-            say!(
-                "✅ Pronta: c mette giù {}.",
-                tiles(lang, checked.placed.len())
-            );
-        }
-        (Err(e), _) => say!(
-            "⚠️ {}: {}",
-            lang.pick("Not yet", "Non ancora"),
-            rumminy_rule_error(lang, &e)
-        ),
-    }
-}
-
-/// The prompt: what may be typed with a draft `edited` or not, on a playfield `empty` or not.
-fn prompt(lang: Lang, edited: bool, empty: bool) -> &'static str {
-    match (lang, edited, empty) {
-        (Lang::En, true, _) => {
-            "Your move: c = commit this draft, u = undo, s = suggest, p = pass and draw \
-             (drops the draft), h = help >"
-        }
-        (Lang::En, false, true) => {
-            "Your move: R1 R2 R3 new = put tiles down as a new combination, s = suggest, \
-             p = pass and draw, h = help >"
-        }
-        (Lang::En, false, false) => {
-            "Your move: R6 2 = put R6 on combination 2, R1 R2 R3 new = a new combination, \
-             s = suggest, p = pass and draw, h = help >"
-        }
-        (Lang::It, true, _) => {
-            "La tua mossa: c = conferma questa bozza, u = annulla, s = suggerisci, p = passa e \
-             pesca (perdi la bozza), h = aiuto >"
-        }
-        (Lang::It, false, true) => {
-            "La tua mossa: R1 R2 R3 new = metti giù tessere come nuova combinazione, \
-             s = suggerisci, p = passa e pesca, h = aiuto >"
-        }
-        (Lang::It, false, false) => {
-            "La tua mossa: R6 2 = metti R6 sulla combinazione 2, R1 R2 R3 new = una nuova \
-             combinazione, s = suggerisci, p = passa e pesca, h = aiuto >"
-        }
-    }
-}
-
-/// A playfield, one numbered combination a line, each not (yet) valid marked.
-fn print_field(lang: Lang, field: &[Vec<Tile>]) {
-    if field.is_empty() {
-        say!("  ({})", lang.pick("empty", "vuoto"));
-    }
-    for (i, combo) in field.iter().enumerate() {
-        let mark = match crate::games::rumminy::check_combination(combo) {
-            Ok(_) => "",
-            Err(_) => "  ⚠️",
-        };
-        say!("  {:>2}: {}{mark}", i + 1, rumminy_tiles(combo));
     }
 }
 
