@@ -7,7 +7,8 @@ use super::{
     action::{Action, Command, Seat},
     classify::classify,
     error::RuleError,
-    hand::{Hand, HandEnd, Move},
+    hand::{Hand, Move},
+    hand_end::HandEnd,
     options::{RaminoOptions, MAX_TIMEOUTS_IN_A_ROW},
     result::{GameEnd, GameResult, HandResult, ShownHand},
 };

@@ -19,6 +19,7 @@ mod error;
 pub mod faces;
 mod game;
 mod hand;
+mod hand_end;
 mod holding;
 pub mod notation;
 mod options;
@@ -34,7 +35,8 @@ pub use classify::{classify, Declaration, Holding, Kind, Strength};
 pub use dealer::draw_for_dealer;
 pub use error::RuleError;
 pub use game::{Dealt, Event, Phase, RaminoGame, SeatState};
-pub use hand::{Claim, Hand, HandEnd, Move, Step};
+pub use hand::{Hand, Move, Step};
+pub use hand_end::{Claim, HandEnd};
 pub use notation::{
     parse_card, parse_cards, PackCard, PackCards, ParseCardError, RepeatedCardError,
 };

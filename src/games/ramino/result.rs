@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{action::Seat, classify::Declaration, hand::HandEnd};
+use super::{action::Seat, classify::Declaration, hand_end::HandEnd};
 use crate::cards::Card;
 pub use crate::games::Payout;
 
