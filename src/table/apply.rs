@@ -71,16 +71,7 @@ impl TableState {
                 let seat = computer_seat(*player, *level).ok_or(TableError::NotAComputer)?;
                 self.join(seat)
             }
-            TableCommand::RemoveComputer { by, seat } => {
-                self.require_host(*by)?;
-                self.require_lobby()?;
-                let info = self.lobby.get(*seat).ok_or(TableError::NoSuchSeat)?;
-                if info.computer.is_none() {
-                    return Err(TableError::NotAComputer);
-                }
-                let player = self.lobby.remove(*seat).player;
-                Ok(vec![TableEvent::Unseated { player }])
-            }
+            TableCommand::RemoveComputer { by, seat } => self.remove_computer(*by, *seat),
             TableCommand::Leave { player } => self.leave(*player, now),
             TableCommand::Start {
                 by,
@@ -116,19 +107,43 @@ impl TableState {
                 Ok(events)
             }
             TableCommand::Timeout { timer } => self.timeout(*timer, now),
-            TableCommand::Cancel { by, moderator } => {
-                if !moderator {
-                    self.require_host(*by)?;
-                }
-                let mut events = Vec::new();
-                if self.phase == TablePhase::Playing {
-                    events = self.play(&GameCommand::Cancel, now)?;
-                }
-                self.phase = TablePhase::Closed;
-                events.push(TableEvent::Closed);
-                Ok(events)
-            }
+            TableCommand::Cancel { by, moderator } => self.cancel(*by, *moderator, now),
         }
+    }
+
+    /// The host takes a computer player out of the lobby's seat `seat`.
+    fn remove_computer(
+        &mut self,
+        by: PlayerId,
+        seat: usize,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        self.require_host(by)?;
+        self.require_lobby()?;
+        let info = self.lobby.get(seat).ok_or(TableError::NoSuchSeat)?;
+        if info.computer.is_none() {
+            return Err(TableError::NotAComputer);
+        }
+        let player = self.lobby.remove(seat).player;
+        Ok(vec![TableEvent::Unseated { player }])
+    }
+
+    /// Closes the table (the host, or a moderator); a running game is settled first (R24).
+    fn cancel(
+        &mut self,
+        by: PlayerId,
+        moderator: bool,
+        now: i64,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        if !moderator {
+            self.require_host(by)?;
+        }
+        let mut events = Vec::new();
+        if self.phase == TablePhase::Playing {
+            events = self.play(&GameCommand::Cancel, now)?;
+        }
+        self.phase = TablePhase::Closed;
+        events.push(TableEvent::Closed);
+        Ok(events)
     }
 
     fn require_host(&self, by: PlayerId) -> Result<(), TableError> {

@@ -54,6 +54,28 @@ fn effects_of(game: &AnyGame, events: &[TableEvent]) -> Effects {
     effects
 }
 
+/// The chips `moves` took from or paid to the seats of game `game_no`, as ledger entries (a move
+/// of nothing is left out).
+fn ledger_entries(after: &TableState, game_no: i64, moves: &[ChipMove]) -> Vec<LedgerEntry> {
+    moves
+        .iter()
+        .filter_map(|chips| {
+            let (seat, kind, amount) = match *chips {
+                ChipMove::Stake { seat, chips } => (seat, LedgerKind::Stake, chips),
+                ChipMove::Rebuy { seat, chips } => (seat, LedgerKind::Rebuy, chips),
+                ChipMove::Payout { seat, chips } => (seat, LedgerKind::Payout, chips),
+                ChipMove::Refund { seat, chips } => (seat, LedgerKind::Refund, chips),
+            };
+            (amount > 0).then(|| LedgerEntry {
+                player_id: after.players[seat].player,
+                game_no: Some(game_no),
+                kind,
+                amount: amount as i64,
+            })
+        })
+        .collect()
+}
+
 /// Builds the commit for `command`, which turned the table into `after` with `events`.
 ///
 /// # Errors
@@ -109,22 +131,7 @@ pub fn commit_for(
             result: round.result.clone(),
         });
     }
-    for chips in &effects.chips {
-        let (seat, kind, amount) = match *chips {
-            ChipMove::Stake { seat, chips } => (seat, LedgerKind::Stake, chips),
-            ChipMove::Rebuy { seat, chips } => (seat, LedgerKind::Rebuy, chips),
-            ChipMove::Payout { seat, chips } => (seat, LedgerKind::Payout, chips),
-            ChipMove::Refund { seat, chips } => (seat, LedgerKind::Refund, chips),
-        };
-        if amount > 0 {
-            commit.ledger.push(LedgerEntry {
-                player_id: after.players[seat].player,
-                game_no: Some(game_no),
-                kind,
-                amount: amount as i64,
-            });
-        }
-    }
+    commit.ledger = ledger_entries(after, game_no, &effects.chips);
     let settlement = effects.ended.then(|| game.settlement()).flatten();
     if effects.game_changed {
         commit
