@@ -115,6 +115,23 @@ impl Screens for RuminoGame {
     }
 }
 
+/// A seat's state after its score: left, out, or its cards while a hand is dealt; and its rebuys.
+fn seat_status(lang: Lang, seat: &crate::games::rumino::PublicSeat, dealt: bool) -> String {
+    let mut status = if seat.forfeited {
+        tx(lang, &Tx::SeatLeft)
+    } else if seat.eliminated {
+        tx(lang, &Tx::SeatOut)
+    } else if dealt {
+        rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
+    } else {
+        String::new()
+    };
+    if seat.rebuys > 0 {
+        status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
+    }
+    status
+}
+
 fn playing(game: &RuminoGame, state: &TableState) -> Panel {
     let lang: Lang = state.options.lang;
     let mut lines = Vec::new();
@@ -125,18 +142,7 @@ fn playing(game: &RuminoGame, state: &TableState) -> Panel {
         &view.seats,
         view.turn,
         |head, _, seat| {
-            let mut status = if seat.forfeited {
-                tx(lang, &Tx::SeatLeft)
-            } else if seat.eliminated {
-                tx(lang, &Tx::SeatOut)
-            } else if hand.is_some() {
-                rumino_tx(lang, &RuminoTx::SeatCards(seat.cards))
-            } else {
-                String::new()
-            };
-            if seat.rebuys > 0 {
-                status.push_str(&rumino_tx(lang, &RuminoTx::SeatRebuys(seat.rebuys)));
-            }
+            let status = seat_status(lang, seat, hand.is_some());
             tx(
                 lang,
                 &Tx::SeatLine {
