@@ -21,7 +21,7 @@ use super::{
     effects::commit_for,
     error::TableError,
     health::{FIRST_RETRY, LAST_RETRY},
-    request::{DraftChange, TableRequest},
+    request::{DraftChange, Intent, TableRequest},
     shared::{Notice, Shared},
     state::{TableEvent, TablePhase, TableState},
     timer::TimerKind,
@@ -172,12 +172,10 @@ impl Actor {
         if expected.is_some_and(|v| v != self.state.version) {
             return Err(TableError::Stale);
         }
-        if let TableRequest::Draft { player, change } = request {
-            return Ok(self.draft(player, change).await);
-        }
         let pack = self.state.options.game.pack();
-        let Some(command) = request.into_command(|| pack.shuffled(&mut self.rng)) else {
-            return Err(TableError::Stale);
+        let command = match request.into_intent(|| pack.shuffled(&mut self.rng)) {
+            Intent::Log(command) => command,
+            Intent::Draft { player, change } => return Ok(self.draft(player, change).await),
         };
         self.check_chips(&command).await?;
         self.commit(command).await

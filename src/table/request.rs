@@ -53,6 +53,17 @@ pub enum TableRequest {
     },
 }
 
+/// What a request comes to: a command the store logs, or a change to a draft, which the table
+/// keeps and does not log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Intent {
+    Log(TableCommand),
+    Draft {
+        player: PlayerId,
+        change: DraftChange,
+    },
+}
+
 /// A change to a private draft.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DraftChange {
@@ -63,13 +74,9 @@ pub enum DraftChange {
 }
 
 impl TableRequest {
-    /// The log record of this request, with `shuffle` supplying the pack a start draws from;
-    /// `None` for a draft's change, which is kept and not logged.
-    pub(super) fn into_command(
-        self,
-        shuffle: impl FnOnce() -> Vec<CardId>,
-    ) -> Option<TableCommand> {
-        Some(match self {
+    /// What this request comes to, with `shuffle` supplying the pack a start draws from.
+    pub(super) fn into_intent(self, shuffle: impl FnOnce() -> Vec<CardId>) -> Intent {
+        Intent::Log(match self {
             TableRequest::Join { player, name } => TableCommand::Join { player, name },
             TableRequest::Leave { player } => TableCommand::Leave { player },
             TableRequest::AddComputer { by, level } => TableCommand::AddComputer { by, level },
@@ -84,7 +91,7 @@ impl TableRequest {
             },
             TableRequest::Act { player, action } => TableCommand::Act { player, action },
             TableRequest::Cancel { by, moderator } => TableCommand::Cancel { by, moderator },
-            TableRequest::Draft { .. } => return None,
+            TableRequest::Draft { player, change } => return Intent::Draft { player, change },
         })
     }
 }
@@ -97,24 +104,28 @@ mod tests {
     fn a_start_takes_the_tables_shuffle_and_nothing_else_is_changed() {
         let by = PlayerId(7);
         let pack = vec![CardId::new(3).unwrap(), CardId::new(105).unwrap()];
-        let start = TableRequest::Start { by }.into_command(|| pack.clone());
+        let start = TableRequest::Start { by }.into_intent(|| pack.clone());
         assert_eq!(
             start,
-            Some(TableCommand::Start {
+            Intent::Log(TableCommand::Start {
                 by,
                 draw: pack,
                 dealer_by_game: true
             })
         );
-        let leave = TableRequest::Leave { player: by }.into_command(|| unreachable!());
-        assert_eq!(leave, Some(TableCommand::Leave { player: by }));
+        let leave = TableRequest::Leave { player: by }.into_intent(|| unreachable!());
+        assert_eq!(leave, Intent::Log(TableCommand::Leave { player: by }));
         let draft = TableRequest::Draft {
             player: by,
             change: DraftChange::Undo,
         };
+        let kept = Intent::Draft {
+            player: by,
+            change: DraftChange::Undo,
+        };
         assert_eq!(
-            draft.into_command(|| unreachable!()),
-            None,
+            draft.into_intent(|| unreachable!()),
+            kept,
             "a draft is not logged"
         );
     }
