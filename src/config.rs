@@ -38,6 +38,22 @@ pub struct Config {
     /// The shards this process connects (`SHARD_COUNT`, `SHARDS`); `None`: every shard, as many
     /// as Discord recommends, in this one process.
     pub shards: Option<Shards>,
+    /// The web pages (`WEB_ADDR`, `WEB_BASE_URL`, `WEB_TRUST_PROXY`); `None`: no pages served.
+    pub web: Option<WebConfig>,
+}
+
+/// Where the bot serves its web pages, and the address players reach them at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebConfig {
+    /// The address to listen on (`WEB_ADDR`, such as `127.0.0.1:8080`).
+    pub addr: std::net::SocketAddr,
+    /// The public address of the pages, without a trailing slash (`WEB_BASE_URL`, such as
+    /// `https://rumino.example.org`): what links in Discord point to. Defaults to
+    /// `http://WEB_ADDR`, which only reaches players on that machine.
+    pub base_url: String,
+    /// Whether a reverse proxy in front sets `X-Forwarded-For` (`WEB_TRUST_PROXY=true`): then
+    /// requests are limited per address it names, not per proxy.
+    pub trust_proxy: bool,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -110,7 +126,9 @@ impl Config {
             None => 0,
         };
         let shards = shards(&non_empty)?;
+        let web = web(&non_empty)?;
         Ok(Config {
+            web,
             shards,
             computer_delay_ms,
             clock_offset_ms,
@@ -121,6 +139,44 @@ impl Config {
             dev_guild_id,
         })
     }
+}
+
+/// `WEB_ADDR`, `WEB_BASE_URL` and `WEB_TRUST_PROXY`: no address, no pages.
+fn web(get: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>, ConfigError> {
+    let Some(addr) = get("WEB_ADDR") else {
+        return Ok(None);
+    };
+    let addr = addr.parse().map_err(|_| ConfigError::Invalid {
+        name: "WEB_ADDR",
+        why: format!("“{addr}” is not an address and port such as 127.0.0.1:8080"),
+    })?;
+    let base_url = match get("WEB_BASE_URL") {
+        Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+            url.trim_end_matches('/').to_owned()
+        }
+        Some(_) => {
+            return Err(ConfigError::Invalid {
+                name: "WEB_BASE_URL",
+                why: "it must start with http:// or https://".into(),
+            })
+        }
+        None => format!("http://{addr}"),
+    };
+    let trust_proxy = match get("WEB_TRUST_PROXY").as_deref() {
+        None | Some("false" | "0" | "no") => false,
+        Some("true" | "1" | "yes") => true,
+        Some(v) => {
+            return Err(ConfigError::Invalid {
+                name: "WEB_TRUST_PROXY",
+                why: format!("“{v}” is not true or false"),
+            })
+        }
+    };
+    Ok(Some(WebConfig {
+        addr,
+        base_url,
+        trust_proxy,
+    }))
 }
 
 /// `SHARD_COUNT` and `SHARDS`: neither (Discord's recommended count, all here), a count (all of
@@ -199,6 +255,40 @@ mod tests {
         assert!(e.to_string().contains("numbered 0 to 1"), "{e}");
         let e = config(&[token, ("SHARD_COUNT", "0")]).unwrap_err();
         assert!(e.to_string().starts_with("SHARD_COUNT"));
+    }
+
+    #[test]
+    fn web_pages_are_off_without_an_address_and_link_to_it_by_default() {
+        let token = ("DISCORD_TOKEN", "abc");
+        assert_eq!(config(&[token]).unwrap().web, None);
+        let web = config(&[token, ("WEB_ADDR", "127.0.0.1:8080")])
+            .unwrap()
+            .web
+            .unwrap();
+        assert_eq!(web.base_url, "http://127.0.0.1:8080");
+        assert!(!web.trust_proxy);
+        let web = config(&[
+            token,
+            ("WEB_ADDR", "0.0.0.0:80"),
+            ("WEB_BASE_URL", "https://rumino.example.org/"),
+            ("WEB_TRUST_PROXY", "true"),
+        ])
+        .unwrap()
+        .web
+        .unwrap();
+        assert_eq!(web.base_url, "https://rumino.example.org");
+        assert!(web.trust_proxy);
+        for (name, value) in [
+            ("WEB_ADDR", "localhost"),
+            ("WEB_BASE_URL", "rumino.example.org"),
+            ("WEB_TRUST_PROXY", "maybe"),
+        ] {
+            let mut vars = vec![token, ("WEB_ADDR", "127.0.0.1:8080")];
+            vars.retain(|(n, _)| *n != name);
+            vars.push((name, value));
+            let e = config(&vars).unwrap_err();
+            assert!(e.to_string().starts_with(name), "{e}");
+        }
     }
 
     #[test]

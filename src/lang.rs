@@ -58,6 +58,14 @@ impl Lang {
         }
     }
 
+    /// The language of a code (`"en"`, `"it"`, any case), if the bot speaks it.
+    #[must_use]
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
     /// Picks the sentence of this language.
     #[must_use]
     pub fn pick<T>(self, en: T, it: T) -> T {

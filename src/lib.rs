@@ -21,3 +21,4 @@ pub mod store;
 pub mod table;
 mod text_enum;
 pub mod tournament;
+pub mod web;

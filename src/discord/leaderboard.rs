@@ -17,13 +17,9 @@ use crate::{
     faces::custom_id::LeaderboardPage,
     games::GameKind,
     i18n::{self, Lang},
-    ids::{GuildId, PlayerId},
-    store::{LeaderRow, LeaderValue, Leaderboard, Ranking},
-    table::{ComputerRanking, Period, TableError},
+    store::Ranking,
+    table::Period,
 };
-
-/// How many of the computer players' own ranking a leaderboard shows.
-const COMPUTERS_SHOWN: usize = 5;
 
 /// The period of a leaderboard (the slash option).
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -94,7 +90,12 @@ pub async fn leaderboard(
         period: period.map_or(Period::AllTime, Period::from),
         page: 0,
     };
-    match leaderboard_view(ctx.data(), guild, player_id(ctx.author().id), at).await {
+    match ctx
+        .data()
+        .service
+        .leaderboard_view(guild, Some(player_id(ctx.author().id)), at)
+        .await
+    {
         Ok(view) => {
             let (embed, components) = views::leaderboard_message(lang, &view);
             ctx.send(
@@ -108,106 +109,6 @@ pub async fn leaderboard(
         }
         Err(e) => Err(e.into()),
     }
-}
-
-/// A page of a leaderboard, queried now (so an old page's buttons show today's ranking).
-///
-/// # Errors
-/// A store failure, as an apology with an id.
-pub async fn leaderboard_view(
-    data: &Data,
-    guild: GuildId,
-    viewer: PlayerId,
-    at: LeaderboardPage,
-) -> Result<views::LeaderboardView, TableError> {
-    let service = &data.service;
-    let settings = service.server_settings(guild).await?;
-    let since = at.period.since_ms(service.clock().now_ms());
-    let min_games = (at.by == Ranking::WinRate).then_some(settings.win_rate_min_games);
-    let min = i64::from(min_games.unwrap_or(0));
-    let store = service.store();
-    let internal = |e: crate::store::StoreError| TableError::logged("a leaderboard query", &e);
-    let board = Leaderboard {
-        guild,
-        game: at.game,
-        by: at.by,
-        since_ms: since,
-        include_computers: false,
-        min_games: min,
-    };
-    let total = store.leaderboard_len(&board).await.map_err(internal)?;
-    let pages = u32::try_from(
-        (total.max(1) + i64::from(views::PAGE_SIZE) - 1) / i64::from(views::PAGE_SIZE),
-    )
-    .unwrap_or(u32::MAX);
-    let at = LeaderboardPage {
-        page: at.page.min(pages - 1),
-        ..at
-    };
-    let size = i64::from(views::PAGE_SIZE);
-    let rows = store
-        .leaderboard(&board, size, i64::from(at.page) * size)
-        .await
-        .map_err(internal)?;
-    let me = store.rank_of(&board, viewer).await.map_err(internal)?;
-    // Computer players' balances are the house's, not won: they have no place among balances.
-    let separate = settings.computers_in_rankings == ComputerRanking::Separate;
-    let computers = if separate && at.page == 0 && !at.by.server_wide() {
-        computers_board(store, &board).await.map_err(internal)?
-    } else {
-        Vec::new()
-    };
-    let viewer_games = if me.is_none() && !at.by.ignores_period() {
-        store
-            .games_played(guild, at.game, since, viewer)
-            .await
-            .map_err(internal)?
-    } else {
-        0
-    };
-    Ok(views::LeaderboardView {
-        at,
-        total,
-        rows,
-        me,
-        viewer,
-        computers,
-        min_games,
-        viewer_games,
-    })
-}
-
-/// The computer players' own ranking on a board (they are few: a handful per level).
-async fn computers_board(
-    store: &crate::store::Store,
-    board: &Leaderboard,
-) -> Result<Vec<LeaderRow>, crate::store::StoreError> {
-    let everyone = Leaderboard {
-        include_computers: true,
-        ..*board
-    };
-    let all = store.leaderboard(&everyone, 1000, 0).await?;
-    Ok(rank_among_themselves(
-        all.into_iter()
-            .filter(|r| r.player_id.is_computer())
-            .take(COMPUTERS_SHOWN)
-            .collect(),
-    ))
-}
-
-/// Ranks rows (in board order) among themselves, in competition ranking: equal values share a
-/// rank, decided by value, not by how the value reads once rounded.
-fn rank_among_themselves(mut rows: Vec<LeaderRow>) -> Vec<LeaderRow> {
-    let mut last: Option<(LeaderValue, i64)> = None;
-    for (i, r) in rows.iter_mut().enumerate() {
-        let rank = match last {
-            Some((value, rank)) if value == r.value => rank,
-            _ => i as i64 + 1,
-        };
-        r.rank = rank;
-        last = Some((r.value, rank));
-    }
-    rows
 }
 
 /// Previous/Next on a leaderboard: the page is queried again and replaces the message.
@@ -224,7 +125,11 @@ pub async fn leaderboard_click(
                 .ephemeral(true),
         );
     };
-    match leaderboard_view(data, guild, player_id(ci.user.id), at).await {
+    match data
+        .service
+        .leaderboard_view(guild, Some(player_id(ci.user.id)), at)
+        .await
+    {
         Ok(view) => {
             let (embed, components) = views::leaderboard_message(lang, &view);
             CreateInteractionResponse::UpdateMessage(
@@ -238,37 +143,5 @@ pub async fn leaderboard_click(
                 .content(crate::faces::words::table_error(lang, &e))
                 .ephemeral(true),
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ids::PlayerId;
-
-    fn row(player: i64, value: LeaderValue) -> LeaderRow {
-        LeaderRow {
-            rank: 0,
-            player_id: PlayerId(player),
-            value,
-            games: 3,
-        }
-    }
-
-    /// Two win rates that both read "66.7%" are not a tie; equal values are.
-    #[test]
-    fn computers_tie_by_value_not_by_the_rounded_text() {
-        let rows = rank_among_themselves(vec![
-            row(-301, LeaderValue::Rate(0.6668)),
-            row(-302, LeaderValue::Rate(2.0 / 3.0)),
-            row(-303, LeaderValue::Rate(4.0 / 6.0)),
-            row(-201, LeaderValue::Rate(0.5)),
-        ]);
-        let ranks: Vec<i64> = rows.iter().map(|r| r.rank).collect();
-        assert_eq!(ranks, [1, 2, 2, 4]);
-        assert_eq!(
-            i18n::leader_value(Lang::En, Ranking::WinRate, rows[0].value),
-            i18n::leader_value(Lang::En, Ranking::WinRate, rows[1].value),
-        );
     }
 }

@@ -20,14 +20,8 @@ use crate::{
     faces::custom_id::{ReplayStep, ReplayTo},
     i18n::{self, Lang, ReplayRefusal},
     ids::{GuildId, TableId},
-    table::{replay_game, GameFrame, TableError},
+    table::{GameFrame, ReplayUnavailable},
 };
-
-/// Why a replay is not shown: a player's refusal, or a store failure (an apology with an id).
-enum NotShown {
-    Refused(ReplayRefusal),
-    Failed(TableError),
-}
 
 /// Step `step` of game `game_no` of table `table`, if it is a finished game of `guild`.
 async fn frame(
@@ -36,38 +30,18 @@ async fn frame(
     table: TableId,
     game_no: u32,
     step: usize,
-) -> Result<GameFrame, NotShown> {
-    let store = data.service.store();
-    let failed = |e: crate::store::StoreError| NotShown::Failed(TableError::logged("a replay", &e));
-    let stored = store.table(table).await.map_err(failed)?;
-    // Another server's table is no more visible than one that does not exist.
-    let Some(stored) = stored.filter(|t| t.guild_id == guild) else {
-        return Err(NotShown::Refused(ReplayRefusal::NoSuchGame));
+) -> Result<GameFrame, ReplayUnavailable> {
+    data.service.replay_frame(guild, table, game_no, step).await
+}
+
+fn refusal_text(lang: Lang, why: ReplayUnavailable, given: &str) -> String {
+    let refusal = match why {
+        ReplayUnavailable::NoSuchGame => ReplayRefusal::NoSuchGame,
+        ReplayUnavailable::NotFinished => ReplayRefusal::NotFinished,
+        ReplayUnavailable::Unreadable => ReplayRefusal::Unreadable,
+        ReplayUnavailable::Failed(e) => return crate::faces::words::table_error(lang, &e),
     };
-    let actions = store.actions(table, 0).await.map_err(failed)?;
-    match replay_game(&stored, &actions, game_no, step) {
-        Ok(Some(frame)) => Ok(frame),
-        Ok(None) if stored.version > 0 && is_current(&actions, game_no) => {
-            Err(NotShown::Refused(ReplayRefusal::NotFinished))
-        }
-        Ok(None) => Err(NotShown::Refused(ReplayRefusal::NoSuchGame)),
-        Err(e) => {
-            tracing::warn!(table = table.0, game_no, error = %e, "a replay does not rebuild");
-            Err(NotShown::Refused(ReplayRefusal::Unreadable))
-        }
-    }
-}
-
-/// Whether the log's last game is `game_no` (then, not over, it is being played).
-fn is_current(actions: &[crate::store::StoredAction], game_no: u32) -> bool {
-    actions.iter().filter_map(|a| a.game_no).max() == Some(i64::from(game_no))
-}
-
-fn refusal_text(lang: Lang, why: NotShown, given: &str) -> String {
-    match why {
-        NotShown::Refused(why) => i18n::replay_refusal(lang, why, given),
-        NotShown::Failed(e) => crate::faces::words::table_error(lang, &e),
-    }
+    i18n::replay_refusal(lang, refusal, given)
 }
 
 /// Step through a finished game again.

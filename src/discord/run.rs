@@ -36,6 +36,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         set_aside = report.set_aside.len(),
         "tables recovered"
     );
+    if let Some(web) = &config.web {
+        crate::web::serve(web, service.clone()).await?;
+    }
     let base = config
         .api_base_url
         .clone()

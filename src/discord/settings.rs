@@ -86,6 +86,7 @@ struct Changes {
     channel: Option<ChannelRule>,
     pictures: Option<bool>,
     colours: Option<ColoursChoice>,
+    web: Option<bool>,
 }
 
 impl Changes {
@@ -109,6 +110,7 @@ impl Changes {
         }
         s.win_rate_min_games = self.win_rate_min_games.unwrap_or(s.win_rate_min_games);
         s.pictures = self.pictures.unwrap_or(s.pictures);
+        s.web = self.web.unwrap_or(s.web);
         if let Some(c) = self.colours {
             s.picture_colours = match c {
                 ColoursChoice::Four => PictureColours::Four,
@@ -201,6 +203,12 @@ pub async fn server(
     #[description = "The colours of the table pictures"]
     #[description_localized("it", "I colori delle immagini dei tavoli")]
     picture_colours: Option<ColoursChoice>,
+    #[description = "Whether leaderboards, profiles, replays and tournaments are public web pages"]
+    #[description_localized(
+        "it",
+        "Se classifiche, profili, replay e tornei sono pagine web pubbliche"
+    )]
+    web: Option<bool>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let Some(guild) = managed_guild(ctx).await? else {
@@ -215,6 +223,7 @@ pub async fn server(
         channel: this_channel,
         pictures,
         colours: picture_colours,
+        web,
     };
     let mut settings = (*ctx.data().service.server_settings(guild).await?).clone();
     let changed = changes.apply(&mut settings, channel_id(ctx.channel_id()));

@@ -15,9 +15,11 @@ mod faces_of;
 pub mod message;
 pub mod pictures;
 pub mod screens;
+pub mod stats;
 pub mod terminal;
 #[cfg(test)]
 pub(crate) mod testkit;
+pub mod tournament;
 pub mod words;
 
 pub use faces_of::{of, GameFaces};

@@ -158,6 +158,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                     PictureColours::Two => "two (classic)",
                 }
             ),
+            format!(
+                "**Web pages (leaderboards, profiles, replays, tournaments):** {}",
+                if s.web { "on" } else { "off" }
+            ),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
@@ -180,6 +184,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                     PictureColours::Four => "quattro (♠ nero, ♥ rosso, ♦ blu, ♣ verde)",
                     PictureColours::Two => "due (classico)",
                 }
+            ),
+            format!(
+                "**Pagine web (classifiche, profili, replay, tornei):** {}",
+                if s.web { "sì" } else { "no" }
             ),
         ],
     }

@@ -27,6 +27,8 @@ pub const COPIED_TABLES: &[&str] = &[
     "ratings",
     "rating_changes",
     "player_settings",
+    "player_names",
+    "game_shares",
 ];
 
 /// Tables the migrations fill on both engines: compared row by row, not copied.

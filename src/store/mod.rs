@@ -34,6 +34,8 @@
 //!   player's statistics and game history, per game;
 //! - `tournaments`: tournaments, their entrants, tables and pools (a sign-up and its buy-in, the
 //!   start, each round, the end and its prizes: one transaction each);
+//! - `web_reads`: what the web pages read besides: players' names (kept by the schema from the
+//!   logged joins), a rating's history, the server's finished games, and share tokens;
 //! - `check`: the offline integrity check behind `rumino check`;
 //! - `copy`: copying a whole SQLite database into an empty PostgreSQL one (`rumino migrate-data`);
 //! - `sqlite/checkpoint`: copying SQLite's WAL into the database file on a task of its own, so
@@ -83,6 +85,7 @@ mod tables;
 mod tournament_rows;
 mod tournaments;
 mod types;
+mod web_reads;
 
 use std::sync::Arc;
 
@@ -106,6 +109,7 @@ pub use types::{
     NewTable, RatedGame, RatedSeat, SeatOutcome, SeatRow, StoredAction, StoredTable, TableStatus,
     FIRST_EPOCH,
 };
+pub use web_reads::{RatingPoint, SharedGame};
 
 /// The database. Cheap to clone: clones share the connections.
 #[derive(Clone)]

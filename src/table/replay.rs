@@ -172,6 +172,60 @@ pub fn replay_game(
     }))
 }
 
+/// Why a finished game's step is not shown (to a player: a refusal, or an apology for a store
+/// failure).
+#[derive(Debug)]
+pub enum ReplayUnavailable {
+    /// No such game in this server (another server's is no more visible than none).
+    NoSuchGame,
+    /// The game is being played.
+    NotFinished,
+    /// Its log does not replay (logged for the operator).
+    Unreadable,
+    Failed(TableError),
+}
+
+impl super::TableService {
+    /// Step `step` of finished game `game_no` of `table`, if it is a game of `guild`
+    /// ([`replay_game`] over the stored log).
+    ///
+    /// # Errors
+    /// Why it is not shown.
+    pub async fn replay_frame(
+        &self,
+        guild: crate::ids::GuildId,
+        table: crate::ids::TableId,
+        game_no: u32,
+        step: usize,
+    ) -> Result<GameFrame, ReplayUnavailable> {
+        let store = self.store();
+        let failed = |e: crate::store::StoreError| {
+            ReplayUnavailable::Failed(TableError::logged("a replay", &e))
+        };
+        let stored = store.table(table).await.map_err(failed)?;
+        let Some(stored) = stored.filter(|t| t.guild_id == guild) else {
+            return Err(ReplayUnavailable::NoSuchGame);
+        };
+        let actions = store.actions(table, 0).await.map_err(failed)?;
+        match replay_game(&stored, &actions, game_no, step) {
+            Ok(Some(frame)) => Ok(frame),
+            Ok(None) if stored.version > 0 && is_current(&actions, game_no) => {
+                Err(ReplayUnavailable::NotFinished)
+            }
+            Ok(None) => Err(ReplayUnavailable::NoSuchGame),
+            Err(e) => {
+                tracing::warn!(table = table.0, game_no, error = %e, "a replay does not rebuild");
+                Err(ReplayUnavailable::Unreadable)
+            }
+        }
+    }
+}
+
+/// Whether the log's last game is `game_no` (then, not over, it is being played).
+fn is_current(actions: &[StoredAction], game_no: u32) -> bool {
+    actions.iter().filter_map(|a| a.game_no).max() == Some(i64::from(game_no))
+}
+
 fn parse(action: &StoredAction) -> Result<TableCommand, ReplayError> {
     serde_json::from_str(&action.payload).map_err(|e| ReplayError::Action {
         seq: action.seq,

@@ -89,6 +89,9 @@ pub struct ServerSettings {
     pub pictures: bool,
     /// The colours the table pictures are drawn in.
     pub picture_colours: PictureColours,
+    /// Whether the server's leaderboards, profiles, replays and tournaments are public web pages
+    /// (where the bot serves pages); off unless the server turns them on.
+    pub web: bool,
 }
 
 impl Default for ServerSettings {
@@ -103,6 +106,7 @@ impl Default for ServerSettings {
             win_rate_min_games: 5,
             pictures: true,
             picture_colours: PictureColours::Four,
+            web: false,
         }
     }
 }

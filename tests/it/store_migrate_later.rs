@@ -2,7 +2,9 @@
 //! every table as it was, and a rated game then counts on it. Drafts (migration 7): likewise, and
 //! a draft is then kept for the table left open mid-game. The house covering computer players
 //! (migration 8): likewise, the open tables' logs written before `dealer_by_game` replay to their
-//! snapshots, and a computer's stake its account cannot cover is then covered.
+//! snapshots, and a computer's stake its account cannot cover is then covered. The names members
+//! play under (migration 13): a database whose log holds members' joins gets each member's latest
+//! name in each server, and a join logged afterwards renames them there.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -70,8 +72,38 @@ const ADDED_SINCE: &[&str] = &[
     "tournament_entrants",
     "tournament_tables",
     "player_settings",
+    "game_shares",
 ];
 const KINDS_ADDED_SINCE: &[&str] = &["'buy_in',-1,1", "'prize',1,-1"];
+
+/// `player_names`, filled by its migration from the joins already logged: one row per member
+/// and server that ever joined there, holding the name of their latest join.
+async fn names_are_the_latest_joins(conn: &mut SqliteConnection) {
+    let joined = "FROM actions a JOIN tables t ON t.id = a.table_id WHERE a.kind = 'join'";
+    let members: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM (SELECT DISTINCT t.guild_id, json_extract(a.payload, '$.player') \
+         {joined})"
+    ))
+    .fetch_one(&mut *conn)
+    .await
+    .unwrap();
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM player_names")
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(rows, members, "a name for each member who joined a table");
+    let stale: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM player_names n WHERE NOT EXISTS (SELECT 1 {joined} \
+         AND t.guild_id = n.guild_id AND json_extract(a.payload, '$.player') = n.player_id \
+         AND json_extract(a.payload, '$.name') = n.name AND a.created_at = n.updated_at) \
+         OR EXISTS (SELECT 1 {joined} AND t.guild_id = n.guild_id \
+         AND json_extract(a.payload, '$.player') = n.player_id AND a.created_at > n.updated_at)"
+    ))
+    .fetch_one(&mut *conn)
+    .await
+    .unwrap();
+    assert_eq!(stale, 0, "each name is the one of the member's latest join");
+}
 
 /// A database written by an earlier main (`fixture`, a dump at migration `at` holding a game of
 /// each of `kinds`), opened by this build: it migrates, every row of every table is as it was,
@@ -131,6 +163,8 @@ pub(crate) async fn migrate_fixture(
         }
     }
     let mut after = every_row(&mut conn, &columns_after).await;
+    after.remove("player_names");
+    names_are_the_latest_joins(&mut conn).await;
     for table in new.iter().chain(ADDED_SINCE) {
         assert_eq!(after.remove(*table), Some(vec![]), "{table} starts empty");
     }
@@ -479,6 +513,93 @@ async fn a_database_of_the_previous_main_gets_epochs_and_its_open_tables_are_tak
         matches!(refused, StoreError::LostOwnership(_)),
         "{refused:?}"
     );
+    let report = store.check().await.unwrap();
+    assert!(report.is_ok(), "{report}");
+}
+
+/// The names members play under (migration 13) are filled from the joins an earlier main logged,
+/// which only a database with human players holds: in each server a member is named by their
+/// latest join there (Alice joined server A as "Alice" then "Alice Liddell", and server B as
+/// "Ali"), and a join logged through the table service afterwards renames them in that server
+/// alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_with_members_who_joined_names_them_by_their_latest_join_in_each_server() {
+    use rumino::games::Level;
+    use rumino::ids::ChannelId;
+    use rumino::table::{Clock, ServiceConfig, TableRequest, TableService};
+
+    use crate::table_service::{computer, quick};
+
+    const A: GuildId = GuildId(4101);
+    const B: GuildId = GuildId(4102);
+    const ALICE: PlayerId = PlayerId(501);
+    const BOB: PlayerId = PlayerId(502);
+    const CAROL: PlayerId = PlayerId(503);
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _path) = migrate_fixture(
+        dir.path(),
+        include_str!("../fixtures/prev_main_v12.sql"),
+        12,
+        &["'rumino'", "'rummy'"],
+        &[],
+    )
+    .await;
+    let names = |guild: GuildId| {
+        let store = store.clone();
+        async move {
+            let mut names = store
+                .player_names(guild, &[ALICE, BOB, CAROL, PlayerId(-203), PlayerId(999)])
+                .await
+                .unwrap();
+            names.sort();
+            names.into_iter().map(|(p, n)| (p.0, n)).collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(
+        names(A).await,
+        [
+            (501, "Alice Liddell".to_owned()),
+            (502, "Bob".to_owned()),
+            (503, "Carol".to_owned())
+        ],
+        "the latest join in server A names each member; computers and strangers have no name"
+    );
+    assert_eq!(
+        names(B).await,
+        [
+            (501, "Ali".to_owned()),
+            (502, "Bobby".to_owned()),
+            (503, "Carol B.".to_owned())
+        ],
+        "server B keeps the names its own joins logged"
+    );
+
+    // The service takes the old open table over; a join at a new table of server B renames Bob
+    // there, through the log's trigger, and not in server A.
+    let (service, report) =
+        TableService::start(store.clone(), ServiceConfig::default(), Clock::system())
+            .await
+            .unwrap();
+    assert_eq!(report.resumed, 1, "{:?}", report.set_aside);
+    let table = service
+        .open(B, ChannelId(23), computer(9, Level::Normal), quick())
+        .await
+        .unwrap()
+        .id;
+    service
+        .send(
+            table,
+            TableRequest::Join {
+                player: BOB,
+                name: "Robert".into(),
+            },
+            None,
+        )
+        .await
+        .unwrap();
+    service.shutdown().await;
+    assert_eq!(names(B).await[1], (502, "Robert".to_owned()));
+    assert_eq!(names(A).await[1], (502, "Bob".to_owned()));
     let report = store.check().await.unwrap();
     assert!(report.is_ok(), "{report}");
 }

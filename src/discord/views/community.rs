@@ -6,7 +6,7 @@ use poise::serenity_prelude::CreateEmbed;
 use super::{clip, COLOR_LOBBY, COLOR_PLAYING};
 use crate::{
     games::GameKind,
-    i18n::{self, Lang, StatLabel},
+    i18n::{self, Lang},
     store::{GameSummary, PlayerRating, PlayerStats},
     table::{ServerSettings, TableOptions},
 };
@@ -26,65 +26,7 @@ pub fn stats_embed(
     if s.games == 0 {
         return embed.description(clip(&i18n::no_games(lang, game, name), 4096));
     }
-    let c = |n: i64| i18n::chips(lang, n);
-    let game = |g: &Option<crate::store::GameRef>| {
-        g.as_ref().map_or_else(
-            || "—".to_owned(),
-            |g| i18n::game_line(lang, g.ended_at, g.net_chips),
-        )
-    };
-    let form: String = s
-        .recent_form
-        .iter()
-        .map(|o| i18n::outcome_mark(*o))
-        .collect();
-    let label = |l: StatLabel| i18n::stat_label(lang, l).to_owned();
-    let mut fields: Vec<(String, String)> = rating
-        .map(|r| {
-            let value = i18n::rating_value(lang, r.rating, r.last_change, r.games_rated);
-            (label(StatLabel::Rating), value)
-        })
-        .into_iter()
-        .collect();
-    fields.extend([
-        (label(StatLabel::Games), c(s.games)),
-        (label(StatLabel::Wins), c(s.wins)),
-        (label(StatLabel::WinRate), i18n::percent(lang, s.win_rate)),
-        (
-            label(StatLabel::AvgScore),
-            i18n::decimal(lang, s.avg_final_score, 1),
-        ),
-    ]);
-    // The game's own counters: the declared ones in their order, then any other by its name.
-    let declared = crate::games::Counter::all();
-    let known = declared.iter().filter_map(|counter| {
-        s.tallies
-            .get(counter.name)
-            .map(|n| (counter.label.get(lang).to_owned(), c(*n)))
-    });
-    fields.extend(known.collect::<Vec<_>>());
-    fields.extend(
-        s.tallies
-            .iter()
-            .filter(|(t, _)| !declared.iter().any(|counter| counter.name == t.as_str()))
-            .map(|(t, n)| (t.clone(), c(*n))),
-    );
-    let rest = [
-        (StatLabel::Rebuys, c(s.rebuys)),
-        (StatLabel::ChipsWon, c(s.chips_won)),
-        (StatLabel::ChipsLost, c(s.chips_lost)),
-        (StatLabel::BestGame, game(&s.best_game)),
-        (StatLabel::WorstGame, game(&s.worst_game)),
-        (
-            StatLabel::RecentForm,
-            if form.is_empty() {
-                "—".to_owned()
-            } else {
-                form
-            },
-        ),
-    ];
-    fields.extend(rest.into_iter().map(|(l, v)| (label(l), v)));
+    let fields = crate::faces::stats::stat_fields(lang, s, rating);
     fields.into_iter().fold(embed, |e, (label, value)| {
         e.field(clip(&label, 256), clip(&value, 1024), true)
     })
@@ -226,7 +168,10 @@ mod tests {
             check_limits(&j);
             assert_eq!(j["embeds"][0]["fields"].as_array().unwrap().len(), 16);
             let first = &j["embeds"][0]["fields"][0];
-            assert_eq!(first["name"], i18n::stat_label(lang, StatLabel::Rating));
+            assert_eq!(
+                first["name"],
+                i18n::stat_label(lang, i18n::StatLabel::Rating)
+            );
             check_limits(&json(stats_embed(
                 lang,
                 game,

@@ -7,59 +7,28 @@ use poise::serenity_prelude::{
 
 use super::{clip, COLOR_PLAYING};
 use crate::{
-    faces::custom_id::LeaderboardPage,
     i18n::{self, Lang, Unranked},
     ids::PlayerId,
     store::{LeaderRow, Ranking},
-    table::Period,
+    table::{LeaderboardPage, LeaderboardView, Period},
 };
 
-/// Rows per leaderboard page.
-pub const PAGE_SIZE: u32 = 10;
-
-/// Everything one leaderboard page shows.
-#[derive(Clone, Debug)]
-pub struct LeaderboardView {
-    pub at: LeaderboardPage,
-    /// Players ranked in all (for the page count).
-    pub total: i64,
-    pub rows: Vec<LeaderRow>,
-    /// The viewer's own row, wherever it is.
-    pub me: Option<LeaderRow>,
-    pub viewer: PlayerId,
-    /// Computer players' own ranking, when the server ranks them separately (first page only).
-    pub computers: Vec<LeaderRow>,
-    /// The minimum number of games to be ranked, when the ranking has one.
-    pub min_games: Option<u32>,
-    /// The viewer's finished games of the game in the period (what the minimum is held against).
-    pub viewer_games: i64,
-}
-
-impl LeaderboardView {
-    #[must_use]
-    pub fn pages(&self) -> u32 {
-        let size = i64::from(PAGE_SIZE);
-        u32::try_from((self.total.max(1) + size - 1) / size).unwrap_or(u32::MAX)
-    }
-
-    /// Why the viewer is not on this board, when they are not.
-    #[must_use]
-    pub fn unranked(&self) -> Unranked {
-        match self.at.by {
-            Ranking::Balance => Unranked::NoAccount,
-            Ranking::Rating => Unranked::NoRating { game: self.at.game },
-            _ => Unranked::TooFewGames {
-                game: self.at.game,
-                period: self.at.period,
-                played: self.viewer_games,
-                needed: i64::from(self.min_games.unwrap_or(0).max(1)),
-            },
-        }
+/// Why the viewer is not on this board, when they are not.
+fn unranked(v: &LeaderboardView) -> Unranked {
+    match v.at.by {
+        Ranking::Balance => Unranked::NoAccount,
+        Ranking::Rating => Unranked::NoRating { game: v.at.game },
+        _ => Unranked::TooFewGames {
+            game: v.at.game,
+            period: v.at.period,
+            played: v.viewer_games,
+            needed: i64::from(v.min_games.unwrap_or(0).max(1)),
+        },
     }
 }
 
 /// One ranked player; by rating, with their games rated.
-fn row_line(lang: Lang, by: Ranking, r: &LeaderRow, viewer: PlayerId) -> String {
+fn row_line(lang: Lang, by: Ranking, r: &LeaderRow, viewer: Option<PlayerId>) -> String {
     let who = i18n::player_label(lang, r.player_id);
     let (rank, value) = (
         i18n::chips(lang, r.rank),
@@ -71,7 +40,7 @@ fn row_line(lang: Lang, by: Ranking, r: &LeaderRow, viewer: PlayerId) -> String 
     } else {
         format!("**{rank}.** {who} — {value}")
     };
-    if r.player_id == viewer {
+    if Some(r.player_id) == viewer {
         format!("{line} ◀")
     } else {
         line
@@ -97,7 +66,7 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
     lines.push(String::new());
     lines.push(match &v.me {
         Some(me) => i18n::your_rank(lang, me.rank, &i18n::leader_value(lang, v.at.by, me.value)),
-        None => i18n::not_ranked(lang, v.unranked()),
+        None => i18n::not_ranked(lang, unranked(v)),
     });
     let pages = v.pages();
     let mut embed = CreateEmbed::new()
@@ -145,6 +114,7 @@ pub fn leaderboard_message(lang: Lang, v: &LeaderboardView) -> (CreateEmbed, Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::PAGE_SIZE;
     use crate::{discord::views::tests::check_limits, games::GameKind, store::LeaderValue};
 
     fn json(embed: CreateEmbed, components: Vec<CreateActionRow>) -> serde_json::Value {
@@ -176,7 +146,7 @@ mod tests {
                 .map(|i| row(i + 1, i64::MAX - i))
                 .collect(),
             me: Some(row(999_999, 7)),
-            viewer: PlayerId(7),
+            viewer: Some(PlayerId(7)),
             computers: (1..=10).map(|i| row(i, -300 - i)).collect(),
             min_games: Some(1000),
             viewer_games: 999_999,
@@ -292,7 +262,7 @@ mod tests {
             },
             total: 1234,
             me: None,
-            viewer: PlayerId(7),
+            viewer: Some(PlayerId(7)),
             computers: Vec::new(),
             min_games: None,
             viewer_games: 0,
@@ -407,7 +377,7 @@ mod tests {
             games: 3,
         }];
         v.me = v.rows.first().cloned();
-        v.viewer = PlayerId(10);
+        v.viewer = Some(PlayerId(10));
         let en = read(Lang::En, &v);
         assert!(en.contains("**1,001.** <@10> — 66.7% ◀"), "{en}");
         assert!(en.contains("Your rank: **#1,001** (66.7%)"), "{en}");

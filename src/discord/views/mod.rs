@@ -8,7 +8,7 @@ mod replay;
 mod table;
 
 pub use community::{game_settings_embed, history_embed, settings_embed, stats_embed};
-pub use leaderboard::{leaderboard_message, LeaderboardView, PAGE_SIZE};
+pub use leaderboard::leaderboard_message;
 pub use replay::replay_message;
 
 pub use crate::faces::message::{clip, HandMessage};

@@ -1,24 +1,15 @@
 //! A leaderboard's pages: `r1:lb:<game>:<ranking>:<period>:<page>`.
 
 use super::{BadCustomId, PREFIX};
-use crate::{games::GameKind, store::Ranking, table::Period};
-
-/// A page of a leaderboard: Previous/Next buttons carry the game, the ranking, the period and the
-/// page, so any old page still works (it is queried afresh).
-/// `r1:lb:<game>:<ranking>:<period>:<page>`; ids written before there were several games,
-/// `r1:lb:<ranking>:<period>:<page>`, are Rumino's.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct LeaderboardPage {
-    pub game: GameKind,
-    pub by: Ranking,
-    pub period: Period,
-    /// From 0.
-    pub page: u32,
-}
+use crate::{
+    games::GameKind,
+    store::Ranking,
+    table::{LeaderboardPage, Period},
+};
 
 /// Each ranking's code in a leaderboard button: a counter's is its stored name. `chips` stays
 /// the balance's, as it always was, so a button of an older message still shows what it showed.
-fn ranking_code(by: Ranking) -> &'static str {
+pub fn ranking_code(by: Ranking) -> &'static str {
     match by {
         Ranking::NetChips => "net",
         Ranking::Balance => "chips",
@@ -36,7 +27,7 @@ fn ranking_code(by: Ranking) -> &'static str {
 const OLD_COUNTER_CODES: [(&str, &str); 2] = [("rum", "ruminos"), ("hands", "hands_won")];
 
 /// The ranking of a leaderboard button's code.
-fn ranking_of(code: &str) -> Option<Ranking> {
+pub fn ranking_of(code: &str) -> Option<Ranking> {
     let counter = OLD_COUNTER_CODES
         .iter()
         .find(|(old, _)| *old == code)
@@ -47,7 +38,7 @@ fn ranking_of(code: &str) -> Option<Ranking> {
         .or_else(|| Ranking::counter(counter))
 }
 
-fn period_code(p: Period) -> &'static str {
+pub fn period_code(p: Period) -> &'static str {
     match p {
         Period::AllTime => "all",
         Period::Month => "month",
@@ -55,6 +46,9 @@ fn period_code(p: Period) -> &'static str {
     }
 }
 
+/// Previous/Next buttons carry the game, the ranking, the period and the page, so any old page
+/// still works (it is queried afresh). `r1:lb:<game>:<ranking>:<period>:<page>`; ids written
+/// before there were several games, `r1:lb:<ranking>:<period>:<page>`, are Rumino's.
 impl LeaderboardPage {
     #[must_use]
     pub fn encode(&self) -> String {

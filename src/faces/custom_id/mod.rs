@@ -15,7 +15,8 @@ mod replay;
 mod table;
 mod tournament;
 
-pub use leaderboard::LeaderboardPage;
+pub use crate::table::LeaderboardPage;
+pub use leaderboard::{period_code, ranking_code, ranking_of};
 pub use replay::{ReplayStep, ReplayTo};
 pub use table::{Click, CustomId, Menu, TableButton};
 pub use tournament::{TournamentButton, TournamentClick};

@@ -29,6 +29,7 @@ pub(super) struct Stored {
     win_rate_min_games: u32,
     pictures: bool,
     picture_colours: PictureColours,
+    web: bool,
     /// Settings for every game, as stored before games had their own.
     stake: Option<u64>,
     seats: Option<u8>,
@@ -52,6 +53,7 @@ impl Default for Stored {
             win_rate_min_games: s.win_rate_min_games,
             pictures: s.pictures,
             picture_colours: s.picture_colours,
+            web: s.web,
             stake: None,
             seats: None,
             knock_limit: None,
@@ -93,6 +95,7 @@ impl From<Stored> for ServerSettings {
             win_rate_min_games: stored.win_rate_min_games,
             pictures: stored.pictures,
             picture_colours: stored.picture_colours,
+            web: stored.web,
         }
     }
 }
