@@ -80,3 +80,4 @@ mod table_service_chips;
 mod table_service_outage;
 mod table_service_restart;
 mod tournament_service;
+mod web_pages;

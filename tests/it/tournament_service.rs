@@ -27,7 +27,10 @@ const ALICE: PlayerId = PlayerId(2);
 const WHOLE: Duration = Duration::from_secs(300);
 
 /// The services on the test's database, the service following the tables.
-async fn services(db: &TestDb, seed: u64) -> (TableService, TournamentService, Arc<MemoryPlaces>) {
+pub(crate) async fn services(
+    db: &TestDb,
+    seed: u64,
+) -> (TableService, TournamentService, Arc<MemoryPlaces>) {
     let store = Store::open(&db.url).await.unwrap();
     let config = ServiceConfig {
         rng_seed: Some(seed),
@@ -44,7 +47,7 @@ async fn services(db: &TestDb, seed: u64) -> (TableService, TournamentService, A
 
 /// Creates a tournament of `game` with the organiser's `given` options, computers playing at
 /// once.
-async fn create(
+pub(crate) async fn create(
     tournaments: &TournamentService,
     game: GameKind,
     given: &[(&str, OptionValue)],
@@ -71,7 +74,7 @@ async fn create(
 }
 
 /// The organiser starts it (computers fill the field) and the service takes it to its end.
-async fn run(
+pub(crate) async fn run(
     tournaments: &TournamentService,
     places: &MemoryPlaces,
     t: &StoredTournament,
