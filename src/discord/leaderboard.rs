@@ -98,6 +98,7 @@ pub async fn leaderboard(
     {
         Ok(view) => {
             let (embed, components) = views::leaderboard_message(lang, &view);
+            let embed = with_page(ctx.data(), guild, &view, embed).await;
             ctx.send(
                 CreateReply::default()
                     .embed(embed)
@@ -132,6 +133,7 @@ pub async fn leaderboard_click(
     {
         Ok(view) => {
             let (embed, components) = views::leaderboard_message(lang, &view);
+            let embed = with_page(data, guild, &view, embed).await;
             CreateInteractionResponse::UpdateMessage(
                 CreateInteractionResponseMessage::new()
                     .embed(embed)
@@ -143,5 +145,21 @@ pub async fn leaderboard_click(
                 .content(crate::faces::words::table_error(lang, &e))
                 .ephemeral(true),
         ),
+    }
+}
+
+/// `embed` with its title linking to the same board's web page, where this server shows its
+/// pages.
+async fn with_page(
+    data: &Data,
+    guild: crate::ids::GuildId,
+    view: &crate::table::LeaderboardView,
+    embed: poise::serenity_prelude::CreateEmbed,
+) -> poise::serenity_prelude::CreateEmbed {
+    let at = view.at;
+    let page = crate::web::paths::leaderboard(guild, at.game, at.by, at.period, at.page);
+    match super::web_link(data, guild, &page).await {
+        Some(url) => embed.url(url),
+        None => embed,
     }
 }

@@ -53,6 +53,16 @@ pub struct Data {
     pub notifier: notify::Notifier,
     /// Every request to Discord the bot makes itself, under the one request policy.
     pub rest: rest::Rest,
+    /// The web pages' addresses, where the bot serves them (`WEB_ADDR`).
+    pub web: Option<crate::web::Links>,
+}
+
+/// The full address of `path` (one of [`crate::web::paths`]) where the bot serves pages and
+/// `guild` shows its own: what the bot's messages link to.
+pub async fn web_link(data: &Data, guild: GuildId, path: &str) -> Option<String> {
+    let links = data.web.as_ref()?;
+    let settings = data.service.server_settings(guild).await.ok()?;
+    settings.web.then(|| links.to(path))
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -9,18 +9,19 @@
 
 use poise::{
     serenity_prelude::{
-        ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-        CreateInteractionResponseMessage,
+        ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateEmbed,
+        CreateInteractionResponse, CreateInteractionResponseMessage,
     },
     CreateReply,
 };
 
-use super::{guild_id, lang, views, Context, Data, Error};
+use super::{guild_id, lang, player_id, views, Context, Data, Error};
 use crate::{
     faces::custom_id::{ReplayStep, ReplayTo},
     i18n::{self, Lang, ReplayRefusal},
     ids::{GuildId, TableId},
-    table::{GameFrame, ReplayUnavailable},
+    table::{GameFrame, ReplayUnavailable, TableError},
+    web::paths::GameAt,
 };
 
 /// Step `step` of game `game_no` of table `table`, if it is a finished game of `guild`.
@@ -65,10 +66,11 @@ pub async fn replay(
             CreateReply::default().content(i18n::replay_refusal(lang, ReplayRefusal::BadId, &game))
         }
         (Some(guild), Some((table, game_no))) => {
-            match frame(ctx.data(), guild, TableId(table), game_no, 0).await {
+            let data = ctx.data();
+            match frame(data, guild, TableId(table), game_no, 0).await {
                 Ok(frame) => {
                     let (embed, components) =
-                        views::replay_message(lang, TableId(table), game_no, &frame);
+                        message(data, lang, guild, TableId(table), game_no, &frame).await;
                     CreateReply::default().embed(embed).components(components)
                 }
                 Err(why) => CreateReply::default().content(refusal_text(lang, why, game.trim())),
@@ -96,8 +98,12 @@ pub async fn replay_click(
     let Some(guild) = ci.guild_id.map(guild_id) else {
         return private(i18n::use_in_server(lang).to_owned());
     };
+    if at.to == ReplayTo::Share {
+        return private(share(data, ci, guild, at, lang).await);
+    }
     let step = match (at.to, &ci.data.kind) {
         (ReplayTo::Back(step) | ReplayTo::Forward(step), _) => Some(step),
+        (ReplayTo::Share, _) => None,
         (ReplayTo::Hand, ComponentInteractionDataKind::StringSelect { values }) => {
             values.first().and_then(|v| v.parse().ok())
         }
@@ -108,7 +114,8 @@ pub async fn replay_click(
     };
     match frame(data, guild, at.table, at.game_no, step).await {
         Ok(frame) => {
-            let (embed, components) = views::replay_message(lang, at.table, at.game_no, &frame);
+            let (embed, components) =
+                message(data, lang, guild, at.table, at.game_no, &frame).await;
             CreateInteractionResponse::UpdateMessage(
                 CreateInteractionResponseMessage::new()
                     .embed(embed)
@@ -119,5 +126,56 @@ pub async fn replay_click(
             let given = i18n::game_id(at.table.0, at.game_no);
             private(refusal_text(lang, why, &given))
         }
+    }
+}
+
+/// The replay message of `frame`: with a Share button where the bot serves pages, and its title
+/// linking to the game's page where this server shows its pages.
+async fn message(
+    data: &Data,
+    lang: Lang,
+    guild: GuildId,
+    table: TableId,
+    game_no: u32,
+    frame: &GameFrame,
+) -> (CreateEmbed, Vec<CreateActionRow>) {
+    let (embed, components) =
+        views::replay_message(lang, table, game_no, frame, data.web.is_some());
+    let at = GameAt::Server {
+        guild,
+        table,
+        game_no,
+    };
+    let embed = match super::web_link(data, guild, &at.step(frame.step)).await {
+        Some(url) => embed.url(url),
+        None => embed,
+    };
+    (embed, components)
+}
+
+/// Share, under a replay or a result: the link to the game's page by its token, for a player
+/// of that finished game of this server. Sharing twice gives the same link.
+async fn share(
+    data: &Data,
+    ci: &ComponentInteraction,
+    guild: GuildId,
+    at: ReplayStep,
+    lang: Lang,
+) -> String {
+    let given = i18n::game_id(at.table.0, at.game_no);
+    let Some(links) = &data.web else {
+        return i18n::bad_custom_id(lang);
+    };
+    let last = match frame(data, guild, at.table, at.game_no, usize::MAX).await {
+        Ok(frame) => frame,
+        Err(why) => return refusal_text(lang, why, &given),
+    };
+    let me = player_id(ci.user.id);
+    if !last.state.players.iter().any(|s| s.player == me) {
+        return i18n::share_not_yours(lang, &given);
+    }
+    match data.service.store().share_token(at.table, at.game_no).await {
+        Ok(token) => i18n::share_link(lang, &given, &links.to(&GameAt::Shared(token).path())),
+        Err(e) => crate::faces::words::table_error(lang, &TableError::logged("sharing a game", &e)),
     }
 }

@@ -39,12 +39,21 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if let Some(web) = &config.web {
         crate::web::serve(web, service.clone()).await?;
     }
+    let web_links = config
+        .web
+        .as_ref()
+        .map(|w| crate::web::Links::new(&w.base_url));
     let base = config
         .api_base_url
         .clone()
         .unwrap_or_else(|| "https://discord.com".to_owned());
     let rest = Rest::new(&base, config.token.expose());
-    let renderer = Renderer::new(rest.clone(), store.clone(), service.clone());
+    let renderer = Renderer::new(
+        rest.clone(),
+        store.clone(),
+        service.clone(),
+        config.web.is_some(),
+    );
     show_open_tables(&store, &service, &renderer).await?;
 
     // serenity's requests go through the same request policy as the bot's own (see `rest`):
@@ -77,7 +86,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 };
                 let notifier = Notifier::new(rest.clone(), ready.application.id.get(), service.clone(), renderer.painter());
                 let tournaments = TournamentService::new(service.clone());
-                let data = Arc::new(Data { service, tournaments, table_defaults, renderer, notifier, rest });
+                let web = web_links.clone();
+                let data = Arc::new(Data { service, tournaments, table_defaults, renderer, notifier, rest, web });
                 tokio::spawn(follow_tables(data.clone()));
                 tokio::spawn(super::tournament_places::follow(data.clone(), ctx.http.clone()));
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");

@@ -62,17 +62,20 @@ pub struct Renderer {
     service: TableService,
     painter: Painter,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
+    /// Whether results carry a Share button (the bot serves pages).
+    share: bool,
 }
 
 impl Renderer {
     #[must_use]
-    pub fn new(rest: Rest, store: Store, service: TableService) -> Renderer {
+    pub fn new(rest: Rest, store: Store, service: TableService, share: bool) -> Renderer {
         Renderer {
             rest,
             store,
             service,
             painter: Painter::start(),
             slots: Arc::default(),
+            share,
         }
     }
 
@@ -133,7 +136,7 @@ impl Renderer {
     /// # Errors
     /// Discord refused the message for good; the table is untouched.
     pub async fn post(&self, state: &Arc<TableState>) -> Result<u64, RestError> {
-        let view = table_message_rated(state, &[]);
+        let view = table_message_rated(state, &[], self.share);
         let body = poise::serenity_prelude::CreateMessage::new()
             .embed(view.embed)
             .components(view.components);
@@ -317,7 +320,7 @@ impl Renderer {
         hint: bool,
     ) -> Result<Option<Shown>, RestError> {
         let rated = self.rated(slot, state).await;
-        let view = table_message_rated(state, &rated);
+        let view = table_message_rated(state, &rated, self.share);
         let body = EditMessage::new()
             .content("")
             .embed(view.embed)

@@ -110,6 +110,11 @@ async fn create(
         return Ok(());
     };
     let (embed, components) = tournament_view::tournament_message(&t, proposal.lang);
+    let page = crate::web::paths::tournament(guild, id);
+    let embed = match super::web_link(data, guild, &page).await {
+        Some(url) => embed.url(url),
+        None => embed,
+    };
     let reply = CreateReply::default()
         .embed(embed.clone())
         .components(components.clone());

@@ -65,6 +65,11 @@ impl TournamentPlaces for DiscordPlaces {
             return Ok(());
         };
         let (embed, components) = tournament_message(t, table_options(t)?.lang);
+        let page = crate::web::paths::tournament(t.new.guild, t.id);
+        let embed = match super::web_link(&self.data, t.new.guild, &page).await {
+            Some(url) => embed.url(url),
+            None => embed,
+        };
         discord_channel(t.new.channel)
             .edit_message(
                 &self.http,

@@ -42,7 +42,7 @@ pub(crate) fn public_json(s: &TableState) -> Value {
 
 /// [`public_json`] with the last game's rating changes under its result.
 pub(crate) fn rated_public_json(s: &TableState, rated: &[crate::store::RatingChange]) -> Value {
-    let table = crate::discord::views::table_message_rated(s, rated);
+    let table = crate::discord::views::table_message_rated(s, rated, true);
     let body = poise::serenity_prelude::EditMessage::new()
         .embed(table.embed)
         .components(table.components);

@@ -64,6 +64,34 @@ pub fn hand_option(lang: Lang, hand: usize) -> String {
     lang.pick(format!("Hand {hand}"), format!("Mano {hand}"))
 }
 
+/// The button that gives a player a link to share a finished game of theirs.
+#[must_use]
+pub fn share_button(lang: Lang) -> &'static str {
+    lang.pick("🔗 Share", "🔗 Condividi")
+}
+
+/// The link to share a game, said privately to whoever asked.
+#[must_use]
+pub fn share_link(lang: Lang, id: &str, url: &str) -> String {
+    match lang {
+        Lang::En => format!(
+            "🔗 Anyone with this link can step through game {id}: {url}\nIt shows only this finished game, whatever this server's settings."
+        ),
+        Lang::It => format!(
+            "🔗 Chiunque abbia questo link può rivedere la partita {id}: {url}\nMostra solo questa partita finita, qualunque siano le impostazioni del server."
+        ),
+    }
+}
+
+/// Why a game was not shared: only its players may share it.
+#[must_use]
+pub fn share_not_yours(lang: Lang, id: &str) -> String {
+    match lang {
+        Lang::En => format!("Only the players of game {id} can share it. You can still watch it with `/rumino replay game:{id}`."),
+        Lang::It => format!("Solo chi ha giocato la partita {id} può condividerla. Puoi comunque rivederla con `/rumino rivedi partita:{id}`."),
+    }
+}
+
 /// Why a replay is not shown. Nothing changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayRefusal {

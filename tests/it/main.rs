@@ -34,6 +34,7 @@ mod e2e_tournament_guard;
 mod e2e_tournament_money;
 mod e2e_tournament_presses;
 mod e2e_tournament_restart;
+mod e2e_web;
 mod kill_simulate;
 mod layers;
 mod migrate_data;

@@ -30,12 +30,14 @@ pub fn hand_of(deals: &[usize], step: usize) -> usize {
     deals.iter().filter(|&&d| d <= step).count().max(1)
 }
 
-/// The replay message of `frame`, a step of game `game_no` of table `table`.
+/// The replay message of `frame`, a step of game `game_no` of table `table`; `share`: with a
+/// button that gives its players a link to the game's page (where the bot serves pages).
 pub fn replay_message(
     lang: Lang,
     table: TableId,
     game_no: u32,
     frame: &GameFrame,
+    share: bool,
 ) -> (CreateEmbed, Vec<CreateActionRow>) {
     let mut state = frame.state.clone();
     // In the viewer's language, and no clock: the game is over.
@@ -75,7 +77,7 @@ pub fn replay_message(
     embed = embed
         .description(description)
         .color(if over { COLOR_OVER } else { COLOR_PLAYING });
-    (embed, controls(lang, table, game_no, frame, hand))
+    (embed, controls(lang, table, game_no, frame, hand, share))
 }
 
 /// Each seat's cards as its private hand shows them, without its buttons.
@@ -104,6 +106,7 @@ fn controls(
     game_no: u32,
     frame: &GameFrame,
     hand: usize,
+    share: bool,
 ) -> Vec<CreateActionRow> {
     let id = |to| ReplayStep { table, game_no, to }.encode();
     let last = frame.steps.saturating_sub(1);
@@ -131,6 +134,14 @@ fn controls(
                 .default_selection(i + 1 == hand)
         })
         .collect();
+    let mut buttons = buttons;
+    if share {
+        buttons.push(
+            CreateButton::new(id(ReplayTo::Share))
+                .label(i18n::share_button(lang))
+                .style(ButtonStyle::Secondary),
+        );
+    }
     let mut rows = vec![CreateActionRow::Buttons(buttons)];
     if !options.is_empty() {
         rows.push(CreateActionRow::SelectMenu(
@@ -176,7 +187,8 @@ mod tests {
     }
 
     fn json(frame: &GameFrame) -> Value {
-        let (embed, components) = replay_message(Lang::It, TableId(i64::MAX), u32::MAX, frame);
+        let (embed, components) =
+            replay_message(Lang::It, TableId(i64::MAX), u32::MAX, frame, true);
         let body = poise::serenity_prelude::CreateInteractionResponseMessage::new()
             .embed(embed)
             .components(components);

@@ -10,7 +10,7 @@ use poise::serenity_prelude::{
 use super::{clip, COLOR_LOBBY, COLOR_OVER, COLOR_PLAYING};
 use crate::{
     faces::{
-        custom_id::{CustomId, TableButton},
+        custom_id::{CustomId, ReplayStep, ReplayTo, TableButton},
         screens::{self, Panel},
     },
     i18n::{self, tx, Tx},
@@ -40,13 +40,18 @@ fn button(state: &TableState, b: TableButton, label: &Tx<'_>, style: ButtonStyle
 /// table reads it).
 #[must_use]
 pub fn table_message(state: &TableState) -> TableMessage {
-    table_message_rated(state, &[])
+    table_message_rated(state, &[], false)
 }
 
 /// [`table_message`], with what the last game did to its members' ratings (`rated`, from the
-/// store: the game's state does not hold ratings) under its result.
+/// store: the game's state does not hold ratings) under its result; `share`: with a button that
+/// gives the last game's players a link to its page (where the bot serves pages).
 #[must_use]
-pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableMessage {
+pub fn table_message_rated(
+    state: &TableState,
+    rated: &[RatingChange],
+    share: bool,
+) -> TableMessage {
     let lang = state.options.lang;
     let title = screens::title(state);
     let mut lines: Vec<String> = Vec::new();
@@ -82,7 +87,12 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
                 if let Some(t) = countdown(state) {
                     lines.push(tx(lang, &Tx::ClosesUnlessStarted(&t)));
                 }
-                components = vec![lobby_buttons(state)];
+                let finished = state
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.settlement())
+                    .is_some_and(|s| !s.refunded);
+                components = vec![lobby_buttons(state, share && finished)];
             }
             embed = embed.color(if state.phase == TablePhase::Closed {
                 COLOR_OVER
@@ -112,10 +122,11 @@ pub fn table_message_rated(state: &TableState, rated: &[RatingChange]) -> TableM
     }
 }
 
-/// The lobby's buttons: Join, Leave, Add a computer, and Start (Play again after a game).
-fn lobby_buttons(state: &TableState) -> CreateActionRow {
+/// The lobby's buttons: Join, Leave, Add a computer, and Start (Play again after a game); after a
+/// finished game, Share when `share`.
+fn lobby_buttons(state: &TableState, share: bool) -> CreateActionRow {
     let again = state.game_no > 0;
-    CreateActionRow::Buttons(vec![
+    let mut buttons = vec![
         button(state, TableButton::Join, &Tx::Join, ButtonStyle::Success),
         button(
             state,
@@ -135,7 +146,20 @@ fn lobby_buttons(state: &TableState) -> CreateActionRow {
             if again { &Tx::PlayAgain } else { &Tx::Start },
             ButtonStyle::Primary,
         ),
-    ])
+    ];
+    if share {
+        let id = ReplayStep {
+            table: state.id,
+            game_no: state.game_no,
+            to: ReplayTo::Share,
+        };
+        buttons.push(
+            CreateButton::new(id.encode())
+                .label(i18n::share_button(state.options.lang))
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    CreateActionRow::Buttons(buttons)
 }
 
 /// `**Anna** 1216 (+16) · **Bob** 1184 (-16)`, best place first.

@@ -7,7 +7,7 @@ use crate::ids::TableId;
 /// id carries the step to show, not "next", so an old message's buttons still go where they
 /// said; the log is replayed afresh on every click.
 /// `r1:rp:<table>:<game>:b:<step>` (◀), `…:f:<step>` (▶), `…:hand` (the menu: the chosen
-/// option's value is the step).
+/// option's value is the step), `…:share` (a link to the game's page, for whoever played it).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ReplayStep {
     pub table: TableId,
@@ -24,6 +24,8 @@ pub enum ReplayTo {
     Forward(usize),
     /// The "jump to hand" menu: the chosen value is the step.
     Hand,
+    /// A link to share the finished game (its web page, by a token).
+    Share,
 }
 
 impl ReplayStep {
@@ -34,6 +36,7 @@ impl ReplayStep {
             ReplayTo::Back(step) => format!("{head}:b:{step}"),
             ReplayTo::Forward(step) => format!("{head}:f:{step}"),
             ReplayTo::Hand => format!("{head}:hand"),
+            ReplayTo::Share => format!("{head}:share"),
         }
     }
 
@@ -51,6 +54,7 @@ impl ReplayStep {
             ["b", s] => ReplayTo::Back(step(s)?),
             ["f", s] => ReplayTo::Forward(step(s)?),
             ["hand"] => ReplayTo::Hand,
+            ["share"] => ReplayTo::Share,
             _ => return Err(BadCustomId),
         };
         Ok(ReplayStep {

@@ -60,6 +60,7 @@ fn replay_steps_round_trip_and_are_nothing_else() {
         ReplayTo::Back(0),
         ReplayTo::Forward(usize::MAX),
         ReplayTo::Hand,
+        ReplayTo::Share,
     ] {
         let id = ReplayStep {
             table: TableId(i64::MAX),
