@@ -81,4 +81,5 @@ mod table_service_chips;
 mod table_service_outage;
 mod table_service_restart;
 mod tournament_service;
+mod web_browser;
 mod web_pages;

@@ -37,7 +37,12 @@ fn seat(player: PlayerId, name: &str) -> SeatInfo {
 
 /// A table of `kind` in `channel` that Alice opens, Bob joins and a computer player fills; the
 /// game is dealt.
-async fn dealt(service: &TableService, guild: GuildId, channel: i64, kind: GameKind) -> TableId {
+pub(crate) async fn dealt(
+    service: &TableService,
+    guild: GuildId,
+    channel: i64,
+    kind: GameKind,
+) -> TableId {
     let options = TableOptions {
         game: AnyOptions::default_for(kind),
         computer_delay_ms: 0,
@@ -71,7 +76,7 @@ async fn dealt(service: &TableService, guild: GuildId, channel: i64, kind: GameK
 }
 
 /// Alice and Bob leave: the computer player wins the game.
-async fn both_leave(service: &TableService, table: TableId) {
+pub(crate) async fn both_leave(service: &TableService, table: TableId) {
     for player in [ALICE, BOB] {
         service
             .send(table, TableRequest::Leave { player }, None)
@@ -81,14 +86,14 @@ async fn both_leave(service: &TableService, table: TableId) {
     wait_for(service, table, |s| s.phase != TablePhase::Playing).await;
 }
 
-async fn pages_on(service: &TableService, guild: GuildId, on: bool) {
+pub(crate) async fn pages_on(service: &TableService, guild: GuildId, on: bool) {
     let mut settings = (*service.server_settings(guild).await.unwrap()).clone();
     settings.web = on;
     service.save_server_settings(guild, settings).await.unwrap();
 }
 
-struct Site {
-    base: String,
+pub(crate) struct Site {
+    pub(crate) base: String,
     http: reqwest::Client,
 }
 
@@ -113,7 +118,7 @@ impl Site {
     }
 }
 
-async fn serve(service: &TableService) -> Site {
+pub(crate) async fn serve(service: &TableService) -> Site {
     let config = WebConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         base_url: "http://rumino.test".into(),
