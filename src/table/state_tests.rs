@@ -253,6 +253,10 @@ fn a_given_computer_is_seated_under_the_name_it_has_everywhere() {
     );
     let hard = super::computer_id(Level::Hard, 1);
     assert_eq!(s.apply(&seat(hard), T0), Err(TableError::NotAComputer));
+    // Every computer's id reads back as its level and number; a person's as none.
+    assert_eq!(super::computer_of(fifth), Some((Level::Normal, 5)));
+    assert_eq!(super::computer_of(hard), Some((Level::Hard, 1)));
+    assert_eq!(super::computer_of(PlayerId(7)), None);
 }
 
 #[test]
