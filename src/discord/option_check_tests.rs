@@ -129,58 +129,48 @@ fn unknown_choices_list_the_choices_in_the_players_language() {
 
 #[test]
 fn values_of_the_wrong_kind_are_refused() {
+    let choices = |c: &[&str]| Problem::Choice(c.iter().map(|&s| s.to_owned()).collect());
     let cases = [
         (
             "rumino start rumino",
             json!([{"name": "seats", "type": 3, "value": "four"}]),
             "seats",
+            range(2.0, 6.0),
         ),
         (
             "rumino start rumino",
             json!([{"name": "ace_high", "type": 4, "value": 1}]),
             "ace_high",
+            Problem::Boolean,
         ),
         (
             "rumino start rumino",
             json!([{"name": "bot_level", "type": 4, "value": 2}]),
             "bot_level",
+            choices(&["easy", "normal", "hard"]),
         ),
         (
             "rumino stats",
             json!([{"name": "player", "type": 6, "value": "77"}]),
             "player",
+            Problem::User,
         ),
         (
             "rumino history",
             json!([{"name": "player", "type": 4, "value": 42}]),
             "player",
+            Problem::User,
         ),
         (
             "rumino-settings rumino",
             json!([{"name": "ace_high", "type": 3, "value": "yes"}]),
             "ace_high",
+            Problem::Boolean,
         ),
     ];
-    for (sub, options, name) in cases {
-        let (option, p) = problem(sub, options);
-        assert_eq!(option, name, "{p:?}");
+    for (sub, options, name, expected) in cases {
+        assert_eq!(problem(sub, options), (name.to_owned(), expected), "{sub}");
     }
-    assert_eq!(
-        problem(
-            "rumino start rumino",
-            json!([{"name": "ace_high", "type": 4, "value": 1}])
-        )
-        .1,
-        Problem::Boolean
-    );
-    assert_eq!(
-        problem(
-            "rumino stats",
-            json!([{"name": "player", "type": 6, "value": "77"}])
-        )
-        .1,
-        Problem::User
-    );
 }
 
 #[test]

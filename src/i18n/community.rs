@@ -6,6 +6,7 @@ use crate::{
     games::{GameKind, Level},
     ids::PlayerId,
     store::SeatOutcome,
+    table::{computer_of, level_words},
 };
 
 /// A Discord timestamp markup (`<t:…:R>` relative, `f` full date), shown in each reader's time zone.
@@ -17,14 +18,7 @@ pub fn timestamp(ms: i64, style: char) -> String {
 /// A computer player's level, in words.
 #[must_use]
 pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    match (lang, level) {
-        (Lang::En, Level::Easy) => "easy",
-        (Lang::En, Level::Normal) => "normal",
-        (Lang::En, Level::Hard) => "hard",
-        (Lang::It, Level::Easy) => "facile",
-        (Lang::It, Level::Normal) => "normale",
-        (Lang::It, Level::Hard) => "difficile",
-    }
+    level_words(level).get(lang)
 }
 
 /// How a player is named in rankings and histories: a mention for a person (it shows their
@@ -34,15 +28,8 @@ pub fn player_label(lang: Lang, player: PlayerId) -> String {
     if !player.is_computer() {
         return format!("<@{}>", player.0);
     }
-    let id = player.0.unsigned_abs();
-    let level = match id / 100 {
-        1 => Some(Level::Easy),
-        2 => Some(Level::Normal),
-        3 => Some(Level::Hard),
-        _ => None,
-    };
-    match level {
-        Some(level) => format!("🤖 Computer {} ({})", id % 100, level_name(lang, level)),
+    match computer_of(player) {
+        Some((level, n)) => format!("🤖 Computer {n} ({})", level_name(lang, level)),
         None => "🤖 Computer".to_owned(),
     }
 }

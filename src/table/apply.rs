@@ -305,10 +305,25 @@ pub fn computer_id(level: Level, n: i64) -> PlayerId {
 /// (hard)") wherever it plays; `None` if the id is not one of that level's computers.
 #[must_use]
 pub fn computer_seat(player: PlayerId, level: Level) -> Option<SeatInfo> {
-    let n = -100 * (level as i64 + 1) - player.0;
-    (1..100).contains(&n).then(|| SeatInfo {
+    computer_number(player, level).map(|n| SeatInfo {
         player,
         name: format!("Computer {n} ({level})"),
         computer: Some(level),
     })
+}
+
+/// The number `n` that [`computer_id`] gave `player` among `level`'s computer players, if it
+/// is one of them.
+fn computer_number(player: PlayerId, level: Level) -> Option<i64> {
+    let n = -100 * (level as i64 + 1) - player.0;
+    (1..100).contains(&n).then_some(n)
+}
+
+/// Which computer player `player` is, its level and number (see [`computer_id`]); `None` for a
+/// person.
+#[must_use]
+pub fn computer_of(player: PlayerId) -> Option<(Level, i64)> {
+    Level::ALL
+        .into_iter()
+        .find_map(|level| Some((level, computer_number(player, level)?)))
 }

@@ -25,7 +25,7 @@ mod timer;
 mod writer;
 
 pub use actor::Ack;
-pub use apply::{computer_id, computer_seat};
+pub use apply::{computer_id, computer_of, computer_seat};
 pub use clock::Clock;
 pub use command::TableCommand;
 pub use drafts::Editing;
@@ -34,7 +34,7 @@ pub use error::TableError;
 pub use health::{DatabaseOutage, FIRST_RETRY, LAST_RETRY};
 pub use leaderboards::{LeaderboardPage, LeaderboardView, PAGE_SIZE};
 pub(crate) use option_decls::{choice, own_option};
-pub use option_decls::{declared, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
+pub use option_decls::{declared, level_words, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
 pub use replay::{rebuild, replay_game, resume, GameFrame, ReplayError, ReplayUnavailable};

@@ -82,12 +82,21 @@ pub const COMPUTER_LEVEL: OptionDecl = own_option(
         "How well computer players play",
         "Quanto bene giocano i computer",
     ),
-    OptionKind::Choice(&[
-        choice("easy", "easy", "facile"),
-        choice("normal", "normal", "normale"),
-        choice("hard", "hard", "difficile"),
-    ]),
+    OptionKind::Choice(&LEVELS),
 );
+
+/// The choices of [`COMPUTER_LEVEL`], in the order of [`Level::ALL`].
+const LEVELS: [ChoiceDecl; 3] = [
+    choice("easy", "easy", "facile"),
+    choice("normal", "normal", "normale"),
+    choice("hard", "hard", "difficile"),
+];
+
+/// `level` in words, as [`COMPUTER_LEVEL`] offers it: one list names the levels everywhere.
+#[must_use]
+pub fn level_words(level: Level) -> Words {
+    LEVELS[level as usize].label
+}
 
 /// Where a list of options is offered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -205,6 +214,17 @@ mod tests {
             game: AnyOptions::default_for(kind),
             ..TableOptions::default()
         }
+    }
+
+    #[test]
+    fn the_level_choices_follow_the_levels() {
+        let values: Vec<&str> = LEVELS.iter().map(|c| c.value).collect();
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(values, names);
+        assert_eq!(
+            level_words(Level::Hard).get(crate::lang::Lang::It),
+            "difficile"
+        );
     }
 
     #[test]

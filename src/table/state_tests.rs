@@ -127,17 +127,19 @@ fn lobby_expires_at_its_deadline_and_only_once() {
     );
 }
 
+/// The turn clock of turn `turn_no` of the first hand.
+fn first_hands_clock(turn_no: usize) -> TimerKind {
+    TimerKind::TurnClock {
+        hand_no: 1,
+        turn_no,
+    }
+}
+
 #[test]
 fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     let mut s = started(2);
     let timer = s.timer.unwrap();
-    assert!(matches!(
-        timer.kind,
-        TimerKind::TurnClock {
-            hand_no: 1,
-            turn_no: 0
-        }
-    ));
+    assert_eq!(timer.kind, first_hands_clock(0));
     assert_eq!(timer.at_ms, T0 + 120_000);
     let turn = hand(&s).turn;
     let player = s.players[turn].player;
@@ -148,13 +150,7 @@ fn r25_turn_clock_keeps_its_deadline_within_a_turn_and_restarts_on_the_next() {
     s.apply(&act(player, Action::Discard(card)), T0 + 20_000)
         .unwrap();
     let next = s.timer.unwrap();
-    assert!(matches!(
-        next.kind,
-        TimerKind::TurnClock {
-            hand_no: 1,
-            turn_no: 1
-        }
-    ));
+    assert_eq!(next.kind, first_hands_clock(1));
     assert_eq!(next.at_ms, T0 + 140_000);
     // A timeout for the finished turn is stale: a clock fires once.
     assert_eq!(
@@ -257,6 +253,10 @@ fn a_given_computer_is_seated_under_the_name_it_has_everywhere() {
     );
     let hard = super::computer_id(Level::Hard, 1);
     assert_eq!(s.apply(&seat(hard), T0), Err(TableError::NotAComputer));
+    // Every computer's id reads back as its level and number; a person's as none.
+    assert_eq!(super::computer_of(fifth), Some((Level::Normal, 5)));
+    assert_eq!(super::computer_of(hard), Some((Level::Hard, 1)));
+    assert_eq!(super::computer_of(PlayerId(7)), None);
 }
 
 #[test]

@@ -74,27 +74,34 @@ fn table_options(args: &Args) -> anyhow::Result<TableOptions> {
         .map_err(refused)?;
     options::apply(&args.options, &mut options).map_err(anyhow::Error::msg)?;
     // `--players` and `seats`, `--ai` and `bot_level` say the same thing: once, or alike.
-    let named = |name: &str| args.options.iter().any(|n| n.name == name);
-    if let Some(players) = args
-        .players
-        .filter(|&p| named(SEATS.name) && p != options.seats)
-    {
-        anyhow::bail!(
-            "--players {players} and --option seats={} say different things: give one of them",
-            options.seats
-        );
-    }
-    if let Some(level) = args
-        .level
-        .filter(|&l| named(COMPUTER_LEVEL.name) && l != options.computer_level)
-    {
-        anyhow::bail!(
-            "--ai {level} and --option bot_level={} say different things: give one of them",
-            options.computer_level
-        );
-    }
+    agree(args, "--players", args.players, SEATS.name, options.seats)?;
+    agree(
+        args,
+        "--ai",
+        args.level,
+        COMPUTER_LEVEL.name,
+        options.computer_level,
+    )?;
     options.validate().map_err(refused)?;
     Ok(options)
+}
+
+/// Refuses `flag`'s `given` value when `--option option=` was given too and came to `chosen`,
+/// another value: the two say the same thing, so they must say it alike.
+fn agree<T: PartialEq + std::fmt::Display>(
+    args: &Args,
+    flag: &str,
+    given: Option<T>,
+    option: &str,
+    chosen: T,
+) -> anyhow::Result<()> {
+    let named = args.options.iter().any(|n| n.name == option);
+    match given {
+        Some(given) if named && given != chosen => anyhow::bail!(
+            "{flag} {given} and --option {option}={chosen} say different things: give one of them"
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// # Errors

@@ -17,9 +17,12 @@ use crate::faces::terminal::screen::say;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
-    ids::{ChannelId, GuildId, PlayerId},
+    ids::{ChannelId, GuildId},
     store::{GameStatus, Store},
-    table::{Clock, SeatInfo, ServiceConfig, TableOptions, TablePhase, TableRequest, TableService},
+    table::{
+        computer_id, computer_seat, Clock, SeatInfo, ServiceConfig, TableOptions, TablePhase,
+        TableRequest, TableService,
+    },
 };
 
 /// The server simulated games are booked under, apart from any real one.
@@ -168,12 +171,7 @@ fn seat_levels(levels: &[Level], players: usize, n: usize) -> Vec<Level> {
 }
 
 fn computer(level: Level) -> SeatInfo {
-    let id = PlayerId(-100 * (level as i64 + 1) - 1);
-    SeatInfo {
-        player: id,
-        name: format!("Computer 1 ({level})"),
-        computer: Some(level),
-    }
+    computer_seat(computer_id(level, 1), level).expect("a computer's id")
 }
 
 /// Opens a table in `channel` with a computer player of `levels[0]` as its host.

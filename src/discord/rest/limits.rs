@@ -150,11 +150,15 @@ mod tests {
         }
     }
 
+    /// No limits heard yet, the time now, and the edit of a channel message.
+    fn fresh() -> (Limits, Instant, Route) {
+        let edit = Route::of("PATCH", "/channels/1/messages/2");
+        (Limits::default(), Instant::now(), edit)
+    }
+
     #[test]
     fn a_spent_bucket_holds_its_routes_until_it_resets_and_no_other() {
-        let limits = Limits::default();
-        let now = Instant::now();
-        let edit = Route::of("PATCH", "/channels/1/messages/2");
+        let (limits, now, edit) = fresh();
         let other_message = Route::of("PATCH", "/channels/1/messages/3");
         let other_channel = Route::of("PATCH", "/channels/9/messages/2");
         assert_eq!(limits.reserve(&edit, now), None);
@@ -168,9 +172,7 @@ mod tests {
 
     #[test]
     fn routes_sharing_a_bucket_hash_share_its_limit() {
-        let limits = Limits::default();
-        let now = Instant::now();
-        let edit = Route::of("PATCH", "/channels/1/messages/2");
+        let (limits, now, edit) = fresh();
         let delete = Route::of("DELETE", "/channels/1/messages/2");
         limits.heard(&delete, &heard("shared", 5, 1.0), now);
         limits.heard(&edit, &heard("shared", 0, 1.0), now);
@@ -179,9 +181,7 @@ mod tests {
 
     #[test]
     fn a_global_limit_holds_everything_but_interaction_answers() {
-        let limits = Limits::default();
-        let now = Instant::now();
-        let edit = Route::of("PATCH", "/channels/1/messages/2");
+        let (limits, now, edit) = fresh();
         let answer = Route::of("POST", "/interactions/5/tok/callback");
         limits.limited(&edit, 0.5, true, now);
         let until = now + Duration::from_millis(500);

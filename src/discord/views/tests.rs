@@ -4,7 +4,7 @@
 use super::*;
 use crate::{
     cards::{CardId, CardList},
-    games::rumino::Action,
+    games::rumino::{Action, Hand},
     ids::{ChannelId, GuildId, PlayerId, TableId},
     table::{SeatInfo, TableCommand, TableOptions, TableState},
 };
@@ -63,36 +63,27 @@ fn playing() -> TableState {
     .unwrap();
     // A few turns, so the last actions are listed.
     for _ in 0..4 {
-        let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
-        let (seat, player) = (hand.turn, s.players[hand.turn].player);
-        s.apply(
-            &TableCommand::Act {
-                player,
-                action: Action::DrawStock.into(),
-            },
-            T0,
-        )
-        .unwrap();
-        let card = *s
-            .live_game()
-            .unwrap()
-            .as_rumino()
-            .unwrap()
-            .hand()
-            .unwrap()
-            .faces(seat)
-            .last()
-            .unwrap();
-        s.apply(
-            &TableCommand::Act {
-                player,
-                action: Action::Discard(card).into(),
-            },
-            T0,
-        )
-        .unwrap();
+        let seat = rumino_hand(&s).turn;
+        let player = s.players[seat].player;
+        act(&mut s, player, Action::DrawStock);
+        let card = *rumino_hand(&s).faces(seat).last().unwrap();
+        act(&mut s, player, Action::Discard(card));
     }
     s
+}
+
+/// The Rumino hand in play at `s`.
+fn rumino_hand(s: &TableState) -> &Hand {
+    s.live_game().unwrap().as_rumino().unwrap().hand().unwrap()
+}
+
+/// `player` plays `action`, which must be legal.
+fn act(s: &mut TableState, player: PlayerId, action: Action) {
+    let act = TableCommand::Act {
+        player,
+        action: action.into(),
+    };
+    s.apply(&act, T0).unwrap();
 }
 
 /// Checks a message's JSON against Discord's limits.
@@ -153,7 +144,16 @@ fn table_json(s: &TableState) -> serde_json::Value {
 }
 
 fn hand_json(s: &TableState, player: PlayerId) -> serde_json::Value {
-    let m = hand_message(s, player, Some("note"), crate::i18n::Lang::En, None);
+    hand_json_in(s, player, Some("note"), crate::i18n::Lang::En)
+}
+
+fn hand_json_in(
+    s: &TableState,
+    player: PlayerId,
+    note: Option<&str>,
+    lang: crate::i18n::Lang,
+) -> serde_json::Value {
+    let m = hand_message(s, player, note, lang, None);
     let body = poise::serenity_prelude::EditInteractionResponse::new()
         .content(m.content)
         .components(m.components);
@@ -180,7 +180,7 @@ fn the_playing_message_fits_and_never_shows_a_hand_in_play() {
         text.contains("Show my hand") && text.contains("<t:"),
         "countdown shown"
     );
-    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
+    let hand = rumino_hand(&s);
     for seat in 0..6 {
         let cards = CardList(&hand.faces(seat)).to_string();
         assert!(
@@ -193,7 +193,7 @@ fn the_playing_message_fits_and_never_shows_a_hand_in_play() {
 #[test]
 fn every_players_hand_fits_and_offers_only_legal_actions() {
     let s = playing();
-    let hand = s.live_game().unwrap().as_rumino().unwrap().hand().unwrap();
+    let hand = rumino_hand(&s);
     for seat in 0..6 {
         let player = s.players[seat].player;
         let json = hand_json(&s, player);
@@ -213,23 +213,8 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
     }
     // After drawing, one discard button per distinct card.
     let mut s = s;
-    let turn = s
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn;
-    let player = s.players[turn].player;
-    s.apply(
-        &TableCommand::Act {
-            player,
-            action: Action::DrawStock.into(),
-        },
-        T0,
-    )
-    .unwrap();
+    let player = s.players[rumino_hand(&s).turn].player;
+    act(&mut s, player, Action::DrawStock);
     let json = hand_json(&s, player);
     check_limits(&json);
     assert!(json.to_string().matches("Discard ").count() >= 7);
@@ -309,21 +294,10 @@ fn italian_table_and_hands_fit_and_speak_italian() {
     let json = table_json(&s);
     check_limits(&json);
     assert!(json.to_string().contains("Mostra la mia mano"));
-    let turn = s
-        .live_game()
-        .unwrap()
-        .as_rumino()
-        .unwrap()
-        .hand()
-        .unwrap()
-        .turn;
+    let turn = rumino_hand(&s).turn;
     for seat in 0..6 {
         let player = s.players[seat].player;
-        let m = hand_message(&s, player, Some("nota"), Lang::It, None);
-        let body = poise::serenity_prelude::EditInteractionResponse::new()
-            .content(m.content)
-            .components(m.components);
-        let json = serde_json::to_value(body).unwrap();
+        let json = hand_json_in(&s, player, Some("nota"), Lang::It);
         check_limits(&json);
         let text = json.to_string();
         assert!(text.contains("La tua mano"));

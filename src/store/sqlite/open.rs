@@ -48,10 +48,7 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
     };
     let mut writer = SqliteConnection::connect_with(&writer_opts)
         .await
-        .map_err(|source| StoreError::Open {
-            path: shown.clone(),
-            source,
-        })?;
+        .map_err(cannot_open(&shown))?;
 
     if !opts.read_only {
         MIGRATOR
@@ -76,19 +73,13 @@ pub(crate) async fn open(url: &str, opts: &OpenOptions) -> Result<(Db, String), 
         .min_connections(1)
         .connect_with(reader_opts)
         .await
-        .map_err(|source| StoreError::Open {
-            path: shown.clone(),
-            source,
-        })?;
+        .map_err(cannot_open(&shown))?;
 
     let checkpointer = match opts.checkpoint_every {
         Some(every) if !opts.read_only && !in_memory => Some(
             Checkpointer::start(&base_for_checkpoints, every)
                 .await
-                .map_err(|source| StoreError::Open {
-                    path: shown.clone(),
-                    source,
-                })?,
+                .map_err(cannot_open(&shown))?,
         ),
         _ => None,
     };
@@ -125,12 +116,7 @@ async fn looked_at(
     let (migrating, found) = if in_memory || opts.read_only {
         (None, found?)
     } else {
-        let lock = migration_lock(path)
-            .await
-            .map_err(|source| StoreError::Open {
-                path: shown.to_owned(),
-                source: sqlx::Error::Io(source),
-            })?;
+        let lock = migration_lock(path).await.map_err(cannot_open(shown))?;
         (Some(lock), inspect(path, shown).await?)
     };
     if opts.read_only {
@@ -190,6 +176,15 @@ async fn migration_lock(path: &std::path::Path) -> std::io::Result<std::fs::File
     .map_err(std::io::Error::other)?
 }
 
+/// The error for the database shown as `shown` when it cannot be opened (its file, its
+/// folder or its connection), for `map_err`: every such failure names the same path.
+fn cannot_open<E: Into<sqlx::Error>>(shown: &str) -> impl FnOnce(E) -> StoreError + '_ {
+    move |source| StoreError::Open {
+        path: shown.to_owned(),
+        source: source.into(),
+    }
+}
+
 /// Accepts `sqlite://path`, `sqlite:path`, `sqlite::memory:` and a bare path.
 fn parse_url(url: &str) -> Result<SqliteConnectOptions, StoreError> {
     let parsed = if url.starts_with("sqlite:") {
@@ -197,10 +192,7 @@ fn parse_url(url: &str) -> Result<SqliteConnectOptions, StoreError> {
     } else {
         Ok(SqliteConnectOptions::new().filename(url))
     };
-    parsed.map_err(|source| StoreError::Open {
-        path: url.to_string(),
-        source,
-    })
+    parsed.map_err(cannot_open(url))
 }
 
 fn require_complete(found: &Found, shown: &str) -> Result<(), StoreError> {
@@ -230,12 +222,7 @@ async fn inspect(path: &Path, shown: &str) -> Result<Found, StoreError> {
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Found::Nothing),
-        Err(e) => {
-            return Err(StoreError::Open {
-                path: shown.to_string(),
-                source: e.into(),
-            })
-        }
+        Err(e) => return Err(cannot_open(shown)(e)),
     };
     if meta.is_dir() {
         return Err(not_ours("it is a directory".into()));
@@ -243,10 +230,7 @@ async fn inspect(path: &Path, shown: &str) -> Result<Found, StoreError> {
     if meta.len() == 0 && !wal_path(path).exists() {
         return Ok(Found::Nothing);
     }
-    let header = read_header(path).map_err(|e| StoreError::Open {
-        path: shown.to_string(),
-        source: e.into(),
-    })?;
+    let header = read_header(path).map_err(cannot_open(shown))?;
     if meta.len() > 0 && header != *SQLITE_HEADER {
         return Err(not_ours("it is not an SQLite database file".into()));
     }
@@ -260,10 +244,7 @@ async fn inspect(path: &Path, shown: &str) -> Result<Found, StoreError> {
         .disable_statement_logging();
     let mut conn = SqliteConnection::connect_with(&ro)
         .await
-        .map_err(|source| StoreError::Open {
-            path: shown.to_string(),
-            source,
-        })?;
+        .map_err(cannot_open(shown))?;
     let found = read_schema(&mut conn).await;
     let _ = conn.close().await;
     match found {
@@ -281,10 +262,7 @@ async fn inspect(path: &Path, shown: &str) -> Result<Found, StoreError> {
             }
         }
         Err(e) if is_damage(&e) => Err(not_ours(format!("it is damaged ({e})"))),
-        Err(source) => Err(StoreError::Open {
-            path: shown.to_string(),
-            source,
-        }),
+        Err(source) => Err(cannot_open(shown)(source)),
     }
 }
 
