@@ -5,7 +5,9 @@ use super::game::{Event, RuminoGame};
 use super::{GameEnd, GameResult, Payout, Phase, RuleError, Seat};
 
 impl RuminoGame {
-    pub(super) fn rebuy(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+    /// `seat` answers its rebuy offer (R21): the offer is gone, and once every offer is
+    /// answered the game waits for the next deal.
+    fn answer_offer(&mut self, seat: Seat) -> Result<(), RuleError> {
         let Phase::Rebuys { offers } = &mut self.phase else {
             return Err(RuleError::NoRebuyOffer);
         };
@@ -13,7 +15,14 @@ impl RuminoGame {
             return Err(RuleError::NoRebuyOffer);
         };
         offers.remove(i);
-        let offers_left = !offers.is_empty();
+        if offers.is_empty() {
+            self.phase = Phase::AwaitingDeal;
+        }
+        Ok(())
+    }
+
+    pub(super) fn rebuy(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.answer_offer(seat)?;
         let score = self
             .players_in()
             .iter()
@@ -29,23 +38,11 @@ impl RuminoGame {
         state.score = score;
         state.paid_in = state.paid_in.saturating_add(cost);
         self.pool = self.pool.saturating_add(cost);
-        if !offers_left {
-            self.phase = Phase::AwaitingDeal;
-        }
         Ok(vec![Event::Rebought { seat, cost, score }])
     }
 
     pub(super) fn decline_rebuy(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        let Phase::Rebuys { offers } = &mut self.phase else {
-            return Err(RuleError::NoRebuyOffer);
-        };
-        let Some(i) = offers.iter().position(|&s| s == seat) else {
-            return Err(RuleError::NoRebuyOffer);
-        };
-        offers.remove(i);
-        if offers.is_empty() {
-            self.phase = Phase::AwaitingDeal;
-        }
+        self.answer_offer(seat)?;
         Ok(vec![Event::RebuyDeclined { seat }])
     }
 

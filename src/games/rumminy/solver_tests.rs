@@ -5,7 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::solver::{
     best_play, best_play_within, solve, solve_within, suggest, Limits, Objective, Placement,
-    NODE_BUDGET, SUGGEST_BUDGET,
+    Solved, NODE_BUDGET, SUGGEST_BUDGET,
 };
 use super::solver_brute_tests::{assert_valid, uniform as position, value};
 use super::testkit::{field, layout, tiles};
@@ -211,13 +211,21 @@ fn assert_legal(p: &Placement, before: &[Vec<Tile>], hand: &[Tile]) {
     assert!(!out || (!p.placed.contains(&Tile::JOKER) && p.placed.len() <= FINAL_TURN_MAX));
 }
 
+/// The turn found within `budget` states, its placement (if any) checked to be legal.
+fn legal_within(before: &[Vec<Tile>], hand: &[Tile], budget: u32) -> Solved {
+    let solved = best_play_within(before, hand, Limits::default(), budget);
+    if let Some(p) = &solved.placement {
+        assert_legal(p, before, hand);
+    }
+    solved
+}
+
 #[test]
 fn a_huge_position_is_solved_exactly_within_the_budget() {
     let (before, hand) = huge();
-    let solved = best_play_within(&before, &hand, Limits::default(), NODE_BUDGET);
+    let solved = legal_within(&before, &hand, NODE_BUDGET);
     assert!(solved.exact, "{} states", solved.nodes);
     let p = solved.placement.expect("a placement");
-    assert_legal(&p, &before, &hand);
     assert_eq!(p.placed.len(), 29, "all but one, kept back for N13");
     // The public entry points are the same search.
     assert_eq!(
@@ -230,19 +238,17 @@ fn a_huge_position_is_solved_exactly_within_the_budget() {
 #[test]
 fn a_computer_player_stops_at_its_budget_where_suggest_goes_on_to_the_optimum() {
     let (before, hand) = hardest_simulated();
-    let bounded = best_play_within(&before, &hand, Limits::default(), NODE_BUDGET);
+    let bounded = legal_within(&before, &hand, NODE_BUDGET);
     assert!(bounded.nodes <= NODE_BUDGET, "{} states", bounded.nodes);
     assert!(!bounded.exact, "beyond the budget");
     let p = bounded.placement.expect("the best placement found");
-    assert_legal(&p, &before, &hand);
     assert_eq!(
         best_play(&before, &hand, Limits::default()),
         Some(p.clone())
     );
-    let exact = best_play_within(&before, &hand, Limits::default(), SUGGEST_BUDGET);
+    let exact = legal_within(&before, &hand, SUGGEST_BUDGET);
     assert!(exact.exact, "{} states", exact.nodes);
     let q = exact.placement.expect("the optimum");
-    assert_legal(&q, &before, &hand);
     assert_eq!(q.placed.len(), 18, "all but one of the 19");
     assert!(
         p.placed.len() < q.placed.len(),
@@ -255,16 +261,13 @@ fn a_computer_player_stops_at_its_budget_where_suggest_goes_on_to_the_optimum() 
 fn any_budget_is_kept_and_the_answer_stays_legal() {
     let (before, hand) = hardest_simulated();
     for budget in [0, 1, 10, 100, 1_000, 10_000] {
-        let solved = best_play_within(&before, &hand, Limits::default(), budget);
+        let solved = legal_within(&before, &hand, budget);
         assert!(
             solved.nodes <= budget,
             "{} states of {budget}",
             solved.nodes
         );
         assert!(!solved.exact);
-        if let Some(p) = &solved.placement {
-            assert_legal(p, &before, &hand);
-        }
     }
     // A thousand states already find a big play.
     let some = best_play_within(&before, &hand, Limits::default(), 1_000).placement;
@@ -281,11 +284,8 @@ fn huge_random_positions_keep_the_budget_and_the_rules() {
         let before =
             solve(&[], &all[..cut], Objective::Tiles).map_or_else(Vec::new, |p| p.playfield);
         let hand = all[cut..cut + 30].to_vec();
-        let solved = best_play_within(&before, &hand, Limits::default(), 5_000);
+        let solved = legal_within(&before, &hand, 5_000);
         assert!(solved.nodes <= 5_000);
-        if let Some(p) = &solved.placement {
-            assert_legal(p, &before, &hand);
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Test helpers: hands laid out card by card. Compiled only for tests.
 
 use super::{
-    chips::Chips, event::Event, hand::Hand, options::PokerMode, Command, RummoliGame,
+    chips::Chips, event::Event, hand::Hand, options::PokerMode, Action, Command, RummoliGame,
     RummoliOptions, Seat, PACK,
 };
 use crate::cards::{parse_cards, Card, CardId};
@@ -16,6 +16,16 @@ pub fn ordered_pack() -> Vec<CardId> {
 
 pub fn deal(order: Vec<CardId>) -> Command {
     Command::deal(order)
+}
+
+/// `seat` doing `action`.
+pub fn play(seat: Seat, action: Action) -> Command {
+    Command::Play { seat, action }
+}
+
+/// `seat` doing `action` in `game`, which must accept it: the events it made.
+pub fn played(game: &mut RummoliGame, seat: Seat, action: Action) -> Vec<Event> {
+    game.apply(&play(seat, action)).unwrap()
 }
 
 /// A game of `players` with `dealer` dealing, dealt from the ordered pack.
@@ -52,6 +62,14 @@ pub fn runout(hands: &[&str], dead: &str, stacks: &[u64]) -> (Hand, Chips) {
     let mut chips = Chips::new(n, 0);
     chips.stacks.copy_from_slice(stacks);
     (hand, chips)
+}
+
+/// Seat 0 leads `lead` and the run-out of `hand` goes on as far as it goes without a choice: the
+/// events it made.
+pub fn run_out(hand: &mut Hand, chips: &mut Chips, lead: &str) -> Vec<Event> {
+    let mut ev = Vec::new();
+    hand.run_all(0, card(lead), chips, &mut ev);
+    ev
 }
 
 /// The plays in `events`, as `(seat, "cards")`.

@@ -75,20 +75,16 @@ fn r17_every_level_claims_a_rumino_out_of_turn() {
 #[test]
 fn r15_r16_every_level_declares_gin_and_rumino_after_drawing() {
     each_level(|level| {
-        let gin = "3♠ 4♠ 5♠ 6♠ 9♦ 9♣ K♥";
-        let mut game = dealt_game(GameOptions::default(), 1, &[gin, LOOSE2], "Q♥", "9♥");
-        game.apply(&play(0, Action::DrawStock)).unwrap();
-        assert_eq!(
-            decide(&game.view(Some(0)), level, &mut rng()),
-            Some(Action::Gin)
-        );
-        let rumino = "8♠ 8♥ 8♦ 8♣ 8♠ Joker K♣";
-        let mut game = dealt_game(GameOptions::default(), 1, &[rumino, LOOSE2], "Q♥", "8♥");
-        game.apply(&play(0, Action::DrawStock)).unwrap();
-        assert_eq!(
-            decide(&game.view(Some(0)), level, &mut rng()),
-            Some(Action::Rumino)
-        );
+        // A hand that the top of the stock completes, and what it declares then.
+        for (hand, stock, declared) in [
+            ("3♠ 4♠ 5♠ 6♠ 9♦ 9♣ K♥", "9♥", Action::Gin),
+            ("8♠ 8♥ 8♦ 8♣ 8♠ Joker K♣", "8♥", Action::Rumino),
+        ] {
+            let mut game = dealt_game(GameOptions::default(), 1, &[hand, LOOSE2], "Q♥", stock);
+            game.apply(&play(0, Action::DrawStock)).unwrap();
+            let decided = decide(&game.view(Some(0)), level, &mut rng());
+            assert_eq!(decided, Some(declared), "{hand}");
+        }
     });
 }
 

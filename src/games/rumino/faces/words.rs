@@ -24,50 +24,22 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
             format!("{} ha preso {card} dagli scarti.", name(seat))
         }
         (
-            Lang::En,
+            _,
             Move::Discarded {
                 seat,
                 card,
-                timed_out: false,
+                timed_out,
             },
         ) => {
-            format!("{} discarded {card}.", name(seat))
-        }
-        (
-            Lang::It,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: false,
-            },
-        ) => {
-            format!("{} ha scartato {card}.", name(seat))
-        }
-        (
-            Lang::En,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: true,
-            },
-        ) => {
-            format!(
-                "{} ran out of time: played for, discarded {card}.",
-                name(seat)
-            )
-        }
-        (
-            Lang::It,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out: true,
-            },
-        ) => {
-            format!(
-                "{} ha finito il tempo: si è giocato per lui, scartando {card}.",
-                name(seat)
-            )
+            let who = name(seat);
+            match (lang, timed_out) {
+                (Lang::En, false) => format!("{who} discarded {card}."),
+                (Lang::It, false) => format!("{who} ha scartato {card}."),
+                (Lang::En, true) => format!("{who} ran out of time: played for, discarded {card}."),
+                (Lang::It, true) => {
+                    format!("{who} ha finito il tempo: si è giocato per lui, scartando {card}.")
+                }
+            }
         }
         (Lang::En, Move::Reshuffled) => {
             "The stock ran out: the discards were shuffled into a new stock.".to_owned()

@@ -137,43 +137,31 @@ impl<const REC: bool> Search<REC> {
     fn runs<N: Naturals>(&mut self, h: N, b: u32, jokers: u32, threes: u32, cost: u32) {
         let rank = b & 15;
         let lane = h.present() >> (b - rank);
-        let up = (lane >> (rank + 1)) & 7;
-        let mut sub = up;
-        while sub != 0 {
-            // Span 3 (rank + 3 held) needs a 4-card lay; otherwise a 3-card lay suffices.
-            let four = sub & 4 != 0;
-            let need = if four { 3 } else { 2 } - sub.count_ones();
-            if need <= jokers {
-                let mask = (1 << b) | (sub << (b + 1));
-                let mut rest = h;
-                rest.take_each(mask);
-                let step = Step::Run {
-                    mask,
-                    jokers: need,
-                    high: false,
-                };
-                self.lay(rest, step, jokers - need, threes + u32::from(!four), cost);
-            }
-            sub = (sub - 1) & up;
-        }
-        if self.ace_high && rank == 1 {
-            let hi = (lane >> 11) & 7;
-            let mut sub = hi;
+        // Each window is three ranks `c` may run into: held ones as bits, where they start in the
+        // hand's bits, the bit of the rank that makes the run four cards long, and whether the
+        // ace is high. Above `c` always; below J, Q, K for an ace when it is high.
+        let above = ((lane >> (rank + 1)) & 7, b + 1, 4, false);
+        // A jack below the high ace spans four ranks.
+        let below_high =
+            (self.ace_high && rank == 1).then(|| ((lane >> 11) & 7, b - 1 + 11, 1, true));
+        for (window, shift, far, high) in std::iter::once(above).chain(below_high) {
+            let mut sub = window;
             while sub != 0 {
-                let four = sub & 1 != 0; // a jack below the high ace spans four ranks
+                // Span 3 needs a 4-card lay; otherwise a 3-card lay suffices.
+                let four = sub & far != 0;
                 let need = if four { 3 } else { 2 } - sub.count_ones();
                 if need <= jokers {
-                    let mask = (1 << b) | (sub << (b - 1 + 11));
+                    let mask = (1 << b) | (sub << shift);
                     let mut rest = h;
                     rest.take_each(mask);
                     let step = Step::Run {
                         mask,
                         jokers: need,
-                        high: true,
+                        high,
                     };
                     self.lay(rest, step, jokers - need, threes + u32::from(!four), cost);
                 }
-                sub = (sub - 1) & hi;
+                sub = (sub - 1) & window;
             }
         }
     }

@@ -26,6 +26,13 @@ fn lays_of(s: &str, rules: LayRules) -> Vec<String> {
         .collect()
 }
 
+/// Asserts `test` answers `want` under `rules` for each of `hands`, naming the hand when not.
+fn check_hands(test: fn(&[Card], LayRules) -> bool, rules: LayRules, want: bool, hands: &[&str]) {
+    for hand in hands {
+        assert_eq!(test(&cards(hand), rules), want, "{hand}");
+    }
+}
+
 #[test]
 fn r2_loose_cards_count_their_value() {
     assert_eq!(dw("", LOW), 0);
@@ -43,13 +50,15 @@ fn r4_duplicate_faces_make_a_set() {
 
 #[test]
 fn r4_a_run_is_one_suit_at_distinct_consecutive_ranks() {
-    assert!(is_lay(&cards("A♠ 2♠ 3♠"), LOW));
-    assert!(is_lay(&cards("9♦ 10♦ J♦ Q♦"), LOW));
-    assert!(!is_lay(&cards("5♥ 6♥ 7♠"), LOW));
-    assert!(!is_lay(&cards("5♥ 5♥ 6♥"), LOW));
-    assert!(!is_lay(&cards("5♥ 6♥ 8♥"), LOW));
-    assert!(!is_lay(&cards("5♥ 6♥"), LOW));
-    assert!(!is_lay(&cards("5♥ 6♥ 7♥ 8♥ 9♥"), LOW));
+    check_hands(is_lay, LOW, true, &["A♠ 2♠ 3♠", "9♦ 10♦ J♦ Q♦"]);
+    let not_runs = [
+        "5♥ 6♥ 7♠",
+        "5♥ 5♥ 6♥",
+        "5♥ 6♥ 8♥",
+        "5♥ 6♥",
+        "5♥ 6♥ 7♥ 8♥ 9♥",
+    ];
+    check_hands(is_lay, LOW, false, &not_runs);
     assert_eq!(dw("5♥ 6♥ 7♠", LOW), 18);
 }
 
@@ -78,11 +87,14 @@ fn r4_king_ace_two_never_wraps() {
 
 #[test]
 fn r5_jokers_stand_for_any_card() {
-    assert!(is_lay(&cards("5♥ Joker 7♥"), LOW));
-    assert!(is_lay(&cards("5♥ Joker Joker 8♥"), LOW));
-    assert!(!is_lay(&cards("5♥ Joker Joker 9♥"), LOW));
-    assert!(is_lay(&cards("7♥ 7♠ Joker"), LOW));
-    assert!(is_lay(&cards("K♣ Joker Joker"), LOW));
+    let lays = [
+        "5♥ Joker 7♥",
+        "5♥ Joker Joker 8♥",
+        "7♥ 7♠ Joker",
+        "K♣ Joker Joker",
+    ];
+    check_hands(is_lay, LOW, true, &lays);
+    check_hands(is_lay, LOW, false, &["5♥ Joker Joker 9♥"]);
     assert_eq!(lays_of("8♥ Joker 5♥ Joker", LOW), ["5♥ Joker Joker 8♥"]);
     assert_eq!(lays_of("Joker 7♥ 7♠", LOW), ["7♠ 7♥ Joker"]);
     assert_eq!(lays_of("Q♦ K♦ Joker", LOW), ["Joker Q♦ K♦"]);
@@ -142,9 +154,9 @@ fn r6_the_best_of_overlapping_lays_wins() {
 
 #[test]
 fn r15_gin_is_a_four_and_a_three() {
-    assert!(is_gin(&cards("4♥ 5♥ 6♥ 7♥ 9♣ 9♦ 9♠"), LOW));
-    assert!(is_gin(&cards("4♥ Joker 6♥ 7♥ 9♣ Joker 9♠"), LOW));
-    assert!(!is_gin(&cards("4♥ 5♥ 6♥ 8♥ 9♣ 9♦ 9♠"), LOW));
+    let gins = ["4♥ 5♥ 6♥ 7♥ 9♣ 9♦ 9♠", "4♥ Joker 6♥ 7♥ 9♣ Joker 9♠"];
+    check_hands(is_gin, LOW, true, &gins);
+    check_hands(is_gin, LOW, false, &["4♥ 5♥ 6♥ 8♥ 9♣ 9♦ 9♠"]);
     assert!(
         !is_gin(&cards("4♥ 5♥ 6♥ 9♣ 9♦ 9♠"), LOW),
         "six cards are not gin"
@@ -168,13 +180,18 @@ fn r11_gin_discard_on_8_cards_prefers_the_highest_card() {
 
 #[test]
 fn r16_rumino_straight_flush_and_seven_of_a_kind() {
-    assert!(is_rumino(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠"), LOW));
-    assert!(is_rumino(&cards("K♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣"), LOW));
-    assert!(is_rumino(&cards("9♠ 9♠ 9♥ 9♦ 9♣ 9♣ 9♥"), LOW));
-    assert!(!is_rumino(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♥"), LOW));
-    assert!(!is_rumino(&cards("9♠ 9♠ 9♥ 9♦ 9♣ 9♣ 8♥"), LOW));
-    assert!(!is_rumino(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠"), LOW));
-    assert!(!is_rumino(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠"), LOW));
+    let straight_flush = "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠";
+    let sevens = "9♠ 9♠ 9♥ 9♦ 9♣ 9♣ 9♥";
+    check_hands(
+        is_rumino,
+        LOW,
+        true,
+        &[straight_flush, "K♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣", sevens],
+    );
+    let off_by_one = ["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♥", "9♠ 9♠ 9♥ 9♦ 9♣ 9♣ 8♥"];
+    check_hands(is_rumino, LOW, false, &off_by_one);
+    let wrong_size = ["A♠ 2♠ 3♠ 4♠ 5♠ 6♠", "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠"];
+    check_hands(is_rumino, LOW, false, &wrong_size);
     assert!(
         is_gin(&cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠"), LOW),
         "a rumino is also gin"
@@ -183,14 +200,14 @@ fn r16_rumino_straight_flush_and_seven_of_a_kind() {
 
 #[test]
 fn r16_rumino_with_jokers() {
-    assert!(is_rumino(&cards("2♥ Joker 4♥ 5♥ Joker 7♥ 8♥"), LOW));
-    assert!(is_rumino(&cards("Joker 9♦ 9♠ Joker 9♥ 9♥ Joker"), LOW));
-    assert!(is_rumino(
-        &cards("Joker Joker Joker Joker Joker Joker Joker"),
-        LOW
-    ));
-    assert!(!is_rumino(&cards("2♥ Joker 4♥ 5♥ Joker 7♥ 9♥"), LOW));
-    assert!(!is_rumino(&cards("2♥ 2♥ 4♥ 5♥ Joker 7♥ 8♥"), LOW));
+    let with_jokers = [
+        "2♥ Joker 4♥ 5♥ Joker 7♥ 8♥",
+        "Joker 9♦ 9♠ Joker 9♥ 9♥ Joker",
+        "Joker Joker Joker Joker Joker Joker Joker",
+    ];
+    check_hands(is_rumino, LOW, true, &with_jokers);
+    let short = ["2♥ Joker 4♥ 5♥ Joker 7♥ 9♥", "2♥ 2♥ 4♥ 5♥ Joker 7♥ 8♥"];
+    check_hands(is_rumino, LOW, false, &short);
 }
 
 #[test]
@@ -209,18 +226,11 @@ fn r16_ace_high_rumino_8_to_ace() {
 fn r17_rumino_discard_on_8_cards() {
     let hand = cards("3♣ 4♣ 5♣ K♥ 6♣ 7♣ 8♣ 9♣");
     assert_eq!(rumino_discard(&hand, LOW), Some(3));
-    assert_eq!(
-        rumino_discard(&cards("3♣ 4♣ 5♣ K♥ 6♣ 7♣ 8♣ 10♣"), LOW),
-        None
-    );
-    assert_eq!(
-        rumino_discard(&cards("8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♠"), HIGH),
-        Some(7)
-    );
-    assert_eq!(
-        rumino_discard(&cards("8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♠"), LOW),
-        None
-    );
+    let ten = cards("3♣ 4♣ 5♣ K♥ 6♣ 7♣ 8♣ 10♣");
+    assert_eq!(rumino_discard(&ten, LOW), None);
+    let ace_high = cards("8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 2♠");
+    assert_eq!(rumino_discard(&ace_high, HIGH), Some(7));
+    assert_eq!(rumino_discard(&ace_high, LOW), None);
 }
 
 #[test]

@@ -119,9 +119,7 @@ fn r22c_gin_in_each_of_the_first_three_hands_wins() {
         assert_eq!(game.dealer, dealer, "R7: the deal passes to the left");
         // The others draw and throw the card back until seat 0's turn.
         while let Some(turn) = game.hand().map(|h| h.turn).filter(|&t| t != 0) {
-            game.apply(&play(turn, Action::DrawStock)).unwrap();
-            let drawn = *game.hand().unwrap().faces(turn).last().unwrap();
-            game.apply(&play(turn, Action::Discard(drawn))).unwrap();
+            draw_and_discard_it(&mut game, turn);
         }
         game.apply(&play(0, Action::Gin)).unwrap();
     }
@@ -147,12 +145,8 @@ fn r22_all_eliminated_at_once_lowest_wins_and_a_tie_splits_with_the_odd_chip_lef
     game.seats[2].score = 95; // 111
     let turn = game.hand().unwrap().turn;
     assert_eq!(turn, 1);
-    game.apply(&play(1, Action::DrawStock)).unwrap();
-    let drawn = *game.hand().unwrap().faces(1).last().unwrap();
-    game.apply(&play(1, Action::Discard(drawn))).unwrap();
-    game.apply(&play(2, Action::DrawStock)).unwrap();
-    let drawn = *game.hand().unwrap().faces(2).last().unwrap();
-    game.apply(&play(2, Action::Discard(drawn))).unwrap();
+    draw_and_discard_it(&mut game, 1);
+    draw_and_discard_it(&mut game, 2);
     game.apply(&play(0, Action::Knock)).unwrap();
     let result = game.result().unwrap();
     assert_eq!(result.end, GameEnd::AllEliminated);
@@ -189,10 +183,7 @@ fn r23_the_pool_holds_every_stake() {
 #[test]
 fn r24_cancel_before_the_first_hand_is_scored_refunds_every_stake() {
     let mut game = dealt_game(opts(), 1, &[LOOSE, LOOSE2, LOOSE], "K♥", "");
-    let events = game.apply(&Command::Cancel).unwrap();
-    let Some(Event::GameOver { result }) = events.last() else {
-        panic!()
-    };
+    let result = game_over_by(&mut game, &Command::Cancel);
     assert_eq!(result.end, GameEnd::CancelledRefunded);
     assert_eq!(
         result.payouts.iter().map(|p| p.chips).collect::<Vec<_>>(),
@@ -206,10 +197,7 @@ fn r24_cancel_before_a_scored_hand_refunds_only_players_still_in() {
     let mut game = dealt_game(opts(), 1, &[LOOSE, LOOSE2, LOOSE, LOOSE2], "K♥", "");
     game.apply(&play(0, Action::Leave)).unwrap();
     assert_eq!(game.pool, 40);
-    let events = game.apply(&Command::Cancel).unwrap();
-    let Some(Event::GameOver { result }) = events.last() else {
-        panic!()
-    };
+    let result = game_over_by(&mut game, &Command::Cancel);
     assert_eq!(result.end, GameEnd::CancelledRefunded);
     assert!(
         result.payouts.iter().all(|p| p.seat != 0),
@@ -227,15 +215,10 @@ fn r24_cancel_after_a_scored_hand_pays_the_lowest_score_still_in() {
     let mut game = dealt_game(opts(), 2, &[LOOSE, LOOSE2, gin], "K♥", "");
     // Seat 0 leaves; then seat 2 goes gin (−10) and seat 1 scores its deadwood.
     game.apply(&play(0, Action::Leave)).unwrap();
-    game.apply(&play(1, Action::DrawStock)).unwrap();
-    let c = *game.hand().unwrap().faces(1).last().unwrap();
-    game.apply(&play(1, Action::Discard(c))).unwrap();
+    draw_and_discard_it(&mut game, 1);
     game.apply(&play(2, Action::Gin)).unwrap();
     assert_eq!(game.hands_played, 1);
-    let events = game.apply(&Command::Cancel).unwrap();
-    let Some(Event::GameOver { result }) = events.last() else {
-        panic!()
-    };
+    let result = game_over_by(&mut game, &Command::Cancel);
     assert_eq!(result.end, GameEnd::CancelledSettled);
     assert_eq!(result.winners, [2]);
     assert_eq!(result.payouts.iter().map(|p| p.chips).sum::<u64>(), 30);
@@ -301,12 +284,8 @@ fn r25_three_timeouts_in_a_row_remove_the_player() {
             }
         );
         if round < 2 {
-            game.apply(&play(2, Action::DrawStock)).unwrap();
-            let c = *game.hand().unwrap().faces(2).last().unwrap();
-            game.apply(&play(2, Action::Discard(c))).unwrap();
-            game.apply(&play(0, Action::DrawStock)).unwrap();
-            let c = *game.hand().unwrap().faces(0).last().unwrap();
-            game.apply(&play(0, Action::Discard(c))).unwrap();
+            draw_and_discard_it(&mut game, 2);
+            draw_and_discard_it(&mut game, 0);
         }
     }
     assert!(game.seats[1].forfeited);

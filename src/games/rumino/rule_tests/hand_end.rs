@@ -97,10 +97,7 @@ fn r16_rumino_wins_the_game_outright_and_beats_gin() {
     assert!(game.legal_actions(0).contains(&Action::Rumino));
     assert!(!game.legal_actions(0).contains(&Action::Gin));
     let pool = game.pool;
-    let events = game.apply(&play(0, Action::Gin)).unwrap(); // declared gin: still a rumino
-    let Some(Event::GameOver { result }) = events.last() else {
-        panic!("{events:?}")
-    };
+    let result = game_over_by(&mut game, &play(0, Action::Gin)); // declared gin: still a rumino
     assert_eq!(result.end, GameEnd::Rumino);
     assert_eq!(
         result.payouts,
@@ -126,18 +123,21 @@ fn r16_seven_of_a_kind_with_a_joker_after_drawing() {
     assert!(matches!(events.last(), Some(Event::GameOver { result }) if result.winners == [0]));
 }
 
-#[test]
-fn r17_claim_is_offered_only_to_the_player_it_completes() {
+/// Seat 0 draws from `stock` and discards 2♥, which completes seat 2's six hearts (3♥–8♥) to a
+/// rumino; seat 1 is on turn.
+fn two_hearts_discarded_to_six(stock: &str) -> RuminoGame {
     let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣"; // needs 2♥ or 9♥
-    let mut game = dealt_game(
-        opts(),
-        2,
-        &["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE2, six],
-        "Q♦",
-        "A♣",
-    );
+    let hands = ["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE2, six];
+    let mut game = dealt_game(opts(), 2, &hands, "Q♦", stock);
     game.apply(&play(0, Action::DrawStock)).unwrap();
     game.apply(&play(0, Action::Discard(card("2♥")))).unwrap();
+    assert!(game.view(Some(2)).can_claim);
+    game
+}
+
+#[test]
+fn r17_claim_is_offered_only_to_the_player_it_completes() {
+    let mut game = two_hearts_discarded_to_six("A♣");
     // Seat 2 is offered the claim, seat 1 (on turn) is not.
     assert!(game.view(Some(2)).can_claim);
     assert!(!game.view(Some(1)).can_claim);
@@ -145,10 +145,7 @@ fn r17_claim_is_offered_only_to_the_player_it_completes() {
         game.apply(&play(1, Action::ClaimRumino)),
         Err(RuleError::NoClaim)
     );
-    let events = game.apply(&play(2, Action::ClaimRumino)).unwrap();
-    let Some(Event::GameOver { result }) = events.last() else {
-        panic!()
-    };
+    let result = game_over_by(&mut game, &play(2, Action::ClaimRumino));
     assert_eq!(
         (result.end, result.winners.as_slice()),
         (GameEnd::Rumino, &[2][..])
@@ -161,21 +158,8 @@ fn r17_claim_is_offered_only_to_the_player_it_completes() {
 
 #[test]
 fn r17_claim_window_closes_when_the_card_is_covered_or_taken() {
-    let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣";
-    let start = |game: &mut RuminoGame| {
-        game.apply(&play(0, Action::DrawStock)).unwrap();
-        game.apply(&play(0, Action::Discard(card("2♥")))).unwrap();
-        assert!(game.view(Some(2)).can_claim);
-    };
     // Taken by the next player.
-    let mut game = dealt_game(
-        opts(),
-        2,
-        &["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE2, six],
-        "Q♦",
-        "A♣",
-    );
-    start(&mut game);
+    let mut game = two_hearts_discarded_to_six("A♣");
     game.apply(&play(1, Action::TakeDiscard)).unwrap();
     assert!(!game.view(Some(2)).can_claim);
     assert_eq!(
@@ -183,14 +167,7 @@ fn r17_claim_window_closes_when_the_card_is_covered_or_taken() {
         Err(RuleError::NoClaim)
     );
     // Still open while the next player draws from the stock; closed once covered.
-    let mut game = dealt_game(
-        opts(),
-        2,
-        &["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE2, six],
-        "Q♦",
-        "A♣ 2♣",
-    );
-    start(&mut game);
+    let mut game = two_hearts_discarded_to_six("A♣ 2♣");
     game.apply(&play(1, Action::DrawStock)).unwrap();
     assert!(game.view(Some(2)).can_claim);
     game.apply(&play(1, Action::Discard(card("2♣")))).unwrap();

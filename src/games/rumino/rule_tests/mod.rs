@@ -18,6 +18,22 @@ fn opts() -> GameOptions {
     GameOptions::default()
 }
 
+/// The result `command` ends the game with; it must end it.
+fn game_over_by(game: &mut RuminoGame, command: &Command) -> GameResult {
+    let events = game.apply(command).unwrap();
+    match events.last() {
+        Some(Event::GameOver { result }) => result.clone(),
+        _ => panic!("{events:?}"),
+    }
+}
+
+/// `seat` draws from the stock and discards the card it drew.
+fn draw_and_discard_it(game: &mut RuminoGame, seat: Seat) {
+    game.apply(&play(seat, Action::DrawStock)).unwrap();
+    let drawn = *game.hand().unwrap().faces(seat).last().unwrap();
+    game.apply(&play(seat, Action::Discard(drawn))).unwrap();
+}
+
 /// The event that ended the hand, after the moves that led to it.
 fn ended(events: &[Event]) -> Option<&Event> {
     events.iter().find(|e| matches!(e, Event::HandEnded { .. }))

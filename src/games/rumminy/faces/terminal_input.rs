@@ -272,18 +272,24 @@ mod tests {
         let refused = |line: &str| parse(Lang::En, line).unwrap_err().0;
         let e = refused("p now");
         assert!(e.contains("“p”") && e.contains("“now”"), "{e}");
-        assert!(refused("c please").contains("“please”"));
-        assert!(refused("dance").contains("“dance”"));
-        assert!(refused("R6 X9 2").starts_with("“X9” is not a tile"));
-        assert!(refused("R6 R7 two").contains("“two”"));
         let e = refused("R6");
         assert!(e.contains("R6 2") && e.contains("R6 new"), "{e}");
-        assert!(refused("m").contains("m 2 R9 3"));
-        assert!(refused("m x R9 3").contains("“x”"));
-        assert!(refused("m 2 3").contains("which tiles"));
-        assert!(refused("m 2 R9 there").contains("“there”"));
-        assert!(refused("r").contains("r R7 R8 R9"));
-        assert!(refused("r R7 Q8").starts_with("“Q8” is not a tile"));
-        assert!(refused("R7 R8 R9 | B5 Y5 K5").contains("r R7 R8 R9 | B5 Y5 K5"));
+        // A line, and what its refusal quotes or shows as the way to write it.
+        for (line, said) in [
+            ("c please", "“please”"),
+            ("dance", "“dance”"),
+            ("R6 R7 two", "“two”"),
+            ("m", "m 2 R9 3"),
+            ("m x R9 3", "“x”"),
+            ("m 2 3", "which tiles"),
+            ("m 2 R9 there", "“there”"),
+            ("r", "r R7 R8 R9"),
+            ("R7 R8 R9 | B5 Y5 K5", "r R7 R8 R9 | B5 Y5 K5"),
+        ] {
+            assert!(refused(line).contains(said), "{line}");
+        }
+        for (line, tile) in [("R6 X9 2", "X9"), ("r R7 Q8", "Q8")] {
+            assert!(refused(line).starts_with(&format!("“{tile}” is not a tile")));
+        }
     }
 }

@@ -6,8 +6,7 @@ use super::*;
 #[test]
 fn n15_going_out_wins_and_ends_the_game() {
     let mut game = layout(opts(), &["R1 R2 R3", "K8 K9"], "", "Y1", 0, false);
-    let commit = commit_to(&game, "R1 R2 R3");
-    game.apply(&play(0, commit)).unwrap();
+    committed(&mut game, "R1 R2 R3");
     let r = game.result().unwrap();
     assert_eq!((r.end, r.winners.clone()), (GameEnd::WentOut, vec![0]));
     assert_eq!(r.points, vec![17, -17]);
@@ -59,8 +58,7 @@ fn n16_a_commit_starts_the_count_of_passes_again() {
     assert!(game.is_over(), "both passed on an empty stock");
     let mut game = layout(opts(), &["R9 R1 R2 R3", "Y9 K1"], "", "", 1, false);
     game.apply(&play(1, Action::Pass)).unwrap();
-    let commit = commit_to(&game, "R1 R2 R3");
-    game.apply(&play(0, commit)).unwrap();
+    committed(&mut game, "R1 R2 R3");
     game.apply(&play(1, Action::Pass)).unwrap();
     assert!(!game.is_over());
     game.apply(&play(0, Action::Pass)).unwrap();
@@ -76,8 +74,7 @@ fn n17_penalty_is_the_numbers_left_a_joker_30() {
 #[test]
 fn example_5_n17_n19_points_and_rating() {
     let mut game = layout(opts(), &["R1 R2 R3", "R9 J K3"], "", "Y1", 0, false);
-    let commit = commit_to(&game, "R1 R2 R3");
-    game.apply(&play(0, commit)).unwrap();
+    committed(&mut game, "R1 R2 R3");
     let r = game.result().unwrap();
     assert_eq!(r.penalties, vec![0, 42]);
     assert_eq!(r.points, vec![42, -42]);
@@ -137,8 +134,7 @@ fn n19_rating_with_more_players_rates_every_pair_with_k_over_n_minus_1() {
         ..opts()
     };
     let mut game = layout(unrated, &["R1 R2 R3", "K9"], "", "Y1", 0, false);
-    let commit = commit_to(&game, "R1 R2 R3");
-    game.apply(&play(0, commit)).unwrap();
+    committed(&mut game, "R1 R2 R3");
     assert!(!game.result().unwrap().rated);
 }
 

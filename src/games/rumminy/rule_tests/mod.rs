@@ -28,3 +28,29 @@ fn refused(game: &mut RumminyGame, command: &Command) -> RuleError {
     assert_eq!(*game, before, "a refused command changed the game");
     err
 }
+
+/// `seat`'s `action`, refused, leaving the game as it was.
+fn refused_play(game: &mut RumminyGame, seat: Seat, action: Action) -> RuleError {
+    refused(game, &play(seat, action))
+}
+
+/// Seat 0's commit of the playfield `playfield` (the tiles it adds from the hand), refused.
+fn refused_commit(game: &mut RumminyGame, playfield: &str) -> RuleError {
+    let commit = commit_to(game, playfield);
+    refused_play(game, 0, commit)
+}
+
+/// Seat 0's commit of the playfield `playfield`, accepted: the events it made.
+fn committed(game: &mut RumminyGame, playfield: &str) -> Vec<Event> {
+    let commit = commit_to(game, playfield);
+    game.apply(&play(0, commit)).unwrap()
+}
+
+/// A commit of the playfield `playfield`, placing `placed` from the hand, spelled out rather than
+/// worked out from the board (to say what a bad one breaks).
+fn commit(playfield: &str, placed: &str) -> Action {
+    Action::Commit(Commit {
+        playfield: field(playfield),
+        placed: tiles(placed),
+    })
+}

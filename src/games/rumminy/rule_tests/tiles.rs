@@ -127,8 +127,7 @@ fn n6_one_joker_per_combination_standing_for_any_missing_tile() {
     assert_eq!(arrange(&tiles("R9 J R8")), tiles("J R8 R9"));
     // The meaning floats: the joker was R5, and is Y5 or K5 once R5 takes its place.
     let mut game = layout(opts(), &["R5 B5 Y5 K4", "K9"], "R4 J R6", "R1", 0, false);
-    let commit = commit_to(&game, "R4 R5 R6 | B5 Y5 J");
-    game.apply(&play(0, commit)).unwrap();
+    committed(&mut game, "R4 R5 R6 | B5 Y5 J");
     assert_eq!(game.view(None).playfield, field("R4 R5 R6 | B5 Y5 J"));
 }
 

@@ -8,7 +8,7 @@ use super::bits::{self, mask, poker_key, Mask};
 use super::sim::{pick_lead, showdown, Runout, NOBODY};
 use super::{choose, Level};
 use crate::cards::Card;
-use crate::games::rummoli::testkit::{card, dealt, runout};
+use crate::games::rummoli::testkit::{card, dealt, played, runout};
 use crate::games::rummoli::{
     best_five, Action, Command, GameView, Phase, PokerMode, PublicStage, RummoliGame,
     RummoliOptions, Space, Stage, ANTE, PACK,
@@ -92,11 +92,7 @@ fn check_hand(game: &mut RummoliGame) {
     };
     r.lead_from(winners[0], None);
     let dealer_seat = hand.dealer;
-    game.apply(&Command::Play {
-        seat: dealer_seat,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(game, dealer_seat, Action::Exchange);
     while game.hand().is_some() {
         // Forced plays wait for the clock (a paced run-out); the lead choices are ours.
         let Some(seat) = game.to_act() else {
@@ -113,11 +109,7 @@ fn check_hand(game: &mut RummoliGame) {
             .collect();
         let own = mask(game.hand().unwrap().cards_of(seat));
         let pick = bits::card(pick_lead(own, mask(&options)));
-        game.apply(&Command::Play {
-            seat,
-            action: Action::Lead(pick),
-        })
-        .unwrap();
+        played(game, seat, Action::Lead(pick));
     }
     for (p, &s) in seats.iter().enumerate() {
         let won = winners.contains(&p) as u64 * share;
@@ -169,11 +161,7 @@ fn dealer_view(hand: &str) -> GameView {
 /// The first bidder's view (seat 0, 9 cards replaced by `hand`) of a 5-player auction.
 fn bidder_view(hand: &str) -> GameView {
     let mut game = dealt(RummoliOptions::default(), 5, 4);
-    game.apply(&Command::Play {
-        seat: 4,
-        action: Action::Auction,
-    })
-    .unwrap();
+    played(&mut game, 4, Action::Auction);
     let mut view = game.view(Some(0));
     view.my_cards = cards(hand);
     assert_eq!(view.my_cards.len(), view.seats[0].cards);
@@ -228,11 +216,7 @@ fn facing_view(hand: &str, level: u64) -> GameView {
         ..RummoliOptions::default()
     };
     let mut game = dealt(options, 5, 4);
-    game.apply(&Command::Play {
-        seat: 4,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(&mut game, 4, Action::Exchange);
     let mut view = game.view(Some(0));
     view.my_cards = cards(hand);
     let Some(PublicStage::Betting(b)) = &mut view.stage else {

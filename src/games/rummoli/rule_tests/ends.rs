@@ -80,18 +80,11 @@ fn l5_l24_after_the_last_hand_the_final_deal_goes_to_every_player_still_in() {
 #[test]
 fn l26_a_leaver_is_played_by_defaults_then_is_out_with_their_stack() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
-    game.apply(&Command::Play {
-        seat: 0,
-        action: Action::Leave,
-    })
-    .unwrap();
+    played(&mut game, 0, Action::Leave);
     // Dealer's choice defaulted to the auction; the others bid or pass.
     assert!(game.seats[0].left);
     assert_eq!(
-        game.apply(&Command::Play {
-            seat: 0,
-            action: Action::Exchange
-        }),
+        game.apply(&play(0, Action::Exchange)),
         Err(RuleError::AlreadyLeft)
     );
 }
@@ -115,11 +108,7 @@ fn l25_a_view_shows_only_the_seats_own_cards_never_widow_or_dead() {
     let view = game.view(Some(1));
     assert_eq!(view.my_cards, game.hand().unwrap().cards_of(1));
     assert!(game.view(None).my_cards.is_empty());
-    game.apply(&Command::Play {
-        seat: 0,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(&mut game, 0, Action::Exchange);
     if let Some(hand) = game.hand() {
         for s in 0..3 {
             let v = game.view(Some(s));
@@ -133,11 +122,7 @@ fn cancel_mid_hand_shares_the_board_and_every_chip_comes_back() {
     // Decision (docs/rules/rummoli.md, Cancel): no final deal; the board is shared by the
     // players still in, odd chips one each from the dealer's left.
     let mut game = dealt(RummoliOptions::default(), 4, 0);
-    game.apply(&Command::Play {
-        seat: 0,
-        action: Action::Auction,
-    })
-    .unwrap();
+    played(&mut game, 0, Action::Auction);
     let board = game.chips.board_total();
     let stacks = game.chips.stacks.clone();
     let events = game.apply(&Command::Cancel).unwrap();

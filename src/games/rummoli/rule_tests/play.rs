@@ -11,8 +11,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
         "8♣",
         &[10, 10, 10],
     );
-    let mut ev = Vec::new();
-    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
+    let ev = run_out(&mut hand, &mut chips, "5♣");
     let p = plays(&ev);
     assert_eq!(p[0], (0, "5♣".to_string()));
     assert_eq!(p[1], (1, "6♣ 7♣".to_string()));
@@ -27,8 +26,7 @@ fn l17_l18_example3_runs_go_together_and_a_block_changes_colour() {
 #[test]
 fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
     let (mut hand, mut chips) = runout(&["5♣ 2♠ K♠", "6♣ 9♣", "3♥ 7♦"], "7♣", &[10, 10, 10]);
-    let mut ev = Vec::new();
-    hand.run_all(0, card("5♣"), &mut chips, &mut ev);
+    let ev = run_out(&mut hand, &mut chips, "5♣");
     let p = plays(&ev);
     assert_eq!(p[1], (1, "6♣".to_string()));
     // B holds only black cards: the lead passes left to C, who leads 3♥.
@@ -38,8 +36,7 @@ fn l18_a_player_without_the_other_colour_passes_the_lead_left() {
 #[test]
 fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
     let (mut hand, mut chips) = runout(&["A♣ 3♥ 3♦ 9♠", "K♠ 8♥"], "", &[10, 10]);
-    let mut ev = Vec::new();
-    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
+    run_out(&mut hand, &mut chips, "A♣");
     assert_eq!(
         hand.stage,
         Stage::Lead {
@@ -53,8 +50,7 @@ fn l18_equal_lowest_cards_wait_for_the_leaders_choice() {
 #[test]
 fn l19_deadlock_every_card_held_pays_the_rummoli_space() {
     let (mut hand, mut chips) = runout(&["A♣ 2♠", "K♠ Q♠ J♣"], "", &[10, 1]);
-    let mut ev = Vec::new();
-    hand.run_all(0, card("A♣"), &mut chips, &mut ev);
+    run_out(&mut hand, &mut chips, "A♣");
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -70,8 +66,7 @@ fn l19_deadlock_every_card_held_pays_the_rummoli_space() {
 fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "9♥", "K♦ A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
-    let mut ev = Vec::new();
-    hand.run_all(0, card("Q♦"), &mut chips, &mut ev);
+    let ev = run_out(&mut hand, &mut chips, "Q♦");
     assert_eq!(plays(&ev)[1], (2, "K♦ A♦".to_string()));
     assert_eq!(chips.on(Space::AceKingDiamonds), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
@@ -83,7 +78,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
 
     let (mut hand, mut chips) = runout(&["Q♦ 2♠", "K♦ 9♥", "A♦ 3♣"], "", &[10, 10, 10]);
     chips.board[Space::AceKingDiamonds.index()] = 4;
-    hand.run_all(0, card("Q♦"), &mut chips, &mut Vec::new());
+    run_out(&mut hand, &mut chips, "Q♦");
     assert_eq!(
         chips.on(Space::AceKingDiamonds),
         4,
@@ -95,8 +90,7 @@ fn l21_example4_a_diamonds_ak_pays_only_one_player_who_played_both() {
 fn l21_seven_eight_nine_of_one_suit_by_one_player() {
     let (mut hand, mut chips) = runout(&["6♥ 2♠", "7♥ 8♥ 9♥ 3♣"], "10♥", &[10, 10]);
     chips.board[Space::SevenEightNine.index()] = 5;
-    let mut ev = Vec::new();
-    hand.run_all(0, card("6♥"), &mut chips, &mut ev);
+    let ev = run_out(&mut hand, &mut chips, "6♥");
     assert_eq!(chips.on(Space::SevenEightNine), 0);
     assert!(ev.contains(&Event::Chips(Transfer {
         from: Holder::Space(Space::SevenEightNine),
@@ -112,8 +106,7 @@ fn l20_example5_going_out_pays_the_space_first_then_rummoli_and_per_card() {
     let (mut hand, mut chips) = runout(&["J♦", "2♠ 3♠ 4♠", "2♥ 3♥ 4♥ 5♣ 6♣"], "", &[0, 10, 2]);
     chips.board[Space::JackDiamonds.index()] = 3;
     chips.board[Space::Rummoli.index()] = 4;
-    let mut ev = Vec::new();
-    hand.run_all(0, card("J♦"), &mut chips, &mut ev);
+    let ev = run_out(&mut hand, &mut chips, "J♦");
     assert_eq!(
         hand.stage,
         Stage::Over {
@@ -148,11 +141,7 @@ fn l15_example6_a_tie_splits_the_poker_space_and_odd_chips_stay() {
 #[test]
 fn l13_showdown_the_best_hand_takes_the_poker_space_and_leads() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
-    game.apply(&Command::Play {
-        seat: 0,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(&mut game, 0, Action::Exchange);
     // The poker winner is to lead (L16): a forced play waits for the pacing clock, a choice
     // between equal lowest cards for the winner.
     assert_eq!(game.chips.on(Space::Poker), 0, "the Poker space was won");
@@ -177,20 +166,19 @@ fn l14_betting_bet_call_raise_fold_and_the_cap() {
         ..RummoliOptions::default()
     };
     let mut game = dealt(options, 3, 0);
-    let play = |seat, action| Command::Play { seat, action };
-    game.apply(&play(0, Action::Exchange)).unwrap();
+    played(&mut game, 0, Action::Exchange);
     assert_eq!(game.to_act(), Some(1));
     assert_eq!(game.legal_actions(1), vec![Action::Check, Action::Bet]);
-    game.apply(&play(1, Action::Bet)).unwrap();
-    game.apply(&play(2, Action::Raise)).unwrap();
-    game.apply(&play(0, Action::Raise)).unwrap();
-    game.apply(&play(1, Action::Raise)).unwrap();
+    played(&mut game, 1, Action::Bet);
+    played(&mut game, 2, Action::Raise);
+    played(&mut game, 0, Action::Raise);
+    played(&mut game, 1, Action::Raise);
     assert_eq!(
         game.apply(&play(2, Action::Raise)),
         Err(RuleError::RaiseCap)
     );
-    game.apply(&play(2, Action::Call)).unwrap();
-    game.apply(&play(0, Action::Fold)).unwrap();
+    played(&mut game, 2, Action::Call);
+    played(&mut game, 0, Action::Fold);
     // Seats 1 and 2 put 4 each, seat 0 put 3: 3 antes + 11 on the Poker space.
     let hand_or_last = game.hand().map(|h| h.poker_winners.clone());
     if let Some(w) = hand_or_last {
@@ -202,11 +190,7 @@ fn l14_betting_bet_call_raise_fold_and_the_cap() {
 #[test]
 fn l16_the_poker_winner_leads_their_lowest_card() {
     let mut game = dealt(RummoliOptions::default(), 4, 3);
-    game.apply(&Command::Play {
-        seat: 3,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(&mut game, 3, Action::Exchange);
     let hand = game.hand().unwrap();
     let winner = hand.poker_winners[0];
     let low = hand

@@ -29,23 +29,22 @@ fn l5_everyone_antes_one_chip_on_each_space() {
 fn l10_example2_auction_the_highest_bidder_pays_the_dealer() {
     // Dealer seat 0; A = 1, B = 2, C = 3.
     let mut game = dealt(RummoliOptions::default(), 4, 0);
-    let play = |seat, action| Command::Play { seat, action };
-    game.apply(&play(0, Action::Auction)).unwrap();
+    played(&mut game, 0, Action::Auction);
     let before_a = game.hand().unwrap().cards_of(1).to_vec();
     let widow = game.hand().unwrap().widow.clone();
-    game.apply(&play(1, Action::Bid(1))).unwrap();
-    game.apply(&play(2, Action::Pass)).unwrap();
+    played(&mut game, 1, Action::Bid(1));
+    played(&mut game, 2, Action::Pass);
     assert_eq!(
         game.apply(&play(3, Action::Bid(1))),
         Err(RuleError::BidTooLow(2))
     );
-    game.apply(&play(3, Action::Bid(3))).unwrap();
+    played(&mut game, 3, Action::Bid(3));
     assert_eq!(
         game.apply(&play(2, Action::Bid(5))),
         Err(RuleError::Refused(Refusal::NotYourTurn(1)))
     );
-    game.apply(&play(1, Action::Bid(4))).unwrap();
-    let ev = game.apply(&play(3, Action::Pass)).unwrap();
+    played(&mut game, 1, Action::Bid(4));
+    let ev = played(&mut game, 3, Action::Pass);
     assert!(ev.contains(&Event::WidowSold { seat: 1, price: 4 }));
     assert!(ev.contains(&Event::Chips(Transfer {
         from: Holder::Seat(1),
@@ -67,16 +66,15 @@ fn l10_example2_auction_the_highest_bidder_pays_the_dealer() {
 #[test]
 fn l10_bids_above_the_stack_are_refused_and_no_bid_makes_the_widow_dead() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
-    let play = |seat, action| Command::Play { seat, action };
-    game.apply(&play(0, Action::Auction)).unwrap();
+    played(&mut game, 0, Action::Auction);
     let before = game.clone();
     assert_eq!(
         game.apply(&play(1, Action::Bid(92))),
         Err(RuleError::BidOverStack(91))
     );
     assert_eq!(game, before, "a refused command changes nothing");
-    game.apply(&play(1, Action::Pass)).unwrap();
-    let ev = game.apply(&play(2, Action::Pass)).unwrap();
+    played(&mut game, 1, Action::Pass);
+    let ev = played(&mut game, 2, Action::Pass);
     assert!(ev.contains(&Event::WidowDead));
 }
 
@@ -85,19 +83,11 @@ fn l9_exchange_the_dealer_takes_the_widow_and_the_dealer_only_chooses() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
     let widow = game.hand().unwrap().widow.clone();
     assert_eq!(
-        game.apply(&Command::Play {
-            seat: 1,
-            action: Action::Exchange
-        }),
+        game.apply(&play(1, Action::Exchange)),
         Err(RuleError::Refused(Refusal::NotYourTurn(0)))
     );
     let dealer_hand = game.hand().unwrap().cards_of(0).to_vec();
-    let ev = game
-        .apply(&Command::Play {
-            seat: 0,
-            action: Action::Exchange,
-        })
-        .unwrap();
+    let ev = played(&mut game, 0, Action::Exchange);
     assert!(ev.contains(&Event::Exchanged { dealer: 0 }));
     if let Some(hand) = game.hand() {
         assert_eq!(hand.dead, dealer_hand);
@@ -200,11 +190,7 @@ fn l11_the_dead_hand_is_never_shown_and_the_taker_keeps_the_widow() {
     let mut game = dealt(RummoliOptions::default(), 3, 0);
     let widow = game.hand().unwrap().widow.clone();
     let own = game.hand().unwrap().cards_of(0).to_vec();
-    game.apply(&Command::Play {
-        seat: 0,
-        action: Action::Exchange,
-    })
-    .unwrap();
+    played(&mut game, 0, Action::Exchange);
     let hand = game.hand().unwrap();
     let mut held = hand.cards_of(0).to_vec();
     held.extend(
