@@ -102,15 +102,16 @@ pub fn every_legal_action_applies<G: Game + Debug>(game: &G, players: usize) {
     }
 }
 
-/// Ends the game in `core` by `end` with `winners`, the seats' totals and who is out as given,
-/// for tests of what a finished game of the skeleton reports.
-pub fn end_core<C, H, E>(
-    core: &mut hand_game::Core<C, H, E>,
-    end: E,
+/// `game` ended by `end` with `winners`, the seats' totals and who is out as given, for tests of
+/// what a finished game of the skeleton reports.
+pub fn over<G: hand_game::HandGame>(
+    mut game: G,
+    end: G::End,
     winners: &[Seat],
     scores: &[u32],
     out: &[Seat],
-) {
+) -> G {
+    let core = game.core_mut();
     for (seat, &score) in scores.iter().enumerate() {
         core.seats[seat].score = score;
         core.seats[seat].out = out.contains(&seat);
@@ -122,4 +123,35 @@ pub fn end_core<C, H, E>(
             payouts: Vec::new(),
         },
     };
+    game
+}
+
+/// A finished game's places as a case: how it ended, the winners, the seats' totals, the seats
+/// out, and the places expected.
+pub type PlacesCase<'a, E> = (E, &'a [Seat], &'a [u32], &'a [Seat], &'a [u8]);
+
+/// Each case's game (`new` seats as many players as there are totals) ends as the case says and
+/// is placed as it expects.
+pub fn assert_places<G: Game + hand_game::HandGame>(
+    new: impl Fn(usize) -> G,
+    cases: &[PlacesCase<'_, G::End>],
+) {
+    for &(end, winners, scores, out, places) in cases {
+        let game = over(new(scores.len()), end, winners, scores, out);
+        assert_eq!(
+            game.places().as_deref(),
+            Some(places),
+            "{winners:?} won with {scores:?}, out {out:?}"
+        );
+    }
+}
+
+/// A finished game at a table that is not rated, a running game, and a game cancelled before any
+/// hand was scored (refunded through the engine) have no places.
+pub fn assert_no_places_unrated_running_or_refunded<G: Game + Debug>(unrated: &G, mut running: G) {
+    assert_eq!(unrated.places(), None);
+    assert_eq!(running.places(), None);
+    Game::apply(&mut running, &GameCommand::Cancel).unwrap();
+    assert!(running.settlement().unwrap().refunded);
+    assert_eq!(running.places(), None);
 }
