@@ -3,7 +3,10 @@
 //! (a refused command changes nothing; every action called legal applies). Compiled only for
 //! tests.
 
+use std::collections::HashMap;
 use std::fmt::Debug;
+
+use serde::{de::DeserializeOwned, Serialize};
 
 use super::{hand_game, Game, GameCommand, Payout, Seat};
 use crate::cards::{Card, CardId};
@@ -57,6 +60,71 @@ pub fn check_pool(pool: u64, paid_in: u64, payouts: Option<&[Payout]>) {
             assert_eq!(pool, 0);
             let paid_out: u64 = payouts.iter().map(|p| p.chips).sum();
             assert_eq!(paid_out, paid_in, "the pool is paid out whole");
+        }
+    }
+}
+
+/// [`check_pool`] for a game of the skeleton.
+pub fn check_core_pool<C, H, E>(core: &hand_game::Core<C, H, E>) {
+    let payouts = core.result().map(|r| r.payouts.as_slice());
+    check_pool(core.pool, core.paid_in(), payouts);
+}
+
+/// A snapshot of `value` reads back from its JSON as it was.
+pub fn assert_json_round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) {
+    let json = serde_json::to_string(value).unwrap();
+    assert_eq!(&serde_json::from_str::<T>(&json).unwrap(), value);
+}
+
+/// No card a seat holds shows in another seat's view (`view`, as JSON) nor in `told` (what the
+/// table was told, when checked), unless every seat has `seen` it. `faces` are each seat's cards.
+pub fn assert_hidden(
+    players: usize,
+    faces: impl Fn(Seat) -> Vec<Card>,
+    seen: &[Card],
+    view: impl Fn(Seat) -> String,
+    told: Option<&str>,
+) {
+    for seat in 0..players {
+        let json = view(seat);
+        for other in (0..players).filter(|&s| s != seat) {
+            for c in faces(other).into_iter().filter(|c| !seen.contains(c)) {
+                let quoted = format!("\"{c}\"");
+                assert!(!json.contains(&quoted), "seat {seat} sees {c}");
+                assert!(
+                    !told.is_some_and(|t| t.contains(&quoted)),
+                    "events show {c}"
+                );
+            }
+        }
+    }
+}
+
+/// Plays up to `steps` commands from `next` until the game is over, telling `hand_ended` every
+/// hand's result and counting in `ends` how each game ended (by its `Debug`).
+pub fn play_to_the_end<G>(
+    game: &mut G,
+    steps: usize,
+    mut next: impl FnMut(&G) -> GameCommand<G::Action>,
+    ends: &mut HashMap<String, u32>,
+    mut hand_ended: impl FnMut(&G::HandResult),
+) where
+    G: Game<Event = hand_game::EventOf<G>> + hand_game::HandGame,
+    G::End: Debug,
+{
+    for _ in 0..steps {
+        if game.core().is_over() {
+            break;
+        }
+        let command = next(game);
+        for e in Game::apply(game, &command).unwrap_or_default() {
+            match e {
+                hand_game::Event::HandEnded { result } => hand_ended(&result),
+                hand_game::Event::GameOver { result } => {
+                    *ends.entry(format!("{:?}", result.end)).or_insert(0) += 1;
+                }
+                _ => {}
+            }
         }
     }
 }
