@@ -105,7 +105,7 @@ pub fn assert_hidden(
 pub fn play_to_the_end<G>(
     game: &mut G,
     steps: usize,
-    mut next: impl FnMut(&G) -> GameCommand<G::Action>,
+    mut next: impl FnMut(&G) -> GameCommand<<G as Game>::Action>,
     ends: &mut HashMap<String, u32>,
     mut hand_ended: impl FnMut(&G::HandResult),
 ) where
