@@ -228,8 +228,7 @@ impl Hand {
 
     /// The discard, then T17 (declare on the cards kept), T19 (empty stock) or the next turn.
     fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
-        let card = self.cards[seat].remove(index);
-        self.discard.push(card);
+        let card = draw_discard::throw(&mut self.cards[seat], &mut self.discard, index);
         self.moves.push(Move::Discarded {
             seat,
             card: card.card(),

@@ -269,8 +269,7 @@ impl Hand {
     }
 
     fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
-        let card = self.cards[seat].remove(index);
-        self.discard.push(card);
+        let card = draw_discard::throw(&mut self.cards[seat], &mut self.discard, index);
         self.moves.push(Move::Discarded {
             seat,
             card: card.card(),
