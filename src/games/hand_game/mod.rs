@@ -23,7 +23,9 @@ pub use state::{still_in, Core, SeatState};
 pub use table_terms::Counts;
 
 use super::draw_discard::Turns;
-use super::{apply_on_a_copy, next_dealer, pool, split_pool, GameCommand, Refusal, Seat};
+use super::{
+    apply_on_a_copy, next_dealer, pool, split_pool, AnyGame, GameCommand, Narrow, Refusal, Seat,
+};
 use crate::cards::CardId;
 
 /// The ends of a game this skeleton decides by itself.
@@ -47,6 +49,18 @@ pub trait PlayedHand: Turns {
     fn record_leave(&mut self, seat: Seat);
     /// The move the clock plays for the seat on turn (also for a seat that is out).
     fn play_default_turn(&mut self);
+}
+
+/// Whether `seat` left `game`, when it is a game `G` of the skeleton: its turns are played for
+/// it, rather than timed out.
+#[must_use]
+pub fn seat_left<G: HandGame>(game: Option<&AnyGame>, seat: Seat) -> bool
+where
+    AnyGame: Narrow<G>,
+{
+    game.and_then(AnyGame::narrow_to::<G>)
+        .and_then(|g| g.core().seats.get(seat))
+        .is_some_and(|s| s.left)
 }
 
 /// Results and phases of a game `G`.

@@ -13,12 +13,7 @@ use crate::{
 
 /// Whether `seat` left the table's game: its turns are played for it, not timed out.
 fn has_left(state: &TableState, seat: usize) -> bool {
-    state
-        .game
-        .as_ref()
-        .and_then(crate::games::AnyGame::narrow_to::<crate::games::rummy::RummyGame>)
-        .and_then(|g| g.core.seats.get(seat))
-        .is_some_and(|s| s.left)
+    crate::games::hand_game::seat_left::<rummy::RummyGame>(state.game.as_ref(), seat)
 }
 
 /// One public move of a Rummy hand, as a sentence.
