@@ -49,6 +49,8 @@ pub trait PlayedHand: Turns {
     fn record_leave(&mut self, seat: Seat);
     /// The move the clock plays for the seat on turn (also for a seat that is out).
     fn play_default_turn(&mut self);
+    /// The card the seat on turn drew from the stock this turn, once it has.
+    fn stock_draw(&self) -> Option<CardId>;
 }
 
 /// Whether `seat` left `game`, when it is a game `G` of the skeleton: its turns are played for
@@ -61,6 +63,23 @@ where
     game.and_then(AnyGame::narrow_to::<G>)
         .and_then(|g| g.core().seats.get(seat))
         .is_some_and(|s| s.left)
+}
+
+/// The card `seat` drew from the stock this turn in `game`, when it is a game `G` of the
+/// skeleton and `me`, who asks, is that seat: nobody else may see it.
+#[must_use]
+pub fn own_stock_draw<G: HandGame>(
+    game: Option<&AnyGame>,
+    seat: Seat,
+    me: Option<Seat>,
+) -> Option<CardId>
+where
+    AnyGame: Narrow<G>,
+{
+    game.and_then(AnyGame::narrow_to::<G>)
+        .and_then(|g| g.core().hand())
+        .filter(|h| h.turn() == seat && Some(seat) == me)
+        .and_then(PlayedHand::stock_draw)
 }
 
 /// Results and phases of a game `G`.
