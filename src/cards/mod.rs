@@ -6,4 +6,4 @@ mod notation;
 
 pub use card::{Card, CardId, Rank, Suit};
 pub use deck::{is_full_pack, shuffled_pack, DeckOrder, Pack};
-pub use notation::{parse_cards, CardList, ParseCardError};
+pub use notation::{parse_cards, parse_face, CardList, ParseCardError};

@@ -28,6 +28,18 @@ fn parse_token(s: &str) -> Option<Card> {
     if s.eq_ignore_ascii_case("joker") || s.eq_ignore_ascii_case("jk") {
         return Some(Card::JOKER);
     }
+    parse_face(s, |court| match court {
+        "j" => Some(Rank::JACK),
+        "q" => Some(Rank::QUEEN),
+        "k" => Some(Rank::KING),
+        _ => None,
+    })
+}
+
+/// The face a token names: its last character is the suit (`s h d c` or a symbol), the rest the
+/// rank, in any case: `A` or `1`, `2`–`10` (or `T`), or a court card as `court` reads it (lower
+/// case), since every pack letters its court cards its own way.
+pub fn parse_face(s: &str, court: impl Fn(&str) -> Option<Rank>) -> Option<Card> {
     let suit_char = s.chars().next_back()?;
     let rank_part = &s[..s.len() - suit_char.len_utf8()];
     let suit = match suit_char.to_ascii_lowercase() {
@@ -40,11 +52,10 @@ fn parse_token(s: &str) -> Option<Card> {
     let rank = match rank_part.to_ascii_lowercase().as_str() {
         "a" | "1" => Rank::ACE,
         "t" | "10" => Rank::new(10)?,
-        "j" => Rank::JACK,
-        "q" => Rank::QUEEN,
-        "k" => Rank::KING,
-        digit if digit.len() == 1 => Rank::new(digit.parse().ok()?).filter(|r| r.number() >= 2)?,
-        _ => return None,
+        digit if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() => {
+            Rank::new(digit.parse().ok()?).filter(|r| r.number() >= 2)?
+        }
+        other => court(other)?,
     };
     Some(Card::new(rank, suit))
 }

@@ -210,6 +210,13 @@ pub fn discardable(
     })
 }
 
+/// Throws `held[index]` onto the top of the `discard` pile, and says which card it was.
+pub fn throw(held: &mut Vec<CardId>, discard: &mut Vec<CardId>, index: usize) -> CardId {
+    let card = held.remove(index);
+    discard.push(card);
+    card
+}
+
 /// The clock's discard: the card drawn from the stock if still held, else the card `pick`
 /// chooses among those not `taken` this turn.
 #[must_use]

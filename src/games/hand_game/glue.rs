@@ -2,7 +2,7 @@
 //! for a hand whose fields are named as in every game of the skeleton.
 
 /// [`PlayedHand`] for a hand with the fields `hand_no`, `turn_no` and `moves` (of `$move`, with
-/// a variant `Left { seat }`) and a method `play_default_turn`.
+/// a variant `Left { seat }`) and the methods `play_default_turn` and `stock_draw`.
 macro_rules! impl_played_hand {
     ($hand:ty, $move:ident) => {
         impl $crate::games::hand_game::PlayedHand for $hand {
@@ -21,6 +21,9 @@ macro_rules! impl_played_hand {
             }
             fn play_default_turn(&mut self) {
                 <$hand>::play_default_turn(self);
+            }
+            fn stock_draw(&self) -> Option<$crate::cards::CardId> {
+                <$hand>::stock_draw(self)
             }
         }
     };

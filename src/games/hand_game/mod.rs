@@ -23,7 +23,10 @@ pub use state::{still_in, Core, SeatState};
 pub use table_terms::Counts;
 
 use super::draw_discard::Turns;
-use super::{apply_on_a_copy, next_dealer, pool, split_pool, Refusal, Seat};
+use super::{
+    apply_on_a_copy, next_dealer, pool, split_pool, AnyGame, GameCommand, Narrow, Refusal, Seat,
+};
+use crate::cards::CardId;
 
 /// The ends of a game this skeleton decides by itself.
 pub trait Ending: Copy + PartialEq {
@@ -46,6 +49,37 @@ pub trait PlayedHand: Turns {
     fn record_leave(&mut self, seat: Seat);
     /// The move the clock plays for the seat on turn (also for a seat that is out).
     fn play_default_turn(&mut self);
+    /// The card the seat on turn drew from the stock this turn, once it has.
+    fn stock_draw(&self) -> Option<CardId>;
+}
+
+/// Whether `seat` left `game`, when it is a game `G` of the skeleton: its turns are played for
+/// it, rather than timed out.
+#[must_use]
+pub fn seat_left<G: HandGame>(game: Option<&AnyGame>, seat: Seat) -> bool
+where
+    AnyGame: Narrow<G>,
+{
+    game.and_then(AnyGame::narrow_to::<G>)
+        .and_then(|g| g.core().seats.get(seat))
+        .is_some_and(|s| s.left)
+}
+
+/// The card `seat` drew from the stock this turn in `game`, when it is a game `G` of the
+/// skeleton and `me`, who asks, is that seat: nobody else may see it.
+#[must_use]
+pub fn own_stock_draw<G: HandGame>(
+    game: Option<&AnyGame>,
+    seat: Seat,
+    me: Option<Seat>,
+) -> Option<CardId>
+where
+    AnyGame: Narrow<G>,
+{
+    game.and_then(AnyGame::narrow_to::<G>)
+        .and_then(|g| g.core().hand())
+        .filter(|h| h.turn() == seat && Some(seat) == me)
+        .and_then(PlayedHand::stock_draw)
 }
 
 /// Results and phases of a game `G`.
@@ -72,9 +106,17 @@ pub trait HandGame: Clone + Sized {
     /// What the game shows of a finished hand.
     type HandResult;
     type Error: From<Refusal>;
+    /// What a seated player does.
+    type Action: PartialEq;
 
     /// Whether a leaver's own `Left` move is reported as a move too (after the `Left` event).
     const TELLS_LEAVE_MOVE: bool;
+    /// The action by which a player leaves the game.
+    const LEAVE: Self::Action;
+    /// Timeouts in a row that put a seat out.
+    const MAX_TIMEOUTS_IN_A_ROW: u8;
+    /// What a rebuy timeout is answered with: these games have no rebuys.
+    const NO_REBUYS: Self::Error;
 
     fn core(&self) -> &CoreOf<Self>;
     fn core_mut(&mut self) -> &mut CoreOf<Self>;
@@ -82,6 +124,59 @@ pub trait HandGame: Clone + Sized {
     fn any_hand_scored(&self) -> bool;
     /// Scores a finished hand and sees whether the game is won.
     fn score_hand(&mut self, hand: &Self::Hand) -> Vec<EventOf<Self>>;
+    /// Deals the next hand from `order` (top card first); `seed` seeds any stock rebuilt in it.
+    ///
+    /// # Errors
+    /// Not waiting for a deal, or a deal the game refuses.
+    fn deal(&mut self, order: &[CardId], seed: u64) -> Result<Vec<EventOf<Self>>, Self::Error>;
+    /// `seat`'s action other than leaving, on the hand in play.
+    ///
+    /// # Errors
+    /// What the hand's rules refuse.
+    fn play_on(hand: &mut Self::Hand, seat: Seat, action: &Self::Action)
+        -> Result<(), Self::Error>;
+
+    /// Applies a command, as every game of the skeleton takes the table's commands. On error the
+    /// game is unchanged.
+    ///
+    /// # Errors
+    /// As [`HandGame::apply_with`], [`HandGame::check_player`], the deal and the hand's rules
+    /// say; a rebuy timeout is refused.
+    fn apply_command(
+        &mut self,
+        command: &GameCommand<Self::Action>,
+    ) -> Result<Vec<EventOf<Self>>, Self::Error> {
+        self.apply_with(command, |game, command| match command {
+            GameCommand::Deal {
+                order,
+                reshuffle_seed,
+            } => game.deal(order, *reshuffle_seed),
+            GameCommand::Play { seat, action } => {
+                game.check_player(*seat)?;
+                game.play(*seat, action)
+            }
+            GameCommand::TurnTimeout => game.turn_timeout(Self::MAX_TIMEOUTS_IN_A_ROW),
+            GameCommand::Cancel => Ok(vec![game.cancel()]),
+            GameCommand::RebuyTimeout => Err(Self::NO_REBUYS),
+        })
+    }
+
+    /// A seated player's action: leaving at any time, else a step of the hand in play.
+    ///
+    /// # Errors
+    /// No hand in play, or what the hand's rules refuse.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<EventOf<Self>>, Self::Error> {
+        if *action == Self::LEAVE {
+            return Ok(self.leave(seat));
+        }
+        let from = self.moves_so_far();
+        Self::play_on(self.hand_mut()?, seat, action)?;
+        Ok(self.played(seat, from))
+    }
 
     /// Applies a command with `inner`, on a copy so that an error part-way leaves the game
     /// unchanged.

@@ -68,6 +68,23 @@ impl<C: Clone + Default, H, E> Core<C, H, E> {
             phase: Phase::AwaitingDeal,
         }
     }
+
+    /// As [`Core::new`], for as many `players` as the game `allows`, the dealer one of them.
+    ///
+    /// # Errors
+    /// The number of players, to report, when the game does not allow them or `dealer` is none
+    /// of them.
+    pub fn seated(
+        players: usize,
+        allows: std::ops::RangeInclusive<usize>,
+        stake: u64,
+        dealer: Seat,
+    ) -> Result<Self, usize> {
+        if !allows.contains(&players) || dealer >= players {
+            return Err(players);
+        }
+        Ok(Self::new(players, stake, dealer))
+    }
 }
 
 impl<C, H, E> Core<C, H, E> {

@@ -80,12 +80,11 @@ impl RaminoGame {
     /// # Errors
     /// `BadPlayerCount` unless 2–4 players and the dealer is one of them (T5).
     pub fn new(options: RaminoOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
-        if !(2..=4).contains(&players) || dealer >= players {
-            return Err(RuleError::BadPlayerCount(players));
-        }
+        let core = hand_game::Core::seated(players, 2..=4, options.stake, dealer)
+            .map_err(RuleError::BadPlayerCount)?;
         Ok(RaminoGame {
             options,
-            core: hand_game::Core::new(players, options.stake, dealer),
+            core,
             last_hand: None,
         })
     }
@@ -95,48 +94,7 @@ impl RaminoGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.apply_with(command, Self::apply_inner)
-    }
-
-    fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        match command {
-            Command::Deal { order, .. } => self.deal(order),
-            Command::Play { seat, action } => {
-                self.check_player(*seat)?;
-                self.play(*seat, action)
-            }
-            Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
-            Command::Cancel => Ok(vec![self.cancel()]),
-            Command::RebuyTimeout => Err(RuleError::NoRebuys),
-        }
-    }
-
-    /// T5, T15: players are counted at each deal; T14: the deal passes to the next seat still in.
-    fn deal(&mut self, order: &[CardId]) -> Result<Vec<Event>, RuleError> {
-        let (hand_no, dealer, in_hand) = self.next_deal()?;
-        let hand = Hand::deal(hand_no, dealer, in_hand, order, self.options.pack)?;
-        let hand_size = hand.cards[hand.turn].len();
-        self.start_hand(dealer, hand);
-        Ok(vec![Event::Dealt(Dealt {
-            hand_no,
-            dealer,
-            hand_size,
-        })])
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if action == &Action::Leave {
-            return Ok(self.leave(seat));
-        }
-        let from = self.moves_so_far();
-        let hand = self.hand_mut()?;
-        match action {
-            Action::DrawStock => hand.draw_stock(seat)?,
-            Action::TakeDiscard => hand.take_discard(seat)?,
-            Action::Discard(card) => hand.discard(seat, *card)?,
-            Action::Leave => {}
-        }
-        Ok(self.played(seat, from))
+        self.apply_command(command)
     }
 }
 
@@ -147,8 +105,13 @@ impl HandGame for RaminoGame {
     type Deal = Dealt;
     type HandResult = HandResult;
     type Error = RuleError;
+    type Action = Action;
 
     const TELLS_LEAVE_MOVE: bool = true;
+    /// T23.
+    const LEAVE: Action = Action::Leave;
+    const MAX_TIMEOUTS_IN_A_ROW: u8 = MAX_TIMEOUTS_IN_A_ROW;
+    const NO_REBUYS: RuleError = RuleError::NoRebuys;
 
     fn core(&self) -> &hand_game::CoreOf<Self> {
         &self.core
@@ -161,6 +124,30 @@ impl HandGame for RaminoGame {
     /// Every hand has a winner and scores (T21).
     fn any_hand_scored(&self) -> bool {
         self.core.hands_played > 0
+    }
+
+    /// T5, T15: players are counted at each deal; T14: the deal passes to the next seat still in.
+    /// Ramino never reshuffles, so it leaves the seed unused.
+    fn deal(&mut self, order: &[CardId], _seed: u64) -> Result<Vec<Event>, RuleError> {
+        let (hand_no, dealer, in_hand) = self.next_deal()?;
+        let hand = Hand::deal(hand_no, dealer, in_hand, order, self.options.pack)?;
+        let hand_size = hand.cards[hand.turn].len();
+        self.start_hand(dealer, hand);
+        Ok(vec![Event::Dealt(Dealt {
+            hand_no,
+            dealer,
+            hand_size,
+        })])
+    }
+
+    fn play_on(hand: &mut Hand, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        match action {
+            Action::DrawStock => hand.draw_stock(seat)?,
+            Action::TakeDiscard => hand.take_discard(seat)?,
+            Action::Discard(card) => hand.discard(seat, *card)?,
+            Action::Leave => {}
+        }
+        Ok(())
     }
 
     /// T20, T21: shows every hand, scores the winner and sees whether the match is won.

@@ -154,6 +154,15 @@ impl Hand {
         }
     }
 
+    /// The card the seat on turn drew from the stock this turn, once it has.
+    #[must_use]
+    pub fn stock_draw(&self) -> Option<CardId> {
+        match self.step {
+            Step::Drawn { from_stock, .. } => from_stock,
+            Step::Start => None,
+        }
+    }
+
     /// The card taken from the discard pile this turn, if still held.
     #[must_use]
     pub fn taken(&self) -> Option<CardId> {
@@ -228,8 +237,7 @@ impl Hand {
 
     /// The discard, then T17 (declare on the cards kept), T19 (empty stock) or the next turn.
     fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
-        let card = self.cards[seat].remove(index);
-        self.discard.push(card);
+        let card = draw_discard::throw(&mut self.cards[seat], &mut self.discard, index);
         self.moves.push(Move::Discarded {
             seat,
             card: card.card(),
@@ -325,10 +333,7 @@ impl Hand {
         if self.step == Step::Start && self.draw_stock(seat).is_err() {
             return;
         }
-        let from_stock = match self.step {
-            Step::Drawn { from_stock, .. } => from_stock,
-            Step::Start => None,
-        };
+        let from_stock = self.stock_draw();
         let held = &self.cards[seat];
         let pack = self.pack;
         let index = draw_discard::default_discard(held, from_stock, self.taken(), |allowed| {

@@ -8,7 +8,7 @@
 use std::fmt;
 
 use super::cards::PackKind;
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, Rank};
 
 /// A card as a Ramino table shows it: the face and the pack that names its rank.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -105,25 +105,12 @@ impl RepeatedCardError {
 
 /// The face a token names, in either pack's letters (or French `J Q K`).
 fn parse_face(s: &str) -> Option<Card> {
-    let suit_char = s.chars().next_back()?;
-    let rank_part = &s[..s.len() - suit_char.len_utf8()];
-    let suit = match suit_char.to_ascii_lowercase() {
-        's' | '♠' | '♤' => Suit::Spades,
-        'h' | '♥' | '♡' => Suit::Hearts,
-        'd' | '♦' | '♢' => Suit::Diamonds,
-        'c' | '♣' | '♧' => Suit::Clubs,
-        _ => return None,
-    };
-    let rank = match rank_part.to_ascii_lowercase().as_str() {
-        "a" | "1" => Rank::ACE,
-        "10" | "t" => Rank::new(10)?,
-        "f" | "u" | "j" => Rank::JACK,
-        "d" | "o" | "q" => Rank::QUEEN,
-        "r" | "k" => Rank::KING,
-        digit if digit.len() == 1 => Rank::new(digit.parse().ok()?).filter(|r| r.number() >= 2)?,
-        _ => return None,
-    };
-    Some(Card::new(rank, suit))
+    crate::cards::parse_face(s, |court| match court {
+        "f" | "u" | "j" => Some(Rank::JACK),
+        "d" | "o" | "q" => Some(Rank::QUEEN),
+        "r" | "k" => Some(Rank::KING),
+        _ => None,
+    })
 }
 
 /// Parses one card of `pack`.

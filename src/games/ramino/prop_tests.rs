@@ -9,7 +9,9 @@ use rand_chacha::ChaCha8Rng;
 use super::testkit::assert_all_cards_accounted;
 use super::*;
 use crate::cards::{Card, CardId, Pack};
-use crate::games::testkit::play_randomly;
+use crate::games::testkit::{
+    assert_hidden, assert_json_round_trip, check_core_pool, play_randomly, play_to_the_end,
+};
 use crate::games::Level;
 
 fn random_card(rng: &mut ChaCha8Rng) -> Card {
@@ -83,8 +85,7 @@ fn next_command(game: &RaminoGame, rng: &mut ChaCha8Rng) -> Command {
 
 fn check(game: &RaminoGame) {
     assert_all_cards_accounted(game);
-    let payouts = game.core.result().map(|r| r.payouts.as_slice());
-    crate::games::testkit::check_pool(game.core.pool, game.core.paid_in(), payouts);
+    check_core_pool(&game.core);
 }
 
 /// As [`check`], and every seat dealt in holds a hand of the deal's size, one card more for the
@@ -128,9 +129,7 @@ proptest! {
         let next = |g: &RaminoGame| next_command(g, &mut rng);
         let apply = |g: &mut RaminoGame, c: &Command| g.apply(c).is_ok();
         play_randomly(&mut game, players, 800, next, apply, check_with_hand_sizes);
-        // A snapshot round-trips through JSON.
-        let json = serde_json::to_string(&game).unwrap();
-        prop_assert_eq!(serde_json::from_str::<RaminoGame>(&json).unwrap(), game);
+        assert_json_round_trip(&game);
     }
 
     #[test]
@@ -160,15 +159,9 @@ proptest! {
             h.hands.iter().flat_map(|s| s.cards.clone()).chain(claim)
         }).collect();
         let said = serde_json::to_string(&events).unwrap();
-        for seat in 0..players {
-            let json = serde_json::to_string(&game.view(Some(seat))).unwrap();
-            for other in (0..players).filter(|&s| s != seat) {
-                for c in hand.faces(other).into_iter().filter(|c| !public.contains(c) && !shown.contains(c)) {
-                    prop_assert!(!json.contains(&format!("\"{c}\"")), "seat {} sees {}", seat, c);
-                    prop_assert!(!said.contains(&format!("\"{c}\"")), "events show {}", c);
-                }
-            }
-        }
+        let seen = [public, shown].concat();
+        let view = |seat| serde_json::to_string(&game.view(Some(seat))).unwrap();
+        assert_hidden(players, |s| hand.faces(s), &seen, view, Some(&said));
     }
 }
 
@@ -180,28 +173,15 @@ fn random_games_reach_every_kind_of_end() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = 2 + (seed as usize % 3);
         let mut game = RaminoGame::new(random_options(&mut rng), players, 0).unwrap();
-        for _ in 0..3000 {
-            if game.core.is_over() {
-                break;
-            }
-            let command = next_command(&game, &mut rng);
-            for e in game.apply(&command).unwrap_or_default() {
-                match e {
-                    Event::HandEnded { result } => {
-                        let how = match result.end {
-                            HandEnd::Declared { claim: Some(_), .. } => "claimed",
-                            HandEnd::Declared { .. } => "declared",
-                            HandEnd::StockOut { .. } => "stock_out",
-                        };
-                        *hand_ends.entry(how).or_insert(0) += 1;
-                    }
-                    Event::GameOver { result } => {
-                        *ends.entry(format!("{:?}", result.end)).or_insert(0) += 1;
-                    }
-                    _ => {}
-                }
-            }
-        }
+        let next = |g: &RaminoGame| next_command(g, &mut rng);
+        play_to_the_end(&mut game, 3000, next, &mut ends, |result| {
+            let how = match result.end {
+                HandEnd::Declared { claim: Some(_), .. } => "claimed",
+                HandEnd::Declared { .. } => "declared",
+                HandEnd::StockOut { .. } => "stock_out",
+            };
+            *hand_ends.entry(how).or_insert(0) += 1;
+        });
     }
     eprintln!("hands {hand_ends:?} games {ends:?}");
     assert!(

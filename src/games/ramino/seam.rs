@@ -121,40 +121,39 @@ impl crate::games::Game for RaminoGame {
 
 #[cfg(test)]
 mod rating_tests {
-    use super::super::{result::GameEnd, Command};
+    use super::super::result::GameEnd;
     use super::*;
-    use crate::games::Game;
+    use crate::games::testkit::{
+        assert_no_places_unrated_running_or_refunded, assert_places, over,
+    };
 
-    /// A game over by `end` with `winners`, the seats' totals and who is out as given.
-    fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RaminoGame {
-        let mut g = RaminoGame::new(RaminoOptions::default(), scores.len(), 0).unwrap();
-        crate::games::testkit::end_core(&mut g.core, end, winners, scores, out);
-        g
+    fn new(players: usize) -> RaminoGame {
+        RaminoGame::new(RaminoOptions::default(), players, 0).unwrap()
     }
 
     #[test]
     fn t21_the_winner_first_then_the_higher_total_equal_totals_a_draw() {
-        let g = over(GameEnd::Target, &[1], &[4, 10, 7, 4], &[]);
-        assert_eq!(Game::places(&g), Some(vec![2, 0, 1, 2]));
+        assert_places(
+            new,
+            &[(GameEnd::Target, &[1], &[4, 10, 7, 4], &[], &[2, 0, 1, 2])],
+        );
     }
 
     #[test]
     fn t23_players_out_rank_below_everyone_still_in() {
-        let g = over(GameEnd::Target, &[0], &[10, 1, 9], &[2]);
-        assert_eq!(Game::places(&g), Some(vec![0, 1, 2]));
-        let g = over(GameEnd::LastPlayerStanding, &[1], &[8, 2], &[0]);
-        assert_eq!(Game::places(&g), Some(vec![1, 0]));
+        assert_places(
+            new,
+            &[
+                (GameEnd::Target, &[0], &[10, 1, 9], &[2], &[0, 1, 2]),
+                (GameEnd::LastPlayerStanding, &[1], &[8, 2], &[0], &[1, 0]),
+            ],
+        );
     }
 
     #[test]
     fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
-        let mut g = over(GameEnd::Target, &[0], &[10, 2], &[]);
-        g.options.rated = false;
-        assert_eq!(Game::places(&g), None);
-        let mut running = RaminoGame::new(RaminoOptions::default(), 2, 0).unwrap();
-        assert_eq!(Game::places(&running), None);
-        running.apply(&Command::Cancel).unwrap();
-        assert!(Game::settlement(&running).unwrap().refunded);
-        assert_eq!(Game::places(&running), None);
+        let mut unrated = over(new(2), GameEnd::Target, &[0], &[10, 2], &[]);
+        unrated.options.rated = false;
+        assert_no_places_unrated_running_or_refunded(&unrated, new(2));
     }
 }

@@ -76,12 +76,11 @@ impl RummyGame {
     /// # Errors
     /// `BadPlayerCount` unless 2–6 players and the dealer is one of them (Y4).
     pub fn new(options: RummyOptions, players: usize, dealer: Seat) -> Result<Self, RuleError> {
-        if !(2..=6).contains(&players) || dealer >= players {
-            return Err(RuleError::BadPlayerCount(players));
-        }
+        let core = hand_game::Core::seated(players, 2..=6, options.stake, dealer)
+            .map_err(RuleError::BadPlayerCount)?;
         Ok(RummyGame {
             options,
-            core: hand_game::Core::new(players, options.stake, dealer),
+            core,
             hands_scored: 0,
             last_hand: None,
         })
@@ -102,24 +101,37 @@ impl RummyGame {
     /// # Errors
     /// A [`RuleError`] whose text can be shown to the player as is.
     pub fn apply(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.apply_with(command, Self::apply_inner)
+        self.apply_command(command)
+    }
+}
+
+impl HandGame for RummyGame {
+    type Counts = SeatCounts;
+    type Hand = Hand;
+    type End = GameEnd;
+    type Deal = Dealt;
+    type HandResult = HandResult;
+    type Error = RuleError;
+    type Action = Action;
+
+    const TELLS_LEAVE_MOVE: bool = false;
+    /// Y24.
+    const LEAVE: Action = Action::Leave;
+    const MAX_TIMEOUTS_IN_A_ROW: u8 = MAX_TIMEOUTS_IN_A_ROW;
+    /// Rummy has no rebuys, so no rebuy window ever runs out.
+    const NO_REBUYS: RuleError = RuleError::Refused(Refusal::NoHandInPlay);
+
+    fn core(&self) -> &hand_game::CoreOf<Self> {
+        &self.core
     }
 
-    fn apply_inner(&mut self, command: &Command) -> Result<Vec<Event>, RuleError> {
-        match command {
-            Command::Deal {
-                order,
-                reshuffle_seed,
-            } => self.deal(order, *reshuffle_seed),
-            Command::Play { seat, action } => {
-                self.check_player(*seat)?;
-                self.play(*seat, action)
-            }
-            Command::TurnTimeout => self.turn_timeout(MAX_TIMEOUTS_IN_A_ROW),
-            Command::Cancel => Ok(vec![self.cancel()]),
-            // Rummy has no rebuys, so no rebuy window ever runs out.
-            Command::RebuyTimeout => Err(RuleError::Refused(Refusal::NoHandInPlay)),
-        }
+    fn core_mut(&mut self) -> &mut hand_game::CoreOf<Self> {
+        &mut self.core
+    }
+
+    /// A dead hand scores nothing, so only hands with a player going out count (Y16).
+    fn any_hand_scored(&self) -> bool {
+        self.hands_scored > 0
     }
 
     /// Y9: the deal passes to the next seat still in.
@@ -130,12 +142,7 @@ impl RummyGame {
         Ok(vec![Event::Dealt(Dealt { hand_no, dealer })])
     }
 
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        if action == &Action::Leave {
-            return Ok(self.leave(seat));
-        }
-        let from = self.moves_so_far();
-        let hand = self.hand_mut()?;
+    fn play_on(hand: &mut Hand, seat: Seat, action: &Action) -> Result<(), RuleError> {
         match action {
             Action::DrawStock => {
                 hand.draw_stock(seat)?;
@@ -150,31 +157,7 @@ impl RummyGame {
             Action::Discard(card) => hand.discard(seat, *card)?,
             Action::Leave => {}
         }
-        Ok(self.played(seat, from))
-    }
-}
-
-impl HandGame for RummyGame {
-    type Counts = SeatCounts;
-    type Hand = Hand;
-    type End = GameEnd;
-    type Deal = Dealt;
-    type HandResult = HandResult;
-    type Error = RuleError;
-
-    const TELLS_LEAVE_MOVE: bool = false;
-
-    fn core(&self) -> &hand_game::CoreOf<Self> {
-        &self.core
-    }
-
-    fn core_mut(&mut self) -> &mut hand_game::CoreOf<Self> {
-        &mut self.core
-    }
-
-    /// A dead hand scores nothing, so only hands with a player going out count (Y16).
-    fn any_hand_scored(&self) -> bool {
-        self.hands_scored > 0
+        Ok(())
     }
 
     /// Y21, Y22: scores a finished hand and sees whether the game is won.

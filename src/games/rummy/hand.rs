@@ -183,6 +183,15 @@ impl Hand {
         faces(&self.cards[seat])
     }
 
+    /// The card the seat on turn drew from the stock this turn, once it has.
+    #[must_use]
+    pub fn stock_draw(&self) -> Option<CardId> {
+        match self.step {
+            Step::Drawn { from_stock, .. } => from_stock,
+            Step::Start => None,
+        }
+    }
+
     /// The card taken from the discard pile this turn, if still held.
     #[must_use]
     pub fn taken(&self) -> Option<CardId> {
@@ -269,8 +278,7 @@ impl Hand {
     }
 
     fn discard_at(&mut self, seat: Seat, index: usize, timed_out: bool) {
-        let card = self.cards[seat].remove(index);
-        self.discard.push(card);
+        let card = draw_discard::throw(&mut self.cards[seat], &mut self.discard, index);
         self.moves.push(Move::Discarded {
             seat,
             card: card.card(),
@@ -335,10 +343,7 @@ impl Hand {
         if self.ended.is_some() {
             return;
         }
-        let from_stock = match self.step {
-            Step::Drawn { from_stock, .. } => from_stock,
-            Step::Start => None,
-        };
+        let from_stock = self.stock_draw();
         let held = &self.cards[seat];
         let ace_high = self.rules.ace_high;
         let index = draw_discard::default_discard(held, from_stock, self.taken(), |allowed| {

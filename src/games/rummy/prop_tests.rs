@@ -9,7 +9,9 @@ use rand_chacha::ChaCha8Rng;
 use super::testkit::assert_all_cards_accounted;
 use super::*;
 use crate::cards::{Card, CardId};
-use crate::games::testkit::play_randomly;
+use crate::games::testkit::{
+    assert_hidden, assert_json_round_trip, check_core_pool, play_randomly, play_to_the_end,
+};
 
 fn random_card(rng: &mut ChaCha8Rng) -> Card {
     Card::from_index(rng.gen_range(0..52)).unwrap()
@@ -93,8 +95,7 @@ fn next_command(game: &RummyGame, rng: &mut ChaCha8Rng) -> Command {
 
 fn check(game: &RummyGame) {
     assert_all_cards_accounted(game);
-    let payouts = game.core.result().map(|r| r.payouts.as_slice());
-    crate::games::testkit::check_pool(game.core.pool, game.core.paid_in(), payouts);
+    check_core_pool(&game.core);
 }
 
 fn random_options(rng: &mut ChaCha8Rng) -> RummyOptions {
@@ -120,9 +121,7 @@ proptest! {
         let next = |g: &RummyGame| next_command(g, &mut rng);
         let apply = |g: &mut RummyGame, c: &Command| g.apply(c).is_ok();
         play_randomly(&mut game, players, 1200, next, apply, check);
-        // A snapshot round-trips through JSON.
-        let json = serde_json::to_string(&game).unwrap();
-        prop_assert_eq!(serde_json::from_str::<RummyGame>(&json).unwrap(), game);
+        assert_json_round_trip(&game);
     }
 
     #[test]
@@ -141,14 +140,9 @@ proptest! {
             _ => None,
         }).collect();
         let shown: Vec<Card> = game.last_hand.iter().flat_map(|h| h.hands.iter().flat_map(|s| s.cards.clone())).collect();
-        for seat in 0..players {
-            let json = serde_json::to_string(&game.view(Some(seat))).unwrap();
-            for other in (0..players).filter(|&s| s != seat) {
-                for c in hand.faces(other).into_iter().filter(|c| !public.contains(c) && !shown.contains(c)) {
-                    prop_assert!(!json.contains(&format!("\"{c}\"")), "seat {} sees {}", seat, c);
-                }
-            }
-        }
+        let seen = [public, shown].concat();
+        let view = |seat| serde_json::to_string(&game.view(Some(seat))).unwrap();
+        assert_hidden(players, |s| hand.faces(s), &seen, view, None);
     }
 }
 
@@ -160,28 +154,15 @@ fn random_games_reach_deep_states() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = 2 + (seed as usize % 5);
         let mut game = RummyGame::new(random_options(&mut rng), players, 0).unwrap();
-        for _ in 0..3000 {
-            if game.core.is_over() {
-                break;
+        let next = |g: &RummyGame| next_command(g, &mut rng);
+        play_to_the_end(&mut game, 3000, next, &mut ends, |result| {
+            hands += 1;
+            match result.end {
+                HandEnd::Out { rummy: true, .. } => rummies += 1,
+                HandEnd::Dead => dead += 1,
+                HandEnd::Out { .. } => {}
             }
-            let command = next_command(&game, &mut rng);
-            for e in game.apply(&command).unwrap_or_default() {
-                match e {
-                    Event::HandEnded { result } => {
-                        hands += 1;
-                        match result.end {
-                            HandEnd::Out { rummy: true, .. } => rummies += 1,
-                            HandEnd::Dead => dead += 1,
-                            HandEnd::Out { .. } => {}
-                        }
-                    }
-                    Event::GameOver { result } => {
-                        *ends.entry(format!("{:?}", result.end)).or_insert(0) += 1;
-                    }
-                    _ => {}
-                }
-            }
-        }
+        });
     }
     eprintln!("hands {hands} rummies {rummies} dead {dead} ends {ends:?}");
     assert!(hands > 60, "random play should finish many hands");

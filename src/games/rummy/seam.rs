@@ -114,42 +114,55 @@ impl crate::games::Game for RummyGame {
 
 #[cfg(test)]
 mod rating_tests {
-    use super::super::{result::GameEnd, Command};
+    use super::super::result::GameEnd;
     use super::*;
-    use crate::games::Game;
+    use crate::games::testkit::{
+        assert_no_places_unrated_running_or_refunded, assert_places, over,
+    };
 
-    /// A game over by `end` with `winners`, the seats' totals and who is out as given.
-    fn over(end: GameEnd, winners: &[Seat], scores: &[u32], out: &[Seat]) -> RummyGame {
-        let mut g = RummyGame::new(RummyOptions::default(), scores.len(), 0).unwrap();
-        crate::games::testkit::end_core(&mut g.core, end, winners, scores, out);
-        g
+    fn new(players: usize) -> RummyGame {
+        RummyGame::new(RummyOptions::default(), players, 0).unwrap()
     }
 
     #[test]
     fn y22_the_winner_first_then_the_higher_total_equal_totals_a_draw() {
-        let g = over(GameEnd::Target, &[2], &[90, 120, 152, 90], &[]);
-        assert_eq!(Game::places(&g), Some(vec![2, 1, 0, 2]));
+        assert_places(
+            new,
+            &[(
+                GameEnd::Target,
+                &[2],
+                &[90, 120, 152, 90],
+                &[],
+                &[2, 1, 0, 2],
+            )],
+        );
     }
 
     #[test]
     fn y24_players_out_rank_below_everyone_still_in_whatever_their_total() {
-        let g = over(GameEnd::Target, &[0], &[150, 20, 140, 60], &[2]);
-        assert_eq!(Game::places(&g), Some(vec![0, 2, 3, 1]));
-        // The last player standing wins even behind on points.
-        let g = over(GameEnd::LastPlayerStanding, &[1], &[100, 10], &[0]);
-        assert_eq!(Game::places(&g), Some(vec![1, 0]));
+        assert_places(
+            new,
+            &[
+                (
+                    GameEnd::Target,
+                    &[0],
+                    &[150, 20, 140, 60],
+                    &[2],
+                    &[0, 2, 3, 1],
+                ),
+                // The last player standing wins even behind on points.
+                (GameEnd::LastPlayerStanding, &[1], &[100, 10], &[0], &[1, 0]),
+            ],
+        );
     }
 
     #[test]
     fn an_unrated_table_a_running_and_a_refunded_game_have_no_places() {
-        let mut g = over(GameEnd::Target, &[0], &[150, 20], &[]);
-        g.options.rated = false;
-        assert_eq!(Game::places(&g), None);
-        let mut running = crate::games::rummy::testkit::dealt(RummyOptions::default(), 2, 0);
-        assert_eq!(Game::places(&running), None);
-        // Cancelled before any hand was scored: refunded through the engine, not rated.
-        running.apply(&Command::Cancel).unwrap();
-        assert!(Game::settlement(&running).unwrap().refunded);
-        assert_eq!(Game::places(&running), None);
+        let mut unrated = over(new(2), GameEnd::Target, &[0], &[150, 20], &[]);
+        unrated.options.rated = false;
+        assert_no_places_unrated_running_or_refunded(
+            &unrated,
+            crate::games::rummy::testkit::dealt(RummyOptions::default(), 2, 0),
+        );
     }
 }

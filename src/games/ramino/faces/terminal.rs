@@ -14,9 +14,10 @@ use crate::{
         your_move, Input, Retype, Terminal,
     },
     games::{
+        hand_game,
         ramino::{
             draw_for_dealer, parse_card, Action, Dealt, Event, GameView, Move, PackKind,
-            RaminoGame, RaminoOptions, Step,
+            RaminoGame, RaminoOptions,
         },
         AnyAction, AnyGame,
     },
@@ -242,16 +243,8 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
 /// A move as a sentence; your own draw from the stock names the card, which only you see.
 fn move_line(state: &TableState, options: &RaminoOptions, m: &Move) -> String {
     if let Move::DrewStock { seat, .. } = *m {
-        let drawn = state
-            .game
-            .as_ref()
-            .and_then(AnyGame::narrow_to::<RaminoGame>)
-            .and_then(|g| g.core.hand())
-            .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
-            .and_then(|h| match h.step {
-                Step::Drawn { from_stock, .. } => from_stock,
-                Step::Start => None,
-            });
+        let drawn =
+            hand_game::own_stock_draw::<RaminoGame>(state.game.as_ref(), seat, my_seat(state));
         if let Some(card) = drawn {
             return describe_own_draw(state.options.lang, &ramino_card(options, card.card()));
         }

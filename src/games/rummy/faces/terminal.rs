@@ -12,7 +12,8 @@ use crate::{
         your_move, Input, Retype, Terminal,
     },
     games::{
-        rummy::{draw_for_dealer, Action, Dealt, Event, GameView, Move, RummyGame, Step},
+        hand_game,
+        rummy::{draw_for_dealer, Action, Dealt, Event, GameView, Move, RummyGame},
         AnyAction, AnyGame,
     },
     i18n::{describe_deal, describe_own_draw, Lang},
@@ -265,16 +266,8 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
 /// A move as a sentence; your own draw from the stock names the card, which only you see.
 fn move_line(state: &TableState, m: &Move) -> String {
     if let Move::DrewStock { seat } = *m {
-        let drawn = state
-            .game
-            .as_ref()
-            .and_then(AnyGame::narrow_to::<RummyGame>)
-            .and_then(|g| g.core.hand())
-            .filter(|h| h.turn == seat && Some(seat) == my_seat(state))
-            .and_then(|h| match h.step {
-                Step::Drawn { from_stock, .. } => from_stock,
-                Step::Start => None,
-            });
+        let drawn =
+            hand_game::own_stock_draw::<RummyGame>(state.game.as_ref(), seat, my_seat(state));
         if let Some(card) = drawn {
             return describe_own_draw(state.options.lang, &card.card().to_string());
         }

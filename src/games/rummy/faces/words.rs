@@ -7,17 +7,13 @@ use crate::{
     faces::words::{pool_game_over, WonBy},
     games::rummy::{self, GameEnd, GameResult, HandEnd, HandResult, Move, TableMeld},
     i18n::{describe_played_for_leaver, game_seat_name, Lang},
+    pictures::words::{count, Noun},
     table::TableState,
 };
 
 /// Whether `seat` left the table's game: its turns are played for it, not timed out.
 fn has_left(state: &TableState, seat: usize) -> bool {
-    state
-        .game
-        .as_ref()
-        .and_then(crate::games::AnyGame::narrow_to::<crate::games::rummy::RummyGame>)
-        .and_then(|g| g.core.seats.get(seat))
-        .is_some_and(|s| s.left)
+    crate::games::hand_game::seat_left::<rummy::RummyGame>(state.game.as_ref(), seat)
 }
 
 /// One public move of a Rummy hand, as a sentence.
@@ -106,12 +102,7 @@ pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> St
             format!(
                 "{who} went out{} and scored {}.",
                 if rummy { " with a rummy (doubled)" } else { "" },
-                plural(
-                    lang,
-                    u64::from(result.points),
-                    ("point", "points"),
-                    ("", "")
-                )
+                count(lang, result.points, Noun::Point)
             )
         }
         (Lang::It, HandEnd::Out { seat, rummy }) => format!(
@@ -139,12 +130,7 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
                 CardList(&h.cards).to_string()
             };
             let total = result.scores.get(h.seat).copied().unwrap_or(0);
-            let points = plural(
-                lang,
-                u64::from(h.value),
-                ("point", "points"),
-                ("punto", "punti"),
-            );
+            let points = count(lang, h.value, Noun::Point);
             match lang {
                 Lang::En => format!("{who}: {cards} ({points}) | total {total}"),
                 Lang::It => format!("{who}: {cards} ({points}) | totale {total}"),
@@ -278,10 +264,7 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
         } => {
             let status = match out {
                 true => lang.pick(" — out", " — fuori").to_owned(),
-                false => format!(
-                    " · {}",
-                    plural(lang, cards as u64, ("card", "cards"), ("carta", "carte"))
-                ),
+                false => format!(" · {}", count(lang, cards as u64, Noun::Card)),
             };
             let score = plural(lang, u64::from(score), ("pt", "pts"), ("punto", "punti"));
             format!("{marker}{n}. **{name}** — {score}{status}")

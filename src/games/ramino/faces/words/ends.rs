@@ -22,76 +22,48 @@ pub fn ramino_hand_end(
     let points = result.points;
     // English names the unit, as the target does ("first to 3 points wins").
     let en_points = format!("{points} point{}", if points == 1 { "" } else { "s" });
-    match (&result.end, lang) {
-        (
-            HandEnd::Declared {
-                declarer,
-                declaration,
-                claim: None,
-                ..
-            },
-            Lang::En,
-        ) => format!(
-            "{} {} with a {} and {} {en_points}.",
-            name(*declarer),
-            en_verb(&name(*declarer), "win", "wins"),
-            ramino_declaration(lang, options, declaration),
-            en_verb(&winner, "score", "scores"),
-        ),
-        (
-            HandEnd::Declared {
-                declarer,
-                declaration,
-                claim: None,
-                ..
-            },
-            Lang::It,
-        ) => format!(
-            "{} vince con {} e segna {points}.",
-            name(*declarer),
-            ramino_declaration(lang, options, declaration),
-        ),
-        (
-            HandEnd::Declared {
-                declarer,
-                declaration,
-                claim: Some(claim),
-                ..
-            },
-            Lang::En,
-        ) => format!(
-            "{} declared a {}; {} claimed {} for a {}. {winner} {} {en_points}.",
-            name(*declarer),
-            ramino_declaration(lang, options, declaration),
-            name(claim.seat),
-            ramino_card(options, claim.card),
-            ramino_declaration(lang, options, &claim.declaration),
-            en_verb(&winner, "win and score", "wins and scores"),
-        ),
-        (
-            HandEnd::Declared {
-                declarer,
-                declaration,
-                claim: Some(claim),
-                ..
-            },
-            Lang::It,
-        ) => format!(
-            "{} ha dichiarato {}; {} ha reclamato {} per {}. {winner} vince e segna {points}.",
-            name(*declarer),
-            ramino_declaration(lang, options, declaration),
-            name(claim.seat),
-            ramino_card(options, claim.card),
-            ramino_declaration(lang, options, &claim.declaration),
-        ),
-        (HandEnd::StockOut { total, .. }, Lang::En) => format!(
-            "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
-            en_verb(&winner, "win", "wins"),
-            en_verb(&winner, "score", "scores"),
-        ),
-        (HandEnd::StockOut { total, .. }, Lang::It) => {
-            format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
+    let declared = |declaration| ramino_declaration(lang, options, declaration);
+    match &result.end {
+        HandEnd::Declared {
+            declarer,
+            declaration,
+            claim,
+            ..
+        } => {
+            let (who, made) = (name(*declarer), declared(declaration));
+            let Some(claim) = claim else {
+                return match lang {
+                    Lang::En => format!(
+                        "{who} {} with a {made} and {} {en_points}.",
+                        en_verb(&who, "win", "wins"),
+                        en_verb(&winner, "score", "scores"),
+                    ),
+                    Lang::It => format!("{who} vince con {made} e segna {points}."),
+                };
+            };
+            let claimer = name(claim.seat);
+            let card = ramino_card(options, claim.card);
+            let claimed = declared(&claim.declaration);
+            match lang {
+                Lang::En => format!(
+                    "{who} declared a {made}; {claimer} claimed {card} for a {claimed}. {winner} {} {en_points}.",
+                    en_verb(&winner, "win and score", "wins and scores"),
+                ),
+                Lang::It => format!(
+                    "{who} ha dichiarato {made}; {claimer} ha reclamato {card} per {claimed}. {winner} vince e segna {points}."
+                ),
+            }
         }
+        HandEnd::StockOut { total, .. } => match lang {
+            Lang::En => format!(
+                "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
+                en_verb(&winner, "win", "wins"),
+                en_verb(&winner, "score", "scores"),
+            ),
+            Lang::It => {
+                format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
+            }
+        },
     }
 }
 

@@ -10,12 +10,10 @@ use crate::{
 
 /// Whether `seat` left the table's game: its turns are played for it, not timed out.
 fn has_left(state: &TableState, seat: usize) -> bool {
-    state
-        .game
-        .as_ref()
-        .and_then(crate::games::AnyGame::narrow_to::<crate::games::ramino::RaminoGame>)
-        .and_then(|g| g.core.seats.get(seat))
-        .is_some_and(|s| s.left)
+    crate::games::hand_game::seat_left::<crate::games::ramino::RaminoGame>(
+        state.game.as_ref(),
+        seat,
+    )
 }
 
 /// One public move of a Ramino hand, as a sentence. A claim names no card held (T20): the hands

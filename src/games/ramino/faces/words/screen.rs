@@ -1,6 +1,7 @@
 //! The short texts of Ramino's screens: the table message and the private hand.
 
 use crate::i18n::Lang;
+use crate::pictures::words::{count, Noun};
 
 /// The short texts of Ramino's screens.
 #[derive(Clone, Copy, Debug)]
@@ -84,13 +85,7 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
             let status = if out {
                 lang.pick(" — out", " — fuori").to_owned()
             } else if cards > 0 {
-                let noun = match (en, cards == 1) {
-                    (true, true) => "card",
-                    (true, false) => "cards",
-                    (false, true) => "carta",
-                    (false, false) => "carte",
-                };
-                format!(" · {cards} {noun}")
+                format!(" · {}", count(lang, cards as u64, Noun::Card))
             } else {
                 String::new()
             };
