@@ -37,7 +37,9 @@ pub(crate) use option_decls::{choice, own_option};
 pub use option_decls::{declared, level_words, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
-pub use replay::{rebuild, replay_game, resume, GameFrame, ReplayError, ReplayUnavailable};
+pub use replay::{
+    rebuild, replay_game, resume, GameFrame, ReplayError, ReplayUnavailable, Replayed,
+};
 pub use request::{DraftChange, TableRequest};
 pub use server::DAILY_COOLDOWN_MS;
 pub use service::{OpenParams, RecoveryReport, TableService};

@@ -4,7 +4,12 @@
 //! snapshot where the log reaches it. A mismatch is reported, never patched over. For
 //! `/rumino replay` ([`replay_game`]): one finished game, step by step, through the same apply.
 
-use super::{command::TableCommand, error::TableError, service::OpenParams, state::TableState};
+use super::{
+    command::TableCommand,
+    error::TableError,
+    service::OpenParams,
+    state::{TableEvent, TableState},
+};
 use crate::store::{StoredAction, StoredTable};
 
 /// Why a stored table does not rebuild. The text is for the operator (logs, `rumino check`, the
@@ -121,10 +126,24 @@ pub struct GameFrame {
     pub deals: Vec<usize>,
 }
 
+/// What the log holds of a game asked for by [`replay_game`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Replayed {
+    /// The asked step of the finished game.
+    Step(GameFrame),
+    /// The game is still being played.
+    Running,
+    /// No such game: never played, or called off and refunded before it counted (only finished
+    /// games are replayed, as only they are in histories and statistics).
+    Missing,
+}
+
 /// Step `step` of game `game_no` of `table` (the last step if `step` is beyond it), replayed from
 /// the table's opening through its log (`actions`, from seq 1) by the same `TableState::apply`
-/// that played it: every action of the game from its first deal on is a step. `None` when the
-/// log holds no such game, or the game has not ended in it.
+/// that played it. Every action of the game from its first deal until the game ends is a step;
+/// anything logged under the game after its end (the host closing the table) is not. A hand
+/// starts at each deal the game counts as a new hand (Rummoli's final deal of the leftover
+/// board, L24, belongs to the last hand).
 ///
 /// # Errors
 /// Why the log does not replay, in words for the operator.
@@ -133,50 +152,95 @@ pub fn replay_game(
     actions: &[StoredAction],
     game_no: u32,
     step: usize,
-) -> Result<Option<GameFrame>, ReplayError> {
+) -> Result<Replayed, ReplayError> {
     let game = Some(i64::from(game_no));
     let Some(last) = actions.iter().rposition(|a| a.game_no == game) else {
-        return Ok(None);
+        return Ok(Replayed::Missing);
     };
     let mut state = opening(table)?;
-    let (mut steps, mut deals, mut chosen) = (0, Vec::new(), None);
+    let mut found = Found::default();
     for action in &actions[..=last] {
-        state = replay(state, std::slice::from_ref(action))?;
+        let events = apply_one(&mut state, action)?;
         if action.game_no != game {
             continue;
         }
         if matches!(parse(action)?, TableCommand::Deal { .. }) {
-            deals.push(steps);
+            found.dealt(&state, &events);
         }
-        if deals.is_empty() {
+        if found.deals.is_empty() {
             continue;
         }
-        if steps == step {
-            chosen = Some(state.clone());
+        if found.steps == step {
+            found.chosen = Some(state.clone());
         }
-        steps += 1;
-    }
-    let over = state.game_no == game_no
-        && state
+        found.steps += 1;
+        if state
             .game
             .as_ref()
-            .is_some_and(|g| g.settlement().is_some());
-    if !over || steps == 0 {
-        return Ok(None);
+            .is_some_and(|g| g.settlement().is_some())
+        {
+            break;
+        }
     }
-    Ok(Some(GameFrame {
-        state: chosen.unwrap_or(state),
-        step: step.min(steps - 1),
-        steps,
-        deals,
-    }))
+    let settled = state
+        .game
+        .as_ref()
+        .filter(|_| state.game_no == game_no)
+        .map(|g| g.settlement());
+    match settled {
+        Some(None) => Ok(Replayed::Running),
+        Some(Some(s)) if !s.refunded && found.steps > 0 => Ok(Replayed::Step(GameFrame {
+            state: found.chosen.unwrap_or(state),
+            step: step.min(found.steps - 1),
+            steps: found.steps,
+            deals: found.deals,
+        })),
+        _ => Ok(Replayed::Missing),
+    }
+}
+
+/// What [`replay_game`] has found so far: the steps, where each hand was dealt, the highest
+/// round dealt, and the state at the step asked for.
+#[derive(Default)]
+struct Found {
+    steps: usize,
+    deals: Vec<usize>,
+    round: u32,
+    chosen: Option<TableState>,
+}
+
+impl Found {
+    /// A deal was applied to `state`, with `events`: a hand starts here if the game dealt a
+    /// round it had not dealt before.
+    fn dealt(&mut self, state: &TableState, events: &[TableEvent]) {
+        let Some(game) = &state.game else {
+            return;
+        };
+        let game_events: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                TableEvent::Game { event } => Some(event.clone()),
+                _ => None,
+            })
+            .collect();
+        let newest = game
+            .effects(&game_events)
+            .rounds
+            .iter()
+            .map(|r| r.round)
+            .max();
+        if let Some(round) = newest.filter(|&r| r > self.round) {
+            self.round = round;
+            self.deals.push(self.steps);
+        }
+    }
 }
 
 /// Why a finished game's step is not shown (to a player: a refusal, or an apology for a store
 /// failure).
 #[derive(Debug)]
 pub enum ReplayUnavailable {
-    /// No such game in this server (another server's is no more visible than none).
+    /// No such finished game in this server (another server's is no more visible than none).
     NoSuchGame,
     /// The game is being played.
     NotFinished,
@@ -208,22 +272,15 @@ impl super::TableService {
         };
         let actions = store.actions(table, 0).await.map_err(failed)?;
         match replay_game(&stored, &actions, game_no, step) {
-            Ok(Some(frame)) => Ok(frame),
-            Ok(None) if stored.version > 0 && is_current(&actions, game_no) => {
-                Err(ReplayUnavailable::NotFinished)
-            }
-            Ok(None) => Err(ReplayUnavailable::NoSuchGame),
+            Ok(Replayed::Step(frame)) => Ok(frame),
+            Ok(Replayed::Running) => Err(ReplayUnavailable::NotFinished),
+            Ok(Replayed::Missing) => Err(ReplayUnavailable::NoSuchGame),
             Err(e) => {
                 tracing::warn!(table = table.0, game_no, error = %e, "a replay does not rebuild");
                 Err(ReplayUnavailable::Unreadable)
             }
         }
     }
-}
-
-/// Whether the log's last game is `game_no` (then, not over, it is being played).
-fn is_current(actions: &[StoredAction], game_no: u32) -> bool {
-    actions.iter().filter_map(|a| a.game_no).max() == Some(i64::from(game_no))
 }
 
 fn parse(action: &StoredAction) -> Result<TableCommand, ReplayError> {
@@ -233,16 +290,19 @@ fn parse(action: &StoredAction) -> Result<TableCommand, ReplayError> {
     })
 }
 
-/// Applies `actions`, which must follow `state` with no gap.
-fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState, ReplayError> {
-    for action in actions {
-        let command = parse(action)?;
-        if action.seq != state.version as i64 + 1 {
-            return Err(ReplayError::Gap {
-                seq: action.seq,
-                previous: state.version,
-            });
-        }
+/// Applies `action`, which must follow `state` with no gap; the table's events.
+fn apply_one(
+    state: &mut TableState,
+    action: &StoredAction,
+) -> Result<Vec<TableEvent>, ReplayError> {
+    let command = parse(action)?;
+    if action.seq != state.version as i64 + 1 {
+        return Err(ReplayError::Gap {
+            seq: action.seq,
+            previous: state.version,
+        });
+    }
+    let events =
         state
             .apply(&command, action.created_at)
             .map_err(|error| ReplayError::Refused {
@@ -250,7 +310,14 @@ fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState,
                 kind: command.kind(),
                 error,
             })?;
-        state.version = action.seq as u64;
+    state.version = action.seq as u64;
+    Ok(events)
+}
+
+/// Applies `actions`, which must follow `state` with no gap.
+fn replay(mut state: TableState, actions: &[StoredAction]) -> Result<TableState, ReplayError> {
+    for action in actions {
+        apply_one(&mut state, action)?;
     }
     Ok(state)
 }

@@ -76,6 +76,7 @@ mod store_stats_commits;
 mod store_tournaments;
 mod table_drafts;
 mod table_ratings;
+mod table_replay;
 mod table_service;
 mod table_service_chips;
 mod table_service_outage;

@@ -243,11 +243,12 @@ mod tests {
                 .map(|b| b["disabled"] == true)
                 .collect()
         };
-        assert_eq!(buttons(&frame), [false, false]);
+        // ◀, ▶ and Share, which is never disabled.
+        assert_eq!(buttons(&frame), [false, false, false]);
         frame.step = 0;
-        assert_eq!(buttons(&frame), [true, false]);
+        assert_eq!(buttons(&frame), [true, false, false]);
         frame.step = 99;
-        assert_eq!(buttons(&frame), [false, true]);
+        assert_eq!(buttons(&frame), [false, true, false]);
         assert_eq!(hand_of(&frame.deals, 99), 40);
         assert_eq!(hand_of(&[3], 0), 1, "before the first deal: hand 1");
     }

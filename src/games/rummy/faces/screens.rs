@@ -67,7 +67,7 @@ impl Screens for RummyGame {
     fn playing(&self, state: &TableState) -> Panel {
         Panel {
             lines: playing_lines(state, self),
-            field: None,
+            field: last_hand(state, self),
         }
     }
 
@@ -145,6 +145,27 @@ fn playing_lines(state: &TableState, game: &RummyGame) -> Vec<String> {
         words::rummy_move(lang, state, m)
     }));
     lines
+}
+
+/// How the last hand ended and what each seat was left holding, kept in view for the first moves
+/// of the next hand (as the other games do), so a reader sees every hand's end, not only the
+/// game's last.
+fn last_hand(state: &TableState, game: &RummyGame) -> Option<(String, String)> {
+    let lang = state.options.lang;
+    let last = game.last_hand.as_ref()?;
+    if game.view(None).moves.len() >= 3 {
+        return None;
+    }
+    Some((
+        clip(
+            &tx(
+                lang,
+                &Tx::LastHand(&words::rummy_hand_end(lang, state, last)),
+            ),
+            256,
+        ),
+        clip(&words::rummy_hands(lang, state, last).join("\n"), 1024),
+    ))
 }
 
 /// "Discard: **7♥** · stock: 12".
