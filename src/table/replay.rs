@@ -130,7 +130,7 @@ pub struct GameFrame {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Replayed {
     /// The asked step of the finished game.
-    Step(GameFrame),
+    Step(Box<GameFrame>),
     /// The game is still being played.
     Running,
     /// No such game: never played, or called off and refunded before it counted (only finished
@@ -189,12 +189,14 @@ pub fn replay_game(
         .map(|g| g.settlement());
     match settled {
         Some(None) => Ok(Replayed::Running),
-        Some(Some(s)) if !s.refunded && found.steps > 0 => Ok(Replayed::Step(GameFrame {
-            state: found.chosen.unwrap_or(state),
-            step: step.min(found.steps - 1),
-            steps: found.steps,
-            deals: found.deals,
-        })),
+        Some(Some(s)) if !s.refunded && found.steps > 0 => {
+            Ok(Replayed::Step(Box::new(GameFrame {
+                state: found.chosen.unwrap_or(state),
+                step: step.min(found.steps - 1),
+                steps: found.steps,
+                deals: found.deals,
+            })))
+        }
         _ => Ok(Replayed::Missing),
     }
 }
@@ -272,7 +274,7 @@ impl super::TableService {
         };
         let actions = store.actions(table, 0).await.map_err(failed)?;
         match replay_game(&stored, &actions, game_no, step) {
-            Ok(Replayed::Step(frame)) => Ok(frame),
+            Ok(Replayed::Step(frame)) => Ok(*frame),
             Ok(Replayed::Running) => Err(ReplayUnavailable::NotFinished),
             Ok(Replayed::Missing) => Err(ReplayUnavailable::NoSuchGame),
             Err(e) => {

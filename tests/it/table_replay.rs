@@ -83,7 +83,7 @@ async fn replayed(store: &Store, table: TableId) -> Replayed {
 
 fn step(replayed: Replayed) -> GameFrame {
     match replayed {
-        Replayed::Step(frame) => frame,
+        Replayed::Step(frame) => *frame,
         other => panic!("not a finished game: {other:?}"),
     }
 }
