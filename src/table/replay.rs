@@ -264,6 +264,22 @@ impl super::TableService {
         game_no: u32,
         step: usize,
     ) -> Result<GameFrame, ReplayUnavailable> {
+        self.replay_with_log(guild, table, game_no, step)
+            .await
+            .map(|(frame, _, _)| frame)
+    }
+
+    /// [`Self::replay_frame`], with the table and the log it was replayed from (read once).
+    ///
+    /// # Errors
+    /// Why it is not shown.
+    pub async fn replay_with_log(
+        &self,
+        guild: crate::ids::GuildId,
+        table: crate::ids::TableId,
+        game_no: u32,
+        step: usize,
+    ) -> Result<(GameFrame, StoredTable, Vec<StoredAction>), ReplayUnavailable> {
         let store = self.store();
         let failed = |e: crate::store::StoreError| {
             ReplayUnavailable::Failed(TableError::logged("a replay", &e))
@@ -274,7 +290,7 @@ impl super::TableService {
         };
         let actions = store.actions(table, 0).await.map_err(failed)?;
         match replay_game(&stored, &actions, game_no, step) {
-            Ok(Replayed::Step(frame)) => Ok(*frame),
+            Ok(Replayed::Step(frame)) => Ok((*frame, stored, actions)),
             Ok(Replayed::Running) => Err(ReplayUnavailable::NotFinished),
             Ok(Replayed::Missing) => Err(ReplayUnavailable::NoSuchGame),
             Err(e) => {

@@ -26,12 +26,9 @@ pub async fn shared_export(State(web): State<Arc<Web>>, Path(token): Path<String
 }
 
 async fn export(web: &Web, found: Found) -> PageResult {
-    // Only a finished game of that server: the same check as its replay.
-    let last = found.frame(web, usize::MAX).await?;
+    // Only a finished game of that server: the same check as its replay, on the log it read.
+    let (last, stored, actions) = found.with_log(web).await?;
     let (table, game_no) = (found.table, found.game_no);
-    let store = web.service.store();
-    let actions = store.actions(table, 0).await?;
-    let stored = store.table(table).await?.ok_or(PageError::NotFound)?;
     let options: Value = serde_json::from_str(&stored.options).unwrap_or(Value::Null);
     let game = i64::from(game_no);
     let steps: Vec<Value> = actions

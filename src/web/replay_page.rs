@@ -24,6 +24,7 @@ use crate::{
     ids::{GuildId, TableId},
     lang::Lang,
     pictures::{Look, Scene},
+    store::{StoredAction, StoredTable},
     table::{GameFrame, ReplayUnavailable, TableState},
 };
 
@@ -121,15 +122,31 @@ impl Found {
 
     /// Step `step` of the game, rebuilt from its log; a game that is not over is not found.
     pub(super) async fn frame(&self, web: &Web, step: usize) -> Result<GameFrame, PageError> {
-        match web
+        let replayed = web
             .service
             .replay_frame(self.guild, self.table, self.game_no, step)
-            .await
-        {
-            Ok(frame) => Ok(frame),
-            Err(ReplayUnavailable::Failed(e)) => Err(PageError::Failed(e)),
-            Err(_) => Err(PageError::NotFound),
-        }
+            .await;
+        replayed.map_err(not_shown)
+    }
+
+    /// The game's last step, with the table and the log it was rebuilt from.
+    pub(super) async fn with_log(
+        &self,
+        web: &Web,
+    ) -> Result<(GameFrame, StoredTable, Vec<StoredAction>), PageError> {
+        let replayed = web
+            .service
+            .replay_with_log(self.guild, self.table, self.game_no, usize::MAX)
+            .await;
+        replayed.map_err(not_shown)
+    }
+}
+
+/// A store failure is an apology; anything else (no such game, one still running) is not found.
+fn not_shown(why: ReplayUnavailable) -> PageError {
+    match why {
+        ReplayUnavailable::Failed(e) => PageError::Failed(e),
+        _ => PageError::NotFound,
     }
 }
 
