@@ -52,7 +52,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         rest.clone(),
         store.clone(),
         service.clone(),
-        config.web.is_some(),
+        web_links.clone(),
     );
     show_open_tables(&store, &service, &renderer).await?;
 

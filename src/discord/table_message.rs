@@ -62,20 +62,26 @@ pub struct Renderer {
     service: TableService,
     painter: Painter,
     slots: Arc<Mutex<HashMap<TableId, Arc<Slot>>>>,
-    /// Whether results carry a Share button (the bot serves pages).
-    share: bool,
+    /// The web pages' addresses, where the bot serves them: results then carry Share, and link
+    /// to the game's page where the server shows its pages.
+    web: Option<crate::web::Links>,
 }
 
 impl Renderer {
     #[must_use]
-    pub fn new(rest: Rest, store: Store, service: TableService, share: bool) -> Renderer {
+    pub fn new(
+        rest: Rest,
+        store: Store,
+        service: TableService,
+        web: Option<crate::web::Links>,
+    ) -> Renderer {
         Renderer {
             rest,
             store,
             service,
             painter: Painter::start(),
             slots: Arc::default(),
-            share,
+            web,
         }
     }
 
@@ -136,7 +142,7 @@ impl Renderer {
     /// # Errors
     /// Discord refused the message for good; the table is untouched.
     pub async fn post(&self, state: &Arc<TableState>) -> Result<u64, RestError> {
-        let view = table_message_rated(state, &[], self.share);
+        let view = table_message_rated(state, &[], self.web.is_some());
         let body = poise::serenity_prelude::CreateMessage::new()
             .embed(view.embed)
             .components(view.components);
@@ -308,6 +314,27 @@ impl Renderer {
         edited.map(drop)
     }
 
+    /// The page of the game whose result `state` shows, where the bot serves pages and the
+    /// server shows its own.
+    async fn result_page(&self, state: &TableState) -> Option<String> {
+        let links = self.web.as_ref()?;
+        let finished = state.phase != crate::table::TablePhase::Playing
+            && state
+                .game
+                .as_ref()
+                .and_then(|g| g.settlement())
+                .is_some_and(|s| !s.refunded);
+        if !finished || !self.service.server_settings(state.guild).await.ok()?.web {
+            return None;
+        }
+        let at = crate::web::paths::GameAt::Server {
+            guild: state.guild,
+            table: state.id,
+            game_no: state.game_no,
+        };
+        Some(links.to(&at.path()))
+    }
+
     /// One edit of the table message to `state` with `picture`, and the admin's hint in the
     /// footer when `hint`; returns the picture it shows.
     async fn edit(
@@ -320,10 +347,14 @@ impl Renderer {
         hint: bool,
     ) -> Result<Option<Shown>, RestError> {
         let rated = self.rated(slot, state).await;
-        let view = table_message_rated(state, &rated, self.share);
+        let view = table_message_rated(state, &rated, self.web.is_some());
+        let embed = match self.result_page(state).await {
+            Some(url) => view.embed.url(url),
+            None => view.embed,
+        };
         let body = EditMessage::new()
             .content("")
-            .embed(view.embed)
+            .embed(embed)
             .components(view.components);
         let mut body = serde_json::to_value(&body).unwrap_or_default();
         let shown = match &picture {

@@ -1,8 +1,8 @@
 //! End-to-end: the web pages of the real `rumino run` binary (`WEB_ADDR` set) beside the Discord
 //! stand-in. A finished game's result carries Share: a player gets a link that opens the game's
 //! page whatever the server's setting, someone who did not play it is told why not. Once the
-//! server turns its pages on (`/rumino-settings server web:True`), the leaderboard's and the
-//! replay's titles link to their pages, which show the same board and game.
+//! server turns its pages on (`/rumino-settings server web:True`), the titles of the leaderboard,
+//! the replay and a result link to their pages, which show the same board and game.
 
 use std::time::Duration;
 
@@ -129,4 +129,36 @@ async fn results_share_their_game_and_titles_link_to_the_servers_pages() {
     let (status, page) = get(&url).await;
     assert_eq!(status, 200);
     assert!(page.contains("Step 1 of"), "{page}");
+
+    // A result shown now links to its game's page.
+    let options = json!({"stake": 0, "hands": 1, "bots": 1, "bot_level": "easy"});
+    let lobby = s
+        .slash(BOB, CHANNEL_2_ID, "rumino", "start rummy", options, "en-US")
+        .reply()
+        .await;
+    s.wait_message(T, |m| m.id == lobby.id && m.text().contains("Computer 1"))
+        .await
+        .expect("a computer player seated");
+    s.press(BOB, &lobby, "Start").response().await;
+    s.wait_message(T, |m| {
+        m.id == lobby.id && m.button("Show my hand").is_some()
+    })
+    .await
+    .expect("started");
+    s.slash(BOB, CHANNEL_2_ID, "rumino", "leave", json!({}), "en-US")
+        .reply()
+        .await;
+    let over = s
+        .wait_message(T, |m| m.id == lobby.id && m.button("🔗 Share").is_some())
+        .await
+        .expect("the game ends");
+    let url = over.embeds()[0]["url"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{:?}", over.embeds()))
+        .to_owned();
+    assert!(
+        url.starts_with(&format!("http://{addr}/s/{GUILD_ID}/games/")),
+        "{url}"
+    );
+    assert_eq!(get(&url).await.0, 200);
 }
