@@ -238,12 +238,19 @@ fn hand_of(deals: &[usize], step: usize) -> usize {
 /// First, previous, the position, next and last; then a link to each hand's first step.
 fn steps_nav(lang: Lang, at: &GameAt, frame: &GameFrame, hand: usize) -> Markup {
     let last = frame.steps.saturating_sub(1);
+    // Each control says what it does to a screen reader, the ⏮ ⏭ marks included.
     let link = |step: usize, key: &str, text: &str, off: bool| {
+        let said = match key {
+            "first" => lang.pick("First step", "Primo passo"),
+            "last" => lang.pick("Last step", "Ultimo passo"),
+            "prev" => lang.pick("Previous step", "Passo precedente"),
+            _ => lang.pick("Next step", "Passo successivo"),
+        };
         html! {
             @if off {
-                span.off { (text) }
+                span.off aria-disabled="true" aria-label=(said) { (text) }
             } @else {
-                a href=(at.step(step)) data-key=(key) { (text) }
+                a href=(at.step(step)) data-key=(key) aria-label=(said) title=(said) { (text) }
             }
         }
     };
