@@ -28,6 +28,7 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         super::settings::command(),
         super::tournament::command(),
         super::colours::rumino_colours(),
+        super::pings::rumino_pings(),
     ]
 }
 
@@ -51,7 +52,8 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
         "super::leaderboard::leaderboard",
         "super::community::stats",
         "super::community::history",
-        "super::replay::replay"
+        "super::replay::replay",
+        "super::my_tables::my_tables"
     ),
     subcommand_required
 )]

@@ -46,6 +46,8 @@ pub struct Notifier {
     pub tables: TableService,
     /// The pictures on the hand messages.
     pub pictures: HandPictures,
+    /// The turn pings of slow tables.
+    pub pings: super::pings::Pinger,
 }
 
 /// Held while a player's hand message is written; say which state version it shows with
@@ -70,6 +72,7 @@ impl Notifier {
     pub fn new(rest: Rest, application: u64, tables: TableService, painter: Painter) -> Notifier {
         Notifier {
             pictures: HandPictures::new(rest.clone(), painter),
+            pings: super::pings::Pinger::new(rest.clone(), tables.clone()),
             rest,
             application,
             tokens: Mutex::default(),
@@ -129,6 +132,7 @@ impl Notifier {
     pub async fn on_change(&self, state: &Arc<TableState>) {
         let changed = latency::start();
         self.pictures.on_change(state);
+        self.pings.on_change(state).await;
         if state.phase == TablePhase::Closed {
             self.forget(state.id);
         }

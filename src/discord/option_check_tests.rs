@@ -244,7 +244,8 @@ fn the_registered_command_fits_discords_4000_character_budget() {
         let total = size(command);
         assert!(
             total <= 4000,
-            "{total} characters: shorten option descriptions"
+            "/{}: {total} characters: shorten option descriptions",
+            command["name"]
         );
     }
 }

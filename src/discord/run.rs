@@ -209,6 +209,10 @@ async fn shutdown_signal() {
 /// Every committed change: the table message is re-rendered, players who must act are nudged.
 async fn follow_tables(data: Arc<Data>) {
     let mut notices = data.service.subscribe();
+    // Tables moved on before this started (a clock that ran out while the bot was down fires
+    // at start-up), and their notices are gone: their turn pings are caught up from where they
+    // stand now.
+    catch_up_pings(&data).await;
     loop {
         match notices.recv().await {
             Ok(notice) => {
@@ -223,9 +227,18 @@ async fn follow_tables(data: Arc<Data>) {
                     }
                 });
             }
-            // Missed notices only mean missed intermediate states: the latest is rendered.
-            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+            // Missed notices only mean missed intermediate states: the latest is rendered, and
+            // the pings follow the tables as they stand.
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => catch_up_pings(&data).await,
             Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}
+
+async fn catch_up_pings(data: &Arc<Data>) {
+    for table in data.service.tables() {
+        if let Some(state) = data.service.state(table) {
+            data.notifier.pings.on_change(&state).await;
         }
     }
 }

@@ -87,6 +87,7 @@ struct Changes {
     pictures: Option<bool>,
     colours: Option<ColoursChoice>,
     web: Option<bool>,
+    turn_pings: Option<bool>,
 }
 
 impl Changes {
@@ -111,6 +112,7 @@ impl Changes {
         s.win_rate_min_games = self.win_rate_min_games.unwrap_or(s.win_rate_min_games);
         s.pictures = self.pictures.unwrap_or(s.pictures);
         s.web = self.web.unwrap_or(s.web);
+        s.turn_pings = self.turn_pings.unwrap_or(s.turn_pings);
         if let Some(c) = self.colours {
             s.picture_colours = match c {
                 ColoursChoice::Four => PictureColours::Four,
@@ -209,6 +211,12 @@ pub async fn server(
         "Se classifiche, profili, replay e tornei sono pagine web pubbliche"
     )]
     web: Option<bool>,
+    #[description = "Whether players who ask for it are pinged on their turn at slow tables"]
+    #[description_localized(
+        "it",
+        "Se chi lo chiede riceve una menzione al suo turno nei tavoli lenti"
+    )]
+    turn_pings: Option<bool>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
     let Some(guild) = managed_guild(ctx).await? else {
@@ -224,6 +232,7 @@ pub async fn server(
         pictures,
         colours: picture_colours,
         web,
+        turn_pings,
     };
     let mut settings = (*ctx.data().service.server_settings(guild).await?).clone();
     let changed = changes.apply(&mut settings, channel_id(ctx.channel_id()));

@@ -242,7 +242,7 @@ impl Renderer {
                     shown_version = Some(state.version);
                     failures = 0;
                 }
-                Err(error) if unknown_message(&error) => {
+                Err(error) if error.is_unknown_message() => {
                     tracing::info!(table = %table, "the table message is gone: posting a new one");
                     *slot.message.lock().unwrap_or_else(PoisonError::into_inner) = None;
                     self.post_later(state.clone());
@@ -385,9 +385,4 @@ impl Renderer {
             attachment: kept.or(uploaded),
         }))
     }
-}
-
-/// Discord's "Unknown Message": the message was deleted.
-fn unknown_message(error: &RestError) -> bool {
-    matches!(error, RestError::Status { status: 404, body } if body.contains("10008"))
 }

@@ -10,6 +10,7 @@ mod leaderboard;
 mod names;
 mod narrate;
 mod options;
+mod pings;
 mod replay;
 mod settings;
 mod table;
@@ -30,6 +31,7 @@ pub use options::{
     command_not_allowed, option_lines, option_refused, option_value, options_said, options_said_of,
     unreadable_interaction, unreadable_options, Problem, Refusal,
 };
+pub use pings::*;
 pub use replay::*;
 pub use settings::*;
 pub use table::{tx, Tx};

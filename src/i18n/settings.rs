@@ -162,6 +162,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 "**Web pages (leaderboards, profiles, replays, tournaments):** {}",
                 if s.web { "on" } else { "off" }
             ),
+            format!(
+                "**Turn pings at slow tables, for players who ask:** {}",
+                if s.turn_pings { "on" } else { "off" }
+            ),
         ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
@@ -188,6 +192,10 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
             format!(
                 "**Pagine web (classifiche, profili, replay, tornei):** {}",
                 if s.web { "sì" } else { "no" }
+            ),
+            format!(
+                "**Menzioni del turno nei tavoli lenti, per chi le chiede:** {}",
+                if s.turn_pings { "sì" } else { "no" }
             ),
         ],
     }

@@ -29,6 +29,7 @@ pub const COPIED_TABLES: &[&str] = &[
     "player_settings",
     "player_names",
     "game_shares",
+    "turn_pings",
 ];
 
 /// Tables the migrations fill on both engines: compared row by row, not copied.

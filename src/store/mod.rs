@@ -26,7 +26,8 @@
 //! - `commit` and `apply`: applying commits, one per transaction or grouped
 //!   ([`Store::commit_batch`]), and naming why one was refused;
 //! - `ledger` and `accounts`: chip accounts, grants and the daily bonus, server settings;
-//!   `players`: a player's own choices (their hand's picture colours);
+//!   `players`: a player's own choices (their hand's picture colours); `pings`: whether they
+//!   want turn pings, and the ping standing for them at a table;
 //! - `ratings`: rating a rated game as it finishes, in the commit's transaction, and a member's
 //!   rating (Elo per server and game);
 //! - `ranking` and `stats`: leaderboards, one per game (and by rating), and the server's
@@ -74,6 +75,7 @@ mod drafts;
 mod error;
 mod history;
 mod open;
+mod pings;
 mod players;
 mod postgres;
 mod ranking;
@@ -96,6 +98,7 @@ pub use drafts::StoredDraft;
 pub use error::StoreError;
 pub use history::{GameRef, GameSummary, PlayerStats};
 pub use open::{Durability, OpenOptions};
+pub use pings::StandingPing;
 pub use ratings::{PlayerRating, RatingChange};
 pub use resume::OpenTable;
 pub use stats::{LeaderRow, LeaderValue, Leaderboard, Ranking};

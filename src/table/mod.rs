@@ -34,7 +34,9 @@ pub use error::TableError;
 pub use health::{DatabaseOutage, FIRST_RETRY, LAST_RETRY};
 pub use leaderboards::{LeaderboardPage, LeaderboardView, PAGE_SIZE};
 pub(crate) use option_decls::{choice, own_option};
-pub use option_decls::{declared, level_words, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS};
+pub use option_decls::{
+    declared, level_words, Offered, Opening, COMPUTERS, COMPUTER_LEVEL, SEATS, SLOW_TURN_SECONDS,
+};
 pub use options::{OptionError, TableOptions, MAX_STAKE};
 pub use period::Period;
 pub use replay::{

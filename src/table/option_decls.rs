@@ -41,6 +41,12 @@ pub const SEATS: OptionDecl = own_option(
     OptionKind::Int { min: 2, max: 8 },
 );
 
+/// The longest turn clock: a week, for games played by correspondence.
+pub const SLOWEST_TURN_SECONDS: i64 = 7 * 24 * 3600;
+
+/// Turn clocks from this long up make a slow table: its players may be pinged on their turn.
+pub const SLOW_TURN_SECONDS: u32 = 15 * 60;
+
 /// The turn clock.
 pub const TURN_SECONDS: OptionDecl = own_option(
     "turn_seconds",
@@ -49,7 +55,10 @@ pub const TURN_SECONDS: OptionDecl = own_option(
         "Seconds per turn, then the bot plays for you",
         "Secondi per turno, poi il bot gioca per te",
     ),
-    OptionKind::Int { min: 15, max: 3600 },
+    OptionKind::Int {
+        min: 15,
+        max: SLOWEST_TURN_SECONDS,
+    },
 );
 
 /// The rebuy window of games with rebuys.

@@ -92,6 +92,9 @@ pub struct ServerSettings {
     /// Whether the server's leaderboards, profiles, replays and tournaments are public web pages
     /// (where the bot serves pages); off unless the server turns them on.
     pub web: bool,
+    /// Whether players who asked for them are pinged in the channel when it is their turn at a
+    /// slow table; off unless the server turns them on.
+    pub turn_pings: bool,
 }
 
 impl Default for ServerSettings {
@@ -107,6 +110,7 @@ impl Default for ServerSettings {
             pictures: true,
             picture_colours: PictureColours::Four,
             web: false,
+            turn_pings: false,
         }
     }
 }

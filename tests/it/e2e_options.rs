@@ -137,7 +137,7 @@ async fn table_commands_refuse_bad_options_in_time_and_change_nothing() {
         case(
             "start rumino",
             json!({"turn_seconds": 5}),
-            "`turn_seconds` must be a whole number from 15 to 3,600.",
+            "`turn_seconds` must be a whole number from 15 to 604,800.",
         ),
         case(
             "start rumino",

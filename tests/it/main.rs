@@ -28,6 +28,7 @@ mod e2e_rumminy_restart;
 mod e2e_rummoli;
 mod e2e_rummy;
 mod e2e_shards;
+mod e2e_slow_games;
 mod e2e_start_games;
 mod e2e_tournament;
 mod e2e_tournament_guard;

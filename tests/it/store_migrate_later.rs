@@ -24,6 +24,7 @@ use crate::store_migrate::{check_replays, lines, raw, url_of};
 const ADDED_COLUMNS: &[(&str, &str, &str)] = &[
     ("tables", "epoch", "0"),
     ("ledger", "tournament_id", "NULL"),
+    ("player_settings", "turn_pings", "NULL"),
 ];
 
 /// Every table of the database and its columns, apart from the migrations' own bookkeeping.
@@ -74,6 +75,7 @@ const ADDED_SINCE: &[&str] = &[
     "tournament_tables",
     "player_settings",
     "game_shares",
+    "turn_pings",
 ];
 const KINDS_ADDED_SINCE: &[&str] = &["'buy_in',-1,1", "'prize',1,-1"];
 

@@ -66,6 +66,16 @@ impl Rest {
         message_id(&answer)
     }
 
+    /// Deletes a channel message the bot posted (a turn ping whose turn is over).
+    ///
+    /// # Errors
+    /// As [`Rest::edit_message`]; a message already gone is Discord's "Unknown Message"
+    /// ([`RestError::is_unknown_message`]).
+    pub async fn delete_message(&self, channel: u64, message: u64) -> Result<(), RestError> {
+        let path = format!("/api/v10/channels/{channel}/messages/{message}");
+        self.send("DELETE", &path, Body::default()).await.map(drop)
+    }
+
     /// Edits a player's private (ephemeral) message through its interaction token.
     ///
     /// # Errors

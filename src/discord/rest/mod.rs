@@ -60,6 +60,14 @@ pub enum RestError {
     Late,
 }
 
+impl RestError {
+    /// Discord's "Unknown Message": the message was deleted.
+    #[must_use]
+    pub fn is_unknown_message(&self) -> bool {
+        matches!(self, RestError::Status { status: 404, body } if body.contains("10008"))
+    }
+}
+
 /// Discord's final answer to a request, whatever its status.
 pub struct Reply {
     pub status: u16,

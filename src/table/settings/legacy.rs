@@ -30,6 +30,7 @@ pub(super) struct Stored {
     pictures: bool,
     picture_colours: PictureColours,
     web: bool,
+    turn_pings: bool,
     /// Settings for every game, as stored before games had their own.
     stake: Option<u64>,
     seats: Option<u8>,
@@ -54,6 +55,7 @@ impl Default for Stored {
             pictures: s.pictures,
             picture_colours: s.picture_colours,
             web: s.web,
+            turn_pings: s.turn_pings,
             stake: None,
             seats: None,
             knock_limit: None,
@@ -96,6 +98,7 @@ impl From<Stored> for ServerSettings {
             pictures: stored.pictures,
             picture_colours: stored.picture_colours,
             web: stored.web,
+            turn_pings: stored.turn_pings,
         }
     }
 }
