@@ -132,13 +132,18 @@ impl Notifier {
     pub async fn on_change(&self, state: &Arc<TableState>) {
         let changed = latency::start();
         self.pictures.on_change(state);
-        self.pings.on_change(state).await;
         if state.phase == TablePhase::Closed {
             self.forget(state.id);
         }
-        if state.phase != TablePhase::Playing {
-            return;
+        if state.phase == TablePhase::Playing {
+            self.nudge(state, changed).await;
         }
+        // After the nudges, which a player at the table waits for; a ping is for one away.
+        self.pings.on_change(state).await;
+    }
+
+    /// Edits the hand message of every human player whose attention `state` needs.
+    async fn nudge(&self, state: &Arc<TableState>, changed: Option<Instant>) {
         for p in state.players.iter().filter(|p| p.computer.is_none()) {
             let Some((key, note)) = Self::attention(state, p.player) else {
                 continue;
