@@ -21,6 +21,8 @@ COPY --from=build /src/target/release/rumino /usr/local/bin/rumino
 USER rumino
 WORKDIR /data
 VOLUME ["/data"]
+# The web pages, when WEB_ADDR is set (e.g. -e WEB_ADDR=0.0.0.0:8080 -p 8080:8080).
+EXPOSE 8080
 ENV DATABASE_URL=sqlite:///data/rumino.db \
     RUST_LOG=rumino=info,warn
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/local/bin/rumino"]
