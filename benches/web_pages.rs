@@ -8,15 +8,17 @@
 
 use std::time::{Duration, Instant};
 
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use support::service::computers_started;
+
 use rumino::{
     config::WebConfig,
-    games::{AnyOptions, GameKind, Level},
-    ids::{ChannelId, GuildId, TableId},
+    games::{AnyOptions, GameKind},
+    ids::{GuildId, TableId},
     store::Store,
-    table::{
-        computer_id, computer_seat, Clock, ServiceConfig, TableOptions, TablePhase, TableRequest,
-        TableService,
-    },
+    table::{Clock, ServiceConfig, TablePhase, TableRequest, TableService},
 };
 
 const GUILD: GuildId = GuildId(77);
@@ -34,38 +36,22 @@ fn arg(name: &str, default: u64) -> u64 {
 async fn busy(service: TableService, i: i64, until: Instant) -> TableId {
     let kind = GameKind::ALL[i as usize % GameKind::ALL.len()];
     // Computer players are numbered 1 to 99 a level; one may sit at several tables.
-    let host = computer_seat(computer_id(Level::Easy, i % 99 + 1), Level::Easy).unwrap();
-    let options = TableOptions {
-        game: AnyOptions::default_for(kind),
-        seats: 3,
-        computer_delay_ms: 0,
-        ..TableOptions::default()
-    };
-    let table = service
-        .open(GUILD, ChannelId(1000 + i), host.clone(), options)
-        .await
-        .unwrap()
-        .id;
-    for level in [Level::Normal, Level::Hard] {
-        let add = TableRequest::AddComputer {
-            by: host.player,
-            level,
-        };
-        service.send(table, add, None).await.unwrap();
-    }
+    let game = AnyOptions::default_for(kind);
+    let (table, host) = computers_started(&service, GUILD, 1000 + i, i % 99 + 1, game).await;
     let service2 = service.clone();
     tokio::spawn(async move {
         let mut watch = service2.watch(table).unwrap();
+        let wait = Duration::from_secs(120);
         while Instant::now() < until {
-            let before = watch.borrow().game_no;
-            let _ = service2
-                .send(table, TableRequest::Start { by: host.player }, None)
-                .await;
-            let played = watch.wait_for(|s| s.game_no > before && s.phase == TablePhase::Lobby);
-            if tokio::time::timeout(Duration::from_secs(120), played)
-                .await
-                .is_err()
-            {
+            // The game ends (back in the lobby), and the host starts the next one.
+            let ended = watch.wait_for(|s| s.phase == TablePhase::Lobby);
+            if tokio::time::timeout(wait, ended).await.is_err() {
+                break;
+            }
+            let start = TableRequest::Start { by: host };
+            let _ = service2.send(table, start, None).await;
+            let started = watch.wait_for(|s| s.phase != TablePhase::Lobby);
+            if tokio::time::timeout(wait, started).await.is_err() {
                 break;
             }
         }

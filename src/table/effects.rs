@@ -33,7 +33,7 @@ fn snapshots(after: &TableState, events: &[TableEvent], effects: &Effects) -> bo
 }
 
 /// What the game says `events` changed, with its opening stakes if the game just started.
-fn effects_of(game: &AnyGame, events: &[TableEvent]) -> Effects {
+pub(super) fn effects_of(game: &AnyGame, events: &[TableEvent]) -> Effects {
     let game_events: Vec<_> = events
         .iter()
         .filter_map(|e| match e {

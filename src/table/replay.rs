@@ -218,15 +218,7 @@ impl Found {
         let Some(game) = &state.game else {
             return;
         };
-        let game_events: Vec<_> = events
-            .iter()
-            .filter_map(|e| match e {
-                TableEvent::Game { event } => Some(event.clone()),
-                _ => None,
-            })
-            .collect();
-        let newest = game
-            .effects(&game_events)
+        let newest = super::effects::effects_of(game, events)
             .rounds
             .iter()
             .map(|r| r.round)

@@ -7,19 +7,16 @@
 
 use rumino::{
     faces::screens,
-    games::{rummy::RummyOptions, AnyOptions, GameKind, Level},
-    ids::{ChannelId, GuildId, TableId},
+    games::{rummy::RummyOptions, AnyOptions, GameKind},
+    ids::{GuildId, TableId},
     store::Store,
-    table::{
-        computer_id, computer_seat, replay_game, GameFrame, Replayed, TableOptions, TablePhase,
-        TableRequest, TableService,
-    },
+    table::{replay_game, GameFrame, Replayed, TablePhase, TableRequest, TableService},
 };
 use sqlx::Connection;
 
 use crate::support::{
     engines::{Engine, TestDb},
-    service::{start_service, wait_for},
+    service::{computers_started, start_service, wait_for},
 };
 
 const GUILD: GuildId = GuildId(9);
@@ -27,27 +24,7 @@ const GUILD: GuildId = GuildId(9);
 /// A table of three computer players of `game` in `channel`; `to_end`: waits until the game is
 /// over, else until it is dealt.
 async fn played(service: &TableService, channel: i64, game: AnyOptions, to_end: bool) -> TableId {
-    let host = computer_seat(computer_id(Level::Easy, channel), Level::Easy).unwrap();
-    let options = TableOptions {
-        game,
-        seats: 3,
-        computer_delay_ms: 0,
-        ..TableOptions::default()
-    };
-    let table = service
-        .open(GUILD, ChannelId(channel), host.clone(), options)
-        .await
-        .unwrap()
-        .id;
-    for level in [Level::Normal, Level::Hard] {
-        let add = TableRequest::AddComputer {
-            by: host.player,
-            level,
-        };
-        service.send(table, add, None).await.unwrap();
-    }
-    let start = TableRequest::Start { by: host.player };
-    service.send(table, start, None).await.unwrap();
+    let (table, _) = computers_started(service, GUILD, channel, channel, game).await;
     if to_end {
         wait_for(service, table, |s| {
             s.game_no == 1 && s.phase == TablePhase::Lobby

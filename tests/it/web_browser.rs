@@ -12,15 +12,12 @@ use std::{
 };
 
 use fantoccini::{key::Key, Client, ClientBuilder, Locator};
-use rumino::{
-    games::{GameKind, OptionValue},
-    ids::GuildId,
-};
+use rumino::{games::GameKind, ids::GuildId};
 use serde_json::json;
 
 use crate::support::engines::{Engine, TestDb};
-use crate::tournament_service::{create, run, services};
-use crate::web_pages::{both_leave, dealt, pages_on, serve};
+use crate::tournament_service::services;
+use crate::web_pages::{both_leave, dealt, knockout_played, pages_on, serve};
 
 const SHELL: &str = "/usr/lib/chromium/chromium-headless-shell";
 const DRIVER: &str = "/usr/bin/chromedriver";
@@ -146,14 +143,7 @@ async fn a_reader_browses_a_servers_pages_on_a_phone() {
     let (service, tournaments, places) = services(&db, 31).await;
     let table = dealt(&service, GUILD, 1, GameKind::Rummy).await;
     both_leave(&service, table).await;
-    let given = [
-        ("format", OptionValue::Choice("knockout".into())),
-        ("players", OptionValue::Int(4)),
-        ("table_size", OptionValue::Int(2)),
-        ("entry", OptionValue::Int(0)),
-    ];
-    let t = create(&tournaments, GameKind::Rumminy, &given).await;
-    let t = run(&tournaments, &places, &t).await;
+    let t = knockout_played(&tournaments, &places).await;
     pages_on(&service, GUILD, true).await;
     let site = serve(&service).await;
     let c = browser(&url).await;

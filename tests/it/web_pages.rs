@@ -13,10 +13,12 @@ use rumino::{
     games::{AnyOptions, GameKind, Level, OptionValue, Waiting},
     i18n::{self, Lang},
     ids::{ChannelId, GuildId, PlayerId, TableId},
+    store::StoredTournament,
     store::{LeaderRow, Ranking},
     table::{
         LeaderboardPage, Period, SeatInfo, TableOptions, TablePhase, TableRequest, TableService,
     },
+    tournament::{MemoryPlaces, TournamentService},
 };
 
 use crate::support::service::wait_for;
@@ -84,6 +86,21 @@ pub(crate) async fn both_leave(service: &TableService, table: TableId) {
             .unwrap();
     }
     wait_for(service, table, |s| s.phase != TablePhase::Playing).await;
+}
+
+/// A knockout of four computer players at Rumminy, tables of two, played to its end.
+pub(crate) async fn knockout_played(
+    tournaments: &TournamentService,
+    places: &MemoryPlaces,
+) -> StoredTournament {
+    let given = [
+        ("format", OptionValue::Choice("knockout".into())),
+        ("players", OptionValue::Int(4)),
+        ("table_size", OptionValue::Int(2)),
+        ("entry", OptionValue::Int(0)),
+    ];
+    let t = create(tournaments, GameKind::Rumminy, &given).await;
+    run(tournaments, places, &t).await
 }
 
 pub(crate) async fn pages_on(service: &TableService, guild: GuildId, on: bool) {
@@ -230,14 +247,7 @@ crate::both_engines! {
         pages_on(&service, GUILD, true).await;
 
         // A tournament's page: its standings and every round, each played table a replay.
-        let given = [
-            ("format", OptionValue::Choice("knockout".into())),
-            ("players", OptionValue::Int(4)),
-            ("table_size", OptionValue::Int(2)),
-            ("entry", OptionValue::Int(0)),
-        ];
-        let t = create(&tournaments, GameKind::Rumminy, &given).await;
-        let t = run(&tournaments, &places, &t).await;
+        let t = knockout_played(&tournaments, &places).await;
         let page = site.page(&format!("/s/{}/tournaments/{}", t.new.guild.0, t.id.0)).await;
         assert!(page.contains("Standings") && page.contains("Round 2"), "{page}");
         let replay = t.tables.iter().find_map(|x| x.table).unwrap();
