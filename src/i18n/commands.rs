@@ -105,6 +105,7 @@ pub fn help(lang: Lang, first: (&str, &str), others: &[(&str, &str, &str)]) -> S
          • Over 100 points you are out (rebuys allowed with 3+ players). Last one in takes the pool.\n\
          • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.\n\
+         • `/rumino games`: your tables, those waiting for you first. `/rumino-pings`: a ping on your turn at slow tables.\n\
          • Other games: {others}; `/rumino rules game:` for their rules.\n\
          • Server managers: `/rumino-settings server` (chips, channels, computer players) and `/rumino-settings <game>` (each game's defaults for new tables)."),
         format!("**{name}** — {about}.\n\
@@ -114,6 +115,7 @@ pub fn help(lang: Lang, first: (&str, &str), others: &[(&str, &str, &str)]) -> S
          • Oltre 100 punti sei fuori (rientri ammessi con 3+ giocatori). L'ultimo in gioco prende il piatto.\n\
          • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.\n\
+         • `/rumino partite`: i tuoi tavoli, prima quelli che aspettano te. `/rumino-menzioni`: una menzione al tuo turno nei tavoli lenti.\n\
          • Altri giochi: {others}; `/rumino rules game:` per le loro regole.\n\
          • Chi gestisce il server: `/rumino-impostazioni server` (fiches, canali, giocatori computer) e `/rumino-impostazioni <gioco>` (le impostazioni di ogni gioco per i nuovi tavoli)."),
     )
