@@ -29,25 +29,31 @@ impl Shared {
         {
             return Ok(s.clone());
         }
-        let json = self
-            .store
-            .server_settings(guild)
-            .await
-            .map_err(|e| self.store_failed("read settings", &e))?;
-        let settings = match json.map(|j| serde_json::from_str::<ServerSettings>(&j)) {
-            Some(Ok(s)) => s,
-            Some(Err(error)) => {
-                tracing::error!(%guild, %error, "unreadable server settings: using the defaults");
-                self.default_settings()
-            }
-            None => self.default_settings(),
-        };
-        let settings = Arc::new(settings);
+        let settings = Arc::new(self.stored_settings(guild).await?);
         self.settings
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .insert(guild, settings.clone());
         Ok(settings)
+    }
+
+    /// The server's settings as the store holds them now: saved ones, or the defaults.
+    async fn stored_settings(&self, guild: GuildId) -> Result<ServerSettings, TableError> {
+        let json = self
+            .store
+            .server_settings(guild)
+            .await
+            .map_err(|e| self.store_failed("read settings", &e))?;
+        Ok(
+            match json.map(|j| serde_json::from_str::<ServerSettings>(&j)) {
+                Some(Ok(s)) => s,
+                Some(Err(error)) => {
+                    tracing::error!(%guild, %error, "unreadable server settings: using the defaults");
+                    self.default_settings()
+                }
+                None => self.default_settings(),
+            },
+        )
     }
 
     fn default_settings(&self) -> ServerSettings {
@@ -65,6 +71,18 @@ impl TableService {
     /// A store failure, as an apology with an id.
     pub async fn server_settings(&self, guild: GuildId) -> Result<Arc<ServerSettings>, TableError> {
         self.shared.server_settings(guild).await
+    }
+
+    /// The server's settings as the store holds them now, past this process's copy: what
+    /// another process may have saved since (a web page any process answers reads these).
+    ///
+    /// # Errors
+    /// A store failure, as an apology with an id.
+    pub async fn stored_server_settings(
+        &self,
+        guild: GuildId,
+    ) -> Result<ServerSettings, TableError> {
+        self.shared.stored_settings(guild).await
     }
 
     /// Validates and saves the server's settings. New tables and new accounts use them at once;

@@ -38,7 +38,7 @@ pub async fn leaderboard(
     Query(ask): Query<Ask>,
     headers: HeaderMap,
 ) -> PageResult {
-    let (guild, _) = web.public_server(&guild).await?;
+    let guild = web.public_server(&guild).await?;
     let lang = layout::reader_lang(ask.lang.as_deref(), &headers);
     let game = GameKind::parse(&game).ok_or(PageError::NotFound)?;
     let by = match ask.by.as_deref() {

@@ -40,7 +40,7 @@ use crate::{
     i18n,
     ids::{GuildId, PlayerId},
     lang::Lang,
-    table::{ServerSettings, TableError, TableService},
+    table::{TableError, TableService},
 };
 
 /// What every page handler holds: the table service (its store and clock) and the limiter.
@@ -173,17 +173,13 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 }
 
 impl Web {
-    /// The settings of `guild` as stored now (not a process's cache: another process may have
-    /// changed them), if its pages are on; `NotFound` otherwise.
-    async fn public_server(&self, guild: &str) -> Result<(GuildId, ServerSettings), PageError> {
+    /// The server `guild` names, if its pages are on as the store holds its settings now (not
+    /// a process's copy: another process may have changed them); `NotFound` otherwise.
+    async fn public_server(&self, guild: &str) -> Result<GuildId, PageError> {
         let guild = GuildId(guild.parse().map_err(|_| PageError::NotFound)?);
-        let stored = self.service.store().server_settings(guild).await?;
-        let settings: ServerSettings = match stored {
-            Some(json) => serde_json::from_str(&json).map_err(|_| PageError::NotFound)?,
-            None => return Err(PageError::NotFound),
-        };
+        let settings = self.service.stored_server_settings(guild).await?;
         if settings.web {
-            Ok((guild, settings))
+            Ok(guild)
         } else {
             Err(PageError::NotFound)
         }

@@ -30,7 +30,7 @@ pub async fn profile(
     Query(ask): Query<Ask>,
     headers: HeaderMap,
 ) -> PageResult {
-    let (guild, _) = web.public_server(&guild).await?;
+    let guild = web.public_server(&guild).await?;
     let lang = layout::reader_lang(ask.lang.as_deref(), &headers);
     let player = PlayerId(player.parse().map_err(|_| PageError::NotFound)?);
     let game = match ask.game.as_deref() {

@@ -86,7 +86,7 @@ pub(super) struct Found {
 impl Found {
     /// The game `<table>-<game>` of a server whose pages are on.
     pub(super) async fn server(web: &Web, guild: &str, game: &str) -> Result<Found, PageError> {
-        let (guild, _) = web.public_server(guild).await?;
+        let guild = web.public_server(guild).await?;
         let (table, game_no) = i18n::parse_game_id(game).ok_or(PageError::NotFound)?;
         let table = TableId(table);
         Ok(Found {

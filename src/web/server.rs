@@ -49,6 +49,6 @@ pub async fn home(Query(reader): Query<Reader>, headers: HeaderMap) -> PageResul
 
 /// `/s/<guild>`: the server's first leaderboard, if its pages are on.
 pub async fn server_home(State(web): State<Arc<Web>>, Path(guild): Path<String>) -> PageResult {
-    let (guild, _) = web.public_server(&guild).await?;
+    let guild = web.public_server(&guild).await?;
     Ok(first_board(guild).into_response())
 }

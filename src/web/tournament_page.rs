@@ -28,7 +28,7 @@ pub async fn tournament(
     Query(reader): Query<Reader>,
     headers: HeaderMap,
 ) -> PageResult {
-    let (guild, _) = web.public_server(&guild).await?;
+    let guild = web.public_server(&guild).await?;
     let lang = layout::reader_lang(reader.lang.as_deref(), &headers);
     let id = TournamentId(id.parse().map_err(|_| PageError::NotFound)?);
     let t = web
