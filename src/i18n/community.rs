@@ -146,7 +146,7 @@ pub fn game_line(lang: Lang, ended_at_ms: i64, net: i64) -> String {
 }
 
 /// Chips with their sign (`+1,000`, `−50`, `0`).
-pub(super) fn signed_chips(lang: Lang, n: i64) -> String {
+pub fn signed_chips(lang: Lang, n: i64) -> String {
     if n > 0 {
         format!("+{}", chips(lang, n))
     } else {

@@ -94,16 +94,6 @@ pub fn date(ms: i64) -> String {
         .map_or_else(String::new, |t| t.format("%Y-%m-%d").to_string())
 }
 
-/// Chips with their sign, as the bot writes them (`+1,000`, `−50`, `0`).
-#[must_use]
-pub fn signed(lang: Lang, n: i64) -> String {
-    if n > 0 {
-        format!("+{}", lang.number(n))
-    } else {
-        lang.number(n)
-    }
-}
-
 /// Discord's timestamps (`<t:seconds:style>`) as UTC dates, or date and time for the styles
 /// that show one.
 fn timestamps(text: &str) -> String {

@@ -105,7 +105,7 @@ pub async fn profile(
                         tr {
                             td { (layout::date(g.ended_at)) }
                             td { (i18n::outcome_mark(g.outcome)) " " (i18n::outcome_name(lang, g.outcome)) }
-                            td.n { (layout::signed(lang, g.net_chips)) }
+                            td.n { (i18n::signed_chips(lang, g.net_chips)) }
                             td { (g.opponents.iter().map(|p| names.of(*p)).collect::<Vec<_>>().join(", ")) }
                             td { a href=(at.path()) { (i18n::game_id(g.table_id.0, u32::try_from(g.game_no).unwrap_or(0))) } }
                         }
