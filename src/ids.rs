@@ -24,7 +24,8 @@ id_type!(
     PlayerId
 );
 id_type!(
-    /// A server (Discord guild).
+    /// Where chips, stats and ratings are kept: a server (a Discord guild), or a conversation
+    /// outside any server (a DM or a group DM, see [`GuildId::conversation`]).
     GuildId
 );
 id_type!(
@@ -45,6 +46,22 @@ impl PlayerId {
     #[must_use]
     pub fn is_computer(self) -> bool {
         self.0 < 0
+    }
+}
+
+impl GuildId {
+    /// The space of a DM or group DM, named by its channel: what is played there belongs to that
+    /// conversation and its members, never to a server's boards. Negative, so it can never be
+    /// a server's id.
+    #[must_use]
+    pub fn conversation(channel: ChannelId) -> GuildId {
+        GuildId(-channel.0)
+    }
+
+    /// Whether this is a server rather than a conversation outside one.
+    #[must_use]
+    pub fn is_server(self) -> bool {
+        self.0 > 0
     }
 }
 

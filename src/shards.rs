@@ -69,6 +69,10 @@ impl Shards {
     /// The shard Discord sends `guild`'s events to, out of `count`.
     #[must_use]
     pub fn shard_of(guild: GuildId, count: u32) -> u32 {
+        // Discord sends everything outside a server (DMs and group DMs) to shard 0.
+        if !guild.is_server() {
+            return 0;
+        }
         // Snowflakes are positive, so the shift of the i64 is the shift of the u64.
         ((guild.0 as u64 >> 22) % u64::from(count.max(1))) as u32
     }
@@ -132,6 +136,14 @@ mod tests {
             "low bits never count"
         );
         assert!(Shards::ALL.owns(g) && Shards::ALL.is_all());
+    }
+
+    #[test]
+    fn conversations_outside_servers_are_shard_zeros() {
+        let dm = GuildId::conversation(crate::ids::ChannelId(197_038_439_483_310_086));
+        assert_eq!(Shards::shard_of(dm, 1000), 0);
+        assert!(Shards::parse_range(4, "0-1").unwrap().owns(dm));
+        assert!(!Shards::parse_range(4, "1-3").unwrap().owns(dm));
     }
 
     #[test]

@@ -4,7 +4,7 @@ use poise::{serenity_prelude as serenity, CreateReply};
 
 pub use super::game_choice::GameChoice;
 use super::{
-    channel_id, guild_id, player_id, say, tournament::manages_server, views, Context, Error,
+    channel_id, player_id, say, tournament::manages_server, views, Context, Error,
 };
 use crate::{
     games::GameKind,
@@ -21,21 +21,48 @@ pub fn all() -> Vec<poise::Command<std::sync::Arc<super::Data>, Error>> {
     if let Some(start) = rumino.subcommands.iter_mut().find(|c| c.name == "start") {
         start.subcommands =
             super::game_commands::per_game(super::start::action, super::game_commands::start_about);
+        // A table opens anywhere: in a server, a DM or a group DM.
+        for game in &mut start.subcommands {
+            game.guild_only = false;
+        }
         start.subcommand_required = true;
     }
-    vec![
+    let mut everywhere = vec![
         rumino,
-        super::settings::command(),
-        super::tournament::command(),
         super::colours::rumino_colours(),
         super::pings::rumino_pings(),
-    ]
+    ];
+    for command in &mut everywhere {
+        installed_everywhere(command);
+    }
+    let mut in_servers = vec![super::settings::command(), super::tournament::command()];
+    for command in &mut in_servers {
+        installed_in_servers(command);
+    }
+    everywhere.into_iter().chain(in_servers).collect()
+}
+
+type Command = poise::Command<std::sync::Arc<super::Data>, Error>;
+
+/// Playing: in a server that added Rumino, and wherever a member who installed it on their
+/// account is — their DMs, group DMs with friends, servers without the bot.
+fn installed_everywhere(command: &mut Command) {
+    use serenity::{InstallationContext as Install, InteractionContext as Where};
+    command.install_context = Some(vec![Install::Guild, Install::User]);
+    command.interaction_context = Some(vec![Where::Guild, Where::BotDm, Where::PrivateChannel]);
+}
+
+/// A server's settings and tournaments (which open threads): only where the server added the
+/// bot.
+fn installed_in_servers(command: &mut Command) {
+    use serenity::{InstallationContext as Install, InteractionContext as Where};
+    command.install_context = Some(vec![Install::Guild]);
+    command.interaction_context = Some(vec![Where::Guild]);
 }
 
 /// Rumino, the Italian knock rummy: open a table, play, read the rules.
 #[poise::command(
     slash_command,
-    guild_only,
     description_localized(
         "it",
         "Rumino, il ramino a bussata italiano: apri un tavolo, gioca, leggi le regole"
@@ -69,7 +96,7 @@ fn ids(
     crate::ids::PlayerId,
 )> {
     Some((
-        guild_id(ctx.guild_id()?),
+        super::space(ctx),
         channel_id(ctx.channel_id()),
         player_id(ctx.author().id),
     ))
@@ -78,7 +105,6 @@ fn ids(
 /// Open a table in this channel: choose the game.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "apri"),
     description_localized("it", "Apri un tavolo in questo canale: scegli il gioco")
 )]
@@ -89,7 +115,6 @@ pub async fn start(_ctx: Context<'_>) -> Result<(), Error> {
 /// Show your hand at this channel's table (only you see it).
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "mano"),
     description_localized(
         "it",
@@ -124,7 +149,10 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     .await?;
     if let Context::Application(actx) = ctx {
         let token = actx.interaction.token.as_str();
-        let reach = (actx.interaction.application_id.get(), token, lang);
+        let app = actx.interaction.application_id.get();
+        data.renderer
+            .heard(state.id, app, token, Some(super::bot_here(ctx)));
+        let reach = (app, token, lang);
         super::hand_picture::written(data, state.id, player, reach, None).await;
     }
     Ok(())
@@ -149,7 +177,6 @@ async fn channel_table(
 /// Leave this channel's table (in a running game, you forfeit it)
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "esci"),
     description_localized(
         "it",
@@ -179,7 +206,6 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 /// Close this channel's table (host or Manage Channels); stakes settled by the rules
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "annulla"),
     description_localized(
         "it",
@@ -227,7 +253,6 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 /// Read the rules of a game as this bot plays them.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "regole"),
     description_localized("it", "Leggi le regole di un gioco come le gioca questo bot")
 )]
@@ -334,7 +359,6 @@ pub fn rules_embeds(lang: i18n::Lang, game: GameKind) -> Vec<Vec<serenity::Creat
 /// How to play with this bot.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "aiuto"),
     description_localized("it", "Come si gioca con questo bot")
 )]

@@ -4,7 +4,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    commands::GameChoice, in_server, lang, player_id, router::display_name, say, views, Context,
+    commands::GameChoice, lang, player_id, router::display_name, say, views, Context,
     Error,
 };
 use crate::{
@@ -25,15 +25,12 @@ fn failed(lang: Lang, e: &TableError) -> String {
 /// See how many chips you have in this server.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "saldo"),
     description_localized("it", "Quante fiches hai in questo server")
 )]
 pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
+    let guild = super::space(ctx);
     match ctx
         .data()
         .service
@@ -48,15 +45,12 @@ pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
 /// Claim your daily chips (once every 24 hours).
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "giornaliero"),
     description_localized("it", "Ritira le tue fiches del giorno (una volta ogni 24 ore)")
 )]
 pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
+    let guild = super::space(ctx);
     let service = &ctx.data().service;
     let player = player_id(ctx.author().id);
     let text = match service.claim_daily(guild, player).await {
@@ -90,15 +84,14 @@ struct Asked {
     name: String,
 }
 
-/// What a `stats` or `history` command asks; `None` outside a server (the asker is told).
+/// What a `stats` or `history` command asks: in a server, of its boards; outside one, of the
+/// conversation's.
 async fn asked(
     ctx: Context<'_>,
     player: Option<serenity::User>,
     game: Option<GameChoice>,
 ) -> Result<Option<Asked>, Error> {
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(None);
-    };
+    let guild = super::space(ctx);
     let (player, name) = match player {
         Some(user) => (player_id(user.id), display_name(&user, None)),
         None => (player_id(ctx.author().id), display_name(ctx.author(), None)),
@@ -122,7 +115,6 @@ async fn show(ctx: Context<'_>, embed: serenity::CreateEmbed) -> Result<(), Erro
 /// A player's statistics of one game in this server.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "statistiche"),
     description_localized("it", "Le statistiche di un giocatore per un gioco in questo server")
 )]
@@ -153,7 +145,6 @@ pub async fn stats(
 /// A player's last games of one game in this server.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "storico"),
     description_localized("it", "Le ultime partite di un giocatore a un gioco in questo server")
 )]

@@ -40,7 +40,7 @@ pub async fn handle_modal(
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&mi.locale);
     let player = player_id(mi.user.id);
-    if let Some(refused) = elsewhere(data, mi.guild_id, &mi.locale) {
+    if let Some(refused) = elsewhere(data, mi.guild_id, mi.channel_id, &mi.locale) {
         mi.create_response(&ctx.http, refused).await?;
         return Ok(());
     }
@@ -81,6 +81,8 @@ pub async fn handle_modal(
                 guard.shown(version);
             }
             drop(guard);
+            data.renderer
+                .heard(table, mi.application_id.get(), &mi.token, None);
             data.notifier.remember(table, player, &mi.token, lang);
             if shown.is_some() {
                 let reach = (mi.application_id.get(), mi.token.as_str(), lang);
@@ -91,7 +93,6 @@ pub async fn handle_modal(
             }
             return Ok(());
         }
-        Ok(_) if mi.guild_id.is_none() => Refusal::NotInServer.answer(lang),
         _ => Refusal::UnknownButton.answer(lang),
     };
     mi.create_response(&ctx.http, response).await?;

@@ -57,8 +57,9 @@ pub fn given(ctx: ActionContext<'_>) -> Vec<(String, OptionValue)> {
         .collect()
 }
 
-/// The action of a subcommand built here: `run` with the server, the subcommand's game and
-/// the options given (outside a server, the asker is told it works only in one), its error
+/// The action of a subcommand built here: `run` with the server (or, for a subcommand not
+/// only for servers, the DM or group DM: [`super::space`]), the subcommand's game and the
+/// options given (outside a server, a server-only one tells the asker so), its error
 /// handed to poise's error handler like any command's.
 pub fn run_for_game<'a, F, Fut>(ctx: ActionContext<'a>, run: F) -> ActionFuture<'a>
 where
@@ -70,8 +71,13 @@ where
             return Ok(());
         };
         let error = |e| poise::FrameworkError::new_command(ctx.into(), e);
-        let Some(guild) = super::in_server(ctx.into()).await.map_err(error)? else {
-            return Ok(());
+        let guild = if ctx.command().guild_only {
+            let Some(guild) = super::in_server(ctx.into()).await.map_err(error)? else {
+                return Ok(());
+            };
+            guild
+        } else {
+            super::space(ctx.into())
         };
         run(ctx.into(), guild, kind, given(ctx))
             .await

@@ -277,7 +277,7 @@ impl HandPictures {
         }];
         let answer = self
             .rest
-            .edit_original_files(reach.application, &reach.token, &payload, &files)
+            .edit_interaction_message_files(reach.application, &reach.token, None, &payload, &files)
             .await
             .map_err(|e| e.to_string())?;
         let mut latest = slot.latest();
@@ -294,9 +294,10 @@ impl HandPictures {
     /// Takes the picture off a hand message that shows no hand any more.
     async fn remove(&self, slot: &HandSlot, reach: &Reach) -> Result<(), String> {
         self.rest
-            .edit_original(
+            .edit_interaction_message(
                 reach.application,
                 &reach.token,
+                None,
                 &json!({ "attachments": [] }),
             )
             .await

@@ -10,7 +10,7 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, guild_id, in_server, lang, leaderboard_by::By, player_id, say, views,
+    commands::GameChoice, lang, leaderboard_by::By, player_id, say, views,
     Context, Data, Error,
 };
 use crate::{
@@ -48,7 +48,6 @@ impl From<When> for Period {
 /// This server's leaderboard of one game.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "classifica"),
     description_localized("it", "La classifica di questo server per un gioco")
 )]
@@ -65,9 +64,7 @@ pub async fn leaderboard(
     period: Option<When>,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
+    let guild = super::space(ctx);
     let by = by.map_or(Ranking::NetChips, Ranking::from);
     // A ranking by a game's own counter picks its game when none is named.
     let game = game
@@ -119,13 +116,7 @@ pub async fn leaderboard_click(
     at: LeaderboardPage,
 ) -> CreateInteractionResponse {
     let lang = Lang::from_locale(&ci.locale);
-    let Some(guild) = ci.guild_id.map(guild_id) else {
-        return CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(i18n::use_in_server(lang))
-                .ephemeral(true),
-        );
-    };
+    let guild = super::reach::space(ci.guild_id, ci.channel_id);
     match data
         .service
         .leaderboard_view(guild, Some(player_id(ci.user.id)), at)

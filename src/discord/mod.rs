@@ -16,6 +16,7 @@ mod notify;
 pub mod option_check;
 mod painter;
 mod pings;
+mod reach;
 mod replay;
 mod rest;
 mod router;
@@ -93,6 +94,25 @@ pub async fn in_server(ctx: Context<'_>) -> Result<Option<GuildId>, Error> {
     Ok(guild)
 }
 
+/// Where the command's chips, stats and ratings belong: its server, or the DM or group DM it
+/// was used in ([`reach::space`]).
+#[must_use]
+pub fn space(ctx: Context<'_>) -> GuildId {
+    reach::space(ctx.guild_id(), ctx.channel_id())
+}
+
+/// Whether the bot itself is where the command was used (a server that added it), rather than
+/// only a member's installed app; a prefix command's bot is always there.
+#[must_use]
+pub fn bot_here(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => {
+            reach::bot_present(&a.interaction.authorizing_integration_owners)
+        }
+        poise::Context::Prefix(_) => true,
+    }
+}
+
 /// The language of the player who invoked a command (their Discord locale; English by default).
 #[must_use]
 pub fn lang(ctx: Context<'_>) -> crate::i18n::Lang {
@@ -100,15 +120,16 @@ pub fn lang(ctx: Context<'_>) -> crate::i18n::Lang {
         .map_or(crate::i18n::Lang::En, crate::i18n::Lang::from_locale)
 }
 
-/// The server's language (its Discord locale), for messages everyone at a table reads.
+/// The server's language (its Discord locale), for messages everyone at a table reads; outside
+/// a server, the language of whoever opened the table.
 #[must_use]
 pub fn guild_lang(ctx: Context<'_>) -> crate::i18n::Lang {
     match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .guild_locale
-            .as_deref()
-            .map_or(crate::i18n::Lang::En, crate::i18n::Lang::from_locale),
+        poise::Context::Application(a) => match a.interaction.guild_locale.as_deref() {
+            Some(locale) => crate::i18n::Lang::from_locale(locale),
+            None if ctx.guild_id().is_none() => lang(ctx),
+            None => crate::i18n::Lang::En,
+        },
         poise::Context::Prefix(_) => crate::i18n::Lang::En,
     }
 }

@@ -1,22 +1,19 @@
 //! `/rumino games`: the tables of this server where the asker is seated, those waiting for them
 //! first, each with a link to its message — for players of slow games who come back days later.
 
-use super::{in_server, lang, player_id, say, Context, Error};
+use super::{lang, player_id, say, Context, Error};
 use crate::{i18n, table::TablePhase};
 
 /// Your tables in this server, those waiting for you first
 #[poise::command(
     slash_command,
-    guild_only,
     rename = "games",
     name_localized("it", "partite"),
     description_localized("it", "I tuoi tavoli in questo server, prima quelli che aspettano te")
 )]
 pub async fn my_tables(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx);
-    let Some(guild) = in_server(ctx).await? else {
-        return Ok(());
-    };
+    let guild = super::space(ctx);
     let me = player_id(ctx.author().id);
     let service = &ctx.data().service;
     let mut lines: Vec<(bool, String)> = Vec::new();
@@ -24,7 +21,9 @@ pub async fn my_tables(ctx: Context<'_>) -> Result<(), Error> {
         let Some(state) = service.state(table) else {
             continue;
         };
-        if state.guild != guild || state.phase == TablePhase::Closed {
+        // Outside a server: the tables of every DM and group DM the player sits in.
+        let here = state.guild == guild || !(guild.is_server() || state.guild.is_server());
+        if !here || state.phase == TablePhase::Closed {
             continue;
         }
         let seated = match state.phase {
@@ -73,13 +72,14 @@ pub(super) async fn table_link(
         .ok()
         .flatten()
         .and_then(|t| t.message_id);
+    // Outside servers Discord's links name no server but `@me`.
+    let server = if state.guild.is_server() {
+        state.guild.0.to_string()
+    } else {
+        "@me".to_owned()
+    };
     message.map_or_else(
         || format!("<#{}>", state.channel.0),
-        |m| {
-            format!(
-                "https://discord.com/channels/{}/{}/{m}",
-                state.guild.0, state.channel.0
-            )
-        },
+        |m| format!("https://discord.com/channels/{server}/{}/{m}", state.channel.0),
     )
 }

@@ -183,7 +183,7 @@ impl Notifier {
                 .components(view.components);
             if let Err(error) = self
                 .rest
-                .edit_original(self.application, &token, &body)
+                .edit_interaction_message(self.application, &token, None, &body)
                 .await
             {
                 tracing::debug!(%error, "could not refresh a hand message");

@@ -52,16 +52,8 @@ pub fn registered() -> &'static [Value] {
 pub async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
     // A server on another process's shards (the bot split by shard, during a handoff): that
     // process holds its tables and settings, so nothing is read or changed here.
-    if let Some(guild) = ctx.guild_id() {
-        if !ctx
-            .data()
-            .service
-            .config()
-            .shards
-            .owns(super::guild_id(guild))
-        {
-            return Err(Box::new(crate::table::TableError::NotThisProcess));
-        }
+    if !ctx.data().service.config().shards.owns(super::space(ctx)) {
+        return Err(Box::new(crate::table::TableError::NotThisProcess));
     }
     match refusal(ctx) {
         Some(r) => Err(Box::new(Refused(r))),

@@ -15,7 +15,7 @@ use poise::{
     CreateReply,
 };
 
-use super::{guild_id, lang, player_id, views, Context, Data, Error};
+use super::{lang, player_id, views, Context, Data, Error};
 use crate::{
     faces::custom_id::{ReplayStep, ReplayTo},
     i18n::{self, Lang, ReplayRefusal},
@@ -48,7 +48,6 @@ fn refusal_text(lang: Lang, why: ReplayUnavailable, given: &str) -> String {
 /// Step through a finished game again.
 #[poise::command(
     slash_command,
-    guild_only,
     name_localized("it", "rivedi"),
     description_localized("it", "Rivedi passo passo una partita finita")
 )]
@@ -60,12 +59,12 @@ pub async fn replay(
     game: String,
 ) -> Result<(), Error> {
     let lang = lang(ctx);
-    let reply = match (ctx.guild_id().map(guild_id), i18n::parse_game_id(&game)) {
-        (None, _) => CreateReply::default().content(i18n::use_in_server(lang)),
-        (_, None) => {
+    let guild = super::space(ctx);
+    let reply = match i18n::parse_game_id(&game) {
+        None => {
             CreateReply::default().content(i18n::replay_refusal(lang, ReplayRefusal::BadId, &game))
         }
-        (Some(guild), Some((table, game_no))) => {
+        Some((table, game_no)) => {
             let data = ctx.data();
             match frame(data, guild, TableId(table), game_no, 0).await {
                 Ok(frame) => {
@@ -95,9 +94,7 @@ pub async fn replay_click(
                 .ephemeral(true),
         )
     };
-    let Some(guild) = ci.guild_id.map(guild_id) else {
-        return private(i18n::use_in_server(lang).to_owned());
-    };
+    let guild = super::reach::space(ci.guild_id, ci.channel_id);
     if at.to == ReplayTo::Share {
         return private(share(data, ci, guild, at, lang).await);
     }

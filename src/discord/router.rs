@@ -55,8 +55,6 @@ pub(super) fn ephemeral(text: impl Into<String>) -> CreateInteractionResponse {
 pub(super) enum Refusal {
     /// A custom id, or a menu's value, this bot did not write (or a damaged one).
     UnknownButton,
-    /// A table's button or text box used outside a server.
-    NotInServer,
     /// The table refused the request, or is gone.
     Table(TableError),
 }
@@ -65,7 +63,6 @@ impl Refusal {
     pub(super) fn answer(&self, lang: Lang) -> CreateInteractionResponse {
         ephemeral(match self {
             Refusal::UnknownButton => i18n::bad_custom_id(lang),
-            Refusal::NotInServer => i18n::tables_in_servers(lang).to_owned(),
             Refusal::Table(e) => table_error(lang, e),
         })
     }
@@ -76,10 +73,11 @@ impl Refusal {
 pub(super) fn elsewhere(
     data: &Data,
     guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
     locale: &str,
 ) -> Option<CreateInteractionResponse> {
-    let guild = guild?;
-    (!data.service.config().shards.owns(super::guild_id(guild))).then(|| {
+    let space = super::reach::space(guild, channel);
+    (!data.service.config().shards.owns(space)).then(|| {
         let lang = Lang::from_locale(locale);
         ephemeral(table_error(lang, &TableError::NotThisProcess))
     })
@@ -108,6 +106,10 @@ pub async fn handle_component(
     let arrived = latency::start();
     latency::since_snowflake(Stage::Gateway, ci.id.get());
     let player = player_id(ci.user.id);
+    let at_table = match &component {
+        Ok(Component::Table(id)) => Some(id.table),
+        _ => None,
+    };
     let hand_click = match &component {
         Ok(Component::Table(CustomId {
             table,
@@ -137,6 +139,11 @@ pub async fn handle_component(
     }
     drop(guard);
     // Only an answered interaction's token can edit its message: remember it now, not before.
+    if let Some(table) = at_table {
+        let bot_present = super::reach::bot_present(&ci.authorizing_integration_owners);
+        data.renderer
+            .heard(table, ci.application_id.get(), &ci.token, Some(bot_present));
+    }
     if let Some(table) = hand_click {
         let lang = Lang::from_locale(&ci.locale);
         data.notifier.remember(table, player, &ci.token, lang);
@@ -173,7 +180,7 @@ async fn respond(
     ci: &ComponentInteraction,
     component: Result<Component, BadCustomId>,
 ) -> Answer {
-    if let Some(refused) = elsewhere(data, ci.guild_id, &ci.locale) {
+    if let Some(refused) = elsewhere(data, ci.guild_id, ci.channel_id, &ci.locale) {
         return (refused, None);
     }
     let lang = Lang::from_locale(&ci.locale);
@@ -204,9 +211,6 @@ async fn route(
     id: CustomId,
     lang: Lang,
 ) -> Result<Answer, Refusal> {
-    if ci.guild_id.is_none() {
-        return Err(Refusal::NotInServer);
-    }
     let player = player_id(ci.user.id);
     let state = data
         .service

@@ -59,7 +59,9 @@ async fn open(
 ) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let (channel, player) = (channel_id(ctx.channel_id()), player_id(ctx.author().id));
-    if let Some(problem) = missing_permissions(ctx, lang) {
+    // Where the bot is not a member it only answers interactions, which need no permission.
+    let bot_here = super::bot_here(ctx);
+    if let Some(problem) = missing_permissions(ctx, lang).filter(|_| bot_here) {
         return say(ctx, problem).await;
     }
     let data = ctx.data();
@@ -99,9 +101,19 @@ async fn open(
             .map_err(Error::from),
         Err(error) => Err(error.into()),
     };
+    // Answered: the command's token now reaches the table's message where only it can.
+    let heard = || {
+        if let Context::Application(actx) = ctx {
+            let interaction = &actx.interaction;
+            let app = interaction.application_id.get();
+            data.renderer
+                .heard(state.id, app, &interaction.token, Some(bot_here));
+        }
+    };
     match shown {
         Ok((channel, message)) => {
             data.renderer.set_message(state.id, channel, message);
+            heard();
             if let Err(error) = data
                 .service
                 .store()
@@ -113,6 +125,7 @@ async fn open(
         }
         Err(error) => {
             tracing::warn!(%error, table = %state.id, "the table's first message was lost: posting it in the channel");
+            heard();
             data.renderer.post(&state).await?;
         }
     }

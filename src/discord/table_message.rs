@@ -17,6 +17,11 @@
 //! can turn pictures off; in a channel where the bot may not attach files (as the last
 //! interaction there said, or as Discord answered an upload with 403) the message is text only,
 //! with a one-line hint to the admin in its footer.
+//!
+//! Where the bot is not a member (a DM or group DM, a server where a member installed Rumino on
+//! their account) the message is reached only through interactions ([`super::reach`]): each
+//! edit goes through the freshest token heard at the table, and with none fresh (nobody clicked
+//! for a quarter of an hour, or the bot restarted) the message changes at the next click.
 
 use std::{
     collections::HashMap,
@@ -29,6 +34,7 @@ use tokio::sync::Notify;
 
 use super::{
     painter::Painter,
+    reach::{TableReach, Token},
     rest::{Rest, RestError},
     table_picture::{self, Plan, Shown, TablePicture},
     views::table_message_rated,
@@ -40,6 +46,10 @@ use crate::{
     store::{RatingChange, Store},
     table::{PictureColours, TablePhase, TableService, TableState},
 };
+
+/// Where a table's message is edited: its channel and id, and the interaction token to edit it
+/// through where the bot is not a member.
+type At<'a> = (u64, u64, Option<&'a Token>);
 
 /// Shortest time between two edits of one table's message.
 const MIN_INTERVAL: Duration = Duration::from_millis(1000);
@@ -53,6 +63,16 @@ struct Slot {
     rated: Mutex<Option<(u32, Arc<Vec<RatingChange>>)>>,
     /// Whether the bot may attach files in the table's channel; `None`: not known, try.
     attach: Mutex<Option<bool>>,
+    /// How the message is reached: the bot's token, or an interaction's.
+    reach: Mutex<TableReach>,
+    /// A message to post that waits for an interaction's token.
+    owed: Mutex<Option<Arc<TableState>>>,
+}
+
+impl Slot {
+    fn reach(&self) -> std::sync::MutexGuard<'_, TableReach> {
+        self.reach.lock().unwrap_or_else(PoisonError::into_inner)
+    }
 }
 
 #[derive(Clone)]
@@ -128,6 +148,29 @@ impl Renderer {
         *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(can);
     }
 
+    /// An interaction at `table` was answered with `token`: the message is edited through it
+    /// where the bot is not a member (`bot_present` false; `None` when the interaction does not
+    /// say). A message that could not be posted for want of a token is posted now.
+    pub fn heard(&self, table: TableId, application: u64, token: &str, bot_present: Option<bool>) {
+        let slot = self.slot(table);
+        slot.reach()
+            .heard(application, token, bot_present, std::time::Instant::now());
+        let owed = slot
+            .owed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        match owed {
+            Some(state) => self.post_later(state),
+            None => slot.notify.notify_one(),
+        }
+    }
+
+    /// Whether `state`'s table is reached only through interactions (no channel posts there).
+    pub fn by_interactions(&self, state: &TableState) -> bool {
+        self.slot(state.id).reach().by_interactions(state.guild)
+    }
+
     /// The table changed: its message will show `state` (or a later one) soon.
     pub fn show(&self, state: Arc<TableState>) {
         let slot = self.slot(state.id);
@@ -137,17 +180,39 @@ impl Renderer {
 
     /// Posts a new message for `state`'s table in its channel, stores its id and keeps it up to
     /// date from now on: for a table whose message was never known (the answer that showed it
-    /// was lost) or is gone. The message is made with a nonce, so a retry never posts two.
+    /// was lost) or is gone. The message is made with a nonce, so a retry never posts two;
+    /// where only interactions reach, it is a follow-up of the freshest one (and waits for one).
     ///
     /// # Errors
     /// Discord refused the message for good; the table is untouched.
-    pub async fn post(&self, state: &Arc<TableState>) -> Result<u64, RestError> {
+    pub async fn post(&self, state: &Arc<TableState>) -> Result<Option<u64>, RestError> {
         let view = table_message_rated(state, &[], self.web.is_some());
         let body = poise::serenity_prelude::CreateMessage::new()
             .embed(view.embed)
             .components(view.components);
         let channel = state.channel.0 as u64;
-        let message = self.rest.create_message(channel, &body).await?;
+        let slot = self.slot(state.id);
+        let via = slot.reach().via(state.guild, std::time::Instant::now());
+        let message = match via {
+            Ok(None) => match self.rest.create_message(channel, &body).await {
+                Err(error) if error.is_missing_access() => {
+                    slot.reach().bot_refused();
+                    *slot.owed.lock().unwrap_or_else(PoisonError::into_inner) = Some(state.clone());
+                    return Err(error);
+                }
+                posted => posted?,
+            },
+            Ok(Some(token)) => {
+                self.rest
+                    .follow_up(token.application, &token.token, &body)
+                    .await?
+            }
+            Err(super::reach::Waiting) => {
+                // Posted by the next interaction heard at the table ([`Renderer::heard`]).
+                *slot.owed.lock().unwrap_or_else(PoisonError::into_inner) = Some(state.clone());
+                return Ok(None);
+            }
+        };
         if let Err(error) = self
             .store
             .set_message_id(state.id, Some(message as i64))
@@ -157,7 +222,7 @@ impl Renderer {
         }
         self.set_message(state.id, channel, message);
         self.show(state.clone());
-        Ok(message)
+        Ok(Some(message))
     }
 
     /// [`Renderer::post`] on its own task, newest state first, logging a failure.
@@ -169,6 +234,14 @@ impl Renderer {
                 tracing::warn!(table = %newest.id, %error, "could not post the table message");
             }
         });
+    }
+
+    /// Drops a closed table's slot: its message changes no more.
+    fn forget(&self, table: TableId) {
+        self.slots
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&table);
     }
 
     /// Wakes the table's edit loop again after a pause that grows with `failures` (to 30 s).
@@ -227,6 +300,16 @@ impl Renderer {
             let (Some(state), Some((channel, message))) = (state, message) else {
                 continue;
             };
+            let via = slot.reach().via(state.guild, std::time::Instant::now());
+            let Ok(via) = via else {
+                // Only an interaction reaches this message, and none is fresh: the next one
+                // heard at the table wakes this loop again (a closed table hears none).
+                if state.phase == TablePhase::Closed {
+                    self.forget(table);
+                    return;
+                }
+                continue;
+            };
             if shown_version == Some(state.version) && !picture.has_drawn() {
                 // Woken by the picture's pace: ask for the drawing it owes, edit nothing yet.
                 if let (Some(look), _) = self.pictures_allowed_in(&slot, &state).await {
@@ -235,12 +318,21 @@ impl Renderer {
                 continue;
             }
             match self
-                .show_once(&slot, &state, (channel, message), &mut picture)
+                .show_once(&slot, &state, (channel, message, via.as_ref()), &mut picture)
                 .await
             {
                 Ok(()) => {
                     shown_version = Some(state.version);
                     failures = 0;
+                }
+                Err(error) if via.is_none() && error.is_missing_access() => {
+                    tracing::info!(table = %table, "the bot is not in the table's channel: its message changes through interactions");
+                    slot.reach().bot_refused();
+                }
+                Err(error) if via.is_some() && error.is_dead_token() => {
+                    if let Some(token) = &via {
+                        slot.reach().token_failed(&token.token);
+                    }
                 }
                 Err(error) if error.is_unknown_message() => {
                     tracing::info!(table = %table, "the table message is gone: posting a new one");
@@ -254,10 +346,7 @@ impl Renderer {
                 }
             }
             if state.phase == TablePhase::Closed {
-                self.slots
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .remove(&table);
+                self.forget(table);
                 return;
             }
             tokio::time::sleep(MIN_INTERVAL).await;
@@ -288,7 +377,7 @@ impl Renderer {
         &self,
         slot: &Slot,
         state: &Arc<TableState>,
-        (channel, message): (u64, u64),
+        at: At<'_>,
         picture: &mut TablePicture,
     ) -> Result<(), RestError> {
         let (look, hint) = self.pictures_allowed_in(slot, state).await;
@@ -299,13 +388,12 @@ impl Renderer {
             Plan::None
         };
         let uploading = matches!(plan, Plan::Upload(..));
-        let edited = match self.edit(slot, state, channel, message, plan, hint).await {
+        let edited = match self.edit(slot, state, at, plan, hint).await {
             Err(RestError::Status { status: 403, body }) if uploading && body.contains("50013") => {
                 tracing::info!(table = %state.id, "no Attach Files permission: the table is text only");
                 *slot.attach.lock().unwrap_or_else(PoisonError::into_inner) = Some(false);
                 picture.clear();
-                self.edit(slot, state, channel, message, Plan::None, true)
-                    .await
+                self.edit(slot, state, at, Plan::None, true).await
             }
             edited => edited,
         };
@@ -341,8 +429,7 @@ impl Renderer {
         &self,
         slot: &Slot,
         state: &TableState,
-        channel: u64,
-        message: u64,
+        (channel, message, via): At<'_>,
         picture: Plan,
         hint: bool,
     ) -> Result<Option<Shown>, RestError> {
@@ -367,16 +454,27 @@ impl Renderer {
             table_picture::add_hint(&mut body, state.options.lang);
         }
         let editing = latency::start();
-        let edited = if files.is_empty() {
-            self.rest
-                .edit_message(channel, message, &body)
-                .await
-                .map(|()| None)
-        } else {
-            self.rest
+        let rest = &self.rest;
+        let edited = match (via, files.is_empty()) {
+            (None, true) => rest.edit_message(channel, message, &body).await.map(|()| None),
+            (None, false) => rest
                 .edit_message_files(channel, message, &body, &files)
                 .await
-                .map(|answer| table_picture::attachment_id(&answer))
+                .map(|answer| table_picture::attachment_id(&answer)),
+            (Some(t), true) => rest
+                .edit_interaction_message(t.application, &t.token, Some(message), &body)
+                .await
+                .map(|()| None),
+            (Some(t), false) => rest
+                .edit_interaction_message_files(
+                    t.application,
+                    &t.token,
+                    Some(message),
+                    &body,
+                    &files,
+                )
+                .await
+                .map(|answer| table_picture::attachment_id(&answer)),
         };
         latency::done(Stage::TableEdit, editing);
         let uploaded = edited?;

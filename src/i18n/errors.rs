@@ -15,15 +15,6 @@ pub fn bad_custom_id(lang: Lang) -> String {
     .to_owned()
 }
 
-/// A table button pressed outside a server.
-#[must_use]
-pub fn tables_in_servers(lang: Lang) -> &'static str {
-    lang.pick(
-        "Rumino tables live in server channels: use `/rumino start` in a server.",
-        "I tavoli di Rumino stanno nei canali dei server: usa `/rumino apri` in un server.",
-    )
-}
-
 /// A table refusal, in `lang`; a game's own refusal is said by `rule`, the words of the game
 /// the table plays (the registry of faces, `crate::faces::words::table_error`, hands them in).
 #[must_use]

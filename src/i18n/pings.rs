@@ -22,6 +22,13 @@ pub fn pings_saved(lang: Lang, on: bool, server_sends: Option<bool>) -> String {
         (Lang::It, false) => "Non riceverai menzioni al tuo turno.",
     };
     match (on, server_sends) {
+        (true, None) => format!(
+            "{chosen} {}",
+            lang.pick(
+                "Outside servers there are no pings: a DM or group DM table shows whose turn it is when you open it.",
+                "Fuori dai server non ci sono menzioni: un tavolo in un DM o in un gruppo mostra a chi tocca quando lo apri.",
+            )
+        ),
         (true, Some(false)) => format!(
             "{chosen} {}",
             lang.pick(
@@ -56,5 +63,15 @@ pub fn no_tables(lang: Lang) -> &'static str {
     lang.pick(
         "You are not seated at any table in this server. `/rumino start` opens one.",
         "Non sei seduto a nessun tavolo in questo server. `/rumino apri` ne apre uno.",
+    )
+}
+
+/// Under a table played outside a server, where the bot may only answer clicks: its message
+/// catches up with the table at the next click.
+#[must_use]
+pub fn catches_up_at_clicks(lang: Lang) -> &'static str {
+    lang.pick(
+        "_Outside a server this message catches up at each click: after a quiet quarter of an hour, press Show my hand._",
+        "_Fuori da un server questo messaggio si aggiorna a ogni clic: dopo un quarto d'ora di silenzio, premi Mostra la mia mano._",
     )
 }

@@ -76,38 +76,43 @@ impl Rest {
         self.send("DELETE", &path, Body::default()).await.map(drop)
     }
 
-    /// Edits a player's private (ephemeral) message through its interaction token.
+    /// Edits a message through an interaction's token: `message`, or the interaction's own
+    /// (`@original`: a hand, a command's answer, the message a button was clicked on) when
+    /// `None`. Where the bot is not a member (a DM or group DM, a server that did not add it),
+    /// this is the only way it can change a message.
     ///
     /// # Errors
     /// As [`Rest::edit_message`].
-    pub async fn edit_original(
+    pub async fn edit_interaction_message(
         &self,
         application: u64,
         token: &str,
+        message: Option<u64>,
         body: &impl Serialize,
     ) -> Result<(), RestError> {
-        let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
+        let path = interaction_message(application, token, message);
         self.send("PATCH", &path, Body::json(body)?).await.map(drop)
     }
 
-    /// Edits a player's private message through its interaction token and uploads `files`
-    /// with it; returns the edited message (see [`Rest::edit_message_files`]).
+    /// [`Rest::edit_interaction_message`] uploading `files` with the edit; returns the edited
+    /// message (see [`Rest::edit_message_files`]).
     ///
     /// # Errors
     /// As [`Rest::edit_message`].
-    pub async fn edit_original_files(
+    pub async fn edit_interaction_message_files(
         &self,
         application: u64,
         token: &str,
+        message: Option<u64>,
         payload: &serde_json::Value,
         files: &[Upload],
     ) -> Result<serde_json::Value, RestError> {
-        let path = format!("/api/v10/webhooks/{application}/{token}/messages/@original");
+        let path = interaction_message(application, token, message);
         let answer = self.send("PATCH", &path, multipart(payload, files)).await?;
         Ok(serde_json::from_slice(&answer).unwrap_or_default())
     }
 
-    /// Sends a follow-up message for an interaction.
+    /// Sends a follow-up message for an interaction; returns its id.
     ///
     /// # Errors
     /// As [`Rest::edit_message`].
@@ -116,8 +121,15 @@ impl Rest {
         application: u64,
         token: &str,
         body: &impl Serialize,
-    ) -> Result<(), RestError> {
+    ) -> Result<u64, RestError> {
         let path = format!("/api/v10/webhooks/{application}/{token}");
-        self.send("POST", &path, Body::json(body)?).await.map(drop)
+        let answer = self.send("POST", &path, Body::json(body)?).await?;
+        message_id(&answer)
     }
+}
+
+/// The path of an interaction's message: `message`, or its own when `None`.
+fn interaction_message(application: u64, token: &str, message: Option<u64>) -> String {
+    let which = message.map_or_else(|| "@original".to_owned(), |m| m.to_string());
+    format!("/api/v10/webhooks/{application}/{token}/messages/{which}")
 }

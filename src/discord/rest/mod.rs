@@ -66,6 +66,20 @@ impl RestError {
     pub fn is_unknown_message(&self) -> bool {
         matches!(self, RestError::Status { status: 404, body } if body.contains("10008"))
     }
+
+    /// Discord's "Missing Access": the bot is not where it asked to act (a DM or group DM, a
+    /// server that did not add it), so only interactions reach there.
+    #[must_use]
+    pub fn is_missing_access(&self) -> bool {
+        matches!(self, RestError::Status { status: 403, body } if body.contains("50001"))
+    }
+
+    /// An interaction token Discord no longer takes: expired, or its interaction unknown.
+    #[must_use]
+    pub fn is_dead_token(&self) -> bool {
+        matches!(self, RestError::Status { status: 401 | 404, body }
+            if ["50027", "10015", "10062"].iter().any(|code| body.contains(code)))
+    }
 }
 
 /// Discord's final answer to a request, whatever its status.

@@ -104,6 +104,9 @@ pub fn table_message_rated(
             if let Some(game) = state.live_game() {
                 embed = add_panel(embed, &mut lines, screens::playing(state, game));
             }
+            if !state.guild.is_server() {
+                lines.push(i18n::catches_up_at_clicks(lang).to_owned());
+            }
             components = vec![CreateActionRow::Buttons(vec![button(
                 state,
                 TableButton::ShowHand,
