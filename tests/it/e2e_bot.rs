@@ -10,7 +10,7 @@ const T: Duration = Duration::from_secs(30);
 
 /// The steps of this file's tests, on the shared harness (a trait of the file's own, so
 /// each file names its steps as it likes).
-trait BotSteps {
+pub(crate) trait BotSteps {
     async fn open(&self, host: u64, options: serde_json::Value) -> StoredMessage;
     async fn wait_button(&self, id: u64, label: &str) -> StoredMessage;
     async fn on_turn(&self, table: u64, players: &[u64]) -> (u64, StoredMessage);
@@ -204,11 +204,20 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .reply()
             .await
     };
-    let dm = say(ALICE, s.dm_channel(ALICE), "start rumino", json!({})).await;
+    // In the bot's DM a table opens as anywhere; a server's settings are for servers only: no
+    // client offers them there, and a forged one is refused privately.
+    let dm_channel = s.dm_channel(ALICE);
+    let dm = say(ALICE, dm_channel, "start rumino", json!({})).await;
+    assert!(dm.button("Join").is_some(), "{}", dm.text());
+    say(ALICE, dm_channel, "cancel", json!({})).await;
+    let settings = s
+        .forged_slash(ALICE, dm_channel, "rumino-settings", "server", json!({}), "en-US")
+        .reply()
+        .await;
     assert!(
-        dm.is_ephemeral() && dm.text().contains("server"),
+        settings.is_ephemeral() && settings.text().contains("server"),
         "{}",
-        dm.text()
+        settings.text()
     );
     let muted = say(ALICE, MUTED_CHANNEL_ID, "start rumino", json!({})).await;
     assert!(muted.text().contains("I need the"), "{}", muted.text());

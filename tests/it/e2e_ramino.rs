@@ -85,7 +85,7 @@ fn choose_discard(hand: &StoredMessage) -> String {
 
 /// The steps of this file's tests, on the shared harness (a trait of the file's own, so
 /// each file names its steps as it likes).
-trait RaminoSteps {
+pub(crate) trait RaminoSteps {
     async fn on_turn(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
     async fn play_turn(&self, user: u64, hand: &StoredMessage, turn: usize) -> StoredMessage;
     async fn play_out(&self, players: &[u64], table: u64) -> usize;
@@ -118,14 +118,14 @@ impl RaminoSteps for Harness {
             .expect("a draw");
         let drawn = self
             .standin
-            .click(user, CHANNEL_ID, hand.id, &id)
+            .click(user, hand.channel_id, hand.id, &id)
             .reply()
             .await;
         assert!(!refused(&drawn), "refused: {}", drawn.text());
         let discard = choose_discard(&drawn);
         let after = self
             .standin
-            .click(user, CHANNEL_ID, drawn.id, &discard)
+            .click(user, drawn.channel_id, drawn.id, &discard)
             .reply_within(T)
             .await
             .unwrap_or_else(|| panic!("no answer to a discard: {}", self.bot.log()));

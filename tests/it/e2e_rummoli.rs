@@ -28,7 +28,7 @@ fn ending(ids: &[String], end: &str) -> Option<String> {
 
 /// The steps of this file's tests, on the shared harness (a trait of the file's own, so
 /// each file names its steps as it likes).
-trait RummoliSteps {
+pub(crate) trait RummoliSteps {
     async fn deciding(&self, players: &[u64], table: u64) -> Option<(u64, StoredMessage)>;
     async fn decide(&self, user: u64, hand: &StoredMessage) -> StoredMessage;
     async fn play_out(&self, players: &[u64], table: u64) -> usize;
@@ -77,7 +77,7 @@ impl RummoliSteps for Harness {
             .expect("a decision");
         let answer = self
             .standin
-            .click(user, CHANNEL_ID, hand.id, &id)
+            .click(user, hand.channel_id, hand.id, &id)
             .reply_within(T)
             .await
             .unwrap_or_else(|| panic!("no answer to {id}: {}", self.bot.log()));

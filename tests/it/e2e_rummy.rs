@@ -36,12 +36,12 @@ fn menu(hand: &StoredMessage, which: &str) -> Option<Select> {
 /// Presses Draw on `hand`.
 fn draw(standin: &StandIn, user: u64, hand: &StoredMessage) -> Interaction {
     let id = draw_button(hand).expect("a Draw button").custom_id.unwrap();
-    standin.click(user, CHANNEL_ID, hand.id, &id)
+    standin.click(user, hand.channel_id, hand.id, &id)
 }
 
 /// The steps of this file's tests, on the shared harness (a trait of the file's own, so
 /// each file names its steps as it likes).
-trait RummySteps {
+pub(crate) trait RummySteps {
     async fn rummy_for_three(&self, options: serde_json::Value) -> u64;
     async fn on_turn(&self, table: u64) -> Option<(u64, StoredMessage)>;
     async fn choose(
