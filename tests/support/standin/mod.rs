@@ -24,6 +24,7 @@
 mod bot;
 pub mod client;
 mod config;
+mod contexts;
 mod errors;
 mod gateway;
 mod modal;
@@ -327,6 +328,26 @@ impl StandIn {
     /// The DM channel between the bot and `user`.
     pub fn dm_channel(&self, user: u64) -> u64 {
         self.inner.with(|s| s.dm_channel(user))
+    }
+
+    /// A new group DM (channel type 3) of `users`, the first its owner; the bot is no recipient.
+    /// They use the app installed on their own accounts there: interactions carry context 2
+    /// (PRIVATE_CHANNEL), `authorizing_integration_owners {"1": user}`, no guild, and the bot's
+    /// token reaches nothing in it (see `contexts`).
+    ///
+    /// # Panics
+    /// If `users` is empty, holds more than 10 (Discord's group DM limit) or a user the config
+    /// does not have.
+    pub fn group_dm(&self, users: &[u64]) -> u64 {
+        assert!(
+            (1..=10).contains(&users.len()),
+            "a group DM has 1 to 10 recipients, not {}",
+            users.len()
+        );
+        for user in users {
+            self.inner.config.user(*user);
+        }
+        self.inner.with(|s| s.group_dm(users))
     }
 
     /// Live public messages in a channel, oldest first.

@@ -123,6 +123,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
     let rec = &s.interactions[&id];
     let (user, channel, guild, command) = (rec.user, rec.channel, rec.guild, rec.command.clone());
     let interacted_message_id = rec.message_id;
+    let owners = rec.owners.clone();
     let modal_opened_by = match rec.kind {
         InteractionKind::ModalSubmit { opened_by } => Some((
             opened_by,
@@ -147,6 +148,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
             interaction: Some((id, command, user_cfg)),
             interacted_message_id,
             modal_opened_by,
+            owners: &owners,
         },
     );
     s.messages.insert(StoredMessage {

@@ -289,6 +289,7 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
                 interaction: None,
                 interacted_message_id: None,
                 modal_opened_by: None,
+                owners: &Value::Null,
             },
         );
         if !nonce.is_null() {

@@ -1,0 +1,138 @@
+//! Where an interaction happens, and what Discord tells the app about it there. Four places:
+//!
+//! - a channel (or thread) of a guild that added the bot: context 0 (GUILD), authorized by the
+//!   guild's install (`authorizing_integration_owners: {"0": guild}`), `member` with permissions,
+//!   `app_permissions` the bot's own in the channel;
+//! - a channel of a guild that did not add the bot, where a member uses the app installed on
+//!   their own account: context 0, `{"1": user}`, `member`, and as `app_permissions` what
+//!   `@everyone` may do there limited to what an interaction response uses
+//!   ([`perms::RESPONSE`]);
+//! - the bot's DM with a user: context 1 (BOT_DM), `{"0": "0"}`, `user`;
+//! - a group DM of users (the bot is never a recipient): context 2 (PRIVATE_CHANNEL), `{"1":
+//!   user}` (the app is installed on the interacting user's account), `user`, no `guild_id`,
+//!   `guild_locale` or `member`, `channel` the partial group DM with its recipients, and the
+//!   `app_permissions` Discord documents for (G)DMs with other users ([`perms::PRIVATE_CHANNEL`]).
+//!
+//! Where the bot is not a member (a group DM, a guild that did not add it) its token reaches
+//! nothing: the bot answers there through the interaction's callback and webhook only.
+
+use serde_json::{json, Map, Value};
+
+use super::{
+    config::{perms, StandInConfig, UserConfig},
+    payloads::{self, sf},
+    state::{Inner, State},
+    threads::{self, Place},
+};
+
+/// Discord's interaction context types.
+pub const GUILD: u64 = 0;
+pub const BOT_DM: u64 = 1;
+pub const PRIVATE_CHANNEL: u64 = 2;
+
+/// Where a channel id points.
+pub(crate) enum Location<'a> {
+    /// A channel or thread of a configured guild (with the bot or without, `place.guild.has_bot`).
+    Guild(Place<'a>),
+    /// The DM channel between the bot and this user.
+    BotDm(u64),
+    /// A group DM with these recipients.
+    GroupDm(Vec<u64>),
+}
+
+impl Location<'_> {
+    /// Whether the bot is in the channel: a member of its guild, or the DM's other end.
+    pub fn bot_is_member(&self) -> bool {
+        match self {
+            Location::Guild(place) => place.guild.has_bot,
+            Location::BotDm(_) => true,
+            Location::GroupDm(_) => false,
+        }
+    }
+}
+
+/// The place of channel `id`, if the stand-in knows it.
+pub(crate) fn locate<'a>(cfg: &'a StandInConfig, s: &State, id: u64) -> Option<Location<'a>> {
+    if let Some(place) = threads::locate(cfg, s, id) {
+        return Some(Location::Guild(place));
+    }
+    if let Some(user) = s.dm_user(id) {
+        return Some(Location::BotDm(user));
+    }
+    s.group_dms.get(&id).cloned().map(Location::GroupDm)
+}
+
+/// The group DM channel object, if `id` is a group DM.
+pub(crate) fn group_dm_json(cfg: &StandInConfig, s: &State, id: u64) -> Option<Value> {
+    let recipients = s.group_dms.get(&id)?;
+    let users: Vec<&UserConfig> = recipients.iter().map(|u| cfg.user(*u)).collect();
+    Some(payloads::group_dm_channel(id, recipients[0], &users))
+}
+
+/// The interaction fields that depend on where `user` acts in `channel`: `channel_id`,
+/// `channel`, `guild_id`, `guild`, `guild_locale`, `member` or `user`, `app_permissions`,
+/// `authorizing_integration_owners`, `context`.
+///
+/// # Panics
+/// If the channel is unknown, or is a DM or group DM `user` is not in.
+pub(crate) fn interaction_fields(
+    inner: &Inner,
+    s: &mut State,
+    user: &UserConfig,
+    channel: u64,
+) -> Map<String, Value> {
+    let cfg = &inner.config;
+    let mut base = Map::new();
+    base.insert("channel_id".into(), sf(channel));
+    let user_install = json!({"1": sf(user.id)});
+    match locate(cfg, s, channel) {
+        Some(Location::Guild(place)) => {
+            let guild = place.guild;
+            base.insert("guild_id".into(), sf(guild.id));
+            base.insert(
+                "guild".into(),
+                json!({"id": sf(guild.id), "locale": guild.locale, "features": []}),
+            );
+            base.insert("guild_locale".into(), json!(guild.locale));
+            base.insert("member".into(), payloads::member(cfg, guild, user, true));
+            let mut partial = place.interaction_json(s);
+            let (app_permissions, owners) = if guild.has_bot {
+                (place.channel.bot_permissions, json!({"0": sf(guild.id)}))
+            } else {
+                (
+                    place.channel.bot_permissions & perms::RESPONSE,
+                    user_install,
+                )
+            };
+            partial["permissions"] = json!(app_permissions.to_string());
+            base.insert("channel".into(), partial);
+            base.insert("app_permissions".into(), json!(app_permissions.to_string()));
+            base.insert("authorizing_integration_owners".into(), owners);
+            base.insert("context".into(), json!(GUILD));
+        }
+        Some(Location::BotDm(recipient)) if recipient == user.id => {
+            base.insert("channel".into(), payloads::dm_channel(channel, user));
+            base.insert("user".into(), payloads::user(user));
+            base.insert("app_permissions".into(), json!(perms::EVERYONE.to_string()));
+            base.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
+            base.insert("context".into(), json!(BOT_DM));
+        }
+        Some(Location::GroupDm(recipients)) if recipients.contains(&user.id) => {
+            let partial = group_dm_json(cfg, s, channel).unwrap_or_default();
+            base.insert("channel".into(), partial);
+            base.insert("user".into(), payloads::user(user));
+            base.insert(
+                "app_permissions".into(),
+                json!(perms::PRIVATE_CHANNEL.to_string()),
+            );
+            base.insert("authorizing_integration_owners".into(), user_install);
+            base.insert("context".into(), json!(PRIVATE_CHANNEL));
+        }
+        _ => panic!(
+            "channel {channel} is neither a guild channel, nor user {}'s DM with the bot, nor a \
+             group DM they are in",
+            user.id
+        ),
+    }
+    base
+}
