@@ -164,3 +164,86 @@ async fn a_serenity_bot_hears_of_bot_guilds_only_and_answers_where_it_is_no_memb
     standin.assert_no_violations();
     bot.shutdown_all().await;
 }
+
+#[tokio::test]
+async fn the_bots_token_reaches_nothing_where_the_bot_is_no_member() {
+    let standin = StandIn::start(quick_config()).await;
+    let group = standin.group_dm(&[ALICE, BOB]);
+    let hello = json!({"content": "hello"});
+    let refused = [
+        (
+            "POST",
+            format!("/channels/{group}/messages"),
+            Some(hello.clone()),
+        ),
+        ("GET", format!("/channels/{group}/messages"), None),
+        ("GET", format!("/channels/{group}"), None),
+        ("POST", format!("/channels/{group}/typing"), None),
+        (
+            "POST",
+            format!("/channels/{USER_APP_CHANNEL_ID}/messages"),
+            Some(hello.clone()),
+        ),
+        ("GET", format!("/channels/{USER_APP_CHANNEL_ID}"), None),
+        (
+            "POST",
+            format!("/channels/{USER_APP_CHANNEL_ID}/threads"),
+            Some(json!({"name": "t", "type": 11})),
+        ),
+        ("GET", format!("/guilds/{USER_APP_GUILD_ID}"), None),
+        (
+            "GET",
+            format!("/guilds/{USER_APP_GUILD_ID}/members/{ALICE}"),
+            None,
+        ),
+        (
+            "PUT",
+            format!("/applications/{APP_ID}/guilds/{USER_APP_GUILD_ID}/commands"),
+            Some(json!([])),
+        ),
+    ];
+    for (method, path, body) in &refused {
+        let (status, answer, _) = call(&standin, method, path, body.clone()).await;
+        assert_eq!(
+            (status, answer["code"].as_u64()),
+            (403, Some(50001)),
+            "{method} {path}: {answer}"
+        );
+        assert_eq!(answer["message"], "Missing Access");
+    }
+    assert_eq!(
+        standin.violations().len(),
+        refused.len(),
+        "{:#?}",
+        standin.violations()
+    );
+    assert!(standin.channel_messages(group).is_empty());
+    standin.clear_violations();
+
+    // The interaction's callback and webhook work there.
+    let slash = standin.slash(ALICE, group, "rumino", "help", json!([]), "en-US");
+    let (status, _, _) = call(
+        &standin,
+        "POST",
+        &format!("/interactions/{}/{}/callback", slash.id, slash.token),
+        Some(json!({"type": 4, "data": {"content": "help"}})),
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (status, followup, _) = call(
+        &standin,
+        "POST",
+        &format!("/webhooks/{APP_ID}/{}", slash.token),
+        Some(json!({"content": "more"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{followup}");
+    assert!(followup.get("guild_id").is_none());
+    let texts: Vec<String> = standin
+        .channel_messages(group)
+        .iter()
+        .map(|m| m.content().to_owned())
+        .collect();
+    assert_eq!(texts, ["help", "more"]);
+    standin.assert_no_violations();
+}

@@ -14,13 +14,17 @@
 //!   `app_permissions` Discord documents for (G)DMs with other users ([`perms::PRIVATE_CHANNEL`]).
 //!
 //! Where the bot is not a member (a group DM, a guild that did not add it) its token reaches
-//! nothing: the bot answers there through the interaction's callback and webhook only.
+//! nothing: every bot-token route there (channel, its messages, typing, threads, the guild and
+//! its commands) answers 403 Missing Access (50001) and records a violation. The bot answers there
+//! through the interaction's callback and webhook only, which keep working.
 
 use serde_json::{json, Map, Value};
 
 use super::{
     config::{perms, StandInConfig, UserConfig},
+    errors::Reply,
     payloads::{self, sf},
+    rest::Route,
     state::{Inner, State},
     threads::{self, Place},
 };
@@ -135,4 +139,41 @@ pub(crate) fn interaction_fields(
         ),
     }
     base
+}
+
+/// Discord's answer to a bot-token request for a channel or guild the bot is not a member of (a
+/// group DM, a guild that did not add it): 403 Missing Access (50001). Recorded as a violation:
+/// there the bot may answer only through the interaction's callback and webhook, so such a
+/// request is the bot's mistake. `None` for every other request.
+pub(crate) fn bot_refusal(inner: &Inner, route: &Route, method: &str) -> Option<Reply> {
+    let cfg = &inner.config;
+    let outside = match route {
+        Route::Channel(c)
+        | Route::ChannelMessages(c)
+        | Route::ChannelMessage { channel: c, .. }
+        | Route::Typing(c)
+        | Route::Threads(c) => inner.read(|s| match locate(cfg, s, *c)? {
+            Location::GroupDm(_) => Some(format!("group DM {c}")),
+            Location::Guild(place) if !place.guild.has_bot => {
+                Some(format!("channel {c} of guild {}", place.guild.id))
+            }
+            _ => None,
+        }),
+        Route::Guild(g)
+        | Route::ActiveThreads(g)
+        | Route::GuildChannels(g)
+        | Route::GuildMember { guild: g, .. }
+        | Route::Commands { guild: Some(g), .. } => cfg
+            .guild(*g)
+            .filter(|guild| !guild.has_bot)
+            .map(|_| format!("guild {g}")),
+        _ => None,
+    }?;
+    inner.with(|s| {
+        s.violation(format!(
+            "{method} {route:?} with the bot's token: the bot is not in {outside} (Missing \
+             Access); it answers there only through the interaction's callback and webhook"
+        ))
+    });
+    Some(Reply::error(403, 50001, "Missing Access"))
 }

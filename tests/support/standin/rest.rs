@@ -148,6 +148,9 @@ pub(crate) fn needs_auth(route: &Route) -> bool {
 
 /// Carries out a request whose body passed the checks.
 pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> Reply {
+    if let Some(refused) = super::contexts::bot_refusal(inner, route, method) {
+        return refused;
+    }
     let cfg = &inner.config;
     match route {
         Route::Gateway => Reply::ok(json!({
