@@ -247,3 +247,54 @@ async fn the_bots_token_reaches_nothing_where_the_bot_is_no_member() {
     assert_eq!(texts, ["help", "more"]);
     standin.assert_no_violations();
 }
+
+#[tokio::test]
+async fn only_five_follow_ups_where_only_the_users_install_authorizes() {
+    let standin = StandIn::start(quick_config()).await;
+    let group = standin.group_dm(&[ALICE, BOB]);
+    for (channel, allowed) in [
+        (group, USER_INSTALL_FOLLOWUPS),
+        (USER_APP_CHANNEL_ID, USER_INSTALL_FOLLOWUPS),
+        (CHANNEL_ID, 8),
+    ] {
+        let slash = standin.slash(ALICE, channel, "rumino", "help", json!([]), "en-US");
+        let (status, _, _) = call(
+            &standin,
+            "POST",
+            &format!("/interactions/{}/{}/callback", slash.id, slash.token),
+            Some(json!({"type": 4, "data": {"content": "help"}})),
+        )
+        .await;
+        assert_eq!(status, 204);
+        for n in 1..=allowed {
+            let (status, answer, _) = call(
+                &standin,
+                "POST",
+                &format!("/webhooks/{APP_ID}/{}", slash.token),
+                Some(json!({"content": format!("more {n}")})),
+            )
+            .await;
+            assert_eq!(status, 200, "follow-up {n} in {channel}: {answer}");
+        }
+        assert_eq!(slash.followups().len(), allowed);
+        standin.assert_no_violations();
+        if channel == CHANNEL_ID {
+            continue;
+        }
+        let (status, answer, _) = call(
+            &standin,
+            "POST",
+            &format!("/webhooks/{APP_ID}/{}", slash.token),
+            Some(json!({"content": "one too many"})),
+        )
+        .await;
+        assert_eq!(
+            (status, answer["code"].as_u64()),
+            (400, Some(40094)),
+            "{answer}"
+        );
+        assert_eq!(standin.violations().len(), 1, "{:#?}", standin.violations());
+        assert_eq!(slash.followups().len(), USER_INSTALL_FOLLOWUPS);
+        standin.clear_violations();
+    }
+}

@@ -58,6 +58,8 @@ pub use multipart::{StoredFile, MAX_DESCRIPTION, MAX_FILE_BYTES};
 #[allow(unused_imports)]
 pub use play::Interaction;
 #[allow(unused_imports)]
+pub use responses::USER_INSTALL_FOLLOWUPS;
+#[allow(unused_imports)]
 pub use state::{Callback, Fault, RecordedRequest};
 #[allow(unused_imports)]
 pub use store::{Button, Select, StoredMessage};

@@ -1,8 +1,10 @@
 //! The bot's answers to interactions, with Discord's rules: one initial response within the
 //! window, update types (6, 7) only for components and modal submits, no modal answering a modal
 //! submit (modal bodies are checked in `validate`), follow-ups only after the initial response,
-//! a type-5 defer fixing the visibility of what completes it, tokens that expire. Messages made
-//! here are stored as public channel messages or as the interacting user's ephemerals.
+//! a type-5 defer fixing the visibility of what completes it, tokens that expire, at most five
+//! follow-ups where only a user's install authorized the interaction (the app is not installed
+//! where it happened). Messages made here are stored as public channel messages or as the
+//! interacting user's ephemerals.
 
 use serde_json::{json, Value};
 
@@ -15,6 +17,9 @@ use super::{
 
 const EPHEMERAL: u64 = 1 << 6;
 const LOADING: u64 = 1 << 7;
+/// Follow-ups Discord allows an interaction whose `authorizing_integration_owners` has no guild
+/// install (`"0"`).
+pub const USER_INSTALL_FOLLOWUPS: usize = 5;
 
 /// `POST /interactions/{id}/{token}/callback`.
 pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Reply {
@@ -194,7 +199,8 @@ fn interaction_for(
 }
 
 /// `POST /webhooks/{app}/{token}`: a follow-up. After a type-5 defer not yet completed, the
-/// first follow-up completes the deferred message and keeps its visibility.
+/// first follow-up completes the deferred message and keeps its visibility (it makes no new
+/// message, so it does not count against [`USER_INSTALL_FOLLOWUPS`]).
 pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> Reply {
     inner.with(|s| {
         let id = match interaction_for(inner, s, app, token, "follow-up") {
@@ -206,6 +212,17 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
             if let Some(original) = rec.original {
                 return complete_defer(s, id, original, body);
             }
+        }
+        if rec.user_installed_only() && rec.followups.len() >= USER_INSTALL_FOLLOWUPS {
+            s.violation(format!(
+                "follow-up of interaction {id}: only a user's install authorized it, which allows \
+                 {USER_INSTALL_FOLLOWUPS} follow-ups"
+            ));
+            return Reply::error(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+            );
         }
         let flags = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
         let message = new_message(inner, s, id, body, flags);
