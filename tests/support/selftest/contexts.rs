@@ -298,3 +298,92 @@ async fn only_five_follow_ups_where_only_the_users_install_authorizes() {
         standin.clear_violations();
     }
 }
+
+/// Answers `interaction` with a message (type 4, ephemeral when `flags` is 64).
+async fn answer(standin: &StandIn, interaction: &Interaction, content: &str, flags: u64) {
+    let body = json!({"type": 4, "data": {"content": content, "flags": flags, "components": [row(json!([button("draw", "Draw")]))]}});
+    let path = format!(
+        "/interactions/{}/{}/callback",
+        interaction.id, interaction.token
+    );
+    assert_eq!(call(standin, "POST", &path, Some(body)).await.0, 204);
+}
+
+/// `PATCH /webhooks/{app}/{token}/messages/{id}`: status and Discord's error code.
+async fn edit_by_id(standin: &StandIn, token: &str, id: u64) -> (u16, Option<u64>) {
+    let path = format!("/webhooks/{APP_ID}/{token}/messages/{id}");
+    let (status, answer, _) =
+        call(standin, "PATCH", &path, Some(json!({"content": "edited"}))).await;
+    (status, answer["code"].as_u64())
+}
+
+#[tokio::test]
+async fn a_token_edits_its_apps_public_interaction_messages_in_its_channel() {
+    let standin = StandIn::start(quick_config()).await;
+    let group = standin.group_dm(&[ALICE, BOB]);
+    let other_group = standin.group_dm(&[ALICE, BOB]);
+    let slash = |user, channel| standin.slash(user, channel, "rumino", "help", json!([]), "en-US");
+
+    let table = slash(ALICE, group);
+    answer(&standin, &table, "table", 0).await;
+    let table = table.reply().await;
+    let hand = slash(ALICE, group);
+    answer(&standin, &hand, "Alice's hand", 64).await;
+    let hand = hand.reply().await;
+    let elsewhere = slash(ALICE, other_group);
+    answer(&standin, &elsewhere, "another table", 0).await;
+    let elsewhere = elsewhere.reply().await;
+
+    // Bob's later command in the same group DM edits the table Alice's command made.
+    let later = slash(BOB, group);
+    answer(&standin, &later, "ok", 64).await;
+    assert_eq!(
+        edit_by_id(&standin, &later.token, table.id).await,
+        (200, None)
+    );
+    assert_eq!(standin.message(table.id).unwrap().content(), "edited");
+    standin.assert_no_violations();
+
+    // Not another channel's message, nor Alice's ephemeral one.
+    for id in [elsewhere.id, hand.id] {
+        assert_eq!(
+            edit_by_id(&standin, &later.token, id).await,
+            (404, Some(10008))
+        );
+    }
+    assert_eq!(standin.violations().len(), 2, "{:#?}", standin.violations());
+    standin.clear_violations();
+
+    // The ephemeral one through a click on it answered by an update (its `@original`).
+    let draw = standin.press(ALICE, &hand, "Draw");
+    let path = format!("/interactions/{}/{}/callback", draw.id, draw.token);
+    assert_eq!(
+        call(&standin, "POST", &path, Some(json!({"type": 6})))
+            .await
+            .0,
+        204
+    );
+    assert_eq!(
+        edit_by_id(&standin, &draw.token, hand.id).await,
+        (200, None)
+    );
+    assert_eq!(standin.last_ephemeral(ALICE).unwrap().content(), "edited");
+    standin.assert_no_violations();
+
+    // Not a message the bot sent with its token.
+    let (_, sent, _) = call(
+        &standin,
+        "POST",
+        &format!("/channels/{CHANNEL_ID}/messages"),
+        Some(json!({"content": "posted"})),
+    )
+    .await;
+    let posted: u64 = sent["id"].as_str().unwrap().parse().unwrap();
+    let there = slash(ALICE, CHANNEL_ID);
+    answer(&standin, &there, "ok", 0).await;
+    assert_eq!(
+        edit_by_id(&standin, &there.token, posted).await,
+        (404, Some(10008))
+    );
+    assert_eq!(standin.violations().len(), 1);
+}

@@ -5,6 +5,13 @@
 //! follow-ups where only a user's install authorized the interaction (the app is not installed
 //! where it happened). Messages made here are stored as public channel messages or as the
 //! interacting user's ephemerals.
+//!
+//! A token reaches messages by id (`/webhooks/{app}/{token}/messages/{id}`: get, edit, delete)
+//! as Discord's do: its own interaction's response and follow-ups, ephemeral or not (a component
+//! interaction answered by an update, type 6 or 7, has the clicked message as its response), and
+//! any public message an interaction of the same application made in the same channel. Someone
+//! else's ephemeral message, a message of another channel, and one the bot sent with its token
+//! are Unknown Message (404, 10008) and a violation.
 
 use serde_json::{json, Value};
 
@@ -268,6 +275,16 @@ fn complete_defer(s: &mut State, id: u64, message: u64, body: &Value) -> Reply {
     Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
 }
 
+/// Whether the token of interaction `rec` reaches message `m` by id (see the module doc).
+fn reaches(s: &State, rec: &InteractionRecord, m: u64) -> bool {
+    if rec.original == Some(m) || rec.followups.contains(&m) {
+        return true;
+    }
+    s.messages.get(m).is_some_and(|msg| {
+        msg.interaction_id.is_some() && msg.ephemeral_for.is_none() && msg.channel_id == rec.channel
+    })
+}
+
 /// `GET`/`PATCH`/`DELETE /webhooks/{app}/{token}/messages/{@original|id}`.
 pub(crate) fn webhook_message(
     inner: &Inner,
@@ -289,7 +306,7 @@ pub(crate) fn webhook_message(
         let rec = &s.interactions[&id];
         let target = match message {
             None => rec.original,
-            Some(m) if rec.original == Some(m) || rec.followups.contains(&m) => Some(m),
+            Some(m) if reaches(s, rec, m) => Some(m),
             Some(_) => None,
         };
         let Some(target) = target.filter(|m| s.messages.get(*m).is_some_and(|m| !m.deleted)) else {
