@@ -204,7 +204,19 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .reply()
             .await
     };
-    let dm = say(ALICE, s.dm_channel(ALICE), "start rumino", json!({})).await;
+    // Our commands are the server's: no client offers them in the bot's DM, a modified one
+    // sends them there.
+    let dm = s
+        .forged_slash(
+            ALICE,
+            s.dm_channel(ALICE),
+            "rumino",
+            "start rumino",
+            json!({}),
+            "en-US",
+        )
+        .reply()
+        .await;
     assert!(
         dm.is_ephemeral() && dm.text().contains("server"),
         "{}",
@@ -216,7 +228,9 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
     assert!(poor.text().contains("5000 chips"), "{}", poor.text());
     // Seven seats are beyond Rumino's range: no client sends it; forged, it is refused.
     let seven = json!({"seats": 7});
-    assert!(s.client_refusal("rumino", "start rumino", &seven).is_some());
+    assert!(s
+        .client_refusal(CHANNEL_ID, "rumino", "start rumino", &seven)
+        .is_some());
     let bad = s
         .forged_slash(ALICE, CHANNEL_ID, "rumino", "start rumino", seven, "en-US")
         .reply()

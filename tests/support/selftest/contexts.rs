@@ -387,3 +387,117 @@ async fn a_token_edits_its_apps_public_interaction_messages_in_its_channel() {
     );
     assert_eq!(standin.violations().len(), 1);
 }
+
+/// Registers `commands` globally (PUT): the status.
+async fn register(standin: &StandIn, commands: Value) -> u16 {
+    let path = format!("/applications/{APP_ID}/commands");
+    call(standin, "PUT", &path, Some(commands)).await.0
+}
+
+fn rumino(extra: Value) -> Value {
+    let mut command = json!({"name": "rumino", "description": "Cards"});
+    if let (Some(c), Some(extra)) = (command.as_object_mut(), extra.as_object()) {
+        c.extend(extra.clone());
+    }
+    command
+}
+
+#[tokio::test]
+async fn a_command_is_offered_where_its_installs_and_contexts_allow() {
+    let standin = StandIn::start(quick_config()).await;
+    // Values Discord does not define are refused at registration.
+    for bad in [
+        json!({"integration_types": [2]}),
+        json!({"contexts": [3]}),
+        json!({"contexts": []}),
+    ] {
+        assert_eq!(
+            register(&standin, json!([rumino(bad.clone())])).await,
+            400,
+            "{bad}"
+        );
+    }
+    assert_eq!(standin.violations().len(), 3);
+    standin.clear_violations();
+
+    let group = standin.group_dm(&[ALICE, BOB]);
+    let dm = standin.dm_channel(ALICE);
+    let places = [CHANNEL_ID, USER_APP_CHANNEL_ID, dm, group];
+    let offered = |standin: &StandIn| -> Vec<bool> {
+        places
+            .iter()
+            .map(|c| {
+                standin
+                    .client_refusal(*c, "rumino", "", &json!({}))
+                    .is_none()
+            })
+            .collect()
+    };
+    let cases = [
+        // Discord's defaults: guild install only, every context.
+        (json!({}), [true, false, true, false]),
+        (
+            json!({"integration_types": [0, 1], "contexts": [0, 1, 2]}),
+            [true; 4],
+        ),
+        (
+            json!({"integration_types": [1], "contexts": [0]}),
+            [true, true, false, false],
+        ),
+        (
+            json!({"integration_types": [0, 1], "contexts": [0, 2]}),
+            [true, true, false, true],
+        ),
+        (json!({"dm_permission": false}), [true, false, false, false]),
+    ];
+    for (extra, expected) in cases {
+        assert_eq!(
+            register(&standin, json!([rumino(extra.clone())])).await,
+            200
+        );
+        assert_eq!(offered(&standin), expected, "{extra}");
+    }
+    let why = {
+        register(&standin, json!([rumino(json!({}))])).await;
+        standin
+            .client_refusal(group, "rumino", "", &json!({}))
+            .unwrap()
+    };
+    assert!(why.contains("not offered in PrivateChannel"), "{why}");
+
+    // A guild command is the guild's alone, whatever its installs and contexts say.
+    let path = format!("/applications/{APP_ID}/commands");
+    call(&standin, "PUT", &path, Some(json!([]))).await;
+    let everywhere = rumino(json!({"integration_types": [0, 1], "contexts": [0, 1, 2]}));
+    let path = format!("/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    assert_eq!(
+        call(&standin, "PUT", &path, Some(json!([everywhere])))
+            .await
+            .0,
+        200
+    );
+    assert_eq!(offered(&standin), [true, false, false, false]);
+
+    // A global command only users install is authorized by the user's install, even in a guild
+    // that added the bot.
+    call(&standin, "PUT", &path, Some(json!([]))).await;
+    let user_only = rumino(json!({"integration_types": [1], "contexts": [0, 2]}));
+    assert_eq!(register(&standin, json!([user_only])).await, 200);
+    standin.slash(CAROL, CHANNEL_ID, "rumino", "", json!({}), "en-US");
+    let (d, _) = last_interaction(&standin);
+    assert_eq!(
+        d["authorizing_integration_owners"],
+        json!({"1": CAROL.to_string()})
+    );
+    assert!(d["data"].get("guild_id").is_none(), "a global command: {d}");
+    standin.assert_no_violations();
+}
+
+#[tokio::test]
+#[should_panic(expected = "a Discord client cannot send this")]
+async fn a_guild_install_command_cannot_be_sent_in_a_group_dm() {
+    let standin = StandIn::start(quick_config()).await;
+    assert_eq!(register(&standin, json!([rumino(json!({}))])).await, 200);
+    let group = standin.group_dm(&[ALICE, BOB]);
+    standin.slash(ALICE, group, "rumino", "", json!({}), "en-US");
+}

@@ -21,6 +21,7 @@
 use serde_json::{json, Map, Value};
 
 use super::{
+    client::Surface,
     config::{perms, StandInConfig, UserConfig},
     errors::Reply,
     payloads::{self, sf},
@@ -45,6 +46,18 @@ pub(crate) enum Location<'a> {
 }
 
 impl Location<'_> {
+    /// Where it is, as far as which commands a client offers there.
+    pub fn surface(&self) -> Surface {
+        match self {
+            Location::Guild(place) => Surface::Guild {
+                id: place.guild.id,
+                has_bot: place.guild.has_bot,
+            },
+            Location::BotDm(_) => Surface::BotDm,
+            Location::GroupDm(_) => Surface::PrivateChannel,
+        }
+    }
+
     /// Whether the bot is in the channel: a member of its guild, or the DM's other end.
     pub fn bot_is_member(&self) -> bool {
         match self {

@@ -162,13 +162,6 @@ pub(crate) fn normalize_options(options: Value) -> Vec<Value> {
     }
 }
 
-/// A registered command's `integration_types` (Discord's default: guild install only).
-pub(crate) fn installs(command: &Value) -> Vec<u64> {
-    command["integration_types"]
-        .as_array()
-        .map_or_else(|| vec![0], |t| t.iter().filter_map(Value::as_u64).collect())
-}
-
 /// `sub` is `""` (no sub-command), `"start"` or `"group start"`.
 fn nest_options(sub: &str, options: Vec<Value>) -> Vec<Value> {
     let parts: Vec<&str> = sub.split_whitespace().collect();
@@ -223,7 +216,7 @@ pub(crate) fn slash(
             Some((Some(g), _)) => data["guild_id"] = sf(*g),
             // A global command only the user's install offers is authorized by that install
             // alone, wherever it is used.
-            Some((None, c)) if !installs(c).contains(&0) => {
+            Some((None, c)) if !super::client::installs(c).contains(&0) => {
                 base.insert(
                     "authorizing_integration_owners".into(),
                     json!({"1": sf(user)}),
