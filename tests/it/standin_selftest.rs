@@ -17,6 +17,8 @@ mod contexts;
 mod faults;
 #[path = "../support/selftest/files.rs"]
 mod files;
+#[path = "../support/selftest/install_rules.rs"]
+mod install_rules;
 #[path = "../support/selftest/minibot.rs"]
 mod minibot;
 #[path = "../support/selftest/modal_limits.rs"]

@@ -28,6 +28,7 @@ use super::{
     rest::Route,
     state::{Inner, State},
     threads::{self, Place},
+    StandIn,
 };
 
 /// Discord's interaction context types.
@@ -55,15 +56,6 @@ impl Location<'_> {
             },
             Location::BotDm(_) => Surface::BotDm,
             Location::GroupDm(_) => Surface::PrivateChannel,
-        }
-    }
-
-    /// Whether the bot is in the channel: a member of its guild, or the DM's other end.
-    pub fn bot_is_member(&self) -> bool {
-        match self {
-            Location::Guild(place) => place.guild.has_bot,
-            Location::BotDm(_) => true,
-            Location::GroupDm(_) => false,
         }
     }
 }
@@ -189,4 +181,26 @@ pub(crate) fn bot_refusal(inner: &Inner, route: &Route, method: &str) -> Option<
         ))
     });
     Some(Reply::error(403, 50001, "Missing Access"))
+}
+
+impl StandIn {
+    /// A new group DM (channel type 3) of `users`, the first its owner; the bot is no recipient.
+    /// They use the app installed on their own accounts there: interactions carry context 2
+    /// (PRIVATE_CHANNEL), `authorizing_integration_owners {"1": user}`, no guild, and the bot's
+    /// token reaches nothing in it.
+    ///
+    /// # Panics
+    /// If `users` is empty, holds more than 10 (Discord's group DM limit) or a user the config
+    /// does not have.
+    pub fn group_dm(&self, users: &[u64]) -> u64 {
+        assert!(
+            (1..=10).contains(&users.len()),
+            "a group DM has 1 to 10 recipients, not {}",
+            users.len()
+        );
+        for user in users {
+            self.inner.config.user(*user);
+        }
+        self.inner.with(|s| s.group_dm(users))
+    }
 }

@@ -2,7 +2,10 @@
 //! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects, modal
 //! submits), keeps every message the bot writes (public and ephemeral, with edits), checks every
 //! request body against Discord's limits and OpenAPI schema, and injects faults (429, 500,
-//! answers withheld, gateway drops).
+//! answers withheld, gateway drops). Users act in guild channels, in their DM with the bot, in
+//! group DMs ([`StandIn::group_dm`]) and in a guild that did not add the bot
+//! ([`USER_APP_GUILD_ID`]); in the last two the app is installed on their own account and the
+//! bot's token reaches nothing (see `contexts`).
 //!
 //! ```ignore
 //! let standin = StandIn::start(StandInConfig::default()).await;
@@ -345,26 +348,6 @@ impl StandIn {
     /// The DM channel between the bot and `user`.
     pub fn dm_channel(&self, user: u64) -> u64 {
         self.inner.with(|s| s.dm_channel(user))
-    }
-
-    /// A new group DM (channel type 3) of `users`, the first its owner; the bot is no recipient.
-    /// They use the app installed on their own accounts there: interactions carry context 2
-    /// (PRIVATE_CHANNEL), `authorizing_integration_owners {"1": user}`, no guild, and the bot's
-    /// token reaches nothing in it (see `contexts`).
-    ///
-    /// # Panics
-    /// If `users` is empty, holds more than 10 (Discord's group DM limit) or a user the config
-    /// does not have.
-    pub fn group_dm(&self, users: &[u64]) -> u64 {
-        assert!(
-            (1..=10).contains(&users.len()),
-            "a group DM has 1 to 10 recipients, not {}",
-            users.len()
-        );
-        for user in users {
-            self.inner.config.user(*user);
-        }
-        self.inner.with(|s| s.group_dm(users))
     }
 
     /// Live public messages in a channel, oldest first.
