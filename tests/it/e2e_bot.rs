@@ -204,12 +204,16 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .reply()
             .await
     };
-    // In the bot's DM a table opens as anywhere; a server's settings are for servers only: no
-    // client offers them there, and a forged one is refused privately.
+    // Registered in the test server only, no command is offered in the bot's DM; sent there
+    // anyway, a table opens as anywhere, and a server's settings are refused privately.
     let dm_channel = s.dm_channel(ALICE);
-    let dm = say(ALICE, dm_channel, "start rumino", json!({})).await;
+    let in_dm = |sub: &'static str| {
+        s.forged_slash(ALICE, dm_channel, "rumino", sub, json!({}), "en-US")
+            .reply()
+    };
+    let dm = in_dm("start rumino").await;
     assert!(dm.button("Join").is_some(), "{}", dm.text());
-    say(ALICE, dm_channel, "cancel", json!({})).await;
+    in_dm("cancel").await;
     let settings = s
         .forged_slash(ALICE, dm_channel, "rumino-settings", "server", json!({}), "en-US")
         .reply()
@@ -225,7 +229,9 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
     assert!(poor.text().contains("5000 chips"), "{}", poor.text());
     // Seven seats are beyond Rumino's range: no client sends it; forged, it is refused.
     let seven = json!({"seats": 7});
-    assert!(s.client_refusal("rumino", "start rumino", &seven).is_some());
+    assert!(s
+        .client_refusal(CHANNEL_ID, "rumino", "start rumino", &seven)
+        .is_some());
     let bad = s
         .forged_slash(ALICE, CHANNEL_ID, "rumino", "start rumino", seven, "en-US")
         .reply()

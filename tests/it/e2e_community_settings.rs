@@ -91,7 +91,7 @@ async fn settings_need_manage_server_and_bad_values_change_nothing() {
     let seats = json!({"seats": 9, "stake": 5});
     assert!(h
         .standin
-        .client_refusal("rumino-settings", "rumino", &seats)
+        .client_refusal(CHANNEL_ID, "rumino-settings", "rumino", &seats)
         .is_some());
     let r = h
         .standin

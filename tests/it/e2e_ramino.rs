@@ -382,7 +382,8 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
         ("start rumino", json!({"pack": "german"}), "pack"),
     ] {
         assert!(
-            s.client_refusal("rumino", sub, &options).is_some(),
+            s.client_refusal(CHANNEL_ID, "rumino", sub, &options)
+                .is_some(),
             "{options}"
         );
         let r = s

@@ -109,7 +109,7 @@ async fn each_game_opens_with_its_own_options_and_refuses_the_rest() {
     for game in games() {
         let start = format!("start {}", game.sub);
         // Another game's option is not registered here: no client can send it...
-        let why = s.client_refusal("rumino", &start, &game.foreign);
+        let why = s.client_refusal(CHANNEL_ID, "rumino", &start, &game.foreign);
         assert!(
             why.is_some_and(|w| w.contains("has no option")),
             "{}",
@@ -127,7 +127,8 @@ async fn each_game_opens_with_its_own_options_and_refuses_the_rest() {
         );
         // A value beyond this game's range is stopped by the schema, and named when forged.
         assert!(
-            s.client_refusal("rumino", &start, &game.beyond).is_some(),
+            s.client_refusal(CHANNEL_ID, "rumino", &start, &game.beyond)
+                .is_some(),
             "{}",
             game.sub
         );

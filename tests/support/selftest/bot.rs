@@ -70,8 +70,9 @@ async fn poise_bot_connects_registers_and_answers() {
     assert!(standin.ephemerals(BOB).is_empty());
     assert_eq!(standin.channel_messages(CHANNEL_ID).len(), 1);
 
-    // A guild-only command in DMs: poise refuses it with a reply.
-    let dm = standin.slash(
+    // A guild-only command in DMs (a client does not offer it there; a modified one sends it):
+    // poise refuses it with a reply.
+    let dm = standin.forged_slash(
         BOB,
         standin.dm_channel(BOB),
         "rumino",

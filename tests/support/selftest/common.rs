@@ -1,4 +1,5 @@
-//! Helpers of the stand-in's self-test: raw REST calls, component bodies, error lookups.
+//! Helpers of the stand-in's self-test: raw REST calls, component bodies, error lookups,
+//! dispatched interactions as serenity reads them.
 
 use serde_json::{json, Value};
 use serenity::all as sy;
@@ -66,4 +67,13 @@ pub fn gateway_event(frame: &Value) -> sy::Event {
         Ok(other) => panic!("not a dispatch: {other:?}"),
         Err(e) => panic!("serenity rejects {}: {e}", frame["t"]),
     }
+}
+
+/// The last dispatched interaction, as sent and as serenity reads it.
+pub fn last_interaction(standin: &StandIn) -> (Value, sy::Interaction) {
+    let frame = standin.dispatched().pop().expect("a dispatch");
+    let sy::Event::InteractionCreate(event) = gateway_event(&frame) else {
+        panic!("INTERACTION_CREATE: {frame}")
+    };
+    (frame["d"].clone(), event.interaction)
 }

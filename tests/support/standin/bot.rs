@@ -20,9 +20,10 @@ const PROXY_VARS: [&str; 6] = [
 ];
 
 impl StandIn {
-    /// `rumino run` with this stand-in's token, base URL and first guild (`DEV_GUILD_ID`), the
-    /// database `database_url`, proxies cleared (`NO_PROXY=127.0.0.1`) and `RUST_LOG` kept from
-    /// the test's environment (default `info`). `RUMINO_BOT_BIN`, when set, names the binary.
+    /// `rumino run` with this stand-in's token, base URL and first guild that added the bot
+    /// (`DEV_GUILD_ID`), the database `database_url`, proxies cleared (`NO_PROXY=127.0.0.1`) and
+    /// `RUST_LOG` kept from the test's environment (default `info`). `RUMINO_BOT_BIN`, when set,
+    /// names the binary.
     pub fn bot_command(&self, database_url: &str) -> Command {
         // RUMINO_BOT_BIN runs another build of the bot against the same stand-in (the capacity
         // bench's before/after comparison: docs/perf-latency.md).
@@ -40,7 +41,7 @@ impl StandIn {
                 "RUST_LOG",
                 std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_owned()),
             );
-        if let Some(guild) = self.config().guilds.first() {
+        if let Some(guild) = self.config().bot_guilds().next() {
             cmd.env("DEV_GUILD_ID", guild.id.to_string());
         }
         for var in PROXY_VARS {

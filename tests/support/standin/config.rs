@@ -1,5 +1,6 @@
-//! What the stand-in pretends Discord holds: the application, its bot user, guilds with channels,
-//! and the people who play. Ids are fixed constants so tests can name them.
+//! What the stand-in pretends Discord holds: the application, its bot user, guilds with channels
+//! (those that added the bot, and one that did not, where members use the app installed on their
+//! own account), and the people who play. Ids are fixed constants so tests can name them.
 
 use std::{path::PathBuf, time::Duration};
 
@@ -13,6 +14,11 @@ pub const CHANNEL_ID: u64 = 1_180_000_000_000_000_201;
 pub const CHANNEL_2_ID: u64 = 1_180_000_000_000_000_202;
 /// A channel where the bot may view but not send messages or embed links.
 pub const MUTED_CHANNEL_ID: u64 = 1_180_000_000_000_000_203;
+/// A guild of [`StandInConfig::default`] that did not add the bot: its members (every configured
+/// user) installed the app on their own account and use its user-installed commands there.
+pub const USER_APP_GUILD_ID: u64 = 1_180_000_000_000_000_150;
+/// Its one text channel.
+pub const USER_APP_CHANNEL_ID: u64 = 1_180_000_000_000_000_251;
 /// The guild's owner: not a player, present so `owner_id` names a real member.
 pub const OWNER_ID: u64 = 1_180_000_000_000_000_300;
 /// Players of the default configuration. Dave has "Manage Channels", Erin "Manage Server".
@@ -36,6 +42,7 @@ pub mod perms {
     pub const EMBED_LINKS: u64 = 1 << 14;
     pub const ATTACH_FILES: u64 = 1 << 15;
     pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    pub const MENTION_EVERYONE: u64 = 1 << 17;
     pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
@@ -54,6 +61,11 @@ pub mod perms {
         | USE_APPLICATION_COMMANDS
         | CREATE_PUBLIC_THREADS
         | SEND_MESSAGES_IN_THREADS;
+    /// The permissions an interaction response can use, the only ones an app has where its bot
+    /// is not a member (Discord's docs on `app_permissions`).
+    pub const RESPONSE: u64 = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE | USE_EXTERNAL_EMOJIS;
+    /// `app_permissions` in a group DM (and a DM between users), as Discord documents it.
+    pub const PRIVATE_CHANNEL: u64 = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE;
     /// Gateway intents Discord calls privileged: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
     pub const PRIVILEGED_INTENTS: u64 = (1 << 1) | (1 << 8) | (1 << 15);
 }
@@ -88,11 +100,14 @@ impl Default for StandInConfig {
                 ChannelConfig::new(MUTED_CHANNEL_ID, "announcements")
                     .bot_permissions(perms::VIEW_CHANNEL | perms::USE_APPLICATION_COMMANDS),
             );
+        let user_app_guild = GuildConfig::new(USER_APP_GUILD_ID, "Friends Without Rumino")
+            .without_bot()
+            .channel(ChannelConfig::new(USER_APP_CHANNEL_ID, "general"));
         Self {
             token: "test-token".to_owned(),
             application_id: APP_ID,
             bot_name: "Rumino".to_owned(),
-            guilds: vec![guild],
+            guilds: vec![guild, user_app_guild],
             users: vec![
                 UserConfig::new(OWNER_ID, "Owner"),
                 UserConfig::new(ALICE, "Alice"),
@@ -134,6 +149,11 @@ impl StandInConfig {
         self.guilds.iter().find(|g| g.id == id)
     }
 
+    /// The guilds that added the bot: the ones READY and GUILD_CREATE tell it of.
+    pub fn bot_guilds(&self) -> impl Iterator<Item = &GuildConfig> {
+        self.guilds.iter().filter(|g| g.has_bot)
+    }
+
     /// The guild's owner id: the user marked `owner`, else [`OWNER_ID`].
     pub fn owner_of(&self, _guild: &GuildConfig) -> u64 {
         self.users
@@ -168,6 +188,9 @@ pub struct GuildConfig {
     pub name: String,
     pub locale: String,
     pub channels: Vec<ChannelConfig>,
+    /// Whether the guild added the bot. Without it, members use the commands of the app they
+    /// installed on their own account, and the bot's token reaches nothing there.
+    pub has_bot: bool,
 }
 
 impl GuildConfig {
@@ -177,7 +200,15 @@ impl GuildConfig {
             name: name.to_owned(),
             locale: "en-US".to_owned(),
             channels: Vec::new(),
+            has_bot: true,
         }
+    }
+
+    /// A guild that did not add the bot.
+    #[must_use]
+    pub fn without_bot(mut self) -> Self {
+        self.has_bot = false;
+        self
     }
 
     #[must_use]
@@ -201,7 +232,8 @@ pub struct ChannelConfig {
     pub id: u64,
     pub name: String,
     /// The bot's permissions in the channel (`app_permissions`). Sending needs VIEW_CHANNEL and
-    /// SEND_MESSAGES; embeds need EMBED_LINKS.
+    /// SEND_MESSAGES; embeds need EMBED_LINKS. In a guild without the bot: what `@everyone` may
+    /// do there, of which the app gets the part an interaction response uses ([`perms::RESPONSE`]).
     pub bot_permissions: u64,
 }
 

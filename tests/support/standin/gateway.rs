@@ -201,10 +201,9 @@ fn identify(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &
             log: Vec::new(),
             live: Some((conn, tx.clone())),
         };
-        // Each shard hears of its own guilds only.
+        // Each shard hears of its own guilds only, and only of those that added the bot.
         let guilds: Vec<&GuildConfig> = cfg
-            .guilds
-            .iter()
+            .bot_guilds()
             .filter(|g| (g.id >> 22) % shard[1] == shard[0])
             .collect();
         session.send(

@@ -2,7 +2,10 @@
 //! on one OS-assigned port on 127.0.0.1. It plays users (slash commands, clicks, selects, modal
 //! submits), keeps every message the bot writes (public and ephemeral, with edits), checks every
 //! request body against Discord's limits and OpenAPI schema, and injects faults (429, 500,
-//! answers withheld, gateway drops).
+//! answers withheld, gateway drops). Users act in guild channels, in their DM with the bot, in
+//! group DMs ([`StandIn::group_dm`]) and in a guild that did not add the bot
+//! ([`USER_APP_GUILD_ID`]); in the last two the app is installed on their own account and the
+//! bot's token reaches nothing (see `contexts`).
 //!
 //! ```ignore
 //! let standin = StandIn::start(StandInConfig::default()).await;
@@ -24,6 +27,7 @@
 mod bot;
 pub mod client;
 mod config;
+mod contexts;
 mod errors;
 mod gateway;
 mod modal;
@@ -56,6 +60,8 @@ pub use modal::{Modal, TextInput};
 pub use multipart::{StoredFile, MAX_DESCRIPTION, MAX_FILE_BYTES};
 #[allow(unused_imports)]
 pub use play::Interaction;
+#[allow(unused_imports)]
+pub use responses::USER_INSTALL_FOLLOWUPS;
 #[allow(unused_imports)]
 pub use state::{Callback, Fault, RecordedRequest};
 #[allow(unused_imports)]
@@ -175,10 +181,12 @@ impl StandIn {
 
     /// A slash command as a Discord client sends it: `sub` is `""`, `"start"` or `"group sub"`;
     /// `options` is `[{"name", "type", "value"}]` or `{"name": value}`. In a guild channel the
-    /// user comes as a member with permissions; in [`StandIn::dm_channel`] as a DM user.
+    /// user comes as a member with permissions; in [`StandIn::dm_channel`] and
+    /// [`StandIn::group_dm`] as a user.
     ///
     /// # Panics
-    /// When no Discord client could send it ([`client::refusal`]): use [`StandIn::forged_slash`].
+    /// When no Discord client could send it there ([`client::refusal`]): use
+    /// [`StandIn::forged_slash`].
     pub fn slash(
         &self,
         user: u64,
@@ -188,7 +196,7 @@ impl StandIn {
         options: Value,
         locale: &str,
     ) -> Interaction {
-        if let Some(why) = self.client_refusal(command, sub, &options) {
+        if let Some(why) = self.client_refusal(channel, command, sub, &options) {
             panic!("a Discord client cannot send this: {why}");
         }
         self.forged_slash(user, channel, command, sub, options, locale)
@@ -207,11 +215,24 @@ impl StandIn {
         play::slash(&self.inner, user, channel, command, sub, options, locale)
     }
 
-    /// Why a Discord client would refuse to send `/command sub` with `options`, from what the
-    /// bot registered; `None` when it would send it.
-    pub fn client_refusal(&self, command: &str, sub: &str, options: &Value) -> Option<String> {
+    /// Why a Discord client would refuse to send `/command sub` with `options` in `channel`, from
+    /// what the bot registered (the command's scope, `integration_types` and `contexts` decide
+    /// whether it is offered there at all); `None` when it would send it.
+    pub fn client_refusal(
+        &self,
+        channel: u64,
+        command: &str,
+        sub: &str,
+        options: &Value,
+    ) -> Option<String> {
+        let surface = self.inner.read(|s| {
+            contexts::locate(&self.inner.config, s, channel).map(|place| place.surface())
+        });
+        let Some(surface) = surface else {
+            return Some(format!("channel {channel} is unknown to the stand-in"));
+        };
         let options = play::normalize_options(options.clone());
-        client::refusal(&self.registered_commands(), command, sub, &options)
+        client::refusal(&self.registered_commands(), surface, command, sub, &options)
     }
 
     /// A button click on a message the user can see (any custom_id: forged ones too).

@@ -175,9 +175,15 @@ pub(crate) fn submit(
         let message = rec
             .message_id
             .and_then(|id| Some(s.messages.get(id)?.json.clone()));
-        Some((modal, rec.message_id, message, rec.locale.clone()))
+        Some((
+            modal,
+            rec.message_id,
+            message,
+            rec.locale.clone(),
+            rec.owners.clone(),
+        ))
     });
-    let Some((Some(modal), origin, message, locale)) = found else {
+    let Some((Some(modal), origin, message, locale, owners)) = found else {
         panic!(
             "interaction {} has no modal to submit (answer: {:?})",
             opened.id,
@@ -198,6 +204,8 @@ pub(crate) fn submit(
             json!({"custom_id": modal.custom_id, "components": rows}),
         );
         base.insert("locale".into(), json!(locale));
+        // The installs that authorized the interaction the modal answered.
+        base.insert("authorizing_integration_owners".into(), owners);
         if let Some(message) = message {
             base.insert("message".into(), message);
         }

@@ -197,17 +197,32 @@ pub(crate) fn slash(
             .get("guild_id")
             .and_then(Value::as_str)
             .and_then(|g| g.parse::<u64>().ok());
-        let registered = [guild, None].iter().find_map(|key| {
-            s.commands.get(key)?.iter().find(|c| c["name"] == command)?["id"]
-                .as_str()?
-                .parse::<u64>()
-                .ok()
+        // The guild's own command, else the global one.
+        let registered = [guild, None].into_iter().find_map(|key| {
+            let found = s
+                .commands
+                .get(&key)?
+                .iter()
+                .find(|c| c["name"] == command)?;
+            Some((key, found.clone()))
         });
-        let command_id = registered.unwrap_or_else(|| s.next_id());
+        let command_id = registered
+            .as_ref()
+            .and_then(|(_, c)| c["id"].as_str()?.parse::<u64>().ok())
+            .unwrap_or_else(|| s.next_id());
         let mut data =
             json!({"id": sf(command_id), "name": command, "type": 1, "options": options});
-        if let Some(g) = guild {
-            data["guild_id"] = sf(g);
+        match &registered {
+            Some((Some(g), _)) => data["guild_id"] = sf(*g),
+            // A global command only the user's install offers is authorized by that install
+            // alone, wherever it is used.
+            Some((None, c)) if !super::client::installs(c).contains(&0) => {
+                base.insert(
+                    "authorizing_integration_owners".into(),
+                    json!({"1": sf(user)}),
+                );
+            }
+            _ => {}
         }
         if !resolved.is_empty() {
             data["resolved"] = json!({ "users": resolved });
@@ -245,7 +260,12 @@ pub(crate) fn component(
         .component(custom_id)
         .and_then(|c| c["type"].as_u64())
         .unwrap_or(if values.is_some() { 3 } else { 2 });
+    // A component acts for the installs that authorized the interaction whose answer it is on.
+    let owners = message.json["interaction_metadata"]["authorizing_integration_owners"].clone();
     send(inner, user, channel, Some(message_id), |_, base| {
+        if owners.is_object() {
+            base.insert("authorizing_integration_owners".into(), owners);
+        }
         let mut data = json!({"custom_id": custom_id, "component_type": component_type});
         if let Some(values) = values {
             data["values"] = json!(values);
@@ -280,6 +300,7 @@ pub(super) fn send(
             .and_then(|g| g.parse().ok());
         let (kind, command) = fill(s, &mut base);
         let locale = base["locale"].as_str().unwrap_or_default().to_owned();
+        let owners = base["authorizing_integration_owners"].clone();
         s.interactions.insert(
             id,
             InteractionRecord {
@@ -299,6 +320,7 @@ pub(super) fn send(
                 deferred_open: false,
                 followups: Vec::new(),
                 expired: false,
+                owners,
             },
         );
         s.tokens.insert(token.clone(), id);
@@ -314,10 +336,11 @@ pub(super) fn send(
     }
 }
 
-/// The fields shared by all interactions: where it happens, who does it, what the bot may do.
+/// The fields shared by all interactions: where it happens (see `contexts`), who does it, what
+/// the bot may do.
 fn common(inner: &Inner, s: &mut State, user: &UserConfig, channel: u64) -> Map<String, Value> {
     let cfg = &inner.config;
-    let mut base = Map::new();
+    let mut base = super::contexts::interaction_fields(inner, s, user, channel);
     base.insert("application_id".into(), sf(cfg.application_id));
     base.insert("version".into(), json!(1));
     base.insert("locale".into(), json!(user.locale));
@@ -327,41 +350,5 @@ fn common(inner: &Inner, s: &mut State, user: &UserConfig, channel: u64) -> Map<
         "attachment_size_limit".into(),
         json!(payloads::ATTACHMENT_SIZE_LIMIT),
     );
-    base.insert("channel_id".into(), sf(channel));
-    if let Some(place) = super::threads::locate(cfg, s, channel) {
-        let guild = place.guild;
-        base.insert("guild_id".into(), sf(guild.id));
-        base.insert(
-            "guild".into(),
-            json!({"id": sf(guild.id), "locale": guild.locale, "features": []}),
-        );
-        base.insert("guild_locale".into(), json!(guild.locale));
-        base.insert("channel".into(), place.interaction_json(s));
-        base.insert("member".into(), payloads::member(cfg, guild, user, true));
-        base.insert(
-            "app_permissions".into(),
-            json!(place.channel.bot_permissions.to_string()),
-        );
-        base.insert(
-            "authorizing_integration_owners".into(),
-            json!({"0": sf(guild.id)}),
-        );
-        base.insert("context".into(), json!(0));
-    } else {
-        let dm = s.dm_channel(user.id);
-        assert_eq!(
-            dm, channel,
-            "channel {channel} is neither a guild channel nor user {}'s DM channel",
-            user.id
-        );
-        base.insert("channel".into(), payloads::dm_channel(channel, user));
-        base.insert("user".into(), payloads::user(user));
-        base.insert(
-            "app_permissions".into(),
-            json!(super::config::perms::EVERYONE.to_string()),
-        );
-        base.insert("authorizing_integration_owners".into(), json!({"0": "0"}));
-        base.insert("context".into(), json!(1));
-    }
     base
 }

@@ -1,8 +1,17 @@
 //! The bot's answers to interactions, with Discord's rules: one initial response within the
 //! window, update types (6, 7) only for components and modal submits, no modal answering a modal
 //! submit (modal bodies are checked in `validate`), follow-ups only after the initial response,
-//! a type-5 defer fixing the visibility of what completes it, tokens that expire. Messages made
-//! here are stored as public channel messages or as the interacting user's ephemerals.
+//! a type-5 defer fixing the visibility of what completes it, tokens that expire, at most five
+//! follow-ups where only a user's install authorized the interaction (the app is not installed
+//! where it happened). Messages made here are stored as public channel messages or as the
+//! interacting user's ephemerals.
+//!
+//! A token reaches messages by id (`/webhooks/{app}/{token}/messages/{id}`: get, edit, delete)
+//! as Discord's do: its own interaction's response and follow-ups, ephemeral or not (a component
+//! interaction answered by an update, type 6 or 7, has the clicked message as its response), and
+//! any public message an interaction of the same application made in the same channel. Someone
+//! else's ephemeral message, a message of another channel, and one the bot sent with its token
+//! are Unknown Message (404, 10008) and a violation.
 
 use serde_json::{json, Value};
 
@@ -15,6 +24,9 @@ use super::{
 
 const EPHEMERAL: u64 = 1 << 6;
 const LOADING: u64 = 1 << 7;
+/// Follow-ups Discord allows an interaction whose `authorizing_integration_owners` has no guild
+/// install (`"0"`).
+pub const USER_INSTALL_FOLLOWUPS: usize = 5;
 
 /// `POST /interactions/{id}/{token}/callback`.
 pub(crate) fn callback(inner: &Inner, id: u64, token: &str, body: &Value) -> Reply {
@@ -123,6 +135,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
     let rec = &s.interactions[&id];
     let (user, channel, guild, command) = (rec.user, rec.channel, rec.guild, rec.command.clone());
     let interacted_message_id = rec.message_id;
+    let owners = rec.owners.clone();
     let modal_opened_by = match rec.kind {
         InteractionKind::ModalSubmit { opened_by } => Some((
             opened_by,
@@ -147,6 +160,7 @@ fn new_message(inner: &Inner, s: &mut State, id: u64, body: &Value, flags: u64) 
             interaction: Some((id, command, user_cfg)),
             interacted_message_id,
             modal_opened_by,
+            owners: &owners,
         },
     );
     s.messages.insert(StoredMessage {
@@ -192,7 +206,8 @@ fn interaction_for(
 }
 
 /// `POST /webhooks/{app}/{token}`: a follow-up. After a type-5 defer not yet completed, the
-/// first follow-up completes the deferred message and keeps its visibility.
+/// first follow-up completes the deferred message and keeps its visibility (it makes no new
+/// message, so it does not count against [`USER_INSTALL_FOLLOWUPS`]).
 pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> Reply {
     inner.with(|s| {
         let id = match interaction_for(inner, s, app, token, "follow-up") {
@@ -204,6 +219,17 @@ pub(crate) fn follow_up(inner: &Inner, app: u64, token: &str, body: &Value) -> R
             if let Some(original) = rec.original {
                 return complete_defer(s, id, original, body);
             }
+        }
+        if rec.user_installed_only() && rec.followups.len() >= USER_INSTALL_FOLLOWUPS {
+            s.violation(format!(
+                "follow-up of interaction {id}: only a user's install authorized it, which allows \
+                 {USER_INSTALL_FOLLOWUPS} follow-ups"
+            ));
+            return Reply::error(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+            );
         }
         let flags = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
         let message = new_message(inner, s, id, body, flags);
@@ -249,6 +275,16 @@ fn complete_defer(s: &mut State, id: u64, message: u64, body: &Value) -> Reply {
     Reply::ok(edited.map(|m| m.json.clone()).unwrap_or_default())
 }
 
+/// Whether the token of interaction `rec` reaches message `m` by id (see the module doc).
+fn reaches(s: &State, rec: &InteractionRecord, m: u64) -> bool {
+    if rec.original == Some(m) || rec.followups.contains(&m) {
+        return true;
+    }
+    s.messages.get(m).is_some_and(|msg| {
+        msg.interaction_id.is_some() && msg.ephemeral_for.is_none() && msg.channel_id == rec.channel
+    })
+}
+
 /// `GET`/`PATCH`/`DELETE /webhooks/{app}/{token}/messages/{@original|id}`.
 pub(crate) fn webhook_message(
     inner: &Inner,
@@ -270,7 +306,7 @@ pub(crate) fn webhook_message(
         let rec = &s.interactions[&id];
         let target = match message {
             None => rec.original,
-            Some(m) if rec.original == Some(m) || rec.followups.contains(&m) => Some(m),
+            Some(m) if reaches(s, rec, m) => Some(m),
             Some(_) => None,
         };
         let Some(target) = target.filter(|m| s.messages.get(*m).is_some_and(|m| !m.deleted)) else {

@@ -148,6 +148,9 @@ pub(crate) fn needs_auth(route: &Route) -> bool {
 
 /// Carries out a request whose body passed the checks.
 pub(crate) fn act(inner: &Inner, route: &Route, method: &str, body: &Value) -> Reply {
+    if let Some(refused) = super::contexts::bot_refusal(inner, route, method) {
+        return refused;
+    }
     let cfg = &inner.config;
     match route {
         Route::Gateway => Reply::ok(json!({
@@ -289,6 +292,7 @@ fn create_message(inner: &Inner, channel: u64, body: &Value) -> Reply {
                 interaction: None,
                 interacted_message_id: None,
                 modal_opened_by: None,
+                owners: &Value::Null,
             },
         );
         if !nonce.is_null() {

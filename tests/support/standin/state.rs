@@ -139,6 +139,17 @@ pub(crate) struct InteractionRecord {
     pub deferred_open: bool,
     pub followups: Vec<u64>,
     pub expired: bool,
+    /// `authorizing_integration_owners` as dispatched: `{"0": guild}` when the guild's (or, in
+    /// the bot's DM, the app's) install authorized it, `{"1": user}` for a user's install.
+    pub owners: Value,
+}
+
+impl InteractionRecord {
+    /// Whether only a user's install authorized it (no `"0"` key): the app is not installed
+    /// where it happened, and Discord limits its follow-ups.
+    pub fn user_installed_only(&self) -> bool {
+        self.owners.get("0").is_none()
+    }
 }
 
 /// A frame for the live gateway connection.
@@ -216,6 +227,8 @@ pub(crate) struct State {
     pub interactions: HashMap<u64, InteractionRecord>,
     pub tokens: HashMap<String, u64>,
     pub dm_channels: HashMap<u64, u64>,
+    /// Group DMs by channel id, with their recipients (the first made it).
+    pub group_dms: HashMap<u64, Vec<u64>>,
     pub gateway: GatewayState,
 }
 
@@ -243,6 +256,13 @@ impl State {
         }
         let id = self.next_id();
         self.dm_channels.insert(user, id);
+        id
+    }
+
+    /// A new group DM of `users` (Discord makes a new one each time, even for the same users).
+    pub fn group_dm(&mut self, users: &[u64]) -> u64 {
+        let id = self.next_id();
+        self.group_dms.insert(id, users.to_vec());
         id
     }
 

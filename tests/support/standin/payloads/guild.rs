@@ -131,7 +131,8 @@ pub fn ready(
     })
 }
 
-/// `GET /oauth2/applications/@me`: the owner is the guild owner, there is no team.
+/// `GET /oauth2/applications/@me`: the owner is the guild owner, there is no team; the app
+/// installs to guilds and to users' accounts (`integration_types_config` 0 and 1).
 pub fn application(cfg: &StandInConfig) -> Value {
     let owner = cfg
         .users
@@ -155,8 +156,8 @@ pub fn application(cfg: &StandInConfig) -> Value {
         "interactions_endpoint_url": null,
         "role_connections_verification_url": null,
         "tags": [],
-        "approximate_guild_count": cfg.guilds.len(),
+        "approximate_guild_count": cfg.bot_guilds().count(),
         "approximate_user_install_count": 0,
-        "integration_types_config": {"0": {}},
+        "integration_types_config": {"0": {}, "1": {}},
     })
 }

@@ -22,6 +22,8 @@ pub struct NewMessage<'a> {
     /// For an answer to a modal submit: the interaction that opened the modal (id, slash command
     /// name or `None` for a component).
     pub modal_opened_by: Option<(u64, Option<String>)>,
+    /// The interaction's `authorizing_integration_owners` (`null` when not an interaction's).
+    pub owners: &'a Value,
 }
 
 pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
@@ -51,12 +53,17 @@ pub fn message(cfg: &StandInConfig, m: &NewMessage<'_>) -> Value {
     if let Some((iid, name, u)) = &m.interaction {
         v["webhook_id"] = sf(cfg.application_id);
         v["application_id"] = sf(cfg.application_id);
+        let owners = if m.owners.is_object() {
+            m.owners.clone()
+        } else {
+            json!({"0": sf(m.guild_id.unwrap_or(0))})
+        };
         let metadata = |id: u64, kind: u8| {
             json!({
                 "id": sf(id),
                 "type": kind,
                 "user": user(u),
-                "authorizing_integration_owners": {"0": sf(m.guild_id.unwrap_or(0))},
+                "authorizing_integration_owners": owners,
             })
         };
         // A command (2) or component (3) interaction; a modal submit (5) names the interaction

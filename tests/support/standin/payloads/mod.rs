@@ -182,6 +182,22 @@ pub fn interaction_channel(guild: &GuildConfig, ch: &ChannelConfig, position: us
     c
 }
 
+/// A group DM (channel type 3) as Discord's channel object has it: its recipients (the users in
+/// it; a bot is never one), no name or icon, owned by the user who made it.
+pub fn group_dm_channel(id: u64, owner: u64, recipients: &[&UserConfig]) -> Value {
+    let recipients: Vec<Value> = recipients.iter().map(|u| user(u)).collect();
+    json!({
+        "id": sf(id),
+        "type": 3,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": recipients,
+        "name": null,
+        "icon": null,
+        "owner_id": sf(owner),
+    })
+}
+
 pub fn dm_channel(id: u64, recipient: &UserConfig) -> Value {
     json!({
         "id": sf(id),
