@@ -3,9 +3,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 pub use super::game_choice::GameChoice;
-use super::{
-    channel_id, player_id, say, tournament::manages_server, views, Context, Error,
-};
+use super::{channel_id, player_id, say, tournament::manages_server, views, Context, Error};
 use crate::{
     games::GameKind,
     i18n,

@@ -4,8 +4,7 @@
 use poise::{serenity_prelude as serenity, CreateReply};
 
 use super::{
-    commands::GameChoice, lang, player_id, router::display_name, say, views, Context,
-    Error,
+    commands::GameChoice, lang, player_id, router::display_name, say, views, Context, Error,
 };
 use crate::{
     games::GameKind,

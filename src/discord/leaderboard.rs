@@ -10,8 +10,7 @@ use poise::{
 };
 
 use super::{
-    commands::GameChoice, lang, leaderboard_by::By, player_id, say, views,
-    Context, Data, Error,
+    commands::GameChoice, lang, leaderboard_by::By, player_id, say, views, Context, Data, Error,
 };
 use crate::{
     faces::custom_id::LeaderboardPage,

@@ -80,6 +80,11 @@ pub(super) async fn table_link(
     };
     message.map_or_else(
         || format!("<#{}>", state.channel.0),
-        |m| format!("https://discord.com/channels/{server}/{}/{m}", state.channel.0),
+        |m| {
+            format!(
+                "https://discord.com/channels/{server}/{}/{m}",
+                state.channel.0
+            )
+        },
     )
 }

@@ -67,7 +67,13 @@ pub struct TableReach {
 impl TableReach {
     /// An interaction at the table was answered: its token is the freshest, and it says whether
     /// the bot is there (`None`: it does not say, as a modal's submission does not).
-    pub fn heard(&mut self, application: u64, token: &str, bot_present: Option<bool>, now: Instant) {
+    pub fn heard(
+        &mut self,
+        application: u64,
+        token: &str,
+        bot_present: Option<bool>,
+        now: Instant,
+    ) {
         match bot_present {
             Some(true) => self.way = Way::Bot,
             Some(false) => self.way = Way::Interactions,

@@ -318,7 +318,12 @@ impl Renderer {
                 continue;
             }
             match self
-                .show_once(&slot, &state, (channel, message, via.as_ref()), &mut picture)
+                .show_once(
+                    &slot,
+                    &state,
+                    (channel, message, via.as_ref()),
+                    &mut picture,
+                )
                 .await
             {
                 Ok(()) => {
@@ -456,7 +461,10 @@ impl Renderer {
         let editing = latency::start();
         let rest = &self.rest;
         let edited = match (via, files.is_empty()) {
-            (None, true) => rest.edit_message(channel, message, &body).await.map(|()| None),
+            (None, true) => rest
+                .edit_message(channel, message, &body)
+                .await
+                .map(|()| None),
             (None, false) => rest
                 .edit_message_files(channel, message, &body, &files)
                 .await

@@ -207,15 +207,23 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
     // Registered in the test server only, no command is offered in the bot's DM; sent there
     // anyway, a table opens as anywhere, and a server's settings are refused privately.
     let dm_channel = s.dm_channel(ALICE);
-    let in_dm = |sub: &'static str| {
+    let in_dm = |sub: &'static str| async move {
         s.forged_slash(ALICE, dm_channel, "rumino", sub, json!({}), "en-US")
             .reply()
+            .await
     };
     let dm = in_dm("start rumino").await;
     assert!(dm.button("Join").is_some(), "{}", dm.text());
     in_dm("cancel").await;
     let settings = s
-        .forged_slash(ALICE, dm_channel, "rumino-settings", "server", json!({}), "en-US")
+        .forged_slash(
+            ALICE,
+            dm_channel,
+            "rumino-settings",
+            "server",
+            json!({}),
+            "en-US",
+        )
         .reply()
         .await;
     assert!(

@@ -26,7 +26,7 @@ use crate::{
 const T: Duration = Duration::from_secs(60);
 const PLAYERS: [u64; 3] = [ALICE, BOB, CAROL];
 /// Decisions played before the bot is killed and started again.
-const BEFORE_RESTART: usize = 3;
+const BEFORE_RESTART: usize = 1;
 
 /// Alice opens a table of `kind` in the group with one computer player; Bob and Carol join,
 /// and she starts it. Returns the table message's id.
@@ -110,11 +110,10 @@ async fn one_decision(h: &Harness, kind: GameKind, table: u64) -> bool {
 /// A Rumino decision: a claim, a knock or a rebuy offered to anyone, else a draw and discard.
 async fn rumino_decision(h: &Harness, table: u64) -> bool {
     for _ in 0..200 {
-        if h.table(table).button("Show my hand").is_none() {
-            return false;
-        }
         for user in PLAYERS {
-            let hand = h.hand(user, table).await;
+            let Some(hand) = hand_if_playing(h, user, table).await else {
+                return false;
+            };
             if let Some(key) = ["RUMINO!", "Gin!", "Knock", "No rebuy"]
                 .into_iter()
                 .find(|k| hand.button(k).is_some())
@@ -132,13 +131,29 @@ async fn rumino_decision(h: &Harness, table: u64) -> bool {
     panic!("nobody decides: {}", h.table(table).text());
 }
 
+/// `user`'s hand from the table message as it was just read (a computer's move may end the
+/// game while it is clicked: the click is then answered all the same); `None` once the game is
+/// over.
+async fn hand_if_playing(h: &Harness, user: u64, table: u64) -> Option<StoredMessage> {
+    let message = h.table(table);
+    let show = message.button("Show my hand")?.custom_id?;
+    let hand = h
+        .standin
+        .click(user, message.channel_id, table, &show)
+        .reply()
+        .await;
+    assert!(hand.is_ephemeral(), "a hand is private: {}", hand.text());
+    Some(hand)
+}
+
 /// The options of a short game of `kind` for four seats.
 fn short_game(kind: GameKind) -> Value {
     match kind {
-        GameKind::Rumino => json!({"stake": 10, "seats": 4}),
+        // Knocking only at 1 point or less: the hand lasts past the restart.
+        GameKind::Rumino => json!({"stake": 10, "seats": 4, "knock_limit": 1}),
         GameKind::Rummy => json!({"stake": 10, "hands": 1, "seats": 4}),
         GameKind::Ramino => json!({"stake": 10, "target": 1, "seats": 4}),
-        GameKind::Rummoli => json!({"buy_in": 40, "hands": 1, "seats": 4}),
+        GameKind::Rummoli => json!({"buy_in": 40, "hands": 2, "seats": 4}),
         GameKind::Rumminy => json!({"stake": 10, "seats": 4, "turn_seconds": 3600}),
     }
 }
@@ -159,11 +174,21 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
                 h.restart(&global).await;
                 // The first click after the restart brings a token: the table catches up.
                 let edits = h.standin.edit_count(table);
-                let hand = h.hand(ALICE, table).await;
-                assert!(hand.is_ephemeral(), "{}", hand.text());
-                h.standin.wait_edit_count(table, edits + 1, T).await;
+                if hand_if_playing(&h, ALICE, table).await.is_some() {
+                    let now = h.standin.wait_edit_count(table, edits + 1, T).await;
+                    assert!(
+                        now > edits,
+                        "the table message catches up after the restart"
+                    );
+                    let shown = h.table(table).text();
+                    assert!(shown.contains("catches up at each click"), "{shown}");
+                }
             }
-            assert!(decisions < 3000, "{kind:?} does not end: {}", h.table(table).text());
+            assert!(
+                decisions < 3000,
+                "{kind:?} does not end: {}",
+                h.table(table).text()
+            );
         }
         let over = h
             .standin
@@ -171,11 +196,20 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
             .await
             .unwrap_or_else(|| panic!("{kind:?}: no result shown: {}", h.table(table).text()));
         assert!(
-            over.text().contains("🏆") || over.text().contains("wins") || over.text().contains("split"),
+            over.text().contains("🏆")
+                || over.text().contains("wins")
+                || over.text().contains("split"),
             "{kind:?}: {}",
             over.text()
         );
-        assert!(decisions > BEFORE_RESTART, "{kind:?} ended before the restart");
+        assert!(
+            decisions > BEFORE_RESTART,
+            "{kind:?} ended before the restart"
+        );
+        eprintln!(
+            "{kind:?}: {decisions} decisions by the members\n{}",
+            over.text()
+        );
         // Closing the table frees the channel for the next game.
         h.standin
             .slash(ALICE, group, "rumino", "cancel", json!({}), "en-US")
@@ -191,7 +225,10 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
         let chips = store.balance(space, player).await.unwrap();
         assert!(chips.is_some(), "each player has chips in the group");
         moved |= chips != Some(1000);
-        let server = store.balance(GuildId(GUILD_ID as i64), player).await.unwrap();
+        let server = store
+            .balance(GuildId(GUILD_ID as i64), player)
+            .await
+            .unwrap();
         assert_eq!(server, None, "nothing in the server's boards");
     }
     assert!(moved, "stakes were paid in the group");
@@ -209,6 +246,68 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
             .requests_matching(&format!("/channels/{group}"))
             .is_empty(),
         "the bot used its own token in the group DM"
+    );
+    h.standin.assert_no_violations();
+}
+
+/// A server that never added the bot, where Alice installed Rumino on her account: she plays a
+/// game against two computer players there. The table is the command's answer and changes through
+/// her clicks; the chips count in that server's own boards (it is a server), and the bot never
+/// used its own token there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_without_the_bot_hosts_a_game_started_by_a_member_who_installed_it() {
+    let h = Harness::with(StandInConfig::default(), &[("DEV_GUILD_ID", "")]).await;
+    let options = json!({"stake": 10, "bots": 2, "bot_level": "easy", "knock_limit": 5});
+    let lobby = h
+        .standin
+        .slash(
+            ALICE,
+            USER_APP_CHANNEL_ID,
+            "rumino",
+            "start rumino",
+            options,
+            "en-US",
+        )
+        .reply()
+        .await;
+    assert!(lobby.button("Join").is_some(), "{}", lobby.text());
+    let table = lobby.id;
+    h.standin
+        .wait_message(T, |m| m.id == table && m.text().contains("Computer 2"))
+        .await
+        .unwrap_or_else(|| panic!("no computers seated: {}", h.table(table).text()));
+    h.standin
+        .press(ALICE, &h.table(table), "Start")
+        .response()
+        .await;
+    h.standin
+        .wait_message(T, |m| m.id == table && m.button("Show my hand").is_some())
+        .await
+        .unwrap_or_else(|| panic!("not started: {}", h.table(table).text()));
+    let mut decisions = 0;
+    while rumino_decision(&h, table).await {
+        decisions += 1;
+        assert!(decisions < 3000, "the game does not end");
+    }
+    let over = h
+        .standin
+        .wait_message(T, |m| m.id == table && m.button("Play again").is_some())
+        .await
+        .unwrap_or_else(|| panic!("no result shown: {}", h.table(table).text()));
+    assert!(!over.text().contains("catches up"), "{}", over.text());
+    let store = h.store().await;
+    let alice = PlayerId(ALICE as i64);
+    let here = store
+        .balance(GuildId(USER_APP_GUILD_ID as i64), alice)
+        .await;
+    assert!(here.unwrap().is_some(), "Alice's chips are the server's");
+    let elsewhere = store.balance(GuildId(GUILD_ID as i64), alice).await;
+    assert_eq!(elsewhere.unwrap(), None);
+    assert!(
+        h.standin
+            .requests_matching(&format!("/channels/{USER_APP_CHANNEL_ID}"))
+            .is_empty(),
+        "the bot used its own token in a server without it"
     );
     h.standin.assert_no_violations();
 }
