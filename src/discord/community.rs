@@ -36,7 +36,7 @@ pub async fn balance(ctx: Context<'_>) -> Result<(), Error> {
         .balance(guild, player_id(ctx.author().id))
         .await
     {
-        Ok(chips) => say(ctx, i18n::balance(lang, chips)).await,
+        Ok(chips) => say(ctx, i18n::balance(lang, chips, guild.is_server())).await,
         Err(e) => Err(e.into()),
     }
 }

@@ -106,6 +106,7 @@ pub fn help(lang: Lang, first: (&str, &str), others: &[(&str, &str, &str)]) -> S
          • `/rumino balance`, `/rumino daily` (free chips once a day), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (host or moderators), `/rumino rules` for the full rules.\n\
          • `/rumino games`: your tables, those waiting for you first. `/rumino-pings`: a ping on your turn at slow tables.\n\
+         • Added to your account, Rumino plays in your DMs and group DMs too, with chips of their own.\n\
          • Other games: {others}; `/rumino rules game:` for their rules.\n\
          • Server managers: `/rumino-settings server` (chips, channels, computer players) and `/rumino-settings <game>` (each game's defaults for new tables)."),
         format!("**{name}** — {about}.\n\
@@ -116,6 +117,7 @@ pub fn help(lang: Lang, first: (&str, &str), others: &[(&str, &str, &str)]) -> S
          • `/rumino balance`, `/rumino daily` (fiches gratis una volta al giorno), `/rumino leaderboard`, `/rumino stats`, `/rumino history`.\n\
          • `/rumino leave`, `/rumino cancel` (chi ha aperto o i moderatori), `/rumino rules` per le regole complete.\n\
          • `/rumino partite`: i tuoi tavoli, prima quelli che aspettano te. `/rumino-menzioni`: una menzione al tuo turno nei tavoli lenti.\n\
+         • Aggiunto al tuo account, Rumino gioca anche nei tuoi DM e nei gruppi, con fiches tutte loro.\n\
          • Altri giochi: {others}; `/rumino rules game:` per le loro regole.\n\
          • Chi gestisce il server: `/rumino-impostazioni server` (fiches, canali, giocatori computer) e `/rumino-impostazioni <gioco>` (le impostazioni di ogni gioco per i nuovi tavoli)."),
     )
@@ -131,7 +133,7 @@ pub fn bad_option_value(lang: Lang, input: Option<&str>, why: &str) -> String {
 
 pub fn guild_only(lang: Lang) -> &'static str {
     lang.pick(
-        "Rumino tables live in servers: use this command in a server channel, not in direct messages.",
-        "I tavoli di Rumino stanno nei server: usa questo comando in un canale di un server, non nei messaggi diretti.",
+        "This command is for servers that added Rumino (their settings and tournaments): use it in one of their channels.",
+        "Questo comando è per i server che hanno aggiunto Rumino (impostazioni e tornei): usalo in un loro canale.",
     )
 }

@@ -43,11 +43,14 @@ pub fn use_in_server(lang: Lang) -> &'static str {
 
 // ---- Chips ----
 
-pub fn balance(lang: Lang, n: u64) -> String {
+/// The asker's chips, in a server or in a DM or group DM (whose chips are its own).
+pub fn balance(lang: Lang, n: u64, in_server: bool) -> String {
     let n = chips(lang, n as i64);
-    match lang {
-        Lang::En => format!("You have **{n}** chips in this server."),
-        Lang::It => format!("Hai **{n}** fiches in questo server."),
+    match (lang, in_server) {
+        (Lang::En, true) => format!("You have **{n}** chips in this server."),
+        (Lang::En, false) => format!("You have **{n}** chips in this conversation."),
+        (Lang::It, true) => format!("Hai **{n}** fiches in questo server."),
+        (Lang::It, false) => format!("Hai **{n}** fiches in questa conversazione."),
     }
 }
 
@@ -96,8 +99,8 @@ pub fn history_title(lang: Lang, game: GameKind, name: &str) -> String {
 pub fn no_games(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
     match lang {
-        Lang::En => format!("{name} has not finished a {game} game in this server yet."),
-        Lang::It => format!("{name} non ha ancora finito una partita a {game} in questo server."),
+        Lang::En => format!("{name} has not finished a {game} game here yet."),
+        Lang::It => format!("{name} non ha ancora finito una partita a {game} qui."),
     }
 }
 

@@ -190,7 +190,7 @@ pub fn period_name(lang: Lang, period: Period) -> &'static str {
 }
 
 /// A leaderboard's title; one by rating names no period (ratings are as they stand), and the
-/// balances' names neither game nor period (they are the server's, now).
+/// balances' names neither game nor period (they are the server's or the conversation's, now).
 pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period) -> String {
     let (game, name, period) = (
         game_name(lang, game),
@@ -198,8 +198,8 @@ pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period
         period_name(lang, period),
     );
     match (lang, by) {
-        (Lang::En, Ranking::Balance) => "🏆 Chips in this server — balances now".to_owned(),
-        (Lang::It, Ranking::Balance) => "🏆 Fiches in questo server — saldi attuali".to_owned(),
+        (Lang::En, Ranking::Balance) => "🏆 Chips here — balances now".to_owned(),
+        (Lang::It, Ranking::Balance) => "🏆 Fiches qui — saldi attuali".to_owned(),
         (Lang::En, Ranking::Rating) => format!("🏆 {game} leaderboard — {name}"),
         (Lang::It, Ranking::Rating) => format!("🏆 Classifica {game} — {name}"),
         (Lang::En, _) => format!("🏆 {game} leaderboard — {name}, {period}"),

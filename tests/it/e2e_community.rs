@@ -167,10 +167,7 @@ async fn leaderboards_page_with_buttons_and_show_your_own_rank() {
         .ask(ALICE, "leaderboard", json!({"by": 11, "game": 3}), "en-US")
         .await;
     let text = balances.text();
-    assert!(
-        text.contains("Chips in this server — balances now"),
-        "{text}"
-    );
+    assert!(text.contains("Chips here — balances now"), "{text}");
     assert!(!text.contains("Rummoli"), "{text}");
     assert!(!text.contains("Computer players"), "{text}");
     // Win rate over this week: nobody has played this week (the games are from 2023).

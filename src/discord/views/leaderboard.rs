@@ -315,10 +315,7 @@ mod tests {
             &[1_500_000],
         );
         let en = read(Lang::En, &v);
-        assert!(
-            en.starts_with("🏆 Chips in this server — balances now\n"),
-            "{en}"
-        );
+        assert!(en.starts_with("🏆 Chips here — balances now\n"), "{en}");
         assert!(!en.contains("Rummoli"), "{en}");
         assert!(
             en.contains("— 1,500,000") && en.contains("Balances as they stand now"),
@@ -327,7 +324,7 @@ mod tests {
         assert!(en.contains("you have no chips account here"), "{en}");
         let it = read(Lang::It, &v);
         assert!(
-            it.contains("Fiches in questo server") && it.contains("— 1.500.000"),
+            it.contains("Fiches qui") && it.contains("— 1.500.000"),
             "{it}"
         );
     }
