@@ -108,7 +108,12 @@ impl TablePicture {
         let pending = &mut self.pending;
         let arrived = async {
             match pending {
-                Some((key, alt, receiver)) => (*key, std::mem::take(alt), receiver.await.ok()),
+                // The description is taken only once the drawing is here: a wake-up that
+                // wins the select first must leave it for the next wait.
+                Some((key, alt, receiver)) => {
+                    let png = receiver.await.ok();
+                    (*key, std::mem::take(alt), png)
+                }
                 None => std::future::pending().await,
             }
         };
@@ -323,6 +328,29 @@ mod tests {
         state.game = Some(state.options.game.start(2, 0).unwrap());
         state.players[1].name = name.to_owned();
         Arc::new(state)
+    }
+
+    #[tokio::test]
+    async fn a_wake_up_before_the_drawing_keeps_its_description_for_the_upload() {
+        // `select!` polls its branches in a random order: enough rounds try both.
+        for _ in 0..64 {
+            let (send, receive) = tokio::sync::oneshot::channel();
+            let mut picture = TablePicture {
+                pending: Some((7, "Rummy, Hand 1".to_owned(), receive)),
+                ..TablePicture::default()
+            };
+            let notify = Notify::new();
+            notify.notify_one();
+            picture.wait(&notify).await;
+            assert!(picture.drawn.is_none(), "woken before the drawing arrived");
+            send.send(vec![1, 2, 3]).unwrap();
+            picture.wait(&notify).await;
+            let (key, png, alt) = picture.drawn.expect("the drawing arrived");
+            assert_eq!(
+                (key, png, alt.as_str()),
+                (7, vec![1, 2, 3], "Rummy, Hand 1")
+            );
+        }
     }
 
     #[tokio::test]
