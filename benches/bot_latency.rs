@@ -3,7 +3,9 @@
 //! and a computer player at each, computer players answering at once), each table's human clicks
 //! the moment their previous click is answered. Every action is committed to SQLite before its
 //! answer. Per row: clicks answered per second, callback p50/p99/max (as the stand-in saw it),
-//! how soon a "your turn" nudge edited the hand after the human's last answer, the bot's CPU and
+//! how soon a "your turn" nudge gave the hand a move to make after the human's last answer (a
+//! wait of 400 ms with none counts as missed: a game over, or a hand whose next step is not a
+//! plain move), the bot's CPU and
 //! RSS. Then the bot's memory with 1,000 open tables.
 //!
 //! `cargo bench --bench bot_latency [-- --tables 1,10,100] [--seconds S] [--no-memory]`.

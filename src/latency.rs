@@ -41,12 +41,16 @@ pub enum Stage {
     Click,
     /// From a committed change to the "your turn" edit of a player's hand, sent.
     Nudge,
+    /// From a committed change to the start of what follows it (the table's edit, nudges).
+    Notice,
+    /// A computer player's move: from its clock's wake-up to the move committed.
+    ComputerMove,
     /// The HTTP edit of a table message.
     TableEdit,
 }
 
 impl Stage {
-    const ALL: [Stage; 12] = [
+    const ALL: [Stage; 14] = [
         Stage::Gateway,
         Stage::Click,
         Stage::HandLock,
@@ -58,6 +62,8 @@ impl Stage {
         Stage::Batch,
         Stage::Callback,
         Stage::Nudge,
+        Stage::Notice,
+        Stage::ComputerMove,
         Stage::TableEdit,
     ];
 
@@ -74,6 +80,8 @@ impl Stage {
             Stage::Callback => "callback",
             Stage::Click => "click",
             Stage::Nudge => "nudge",
+            Stage::Notice => "notice",
+            Stage::ComputerMove => "computer_move",
             Stage::TableEdit => "table_edit",
         }
     }

@@ -160,10 +160,12 @@ async fn next_press(
     if let Some(key) = forward(&hand) {
         return Some((hand.id, key));
     }
-    let edits = standin
-        .wait_edit_count(hand.id, hand.edits + 1, NUDGE_WAIT)
+    // The nudge is the edit that gives the hand a move to make (an edit of its picture alone
+    // is not one).
+    let nudged = standin
+        .wait_message_id(hand.id, NUDGE_WAIT, |m| forward(m).is_some())
         .await;
-    if edits > hand.edits {
+    if nudged.is_some() {
         seen.nudges.push(answered.elapsed());
     } else {
         seen.nudges_missed += 1;

@@ -128,9 +128,10 @@ impl Notifier {
         crate::faces::screens::attention(state.live_game()?, seat)
     }
 
-    /// Nudges every human player whose attention `state` needs, through their hand message.
-    pub async fn on_change(&self, state: &Arc<TableState>) {
-        let changed = latency::start();
+    /// Nudges every human player whose attention `state` needs, through their hand message;
+    /// `committed`: when the change was committed, when stages are measured.
+    pub async fn on_change(&self, state: &Arc<TableState>, committed: Option<Instant>) {
+        let changed = committed.or_else(latency::start);
         self.pictures.on_change(state);
         if state.phase == TablePhase::Closed {
             self.forget(state.id);

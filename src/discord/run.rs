@@ -219,11 +219,14 @@ async fn follow_tables(data: Arc<Data>) {
                 data.renderer.show(notice.state.clone());
                 let data = data.clone();
                 tokio::spawn(async move {
+                    crate::latency::done(crate::latency::Stage::Notice, notice.committed);
                     // A nudge re-renders the player's hand: only from the newest state, so a
                     // late task cannot put an older hand over one a click already updated.
                     let newest = data.service.state(notice.table);
                     if newest.is_some_and(|s| s.version == notice.state.version) {
-                        data.notifier.on_change(&notice.state).await;
+                        data.notifier
+                            .on_change(&notice.state, notice.committed)
+                            .await;
                     }
                 });
             }

@@ -199,6 +199,7 @@ impl Actor {
 
     /// A clock ran out: a computer player's pause ended, or a player's time did.
     async fn fire(&mut self, kind: TimerKind) {
+        let due = latency::start();
         let command = match kind {
             TimerKind::ComputerTurn { .. } => {
                 let Some(game) = self.state.live_game() else {
@@ -214,7 +215,9 @@ impl Actor {
             }
             other => TableCommand::Timeout { timer: other },
         };
+        let computer = matches!(kind, TimerKind::ComputerTurn { .. });
         match self.commit(command).await {
+            Ok(_) if computer => latency::done(Stage::ComputerMove, due),
             // Stale: the table caught up with its log, and its clock is the log's.
             Ok(_) | Err(TableError::MovedAway | TableError::Stale) => {}
             Err(error) => self.hold_after(&error, "timer command refused"),
@@ -359,6 +362,7 @@ impl Actor {
             state,
             events: events.clone(),
             command: Arc::new(command),
+            committed: latency::start(),
         });
         Ok(Ack {
             version: self.state.version,

@@ -55,6 +55,8 @@ pub struct Notice {
     pub state: Arc<TableState>,
     pub events: Arc<Vec<TableEvent>>,
     pub command: Arc<TableCommand>,
+    /// When it was committed, when stages are measured ([`crate::latency`]).
+    pub committed: Option<std::time::Instant>,
 }
 
 /// One open table in the registry: where its commands go, and its latest committed state.

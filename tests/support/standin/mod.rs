@@ -416,6 +416,24 @@ impl StandIn {
             .await
     }
 
+    /// Waits until message `id` is live and `pred` holds for it: [`StandIn::wait_message`] for
+    /// one message, which reads no other.
+    pub async fn wait_message_id(
+        &self,
+        id: u64,
+        timeout: Duration,
+        pred: impl Fn(&StoredMessage) -> bool,
+    ) -> Option<StoredMessage> {
+        self.inner
+            .wait_for(timeout, |s| {
+                s.messages
+                    .get(id)
+                    .filter(|m| !m.deleted && pred(m))
+                    .cloned()
+            })
+            .await
+    }
+
     /// Every refused or rule-breaking request so far. Tests assert it is empty.
     pub fn violations(&self) -> Vec<String> {
         self.inner.read(|s| s.violations.clone())
