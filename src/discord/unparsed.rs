@@ -26,7 +26,9 @@ impl serenity::RawEventHandler for Unparsed {
     async fn raw_event(&self, ctx: serenity::Context, event: Event) {
         if let Event::Unknown(unknown) = event {
             if unknown.kind == "INTERACTION_CREATE" {
-                answer(&ctx.http, &unknown.value).await;
+                // serenity holds it as its own JSON value: read it as everything else here.
+                let value = serde_json::to_value(&unknown.value).unwrap_or_default();
+                answer(&ctx.http, &value).await;
             }
         }
     }
