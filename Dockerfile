@@ -6,6 +6,7 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
 COPY migrations ./migrations
+COPY locales ./locales
 # The font the pictures embed (src/pictures/text.rs).
 COPY assets ./assets
 COPY benches ./benches

@@ -145,6 +145,7 @@ pub fn registration(commands: &[Command]) -> Vec<Value> {
             sub["options"] = options.iter().map(option_json).collect();
         }
     }
+    super::command_locales::localize(&mut all);
     all
 }
 

@@ -2,6 +2,7 @@
 //! into messages. Discord ids become our own ids here and go no further.
 
 pub(crate) mod colours;
+mod command_locales;
 pub(crate) mod commands;
 mod community;
 mod drafting;

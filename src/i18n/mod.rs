@@ -2,7 +2,11 @@
 //! player sees is written here once, as a `match` on [`Lang`], so a sentence and its translation
 //! sit side by side and nothing is built in two places. Card notation is the same in every
 //! language. Discord locales become a [`Lang`] at the adapter edge ([`Lang::from_locale`]).
+//!
+//! Beyond English and Italian, the slash commands speak Spanish, French and German from the
+//! message catalogue ([`catalogue`]).
 
+pub mod catalogue;
 mod commands;
 mod community;
 mod errors;

@@ -189,3 +189,47 @@ async fn each_game_opens_with_its_own_options_and_refuses_the_rest() {
     assert!(report.is_ok(), "{report:?}");
     s.assert_no_violations();
 }
+
+/// The bot registers its commands in the catalogue's languages too: a Spanish, French or German
+/// client lists `/rumino start rummy` and its options in its own words, as `locales/` says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_in_spanish_french_and_german() {
+    let h = Harness::start().await;
+    let commands = h.standin.registered_commands();
+    let rumino = commands.iter().find(|c| c["name"] == "rumino").unwrap();
+    let option = |node: &Value, name: &str| -> Value {
+        let options = node["options"].as_array().unwrap();
+        options.iter().find(|o| o["name"] == name).unwrap().clone()
+    };
+    let start = option(rumino, "start");
+    let rummy = option(&start, "rummy");
+    for (node, id) in [
+        (&start, "cmd--rumino--start"),
+        (&rummy, "cmd--rumino--start--rummy"),
+    ] {
+        for (locale, file) in [
+            ("es-ES", "es"),
+            ("es-419", "es"),
+            ("fr", "fr"),
+            ("de", "de"),
+        ] {
+            let ftl = std::fs::read_to_string(format!(
+                "{}/locales/{file}/commands.ftl",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap();
+            let line = ftl
+                .lines()
+                .find(|l| l.starts_with(&format!("{id} = ")))
+                .unwrap();
+            let name = line.split(" = ").nth(1).unwrap();
+            assert_eq!(node["name_localizations"][locale], name, "{locale} {id}");
+            assert!(node["description_localizations"][locale].is_string());
+        }
+        assert!(
+            node["name_localizations"]["it"].is_string(),
+            "Italian as before"
+        );
+    }
+    h.standin.assert_no_violations();
+}
