@@ -129,8 +129,15 @@ impl Notifier {
     }
 
     /// Nudges every human player whose attention `state` needs, through their hand message;
-    /// `committed`: when the change was committed, when stages are measured.
-    pub async fn on_change(&self, state: &Arc<TableState>, committed: Option<Instant>) {
+    /// `committed`: when the change was committed, when stages are measured. `can_post`: the
+    /// bot may post in the table's channel (turn pings are posts; where only interactions reach,
+    /// there are none).
+    pub async fn on_change(
+        &self,
+        state: &Arc<TableState>,
+        committed: Option<Instant>,
+        can_post: bool,
+    ) {
         let changed = committed.or_else(latency::start);
         self.pictures.on_change(state);
         if state.phase == TablePhase::Closed {
@@ -140,7 +147,9 @@ impl Notifier {
             self.nudge(state, changed).await;
         }
         // After the nudges, which a player at the table waits for; a ping is for one away.
-        self.pings.on_change(state).await;
+        if can_post {
+            self.pings.on_change(state).await;
+        }
     }
 
     /// Edits the hand message of every human player whose attention `state` needs.

@@ -224,8 +224,9 @@ async fn follow_tables(data: Arc<Data>) {
                     // late task cannot put an older hand over one a click already updated.
                     let newest = data.service.state(notice.table);
                     if newest.is_some_and(|s| s.version == notice.state.version) {
+                        let can_post = !data.renderer.by_interactions(&notice.state);
                         data.notifier
-                            .on_change(&notice.state, notice.committed)
+                            .on_change(&notice.state, notice.committed, can_post)
                             .await;
                     }
                 });
@@ -240,8 +241,11 @@ async fn follow_tables(data: Arc<Data>) {
 
 async fn catch_up_pings(data: &Arc<Data>) {
     for table in data.service.tables() {
-        if let Some(state) = data.service.state(table) {
-            data.notifier.pings.on_change(&state).await;
+        match data.service.state(table) {
+            Some(state) if !data.renderer.by_interactions(&state) => {
+                data.notifier.pings.on_change(&state).await;
+            }
+            _ => {}
         }
     }
 }
