@@ -6,7 +6,7 @@
 //! how soon a "your turn" nudge gave the hand a move to make after the human's last answer (a
 //! wait of 400 ms with none counts as missed: a game over, or a hand whose next step is not a
 //! plain move), the bot's CPU and
-//! RSS. Then the bot's memory with 1,000 open tables.
+//! RSS. Then the bot's memory with 1,000 open tables, and how much of it the tables add.
 //!
 //! `cargo bench --bench bot_latency [-- --tables 1,10,100] [--seconds S] [--no-memory]`.
 //! With `RUMINO_BENCH_POSTGRES=<server URL>` each row runs on SQLite and then on a fresh
@@ -138,14 +138,20 @@ fn main() {
         if args.memory {
             let dir = tempfile::tempdir().unwrap();
             let (standin, bot, _, _kept) = start(TABLES_OPEN, args.engines[0], dir.path()).await;
+            // The bot connected and idle, before any table: what the tables add is measured
+            // from here.
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            let empty = closed_loop::rss_kib(bot.pid()) as f64 / 1024.0;
             for i in 0..TABLES_OPEN {
                 let options = json!({"stake": 0, "seats": 2});
                 open_table(&standin, FIRST_CHANNEL + i, "start rumino", options).await;
             }
             tokio::time::sleep(Duration::from_secs(2)).await;
+            let open = closed_loop::rss_kib(bot.pid()) as f64 / 1024.0;
             println!(
-                "bot memory with {TABLES_OPEN} open tables: {:.1} MiB RSS",
-                closed_loop::rss_kib(bot.pid()) as f64 / 1024.0
+                "bot memory with {TABLES_OPEN} open tables: {open:.1} MiB RSS, {:.1} MiB above \
+                 the empty bot ({empty:.1} MiB)",
+                open - empty
             );
             println!("stand-in violations: {}", standin.violations().len());
         }

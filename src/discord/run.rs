@@ -101,6 +101,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // Check the token first: serenity would otherwise retry a rejected gateway login forever.
     check_token(&http).await?;
     let client = serenity::ClientBuilder::new_with_http(http, intents)
+        .cache_settings(lean_cache())
         .framework(framework)
         // Interactions serenity cannot read reach neither poise nor the router: answer them.
         .raw_event_handler(Unparsed)
@@ -165,6 +166,18 @@ async fn show_open_tables(
         }
     }
     Ok(())
+}
+
+/// serenity's cache, kept to what it needs for itself: the bot reads guilds, channels, members
+/// and messages from interactions, never from the cache, and a bot in many servers would
+/// otherwise hold every channel of each.
+fn lean_cache() -> serenity::cache::Settings {
+    let mut settings = serenity::cache::Settings::default();
+    settings.max_messages = 0;
+    settings.cache_guilds = false;
+    settings.cache_channels = false;
+    settings.cache_users = false;
+    settings
 }
 
 /// Whether Discord takes the bot's token, with what to do if it does not.

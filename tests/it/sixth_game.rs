@@ -32,7 +32,14 @@ fn copy_of_the_source() -> tempfile::TempDir {
     for file in ["Cargo.toml", "Cargo.lock"] {
         std::fs::copy(file, dir.path().join(file)).unwrap();
     }
-    for folder in ["src", "migrations", "assets", "docs/rules", "benches"] {
+    for folder in [
+        "src",
+        "migrations",
+        "assets",
+        "locales",
+        "docs/rules",
+        "benches",
+    ] {
         copy_dir(Path::new(folder), &dir.path().join(folder));
     }
     dir
