@@ -167,6 +167,16 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
     let space = GuildId::conversation(ChannelId(group as i64));
     for kind in GameKind::ALL.iter().copied() {
         let table = open_in_group(&h, group, kind, short_game(kind)).await;
+        if kind == GameKind::Rumino {
+            // Her tables outside servers, linked as Discord links a DM's messages.
+            let games = h
+                .standin
+                .slash(ALICE, group, "rumino", "games", json!({}), "en-US")
+                .reply()
+                .await;
+            let link = format!("https://discord.com/channels/@me/{group}/{table}");
+            assert!(games.text().contains(&link), "{}", games.text());
+        }
         let mut decisions = 0;
         while one_decision(&h, kind, table).await {
             decisions += 1;
@@ -239,7 +249,31 @@ async fn a_game_of_each_kind_in_a_group_dm_survives_a_restart_and_ends() {
         .slash(BOB, group, "rumino", "balance", json!({}), "en-US")
         .reply()
         .await;
-    assert!(balance.is_ephemeral(), "{}", balance.text());
+    assert!(
+        balance.is_ephemeral() && balance.text().contains("in this conversation"),
+        "{}",
+        balance.text()
+    );
+    // The group's own leaderboard ranks its members.
+    let board = h
+        .standin
+        .slash(
+            CAROL,
+            group,
+            "rumino",
+            "leaderboard",
+            json!({"game": 0}),
+            "en-US",
+        )
+        .reply()
+        .await;
+    assert!(
+        PLAYERS
+            .iter()
+            .all(|p| board.text().contains(&format!("<@{p}>"))),
+        "{}",
+        board.text()
+    );
     // Nothing was asked of Discord with the bot's own token in the group.
     assert!(
         h.standin
