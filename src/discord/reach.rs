@@ -104,12 +104,7 @@ impl TableReach {
     /// # Errors
     /// No fresh token where one is needed: the table waits for the next click.
     pub fn via(&self, space: GuildId, now: Instant) -> Result<Option<Token>, Waiting> {
-        let way = match self.way {
-            Way::Unknown if space.is_server() => Way::Bot,
-            Way::Unknown => Way::Interactions,
-            known => known,
-        };
-        if way == Way::Bot {
+        if self.way(space) == Way::Bot {
             return Ok(None);
         }
         self.token
@@ -123,7 +118,17 @@ impl TableReach {
     /// Whether the table is reached through interactions only, as far as is known.
     #[must_use]
     pub fn by_interactions(&self, space: GuildId) -> bool {
-        self.way == Way::Interactions || (self.way == Way::Unknown && !space.is_server())
+        self.way(space) == Way::Interactions
+    }
+
+    /// The way `space`'s table is reached: as heard, or before anything is heard, a server's
+    /// with the bot's token and a conversation's through interactions.
+    fn way(&self, space: GuildId) -> Way {
+        match self.way {
+            Way::Unknown if space.is_server() => Way::Bot,
+            Way::Unknown => Way::Interactions,
+            known => known,
+        }
     }
 }
 

@@ -52,6 +52,8 @@ pub const LANGUAGES: &[Language] = &[
 pub struct Bundle {
     pub language: &'static Language,
     bundle: FluentBundle<FluentResource>,
+    /// Every message id, in the order the files give them.
+    ids: Vec<String>,
 }
 
 impl Bundle {
@@ -71,16 +73,7 @@ impl Bundle {
 
     /// Every message id of the language.
     pub fn ids(&self) -> impl Iterator<Item = String> + '_ {
-        self.language.files.iter().flat_map(|(_, source)| {
-            FluentResource::try_new((*source).to_owned())
-                .unwrap_or_else(|(resource, _)| resource)
-                .entries()
-                .filter_map(|entry| match entry {
-                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-        })
+        self.ids.iter().cloned()
     }
 }
 
@@ -103,6 +96,7 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
     // arguments.
     bundle.set_use_isolating(false);
     let mut broken = Vec::new();
+    let mut ids = Vec::new();
     for (file, source) in language.files {
         let resource = match FluentResource::try_new((*source).to_owned()) {
             Ok(resource) => resource,
@@ -115,6 +109,10 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
                 resource
             }
         };
+        ids.extend(resource.entries().filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        }));
         if let Err(errors) = bundle.add_resource(resource) {
             broken.extend(errors.iter().map(|e| Broken {
                 language: language.code,
@@ -123,7 +121,12 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
             }));
         }
     }
-    (Bundle { language, bundle }, broken)
+    let bundle = Bundle {
+        language,
+        bundle,
+        ids,
+    };
+    (bundle, broken)
 }
 
 /// Every language's bundle, read once.
