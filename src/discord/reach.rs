@@ -66,7 +66,8 @@ pub struct TableReach {
 
 impl TableReach {
     /// An interaction at the table was answered: its token is the freshest, and it says whether
-    /// the bot is there (`None`: it does not say, as a modal's submission does not).
+    /// the bot is there (`None`: it does not say, as a modal's submission does not). Where the
+    /// bot is, no token is kept: its own reaches the message.
     pub fn heard(
         &mut self,
         application: u64,
@@ -75,8 +76,13 @@ impl TableReach {
         now: Instant,
     ) {
         match bot_present {
-            Some(true) => self.way = Way::Bot,
+            Some(true) => {
+                self.way = Way::Bot;
+                self.token = None;
+                return;
+            }
             Some(false) => self.way = Way::Interactions,
+            None if self.way == Way::Bot => return,
             None => {}
         }
         self.token = Some(Token {
@@ -113,6 +119,12 @@ impl TableReach {
             .cloned()
             .map(Some)
             .ok_or(Waiting)
+    }
+
+    /// Whether the bot's own token is known to reach the table.
+    #[must_use]
+    pub fn by_bot(&self) -> bool {
+        self.way == Way::Bot
     }
 
     /// Whether the table is reached through interactions only, as far as is known.

@@ -153,8 +153,11 @@ impl Renderer {
     /// say). A message that could not be posted for want of a token is posted now.
     pub fn heard(&self, table: TableId, application: u64, token: &str, bot_present: Option<bool>) {
         let slot = self.slot(table);
-        slot.reach()
-            .heard(application, token, bot_present, std::time::Instant::now());
+        let by_bot = {
+            let mut reach = slot.reach();
+            reach.heard(application, token, bot_present, std::time::Instant::now());
+            reach.by_bot()
+        };
         let owed = slot
             .owed
             .lock()
@@ -162,7 +165,10 @@ impl Renderer {
             .take();
         match owed {
             Some(state) => self.post_later(state),
-            None => slot.notify.notify_one(),
+            // A message only interactions reach may have waited for this token; one the bot
+            // reaches never waits for a click.
+            None if !by_bot => slot.notify.notify_one(),
+            None => {}
         }
     }
 
