@@ -13,6 +13,17 @@ pub fn quick_config() -> StandInConfig {
     }
 }
 
+/// The path of `i`'s callback.
+pub fn callback_path(i: &Interaction) -> String {
+    format!("/interactions/{}/{}/callback", i.id, i.token)
+}
+
+/// Posts a callback answering `i`; returns status and body.
+pub async fn answer(standin: &StandIn, i: &Interaction, body: Value) -> (u16, Value) {
+    let (status, body, _) = call(standin, "POST", &callback_path(i), Some(body)).await;
+    (status, body)
+}
+
 /// A raw REST call with the bot's token; returns status, JSON body (null if none), headers.
 pub async fn call(
     standin: &StandIn,

@@ -61,14 +61,7 @@ async fn a_group_dm_interaction_fits_serenity_and_carries_the_users_install() {
     // The answer is a message of the group DM, without a guild; a click on it by another
     // recipient acts for the install that authorized the answer (Alice's).
     let body = json!({"type": 4, "data": {"content": "table", "components": [row(json!([button("join", "Join")]))]}});
-    let (status, _, _) = call(
-        &standin,
-        "POST",
-        &format!("/interactions/{}/{}/callback", slash.id, slash.token),
-        Some(body),
-    )
-    .await;
-    assert_eq!(status, 204);
+    assert_eq!(answer(&standin, &slash, body).await.0, 204);
     let table = slash.reply().await;
     assert_eq!(standin.channel_messages(group).len(), 1);
     assert!(table.json.get("guild_id").is_none(), "{}", table.json);
@@ -214,14 +207,8 @@ async fn the_bots_token_reaches_nothing_where_the_bot_is_no_member() {
 
     // The interaction's callback and webhook work there.
     let slash = standin.slash(ALICE, group, "rumino", "help", json!([]), "en-US");
-    let (status, _, _) = call(
-        &standin,
-        "POST",
-        &format!("/interactions/{}/{}/callback", slash.id, slash.token),
-        Some(json!({"type": 4, "data": {"content": "help"}})),
-    )
-    .await;
-    assert_eq!(status, 204);
+    let help = json!({"type": 4, "data": {"content": "help"}});
+    assert_eq!(answer(&standin, &slash, help).await.0, 204);
     let (status, followup, _) = call(
         &standin,
         "POST",

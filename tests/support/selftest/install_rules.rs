@@ -15,14 +15,8 @@ async fn only_five_follow_ups_where_only_the_users_install_authorizes() {
         (CHANNEL_ID, 8),
     ] {
         let slash = standin.slash(ALICE, channel, "rumino", "help", json!([]), "en-US");
-        let (status, _, _) = call(
-            &standin,
-            "POST",
-            &format!("/interactions/{}/{}/callback", slash.id, slash.token),
-            Some(json!({"type": 4, "data": {"content": "help"}})),
-        )
-        .await;
-        assert_eq!(status, 204);
+        let help = json!({"type": 4, "data": {"content": "help"}});
+        assert_eq!(answer(&standin, &slash, help).await.0, 204);
         for n in 1..=allowed {
             let (status, answer, _) = call(
                 &standin,
@@ -56,14 +50,11 @@ async fn only_five_follow_ups_where_only_the_users_install_authorizes() {
     }
 }
 
-/// Answers `interaction` with a message (type 4, ephemeral when `flags` is 64).
-async fn answer(standin: &StandIn, interaction: &Interaction, content: &str, flags: u64) {
+/// Answers `interaction` with a message holding a Draw button (type 4, ephemeral when `flags`
+/// is 64).
+async fn answer_with_draw(standin: &StandIn, interaction: &Interaction, content: &str, flags: u64) {
     let body = json!({"type": 4, "data": {"content": content, "flags": flags, "components": [row(json!([button("draw", "Draw")]))]}});
-    let path = format!(
-        "/interactions/{}/{}/callback",
-        interaction.id, interaction.token
-    );
-    assert_eq!(call(standin, "POST", &path, Some(body)).await.0, 204);
+    assert_eq!(answer(standin, interaction, body).await.0, 204);
 }
 
 /// `PATCH /webhooks/{app}/{token}/messages/{id}`: status and Discord's error code.
@@ -82,18 +73,18 @@ async fn a_token_edits_its_apps_public_interaction_messages_in_its_channel() {
     let slash = |user, channel| standin.slash(user, channel, "rumino", "help", json!([]), "en-US");
 
     let table = slash(ALICE, group);
-    answer(&standin, &table, "table", 0).await;
+    answer_with_draw(&standin, &table, "table", 0).await;
     let table = table.reply().await;
     let hand = slash(ALICE, group);
-    answer(&standin, &hand, "Alice's hand", 64).await;
+    answer_with_draw(&standin, &hand, "Alice's hand", 64).await;
     let hand = hand.reply().await;
     let elsewhere = slash(ALICE, other_group);
-    answer(&standin, &elsewhere, "another table", 0).await;
+    answer_with_draw(&standin, &elsewhere, "another table", 0).await;
     let elsewhere = elsewhere.reply().await;
 
     // Bob's later command in the same group DM edits the table Alice's command made.
     let later = slash(BOB, group);
-    answer(&standin, &later, "ok", 64).await;
+    answer_with_draw(&standin, &later, "ok", 64).await;
     assert_eq!(
         edit_by_id(&standin, &later.token, table.id).await,
         (200, None)
@@ -113,13 +104,7 @@ async fn a_token_edits_its_apps_public_interaction_messages_in_its_channel() {
 
     // The ephemeral one through a click on it answered by an update (its `@original`).
     let draw = standin.press(ALICE, &hand, "Draw");
-    let path = format!("/interactions/{}/{}/callback", draw.id, draw.token);
-    assert_eq!(
-        call(&standin, "POST", &path, Some(json!({"type": 6})))
-            .await
-            .0,
-        204
-    );
+    assert_eq!(answer(&standin, &draw, json!({"type": 6})).await.0, 204);
     assert_eq!(
         edit_by_id(&standin, &draw.token, hand.id).await,
         (200, None)
@@ -137,7 +122,7 @@ async fn a_token_edits_its_apps_public_interaction_messages_in_its_channel() {
     .await;
     let posted: u64 = sent["id"].as_str().unwrap().parse().unwrap();
     let there = slash(ALICE, CHANNEL_ID);
-    answer(&standin, &there, "ok", 0).await;
+    answer_with_draw(&standin, &there, "ok", 0).await;
     assert_eq!(
         edit_by_id(&standin, &there.token, posted).await,
         (404, Some(10008))

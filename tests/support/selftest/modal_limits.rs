@@ -6,7 +6,7 @@ use serenity::all as sy;
 
 use super::{
     common::*,
-    modals::{alice_hand, answer, callback_path, rearrange_modal, text_input},
+    modals::{alice_hand, rearrange_modal, text_input},
     support::standin::*,
 };
 

@@ -9,10 +9,6 @@ use serenity::all as sy;
 
 use super::{common::*, support::standin::*};
 
-pub(crate) fn callback_path(i: &Interaction) -> String {
-    format!("/interactions/{}/{}/callback", i.id, i.token)
-}
-
 pub(crate) fn text_input(id: &str, label: &str, style: u64) -> Value {
     json!({"type": 4, "custom_id": id, "label": label, "style": style})
 }
@@ -28,12 +24,6 @@ pub(crate) fn rearrange_modal() -> Value {
     note["max_length"] = json!(20);
     json!({"custom_id": "t:1:rearrange", "title": "Rearrange your hand",
         "components": [row(json!([draft])), row(json!([note]))]})
-}
-
-/// Posts a callback; returns status and body.
-pub(crate) async fn answer(standin: &StandIn, i: &Interaction, body: Value) -> (u16, Value) {
-    let (status, body, _) = call(standin, "POST", &callback_path(i), Some(body)).await;
-    (status, body)
 }
 
 /// Alice's private hand: an ephemeral answer to a slash command, with a "Rearrange" button.
