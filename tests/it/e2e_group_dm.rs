@@ -50,24 +50,7 @@ async fn open_in_group(h: &Harness, group: u64, kind: GameKind, options: Value) 
         .wait_message(T, |m| m.id == lobby.id && m.text().contains("Computer 1"))
         .await
         .unwrap_or_else(|| panic!("no computer seated: {}", h.table(lobby.id).text()));
-    for user in [BOB, CAROL] {
-        let joined = h
-            .standin
-            .press(user, &h.table(lobby.id), "Join")
-            .response()
-            .await;
-        assert_eq!(joined.kind, 6, "a join is acknowledged silently");
-    }
-    h.standin
-        .press(ALICE, &h.table(lobby.id), "Start")
-        .response()
-        .await;
-    h.standin
-        .wait_message(T, |m| {
-            m.id == lobby.id && m.button("Show my hand").is_some()
-        })
-        .await
-        .unwrap_or_else(|| panic!("not started: {}\n{}", h.table(lobby.id).text(), h.bot.log()));
+    h.join_and_start(lobby.id, &PLAYERS).await;
     lobby.id
 }
 

@@ -57,31 +57,11 @@ pub(crate) trait RummySteps {
 impl RummySteps for Harness {
     /// Alice opens a Rummy table (`/rumino start rummy`), Bob and Carol join, Alice starts.
     async fn rummy_for_three(&self, options: serde_json::Value) -> u64 {
-        let lobby = self
-            .standin
-            .slash(ALICE, CHANNEL_ID, "rumino", "start rummy", options, "en-US")
-            .reply()
-            .await;
-        assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());
-        for user in [BOB, CAROL] {
-            let r = self
-                .standin
-                .press(user, &self.table(lobby.id), "Join")
-                .response()
-                .await;
-            assert_eq!(r.kind, 6, "a join is acknowledged silently");
-        }
-        self.standin
-            .press(ALICE, &self.table(lobby.id), "Start")
-            .response()
-            .await;
-        self.standin
-            .wait_message(T, |m| {
-                m.id == lobby.id && m.button("Show my hand").is_some()
-            })
-            .await
-            .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
-        lobby.id
+        let rummy = rumino::games::GameKind::ALL
+            .iter()
+            .position(|k| *k == rumino::games::GameKind::Rummy)
+            .unwrap() as u64;
+        self.open_game(rummy, &PLAYERS, options).await
     }
 
     /// The player whose hand offers a draw, and that hand; `None` once the game is over.

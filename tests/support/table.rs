@@ -59,25 +59,31 @@ impl Harness {
             .reply()
             .await;
         assert!(lobby.button("Join").is_some(), "a lobby: {}", lobby.text());
+        self.join_and_start(lobby.id, players).await;
+        lobby.id
+    }
+
+    /// `players[1..]` join the lobby of table message `table`, wherever it is, and `players[0]`,
+    /// its host, starts it; returns once it shows a game.
+    pub async fn join_and_start(&self, table: u64, players: &[u64]) {
         for &user in &players[1..] {
             let r = self
                 .standin
-                .press(user, &self.table(lobby.id), "Join")
+                .press(user, &self.table(table), "Join")
                 .response()
                 .await;
             assert_eq!(r.kind, 6, "a join is acknowledged silently");
         }
         self.standin
-            .press(players[0], &self.table(lobby.id), "Start")
+            .press(players[0], &self.table(table), "Start")
             .response()
             .await;
         self.standin
             .wait_message(START, |m| {
-                m.id == lobby.id && m.button("Show my hand").is_some()
+                m.id == table && m.button("Show my hand").is_some()
             })
             .await
-            .unwrap_or_else(|| panic!("not started: {}", self.table(lobby.id).text()));
-        lobby.id
+            .unwrap_or_else(|| panic!("not started: {}", self.table(table).text()));
     }
 
     /// `user`'s private hand at `table`, from its Show my hand button.
