@@ -227,3 +227,10 @@ mod tests {
         assert!(Card::from_index(53).is_none());
     }
 }
+
+/// A card in a message is written in the notation every language shares (`7♥`).
+impl crate::lang::catalogue::Arg for Card {
+    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
+        self.to_string().into()
+    }
+}

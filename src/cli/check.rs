@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::faces::terminal::screen::say;
+use crate::faces::terminal::screen::echo;
 use crate::{
     store::{Store, TableLog},
     table::rebuild,
@@ -18,7 +18,7 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
     }
     let store = Store::open(url).await?;
     let report = store.check().await?;
-    say!("{}", report.to_string().trim_end());
+    echo!("{}", report.to_string().trim_end());
     let mut problems: Vec<String> = report.violations.iter().map(ToString::to_string).collect();
     let tables = store.open_tables().await?;
     let mut replayed = 0;
@@ -55,15 +55,15 @@ pub async fn run(url: &str) -> anyhow::Result<ExitCode> {
         }
     }
     let replay_failures = problems.len() - report.violations.len();
-    say!("{replayed} open table(s) replayed, {replay_failures} failed");
+    echo!("{replayed} open table(s) replayed, {replay_failures} failed");
     for p in &problems[report.violations.len()..] {
-        say!("- {p}");
+        echo!("- {p}");
     }
     if problems.is_empty() {
-        say!("{}: OK", store.path());
+        echo!("{}: OK", store.path());
         Ok(ExitCode::SUCCESS)
     } else {
-        say!("{}: {} violation(s)", store.path(), problems.len());
+        echo!("{}: {} violation(s)", store.path(), problems.len());
         Ok(ExitCode::FAILURE)
     }
 }

@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use crate::faces::terminal::screen::say;
+use crate::faces::terminal::screen::echo;
 use crate::store::Store;
 
 /// # Errors
@@ -31,13 +31,13 @@ pub async fn run(from: &str, to: &str) -> anyhow::Result<ExitCode> {
     let source = Store::open(from).await?;
     let target = Store::open(to).await?;
     let copied = source.copy_into(&target).await?;
-    say!("copied {} to {}", source.path(), target.path());
-    say!("{:<16}{:>10}{:>10}", "table", "source", "target");
+    echo!("copied {} to {}", source.path(), target.path());
+    echo!("{:<16}{:>10}{:>10}", "table", "source", "target");
     for c in &copied {
-        say!("{:<16}{:>10}{:>10}", c.table, c.source_rows, c.target_rows);
+        echo!("{:<16}{:>10}{:>10}", c.table, c.source_rows, c.target_rows);
     }
     source.close().await;
     target.close().await;
-    say!("checking the copy:");
+    echo!("checking the copy:");
     super::check::run(to).await
 }

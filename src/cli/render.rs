@@ -13,7 +13,7 @@ use super::play::Named;
 use crate::{
     faces::{
         pictures::{hand_alt, hand_png, shows_laid_cards, table_alt, table_png},
-        terminal::screen::{self, say},
+        terminal::screen::{self, echo},
     },
     games::{arena::play_any, AnyGame, AnyOptions, GameKind},
     lang::Lang,
@@ -78,7 +78,7 @@ fn chosen(game: GameKind, named: &[Named]) -> anyhow::Result<AnyOptions> {
 fn write(dir: &Path, name: String, bytes: &[u8]) -> anyhow::Result<()> {
     let path = dir.join(name);
     std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
-    say!("{} ({} KiB)", path.display(), bytes.len().div_ceil(1024));
+    echo!("{} ({} KiB)", path.display(), bytes.len().div_ceil(1024));
     Ok(())
 }
 

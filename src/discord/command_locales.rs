@@ -1,4 +1,4 @@
-//! The slash commands in the catalogue's languages ([`crate::i18n::catalogue`]): every command,
+//! The slash commands in the catalogue's languages ([`crate::lang::catalogue`]): every command,
 //! option and choice of the registration gets its name and description in each language there,
 //! under every Discord locale the language serves, so a Spanish, French or German client lists
 //! `/rumino` in its own words. English is the registration's own; Italian is written beside
@@ -10,7 +10,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::i18n::catalogue::{bundles, Bundle};
+use crate::lang::catalogue::{bundles, Bundle};
 
 /// The catalogue id of the command or option at `path` (English names, from the top).
 #[must_use]
@@ -99,7 +99,7 @@ mod tests {
     use serde_json::Value;
 
     use super::{choice_id, node_id};
-    use crate::i18n::catalogue::{bundles, LANGUAGES};
+    use crate::lang::catalogue::{bundles, LANGUAGES};
 
     /// Every command, option and choice of the registration, with its path.
     fn walk(node: &Value, path: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
@@ -214,7 +214,10 @@ mod tests {
             }
         }
         for bundle in bundles() {
-            let unused: Vec<String> = bundle.ids().filter(|id| !used.contains(id)).collect();
+            let unused: Vec<&str> = bundle
+                .command_ids()
+                .filter(|id| !used.contains(*id))
+                .collect();
             assert!(unused.is_empty(), "{}: {unused:?}", bundle.language.code);
         }
     }

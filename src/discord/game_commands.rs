@@ -199,18 +199,12 @@ fn option_json(d: &OptionDecl) -> Value {
 #[must_use]
 pub fn start_about(lang: Lang, kind: GameKind) -> String {
     let game = i18n::game_name(lang, kind);
-    lang.pick(
-        format!("Open a table of {game} here"),
-        format!("Apri un tavolo di {game} qui"),
-    )
+    crate::say!(lang, "discord-open-a-table-of-here", game)
 }
 
 /// A settings subcommand's description.
 #[must_use]
 pub fn settings_about(lang: Lang, kind: GameKind) -> String {
     let game = i18n::game_name(lang, kind);
-    lang.pick(
-        format!("See or set this server's defaults for {game} tables"),
-        format!("Vedi o cambia le impostazioni del server per i tavoli di {game}"),
-    )
+    crate::say!(lang, "discord-see-or-set-this-server", game)
 }

@@ -25,12 +25,9 @@ impl WonBy {
     #[must_use]
     pub fn said(self, lang: Lang) -> &'static str {
         match self {
-            WonBy::Target => lang.pick("by reaching the target", "raggiungendo i punti"),
-            WonBy::LastPlayerIn => lang.pick("as the last player in", "restando l'ultimo in gioco"),
-            WonBy::HighestTotalAtCancel => lang.pick(
-                "on the highest total when the game was cancelled",
-                "con il totale più alto all'annullamento",
-            ),
+            WonBy::Target => crate::say!(lang, "terminal-target"),
+            WonBy::LastPlayerIn => crate::say!(lang, "terminal-last-player-in"),
+            WonBy::HighestTotalAtCancel => crate::say!(lang, "terminal-highest-total-at-cancel"),
         }
     }
 }
@@ -53,13 +50,7 @@ pub fn pool_game_over(
 #[must_use]
 pub fn any_rule_error(lang: Lang, e: &AnyRuleError) -> String {
     let said = e.kind().and_then(|kind| of(kind).rule_error(lang, e));
-    said.unwrap_or_else(|| {
-        lang.pick(
-            "That action belongs to another game than this table's.",
-            "Quell'azione è di un gioco diverso da quello di questo tavolo.",
-        )
-        .to_owned()
-    })
+    said.unwrap_or_else(|| crate::say!(lang, "terminal-that-action-belongs-to-another").to_owned())
 }
 
 /// A table refusal, in `lang`, a game's own refusals in that game's words.

@@ -35,10 +35,7 @@ pub fn player_label(lang: Lang, player: PlayerId) -> String {
 }
 
 pub fn use_in_server(lang: Lang) -> &'static str {
-    lang.pick(
-        "Use this in a server channel.",
-        "Usa questo comando in un canale di un server.",
-    )
+    crate::say!(lang, "community-use-this-in-a-server")
 }
 
 // ---- Chips ----
@@ -46,11 +43,9 @@ pub fn use_in_server(lang: Lang) -> &'static str {
 /// The asker's chips, in a server or in a DM or group DM (whose chips are its own).
 pub fn balance(lang: Lang, n: u64, in_server: bool) -> String {
     let n = chips(lang, n as i64);
-    match (lang, in_server) {
-        (Lang::En, true) => format!("You have **{n}** chips in this server."),
-        (Lang::En, false) => format!("You have **{n}** chips in this conversation."),
-        (Lang::It, true) => format!("Hai **{n}** fiches in questo server."),
-        (Lang::It, false) => format!("Hai **{n}** fiches in questa conversazione."),
+    match in_server {
+        true => crate::say!(lang, "community-you-have-chips-in-this", n),
+        false => crate::say!(lang, "community-you-have-chips-in-this-2", n),
     }
 }
 
@@ -60,20 +55,17 @@ pub fn daily_granted(lang: Lang, amount: u64, balance: i64, next_at_ms: i64) -> 
         chips(lang, balance),
         timestamp(next_at_ms, 'R'),
     );
-    match lang {
-        Lang::En => format!("You received your daily **{a}** chips: you now have **{b}**. Come back {next} for more."),
-        Lang::It => format!("Hai ricevuto le tue **{a}** fiches del giorno: ora ne hai **{b}**. Torna {next} per averne altre."),
-    }
+    crate::say!(lang, "community-you-received-your-daily-chips", a, b, next)
 }
 
 pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
     let (rel, full) = (timestamp(next_at_ms, 'R'), timestamp(next_at_ms, 'f'));
     match lang {
-        Lang::En => {
-            format!("You already claimed your daily chips. You can claim again {rel} ({full}).")
-        }
         Lang::It => {
             format!("Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo {rel} ({full}).")
+        }
+        _ => {
+            format!("You already claimed your daily chips. You can claim again {rel} ({full}).")
         }
     }
 }
@@ -82,26 +74,17 @@ pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
 
 pub fn stats_title(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
-    match lang {
-        Lang::En => format!("📊 {game} stats of {name}"),
-        Lang::It => format!("📊 Statistiche {game} di {name}"),
-    }
+    crate::say!(lang, "community-stats-of", game, name)
 }
 
 pub fn history_title(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
-    match lang {
-        Lang::En => format!("📜 Last {game} games of {name}"),
-        Lang::It => format!("📜 Ultime partite a {game} di {name}"),
-    }
+    crate::say!(lang, "community-last-games-of", game, name)
 }
 
 pub fn no_games(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
-    match lang {
-        Lang::En => format!("{name} has not finished a {game} game here yet."),
-        Lang::It => format!("{name} non ha ancora finito una partita a {game} qui."),
-    }
+    crate::say!(lang, "community-has-not-finished-a-game", name, game)
 }
 
 /// The statistics' field names, in the order the view shows them.
@@ -124,17 +107,17 @@ pub enum StatLabel {
 pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
     use StatLabel as S;
     match label {
-        S::Games => lang.pick("Games", "Partite"),
-        S::Wins => lang.pick("Wins", "Vittorie"),
-        S::WinRate => lang.pick("Win rate", "% vittorie"),
-        S::AvgScore => lang.pick("Average final score", "Punteggio finale medio"),
-        S::Rebuys => lang.pick("Rebuys", "Rientri"),
-        S::ChipsWon => lang.pick("Chips won", "Fiches vinte"),
-        S::ChipsLost => lang.pick("Chips lost", "Fiches perse"),
-        S::BestGame => lang.pick("Best game", "Partita migliore"),
-        S::WorstGame => lang.pick("Worst game", "Partita peggiore"),
-        S::RecentForm => lang.pick("Recent form", "Forma recente"),
-        S::Rating => lang.pick("Rating", "Punteggio Elo"),
+        S::Games => crate::say!(lang, "community-games"),
+        S::Wins => crate::say!(lang, "community-wins"),
+        S::WinRate => crate::say!(lang, "community-win-rate"),
+        S::AvgScore => crate::say!(lang, "community-avg-score"),
+        S::Rebuys => crate::say!(lang, "community-rebuys"),
+        S::ChipsWon => crate::say!(lang, "community-chips-won"),
+        S::ChipsLost => crate::say!(lang, "community-chips-lost"),
+        S::BestGame => crate::say!(lang, "community-best-game"),
+        S::WorstGame => crate::say!(lang, "community-worst-game"),
+        S::RecentForm => crate::say!(lang, "community-recent-form"),
+        S::Rating => crate::say!(lang, "community-rating"),
     }
 }
 
@@ -142,10 +125,7 @@ pub fn stat_label(lang: Lang, label: StatLabel) -> &'static str {
 pub fn game_line(lang: Lang, ended_at_ms: i64, net: i64) -> String {
     let when = timestamp(ended_at_ms, 'd');
     let net = signed_chips(lang, net);
-    match lang {
-        Lang::En => format!("{when}: {net} chips"),
-        Lang::It => format!("{when}: {net} fiches"),
-    }
+    crate::say!(lang, "community-chips", when, net)
 }
 
 /// Chips with their sign (`+1,000`, `−50`, `0`).
@@ -171,11 +151,11 @@ pub fn outcome_mark(outcome: SeatOutcome) -> &'static str {
 #[must_use]
 pub fn outcome_name(lang: Lang, outcome: SeatOutcome) -> &'static str {
     match outcome {
-        SeatOutcome::Won => lang.pick("won", "vinta"),
-        SeatOutcome::Split => lang.pick("split pool", "piatto diviso"),
-        SeatOutcome::Lost => lang.pick("lost", "persa"),
-        SeatOutcome::Forfeit => lang.pick("forfeited", "abbandonata"),
-        SeatOutcome::Cancelled => lang.pick("cancelled", "annullata"),
+        SeatOutcome::Won => crate::say!(lang, "community-won"),
+        SeatOutcome::Split => crate::say!(lang, "community-split"),
+        SeatOutcome::Lost => crate::say!(lang, "community-lost"),
+        SeatOutcome::Forfeit => crate::say!(lang, "community-forfeit"),
+        SeatOutcome::Cancelled => crate::say!(lang, "community-cancelled"),
     }
 }
 
@@ -197,11 +177,11 @@ pub fn history_line(
     );
     let (net, pool) = (signed_chips(lang, net), chips(lang, pool));
     match lang {
-        Lang::En => {
-            format!("{mark} {when} `{game}` — {what}, {net} chips (pool {pool}) vs {opponents}")
-        }
         Lang::It => format!(
             "{mark} {when} `{game}` — {what}, {net} fiches (piatto {pool}) contro {opponents}"
         ),
+        _ => {
+            format!("{mark} {when} `{game}` — {what}, {net} chips (pool {pool}) vs {opponents}")
+        }
     }
 }

@@ -8,11 +8,7 @@ use crate::{games::AnyRuleError, table::TableError};
 /// A button id we did not write (or a damaged one), in `lang`.
 #[must_use]
 pub fn bad_custom_id(lang: Lang) -> String {
-    lang.pick(
-        "That button is not one I understand. Press “Show my hand” on the table message to get fresh buttons.",
-        "Non capisco quel pulsante. Premi “Mostra la mia mano” sul messaggio del tavolo per avere pulsanti nuovi.",
-    )
-    .to_owned()
+    crate::say!(lang, "errors-that-button-is-not-one").to_owned()
 }
 
 /// A table refusal, in `lang`; a game's own refusal is said by `rule`, the words of the game
@@ -57,7 +53,7 @@ pub fn table_error(
 #[must_use]
 pub fn apology(lang: Lang, id: &str) -> String {
     match lang {
-        Lang::En => TableError::Internal(id.to_owned()).to_string(),
         Lang::It => format!("Scusa, qualcosa è andato storto da parte nostra (errore {id}). Non è cambiato nulla; riprova."),
+        _ => TableError::Internal(id.to_owned()).to_string(),
     }
 }

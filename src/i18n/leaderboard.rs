@@ -15,13 +15,6 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (_, Ranking::Counter(name)) => Counter::find(name)
             .and_then(|c| c.ranking)
             .map_or(name, |r| r.title.get(lang)),
-        (Lang::En, Ranking::NetChips) => "Net chips won",
-        (Lang::En, Ranking::GamesWon) => "Games won",
-        (Lang::En, Ranking::WinRate) => "Win rate",
-        (Lang::En, Ranking::BiggestPool) => "Biggest payout",
-        (Lang::En, Ranking::RebuysSurvived) => "Rebuys survived",
-        (Lang::En, Ranking::Rating) => "Rating",
-        (Lang::En, Ranking::Balance) => "Chip balances",
         (Lang::It, Ranking::NetChips) => "Fiches nette vinte",
         (Lang::It, Ranking::GamesWon) => "Partite vinte",
         (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
@@ -29,6 +22,13 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
         (Lang::It, Ranking::Rating) => "Punteggio Elo",
         (Lang::It, Ranking::Balance) => "Saldi in fiches",
+        (_, Ranking::NetChips) => "Net chips won",
+        (_, Ranking::GamesWon) => "Games won",
+        (_, Ranking::WinRate) => "Win rate",
+        (_, Ranking::BiggestPool) => "Biggest payout",
+        (_, Ranking::RebuysSurvived) => "Rebuys survived",
+        (_, Ranking::Rating) => "Rating",
+        (_, Ranking::Balance) => "Chip balances",
     }
 }
 
@@ -44,17 +44,13 @@ pub fn ranking_choice(lang: Lang, by: Ranking) -> String {
         Ranking::Counter(name) => Counter::find(name)
             .and_then(|c| c.ranking)
             .map_or(name, |r| r.choice.get(lang)),
-        Ranking::NetChips => lang.pick("net chips won", "fiches nette vinte"),
-        Ranking::GamesWon => lang.pick("games won", "partite vinte"),
-        Ranking::WinRate => lang.pick("win rate", "% vittorie"),
-        Ranking::BiggestPool => lang.pick("biggest payout", "vincita più alta"),
-        Ranking::RebuysSurvived => lang.pick("rebuys survived", "rientri superati"),
-        Ranking::Rating => lang.pick("rating", "Elo"),
-        Ranking::Balance => {
-            return lang
-                .pick("chip balance (server)", "saldo fiches (server)")
-                .to_owned()
-        }
+        Ranking::NetChips => crate::say!(lang, "leaderboard-net-chips"),
+        Ranking::GamesWon => crate::say!(lang, "leaderboard-games-won"),
+        Ranking::WinRate => crate::say!(lang, "leaderboard-win-rate"),
+        Ranking::BiggestPool => crate::say!(lang, "leaderboard-biggest-pool"),
+        Ranking::RebuysSurvived => crate::say!(lang, "leaderboard-rebuys-survived"),
+        Ranking::Rating => crate::say!(lang, "leaderboard-rating"),
+        Ranking::Balance => return crate::say!(lang, "leaderboard-balance").to_owned(),
     };
     // A ranking of every game needs no list (and the whole command has 4,000 characters).
     if games.is_empty() || games.len() == GameKind::ALL.len() {
@@ -112,10 +108,7 @@ pub fn ranking_not_in_game(lang: Lang, by: Ranking, owner: GameKind, game: GameK
         game_name(lang, owner),
         game_name(lang, game),
     );
-    match lang {
-        Lang::En => format!("The “{by}” ranking is {owner}'s, not {game}'s: pick another ranking or game."),
-        Lang::It => format!("La classifica «{by}» vale per {owner}, non per {game}: scegli un altro criterio o un altro gioco."),
-    }
+    crate::say!(lang, "leaderboard-the-ranking-is-s-not", by, owner, game)
 }
 
 /// A leaderboard by rating was asked for a game that keeps none; `rated` are those that do.
@@ -123,42 +116,26 @@ pub fn no_rating_in_game(lang: Lang, game: GameKind, rated: &[GameKind]) -> Stri
     let game = game_name(lang, game);
     let list: Vec<&str> = rated.iter().map(|g| game_name(lang, *g)).collect();
     let list = list.join(", ");
-    match (lang, rated.is_empty()) {
-        (Lang::En, true) => format!("{game} has no rating, and no game keeps one yet."),
-        (Lang::En, false) => {
-            format!("{game} has no rating. Games with a rating: {list} (pick one with `game`).")
-        }
-        (Lang::It, true) => {
-            format!("{game} non ha un punteggio Elo, e per ora nessun gioco ne tiene uno.")
-        }
-        (Lang::It, false) => format!(
-            "{game} non ha un punteggio Elo. Giochi con il punteggio Elo: {list} (sceglilo con `game`)."
-        ),
+    match rated.is_empty() {
+        true => crate::say!(lang, "leaderboard-has-no-rating-and-no", game),
+        false => crate::say!(lang, "leaderboard-has-no-rating-games-with", game, list),
     }
 }
 
 /// Under a leaderboard over a period whose values stand as they are now (ratings, balances).
 pub fn ignores_period(lang: Lang, by: Ranking) -> &'static str {
     match by {
-        Ranking::Balance => lang.pick(
-            "Balances as they stand now: the period does not apply to them.",
-            "Saldi come sono ora: il periodo non vale per loro.",
-        ),
-        _ => lang.pick(
-            "Ratings as they stand now: the period does not apply to them.",
-            "Punteggi Elo come sono ora: il periodo non vale per loro.",
-        ),
+        Ranking::Balance => crate::say!(lang, "leaderboard-balance-2"),
+        _ => crate::say!(lang, "leaderboard-ratings-as-they-stand-now"),
     }
 }
 
 /// How many games counted for a rating.
 pub fn games_rated(lang: Lang, n: i64) -> String {
     let count = chips(lang, n);
-    match (lang, n == 1) {
-        (Lang::En, true) => "1 game rated".to_owned(),
-        (Lang::En, false) => format!("{count} games rated"),
-        (Lang::It, true) => "1 partita valutata".to_owned(),
-        (Lang::It, false) => format!("{count} partite valutate"),
+    match n == 1 {
+        true => crate::say!(lang, "leaderboard-game-rated").to_owned(),
+        false => crate::say!(lang, "leaderboard-games-rated", count),
     }
 }
 
@@ -170,22 +147,16 @@ pub fn rating_value(lang: Lang, rating: i64, last_change: i64, games: i64) -> St
         signed_chips(lang, last_change)
     };
     let (rating, games) = (chips(lang, rating), games_rated(lang, games));
-    match lang {
-        Lang::En => format!("**{rating}** ({change} last game; {games})"),
-        Lang::It => format!("**{rating}** ({change} nell'ultima partita; {games})"),
-    }
+    crate::say!(lang, "leaderboard-last-game", rating, change, games)
 }
 
 /// A period as a leaderboard names it: weeks and months are calendar ones, in UTC.
 #[must_use]
 pub fn period_name(lang: Lang, period: Period) -> &'static str {
-    match (lang, period) {
-        (Lang::En, Period::AllTime) => "all time",
-        (Lang::En, Period::Month) => "this calendar month (UTC)",
-        (Lang::En, Period::Week) => "this calendar week (from Monday, UTC)",
-        (Lang::It, Period::AllTime) => "di sempre",
-        (Lang::It, Period::Month) => "di questo mese di calendario (UTC)",
-        (Lang::It, Period::Week) => "di questa settimana di calendario (da lunedì, UTC)",
+    match period {
+        Period::AllTime => crate::say!(lang, "leaderboard-all-time"),
+        Period::Month => crate::say!(lang, "leaderboard-month"),
+        Period::Week => crate::say!(lang, "leaderboard-week"),
     }
 }
 
@@ -197,40 +168,29 @@ pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period
         ranking_name(lang, by),
         period_name(lang, period),
     );
-    match (lang, by) {
-        (Lang::En, Ranking::Balance) => "🏆 Chips here — balances now".to_owned(),
-        (Lang::It, Ranking::Balance) => "🏆 Fiches qui — saldi attuali".to_owned(),
-        (Lang::En, Ranking::Rating) => format!("🏆 {game} leaderboard — {name}"),
-        (Lang::It, Ranking::Rating) => format!("🏆 Classifica {game} — {name}"),
-        (Lang::En, _) => format!("🏆 {game} leaderboard — {name}, {period}"),
-        (Lang::It, _) => format!("🏆 Classifica {game} — {name}, {period}"),
+    match by {
+        Ranking::Balance => crate::say!(lang, "leaderboard-balance-3").to_owned(),
+        Ranking::Rating => crate::say!(lang, "leaderboard-rating-2", game, name),
+        _ => crate::say!(lang, "leaderboard-leaderboard", game, name, period),
     }
 }
 
 pub fn leaderboard_empty(lang: Lang) -> &'static str {
-    lang.pick(
-        "Nobody is ranked here yet: finish a game to appear.",
-        "Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.",
-    )
+    crate::say!(lang, "leaderboard-it")
 }
 
 /// Who a ranking with a minimum number of games ranks: the minimum counts the period's games.
 pub fn leaderboard_min_games(lang: Lang, n: u32, period: Period) -> String {
     let n = chips(lang, i64::from(n));
-    match (lang, period) {
-        (Lang::En, Period::AllTime) => format!("Players with at least {n} games, all time."),
-        (Lang::En, _) => format!("Players with at least {n} games in this period."),
-        (Lang::It, Period::AllTime) => format!("Giocatori con almeno {n} partite in tutto."),
-        (Lang::It, _) => format!("Giocatori con almeno {n} partite in questo periodo."),
+    match period {
+        Period::AllTime => crate::say!(lang, "leaderboard-all-time-2", n),
+        _ => crate::say!(lang, "leaderboard-players-with-at-least-games", n),
     }
 }
 
 pub fn your_rank(lang: Lang, rank: i64, value: &str) -> String {
     let rank = chips(lang, rank);
-    match lang {
-        Lang::En => format!("Your rank: **#{rank}** ({value})"),
-        Lang::It => format!("La tua posizione: **#{rank}** ({value})"),
-    }
+    crate::say!(lang, "leaderboard-your-rank", rank, value)
 }
 
 /// Why the reader is not on a leaderboard.
@@ -251,35 +211,45 @@ pub enum Unranked {
 
 pub fn not_ranked(lang: Lang, why: Unranked) -> String {
     match why {
-        Unranked::NoAccount => lang
-            .pick(
-                "You are not on this leaderboard yet: you have no chips account here. `/rumino balance` opens one.",
-                "Non sei ancora in questa classifica: qui non hai un conto di fiches. `/rumino balance` te ne apre uno.",
-            )
-            .to_owned(),
+        Unranked::NoAccount => crate::say!(lang, "leaderboard-no-account").to_owned(),
         Unranked::NoRating { game } => {
             let game = game_name(lang, game);
-            match lang {
-                Lang::En => format!("You are not on this leaderboard yet: you have no {game} rating. Finish a rated {game} game against another member to get one."),
-                Lang::It => format!("Non sei ancora in questa classifica: non hai un punteggio Elo a {game}. Finisci una partita valutata a {game} contro un altro membro per averne uno."),
-            }
+            crate::say!(lang, "leaderboard-you-are-not-on-this", game)
         }
-        Unranked::TooFewGames { game, period, played: 0, .. } => {
+        Unranked::TooFewGames {
+            game,
+            period,
+            played: 0,
+            ..
+        } => {
             let game = game_name(lang, game);
-            match (lang, period) {
-                (Lang::En, Period::AllTime) => format!("You are not on this leaderboard yet: you have not finished a {game} game here."),
-                (Lang::En, _) => format!("You are not on this leaderboard yet: you have not finished a {game} game in this period."),
-                (Lang::It, Period::AllTime) => format!("Non sei ancora in questa classifica: non hai ancora finito una partita a {game} qui."),
-                (Lang::It, _) => format!("Non sei ancora in questa classifica: non hai finito una partita a {game} in questo periodo."),
+            match period {
+                Period::AllTime => crate::say!(lang, "leaderboard-all-time-3", game),
+                _ => crate::say!(lang, "leaderboard-you-are-not-on-this-2", game),
             }
         }
-        Unranked::TooFewGames { game, period, played, needed } => {
-            let (game, played, needed) = (game_name(lang, game), chips(lang, played), chips(lang, needed));
-            match (lang, period) {
-                (Lang::En, Period::AllTime) => format!("You are not on this leaderboard yet: it needs at least {needed} finished {game} games and you have {played}."),
-                (Lang::En, _) => format!("You are not on this leaderboard yet: it needs at least {needed} finished {game} games in this period and you have {played}."),
-                (Lang::It, Period::AllTime) => format!("Non sei ancora in questa classifica: servono almeno {needed} partite a {game} finite e tu ne hai {played}."),
-                (Lang::It, _) => format!("Non sei ancora in questa classifica: servono almeno {needed} partite a {game} finite in questo periodo e tu ne hai {played}."),
+        Unranked::TooFewGames {
+            game,
+            period,
+            played,
+            needed,
+        } => {
+            let (game, played, needed) = (
+                game_name(lang, game),
+                chips(lang, played),
+                chips(lang, needed),
+            );
+            match period {
+                Period::AllTime => {
+                    crate::say!(lang, "leaderboard-all-time-4", needed, game, played)
+                }
+                _ => crate::say!(
+                    lang,
+                    "leaderboard-you-are-not-on-this-3",
+                    needed,
+                    game,
+                    played
+                ),
             }
         }
     }
@@ -287,22 +257,19 @@ pub fn not_ranked(lang: Lang, why: Unranked) -> String {
 
 pub fn page_footer(lang: Lang, page: i64, pages: i64, total: i64) -> String {
     let (page, pages, total) = (chips(lang, page), chips(lang, pages), chips(lang, total));
-    match lang {
-        Lang::En => format!("Page {page} of {pages} · {total} ranked"),
-        Lang::It => format!("Pagina {page} di {pages} · {total} in classifica"),
-    }
+    crate::say!(lang, "leaderboard-page-of-ranked", page, pages, total)
 }
 
 pub fn computers_heading(lang: Lang) -> &'static str {
-    lang.pick("Computer players", "Giocatori computer")
+    crate::say!(lang, "leaderboard-it-2")
 }
 
 pub fn previous(lang: Lang) -> &'static str {
-    lang.pick("◀ Previous", "◀ Precedente")
+    crate::say!(lang, "leaderboard-it-3")
 }
 
 pub fn next(lang: Lang) -> &'static str {
-    lang.pick("Next ▶", "Successiva ▶")
+    crate::say!(lang, "leaderboard-it-4")
 }
 
 #[cfg(test)]

@@ -1,12 +1,8 @@
-//! What players read, in their language: Italian or English (the fallback). Every sentence a
-//! player sees is written here once, as a `match` on [`Lang`], so a sentence and its translation
-//! sit side by side and nothing is built in two places. Card notation is the same in every
-//! language. Discord locales become a [`Lang`] at the adapter edge ([`Lang::from_locale`]).
-//!
-//! Beyond English and Italian, the slash commands speak Spanish, French and German from the
-//! message catalogue ([`catalogue`]).
+//! What players read, in their language. The sentences are in the message catalogue
+//! ([`crate::lang::catalogue`], `locales/`); this module chooses which to say and fills them in.
+//! Card notation is the same in every language. Discord locales become a [`Lang`] at the
+//! adapter edge ([`Lang::from_locale`]).
 
-pub mod catalogue;
 mod commands;
 mod community;
 mod errors;
@@ -72,7 +68,11 @@ mod tests {
         assert_eq!(Lang::from_locale("it"), Lang::It);
         assert_eq!(Lang::from_locale("IT-it"), Lang::It);
         assert_eq!(Lang::from_locale("en-US"), Lang::En);
-        assert_eq!(Lang::from_locale("de"), Lang::En);
+        assert_eq!(Lang::from_locale("de"), Lang::De);
+        assert_eq!(Lang::from_locale("es-419"), Lang::Es);
+        assert_eq!(Lang::from_locale("es-ES"), Lang::Es);
+        assert_eq!(Lang::from_locale("fr"), Lang::Fr);
+        assert_eq!(Lang::from_locale("pt-BR"), Lang::En);
         assert_eq!(Lang::from_locale(""), Lang::En);
     }
 
@@ -81,6 +81,8 @@ mod tests {
         assert_eq!(chips(Lang::En, 0), "0");
         assert_eq!(chips(Lang::En, 1_234_567), "1,234,567");
         assert_eq!(chips(Lang::It, 1_000), "1.000");
+        assert_eq!(chips(Lang::De, 12_000), "12.000");
+        assert_eq!(chips(Lang::Fr, 12_000), "12\u{202f}000");
         assert_eq!(chips(Lang::En, -950), "−950");
     }
 }

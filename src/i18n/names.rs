@@ -59,7 +59,11 @@ fn list<'a>(lang: Lang, names: impl Iterator<Item = Cow<'a, str>>) -> String {
     match names.as_slice() {
         [] => "—".to_owned(),
         [one] => one.clone().into_owned(),
-        [init @ .., last] => format!("{} {} {last}", init.join(", "), lang.pick("and", "e")),
+        [init @ .., last] => format!(
+            "{} {} {last}",
+            init.join(", "),
+            crate::say!(lang, "names-and")
+        ),
     }
 }
 

@@ -29,23 +29,22 @@ pub fn describe_deal(
     dealer: usize,
 ) -> String {
     let who = game_seat_name(lang, state, dealer);
-    let of = hands.map_or(String::new(), |n| format!(" {} {n}", lang.pick("of", "di")));
+    let of = hands.map_or(String::new(), |n| {
+        format!(" {} {n}", crate::say!(lang, "narrate-of"))
+    });
     match lang {
-        Lang::En => format!(
+        Lang::It => format!("— Mano {hand_no}{of} — distribuisce {who}."),
+        _ => format!(
             "— Hand {hand_no}{of} — {who} {}.",
             en_verb(&who, "deal", "deals")
         ),
-        Lang::It => format!("— Mano {hand_no}{of} — distribuisce {who}."),
     }
 }
 
 /// The card the reader just drew from the stock, which only they see.
 #[must_use]
 pub fn describe_own_draw(lang: Lang, card: &str) -> String {
-    match lang {
-        Lang::En => format!("You drew {card} from the stock."),
-        Lang::It => format!("Hai pescato {card} dal mazzo."),
-    }
+    crate::say!(lang, "narrate-it", card)
 }
 
 /// The turn of a seat that left the game, played for it until its hand ends: the card thrown.
@@ -59,11 +58,11 @@ pub fn describe_played_for_leaver(
 ) -> String {
     let name = game_seat_name(lang, state, seat);
     match lang {
-        Lang::En => format!(
+        Lang::It => format!("Si gioca per {name}, uscito dalla partita: scarta {card}."),
+        _ => format!(
             "Played for {}, who left: discarded {card}.",
             super::within(lang, name)
         ),
-        Lang::It => format!("Si gioca per {name}, uscito dalla partita: scarta {card}."),
     }
 }
 
@@ -79,19 +78,19 @@ pub fn describe_dealer_draw(
     let drawn = drawn_by_seat(lang, state, draws);
     let who = game_seat_name(lang, state, dealer);
     match lang {
-        Lang::En => format!(
-            "Cards drawn for the first deal: {drawn}. {who} {} first.",
-            en_verb(&who, "deal", "deals")
-        ),
         Lang::It => {
             format!("Carte pescate per la prima mano: {drawn}. Distribuisce per primo {who}.")
         }
+        _ => format!(
+            "Cards drawn for the first deal: {drawn}. {who} {} first.",
+            en_verb(&who, "deal", "deals")
+        ),
     }
 }
 
 /// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
 pub(crate) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
-    let then = lang.pick(" then ", " poi ");
+    let then = crate::say!(lang, "narrate-it-2");
     let drawn: Vec<String> = draws
         .iter()
         .enumerate()
@@ -112,27 +111,26 @@ pub fn pool_won(
     why: Option<&str>,
 ) -> String {
     let Some(why) = why else {
-        return lang
-            .pick(
-                "The game was cancelled: players still in got their stakes back.",
-                "La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.",
-            )
-            .to_owned();
+        return crate::say!(lang, "narrate-the-game-was-cancelled-players").to_owned();
     };
     let names: Vec<String> = winners
         .iter()
         .map(|&s| game_seat_name(lang, state, s).into_owned())
         .collect();
     match lang {
-        Lang::En if names.len() > 1 => format!(
-            "{} tie and split the pool of {paid} chips.",
-            names.join(" and ")
-        ),
         Lang::It if names.len() > 1 => format!(
             "{} pareggiano e si dividono il piatto di {paid} fiches.",
             names.join(" e ")
         ),
-        Lang::En => {
+        Lang::It => format!(
+            "{} vince {why} e prende il piatto di {paid} fiches.",
+            names.first().map_or("Nessuno", String::as_str)
+        ),
+        _ if names.len() > 1 => format!(
+            "{} tie and split the pool of {paid} chips.",
+            names.join(" and ")
+        ),
+        _ => {
             let who = names.first().map_or("Nobody", String::as_str);
             format!(
                 "{who} {} {why} and {} the pool of {paid} chips.",
@@ -140,10 +138,6 @@ pub fn pool_won(
                 en_verb(who, "take", "takes")
             )
         }
-        Lang::It => format!(
-            "{} vince {why} e prende il piatto di {paid} fiches.",
-            names.first().map_or("Nessuno", String::as_str)
-        ),
     }
 }
 

@@ -55,25 +55,25 @@ fn number(lang: Lang, n: f64) -> String {
 fn range(lang: Lang, min: Option<f64>, max: Option<f64>) -> String {
     let n = |v| number(lang, v);
     match (lang, min, max) {
-        (Lang::En, Some(a), Some(b)) => format!(" from {} to {}", n(a), n(b)),
-        (Lang::En, Some(a), None) => format!(" of at least {}", n(a)),
-        (Lang::En, None, Some(b)) => format!(" of at most {}", n(b)),
+        (_, None, None) => String::new(),
         (Lang::It, Some(a), Some(b)) => format!(" da {} a {}", n(a), n(b)),
         (Lang::It, Some(a), None) => format!(" di almeno {}", n(a)),
         (Lang::It, None, Some(b)) => format!(" di al massimo {}", n(b)),
-        (_, None, None) => String::new(),
+        (_, Some(a), Some(b)) => format!(" from {} to {}", n(a), n(b)),
+        (_, Some(a), None) => format!(" of at least {}", n(a)),
+        (_, None, Some(b)) => format!(" of at most {}", n(b)),
     }
 }
 
 fn length(lang: Lang, min: Option<u64>, max: Option<u64>) -> String {
     match (lang, min, max) {
-        (Lang::En, Some(a), Some(b)) => format!(" of {a} to {b} characters"),
-        (Lang::En, Some(a), None) => format!(" of at least {a} characters"),
-        (Lang::En, None, Some(b)) => format!(" of at most {b} characters"),
+        (_, None, None) => String::new(),
         (Lang::It, Some(a), Some(b)) => format!(" da {a} a {b} caratteri"),
         (Lang::It, Some(a), None) => format!(" di almeno {a} caratteri"),
         (Lang::It, None, Some(b)) => format!(" di al massimo {b} caratteri"),
-        (_, None, None) => String::new(),
+        (_, Some(a), Some(b)) => format!(" of {a} to {b} characters"),
+        (_, Some(a), None) => format!(" of at least {a} characters"),
+        (_, None, Some(b)) => format!(" of at most {b} characters"),
     }
 }
 
@@ -90,67 +90,58 @@ pub fn option_refused(lang: Lang, r: &Refusal) -> String {
     use Problem as P;
     let (o, c) = (&r.option, &r.command);
     let what = match (lang, &r.problem) {
-        (Lang::En, P::Number { whole, min, max }) => {
-            let kind = if *whole { "a whole number" } else { "a number" };
-            format!("`{o}` must be {kind}{}.", range(lang, *min, *max))
-        }
         (Lang::It, P::Number { whole, min, max }) => {
             let kind = if *whole { "un numero intero" } else { "un numero" };
             format!("`{o}` deve essere {kind}{}.", range(lang, *min, *max))
         }
-        (Lang::En, P::Choice(list)) => format!("`{o}` must be one of {}.", names(list)),
         (Lang::It, P::Choice(list)) => format!("`{o}` deve essere uno tra {}.", names(list)),
-        (Lang::En, P::Boolean) => format!("`{o}` must be True or False."),
         (Lang::It, P::Boolean) => format!("`{o}` deve essere Vero o Falso."),
-        (Lang::En, P::User) => format!("`{o}` must be a member of this server, picked from the list."),
         (Lang::It, P::User) => format!("`{o}` deve essere un membro di questo server, scelto dall'elenco."),
-        (Lang::En, P::Text { min, max }) => format!("`{o}` must be text{}.", length(lang, *min, *max)),
         (Lang::It, P::Text { min, max }) => format!("`{o}` deve essere un testo{}.", length(lang, *min, *max)),
-        (Lang::En, P::Kind) => format!("`{o}` got a kind of value it does not take."),
         (Lang::It, P::Kind) => format!("`{o}` ha ricevuto un tipo di valore che non accetta."),
-        (Lang::En, P::Required) => format!("`{c}` needs the option `{o}`."),
         (Lang::It, P::Required) => format!("`{c}` richiede l'opzione `{o}`."),
-        (Lang::En, P::Unknown(known)) if known.is_empty() => format!("`{c}` takes no options, yet `{o}` was given."),
         (Lang::It, P::Unknown(known)) if known.is_empty() => format!("`{c}` non ha opzioni, eppure è arrivata `{o}`."),
-        (Lang::En, P::Unknown(known)) => format!("`{c}` has no option `{o}`; its options are {}.", names(known)),
         (Lang::It, P::Unknown(known)) => format!("`{c}` non ha l'opzione `{o}`; le sue opzioni sono {}.", names(known)),
-        (Lang::En, P::Subcommand(subs)) => format!("`{c}` needs one of {} after it.", names(subs)),
         (Lang::It, P::Subcommand(subs)) => format!("`{c}` vuole dopo di sé uno tra {}.", names(subs)),
-        (Lang::En, P::NoSuchCommand) => format!("I do not know the command `{c}`: Discord may be showing an old list of commands, so try again in a minute."),
         (Lang::It, P::NoSuchCommand) => format!("Non conosco il comando `{c}`: Discord potrebbe mostrare un vecchio elenco di comandi, riprova tra un minuto."),
+        (_, P::Number { whole, min, max }) => {
+            let kind = if *whole { "a whole number" } else { "a number" };
+            format!("`{o}` must be {kind}{}.", range(lang, *min, *max))
+        }
+        (_, P::Choice(list)) => format!("`{o}` must be one of {}.", names(list)),
+        (_, P::Boolean) => format!("`{o}` must be True or False."),
+        (_, P::User) => format!("`{o}` must be a member of this server, picked from the list."),
+        (_, P::Text { min, max }) => format!("`{o}` must be text{}.", length(lang, *min, *max)),
+        (_, P::Kind) => format!("`{o}` got a kind of value it does not take."),
+        (_, P::Required) => format!("`{c}` needs the option `{o}`."),
+        (_, P::Unknown(known)) if known.is_empty() => format!("`{c}` takes no options, yet `{o}` was given."),
+        (_, P::Unknown(known)) => format!("`{c}` has no option `{o}`; its options are {}.", names(known)),
+        (_, P::Subcommand(subs)) => format!("`{c}` needs one of {} after it.", names(subs)),
+        (_, P::NoSuchCommand) => format!("I do not know the command `{c}`: Discord may be showing an old list of commands, so try again in a minute."),
     };
     format!("{what} {}", nothing_changed(lang))
 }
 
 fn nothing_changed(lang: Lang) -> &'static str {
-    lang.pick("Nothing was changed.", "Non è stato cambiato nulla.")
+    crate::say!(lang, "options-nothing-was-changed")
 }
 
 /// A command whose options could not be read at all (nothing identifies the bad one).
 #[must_use]
 pub fn unreadable_options(lang: Lang) -> &'static str {
-    lang.pick(
-        "I could not read this command's options. Pick each value from Discord's suggestions and try again. Nothing was changed.",
-        "Non riesco a leggere le opzioni di questo comando. Scegli ogni valore tra i suggerimenti di Discord e riprova. Non è stato cambiato nulla.",
-    )
+    crate::say!(lang, "options-i-could-not-read-this")
 }
 
 /// An interaction that could not be read at all (a click or a form).
 #[must_use]
 pub fn unreadable_interaction(lang: Lang) -> &'static str {
-    lang.pick(
-        "I could not read that. Press the buttons of the latest message, or use the command again. Nothing was changed.",
-        "Non riesco a leggerlo. Premi i pulsanti dell'ultimo messaggio, o usa di nuovo il comando. Non è stato cambiato nulla.",
-    )
+    crate::say!(lang, "options-i-could-not-read-that")
 }
 
 /// A command refused by a check without a reason of its own.
 #[must_use]
 pub fn command_not_allowed(lang: Lang) -> &'static str {
-    lang.pick(
-        "You cannot use this command here. Nothing was changed.",
-        "Non puoi usare questo comando qui. Non è stato cambiato nulla.",
-    )
+    crate::say!(lang, "options-you-cannot-use-this-command")
 }
 
 /// An option's value as players read it: a number, yes or no, a choice's label; a dash when
@@ -222,7 +213,7 @@ pub fn option_lines(
     values: &[(OptionDecl, Option<OptionValue>)],
     set: &[&str],
 ) -> Vec<String> {
-    let mark = lang.pick(" — set by this server", " — scelta dal server");
+    let mark = crate::say!(lang, "options-set-by-this-server");
     values
         .iter()
         .map(|(decl, value)| {

@@ -10,24 +10,15 @@ use crate::{
 };
 
 pub fn settings_refused(lang: Lang) -> &'static str {
-    lang.pick(
-        "Only members with the **Manage Server** permission can see and change Rumino's settings. Nothing was changed.",
-        "Solo chi ha il permesso **Gestisci server** può vedere e cambiare le impostazioni di Rumino. Non è stato cambiato nulla.",
-    )
+    crate::say!(lang, "settings-only-members-with-the-manage")
 }
 
 pub fn settings_title(lang: Lang) -> &'static str {
-    lang.pick(
-        "⚙️ Rumino settings of this server",
-        "⚙️ Impostazioni di Rumino in questo server",
-    )
+    crate::say!(lang, "settings-rumino-settings-of-this-server")
 }
 
 pub fn settings_saved(lang: Lang) -> &'static str {
-    lang.pick(
-        "✅ Settings saved. New tables and new players use them from now on; open tables keep theirs.",
-        "✅ Impostazioni salvate. Da ora le usano i nuovi tavoli e i nuovi giocatori; i tavoli aperti tengono le loro.",
-    )
+    crate::say!(lang, "settings-settings-saved-new-tables-and")
 }
 
 pub fn settings_error(lang: Lang, e: &SettingsError) -> String {
@@ -97,27 +88,24 @@ fn channel_list(channels: &[ChannelId]) -> String {
 
 pub fn channel_not_allowed(lang: Lang, allowed: &[ChannelId]) -> String {
     let list = channel_list(allowed);
-    match lang {
-        Lang::En => format!("Tables cannot be opened in this channel on this server. Use one of: {list}."),
-        Lang::It => format!("In questo server non si possono aprire tavoli in questo canale. Usa uno di questi: {list}."),
-    }
+    crate::say!(lang, "settings-tables-cannot-be-opened-in", list)
 }
 
 /// The server's settings, one line each, as `/rumino-settings server` shows them.
 #[must_use]
 pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
     let channels = if s.channels.is_empty() {
-        lang.pick("every channel", "tutti i canali").to_owned()
+        crate::say!(lang, "settings-it").to_owned()
     } else {
         channel_list(&s.channels)
     };
     let delay = s.computer_delay_ms.map_or_else(
-        || lang.pick("bot default", "predefinita del bot").to_owned(),
+        || crate::say!(lang, "settings-bot-default").to_owned(),
         |ms| format!("{ms} ms"),
     );
     let computers = match s.computers_in_rankings {
-        ComputerRanking::Separate => lang.pick("ranked separately", "in una classifica a parte"),
-        ComputerRanking::Hidden => lang.pick("not ranked", "non in classifica"),
+        ComputerRanking::Separate => crate::say!(lang, "settings-separate"),
+        ComputerRanking::Hidden => crate::say!(lang, "settings-hidden"),
     };
     let c = |n: u64| chips(lang, n as i64);
     let games = s
@@ -127,46 +115,11 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
         .collect::<Vec<_>>()
         .join(", ");
     let games = if games.is_empty() {
-        lang.pick(
-            "none: every game plays the bot's defaults",
-            "nessuno: ogni gioco usa quelle del bot",
-        )
-        .to_owned()
+        crate::say!(lang, "settings-none-every-game-plays-the").to_owned()
     } else {
         games
     };
     match lang {
-        Lang::En => vec![
-            format!("**Starting chips:** {}", c(s.starting_chips)),
-            format!("**Daily grant:** {}", c(s.daily_grant)),
-            format!("**Channels that may host tables:** {channels}"),
-            format!("**Computer-player delay:** {delay}"),
-            format!("**Computer players in rankings:** {computers}"),
-            format!(
-                "**Games needed for the win-rate ranking:** {}",
-                s.win_rate_min_games
-            ),
-            format!("**Games with this server's own defaults:** {games}"),
-            format!(
-                "**Pictures of the table:** {}",
-                if s.pictures { "on" } else { "off" }
-            ),
-            format!(
-                "**Colours of the table pictures:** {}",
-                match s.picture_colours {
-                    PictureColours::Four => "four (♠ black, ♥ red, ♦ blue, ♣ green)",
-                    PictureColours::Two => "two (classic)",
-                }
-            ),
-            format!(
-                "**Web pages (leaderboards, profiles, replays, tournaments):** {}",
-                if s.web { "on" } else { "off" }
-            ),
-            format!(
-                "**Turn pings at slow tables, for players who ask:** {}",
-                if s.turn_pings { "on" } else { "off" }
-            ),
-        ],
         Lang::It => vec![
             format!("**Fiches iniziali:** {}", c(s.starting_chips)),
             format!("**Fiches giornaliere:** {}", c(s.daily_grant)),
@@ -198,6 +151,37 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
                 if s.turn_pings { "sì" } else { "no" }
             ),
         ],
+        _ => vec![
+            format!("**Starting chips:** {}", c(s.starting_chips)),
+            format!("**Daily grant:** {}", c(s.daily_grant)),
+            format!("**Channels that may host tables:** {channels}"),
+            format!("**Computer-player delay:** {delay}"),
+            format!("**Computer players in rankings:** {computers}"),
+            format!(
+                "**Games needed for the win-rate ranking:** {}",
+                s.win_rate_min_games
+            ),
+            format!("**Games with this server's own defaults:** {games}"),
+            format!(
+                "**Pictures of the table:** {}",
+                if s.pictures { "on" } else { "off" }
+            ),
+            format!(
+                "**Colours of the table pictures:** {}",
+                match s.picture_colours {
+                    PictureColours::Four => "four (♠ black, ♥ red, ♦ blue, ♣ green)",
+                    PictureColours::Two => "two (classic)",
+                }
+            ),
+            format!(
+                "**Web pages (leaderboards, profiles, replays, tournaments):** {}",
+                if s.web { "on" } else { "off" }
+            ),
+            format!(
+                "**Turn pings at slow tables, for players who ask:** {}",
+                if s.turn_pings { "on" } else { "off" }
+            ),
+        ],
     }
 }
 
@@ -205,10 +189,7 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
 #[must_use]
 pub fn game_settings_title(lang: Lang, kind: crate::games::GameKind) -> String {
     let game = super::game_name(lang, kind);
-    lang.pick(
-        format!("⚙️ {game}: this server's defaults for new tables"),
-        format!("⚙️ {game}: impostazioni del server per i nuovi tavoli"),
-    )
+    crate::say!(lang, "settings-this-server-s-defaults-for", game)
 }
 
 /// The answer to `/rumino-colours`: the colours the player's hand pictures use from now on.
@@ -216,18 +197,9 @@ pub fn game_settings_title(lang: Lang, kind: crate::games::GameKind) -> String {
 pub fn hand_colours_saved(lang: Lang, colours: Option<crate::table::PictureColours>) -> String {
     use crate::table::PictureColours as C;
     match colours {
-        Some(C::Four) => lang.pick(
-            "Your hand's picture will use four colours (♠ black, ♥ red, ♦ blue, ♣ green) in every server, from its next change.",
-            "L'immagine della tua mano userà quattro colori (♠ nero, ♥ rosso, ♦ blu, ♣ verde) in ogni server, dal prossimo cambiamento.",
-        ),
-        Some(C::Two) => lang.pick(
-            "Your hand's picture will use the classic two colours (♠ ♣ black, ♥ ♦ red) in every server, from its next change.",
-            "L'immagine della tua mano userà i due colori classici (♠ ♣ nero, ♥ ♦ rosso) in ogni server, dal prossimo cambiamento.",
-        ),
-        None => lang.pick(
-            "Your hand's picture will use each server's colours, from its next change.",
-            "L'immagine della tua mano userà i colori di ogni server, dal prossimo cambiamento.",
-        ),
+        Some(C::Four) => crate::say!(lang, "settings-four"),
+        Some(C::Two) => crate::say!(lang, "settings-two"),
+        None => crate::say!(lang, "settings-your-hand-s-picture-will"),
     }
     .to_owned()
 }

@@ -74,54 +74,44 @@ pub enum Tx<'a> {
 #[allow(clippy::too_many_lines)]
 pub fn tx(lang: Lang, t: &Tx<'_>) -> String {
     use Tx as T;
-    let en = lang == Lang::En;
     match t {
-        T::FriendlyGame(game) => if en { format!("{game} — friendly game") } else { format!("{game} — partita amichevole") },
-        T::StakeTitle { game, stake } => if en { format!("{game} — stake {stake} chips") } else { format!("{game} — posta {stake} fiches") },
-        T::BuyInTitle { game, buy_in } => if en { format!("{game} — buy-in {buy_in} chips") } else { format!("{game} — ingresso {buy_in} fiches") },
-        T::SeatsHeader { taken, seats, host } => if en {
-            format!("**Seats** ({taken}/{seats}) — host: {host}")
-        } else {
-            format!("**Posti** ({taken}/{seats}) — apre: {host}")
-        },
-        T::TableClosed => lang.pick("This table is closed. Open a new one with `/rumino start`.", "Questo tavolo è chiuso. Aprine uno nuovo con `/rumino apri`.").into(),
-        T::RatingChanges(list) => if en { format!("📈 Ratings: {list}") } else { format!("📈 Punteggi Elo: {list}") },
-        T::ClosesUnlessStarted(t) => if en { format!("Closes {t} unless the host starts a game.") } else { format!("Si chiude {t} se chi l'ha aperto non comincia una partita.") },
-        T::Join => lang.pick("Join", "Siediti").into(),
-        T::Leave => lang.pick("Leave", "Alzati").into(),
-        T::AddComputer => lang.pick("Add computer player", "Aggiungi giocatore computer").into(),
-        T::Start => lang.pick("Start", "Comincia").into(),
-        T::PlayAgain => lang.pick("Play again", "Gioca ancora").into(),
-        T::ShowMyHand => lang.pick("Show my hand", "Mostra la mia mano").into(),
-        T::Footer { table, game } => if en { format!("Table {table} · {game}") } else { format!("Tavolo {table} · {game}") },
-        T::SeatLeft => lang.pick(" — left", " — uscito").into(),
-        T::SeatOut => lang.pick(" — out", " — eliminato").into(),
-        T::SeatLine { marker, n, name, score, status } => if en {
-            format!("{marker}{n}. **{name}** — {score} pts{status}")
-        } else {
-            format!("{marker}{n}. **{name}** — {score} punti{status}")
-        },
-        T::Pool { pool, hand } => if en { format!("Pool: **{pool}** chips · hand {hand}") } else { format!("Piatto: **{pool}** fiches · mano {hand}") },
-        T::TimeRunsOut(t) => if en { format!(" — time runs out {t}") } else { format!(" — il tempo scade {t}") },
-        T::Turn { name, when } => if en { format!("Turn: **{name}**{when}") } else { format!("Turno: **{name}**{when}") },
-        T::LastHand(what) => if en { format!("Last hand: {what}") } else { format!("Ultima mano: {what}") },
-        T::NotSeated => lang.pick(
-            "You are not seated at this table. Join it from the table message while it waits for players.",
-            "Non sei seduto a questo tavolo. Siediti dal messaggio del tavolo mentre aspetta giocatori.",
-        ).into(),
-        T::NoHandInPlay => lang.pick("No hand is being played at this table right now.", "A questo tavolo adesso non si gioca nessuna mano.").into(),
-        T::DrawStock => lang.pick("Draw from stock", "Pesca dal mazzo").into(),
-        T::Take(top) => if en { format!("Take {top}") } else { format!("Prendi {top}") },
-        T::Discard(card) => if en { format!("Discard {card}") } else { format!("Scarta {card}") },
-        T::Refresh => lang.pick("Refresh", "Aggiorna").into(),
-        T::StaleHand => lang.pick(
-            "That button was from an earlier moment of the game; here is your hand now.",
-            "Quel pulsante era di un momento precedente della partita; ecco la tua mano adesso.",
-        ).into(),
-        T::DraftBusy => lang.pick(
-            "Still working out your last change to this turn; give it a moment, then try again.",
-            "Sto ancora elaborando la tua ultima modifica a questo turno: un attimo, poi riprova.",
-        ).into(),
-        T::NudgeTurn => lang.pick("It's your turn.", "Tocca a te.").into(),
+        T::FriendlyGame(game) => crate::say!(lang, "table-friendly-game", game),
+        T::StakeTitle { game, stake } => crate::say!(lang, "table-stake-title", game, stake),
+        T::BuyInTitle { game, buy_in } => crate::say!(lang, "table-buy-in-title", game, buy_in),
+        T::SeatsHeader { taken, seats, host } => {
+            crate::say!(lang, "table-seats-header", taken, seats, host)
+        }
+        T::TableClosed => crate::say!(lang, "table-table-closed").into(),
+        T::RatingChanges(list) => crate::say!(lang, "table-rating-changes", list),
+        T::ClosesUnlessStarted(t) => crate::say!(lang, "table-closes-unless-started", t),
+        T::Join => crate::say!(lang, "table-join").into(),
+        T::Leave => crate::say!(lang, "table-leave").into(),
+        T::AddComputer => crate::say!(lang, "table-add-computer").into(),
+        T::Start => crate::say!(lang, "table-start").into(),
+        T::PlayAgain => crate::say!(lang, "table-play-again").into(),
+        T::ShowMyHand => crate::say!(lang, "table-show-my-hand").into(),
+        T::Footer { table, game } => crate::say!(lang, "table-footer", table, game),
+        T::SeatLeft => crate::say!(lang, "table-seat-left").into(),
+        T::SeatOut => crate::say!(lang, "table-seat-out").into(),
+        T::SeatLine {
+            marker,
+            n,
+            name,
+            score,
+            status,
+        } => crate::say!(lang, "table-seat-line", marker, n, name, score, status),
+        T::Pool { pool, hand } => crate::say!(lang, "table-pool", pool, hand),
+        T::TimeRunsOut(t) => crate::say!(lang, "table-time-runs-out", t),
+        T::Turn { name, when } => crate::say!(lang, "table-turn", name, when),
+        T::LastHand(what) => crate::say!(lang, "table-last-hand", what),
+        T::NotSeated => crate::say!(lang, "table-not-seated").into(),
+        T::NoHandInPlay => crate::say!(lang, "table-no-hand-in-play").into(),
+        T::DrawStock => crate::say!(lang, "table-draw-stock").into(),
+        T::Take(top) => crate::say!(lang, "table-take", top),
+        T::Discard(card) => crate::say!(lang, "table-discard", card),
+        T::Refresh => crate::say!(lang, "table-refresh").into(),
+        T::StaleHand => crate::say!(lang, "table-stale-hand").into(),
+        T::DraftBusy => crate::say!(lang, "table-draft-busy").into(),
+        T::NudgeTurn => crate::say!(lang, "table-nudge-turn").into(),
     }
 }

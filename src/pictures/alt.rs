@@ -33,10 +33,8 @@ pub fn clip(text: String) -> String {
 pub fn piece_name(piece: Piece, lang: Lang) -> String {
     match piece {
         Piece::Card(Face::Suited { rank, suit }) => format!("{rank}{}", suit.symbol()),
-        Piece::Card(Face::Joker) => lang.pick("joker", "jolly").to_owned(),
-        Piece::Back => lang
-            .pick("a card face down", "una carta coperta")
-            .to_owned(),
+        Piece::Card(Face::Joker) => crate::say!(lang, "pictures-card").to_owned(),
+        Piece::Back => crate::say!(lang, "pictures-back").to_owned(),
         Piece::Tile(TileFace::Number { number, letter, .. }) => format!("{letter}{number}"),
         Piece::Tile(TileFace::Joker) => "J".to_owned(),
     }
@@ -59,7 +57,7 @@ pub fn seats(plates: &[Plate], lang: Lang) -> String {
         .iter()
         .map(|p| {
             let mark = if p.winner {
-                lang.pick(", winner", ", vincitore")
+                crate::say!(lang, "pictures-winner")
             } else {
                 ""
             };
@@ -81,7 +79,7 @@ pub fn rows(names: &[String], rows: &[Vec<Row>], lang: Lang) -> String {
             let said: Vec<String> = seat_rows
                 .iter()
                 .map(|row| {
-                    let tag = row.tag.replace('★', lang.pick("winner", "vincitore"));
+                    let tag = row.tag.replace('★', crate::say!(lang, "pictures-winner-2"));
                     let cards = pieces(&row.pieces, lang);
                     if tag.is_empty() {
                         cards
@@ -110,10 +108,10 @@ pub fn hand(lang: Lang, name: &str, detail: &str, groups: &[Vec<Labelled>]) -> S
                 .join(" ")
         })
         .collect();
-    let whose = format!("{} {name}", lang.pick("Hand of", "Mano di"));
+    let whose = format!("{} {name}", crate::say!(lang, "pictures-hand-of"));
     let detail = detail.replace(" · ", ", ");
     let said = if held.is_empty() {
-        lang.pick("no cards", "nessuna carta").to_owned()
+        crate::say!(lang, "pictures-no-cards").to_owned()
     } else {
         held.join("; ")
     };

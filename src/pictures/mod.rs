@@ -56,7 +56,7 @@ impl Scene<'_> {
         self.names
             .get(seat)
             .cloned()
-            .unwrap_or_else(|| format!("{} {}", self.lang.pick("Seat", "Posto"), seat + 1))
+            .unwrap_or_else(|| format!("{} {}", crate::say!(self.lang, "pictures-seat"), seat + 1))
     }
 
     /// French-marked cards in the colours of whoever looks (Ramino chooses its own marks).

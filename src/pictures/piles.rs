@@ -43,7 +43,7 @@ pub fn draw_piles(
             .canvas
             .rounded((x, top, w, h), 6.0, super::colours::PLATE, None);
     }
-    let label = format!("{} {stock}", lang.pick("Stock", "Mazzo"));
+    let label = format!("{} {stock}", crate::say!(lang, "pictures-stock"));
     let lw = sheet
         .canvas
         .text(x + w / 2.0, top + h + 4.0, &label, word, Align::Centre);
@@ -72,7 +72,11 @@ pub fn draw_piles(
     } else {
         fan(&mut sheet.canvas, (x, top), &shown, room, Scale::Hand, deck)
     };
-    let label = format!("{} {}", lang.pick("Discards", "Scarti"), discard.len());
+    let label = format!(
+        "{} {}",
+        crate::say!(lang, "pictures-discards"),
+        discard.len()
+    );
     let lw = sheet.canvas.text(
         x + used - w / 2.0,
         top + h + 4.0,
@@ -120,7 +124,7 @@ pub struct PileTable<'a> {
 #[must_use]
 pub fn turn_note(lang: Lang, turn: Option<&str>, over: bool) -> String {
     match (turn, over) {
-        (_, true) => lang.pick("Game over", "Partita finita").to_owned(),
+        (_, true) => crate::say!(lang, "pictures-game-over").to_owned(),
         (Some(name), false) => format!("▶ {name}"),
         (None, false) => String::new(),
     }
@@ -134,32 +138,32 @@ impl PileTable<'_> {
         let mut said = format!("{}, {}", self.title, self.detail.replace(" · ", ", "));
         match (&self.result, &self.turn) {
             (Some(result), _) => said.push_str(&format!(". {}", result.trim_end_matches('.'))),
-            (None, Some(name)) => said.push_str(&match lang {
-                Lang::En => format!(": {name} to play"),
-                Lang::It => format!(": tocca a {name}"),
-            }),
+            (None, Some(name)) => said.push_str(&crate::say!(lang, "pictures-to-play", name)),
             (None, None) => {}
         }
         said.push_str(&format!("; {}", alt::seats(&self.plates, lang)));
         if !self.over {
             let stock = words::count(lang, self.stock as u64, words::Noun::Card);
-            said.push_str(&format!("; {} {stock}", lang.pick("stock", "mazzo")));
+            said.push_str(&format!(
+                "; {} {stock}",
+                crate::say!(lang, "pictures-stock-2")
+            ));
             match self.discard.last() {
                 Some(&top) => said.push_str(&format!(
                     ", {} {} ({} {})",
-                    lang.pick("top discard", "in cima agli scarti"),
+                    crate::say!(lang, "pictures-top-discard"),
                     alt::piece_name(Piece::Card(top), lang),
                     self.discard.len(),
-                    lang.pick("in the pile", "nella pila"),
+                    crate::say!(lang, "pictures-in-the-pile"),
                 )),
-                None => said.push_str(lang.pick(", no discards", ", nessuno scarto")),
+                None => said.push_str(crate::say!(lang, "pictures-card-2")),
             }
         }
         let names: Vec<String> = self.plates.iter().map(|p| p.name.clone()).collect();
         let rows = alt::rows(&names, &self.rows, lang);
         if !rows.is_empty() {
             let caption = match self.caption {
-                "" => lang.pick("melds", "combinazioni"),
+                "" => crate::say!(lang, "pictures-melds"),
                 caption => caption,
             };
             said.push_str(&format!("; {caption}: {rows}"));
@@ -177,8 +181,8 @@ pub fn hand_and_pool(
 ) -> String {
     format!(
         "{} {hand_no} · {} {pool}",
-        lang.pick("Hand", "Mano"),
-        lang.pick("Pool", "Piatto")
+        crate::say!(lang, "pictures-hand"),
+        crate::say!(lang, "pictures-pool")
     )
 }
 
@@ -189,7 +193,7 @@ pub fn score_line(lang: Lang, score: i64, cards: usize, out: Option<&str>) -> St
         || super::words::count(lang, cards as u64, super::words::Noun::Card),
         str::to_owned,
     );
-    format!("{} {score} · {state}", lang.pick("Score", "Punti"))
+    format!("{} {score} · {state}", crate::say!(lang, "pictures-score"))
 }
 
 /// Each seat's plate on a table scored in points, from its score, its cards and the word for why

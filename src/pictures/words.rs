@@ -19,14 +19,14 @@ impl Noun {
     pub fn word(self, lang: Lang, n: u64) -> &'static str {
         let one = n == 1;
         match (self, lang) {
-            (Noun::Card, Lang::En) => pick(one, "card", "cards"),
             (Noun::Card, Lang::It) => pick(one, "carta", "carte"),
-            (Noun::Tile, Lang::En) => pick(one, "tile", "tiles"),
             (Noun::Tile, Lang::It) => pick(one, "tessera", "tessere"),
-            (Noun::Chip, Lang::En) => pick(one, "chip", "chips"),
             (Noun::Chip, Lang::It) => pick(one, "fiche", "fiches"),
-            (Noun::Point, Lang::En) => pick(one, "point", "points"),
             (Noun::Point, Lang::It) => pick(one, "punto", "punti"),
+            (Noun::Card, _) => pick(one, "card", "cards"),
+            (Noun::Tile, _) => pick(one, "tile", "tiles"),
+            (Noun::Chip, _) => pick(one, "chip", "chips"),
+            (Noun::Point, _) => pick(one, "point", "points"),
         }
     }
 }
@@ -62,7 +62,11 @@ pub fn and_list(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.pick("and", "e")),
+        [rest @ .., last] => format!(
+            "{} {} {last}",
+            rest.join(", "),
+            crate::say!(lang, "pictures-and")
+        ),
     }
 }
 
@@ -80,18 +84,15 @@ pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> Stri
     let chips = count(lang, paid, Noun::Chip);
     let pool = match (lang, winners.len(), paid) {
         (_, _, 0) => String::new(),
-        (Lang::En, 1, _) => format!(" and takes the pool of {chips}"),
-        (Lang::En, _, _) => format!(" and split the pool of {chips}"),
         (Lang::It, 1, _) => format!(" e prende il piatto di {chips}"),
         (Lang::It, _, _) => format!(" e si dividono il piatto di {chips}"),
+        (_, 1, _) => format!(" and takes the pool of {chips}"),
+        (_, _, _) => format!(" and split the pool of {chips}"),
     };
-    match (lang, winners.len()) {
-        (Lang::En, 0) => "Game over: called off, the stakes went back.".to_owned(),
-        (Lang::It, 0) => "Partita finita: annullata, poste restituite.".to_owned(),
-        (Lang::En, 1) => format!("Game over: {who} wins{how}{pool}."),
-        (Lang::En, _) => format!("Game over: {who} tie{how}{pool}."),
-        (Lang::It, 1) => format!("Partita finita: vince {who}{how}{pool}."),
-        (Lang::It, _) => format!("Partita finita: {who} pareggiano{how}{pool}."),
+    match winners.len() {
+        0 => crate::say!(lang, "pictures-game-over-called-off-the").to_owned(),
+        1 => crate::say!(lang, "pictures-game-over-wins", who, how, pool),
+        _ => crate::say!(lang, "pictures-game-over-tie", who, how, pool),
     }
 }
 
@@ -118,19 +119,11 @@ impl Won {
     #[must_use]
     pub fn said(self, lang: Lang) -> String {
         match self {
-            Won::LastPlayerIn => lang
-                .pick("as the last player in", "restando l'ultimo in gioco")
-                .to_owned(),
+            Won::LastPlayerIn => crate::say!(lang, "pictures-last-player-in").to_owned(),
             Won::AtTheCancel(best, score) => {
                 let words = match best {
-                    Best::HighestTotal => lang.pick(
-                        "on the highest total at the cancel",
-                        "con il totale più alto all'annullamento",
-                    ),
-                    Best::LowestScore => lang.pick(
-                        "on the lowest score at the cancel",
-                        "con il punteggio più basso all'annullamento",
-                    ),
+                    Best::HighestTotal => crate::say!(lang, "pictures-highest-total"),
+                    Best::LowestScore => crate::say!(lang, "pictures-lowest-score"),
                 };
                 format!("{words} ({score})")
             }

@@ -37,7 +37,7 @@ pub fn rating_chart(lang: Lang, label: &str, points: &[RatingPoint]) -> Markup {
             text x="2" y=(PAD + 4.0) { (lang.number(high)) }
             text x="2" y=(HEIGHT - PAD + 4.0) { (lang.number(low)) }
             text x=(WIDTH - PAD) y=(HEIGHT - 8.0) text-anchor="end" {
-                (lang.pick("now ", "ora ")) (lang.number(last))
+                (crate::say!(lang, "web-now")) (lang.number(last))
             }
             polyline points=(line.join(" ")) {}
         }

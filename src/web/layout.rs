@@ -60,10 +60,7 @@ pub fn page_refreshed(lang: Lang, title: &str, body: Markup, refresh: Option<u32
                     (body)
                 }
                 footer {
-                    (lang.pick(
-                        "Rumino hosts rummy-family card games on Discord.",
-                        "Rumino ospita giochi della famiglia del ramino su Discord.",
-                    ))
+                    (crate::say!(lang, "web-rumino-hosts-rummy-family-card"))
                 }
             }
         }
@@ -221,9 +218,14 @@ mod tests {
         assert_eq!(reader_lang(None, &headers), Lang::En);
         headers.insert(
             axum::http::header::ACCEPT_LANGUAGE,
-            "fr-FR,it;q=0.8,en;q=0.5".parse().unwrap(),
+            "pt-BR,it;q=0.8,en;q=0.5".parse().unwrap(),
         );
         assert_eq!(reader_lang(None, &headers), Lang::It);
+        headers.insert(
+            axum::http::header::ACCEPT_LANGUAGE,
+            "fr-FR,it;q=0.8".parse().unwrap(),
+        );
+        assert_eq!(reader_lang(None, &headers), Lang::Fr);
         assert_eq!(reader_lang(Some("en"), &headers), Lang::En);
     }
 }

@@ -85,14 +85,14 @@ fn choices(lang: Lang, guild: GuildId, at: LeaderboardPage) -> Markup {
     let link = |game, by, period| paths::leaderboard(guild, game, by, period, 0);
     let current = |yes: bool| yes.then_some("page");
     html! {
-        nav.choices aria-label=(lang.pick("Games", "Giochi")) {
+        nav.choices aria-label=(crate::say!(lang, "web-games")) {
             @for &game in GameKind::ALL {
                 a href=(link(game, fitting(at.by, game), at.period)) aria-current=[current(game == at.game)] {
                     (i18n::game_name(lang, game))
                 }
             }
         }
-        nav.choices aria-label=(lang.pick("Rankings", "Classifiche")) {
+        nav.choices aria-label=(crate::say!(lang, "web-rankings")) {
             @for by in Ranking::all().into_iter().filter(|by| by.applies_to(at.game)) {
                 @if by != Ranking::Rating || at.game.rated() {
                     a href=(link(at.game, by, at.period)) aria-current=[current(by == at.by)] {
@@ -102,7 +102,7 @@ fn choices(lang: Lang, guild: GuildId, at: LeaderboardPage) -> Markup {
             }
         }
         @if !at.by.ignores_period() {
-            nav.choices aria-label=(lang.pick("Periods", "Periodi")) {
+            nav.choices aria-label=(crate::say!(lang, "web-periods")) {
                 @for period in Period::ALL {
                     a href=(link(at.game, at.by, period)) aria-current=[current(period == at.period)] {
                         (i18n::period_name(lang, period))
@@ -154,9 +154,9 @@ fn rows(
         table {
             thead { tr {
                 th.n { "#" }
-                th { (lang.pick("Player", "Giocatore")) }
+                th { (crate::say!(lang, "web-player")) }
                 th.n { (i18n::ranking_name(lang, v.at.by)) }
-                th.n { (if rated { lang.pick("Games rated", "Partite valutate") } else { lang.pick("Games", "Partite") }) }
+                th.n { (if rated { crate::say!(lang, "web-games-rated") } else { crate::say!(lang, "web-games-2") }) }
             } }
             tbody {
                 @for r in rows {
@@ -182,7 +182,7 @@ fn pager(lang: Lang, guild: GuildId, v: &LeaderboardView) -> Markup {
     let pages = v.pages();
     let to = |page: u32| paths::leaderboard(guild, v.at.game, v.at.by, v.at.period, page);
     html! {
-        nav.pager aria-label=(lang.pick("Pages", "Pagine")) {
+        nav.pager aria-label=(crate::say!(lang, "web-pages")) {
             @if v.at.page > 0 {
                 a href=(to(v.at.page - 1)) rel="prev" { (i18n::previous(lang)) }
             } @else {

@@ -226,7 +226,7 @@ impl Names {
         self.names
             .get(&player)
             .cloned()
-            .unwrap_or_else(|| self.lang.pick("a player", "un giocatore").to_owned())
+            .unwrap_or_else(|| crate::say!(self.lang, "web-a-player").to_owned())
     }
 }
 

@@ -69,7 +69,7 @@ pub async fn profile(
         i18n::game_name(lang, game)
     );
     let body = html! {
-        nav.choices aria-label=(lang.pick("Games", "Giochi")) {
+        nav.choices aria-label=(crate::say!(lang, "web-games-3")) {
             @for &g in GameKind::ALL {
                 a href=(paths::profile(guild, player, g)) aria-current=[(g == game).then_some("page")] {
                     (i18n::game_name(lang, g))
@@ -89,11 +89,11 @@ pub async fn profile(
             h2 { (i18n::history_title(lang, game, &name)) }
             table {
                 thead { tr {
-                    th { (lang.pick("Ended", "Finita")) }
-                    th { (lang.pick("Result", "Risultato")) }
-                    th.n { (lang.pick("Chips", "Fiches")) }
-                    th { (lang.pick("Against", "Contro")) }
-                    th { (lang.pick("Replay", "Replica")) }
+                    th { (crate::say!(lang, "web-ended")) }
+                    th { (crate::say!(lang, "web-result")) }
+                    th.n { (crate::say!(lang, "web-chips")) }
+                    th { (crate::say!(lang, "web-against")) }
+                    th { (crate::say!(lang, "web-replay")) }
                 } }
                 tbody {
                     @for g in &games {

@@ -225,7 +225,7 @@ fn step_body(lang: Lang, at: &GameAt, frame: &GameFrame, state: &TableState) -> 
                 }
             }
         }
-        p { a href=(at.export()) { (lang.pick("The whole game as JSON", "L'intera partita in JSON")) } }
+        p { a href=(at.export()) { (crate::say!(lang, "web-the-whole-game-as-json")) } }
         script src="/replay.js" {}
     }
 }
@@ -241,10 +241,10 @@ fn steps_nav(lang: Lang, at: &GameAt, frame: &GameFrame, hand: usize) -> Markup 
     // Each control says what it does to a screen reader, the ⏮ ⏭ marks included.
     let link = |step: usize, key: &str, text: &str, off: bool| {
         let said = match key {
-            "first" => lang.pick("First step", "Primo passo"),
-            "last" => lang.pick("Last step", "Ultimo passo"),
-            "prev" => lang.pick("Previous step", "Passo precedente"),
-            _ => lang.pick("Next step", "Passo successivo"),
+            "first" => crate::say!(lang, "web-first-step"),
+            "last" => crate::say!(lang, "web-last-step"),
+            "prev" => crate::say!(lang, "web-previous-step"),
+            _ => crate::say!(lang, "web-next-step"),
         };
         html! {
             @if off {
@@ -255,15 +255,15 @@ fn steps_nav(lang: Lang, at: &GameAt, frame: &GameFrame, hand: usize) -> Markup 
         }
     };
     html! {
-        nav.pager aria-label=(lang.pick("Steps", "Passi")) {
+        nav.pager aria-label=(crate::say!(lang, "web-steps")) {
             (link(0, "first", "⏮", frame.step == 0))
-            (link(frame.step.saturating_sub(1), "prev", lang.pick("◀ Back", "◀ Indietro"), frame.step == 0))
+            (link(frame.step.saturating_sub(1), "prev", crate::say!(lang, "web-back"), frame.step == 0))
             span aria-current="step" { (i18n::replay_position(lang, frame.step, frame.steps, hand)) }
-            (link((frame.step + 1).min(last), "next", lang.pick("Forward ▶", "Avanti ▶"), frame.step >= last))
+            (link((frame.step + 1).min(last), "next", crate::say!(lang, "web-forward"), frame.step >= last))
             (link(last, "last", "⏭", frame.step >= last))
         }
         @if frame.deals.len() > 1 {
-            nav.choices aria-label=(lang.pick("Hands", "Mani")) {
+            nav.choices aria-label=(crate::say!(lang, "web-hands")) {
                 @for (i, &step) in frame.deals.iter().enumerate() {
                     a href=(at.step(step)) aria-current=[(i + 1 == hand).then_some("true")] {
                         (i18n::hand_option(lang, i + 1))

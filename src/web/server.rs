@@ -22,24 +22,10 @@ pub struct Reader {
 pub async fn home(Query(reader): Query<Reader>, headers: HeaderMap) -> PageResult {
     let lang = layout::reader_lang(reader.lang.as_deref(), &headers);
     let body = html! {
-        p { (lang.pick(
-            "Rumino hosts Rumino, Rummy, Tuscan Ramino, Rummoli and Rumminy in Discord channels. \
-             Servers that turn their pages on show their leaderboards, members' profiles, \
-             finished games and tournaments here.",
-            "Rumino ospita Rumino, Ramino base, Ramino toscano, Rummoli e Rumminy nei canali \
-             Discord. I server che attivano le pagine mostrano qui classifiche, profili dei \
-             membri, partite finite e tornei.",
-        )) }
-        p { (lang.pick(
-            "A member who may manage a server turns them on with /rumino-settings server web:True; \
-             the bot's messages then link here. Any player can share one finished game of theirs \
-             from /rumino replay.",
-            "Chi gestisce un server le attiva con /rumino-impostazioni server web:True; i \
-             messaggi del bot rimandano allora qui. Ogni giocatore può condividere una sua \
-             partita finita da /rumino rivedi.",
-        )) }
+        p { (crate::say!(lang, "web-rumino-hosts-rumino-rummy-tuscan")) }
+        p { (crate::say!(lang, "web-a-member-who-may-manage")) }
     };
-    let title = lang.pick("Rumino on the web", "Rumino sul web");
+    let title = crate::say!(lang, "web-rumino-on-the-web");
     Ok((
         [(axum::http::header::CACHE_CONTROL, "public, max-age=300")],
         layout::page(lang, title, body),

@@ -56,14 +56,14 @@ pub async fn tournament(
             }
         }
         @if !played.is_empty() {
-            h2 { (lang.pick("Replays", "Repliche")) }
+            h2 { (crate::say!(lang, "web-replays")) }
             ul {
                 @for (round, table_no, table) in played {
                     @let at = GameAt::Server { guild, table, game_no: 1 };
                     li {
                         a href=(at.path()) {
                             (i18n::round_heading(lang, round)) " · "
-                            (lang.pick("table ", "tavolo ")) (table_no + 1)
+                            (crate::say!(lang, "web-table")) (table_no + 1)
                         }
                     }
                 }

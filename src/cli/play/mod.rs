@@ -2,7 +2,7 @@
 //! service as the bot (with an in-memory database), so anyone can try a game. The loop
 //! (`session.rs`) is the same for every game; what is printed and how typed lines become actions
 //! is each game's [`Terminal`] (`games/<game>/faces/terminal.rs`), reached through the registry
-//! of faces. Everything is printed through [`say!`](screen::say), so a closed pipe ends the game
+//! of faces. Everything is printed through [`say!`](screen::echo), so a closed pipe ends the game
 //! quietly.
 
 mod keyboard;
@@ -19,7 +19,7 @@ use self::{keyboard::Keyboard, session::Session};
 use crate::{
     faces::{
         self,
-        terminal::{screen::say, you, ME},
+        terminal::{screen::echo, you, ME},
     },
     games::{options::RATED, AnyOptions, GameKind, Level, OptionValue},
     i18n::Lang,
@@ -139,7 +139,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         let add = TableRequest::AddComputer { by: ME, level };
         service.send(table, add, None).await?;
     }
-    say!(
+    echo!(
         "{}: {}; {}. {}",
         crate::i18n::game_name(lang, args.game),
         against(lang, options.seats - 1, level),
@@ -161,13 +161,13 @@ const AUTOPLAY_SALT: u64 = 0x5EA7_0000_0000_0001;
 fn against(lang: Lang, opponents: u8, level: Level) -> String {
     let level = crate::i18n::level_name(lang, level);
     match lang {
-        Lang::En => format!(
-            "you against {opponents} {level} computer {}",
-            if opponents == 1 { "player" } else { "players" }
-        ),
         Lang::It => format!(
             "tu ({}) contro {opponents} computer di livello {level}",
             you(lang)
+        ),
+        _ => format!(
+            "you against {opponents} {level} computer {}",
+            if opponents == 1 { "player" } else { "players" }
         ),
     }
 }
@@ -177,12 +177,10 @@ fn against(lang: Lang, opponents: u8, level: Level) -> String {
 fn options_line(options: &TableOptions) -> String {
     let lang = options.lang;
     let stake = match options.game.stake() {
-        0 => lang
-            .pick("a friendly game", "partita amichevole")
-            .to_owned(),
+        0 => crate::say!(lang, "terminal-a-friendly-game").to_owned(),
         n => {
             let n = crate::i18n::chips(lang, n as i64);
-            lang.pick(format!("{n} chips each"), format!("{n} fiches a testa"))
+            crate::say!(lang, "terminal-chips-each", n)
         }
     };
     let mut values = options.game.values();

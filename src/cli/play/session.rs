@@ -15,7 +15,7 @@ use super::keyboard::{Keyboard, Line};
 use crate::{
     faces::{
         terminal::{
-            screen::{self, say},
+            screen::{self, echo},
             Input, Retype, Terminal, ME,
         },
         words::{left_note, table_error},
@@ -168,7 +168,7 @@ impl Session {
         let action = match self.terminal.parse(line, state, seat) {
             Ok(Input::Act(action)) => action,
             Ok(Input::Help) => {
-                say!("{}", self.terminal.help(self.lang));
+                echo!("{}", self.terminal.help(self.lang));
                 return Next::Continue;
             }
             Ok(Input::Quit) => {
@@ -176,14 +176,14 @@ impl Session {
                 return Next::Stop;
             }
             Ok(Input::Say(message)) | Err(Retype(message)) => {
-                say!("{message}");
+                echo!("{message}");
                 return Next::Continue;
             }
         };
         if let Some(warning) = self.terminal.warning(state, seat, &action) {
-            say!(
+            echo!(
                 "{warning} {}",
-                self.lang.pick("Go ahead? (y/n)", "Procedere? (s/n)")
+                crate::say!(self.lang, "terminal-go-ahead-y-n")
             );
             let go = match self.keyboard.next().await {
                 Line::Typed(answer) => yes_or_no(&answer) == Some(true),
@@ -191,11 +191,7 @@ impl Session {
                 Line::End => false,
             };
             if !go {
-                say!(
-                    "{}",
-                    self.lang
-                        .pick("Nothing was done.", "Non è stato fatto niente.")
-                );
+                echo!("{}", crate::say!(self.lang, "terminal-nothing-was-done"));
                 return Next::Continue;
             }
         }
@@ -212,42 +208,30 @@ impl Session {
             .await
         {
             Ok(_) => {}
-            Err(TableError::Stale) => say!(
-                "{}",
-                self.lang.pick(
-                    "The game moved on meanwhile: here it is now.",
-                    "Nel frattempo la partita è andata avanti: eccola ora."
-                )
-            ),
-            Err(e) => say!("{}", table_error(self.lang, &e)),
+            Err(TableError::Stale) => echo!("{}", crate::say!(self.lang, "terminal-stale")),
+            Err(e) => echo!("{}", table_error(self.lang, &e)),
         }
     }
 
     /// "Play again?", asked until the answer is yes or no. Whether a new game started.
     async fn play_again(&mut self) -> bool {
         loop {
-            say!(
-                "{}",
-                self.lang.pick("Play again? (y/n)", "Giocare ancora? (s/n)")
-            );
+            echo!("{}", crate::say!(self.lang, "terminal-play-again-y-n"));
             match self.keyboard.next().await {
                 Line::Typed(answer) => match yes_or_no(&answer) {
                     Some(true) => {
                         return match self.service.send(self.table, start(), None).await {
                             Ok(_) => true,
                             Err(e) => {
-                                say!("{}", table_error(self.lang, &e));
+                                echo!("{}", table_error(self.lang, &e));
                                 false
                             }
                         }
                     }
                     Some(false) => return false,
-                    None => say!(
+                    None => echo!(
                         "{}",
-                        self.lang.pick(
-                            "Type y to play again, or n to stop.",
-                            "Scrivi s per giocare ancora, o n per smettere."
-                        )
+                        crate::say!(self.lang, "terminal-type-y-to-play-again")
                     ),
                 },
                 Line::Auto | Line::End => return false,
@@ -266,12 +250,12 @@ impl Session {
         let left = match self.service.send(self.table, leave, None).await {
             Ok(ack) => ack.version,
             Err(e) => {
-                say!("{}", table_error(self.lang, &e));
+                echo!("{}", table_error(self.lang, &e));
                 return;
             }
         };
         if let Some(state) = &playing {
-            say!("{}", left_note(state, self.lang));
+            echo!("{}", left_note(state, self.lang));
         }
         self.catch_up_to(left);
         let Some(game) = self.seen.as_ref().and_then(|s| s.live_game()) else {
@@ -283,9 +267,9 @@ impl Session {
             .filter(|t| !t.eliminated && !t.forfeited)
             .count();
         if still_in >= 2 {
-            say!("{}", i18n::game_goes_on_without_you(self.lang));
+            echo!("{}", i18n::game_goes_on_without_you(self.lang));
         } else {
-            say!("{}", i18n::game_ends_with_this_hand(self.lang));
+            echo!("{}", i18n::game_ends_with_this_hand(self.lang));
         }
     }
 
@@ -361,7 +345,7 @@ impl Session {
             .any(|e| matches!(e, TableEvent::GameStarted { .. }));
         if let (true, TableCommand::Start { draw, .. }) = (started, &*notice.command) {
             if let Some(line) = self.terminal.dealer_draw(state, draw) {
-                say!("\n{line}");
+                echo!("\n{line}");
             }
         }
         self.terminal.narrate(state, &notice.events);

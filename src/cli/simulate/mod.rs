@@ -13,7 +13,7 @@ use tokio::sync::Mutex;
 
 use self::report::{print_report, Resumed, Tally};
 pub use self::tournament::TournamentArgs;
-use crate::faces::terminal::screen::say;
+use crate::faces::terminal::screen::echo;
 use crate::{
     games::Level,
     games::{AnyOptions, GameKind},
@@ -99,7 +99,7 @@ fn listen(
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
             };
             if print_acks {
-                say!("ack {} {}", notice.table, notice.state.version);
+                echo!("ack {} {}", notice.table, notice.state.version);
             }
             tally.lock().await.record(&notice);
         }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::Args;
-use crate::faces::terminal::screen::say;
+use crate::faces::terminal::screen::echo;
 use crate::{
     games::{AnyEvent, GameKind, Level},
     i18n::{level_name, Lang},
@@ -114,39 +114,36 @@ pub(super) fn print_report(
     let (players, levels, seed) = (args.players, levels.join(", "), args.seed);
     let (games, before, resumed) = (args.games, r.done_before, r.this_game);
     match lang {
-        Lang::En => {
-            say!("{game} simulation: {players} players, levels [{levels}], seed {seed}");
-            say!(
-                "{game} games finished this run: {finished} (--games {games} counts the finished \
-                 {game} games in the database: {before} before this run; {resumed} {game} tables \
-                 resumed)"
-            );
-        }
         Lang::It => {
-            say!("simulazione di {game}: {players} giocatori, livelli [{levels}], seme {seed}");
-            say!(
+            echo!("simulazione di {game}: {players} giocatori, livelli [{levels}], seme {seed}");
+            echo!(
                 "partite di {game} finite in questa esecuzione: {finished} (--games {games} conta \
                  le partite di {game} finite nel database: {before} prima di questa esecuzione; \
                  {resumed} tavoli di {game} ripresi)"
             );
         }
+        _ => {
+            echo!("{game} simulation: {players} players, levels [{levels}], seed {seed}");
+            echo!(
+                "{game} games finished this run: {finished} (--games {games} counts the finished \
+                 {game} games in the database: {before} before this run; {resumed} {game} tables \
+                 resumed)"
+            );
+        }
     }
     if r.others > 0 {
-        let others = lang.pick(
-            "other tables resumed, played out or closed, not counted",
-            "altri tavoli ripresi, giocati fino in fondo o chiusi, non contati",
-        );
-        say!("{others}: {}", r.others);
+        let others = crate::say!(lang, "terminal-other-tables-resumed-played-out");
+        echo!("{others}: {}", r.others);
     }
     if t.missed > 0 {
         match lang {
-            Lang::En => say!(
-                "the figures below leave out {} actions this report could not keep up with",
-                t.missed
-            ),
-            Lang::It => say!(
+            Lang::It => echo!(
                 "i numeri qui sotto lasciano fuori {} azioni che questo resoconto non ha fatto in \
                  tempo a contare",
+                t.missed
+            ),
+            _ => echo!(
+                "the figures below leave out {} actions this report could not keep up with",
                 t.missed
             ),
         }
@@ -154,17 +151,17 @@ pub(super) fn print_report(
     print_wins(t, lang);
     let hands = t.hands.max(1) as f64;
     let per_game = t.hands as f64 / f64::from(t.games.max(1));
-    say!(
+    echo!(
         "{}: {per_game:.2}",
-        lang.pick("hands per game", "mani per partita")
+        crate::say!(lang, "terminal-hands-per-game")
     );
     let endings: Vec<String> = t
         .endings
         .iter()
         .map(|(how, n)| format!("{how} {:.1}", 1000.0 * *n as f64 / hands))
         .collect();
-    let ended = lang.pick("hands ended per 1,000", "mani finite ogni 1.000");
-    say!("{ended}: {}", endings.join(", "));
+    let ended = crate::say!(lang, "terminal-hands-ended-per");
+    echo!("{ended}: {}", endings.join(", "));
     print_decision_times(times, lang);
 }
 
@@ -174,7 +171,7 @@ fn print_wins(t: &Tally, lang: Lang) {
         ["level", "seats", "wins", "win rate", "95% CI"],
         ["livello", "posti", "vittorie", "% vittorie", "IC 95%"],
     );
-    say!(
+    echo!(
         "{:<9} {:>7} {:>9} {:>10} {:>17}",
         heads[0],
         heads[1],
@@ -188,7 +185,7 @@ fn print_wins(t: &Tally, lang: Lang) {
         let n = f64::from(t.seats[&level]);
         let w = t.wins.get(&level).copied().unwrap_or(0.0);
         let (lo, hi) = wilson(w, n);
-        say!(
+        echo!(
             "{:<9} {:>7} {:>9.1} {:>9.1}% {:>7.1}%–{:>5.1}%",
             level_name(lang, level),
             n,
@@ -202,11 +199,11 @@ fn print_wins(t: &Tally, lang: Lang) {
 
 /// How long each level took to decide: p50, p99 and the longest, in microseconds.
 fn print_decision_times(times: &HashMap<Level, Vec<u64>>, lang: Lang) {
-    say!(
+    echo!(
         "{} (µs): p50 / p99 / max",
-        lang.pick("decision time per level", "tempo di decisione per livello")
+        crate::say!(lang, "terminal-decision-time-per-level")
     );
-    let decisions = lang.pick("decisions", "decisioni");
+    let decisions = crate::say!(lang, "terminal-decisions");
     for level in Level::ALL {
         let Some(v) = times.get(&level).filter(|v| !v.is_empty()) else {
             continue;
@@ -214,7 +211,7 @@ fn print_decision_times(times: &HashMap<Level, Vec<u64>>, lang: Lang) {
         let mut v = v.clone();
         v.sort_unstable();
         let q = |f: f64| v[((v.len() - 1) as f64 * f) as usize];
-        say!(
+        echo!(
             "  {:<9} {:>8} / {:>8} / {:>8}  ({} {decisions})",
             level_name(lang, level),
             q(0.5),

@@ -1,6 +1,6 @@
 //! The terminal's kit, shared by every game's terminal face (`games/<game>/faces/terminal.rs`):
 //! the [`Terminal`] a game implements for `rumino play`, what a typed line becomes, and the lines
-//! every game prints alike. Everything is printed through [`say!`](screen::say), so a closed
+//! every game prints alike. Everything is printed through [`say!`](screen::echo), so a closed
 //! pipe ends the game quietly.
 
 pub mod screen;
@@ -102,11 +102,11 @@ pub(crate) fn nothing_after(lang: Lang, word: &str, rest: &str) -> Result<(), Re
         return Ok(());
     }
     Err(match lang {
-        Lang::En => {
-            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
-        }
         Lang::It => {
             format!("“{word}” non vuole altro dopo, e hai scritto “{rest}”: scrivi solo {word}.")
+        }
+        _ => {
+            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
         }
     }
     .into())
@@ -118,10 +118,7 @@ pub(crate) fn common_words(lang: Lang, word: &str, rest: &str) -> Option<Result<
         "h" | "help" | "?" | "aiuto" => Input::Help,
         "q" | "quit" | "exit" | "esci" => Input::Quit,
         "" => {
-            let say = lang.pick(
-                "Type a command (h for help).",
-                "Scrivi un comando (h per l'aiuto).",
-            );
+            let say = crate::say!(lang, "terminal-quit");
             return Some(Err(say.into()));
         }
         _ => return None,
@@ -139,10 +136,7 @@ pub(crate) fn discarded<'a>(
 ) -> Option<Result<&'a str, Retype>> {
     match word {
         "x" | "discard" if rest.is_empty() => {
-            let name = lang.pick(
-                "Name the card to discard, like:",
-                "Indica la carta da scartare, come:",
-            );
+            let name = crate::say!(lang, "terminal-name-the-card-to-discard");
             Some(Err(format!("{name} {example}").into()))
         }
         "x" | "discard" => Some(Ok(rest)),
@@ -163,16 +157,12 @@ where
 }
 
 pub(crate) fn help_hint(lang: Lang) -> &'static str {
-    lang.pick("Type h for help.", "Scrivi h per l'aiuto.")
+    crate::say!(lang, "terminal-type-h-for-help")
 }
 
 /// A first word that is no command of the game.
 pub(crate) fn unknown_command(lang: Lang, word: &str) -> Retype {
-    match lang {
-        Lang::En => format!("“{word}” is not a command. Type h for help."),
-        Lang::It => format!("“{word}” non è un comando. Scrivi h per l'aiuto."),
-    }
-    .into()
+    Retype(crate::say!(lang, "terminal-is-not-a-command-type", word))
 }
 
 /// The line telling a first-dealer draw, each card written by `card`.
@@ -210,7 +200,7 @@ pub(crate) fn scores_line(
         .map(|(i, &(score, held, out))| {
             let who = name(state, i);
             if out {
-                format!("{who} {score} ({})", lang.pick("out", "fuori"))
+                format!("{who} {score} ({})", crate::say!(lang, "terminal-out"))
             } else if Some(i) == me {
                 format!("{who} {score}")
             } else {
@@ -218,39 +208,40 @@ pub(crate) fn scores_line(
             }
         })
         .collect();
-    format!("{}: {}", lang.pick("Scores", "Punteggi"), parts.join(" · "))
+    format!(
+        "{}: {}",
+        crate::say!(lang, "terminal-scores"),
+        parts.join(" · ")
+    )
 }
 
 /// Your hand, the top of the discard pile and the stock, on one line.
 pub(crate) fn hand_line(lang: Lang, hand: &str, discard: &str, stock: usize) -> String {
-    match lang {
-        Lang::En => format!("Your hand: {hand} | discard: {discard} | stock: {stock}"),
-        Lang::It => format!("La tua mano: {hand} | scarto: {discard} | mazzo: {stock}"),
-    }
+    crate::say!(
+        lang,
+        "terminal-your-hand-discard-stock",
+        hand,
+        discard,
+        stock
+    )
 }
 
 /// The chips in the pool, for a status line: "pool 20 chips".
 pub(crate) fn pool(lang: Lang, chips: u64) -> String {
     let n = crate::i18n::chips(lang, i64::try_from(chips).unwrap_or(i64::MAX));
-    match lang {
-        Lang::En => format!("pool {n} chips"),
-        Lang::It => format!("piatto {n} fiches"),
-    }
+    crate::say!(lang, "terminal-pool-chips", n)
 }
 
 /// The card turned up to start the discard pile.
 pub(crate) fn turned_up(lang: Lang, card: &str) -> String {
-    match lang {
-        Lang::En => format!("Turned up to start the discard pile: {card}."),
-        Lang::It => format!("Girata per iniziare la pila degli scarti: {card}."),
-    }
+    crate::say!(lang, "terminal-it", card)
 }
 
 /// The prompt: what you may type now.
 pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
     format!(
         "{}: {} >",
-        lang.pick("Your move", "La tua mossa"),
+        crate::say!(lang, "terminal-it-2"),
         options.join(", ")
     )
 }

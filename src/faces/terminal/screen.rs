@@ -30,7 +30,7 @@ pub(crate) fn closed() -> bool {
 }
 
 /// `println!` for the command line: prints a line, or nothing once the reader has gone.
-macro_rules! say {
+macro_rules! echo {
     () => {
         $crate::faces::terminal::screen::line(format_args!(""))
     };
@@ -39,4 +39,4 @@ macro_rules! say {
     };
 }
 
-pub(crate) use say;
+pub(crate) use echo;

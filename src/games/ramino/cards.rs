@@ -198,10 +198,13 @@ pub fn suit_name(suit: Suit, style: SuitStyle, lang: Lang) -> &'static str {
 #[must_use]
 pub fn rank_names(pack: PackKind, lang: Lang) -> [&'static str; 10] {
     match (pack, lang) {
+        (PackKind::German, _) => [
+            "6", "7", "8", "9", "10", "Unter", "Ober", "König", "Ass", "",
+        ],
         (PackKind::Italian, Lang::It) => {
             ["Asso", "2", "3", "4", "5", "6", "7", "Fante", "Donna", "Re"]
         }
-        (PackKind::Italian, Lang::En) => [
+        (PackKind::Italian, _) => [
             "Ace",
             "2",
             "3",
@@ -212,9 +215,6 @@ pub fn rank_names(pack: PackKind, lang: Lang) -> [&'static str; 10] {
             "Fante (Jack)",
             "Donna (Queen)",
             "Re (King)",
-        ],
-        (PackKind::German, _) => [
-            "6", "7", "8", "9", "10", "Unter", "Ober", "König", "Ass", "",
         ],
     }
 }

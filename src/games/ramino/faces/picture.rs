@@ -52,7 +52,7 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let how = match r.end {
         E::Target => format!(
             "{} {}",
-            lang.pick("reaching", "arrivando a"),
+            crate::say!(lang, "ramino-target"),
             count(lang, u64::from(score), Noun::Point)
         ),
         E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
@@ -101,7 +101,7 @@ impl RaminoGame {
             (
                 score,
                 s.cards,
-                (s.left || s.out).then(|| lang.pick("out", "fuori")),
+                (s.left || s.out).then(|| crate::say!(lang, "ramino-out")),
             )
         });
         let winners = view.result.as_ref().map(|r| r.winners.as_slice());
@@ -120,7 +120,7 @@ impl RaminoGame {
             over: view.phase == PhaseKind::Over,
             plates: scored_plates(scene, seats, &marks),
             rows: shown_rows(view),
-            caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+            caption: crate::say!(lang, "ramino-last-hand-as-shown"),
         }
     }
 }

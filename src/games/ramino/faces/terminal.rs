@@ -10,7 +10,7 @@ use crate::{
     cards::CardId,
     faces::terminal::{
         common_words, count, dealer_draw_line, discarded, game_events, hand_line, help_hint,
-        my_seat, name, nothing_after, pool, scores_line, screen::say, split, unknown_command,
+        my_seat, name, nothing_after, pool, scores_line, screen::echo, split, unknown_command,
         your_move, Input, Retype, Terminal,
     },
     games::{
@@ -75,7 +75,6 @@ fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> 
     let card = |text: &str| {
         parse_card(text, pack).map_err(|e| {
             Retype(match lang {
-                Lang::En => format!("{e} {}", help_hint(lang)),
                 Lang::It => format!(
                     "“{}” non è una carta di questo mazzo: scrivi un valore ({}) e un seme \
                      (♠ ♣ ♦ ♥ o s c d h), come {}. {}",
@@ -84,6 +83,7 @@ fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> 
                     e.example.replace(" or ", " o "),
                     help_hint(lang)
                 ),
+                _ => format!("{e} {}", help_hint(lang)),
             })
         })
     };
@@ -123,29 +123,29 @@ impl Terminal for Ramino {
             match event {
                 Event::Dealt(Dealt {
                     hand_no, dealer, ..
-                }) => say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
+                }) => echo!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer)),
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::StockOut) => {}
                 // Your own leaving is told by the session, with what it costs you.
                 Event::Moved(Move::Left { seat }) | Event::Left { seat }
                     if Some(*seat) == my_seat(state) => {}
-                Event::Moved(m) => say!("{}", move_line(state, &options, m)),
+                Event::Moved(m) => echo!("{}", move_line(state, &options, m)),
                 Event::HandEnded { result } => {
-                    say!("\n{}", ramino_hand_end(lang, state, &options, result));
+                    echo!("\n{}", ramino_hand_end(lang, state, &options, result));
                     for line in ramino_hands(lang, state, &options, result) {
-                        say!("  {line}");
+                        echo!("  {line}");
                     }
                 }
                 Event::GameOver { result } => {
-                    say!("\n{}", ramino_game_over(lang, state, result));
+                    echo!("\n{}", ramino_game_over(lang, state, result));
                 }
                 // A leave during a hand is told by its move, which says more.
                 Event::Left { seat }
                     if !events.contains(&&Event::Moved(Move::Left { seat: *seat })) =>
                 {
                     let who = name(state, *seat);
-                    let left = lang.pick("left the game", "ha lasciato la partita");
-                    say!("{who} {left}.");
+                    let left = crate::say!(lang, "ramino-left-the-game");
+                    echo!("{who} {left}.");
                 }
                 Event::Left { .. } | Event::TimedOut { .. } => {}
             }
@@ -160,43 +160,37 @@ impl Terminal for Ramino {
         let view = game.view(Some(seat));
         let o = &view.options;
         let [goal, scores] = status_lines(state, &view);
-        say!("\n{goal}\n{scores}");
+        echo!("\n{goal}\n{scores}");
         let mut cards = view.my_cards.clone();
         sort_for_reading(o.pack, &mut cards);
         let discard = view
             .discard_top
             .map_or("—".to_owned(), |c| ramino_card(o, c));
-        say!(
+        echo!(
             "{}",
             hand_line(lang, &ramino_cards(o, &cards), &discard, view.stock_size)
         );
         if let Some((card, d)) = view.declaring_discard() {
             let (card, declaration) = (ramino_card(o, card), ramino_declaration(lang, o, &d));
             match lang {
-                Lang::En => say!("Discard {card} and you declare a {declaration}."),
-                Lang::It => say!("Scarta {card} e dichiari: {declaration}."),
+                Lang::It => echo!("Scarta {card} e dichiari: {declaration}."),
+                _ => echo!("Discard {card} and you declare a {declaration}."),
             }
         }
         let mut options = Vec::new();
         for action in &view.legal {
             let option = match (action, o.pack) {
-                (Action::DrawStock, _) => lang.pick("d draw", "d pesca"),
-                (Action::TakeDiscard, _) => lang.pick("t take", "t prendi"),
-                (Action::Discard(_), PackKind::Italian) => lang.pick(
-                    "a card to discard (like Fs)",
-                    "una carta da scartare (come Fs)",
-                ),
-                (Action::Discard(_), PackKind::German) => lang.pick(
-                    "a card to discard (like Us)",
-                    "una carta da scartare (come Us)",
-                ),
+                (Action::DrawStock, _) => crate::say!(lang, "ramino-draw-stock"),
+                (Action::TakeDiscard, _) => crate::say!(lang, "ramino-take-discard"),
+                (Action::Discard(_), PackKind::Italian) => crate::say!(lang, "ramino-discard"),
+                (Action::Discard(_), PackKind::German) => crate::say!(lang, "ramino-discard-2"),
                 (Action::Leave, _) => continue,
             };
             if !options.contains(&option) {
                 options.push(option);
             }
         }
-        say!("{}", your_move(lang, &options));
+        echo!("{}", your_move(lang, &options));
     }
 
     fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
@@ -223,13 +217,12 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
         .collect();
     let (point, points) = lang.pick(("point", "points"), ("punto", "punti"));
     let target = count(o.target as usize, point, points);
-    let goal = match lang {
-        Lang::En => format!("Hand {} · first to {target} wins", view.hand_no),
-        Lang::It => format!(
-            "Mano {} · vince chi arriva per primo a {target}",
-            view.hand_no
-        ),
-    };
+    let goal = crate::say!(
+        lang,
+        "ramino-hand-first-to-wins",
+        hand_no = view.hand_no,
+        target
+    );
     [
         format!(
             "{goal} · {} · {}",

@@ -38,18 +38,10 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let lang = scene.lang;
     let score = r.winners.first().map_or(0, |&w| view.seats[w].score);
     let how = match r.end {
-        E::Rumino => lang.pick("with a rumino", "con un rumino").to_owned(),
-        E::ThreeGins => lang
-            .pick(
-                "with gin in the first three hands",
-                "con un gin nelle prime tre mani",
-            )
-            .to_owned(),
+        E::Rumino => crate::say!(lang, "rumino-rumino").to_owned(),
+        E::ThreeGins => crate::say!(lang, "rumino-three-gins").to_owned(),
         E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
-        E::AllEliminated => format!(
-            "{} ({score})",
-            lang.pick("with the lowest score", "con il punteggio più basso")
-        ),
+        E::AllEliminated => format!("{} ({score})", crate::say!(lang, "rumino-last-player-in")),
         E::CancelledSettled => Won::AtTheCancel(Best::LowestScore, score.into()).said(lang),
         E::CancelledRefunded => Won::Refunded.said(lang),
     };
@@ -102,15 +94,15 @@ impl RuminoGame {
         let detail = format!(
             "{} · {} ≤ {}",
             hand_and_pool(lang, view.hand_no, view.pool),
-            lang.pick("Knock", "Bussa"),
+            crate::say!(lang, "rumino-knock"),
             view.knock_limit
         );
         let playing = view.phase == PhaseKind::Playing;
         let seats = view.seats.iter().map(|s| {
             let out = if s.forfeited {
-                Some(lang.pick("left", "uscito"))
+                Some(crate::say!(lang, "rumino-left"))
             } else {
-                s.eliminated.then(|| lang.pick("out", "eliminato"))
+                s.eliminated.then(|| crate::say!(lang, "rumino-out"))
             };
             (i64::from(s.score), s.cards, out)
         });
@@ -126,7 +118,7 @@ impl RuminoGame {
             over: view.phase == PhaseKind::Over,
             plates: scored_plates(scene, seats, &marks),
             rows: shown_rows(self, &view),
-            caption: lang.pick("Last hand, as shown", "Ultima mano, come mostrata"),
+            caption: crate::say!(lang, "rumino-last-hand-as-shown"),
         }
     }
 }
@@ -161,7 +153,7 @@ impl Pictures for RuminoGame {
         let detail = format!(
             "{} · {} {}",
             count(lang, view.my_cards.len() as u64, Noun::Card),
-            lang.pick("deadwood", "punti morti"),
+            crate::say!(lang, "rumino-deadwood"),
             a.deadwood
         );
         Held {

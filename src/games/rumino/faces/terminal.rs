@@ -8,7 +8,7 @@ use crate::{
     cards::{Card, CardId, CardList},
     faces::terminal::{
         common_words, dealer_draw_line, discarded, game_events, hand_line, help_hint, my_seat,
-        nothing_after, pool, scores_line, screen::say, split, turned_up, unknown_command,
+        nothing_after, pool, scores_line, screen::echo, split, turned_up, unknown_command,
         your_move, Input, Retype, Terminal,
     },
     games::rumino::{
@@ -38,13 +38,13 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
     let card = |text: &str| {
         text.parse::<Card>().map_err(|e| {
             Retype(match lang {
-                Lang::En => format!("{e}. {}", help_hint(lang)),
                 Lang::It => format!(
                     "“{}” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme \
                      (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd, oppure Joker. {}",
                     e.token,
                     help_hint(lang)
                 ),
+                _ => format!("{e}. {}", help_hint(lang)),
             })
         })
     };
@@ -80,15 +80,15 @@ fn knock_warning(lang: Lang, view: &GameView) -> Option<String> {
     };
     let deadwood = i32::from(lays::deadwood(&view.my_cards, rules));
     let after = score + deadwood;
-    (after > ELIMINATION_SCORE).then(|| match lang {
-        Lang::En => format!(
-            "Careful: knocking adds your {deadwood} points of deadwood to your score of {score}. \
-             {after} is over {ELIMINATION_SCORE}, so you would be out."
-        ),
-        Lang::It => format!(
-            "Attenzione: bussando aggiungi i tuoi {deadwood} punti di legno morto al tuo \
-             punteggio di {score}. {after} supera {ELIMINATION_SCORE}, quindi saresti fuori."
-        ),
+    (after > ELIMINATION_SCORE).then(|| {
+        crate::say!(
+            lang,
+            "rumino-careful-knocking-adds-your-points",
+            deadwood,
+            score,
+            after,
+            ELIMINATION_SCORE
+        )
     })
 }
 
@@ -144,25 +144,25 @@ fn tell(state: &TableState, event: &Event) {
     let lang = state.options.lang;
     match event {
         Event::Dealt { hand_no, dealer } => {
-            say!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer));
+            echo!("\n{}", describe_deal(lang, state, *hand_no, None, *dealer));
             let hand = state.game.as_ref().and_then(AnyGame::as_rumino);
             if let Some(up) = hand.and_then(|g| g.hand()?.top_discard()) {
-                say!("{}", turned_up(lang, &up.card().to_string()));
+                echo!("{}", turned_up(lang, &up.card().to_string()));
             }
         }
         // The leave is told once, by `Event::Left`, which also comes between hands.
         Event::Moved(Move::Left { .. }) => {}
-        Event::Moved(m) => say!("{}", move_line(state, m)),
+        Event::Moved(m) => echo!("{}", move_line(state, m)),
         Event::HandEnded { result } => {
-            say!("\n{}", describe_hand_end(lang, state, result));
+            echo!("\n{}", describe_hand_end(lang, state, result));
             for line in describe_hands(lang, state, result) {
-                say!("  {line}");
+                echo!("  {line}");
             }
             for h in result.hands.iter().filter(|h| h.eliminated) {
                 let out = Standing::Eliminated {
                     score: h.score_after,
                 };
-                say!("{}", describe_standing(lang, state, h.seat, out));
+                echo!("{}", describe_standing(lang, state, h.seat, out));
             }
         }
         Event::Rebought { seat, cost, score } => {
@@ -170,10 +170,10 @@ fn tell(state: &TableState, event: &Event) {
                 cost: *cost,
                 score: *score,
             };
-            say!("{}", describe_standing(lang, state, *seat, what));
+            echo!("{}", describe_standing(lang, state, *seat, what));
         }
         Event::RebuyDeclined { seat } => {
-            say!(
+            echo!(
                 "{}",
                 describe_standing(lang, state, *seat, Standing::DeclinedRebuy)
             );
@@ -185,9 +185,9 @@ fn tell(state: &TableState, event: &Event) {
                 seat: *seat,
                 on_turn: false,
             };
-            say!("{}", describe_move(lang, state, &left));
+            echo!("{}", describe_move(lang, state, &left));
         }
-        Event::GameOver { result } => say!("\n{}", describe_game_over(lang, state, result)),
+        Event::GameOver { result } => echo!("\n{}", describe_game_over(lang, state, result)),
         Event::RebuyOffered { seats } => {
             let others: Vec<String> = seats
                 .iter()
@@ -195,8 +195,8 @@ fn tell(state: &TableState, event: &Event) {
                 .map(|&s| game_seat_name(lang, state, s).into_owned())
                 .collect();
             if !others.is_empty() {
-                let deciding = lang.pick("Deciding whether to rebuy", "Decidono se rientrare");
-                say!("{deciding}: {}.", others.join(", "));
+                let deciding = crate::say!(lang, "rumino-deciding-whether-to-rebuy");
+                echo!("{deciding}: {}.", others.join(", "));
             }
         }
         Event::TimedOut { .. } => {}
@@ -234,14 +234,14 @@ fn print_view(state: &TableState, view: &GameView) {
         .collect();
     let (hand, pool) = (view.hand_no, pool(lang, view.pool));
     match lang {
-        Lang::En => say!("\nHand {hand} · over {ELIMINATION_SCORE} points is out · {pool}"),
-        Lang::It => say!("\nMano {hand} · oltre {ELIMINATION_SCORE} punti si è fuori · {pool}"),
+        Lang::It => echo!("\nMano {hand} · oltre {ELIMINATION_SCORE} punti si è fuori · {pool}"),
+        _ => echo!("\nHand {hand} · over {ELIMINATION_SCORE} points is out · {pool}"),
     }
-    say!("{}", scores_line(state, view.seat, &seats));
+    echo!("{}", scores_line(state, view.seat, &seats));
     if let Some(cost) = view.rebuy_cost {
         match lang {
-            Lang::En => say!("You are out. Rebuy for {cost} chips? (y/n)"),
-            Lang::It => say!("Sei fuori. Rientri per {cost} fiches? (s/n)"),
+            Lang::It => echo!("Sei fuori. Rientri per {cost} fiches? (s/n)"),
+            _ => echo!("You are out. Rebuy for {cost} chips? (y/n)"),
         }
         return;
     }
@@ -257,12 +257,12 @@ fn print_view(state: &TableState, view: &GameView) {
     let hand = format!(
         "{} ({} {})",
         held_line(&lays, &arrangement.deadwood_cards),
-        lang.pick("deadwood", "legno morto"),
+        crate::say!(lang, "rumino-deadwood-2"),
         arrangement.deadwood
     );
     let discard = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
-    say!("{}", hand_line(lang, &hand, &discard, view.stock_size));
-    say!("{}", your_move(lang, &move_options(lang, view)));
+    echo!("{}", hand_line(lang, &hand, &discard, view.stock_size));
+    echo!("{}", your_move(lang, &move_options(lang, view)));
 }
 
 /// What the prompt offers: the legal actions, and discarding only on one's own turn after drawing
@@ -272,24 +272,18 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
         .legal
         .iter()
         .filter_map(|a| match a {
-            Action::DrawStock => Some(lang.pick("d draw", "d pesca")),
-            Action::TakeDiscard => Some(lang.pick("t take", "t prendi")),
-            Action::Knock => Some(lang.pick("k knock", "k bussa")),
+            Action::DrawStock => Some(crate::say!(lang, "rumino-draw-stock")),
+            Action::TakeDiscard => Some(crate::say!(lang, "rumino-take-discard")),
+            Action::Knock => Some(crate::say!(lang, "rumino-knock-2")),
             Action::Gin => Some("g gin"),
             Action::Rumino => Some("r rumino"),
-            Action::ClaimRumino => Some(lang.pick(
-                "c CLAIM the discard for a rumino",
-                "c RECLAMA lo scarto per un rumino",
-            )),
+            Action::ClaimRumino => Some(crate::say!(lang, "rumino-claim-rumino")),
             _ => None,
         })
         .collect();
     let my_turn = view.turn.is_some() && view.turn == view.seat;
     if my_turn && view.drawn {
-        options.push(lang.pick(
-            "a card to discard (like 7h)",
-            "una carta da scartare (come 7h)",
-        ));
+        options.push(crate::say!(lang, "rumino-a-card-to-discard-like"));
     }
     options
 }

@@ -14,41 +14,24 @@ use crate::{
 #[must_use]
 pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
     let name = |seat: usize| game_seat_name(lang, state, seat);
-    match (lang, *m) {
-        (Lang::En, Move::DrewStock { seat }) => format!("{} drew from the stock.", name(seat)),
-        (Lang::It, Move::DrewStock { seat }) => format!("{} ha pescato dal mazzo.", name(seat)),
-        (Lang::En, Move::TookDiscard { seat, card }) => {
-            format!("{} took {card} from the discard pile.", name(seat))
+    match *m {
+        Move::DrewStock { seat } => crate::say!(lang, "rumino-drew-stock", name = name(seat)),
+        Move::TookDiscard { seat, card } => {
+            crate::say!(lang, "rumino-took-discard", name = name(seat), card)
         }
-        (Lang::It, Move::TookDiscard { seat, card }) => {
-            format!("{} ha preso {card} dagli scarti.", name(seat))
-        }
-        (
-            _,
-            Move::Discarded {
-                seat,
-                card,
-                timed_out,
-            },
-        ) => {
+        Move::Discarded {
+            seat,
+            card,
+            timed_out,
+        } => {
             let who = name(seat);
-            match (lang, timed_out) {
-                (Lang::En, false) => format!("{who} discarded {card}."),
-                (Lang::It, false) => format!("{who} ha scartato {card}."),
-                (Lang::En, true) => format!("{who} ran out of time: played for, discarded {card}."),
-                (Lang::It, true) => {
-                    format!("{who} ha finito il tempo: si è giocato per lui, scartando {card}.")
-                }
+            match timed_out {
+                false => crate::say!(lang, "rumino-discarded", who, card),
+                true => crate::say!(lang, "rumino-ran-out-of-time-played", who, card),
             }
         }
-        (Lang::En, Move::Reshuffled) => {
-            "The stock ran out: the discards were shuffled into a new stock.".to_owned()
-        }
-        (Lang::It, Move::Reshuffled) => {
-            "Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.".to_owned()
-        }
-        (Lang::En, Move::Left { seat, .. }) => format!("{} left the game.", name(seat)),
-        (Lang::It, Move::Left { seat, .. }) => format!("{} ha lasciato la partita.", name(seat)),
+        Move::Reshuffled => crate::say!(lang, "rumino-reshuffled").to_owned(),
+        Move::Left { seat, .. } => crate::say!(lang, "rumino-left-2", name = name(seat)),
     }
 }
 
@@ -56,27 +39,13 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
 #[must_use]
 pub fn describe_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
     let name = |s: usize| game_seat_name(lang, state, s);
-    match (lang, result.end) {
-        (Lang::En, HandEnd::Knock(s)) => format!("{} knocked.", name(s)),
-        (Lang::It, HandEnd::Knock(s)) => format!("{} ha bussato.", name(s)),
-        (Lang::En, HandEnd::Gin(s)) => format!("{} went gin: −10!", name(s)),
-        (Lang::It, HandEnd::Gin(s)) => format!("{} ha fatto gin: −10!", name(s)),
-        (Lang::En, HandEnd::Rumino(s)) => format!("{} hit RUMINO!", name(s)),
-        (Lang::It, HandEnd::Rumino(s)) => format!("{} ha fatto RUMINO!", name(s)),
-        (Lang::En, HandEnd::ClaimedRumino(s)) => {
-            format!("{} claimed the discard for a RUMINO!", name(s))
-        }
-        (Lang::It, HandEnd::ClaimedRumino(s)) => {
-            format!("{} ha reclamato lo scarto per un RUMINO!", name(s))
-        }
-        (Lang::En, HandEnd::StockOut) => {
-            "The stock ran out: everyone scores their deadwood.".to_owned()
-        }
-        (Lang::It, HandEnd::StockOut) => {
-            "Il mazzo è finito: ognuno segna i punti delle carte sciolte.".to_owned()
-        }
-        (Lang::En, HandEnd::Abandoned) => "The hand was abandoned.".to_owned(),
-        (Lang::It, HandEnd::Abandoned) => "La mano è stata abbandonata.".to_owned(),
+    match result.end {
+        HandEnd::Knock(s) => crate::say!(lang, "rumino-knock-4", name = name(s)),
+        HandEnd::Gin(s) => crate::say!(lang, "rumino-gin", name = name(s)),
+        HandEnd::Rumino(s) => crate::say!(lang, "rumino-rumino-3", name = name(s)),
+        HandEnd::ClaimedRumino(s) => crate::say!(lang, "rumino-claimed-rumino", name = name(s)),
+        HandEnd::StockOut => crate::say!(lang, "rumino-stock-out").to_owned(),
+        HandEnd::Abandoned => crate::say!(lang, "rumino-abandoned").to_owned(),
     }
 }
 
@@ -101,15 +70,15 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
                 h.score_after,
             );
             match lang {
-                Lang::En => {
-                    let out = if h.eliminated { " — eliminated" } else { "" };
-                    let word = if pts.abs() == 1 { "point" } else { "points" };
-                    format!("{who}: {cards} | deadwood {dw} → {pts:+} {word}, score {score}{out}")
-                }
                 Lang::It => {
                     let out = if h.eliminated { " — eliminato" } else { "" };
                     let word = if pts.abs() == 1 { "punto" } else { "punti" };
                     format!("{who}: {cards} | sciolte {dw} → {pts:+} {word}, totale {score}{out}")
+                }
+                _ => {
+                    let out = if h.eliminated { " — eliminated" } else { "" };
+                    let word = if pts.abs() == 1 { "point" } else { "points" };
+                    format!("{who}: {cards} | deadwood {dw} → {pts:+} {word}, score {score}{out}")
                 }
             }
         })
@@ -132,11 +101,11 @@ pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
 pub fn describe_winner_deals(lang: Lang, state: &TableState, dealer: usize) -> String {
     let who = game_seat_name(lang, state, dealer);
     match lang {
-        Lang::En => format!(
+        Lang::It => format!("{who} ha vinto l'ultima partita e distribuisce per primo."),
+        _ => format!(
             "{who} won the last game and {} first.",
             en_verb(&who, "deal", "deals")
         ),
-        Lang::It => format!("{who} ha vinto l'ultima partita e distribuisce per primo."),
     }
 }
 
@@ -156,28 +125,28 @@ pub enum Standing {
 pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Standing) -> String {
     let who = game_seat_name(lang, state, seat);
     match (lang, what) {
-        (Lang::En, Standing::Eliminated { score }) => format!(
-            "{who} {} out with {score} points.",
-            en_verb(&who, "are", "is")
-        ),
         (Lang::It, Standing::Eliminated { score }) => {
             format!("{who} è fuori con {score} punti.")
         }
-        (Lang::En, Standing::Rebought { cost, score }) => format!(
-            "{who} {} back in for {cost} chips, at {score} points.",
-            en_verb(&who, "buy", "buys")
-        ),
         (Lang::It, Standing::Rebought { cost, score }) => {
             format!("{who} rientra per {cost} fiches, con {score} punti.")
         }
-        (Lang::En, Standing::DeclinedRebuy) => format!(
+        (Lang::It, Standing::DeclinedRebuy) => {
+            format!("{who} non rientra ed è fuori dalla partita.")
+        }
+        (_, Standing::Eliminated { score }) => format!(
+            "{who} {} out with {score} points.",
+            en_verb(&who, "are", "is")
+        ),
+        (_, Standing::Rebought { cost, score }) => format!(
+            "{who} {} back in for {cost} chips, at {score} points.",
+            en_verb(&who, "buy", "buys")
+        ),
+        (_, Standing::DeclinedRebuy) => format!(
             "{who} {} not to rebuy and {} out of the game.",
             en_verb(&who, "choose", "chooses"),
             en_verb(&who, "are", "is")
         ),
-        (Lang::It, Standing::DeclinedRebuy) => {
-            format!("{who} non rientra ed è fuori dalla partita.")
-        }
     }
 }
 
@@ -185,21 +154,11 @@ pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Stan
 #[must_use]
 pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
     let why = match result.end {
-        GameEnd::Rumino => Some(lang.pick("with a rumino", "con un rumino")),
-        GameEnd::ThreeGins => Some(lang.pick(
-            "with gin in each of the first three hands",
-            "con un gin in ognuna delle prime tre mani",
-        )),
-        GameEnd::LastPlayerStanding => {
-            Some(lang.pick("as the last player standing", "restando l'ultimo in gioco"))
-        }
-        GameEnd::AllEliminated => {
-            Some(lang.pick("with the lowest score", "con il punteggio più basso"))
-        }
-        GameEnd::CancelledSettled => Some(lang.pick(
-            "on the lowest score when the game was cancelled",
-            "con il punteggio più basso all'annullamento",
-        )),
+        GameEnd::Rumino => Some(crate::say!(lang, "rumino-rumino-2")),
+        GameEnd::ThreeGins => Some(crate::say!(lang, "rumino-three-gins-2")),
+        GameEnd::LastPlayerStanding => Some(crate::say!(lang, "rumino-last-player-standing")),
+        GameEnd::AllEliminated => Some(crate::say!(lang, "rumino-all-eliminated")),
+        GameEnd::CancelledSettled => Some(crate::say!(lang, "rumino-cancelled-settled")),
         GameEnd::CancelledRefunded => None,
     };
     pool_game_over(lang, state, (&result.winners, &result.payouts), why)
@@ -238,10 +197,7 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
 
 impl crate::i18n::GameWords for crate::games::rumino::RuminoGame {
     fn about(lang: Lang) -> &'static str {
-        lang.pick(
-            "Italian knock rummy for 2 to 6 players",
-            "il ramino a bussata italiano, da 2 a 6 giocatori",
-        )
+        crate::say!(lang, "rumino-italian-knock-rummy-for-to")
     }
 
     fn rule_error(lang: Lang, e: &Self::Error) -> String {

@@ -46,42 +46,21 @@ pub enum RuminoTx<'a> {
 #[allow(clippy::too_many_lines)]
 pub fn rumino_tx(lang: Lang, t: &RuminoTx<'_>) -> String {
     use RuminoTx as T;
-    let en = lang == Lang::En;
     match t {
         T::SeatCards(n) => {
-            if en {
-                format!(" · {n} cards")
-            } else {
-                format!(" · {n} carte")
-            }
+            crate::say!(lang, "rumino-seat-cards", n)
         }
         T::SeatRebuys(n) => {
-            if en {
-                format!(" · rebuys {n}")
-            } else {
-                format!(" · rientri {n}")
-            }
+            crate::say!(lang, "rumino-seat-rebuys", n)
         }
         T::DiscardLine { top, stock, dealer } => {
-            if en {
-                format!("Discard: **{top}** · stock: {stock} cards · dealer: {dealer}")
-            } else {
-                format!("Scarto: **{top}** · mazzo: {stock} carte · mazziere: {dealer}")
-            }
+            crate::say!(lang, "rumino-discard-line", top, stock, dealer)
         }
         T::WaitingRebuys { names, closes } => {
-            if en {
-                format!("Waiting for rebuy decisions: {names} — window closes {closes}")
-            } else {
-                format!("Si aspettano le decisioni sui rientri: {names} — si chiude {closes}")
-            }
+            crate::say!(lang, "rumino-waiting-rebuys", names, closes)
         }
         T::YourHand { deadwood } => {
-            if en {
-                format!("**Your hand** — deadwood **{deadwood}**")
-            } else {
-                format!("**La tua mano** — sciolte **{deadwood}**")
-            }
+            crate::say!(lang, "rumino-your-hand", deadwood)
         }
         T::HandStatus {
             top,
@@ -89,83 +68,34 @@ pub fn rumino_tx(lang: Lang, t: &RuminoTx<'_>) -> String {
             score,
             pool,
         } => {
-            if en {
-                format!("Discard: **{top}** · stock: {stock} · your score: {score} · pool: {pool}")
-            } else {
-                format!("Scarto: **{top}** · mazzo: {stock} · il tuo punteggio: {score} · piatto: {pool}")
-            }
+            crate::say!(lang, "rumino-hand-status", top, stock, score, pool)
         }
         T::ClaimPrompt(top) => {
-            if en {
-                format!("⚡ **{top} completes your rumino!** Claim it now, before it is covered.")
-            } else {
-                format!(
-                    "⚡ **{top} completa il tuo rumino!** Reclamalo ora, prima che venga coperto."
-                )
-            }
+            crate::say!(lang, "rumino-claim-prompt", top)
         }
         T::RebuyPrompt(cost) => {
-            if en {
-                format!("You are out. Rebuy for **{cost}** chips to re-enter with the highest score still in?")
-            } else {
-                format!("Sei fuori. Rientri per **{cost}** fiches con il punteggio più alto ancora in gioco?")
-            }
+            crate::say!(lang, "rumino-rebuy-prompt", cost)
         }
-        T::YouAreOut => lang
-            .pick("You are out of this game.", "Sei fuori da questa partita.")
-            .into(),
-        T::DiscardNow => lang
-            .pick(
-                "Your turn: discard a card, or declare gin or rumino.",
-                "Tocca a te: scarta una carta, o dichiara gin o rumino.",
-            )
-            .into(),
+        T::YouAreOut => crate::say!(lang, "rumino-you-are-out").into(),
+        T::DiscardNow => crate::say!(lang, "rumino-discard-now").into(),
         T::DrawNow(top) => {
-            if en {
-                format!("Your turn: draw from the stock or take {top}.")
-            } else {
-                format!("Tocca a te: pesca dal mazzo o prendi {top}.")
-            }
+            crate::say!(lang, "rumino-draw-now", top)
         }
         T::WaitingFor(name) => {
-            if en {
-                format!("Waiting for {name}.")
-            } else {
-                format!("Si aspetta {name}.")
-            }
+            crate::say!(lang, "rumino-waiting-for", name)
         }
-        T::WaitingForRebuys => lang
-            .pick(
-                "Waiting for rebuy decisions.",
-                "Si aspettano le decisioni sui rientri.",
-            )
-            .into(),
-        T::Knock => lang.pick("Knock", "Bussa").into(),
+        T::WaitingForRebuys => crate::say!(lang, "rumino-waiting-for-rebuys").into(),
+        T::Knock => crate::say!(lang, "rumino-knock-3").into(),
         T::Gin => "Gin!".into(),
         T::Rumino => "RUMINO!".into(),
         T::Claim(top) => {
-            if en {
-                format!("Claim {top} for RUMINO!")
-            } else {
-                format!("Reclama {top} per il RUMINO!")
-            }
+            crate::say!(lang, "rumino-claim", top)
         }
         T::Rebuy(cost) => {
-            if en {
-                format!("Rebuy ({cost} chips)")
-            } else {
-                format!("Rientra ({cost} fiches)")
-            }
+            crate::say!(lang, "rumino-rebuy", cost)
         }
-        T::NoRebuy => lang.pick("No rebuy", "Non rientro").into(),
-        T::NudgeClaim => lang
-            .pick(
-                "A discard completes your rumino: claim it now!",
-                "Uno scarto completa il tuo rumino: reclamalo ora!",
-            )
-            .into(),
-        T::NudgeRebuy => lang
-            .pick("You are out: rebuy or not?", "Sei fuori: rientri o no?")
-            .into(),
+        T::NoRebuy => crate::say!(lang, "rumino-no-rebuy").into(),
+        T::NudgeClaim => crate::say!(lang, "rumino-nudge-claim").into(),
+        T::NudgeRebuy => crate::say!(lang, "rumino-nudge-rebuy").into(),
     }
 }

@@ -41,9 +41,9 @@ fn plate(view: &GameView, seat: Seat, scene: &Scene<'_>) -> Plate {
     let s = &view.seats[seat];
     let mut line = count(lang, s.tiles as u64, Noun::Tile);
     if s.left || s.forfeited {
-        line.push_str(lang.pick(" · out", " · fuori"));
+        line.push_str(crate::say!(lang, "rumminy-out"));
     } else if !s.melded {
-        line.push_str(lang.pick(" · not opened", " · non aperto"));
+        line.push_str(crate::say!(lang, "rumminy-not-opened"));
     }
     let winners = view.result.as_ref().map(|r| r.winners.as_slice());
     let marks = SeatMarks::new(view.turn, Some(view.starter), winners);
@@ -64,12 +64,12 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let how = match r.end {
         E::WentOut => format!(
             "{} ({})",
-            lang.pick("going out", "chiudendo"),
+            crate::say!(lang, "rumminy-went-out"),
             signed(points)
         ),
         E::Blocked => format!(
             "{} ({})",
-            lang.pick("with the lowest penalty", "con la penalità più bassa"),
+            crate::say!(lang, "rumminy-blocked"),
             signed(points)
         ),
         E::LastPlayer => format!("{} ({})", Won::LastPlayerIn.said(lang), signed(points)),
@@ -143,11 +143,11 @@ fn tiles_left(view: &GameView) -> Vec<Vec<Row>> {
 fn detail(view: &GameView, lang: crate::lang::Lang) -> String {
     format!(
         "{} {} · {} {} · {} {}",
-        lang.pick("Turn", "Turno"),
+        crate::say!(lang, "rumminy-turn"),
         view.turn_no,
-        lang.pick("Stock", "Mazzo"),
+        crate::say!(lang, "rumminy-stock"),
         view.stock_size,
-        lang.pick("Pool", "Piatto"),
+        crate::say!(lang, "rumminy-pool"),
         view.pool
     )
 }
@@ -167,17 +167,14 @@ impl Pictures for RumminyGame {
         let left = tiles_left(&view);
         if left.iter().flatten().any(|r| !r.pieces.is_empty()) {
             sheet.line(
-                lang.pick("Tiles left", "Tessere rimaste"),
+                crate::say!(lang, "rumminy-tiles-left"),
                 Style::new(15.0, Weight::Bold, INK),
             );
         }
         sheet.seats(&plates, &left, Deck::default());
         if view.playfield.is_empty() {
             let style = Style::new(15.0, Weight::Regular, MUTED);
-            sheet.line(
-                lang.pick("The playfield is empty.", "Il tavolo è vuoto."),
-                style,
-            );
+            sheet.line(crate::say!(lang, "rumminy-the-playfield-is-empty"), style);
         }
         playfield(&mut sheet, &view.playfield);
         sheet.finish()
@@ -190,8 +187,8 @@ impl Pictures for RumminyGame {
         match (result(&view, scene), view.turn) {
             (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
             (None, Some(t)) => said.push_str(&match lang {
-                crate::lang::Lang::En => format!(": {} to play", scene.name(t)),
                 crate::lang::Lang::It => format!(": tocca a {}", scene.name(t)),
+                _ => format!(": {} to play", scene.name(t)),
             }),
             (None, None) => {}
         }
@@ -202,7 +199,7 @@ impl Pictures for RumminyGame {
         let names: Vec<String> = (0..view.seats.len()).map(|s| scene.name(s)).collect();
         let left = alt::rows(&names, &tiles_left(&view), lang);
         if !left.is_empty() {
-            let words = lang.pick("tiles left", "tessere rimaste");
+            let words = crate::say!(lang, "rumminy-tiles-left-2");
             said.push_str(&format!("; {words}: {left}"));
         }
         let field: Vec<String> = view
@@ -214,9 +211,12 @@ impl Pictures for RumminyGame {
                 format!("{}: {}", i + 1, alt::pieces(&tiles, lang))
             })
             .collect();
-        let words = lang.pick("playfield", "tavolo");
+        let words = crate::say!(lang, "rumminy-playfield");
         if field.is_empty() {
-            said.push_str(&format!("; {words}: {}", lang.pick("empty", "vuoto")));
+            said.push_str(&format!(
+                "; {words}: {}",
+                crate::say!(lang, "rumminy-empty")
+            ));
         } else {
             said.push_str(&format!("; {words}: {}", field.join(", ")));
         }

@@ -21,7 +21,7 @@ use crate::games::rumminy::faces::words::{
 use crate::{
     cards::{Card, CardId},
     faces::terminal::{
-        common_words, count, game_events, screen::say, split, Input, Retype, Terminal, ME,
+        common_words, count, game_events, screen::echo, split, Input, Retype, Terminal, ME,
     },
     games::{
         rumminy::{
@@ -40,12 +40,7 @@ use show::{print_field, prompt, show_draft};
 
 /// `c` before the draft was changed.
 fn nothing_drafted(lang: Lang) -> &'static str {
-    lang.pick(
-        "Your draft is the playfield as it is: put tiles from your hand down first (like R6 2, \
-         or R1 R2 R3 new), take the suggestion with s, or pass with p.",
-        "La tua bozza è il tavolo così com'è: prima metti giù tessere dalla tua mano (come R6 2, \
-         o R1 R2 R3 new), prendi il suggerimento con s, o passa con p.",
-    )
+    crate::say!(lang, "rumminy-your-draft-is-the-playfield")
 }
 
 /// `n` tiles: `1 tile`, `7 tessere`.
@@ -141,48 +136,23 @@ impl Rumminy {
                 let Some(play) = suggest(&view.playfield, &view.my_hand, view.limits())
                     .filter(|p| !p.placed.is_empty())
                 else {
-                    return Ok(Input::Say(
-                        lang.pick(
-                            "No play is possible with your tiles now: p to pass and draw.",
-                            "Con le tue tessere ora non c'è giocata possibile: p per passare e pescare.",
-                        )
-                        .to_owned(),
-                    ));
+                    return Ok(Input::Say(crate::say!(lang, "rumminy-act").to_owned()));
                 };
                 draft.set(play.playfield);
                 let n = play.placed.len();
-                match lang {
-                    Lang::En => format!(
-                        "Suggested: the play placing the most tiles ({n}). It is your draft now: \
-                         c to commit it, u to undo."
-                    ),
-                    Lang::It => format!(
-                        "Suggerita: la giocata che mette giù più tessere ({n}). Ora è la tua \
-                         bozza: c per confermarla, u per annullare."
-                    ),
-                }
+                crate::say!(lang, "rumminy-suggested-the-play-placing-the", n)
             }
             Typed::Undo => {
                 draft.undo().map_err(refused)?;
-                lang.pick("Undone.", "Annullato.").to_owned()
+                crate::say!(lang, "rumminy-undone").to_owned()
             }
             Typed::Place { tiles, to } => {
                 draft.place(&tiles, to).map_err(refused)?;
                 let tiles = tiles_text(&tiles);
                 let new = draft.field().len();
-                match (to, lang) {
-                    (Target::Combination(n), Lang::En) => {
-                        format!("Put {tiles} on combination {n}.")
-                    }
-                    (Target::Combination(n), Lang::It) => {
-                        format!("Messo {tiles} sulla combinazione {n}.")
-                    }
-                    (Target::New, Lang::En) => {
-                        format!("Put {tiles} down as new combination {new}.")
-                    }
-                    (Target::New, Lang::It) => {
-                        format!("Messo giù {tiles} come nuova combinazione {new}.")
-                    }
+                match to {
+                    Target::Combination(n) => crate::say!(lang, "rumminy-combination", tiles, n),
+                    Target::New => crate::say!(lang, "rumminy-new", tiles, new),
                 }
             }
             Typed::Move { from, tiles, to } => {
@@ -190,41 +160,21 @@ impl Rumminy {
                 draft.move_tiles(from, &tiles, to).map_err(refused)?;
                 let after = draft.field().len();
                 let gone = if after < before {
-                    match lang {
-                        Lang::En => format!(
-                            " Combination {from} is empty and gone: the ones after it move up."
-                        ),
-                        Lang::It => format!(
-                            " La combinazione {from} è vuota e sparisce: quelle dopo salgono."
-                        ),
-                    }
+                    crate::say!(lang, "rumminy-combination-is-empty-and-gone", from)
                 } else {
                     String::new()
                 };
                 let tiles = tiles_text(&tiles);
-                match (to, lang) {
-                    (Target::Combination(n), Lang::En) => {
-                        format!("Moved {tiles} from combination {from} to combination {n}.{gone}")
+                match to {
+                    Target::Combination(n) => {
+                        crate::say!(lang, "rumminy-combination-2", tiles, from, n, gone)
                     }
-                    (Target::New, Lang::En) => format!(
-                        "Moved {tiles} from combination {from} to new combination {after}.{gone}"
-                    ),
-                    (Target::Combination(n), Lang::It) => format!(
-                        "Spostato {tiles} dalla combinazione {from} alla combinazione {n}.{gone}"
-                    ),
-                    (Target::New, Lang::It) => format!(
-                        "Spostato {tiles} dalla combinazione {from} alla nuova combinazione \
-                         {after}.{gone}"
-                    ),
+                    Target::New => crate::say!(lang, "rumminy-new-2", tiles, from, after, gone),
                 }
             }
             Typed::Rearrange(field) => {
                 draft.rearrange(field).map_err(refused)?;
-                lang.pick(
-                    "Your draft is the playfield you typed.",
-                    "La tua bozza è il tavolo che hai scritto.",
-                )
-                .to_owned()
+                crate::say!(lang, "rumminy-your-draft-is-the-playfield-2").to_owned()
             }
         };
         Ok(Input::Say(said))
@@ -236,10 +186,7 @@ impl Rumminy {
         let placed = draft.commit().placed;
         (draft.is_edited() && !placed.is_empty()).then(|| {
             let placed = rumminy_tiles(&placed);
-            match lang {
-                Lang::En => format!("Passing drops your draft, which places {placed}."),
-                Lang::It => format!("Passando perdi la tua bozza, che mette giù {placed}."),
-            }
+            crate::say!(lang, "rumminy-passing-drops-your-draft-which", placed)
         })
     }
 }
@@ -259,26 +206,26 @@ impl Terminal for Rumminy {
         for event in game_events::<Event>(events) {
             match event {
                 Event::Dealt { starter, hand_size } => {
-                    say!("\n{}", rumminy_dealt(lang, state, *starter, *hand_size));
+                    echo!("\n{}", rumminy_dealt(lang, state, *starter, *hand_size));
                 }
                 Event::Moved(m @ Move::Passed { seat, drew: true }) if Some(*seat) == me => {
                     match drawn(&self.hand, &hand).as_slice() {
-                        [tile] => say!("{}", rumminy_own_draw(lang, *tile)),
-                        _ => say!("{}.", rumminy_move(lang, state, m)),
+                        [tile] => echo!("{}", rumminy_own_draw(lang, *tile)),
+                        _ => echo!("{}.", rumminy_move(lang, state, m)),
                     }
                 }
                 // Your own leaving is told by the session, with what it costs you.
                 Event::Moved(Move::Forfeited { seat, left: true }) if Some(*seat) == me => {}
                 // A move is a list item on Discord; here a sentence, like every game's.
-                Event::Moved(m) => say!("{}.", rumminy_move(lang, state, m)),
+                Event::Moved(m) => echo!("{}.", rumminy_move(lang, state, m)),
                 Event::GameOver { result } => {
-                    say!("\n{}", rumminy_game_over(lang, state, result));
+                    echo!("\n{}", rumminy_game_over(lang, state, result));
                     if let Some(pool) = rumminy_pool(lang, state, result) {
-                        say!("{pool}");
+                        echo!("{pool}");
                     }
-                    say!("{}:", lang.pick("Tiles left", "Tessere rimaste"));
+                    echo!("{}:", crate::say!(lang, "rumminy-tiles-left-4"));
                     for line in rumminy_hands(lang, state, result) {
-                        say!("  {line}");
+                        echo!("  {line}");
                     }
                 }
             }
@@ -296,7 +243,7 @@ impl Terminal for Rumminy {
             .filter(|&s| s != seat)
             .map(|s| {
                 let out = if view.seats[s].forfeited {
-                    lang.pick(" (out of the game)", " (fuori dalla partita)")
+                    crate::say!(lang, "rumminy-out-of-the-game")
                 } else {
                     ""
                 };
@@ -312,12 +259,12 @@ impl Terminal for Rumminy {
         let (chip, chips) = lang.pick(("chip", "chips"), ("fiche", "fiches"));
         let pool = count(view.pool as usize, chip, chips);
         match lang {
-            Lang::En => say!("\nTurn {turn} · {others} · stock {stock} · pool {pool}"),
-            Lang::It => say!("\nTurno {turn} · {others} · mazzo {stock} · piatto {pool}"),
+            Lang::It => echo!("\nTurno {turn} · {others} · mazzo {stock} · piatto {pool}"),
+            _ => echo!("\nTurn {turn} · {others} · stock {stock} · pool {pool}"),
         }
-        let playfield = lang.pick("Playfield:", "Tavolo:");
+        let playfield = crate::say!(lang, "rumminy-it");
         if view.turn != Some(seat) {
-            say!("{playfield}");
+            echo!("{playfield}");
             print_field(lang, &view.playfield);
             return;
         }
@@ -325,26 +272,26 @@ impl Terminal for Rumminy {
         if draft.is_edited() {
             show_draft(lang, game, seat, &draft);
         } else {
-            say!("{playfield}");
+            echo!("{playfield}");
             print_field(lang, &view.playfield);
         }
         let left = draft.hand_left();
-        let yours = lang.pick("Your tiles", "Le tue tessere");
-        say!("{yours} ({}): {}", left.len(), rumminy_tiles(&left));
+        let yours = crate::say!(lang, "rumminy-your-tiles");
+        echo!("{yours} ({}): {}", left.len(), rumminy_tiles(&left));
         let meld = view.limits().initial_meld;
         if meld > 0 {
             match lang {
-                Lang::En => say!(
-                    "Your first play must be new combinations of your own tiles worth at least \
-                     {meld} points, leaving the playfield as it is."
-                ),
-                Lang::It => say!(
+                Lang::It => echo!(
                     "La tua prima giocata deve essere di nuove combinazioni di tessere tue che \
                      valgano almeno {meld} punti, lasciando il tavolo com'è."
                 ),
+                _ => echo!(
+                    "Your first play must be new combinations of your own tiles worth at least \
+                     {meld} points, leaving the playfield as it is."
+                ),
             }
         }
-        say!(
+        echo!(
             "{}",
             prompt(lang, draft.is_edited(), view.playfield.is_empty())
         );
@@ -353,10 +300,7 @@ impl Terminal for Rumminy {
     fn parse(&self, line: &str, state: &TableState, seat: usize) -> Result<Input, Retype> {
         let lang = state.options.lang;
         let Some(game) = game(state) else {
-            let not = lang.pick(
-                "The game is not being played.",
-                "La partita non è in corso.",
-            );
+            let not = crate::say!(lang, "rumminy-the-game-is-not-being");
             return Err(not.into());
         };
         self.read(lang, line, &game.view(Some(seat)))

@@ -73,23 +73,18 @@ pub(super) fn parse(lang: Lang, line: &str) -> Result<Typed, Retype> {
         "u" | "undo" => alone(Typed::Undo),
         "r" | "rearrange" => rearrange(lang, rest),
         "m" | "move" => move_tiles(lang, rest),
-        _ if line.contains(['|', ',', ';']) => Err(match lang {
-            Lang::En => format!("To type the whole playfield, start the line with r: r {line}"),
-            Lang::It => format!("Per scrivere tutto il tavolo, comincia la riga con r: r {line}"),
-        }
-        .into()),
+        _ if line.contains(['|', ',', ';']) => Err(Retype(crate::say!(
+            lang,
+            "rumminy-to-type-the-whole-playfield",
+            line
+        ))),
         _ => place(lang, line),
     }
 }
 
 fn rearrange(lang: Lang, rest: &str) -> Result<Typed, Retype> {
     if rest.is_empty() {
-        return Err(lang
-            .pick(
-                "Type the whole new playfield after r, like: r R7 R8 R9 | B5 Y5 K5",
-                "Scrivi tutto il nuovo tavolo dopo r, come: r R7 R8 R9 | B5 Y5 K5",
-            )
-            .into());
+        return Err(crate::say!(lang, "rumminy-type-the-whole-new-playfield").into());
     }
     parse_playfield(rest)
         .map(Typed::Rearrange)
@@ -106,22 +101,11 @@ fn place(lang: Lang, line: &str) -> Result<Typed, Retype> {
     let (last, tiles) = words.split_last().unwrap_or((&"", &[]));
     if last.parse::<Tile>().is_err() {
         if tiles.is_empty() {
-            let not = lang.pick(
-                "is not a command or a tile",
-                "non è un comando né una tessera",
-            );
+            let not = crate::say!(lang, "rumminy-is-not-a-command-or");
             return Err(format!("“{last}” {not}. {}", help_hint(lang)).into());
         }
-        let to = target(last).map_err(|()| match lang {
-            Lang::En => format!(
-                "“{last}” is neither a tile nor a combination number: type tiles, then a \
-                 combination number or new, like R6 2."
-            ),
-            Lang::It => format!(
-                "“{last}” non è né una tessera né il numero di una combinazione: scrivi le \
-                 tessere, poi il numero di una combinazione o new, come R6 2."
-            ),
-        })?;
+        let to =
+            target(last).map_err(|()| crate::say!(lang, "rumminy-is-neither-a-tile-nor", last))?;
         return Ok(Typed::Place {
             tiles: parse_words(lang, tiles)?,
             to,
@@ -130,14 +114,14 @@ fn place(lang: Lang, line: &str) -> Result<Typed, Retype> {
     let tiles = parse_words(lang, &words)?;
     let named = crate::games::rumminy::tiles_text(&tiles);
     Err(match lang {
-        Lang::En => format!(
-            "Say where {named} should go: {named} 2 puts {} on combination 2, {named} new \
-             starts a new combination.",
-            if tiles.len() == 1 { "it" } else { "them" }
-        ),
         Lang::It => format!(
             "Di' dove va {named}: {named} 2 mette sulla combinazione 2, {named} new comincia \
              una nuova combinazione."
+        ),
+        _ => format!(
+            "Say where {named} should go: {named} 2 puts {} on combination 2, {named} new \
+             starts a new combination.",
+            if tiles.len() == 1 { "it" } else { "them" }
         ),
     }
     .into())
@@ -146,36 +130,24 @@ fn place(lang: Lang, line: &str) -> Result<Typed, Retype> {
 /// `m 2 R9 3`: a combination, tiles, then where they go.
 fn move_tiles(lang: Lang, rest: &str) -> Result<Typed, Retype> {
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let example = lang.pick(
-        "like: m 2 R9 3 moves R9 from combination 2 to combination 3 (or new)",
-        "come: m 2 R9 3 sposta R9 dalla combinazione 2 alla combinazione 3 (o new)",
-    );
+    let example = crate::say!(lang, "rumminy-like-m-r-moves-r");
     let [from, middle @ .., to] = words.as_slice() else {
-        let say = lang.pick(
-            "Say which combination, which tiles and where to",
-            "Di' quale combinazione, quali tessere e dove",
-        );
+        let say = crate::say!(lang, "rumminy-say-which-combination-which-tiles");
         return Err(format!("{say}, {example}.").into());
     };
     let from = from.parse::<usize>().map_err(|_| {
-        let not = lang.pick(
-            "is not a combination number",
-            "non è il numero di una combinazione",
-        );
+        let not = crate::say!(lang, "rumminy-is-not-a-combination-number");
         format!("“{from}” {not}: {example}.")
     })?;
     if middle.is_empty() {
-        let say = lang.pick("Say which tiles to move", "Di' quali tessere spostare");
+        let say = crate::say!(lang, "rumminy-say-which-tiles-to-move");
         return Err(format!("{say}, {example}.").into());
     }
     Ok(Typed::Move {
         from,
         tiles: parse_words(lang, middle)?,
         to: target(to).map_err(|()| {
-            let not = lang.pick(
-                "is not a combination number or new",
-                "non è il numero di una combinazione né new",
-            );
+            let not = crate::say!(lang, "rumminy-is-not-a-combination-number-2");
             format!("“{to}” {not}: {example}.")
         })?,
     })

@@ -7,7 +7,6 @@
 use crate::cards::{Card, Suit};
 use crate::games::rummoli::{strength, GameEnd, GameView, RummoliGame, Space};
 use crate::games::Seat;
-use crate::lang::Lang;
 use crate::pictures::{
     alt,
     chips::draw_board as draw_chips_board,
@@ -29,7 +28,7 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
     let lang = scene.lang;
     let s = &view.seats[seat];
     let state = if s.out || s.left {
-        lang.pick("out", "fuori").to_owned()
+        crate::say!(lang, "rummoli-out").to_owned()
     } else {
         count(lang, s.cards as u64, Noun::Card)
     };
@@ -39,9 +38,16 @@ fn plate(game: &RummoliGame, view: &GameView, seat: Seat, scene: &Scene<'_>) -> 
             let total = r.stacks.get(seat).copied().unwrap_or(0);
             let gain = total as i64 - view.options.buy_in as i64;
             let gain = signed(gain);
-            format!("{} {total} · {gain}", lang.pick("Ends with", "Chiude con"))
+            format!(
+                "{} {total} · {gain}",
+                crate::say!(lang, "rummoli-ends-with")
+            )
         }
-        None => format!("{} {} · {state}", lang.pick("Stack", "Fiches"), s.stack),
+        None => format!(
+            "{} {} · {state}",
+            crate::say!(lang, "rummoli-stack"),
+            s.stack
+        ),
     };
     let marks = SeatMarks {
         turn: game.to_act(),
@@ -72,28 +78,16 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let lang = scene.lang;
     let won = winners(view);
     let Some(&first) = won.first() else {
-        return Some(
-            lang.pick(
-                "Game over: called off before a hand, the buy-ins went back.",
-                "Partita finita: annullata prima di una mano, quote restituite.",
-            )
-            .to_owned(),
-        );
+        return Some(crate::say!(lang, "rummoli-game-over-called-off-before").to_owned());
     };
     let names: Vec<String> = won.iter().map(|&w| scene.name(w)).collect();
     let who = and_list(lang, &names);
     let total = r.stacks[first];
     let chips = count(lang, total, Noun::Chip);
     let gain = signed(total as i64 - view.options.buy_in as i64);
-    Some(match (lang, won.len()) {
-        (Lang::En, 1) => format!("Game over: {who} ends with the most chips, {chips} ({gain})."),
-        (Lang::En, _) => {
-            format!("Game over: {who} end with the most chips, {chips} each ({gain}).")
-        }
-        (Lang::It, 1) => format!("Partita finita: {who} chiude con più fiches, {chips} ({gain})."),
-        (Lang::It, _) => {
-            format!("Partita finita: {who} chiudono con più fiches, {chips} a testa ({gain}).")
-        }
+    Some(match won.len() {
+        1 => crate::say!(lang, "rummoli-game-over-ends-with-the", who, chips, gain),
+        _ => crate::say!(lang, "rummoli-game-over-end-with-the", who, chips, gain),
     })
 }
 
@@ -127,19 +121,16 @@ fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
     match (view.widow, view.widow_taker) {
         (_, Some(taker)) => format!(
             "{} {}",
-            lang.pick("Widow taken by", "Vedova presa da"),
+            crate::say!(lang, "rummoli-widow-taken-by"),
             scene.name(taker)
         ),
-        (0, None) if view.hand_no.is_some() => lang
-            .pick(
-                "Nobody took the widow: it is a dead hand.",
-                "Nessuno ha preso la vedova: è una mano morta.",
-            )
-            .to_owned(),
+        (0, None) if view.hand_no.is_some() => {
+            crate::say!(lang, "rummoli-nobody-took-the-widow-it").to_owned()
+        }
         (0, None) => String::new(),
         (n, None) => format!(
             "{} · {}",
-            lang.pick("Widow", "Vedova"),
+            crate::say!(lang, "rummoli-widow"),
             count(lang, n as u64, Noun::Card)
         ),
     }
@@ -165,9 +156,7 @@ fn shown_hands(sheet: &mut Sheet, view: &GameView, scene: &Scene<'_>, deck: Deck
     if view.shown.is_empty() {
         return;
     }
-    let words = scene
-        .lang
-        .pick("Poker hands shown", "Mani di poker mostrate");
+    let words = crate::say!(scene.lang, "rummoli-poker-hands-shown");
     sheet.line(words, Style::new(15.0, Weight::Bold, MUTED));
     let rows: Vec<(String, Vec<Piece>)> = view
         .shown
@@ -184,14 +173,13 @@ impl RummoliGame {
         let view = self.view(None);
         let lang = scene.lang;
         let hand = view.hand_no.unwrap_or(view.hands_played);
-        let word = lang.pick("hand", "mano");
+        let word = crate::say!(lang, "rummoli-hand");
         let mut said = format!("Rummoli, {word} {hand} / {}", view.hands_total);
         match (result(&view, scene), self.to_act()) {
             (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
-            (None, Some(s)) => said.push_str(&match lang {
-                Lang::En => format!(": {} to act", scene.name(s)),
-                Lang::It => format!(": tocca a {}", scene.name(s)),
-            }),
+            (None, Some(s)) => {
+                said.push_str(&crate::say!(lang, "rummoli-to-act", value = scene.name(s)))
+            }
             (None, None) => {}
         }
         let plates: Vec<Plate> = (0..view.seats.len())
@@ -202,7 +190,7 @@ impl RummoliGame {
             .iter()
             .map(|s| format!("{} {}", s.label(), view.board[s.index()]))
             .collect();
-        let board_word = lang.pick("board", "tabellone");
+        let board_word = crate::say!(lang, "rummoli-board");
         said.push_str(&format!("; {board_word}: {}", board.join(", ")));
         let widow = widow_words(&view, scene);
         if !widow.is_empty() {
@@ -215,7 +203,7 @@ impl RummoliGame {
             .map(|(n, s)| format!("{n}: {}", alt::pieces(&french_pieces(&s.cards), lang)))
             .collect();
         if view.plays.is_empty() && !shown.is_empty() {
-            let words = lang.pick("poker hands shown", "mani di poker mostrate");
+            let words = crate::say!(lang, "rummoli-poker-hands-shown-2");
             said.push_str(&format!("; {words}: {}", shown.join(", ")));
         }
         let plays: Vec<String> = view
@@ -230,7 +218,7 @@ impl RummoliGame {
             })
             .collect();
         if !plays.is_empty() {
-            let words = lang.pick("played", "giocate");
+            let words = crate::say!(lang, "rummoli-played");
             said.push_str(&format!("; {words}: {}", plays.join(", ")));
         }
         alt::clip(format!("{said}."))
@@ -246,7 +234,7 @@ impl Pictures for RummoliGame {
         let hand = view.hand_no.unwrap_or(view.hands_played);
         let detail = format!(
             "{} {hand} / {}",
-            lang.pick("Hand", "Mano"),
+            crate::say!(lang, "rummoli-hand-2"),
             view.hands_total
         );
         sheet.title("Rummoli", &detail);
@@ -294,7 +282,7 @@ impl Pictures for RummoliGame {
         let detail = format!(
             "{} · {} {stack}",
             count(lang, view.my_cards.len() as u64, Noun::Card),
-            lang.pick("stack", "fiches")
+            crate::say!(lang, "rummoli-stack-2")
         );
         Held {
             name: scene.name(seat),

@@ -10,7 +10,7 @@ use crate::{
     cards::{Card, CardId, CardList, Suit},
     faces::terminal::{
         common_words, count, dealer_draw_line, game_events, help_hint, my_seat, name,
-        nothing_after, screen::say, split, unknown_command, your_move, Input, Retype, Terminal,
+        nothing_after, screen::echo, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         draw_for_dealer,
@@ -53,7 +53,7 @@ fn stacks(state: &TableState, view: &GameView, cards: bool) -> String {
             let lang = state.options.lang;
             let name = name(state, i);
             if s.out {
-                return format!("{name} {}", lang.pick("out", "fuori"));
+                return format!("{name} {}", crate::say!(lang, "rummoli-out-2"));
             }
             let chips = rummoli_chips(lang, s.stack);
             if cards && view.seat != Some(i) {
@@ -83,16 +83,15 @@ fn antes(state: &TableState, ante: &[(usize, u64)]) -> String {
     let names: Vec<String> = paid.iter().map(|&(s, _)| name(state, s)).collect();
     let names = match names.as_slice() {
         [init @ .., last] if !init.is_empty() => {
-            format!("{} {} {last}", init.join(", "), lang.pick("and", "e"))
+            format!(
+                "{} {} {last}",
+                init.join(", "),
+                crate::say!(lang, "rummoli-and")
+            )
         }
         _ => names.join(""),
     };
-    match lang {
-        Lang::En => format!("Ante: {names} each put {each} on the board, one on every space."),
-        Lang::It => {
-            format!("Posta: {names} mettono {each} a testa sul tabellone, una su ogni casella.")
-        }
-    }
+    crate::say!(lang, "rummoli-ante-each-put-on-the", names, each)
 }
 
 /// Your cards sorted by suit then rank.
@@ -118,20 +117,12 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "x" | "exchange" => Action::Exchange,
         "a" | "auction" => Action::Auction,
         "b" | "bid" if rest.is_empty() => {
-            return Err(lang
-                .pick(
-                    "Say how many chips you bid, like: b 3",
-                    "Di' quante fiches offri, come: b 3",
-                )
-                .into());
+            return Err(crate::say!(lang, "rummoli-auction").into());
         }
         "b" | "bid" => {
-            let chips = rest.parse().map_err(|_| match lang {
-                Lang::En => format!("“{rest}” is not a number of chips: type b 3 to bid 3."),
-                Lang::It => {
-                    format!("“{rest}” non è un numero di fiches: scrivi b 3 per offrirne 3.")
-                }
-            })?;
+            let chips = rest
+                .parse()
+                .map_err(|_| crate::say!(lang, "rummoli-is-not-a-number-of", rest))?;
             return Ok(Input::Act(AnyAction::from(Action::Bid(chips))));
         }
         "p" | "pass" => Action::Pass,
@@ -141,10 +132,7 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "r" | "raise" => Action::Raise,
         "f" | "fold" => Action::Fold,
         text if rest.is_empty() => Action::Lead(text.parse::<Card>().map_err(|_| {
-            let not = lang.pick(
-                "is not a command or a card",
-                "non è un comando né una carta",
-            );
+            let not = crate::say!(lang, "rummoli-fold");
             format!("“{text}” {not}. {}", help_hint(lang))
         })?),
         other => return Err(unknown_command(lang, other)),
@@ -170,8 +158,8 @@ impl Terminal for Rummoli {
                     hand_no, dealer, ..
                 } => {
                     let hands = any_game(state).map(|g| g.view(None).hands_total);
-                    say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
-                    say!("{}", antes(state, &ante));
+                    echo!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
+                    echo!("{}", antes(state, &ante));
                 }
                 // Your own leaving is told by the session, with what it costs you.
                 Event::Left { seat } if Some(*seat) == my_seat(state) => {}
@@ -182,59 +170,55 @@ impl Terminal for Rummoli {
                     }
                 }
                 Event::HandEnded { result } => {
-                    say!("{}", rummoli_hand_end(lang, state, result));
+                    echo!("{}", rummoli_hand_end(lang, state, result));
                     if let Some(game) = any_game(state) {
                         let stacks = stacks(state, &game.view(None), false);
-                        say!("{}: {stacks}", lang.pick("Stacks", "Fiches"));
+                        echo!("{}: {stacks}", crate::say!(lang, "rummoli-stacks"));
                     }
                 }
                 Event::GameOver { result } => {
-                    say!("\n{}", rummoli_game_over(lang, state, result));
+                    echo!("\n{}", rummoli_game_over(lang, state, result));
                 }
                 Event::PokerWon { shown, .. } | Event::FinalDeal { shown, .. } => {
                     if !shown.is_empty() {
                         let final_deal = matches!(event, Event::FinalDeal { .. });
-                        say!(
+                        echo!(
                             "{}",
-                            match (final_deal, lang) {
-                                (true, Lang::En) => "The final deal, each player's poker hand:",
-                                (true, Lang::It) => {
-                                    "L'ultima mano, la mano di poker di ogni giocatore:"
-                                }
-                                (false, Lang::En) => "Poker hands shown:",
-                                (false, Lang::It) => "Mani di poker mostrate:",
+                            match final_deal {
+                                true => crate::say!(lang, "rummoli-the-final-deal-each-player"),
+                                false => crate::say!(lang, "rummoli-poker-hands-shown-3"),
                             }
                         );
                     }
                     for line in rummoli_shown(lang, state, shown) {
-                        say!("  {line}");
+                        echo!("  {line}");
                     }
                     for e in std::iter::once(event).chain(poker_chips.drain(..)) {
                         if let Some(line) = rummoli_event(lang, state, e) {
-                            say!("{line}");
+                            echo!("{line}");
                         }
                     }
                 }
                 Event::Exchanged { dealer: taker } | Event::WidowSold { seat: taker, .. } => {
                     if let Some(line) = rummoli_event(lang, state, event) {
-                        say!("{line}");
+                        echo!("{line}");
                     }
                     let mine = my_seat(state).filter(|me| me == taker);
                     if let Some(view) = mine.and_then(|me| Some(game(state)?.view(Some(me)))) {
-                        let new = lang.pick("Your new hand", "La tua nuova mano");
-                        say!("{new}: {}", CardList(&sorted_hand(&view)));
+                        let new = crate::say!(lang, "rummoli-your-new-hand");
+                        echo!("{new}: {}", CardList(&sorted_hand(&view)));
                     }
                 }
                 other => {
                     if let Some(line) = rummoli_event(lang, state, other) {
-                        say!("{line}");
+                        echo!("{line}");
                     }
                 }
             }
         }
         for e in poker_chips {
             if let Some(line) = rummoli_event(lang, state, e) {
-                say!("{line}");
+                echo!("{line}");
             }
         }
     }
@@ -247,34 +231,31 @@ impl Terminal for Rummoli {
         let view = game.view(Some(seat));
         let hand = view.hand_no.map_or(String::new(), |n| {
             let total = view.hands_total;
-            lang.pick(
-                format!("Hand {n} of {total} · "),
-                format!("Mano {n} di {total} · "),
-            )
+            crate::say!(lang, "rummoli-hand-of", n, total)
         });
         let (stacks_word, board) = lang.pick(("Stacks", "Board"), ("Fiches", "Tabellone"));
-        say!("\n{hand}{stacks_word}: {}", stacks(state, &view, true));
-        say!("{board}: {}", rummoli_board(&view.board).replace("**", ""));
+        echo!("\n{hand}{stacks_word}: {}", stacks(state, &view, true));
+        echo!("{board}: {}", rummoli_board(&view.board).replace("**", ""));
         if view.legal.is_empty() {
             return;
         }
         let cards = sorted_hand(&view);
-        say!(
+        echo!(
             "{}: {}",
-            lang.pick("Your hand", "La tua mano"),
+            crate::say!(lang, "rummoli-your-hand"),
             CardList(&cards)
         );
         if let Some((rank, five)) = best_five(&cards) {
-            say!(
+            echo!(
                 "{}: {} ({})",
-                lang.pick("Your poker hand", "La tua mano di poker"),
+                crate::say!(lang, "rummoli-your-poker-hand"),
                 CardList(&five),
                 poker_category(lang, rank.category())
             );
         }
         let options = move_options(lang, &view);
         let options: Vec<&str> = options.iter().map(String::as_str).collect();
-        say!("{}", your_move(lang, &options));
+        echo!("{}", your_move(lang, &options));
     }
 
     fn dealer_draw(&self, state: &TableState, draw: &[CardId]) -> Option<String> {
@@ -293,20 +274,15 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
     let mut leads = Vec::new();
     for action in &view.legal {
         options.push(match action {
-            Action::Exchange => lang
-                .pick("x take the widow", "x prendi il monte")
-                .to_owned(),
-            Action::Auction => lang.pick("a auction it", "a mettilo all'asta").to_owned(),
-            Action::Bid(min) => match lang {
-                Lang::En => format!("b {min} (or more) to bid"),
-                Lang::It => format!("b {min} (o più) per offrire"),
-            },
-            Action::Pass => lang.pick("p pass", "p passa").to_owned(),
-            Action::Check => lang.pick("k check", "k parola").to_owned(),
-            Action::Bet => lang.pick("bet", "bet per puntare").to_owned(),
-            Action::Call => lang.pick("c call", "c vedi").to_owned(),
-            Action::Raise => lang.pick("r raise", "r rilancia").to_owned(),
-            Action::Fold => lang.pick("f fold", "f lascia").to_owned(),
+            Action::Exchange => crate::say!(lang, "rummoli-exchange").to_owned(),
+            Action::Auction => crate::say!(lang, "rummoli-auction-2").to_owned(),
+            Action::Bid(min) => crate::say!(lang, "rummoli-bid", min),
+            Action::Pass => crate::say!(lang, "rummoli-pass").to_owned(),
+            Action::Check => crate::say!(lang, "rummoli-check").to_owned(),
+            Action::Bet => crate::say!(lang, "rummoli-bet").to_owned(),
+            Action::Call => crate::say!(lang, "rummoli-call").to_owned(),
+            Action::Raise => crate::say!(lang, "rummoli-raise").to_owned(),
+            Action::Fold => crate::say!(lang, "rummoli-fold-2").to_owned(),
             Action::Lead(card) => {
                 leads.push(card.to_string());
                 continue;

@@ -30,11 +30,8 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let lang = scene.lang;
     let total = r.winners.first().map_or(0, |&w| view.seats[w].score);
     let how = match r.end {
-        E::Target => format!("{} {total}", lang.pick("reaching", "arrivando a")),
-        E::Hands => format!(
-            "{} ({total})",
-            lang.pick("with the highest total", "con il totale più alto")
-        ),
+        E::Target => format!("{} {total}", crate::say!(lang, "rummy-target")),
+        E::Hands => format!("{} ({total})", crate::say!(lang, "rummy-hands")),
         E::LastPlayerStanding => Won::LastPlayerIn.said(lang),
         E::CancelledSettled => Won::AtTheCancel(Best::HighestTotal, total.into()).said(lang),
         E::CancelledRefunded => Won::Refunded.said(lang),
@@ -71,14 +68,11 @@ impl RummyGame {
         let winners = view.result.as_ref().map(|r| r.winners.as_slice());
         let marks = SeatMarks::new(view.turn, playing.then_some(view.dealer), winners);
         let seats = view.seats.iter().map(|s| {
-            let out = (s.left || s.out).then(|| lang.pick("out", "fuori"));
+            let out = (s.left || s.out).then(|| crate::say!(lang, "rummy-out"));
             (i64::from(s.score), s.cards, out)
         });
         let caption = if view.melds.is_empty() {
-            lang.pick(
-                "Cards left at the last hand",
-                "Carte rimaste all'ultima mano",
-            )
+            crate::say!(lang, "rummy-cards-left-at-the-last")
         } else {
             ""
         };
@@ -116,7 +110,10 @@ impl Pictures for RummyGame {
             .collect();
         let mut detail = count(lang, view.my_cards.len() as u64, Noun::Card);
         if let Some(card) = view.must_use {
-            detail.push_str(&format!(" · {} {card}", lang.pick("must use", "da usare")));
+            detail.push_str(&format!(
+                " · {} {card}",
+                crate::say!(lang, "rummy-must-use")
+            ));
         }
         Held {
             name: scene.name(seat),

@@ -8,7 +8,7 @@ use crate::{
     cards::{Card, CardId, CardList},
     faces::terminal::{
         common_words, dealer_draw_line, discarded, game_events, hand_line, help_hint, my_seat,
-        nothing_after, pool, scores_line, screen::say, split, turned_up, unknown_command,
+        nothing_after, pool, scores_line, screen::echo, split, turned_up, unknown_command,
         your_move, Input, Retype, Terminal,
     },
     games::{
@@ -42,18 +42,7 @@ fn card(lang: Lang, text: &str) -> Result<Card, Retype> {
     text.parse::<Card>()
         .ok()
         .filter(|c| c.rank().is_some())
-        .ok_or_else(|| {
-            Retype(match lang {
-                Lang::En => format!(
-                    "“{text}” is not a card: write a rank (A, 2–10, J, Q, K) and a suit \
-                     (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd. Type h for help."
-                ),
-                Lang::It => format!(
-                    "“{text}” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme \
-                     (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd. Scrivi h per l'aiuto."
-                ),
-            })
-        })
+        .ok_or_else(|| Retype(crate::say!(lang, "rummy-is-not-a-card-write", text)))
 }
 
 /// A typed line as a Rummy action.
@@ -73,31 +62,18 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
                 .map(card)
                 .collect::<Result<Vec<_>, _>>()?;
             if cards.is_empty() {
-                return Err(lang
-                    .pick(
-                        "Name the cards to meld, like: m 7h 8h 9h",
-                        "Indica le carte da calare, come: m 7h 8h 9h",
-                    )
-                    .into());
+                return Err(crate::say!(lang, "rummy-name-the-cards-to-meld").into());
             }
             return Ok(Input::Act(AnyAction::Rummy(Action::Meld(cards))));
         }
         "o" | "off" => {
             let mut parts = rest.split_whitespace();
             let (Some(c), Some(target), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(lang
-                    .pick(
-                        "Name a card and a meld number, like: o 7h 2",
-                        "Indica una carta e il numero di una combinazione, come: o 7h 2",
-                    )
-                    .into());
+                return Err(crate::say!(lang, "rummy-name-a-card-and-a").into());
             };
             let card = card(c)?;
             let target = target.parse().map_err(|_| {
-                let not = lang.pick(
-                    "is not a meld number",
-                    "non è il numero di una combinazione",
-                );
+                let not = crate::say!(lang, "rummy-is-not-a-meld-number");
                 format!("“{target}” {not}. {}", help_hint(lang))
             })?;
             return Ok(Input::Act(AnyAction::Rummy(Action::LayOff {
@@ -127,31 +103,31 @@ impl Terminal for Rummy {
             match event {
                 Event::Dealt(Dealt { hand_no, dealer }) => {
                     let hands = state_options(state).and_then(|o| o.hands);
-                    say!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
+                    echo!("\n{}", describe_deal(lang, state, *hand_no, hands, *dealer));
                     let game = state
                         .game
                         .as_ref()
                         .and_then(AnyGame::narrow_to::<RummyGame>);
                     if let Some(up) = game.and_then(|g| g.core.hand()?.top_discard()) {
-                        say!("{}", turned_up(lang, &up.card().to_string()));
+                        echo!("{}", turned_up(lang, &up.card().to_string()));
                     }
                 }
                 // How the hand ended is told with its scores, just after.
                 Event::Moved(Move::WentOut { .. } | Move::Dead) => {}
-                Event::Moved(m) => say!("{}", move_line(state, m)),
+                Event::Moved(m) => echo!("{}", move_line(state, m)),
                 Event::HandEnded { result } => {
-                    say!("\n{}", rummy_hand_end(lang, state, result));
+                    echo!("\n{}", rummy_hand_end(lang, state, result));
                     for line in rummy_hands(lang, state, result) {
-                        say!("  {line}");
+                        echo!("  {line}");
                     }
                 }
                 Event::GameOver { result } => {
-                    say!("\n{}", rummy_game_over(lang, state, result));
+                    echo!("\n{}", rummy_game_over(lang, state, result));
                 }
                 // Your own leaving is told by the session, with what it costs you.
                 Event::Left { seat } if Some(*seat) == my_seat(state) => {}
                 Event::Left { seat } => {
-                    say!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
+                    echo!("{}", rummy_move(lang, state, &Move::Left { seat: *seat }))
                 }
                 Event::TimedOut { .. } => {}
             }
@@ -165,17 +141,17 @@ impl Terminal for Rummy {
         let lang = state.options.lang;
         let view = game.view(Some(seat));
         let [goal, scores] = status_lines(state, &view);
-        say!("\n{goal}\n{scores}");
+        echo!("\n{goal}\n{scores}");
         for meld in &view.melds {
-            say!(
+            echo!(
                 "  {} {}",
-                lang.pick("meld", "combinazione"),
+                crate::say!(lang, "rummy-meld"),
                 rummy_meld(lang, state, meld).replace('`', "")
             );
         }
         let mut cards = view.my_cards.clone();
         cards.sort_by_key(|c| (c.suit().map(|s| s.index()), c.rank().map(|r| r.number())));
-        say!(
+        echo!(
             "{}",
             hand_line(
                 lang,
@@ -191,10 +167,10 @@ impl Terminal for Rummy {
             .map(|m| format!("[{}]", CardList(m)))
             .collect();
         if !melds.is_empty() {
-            let could = lang.pick("You could meld", "Potresti calare");
-            say!("{could}: {}", melds.join(" "));
+            let could = crate::say!(lang, "rummy-you-could-meld");
+            echo!("{could}: {}", melds.join(" "));
         }
-        say!("{}", your_move(lang, &move_options(lang, &view)));
+        echo!("{}", your_move(lang, &move_options(lang, &view)));
     }
 
     fn parse(&self, line: &str, state: &TableState, _seat: usize) -> Result<Input, Retype> {
@@ -221,13 +197,13 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
     let o = &view.options;
     let lang = state.options.lang;
     let hand = view.hand_no;
-    let goal = match (o.hands, lang) {
-        (Some(n), Lang::En) => format!("Hand {hand} of {n} · the highest total wins"),
-        (Some(n), Lang::It) => format!("Mano {hand} di {n} · vince il totale più alto"),
-        (None, Lang::En) => format!("Hand {hand} · first to {} points wins", o.target),
-        (None, Lang::It) => format!(
-            "Mano {hand} · vince chi arriva per primo a {} punti",
-            o.target
+    let goal = match o.hands {
+        Some(n) => crate::say!(lang, "rummy-hand-of-the-highest-total", hand, n),
+        None => crate::say!(
+            lang,
+            "rummy-hand-first-to-points-wins",
+            hand,
+            target = o.target
         ),
     };
     let seats: Vec<(i64, usize, bool)> = view
@@ -246,14 +222,11 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
     let mut options = Vec::new();
     for action in &view.legal {
         let option = match action {
-            Action::DrawStock => lang.pick("d draw", "d pesca"),
-            Action::TakeDiscard => lang.pick("t take", "t prendi"),
-            Action::Meld(_) => lang.pick("m CARDS to meld", "m CARTE per calare"),
-            Action::LayOff { .. } => lang.pick("o CARD N to lay off", "o CARTA N per attaccare"),
-            Action::Discard(_) => lang.pick(
-                "a card to discard (like 7h)",
-                "una carta da scartare (come 7h)",
-            ),
+            Action::DrawStock => crate::say!(lang, "rummy-draw-stock"),
+            Action::TakeDiscard => crate::say!(lang, "rummy-take-discard"),
+            Action::Meld(_) => crate::say!(lang, "rummy-meld-2"),
+            Action::LayOff { .. } => crate::say!(lang, "rummy-lay-off"),
+            Action::Discard(_) => crate::say!(lang, "rummy-discard"),
             Action::Leave => continue,
         };
         if !options.contains(&option) {

@@ -97,7 +97,14 @@ pub fn rummy_move(lang: Lang, state: &TableState, m: &Move) -> String {
 #[must_use]
 pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
     match (lang, result.end) {
-        (Lang::En, HandEnd::Out { seat, rummy }) => {
+        (Lang::It, HandEnd::Out { seat, rummy }) => format!(
+            "{} ha chiuso{} e segna {}.",
+            game_seat_name(lang, state, seat),
+            if rummy { " con un ramino (doppio)" } else { "" },
+            result.points
+        ),
+        (Lang::It, HandEnd::Dead) => "La mano è morta: nessuno segna.".to_owned(),
+        (_, HandEnd::Out { seat, rummy }) => {
             let who = game_seat_name(lang, state, seat);
             format!(
                 "{who} went out{} and scored {}.",
@@ -105,14 +112,7 @@ pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> St
                 count(lang, result.points, Noun::Point)
             )
         }
-        (Lang::It, HandEnd::Out { seat, rummy }) => format!(
-            "{} ha chiuso{} e segna {}.",
-            game_seat_name(lang, state, seat),
-            if rummy { " con un ramino (doppio)" } else { "" },
-            result.points
-        ),
-        (Lang::En, HandEnd::Dead) => "The hand is dead: nobody scores.".to_owned(),
-        (Lang::It, HandEnd::Dead) => "La mano è morta: nessuno segna.".to_owned(),
+        (_, HandEnd::Dead) => "The hand is dead: nobody scores.".to_owned(),
     }
 }
 
@@ -131,10 +131,7 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
             };
             let total = result.scores.get(h.seat).copied().unwrap_or(0);
             let points = count(lang, h.value, Noun::Point);
-            match lang {
-                Lang::En => format!("{who}: {cards} ({points}) | total {total}"),
-                Lang::It => format!("{who}: {cards} ({points}) | totale {total}"),
-            }
+            crate::say!(lang, "rummy-total", who, cards, points, total)
         })
         .collect()
 }
@@ -144,7 +141,7 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
 pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
     let why = match result.end {
         GameEnd::Target => Some(WonBy::Target.said(lang)),
-        GameEnd::Hands => Some(lang.pick("with the highest total", "con il totale più alto")),
+        GameEnd::Hands => Some(crate::say!(lang, "rummy-target-2")),
         GameEnd::LastPlayerStanding => Some(WonBy::LastPlayerIn.said(lang)),
         GameEnd::CancelledSettled => Some(WonBy::HighestTotalAtCancel.said(lang)),
         GameEnd::CancelledRefunded => None,
@@ -166,8 +163,8 @@ pub fn rummy_meld(lang: Lang, state: &TableState, meld: &TableMeld) -> String {
 /// `n` and its noun, singular for exactly one: `(English, Italian)` pairs of `(one, many)`.
 fn plural(lang: Lang, n: u64, en: (&str, &str), it: (&str, &str)) -> String {
     let (one, many) = match lang {
-        Lang::En => en,
         Lang::It => it,
+        _ => en,
     };
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -212,31 +209,14 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
     use RummyTx as T;
     let en = lang == Lang::En;
     match *t {
-        T::Melds => lang
-            .pick("**Melds on the table**", "**Combinazioni sul tavolo**")
-            .to_owned(),
-        T::NoMelds => lang
-            .pick(
-                "No melds on the table yet.",
-                "Ancora nessuna combinazione sul tavolo.",
-            )
-            .to_owned(),
+        T::Melds => crate::say!(lang, "rummy-melds").to_owned(),
+        T::NoMelds => crate::say!(lang, "rummy-no-melds").to_owned(),
         T::YourCards(n) if en => format!("**Your cards** ({n}):"),
         T::YourCards(n) => format!("**Le tue carte** ({n}):"),
         T::MustUse(c) if en => format!("You took {c}: meld it or lay it off first."),
         T::MustUse(c) => format!("Hai preso {c}: calala o attaccala per prima."),
-        T::YourTurnDraw => lang
-            .pick(
-                "**Your turn:** draw from the stock or take the discard.",
-                "**Tocca a te:** pesca dal mazzo o prendi lo scarto.",
-            )
-            .to_owned(),
-        T::YourTurnPlay => lang
-            .pick(
-                "**Your turn:** meld, lay off, then discard (or go out).",
-                "**Tocca a te:** cala, attacca, poi scarta (o chiudi).",
-            )
-            .to_owned(),
+        T::YourTurnDraw => crate::say!(lang, "rummy-your-turn-draw").to_owned(),
+        T::YourTurnPlay => crate::say!(lang, "rummy-your-turn-play").to_owned(),
         T::Waiting(name) if en => format!("Waiting for {name}."),
         T::Waiting(name) => format!("Si aspetta {name}."),
         T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
@@ -247,9 +227,9 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
         T::Hands(1) => "1 mano, vince il totale più alto".to_owned(),
         T::Hands(n) if en => format!("{n} hands, highest total wins"),
         T::Hands(n) => format!("{n} mani, vince il totale più alto"),
-        T::MeldPlaceholder => lang.pick("Meld…", "Cala…").to_owned(),
-        T::LayOffPlaceholder => lang.pick("Lay off…", "Attacca…").to_owned(),
-        T::DiscardPlaceholder => lang.pick("Discard…", "Scarta…").to_owned(),
+        T::MeldPlaceholder => crate::say!(lang, "rummy-meld-placeholder").to_owned(),
+        T::LayOffPlaceholder => crate::say!(lang, "rummy-lay-off-placeholder").to_owned(),
+        T::DiscardPlaceholder => crate::say!(lang, "rummy-discard-placeholder").to_owned(),
         T::LayOffOption { card, meld, owner } if en => format!("{card} on meld {meld} ({owner})"),
         T::LayOffOption { card, meld, owner } => {
             format!("{card} sulla combinazione {meld} ({owner})")
@@ -263,7 +243,7 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
             out,
         } => {
             let status = match out {
-                true => lang.pick(" — out", " — fuori").to_owned(),
+                true => crate::say!(lang, "rummy-out-2").to_owned(),
                 false => format!(" · {}", count(lang, cards as u64, Noun::Card)),
             };
             let score = plural(lang, u64::from(score), ("pt", "pts"), ("punto", "punti"));
@@ -307,7 +287,7 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
 
 impl crate::i18n::GameWords for crate::games::rummy::RummyGame {
     fn about(lang: Lang) -> &'static str {
-        lang.pick("melds on the table", "combinazioni sul tavolo")
+        crate::say!(lang, "rummy-melds-on-the-table")
     }
 
     fn rule_error(lang: Lang, e: &Self::Error) -> String {

@@ -65,17 +65,17 @@ pub fn ramino_declaration(lang: Lang, options: &RaminoOptions, d: &Declaration) 
         (Declaration::Ramino { suit: s } | Declaration::ShortRamino { suit: s }, _) => {
             format!("ramino {}", suit(lang, options, s))
         }
-        (Declaration::Dieci { count, top: t }, Lang::En) => {
-            format!("dieci ({count} of the main suit, up to {})", top(t))
-        }
         (Declaration::Dieci { count, top: t }, Lang::It) => {
             format!("dieci ({count} del seme principale, fino a {})", top(t))
         }
-        (Declaration::Sette { count, top: t }, Lang::En) => {
-            format!("sette ({count} of the main suit, up to {})", top(t))
-        }
         (Declaration::Sette { count, top: t }, Lang::It) => {
             format!("sette ({count} del seme principale, fino a {})", top(t))
+        }
+        (Declaration::Dieci { count, top: t }, _) => {
+            format!("dieci ({count} of the main suit, up to {})", top(t))
+        }
+        (Declaration::Sette { count, top: t }, _) => {
+            format!("sette ({count} of the main suit, up to {})", top(t))
         }
     }
 }

@@ -33,36 +33,36 @@ pub fn ramino_hand_end(
             let (who, made) = (name(*declarer), declared(declaration));
             let Some(claim) = claim else {
                 return match lang {
-                    Lang::En => format!(
+                    Lang::It => format!("{who} vince con {made} e segna {points}."),
+                    _ => format!(
                         "{who} {} with a {made} and {} {en_points}.",
                         en_verb(&who, "win", "wins"),
                         en_verb(&winner, "score", "scores"),
                     ),
-                    Lang::It => format!("{who} vince con {made} e segna {points}."),
                 };
             };
             let claimer = name(claim.seat);
             let card = ramino_card(options, claim.card);
             let claimed = declared(&claim.declaration);
             match lang {
-                Lang::En => format!(
-                    "{who} declared a {made}; {claimer} claimed {card} for a {claimed}. {winner} {} {en_points}.",
-                    en_verb(&winner, "win and score", "wins and scores"),
-                ),
                 Lang::It => format!(
                     "{who} ha dichiarato {made}; {claimer} ha reclamato {card} per {claimed}. {winner} vince e segna {points}."
+                ),
+                _ => format!(
+                    "{who} declared a {made}; {claimer} claimed {card} for a {claimed}. {winner} {} {en_points}.",
+                    en_verb(&winner, "win and score", "wins and scores"),
                 ),
             }
         }
         HandEnd::StockOut { total, .. } => match lang {
-            Lang::En => format!(
+            Lang::It => {
+                format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
+            }
+            _ => format!(
                 "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
                 en_verb(&winner, "win", "wins"),
                 en_verb(&winner, "score", "scores"),
             ),
-            Lang::It => {
-                format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
-            }
         },
     }
 }
@@ -87,18 +87,15 @@ pub fn ramino_hands(
                 .declaration
                 .map(|d| format!(" — {}", ramino_declaration(lang, options, &d)))
                 .unwrap_or_default();
-            match lang {
-                Lang::En => format!(
-                    "{who}: {} ({}){made} | total {total}",
-                    ramino_cards(options, &cards),
-                    h.value
-                ),
-                Lang::It => format!(
-                    "{who}: {} ({}){made} | totale {total}",
-                    ramino_cards(options, &cards),
-                    h.value
-                ),
-            }
+            crate::say!(
+                lang,
+                "ramino-total",
+                who,
+                value = ramino_cards(options, &cards),
+                value2 = h.value,
+                made,
+                total
+            )
         })
         .collect()
 }

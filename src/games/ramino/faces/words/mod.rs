@@ -20,10 +20,7 @@ pub use screen::{ramino_tx, RaminoTx};
 
 impl crate::i18n::GameWords for crate::games::ramino::RaminoGame {
     fn about(lang: crate::lang::Lang) -> &'static str {
-        lang.pick(
-            "Italian cards, declarations and claims",
-            "carte italiane, dichiarazioni e reclami",
-        )
+        crate::say!(lang, "ramino-italian-cards-declarations-and-claims")
     }
 
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {

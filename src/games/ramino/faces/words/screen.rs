@@ -47,24 +47,9 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
         T::WouldDeclare { card, declaration } => {
             format!("Scarta {card} e dichiari **{declaration}**.")
         }
-        T::YourTurnDraw => lang
-            .pick(
-                "**Your turn:** draw from the stock or take the discard.",
-                "**Tocca a te:** pesca dal mazzo o prendi lo scarto.",
-            )
-            .to_owned(),
-        T::YourTurnFirstDraw => lang
-            .pick(
-                "**Your turn:** the first turn of a hand draws from the stock.",
-                "**Tocca a te:** il primo turno di una mano si pesca dal mazzo.",
-            )
-            .to_owned(),
-        T::YourTurnDiscard => lang
-            .pick(
-                "**Your turn:** discard a card. A winning hand is declared for you.",
-                "**Tocca a te:** scarta una carta. La mano vincente si dichiara da sola.",
-            )
-            .to_owned(),
+        T::YourTurnDraw => crate::say!(lang, "ramino-your-turn-draw").to_owned(),
+        T::YourTurnFirstDraw => crate::say!(lang, "ramino-your-turn-first-draw").to_owned(),
+        T::YourTurnDiscard => crate::say!(lang, "ramino-your-turn-discard").to_owned(),
         T::Waiting(name) if en => format!("Waiting for {name}."),
         T::Waiting(name) => format!("Si aspetta {name}."),
         T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
@@ -73,7 +58,7 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
         T::Target(n) => format!("vince chi arriva a {n} punti"),
         T::Suits(s) if en => format!("Suits: {s}"),
         T::Suits(s) => format!("Semi: {s}"),
-        T::DiscardPlaceholder => lang.pick("Discard…", "Scarta…").to_owned(),
+        T::DiscardPlaceholder => crate::say!(lang, "ramino-discard-placeholder").to_owned(),
         T::SeatLine {
             marker,
             n,
@@ -83,7 +68,7 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
             out,
         } => {
             let status = if out {
-                lang.pick(" — out", " — fuori").to_owned()
+                crate::say!(lang, "ramino-seat-line").to_owned()
             } else if cards > 0 {
                 format!(" · {}", count(lang, cards as u64, Noun::Card))
             } else {

@@ -13,32 +13,30 @@ use crate::{
 pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> String {
     let winners = seat_names(lang, state, &r.winners);
     let why = match (r.end, lang) {
-        (GameEnd::WentOut, Lang::En) => format!("{winners} went out and won"),
         (GameEnd::WentOut, Lang::It) => format!("{winners} chiude e vince"),
-        (GameEnd::Blocked, Lang::En) if r.winners.len() > 1 => {
-            format!("The stock ran out and everybody passed: {winners} tie with the lowest penalty")
-        }
         (GameEnd::Blocked, Lang::It) if r.winners.len() > 1 => format!(
             "Pozzo finito e tutti hanno passato: pareggio tra {winners} (penalità più bassa)"
         ),
-        (GameEnd::Blocked, Lang::En) => {
-            format!("The stock ran out and everybody passed: {winners} won with the lowest penalty")
-        }
         (GameEnd::Blocked, Lang::It) => {
             format!("Pozzo finito e tutti hanno passato: vince {winners} con la penalità più bassa")
-        }
-        (GameEnd::LastPlayer, Lang::En) => {
-            format!("{winners} won: everybody else forfeited")
         }
         (GameEnd::LastPlayer, Lang::It) => {
             format!("Vince {winners}: gli altri hanno perso a tavolino")
         }
-        (GameEnd::CancelledRefunded, Lang::En) => {
-            return "Game cancelled: stakes refunded.".to_owned()
-        }
         (GameEnd::CancelledRefunded, Lang::It) => {
             return "Partita annullata: poste restituite.".to_owned()
         }
+        (GameEnd::WentOut, _) => format!("{winners} went out and won"),
+        (GameEnd::Blocked, _) if r.winners.len() > 1 => {
+            format!("The stock ran out and everybody passed: {winners} tie with the lowest penalty")
+        }
+        (GameEnd::Blocked, _) => {
+            format!("The stock ran out and everybody passed: {winners} won with the lowest penalty")
+        }
+        (GameEnd::LastPlayer, _) => {
+            format!("{winners} won: everybody else forfeited")
+        }
+        (GameEnd::CancelledRefunded, _) => return "Game cancelled: stakes refunded.".to_owned(),
     };
     let points: Vec<String> = (0..r.points.len())
         .map(|s| {
@@ -49,7 +47,7 @@ pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
             )
         })
         .collect();
-    let label = lang.pick("Points", "Punti");
+    let label = crate::say!(lang, "rumminy-points");
     format!("{why}. {label}: {}.", points.join(", "))
 }
 
@@ -64,23 +62,21 @@ pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<St
     let seats: Vec<Seat> = r.payouts.iter().map(|p| p.seat).collect();
     let names = seat_names(lang, state, &seats);
     let to_names = seat_names_within(lang, state, &seats);
-    let chips = match (lang, paid) {
-        (Lang::En, 1) => "1 chip".to_owned(),
-        (Lang::En, n) => format!("{n} chips"),
-        (Lang::It, 1) => "1 fiche".to_owned(),
-        (Lang::It, n) => format!("{n} fiches"),
+    let chips = match paid {
+        1 => crate::say!(lang, "rumminy-chip").to_owned(),
+        n => crate::say!(lang, "rumminy-chips", n),
     };
     let refund = r.payouts.iter().any(|p| p.refund);
     Some(match (lang, refund, seats.as_slice()) {
-        (Lang::En, true, _) => format!("The stakes ({chips}) go back to {to_names}."),
         (Lang::It, true, _) => format!("Le poste ({chips}) tornano a {names}."),
-        (Lang::En, false, [_]) => format!(
+        (Lang::It, false, [_]) => format!("{names} prende il piatto di {chips}."),
+        (Lang::It, false, _) => format!("{names} si dividono il piatto di {chips}."),
+        (_, true, _) => format!("The stakes ({chips}) go back to {to_names}."),
+        (_, false, [_]) => format!(
             "{names} {} the pool of {chips}.",
             en_verb(&names, "take", "takes")
         ),
-        (Lang::It, false, [_]) => format!("{names} prende il piatto di {chips}."),
-        (Lang::En, false, _) => format!("{names} split the pool of {chips}."),
-        (Lang::It, false, _) => format!("{names} si dividono il piatto di {chips}."),
+        (_, false, _) => format!("{names} split the pool of {chips}."),
     })
 }
 
@@ -93,7 +89,7 @@ pub fn rumminy_hands(lang: Lang, state: &TableState, r: &GameResult) -> Vec<Stri
                 "{}: {} ({} {})",
                 game_seat_name(lang, state, s),
                 rumminy_tiles(&r.hands[s]),
-                lang.pick("penalty", "penalità"),
+                crate::say!(lang, "rumminy-penalty"),
                 r.penalties.get(s).copied().unwrap_or(0)
             )
         })

@@ -22,10 +22,7 @@ pub use tiles::{rumminy_playfield, rumminy_tile, rumminy_tiles};
 
 impl crate::i18n::GameWords for crate::games::rumminy::RumminyGame {
     fn about(lang: crate::lang::Lang) -> &'static str {
-        lang.pick(
-            "74 tiles on a shared playfield every turn may rearrange, 2 to 4 players, with a rating",
-            "74 tessere su un tavolo comune che ogni turno può ricomporre, da 2 a 4 giocatori, con punteggio Elo",
-        )
+        crate::say!(lang, "rumminy-tiles-on-a-shared-playfield")
     }
 
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {

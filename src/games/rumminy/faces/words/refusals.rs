@@ -107,11 +107,11 @@ pub fn rumminy_rule_error(lang: Lang, e: &RuleError) -> String {
 #[must_use]
 pub fn rumminy_parse_error(lang: Lang, e: &ParseTileError) -> String {
     match lang {
-        Lang::En => format!("{e} Nothing changed: press Rearrange to try again."),
         Lang::It => format!(
             "{} Non è cambiato nulla: premi Riordina per riprovare.",
             rumminy_not_a_tile(lang, &e.0)
         ),
+        _ => format!("{e} Nothing changed: press Rearrange to try again."),
     }
 }
 
@@ -119,12 +119,5 @@ pub fn rumminy_parse_error(lang: Lang, e: &ParseTileError) -> String {
 /// refusal (“Z9”; the engine's own message has straight ones).
 #[must_use]
 pub fn rumminy_not_a_tile(lang: Lang, word: &str) -> String {
-    match lang {
-        Lang::En => format!(
-            "“{word}” is not a tile: write a colour R, B, Y or K and a number 1–9 (R7), or J for a joker."
-        ),
-        Lang::It => format!(
-            "“{word}” non è una tessera: scrivi un colore R, B, Y o K e un numero 1–9 (R7), o J per un jolly."
-        ),
-    }
+    crate::say!(lang, "rumminy-is-not-a-tile-write", word)
 }

@@ -84,9 +84,8 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
         }
         T::Stock { stock, pool } if en => format!("Stock: {stock} tiles · Pool: {pool} chips"),
         T::Stock { stock, pool } => format!("Pozzo: {stock} tessere · Piatto: {pool} fiches"),
-        T::Playfield => lang.pick("**Playfield**", "**Tavolo**").to_owned(),
-        T::EmptyPlayfield => lang
-            .pick("The playfield is empty.", "Il tavolo è vuoto.")
+        T::Playfield => crate::say!(lang, "rumminy-playfield-2").to_owned(),
+        T::EmptyPlayfield => crate::say!(lang, "rumminy-empty-playfield")
             .to_owned(),
         T::YourTiles(n) if en => format!("**Your tiles** ({n}):"),
         T::YourTiles(n) => format!("**Le tue tessere** ({n}):"),
@@ -96,11 +95,7 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
             (Some(p), true) => format!("**Your turn.** Your first play must be new combinations of your own tiles worth at least {p} points; or Pass to draw one."),
             (Some(p), false) => format!("**Tocca a te.** La tua prima giocata devono essere combinazioni nuove delle tue tessere che valgano almeno {p} punti; o Passa e pesca una tessera."),
         },
-        T::DraftHeader => lang
-            .pick(
-                "**Your draft** (only you see it; nothing is played until you Commit):",
-                "**La tua bozza** (la vedi solo tu; nulla è giocato finché non Confermi):",
-            )
+        T::DraftHeader => crate::say!(lang, "rumminy-draft-header")
             .to_owned(),
         T::DraftPlaces(tiles) if en => format!("From your hand: {tiles}"),
         T::DraftPlaces(tiles) => format!("Dalla tua mano: {tiles}"),
@@ -125,33 +120,22 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
         T::DraftProblem(why) => format!("⚠️ {why}"),
         T::Picked(tile) if en => format!("Placing {tile}: choose where."),
         T::Picked(tile) => format!("Cali {tile}: scegli dove."),
-        T::PlaceTile => lang
-            .pick("Place a tile from your hand…", "Cala una tessera dalla mano…")
+        T::PlaceTile => crate::say!(lang, "rumminy-place-tile")
             .to_owned(),
         T::PlaceWhere(tile) if en => format!("Put {tile} into…"),
         T::PlaceWhere(tile) => format!("Metti {tile} in…"),
-        T::NewCombination => lang
-            .pick("A new combination", "Una combinazione nuova")
+        T::NewCombination => crate::say!(lang, "rumminy-new-combination")
             .to_owned(),
-        T::Commit => lang.pick("Commit", "Conferma").to_owned(),
-        T::Suggest => lang.pick("Suggest", "Suggerisci").to_owned(),
-        T::Rearrange => lang.pick("Rearrange", "Riordina").to_owned(),
-        T::RearrangeTitle => lang
-            .pick("Rearrange the playfield", "Riordina il tavolo")
+        T::Commit => crate::say!(lang, "rumminy-commit").to_owned(),
+        T::Suggest => crate::say!(lang, "rumminy-suggest").to_owned(),
+        T::Rearrange => crate::say!(lang, "rumminy-rearrange").to_owned(),
+        T::RearrangeTitle => crate::say!(lang, "rumminy-rearrange-title")
             .to_owned(),
-        T::RearrangeLabel => lang
-            .pick(
-                "Combinations split by | (R7 R8 R9 | B5 Y5 K5)",
-                "Combinazioni divise da | (R7 R8 R9 | B5 Y5 K5)",
-            )
+        T::RearrangeLabel => crate::say!(lang, "rumminy-rearrange-label")
             .to_owned(),
-        T::Undo => lang.pick("Undo", "Annulla").to_owned(),
-        T::Pass => lang.pick("Pass (draw)", "Passa (pesca)").to_owned(),
-        T::NothingToSuggest => lang
-            .pick(
-                "No play is possible with your tiles now: pass to draw one.",
-                "Con le tue tessere ora non c'è giocata possibile: passa e pesca una tessera.",
-            )
+        T::Undo => crate::say!(lang, "rumminy-undo").to_owned(),
+        T::Pass => crate::say!(lang, "rumminy-pass").to_owned(),
+        T::NothingToSuggest => crate::say!(lang, "rumminy-nothing-to-suggest")
             .to_owned(),
         T::Suggested(n) if en => {
             format!("Suggested: the play placing the most tiles ({n}). Change it or Commit.")
@@ -159,11 +143,7 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
         T::Suggested(n) => {
             format!("Suggerita: la giocata che cala più tessere ({n}). Cambiala o Conferma.")
         }
-        T::NothingDrafted => lang
-            .pick(
-                "Your draft places no tile yet: place a tile (or Suggest), or pass.",
-                "La tua bozza non cala ancora nessuna tessera: cala una tessera (o Suggerisci), o passa.",
-            )
+        T::NothingDrafted => crate::say!(lang, "rumminy-nothing-drafted")
             .to_owned(),
         T::TileNotInHand(tile) if en => {
             format!("Your hand has no {tile} left to place: pick another tile.")
@@ -177,12 +157,8 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
         T::NoSuchCombination(n) => {
             format!("La tua bozza non ha la combinazione {n}: scegline una dal menu.")
         }
-        T::NotYourTurn => lang
-            .pick(
-                "You can draft only on your turn.",
-                "Puoi preparare una bozza solo nel tuo turno.",
-            )
+        T::NotYourTurn => crate::say!(lang, "rumminy-not-your-turn")
             .to_owned(),
-        T::LastMoves => lang.pick("Last moves", "Ultime mosse").to_owned(),
+        T::LastMoves => crate::say!(lang, "rumminy-last-moves").to_owned(),
     }
 }

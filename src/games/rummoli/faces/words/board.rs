@@ -22,7 +22,6 @@ pub fn rummoli_board(board: &[u64; 9]) -> String {
 #[must_use]
 pub fn poker_category(lang: Lang, c: Category) -> &'static str {
     match (lang, c) {
-        (Lang::En, _) => c.name(),
         (Lang::It, Category::HighCard) => "carta alta",
         (Lang::It, Category::Pair) => "coppia",
         (Lang::It, Category::TwoPair) => "doppia coppia",
@@ -32,6 +31,7 @@ pub fn poker_category(lang: Lang, c: Category) -> &'static str {
         (Lang::It, Category::FullHouse) => "full",
         (Lang::It, Category::Quads) => "poker",
         (Lang::It, Category::StraightFlush) => "scala colore",
+        (_, _) => c.name(),
     }
 }
 

@@ -11,25 +11,14 @@ use crate::{
 /// How a hand ended: `Hand 2: Anna went out.` / `Hand 2: deadlock, nobody could change colour.`
 #[must_use]
 pub fn rummoli_hand_end(lang: Lang, state: &TableState, r: &HandResult) -> String {
-    match (r.end, lang) {
-        (HandEnd::WentOut { seat }, Lang::En) => format!(
-            "Hand {}: {} went out and took the Rummoli space.",
-            r.hand_no,
-            game_seat_name(lang, state, seat)
+    match r.end {
+        HandEnd::WentOut { seat } => crate::say!(
+            lang,
+            "rummoli-went-out",
+            hand_no = r.hand_no,
+            game_seat_name = game_seat_name(lang, state, seat)
         ),
-        (HandEnd::WentOut { seat }, Lang::It) => format!(
-            "Mano {}: {} ha chiuso e prende la casella Rummoli.",
-            r.hand_no,
-            game_seat_name(lang, state, seat)
-        ),
-        (HandEnd::Deadlock, Lang::En) => format!(
-            "Hand {}: deadlock — nobody could change colour; every card held paid 1 chip to Rummoli.",
-            r.hand_no
-        ),
-        (HandEnd::Deadlock, Lang::It) => format!(
-            "Mano {}: stallo — nessuno poteva cambiare colore; ogni carta in mano ha pagato 1 fiche al Rummoli.",
-            r.hand_no
-        ),
+        HandEnd::Deadlock => crate::say!(lang, "rummoli-deadlock", hand_no = r.hand_no),
     }
 }
 
@@ -50,22 +39,17 @@ pub fn rummoli_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
         })
         .collect();
     let why = match (r.end, lang) {
-        (GameEnd::Cancelled, Lang::En) => "Game cancelled: the board was shared. ",
-        (GameEnd::Cancelled, Lang::It) => "Partita annullata: il tabellone è stato diviso. ",
-        (GameEnd::TooFewPlayers, Lang::En) => "Too few players could ante. ",
-        (GameEnd::TooFewPlayers, Lang::It) => "Troppo pochi giocatori potevano pagare. ",
         (GameEnd::Hands, _) => "",
+        (GameEnd::Cancelled, Lang::It) => "Partita annullata: il tabellone è stato diviso. ",
+        (GameEnd::TooFewPlayers, Lang::It) => "Troppo pochi giocatori potevano pagare. ",
+        (GameEnd::Cancelled, _) => "Game cancelled: the board was shared. ",
+        (GameEnd::TooFewPlayers, _) => "Too few players could ante. ",
     };
-    match lang {
-        Lang::En => format!(
-            "{why}{} finished with the most chips. Stacks returned: {}.",
-            seat_names(lang, state, &winners),
-            stacks.join(", ")
-        ),
-        Lang::It => format!(
-            "{why}{} chiude con più fiches. Fiches restituite: {}.",
-            seat_names(lang, state, &winners),
-            stacks.join(", ")
-        ),
-    }
+    crate::say!(
+        lang,
+        "rummoli-finished-with-the-most-chips",
+        why,
+        value = seat_names(lang, state, &winners),
+        value2 = stacks.join(", ")
+    )
 }

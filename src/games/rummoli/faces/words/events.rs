@@ -13,10 +13,10 @@ use crate::{
 /// it follows (`da`, `a`), merged with the article for a space (`dalla casella J♦`).
 fn holder(lang: Lang, state: &TableState, h: Holder, prep: &str) -> String {
     match (h, lang) {
-        (Holder::Seat(s), Lang::En) => within(lang, game_seat_name(lang, state, s)).into_owned(),
         (Holder::Seat(s), Lang::It) => format!("{prep} {}", game_seat_name(lang, state, s)),
-        (Holder::Space(space), Lang::En) => format!("the {} space", space.label()),
         (Holder::Space(space), Lang::It) => format!("{prep}lla casella {}", space.label()),
+        (Holder::Seat(s), _) => within(lang, game_seat_name(lang, state, s)).into_owned(),
+        (Holder::Space(space), _) => format!("the {} space", space.label()),
     }
 }
 

@@ -25,9 +25,9 @@ use crate::i18n::{chips, Lang};
 #[must_use]
 pub fn rummoli_chips(lang: Lang, n: u64) -> String {
     let word = match (lang, n) {
-        (Lang::En, 1) => "chip",
-        (Lang::En, _) => "chips",
         (Lang::It, _) => "fiches",
+        (_, 1) => "chip",
+        (_, _) => "chips",
     };
     let word = if lang == Lang::It && n == 1 {
         "fiche"
@@ -39,10 +39,7 @@ pub fn rummoli_chips(lang: Lang, n: u64) -> String {
 
 impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
     fn about(lang: crate::lang::Lang) -> &'static str {
-        lang.pick(
-            "a board of chips, a widow auction, poker and a run-out, up to 8 players",
-            "tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori",
-        )
+        crate::say!(lang, "rummoli-a-board-of-chips-a")
     }
 
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
@@ -51,10 +48,6 @@ impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
 
     /// L26: a leaver's stack is theirs; it comes back when the hand ends.
     fn left_note(lang: crate::lang::Lang) -> String {
-        lang.pick(
-            "You left the game: your seat is played for until this hand ends, then your stack comes back to you.",
-            "Hai lasciato la partita: si gioca per te fino alla fine di questa mano, poi le tue fiches tornano a te.",
-        )
-        .to_owned()
+        crate::say!(lang, "rummoli-you-left-the-game-your").to_owned()
     }
 }

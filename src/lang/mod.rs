@@ -1,5 +1,7 @@
-//! The languages the bot speaks. A plain value every layer may hold (a table's language is one
-//! of its options); what is said in each lives in `crate::i18n`.
+//! The languages the bot speaks, and what it says in each ([`catalogue`]). A plain value every
+//! layer may hold (a table's language is one of its options).
+
+pub mod catalogue;
 
 use serde::{Deserialize, Serialize};
 
@@ -10,18 +12,25 @@ pub enum Lang {
     #[default]
     En,
     It,
+    Es,
+    Fr,
+    De,
 }
 
 impl Lang {
     /// Every language, in the order settings list them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::It, Lang::Es, Lang::Fr, Lang::De];
 
-    /// A whole number with thousands separators in the language's style (`1,000` / `1.000`),
-    /// "−" before a negative one.
+    /// A whole number with thousands separators in the language's style (`1,000`, `1.000`,
+    /// `1 000` with a narrow no-break space in French), "−" before a negative one.
     #[must_use]
     pub fn number(self, n: i64) -> String {
         let digits = n.unsigned_abs().to_string();
-        let sep = self.pick(',', '.');
+        let sep = match self {
+            Lang::En => ',',
+            Lang::It | Lang::Es | Lang::De => '.',
+            Lang::Fr => '\u{202f}',
+        };
         let mut out = String::new();
         for (i, c) in digits.chars().enumerate() {
             if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -36,17 +45,12 @@ impl Lang {
         }
     }
 
-    /// The language for a Discord locale (`"it"`, `"en-US"`, ...): Italian for `it`, else English.
+    /// The language for a Discord locale (`"it"`, `"es-419"`, `"en-US"`, ...): the language
+    /// it is written in, or English for one the bot does not speak.
     #[must_use]
     pub fn from_locale(locale: &str) -> Lang {
-        if locale
-            .get(..2)
-            .is_some_and(|p| p.eq_ignore_ascii_case("it"))
-        {
-            Lang::It
-        } else {
-            Lang::En
-        }
+        let code = locale.split('-').next().unwrap_or_default();
+        Lang::parse(code).unwrap_or(Lang::En)
     }
 
     /// The language's code, as stored in settings.
@@ -55,6 +59,9 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::It => "it",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::De => "de",
         }
     }
 
@@ -70,8 +77,8 @@ impl Lang {
     #[must_use]
     pub fn pick<T>(self, en: T, it: T) -> T {
         match self {
-            Lang::En => en,
             Lang::It => it,
+            _ => en,
         }
     }
 }

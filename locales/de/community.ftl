@@ -1,0 +1,25 @@
+
+## src/i18n/community.rs
+
+community-use-this-in-a-server = Nutze das in einem Kanal eines Servers.
+community-you-received-your-daily-chips = Du hast deine täglichen **{ $a }** Chips erhalten: Jetzt hast du **{ $b }**. Komm { $next } wieder, dann gibt es mehr.
+community-stats-of = 📊 { $game }-Statistik von { $name }
+community-last-games-of = 📜 Letzte { $game }-Partien von { $name }
+community-has-not-finished-a-game = { $name } hat hier noch keine { $game }-Partie beendet.
+community-games = Partien
+community-wins = Siege
+community-win-rate = Siegquote
+community-avg-score = Durchschnittlicher Endstand
+community-rebuys = Rebuys
+community-chips-won = Gewonnene Chips
+community-chips-lost = Verlorene Chips
+community-best-game = Beste Partie
+community-worst-game = Schlechteste Partie
+community-recent-form = Aktuelle Form
+community-rating = Elo-Wertung
+community-chips = { $when }: { $net } Chips
+community-won = gewonnen
+community-split = Pott geteilt
+community-lost = verloren
+community-forfeit = aufgegeben
+community-cancelled = abgebrochen

@@ -1,0 +1,35 @@
+
+## src/pictures/alt.rs
+
+pictures-card = Joker
+pictures-back = verdeckte Karte
+pictures-winner = , Sieger
+pictures-winner-2 = Sieger
+pictures-hand-of = Hand:
+pictures-no-cards = keine Karten
+
+## src/pictures/mod.rs
+
+pictures-seat = Platz
+
+## src/pictures/piles.rs
+
+pictures-stock = Talon
+pictures-discards = Ablage
+pictures-game-over = Spiel vorbei
+pictures-to-play = : { $name } am Zug
+pictures-stock-2 = Talon
+pictures-top-discard = oben auf der Ablage
+pictures-in-the-pile = abgelegt
+pictures-card-2 = , Ablage leer
+pictures-melds = ausgelegt
+pictures-hand = Rd.
+pictures-pool = Pott
+pictures-score = Stand
+
+## src/pictures/words.rs
+
+pictures-and = und
+pictures-last-player-in = als Letzter im Spiel
+pictures-highest-total = mit der höchsten Summe beim Abbruch
+pictures-lowest-score = mit den wenigsten Punkten beim Abbruch

@@ -1,0 +1,41 @@
+
+## src/faces/terminal/mod.rs
+
+terminal-quit = Gib einen Befehl ein (h für Hilfe).
+terminal-name-the-card-to-discard = Nenne die Karte zum Ablegen, z. B.:
+terminal-type-h-for-help = Tippe h für Hilfe.
+terminal-is-not-a-command-type = „{ $word }“ ist kein Befehl. Tippe h für Hilfe.
+terminal-out = ausgeschieden
+terminal-scores = Punktestand
+terminal-your-hand-discard-stock = Deine Hand: { $hand } | Ablage: { $discard } | Talon: { $stock }
+terminal-pool-chips = Pott { $n } Chips
+terminal-it = Aufgedeckt als erste Ablagekarte: { $card }.
+terminal-it-2 = Dein Zug
+
+## src/faces/words.rs
+
+terminal-target = durch Erreichen des Punktziels
+terminal-last-player-in = als letzter verbliebener Spieler
+terminal-highest-total-at-cancel = mit der höchsten Summe beim Abbruch der Partie
+terminal-that-action-belongs-to-another = Diese Aktion gehört zu einem anderen Spiel als dem dieses Tisches.
+
+## src/cli/play/mod.rs
+
+terminal-a-friendly-game = Freundschaftsspiel
+terminal-chips-each = { $n } Chips pro Spieler
+
+## src/cli/play/session.rs
+
+terminal-go-ahead-y-n = Trotzdem? (y/n)
+terminal-nothing-was-done = Es wurde nichts gemacht.
+terminal-stale = Die Partie ist inzwischen weitergegangen: Hier ist der aktuelle Stand.
+terminal-play-again-y-n = Nochmal spielen? (y/n)
+terminal-type-y-to-play-again = Tippe y, um nochmal zu spielen, oder n, um aufzuhören.
+
+## src/cli/simulate/report.rs
+
+terminal-other-tables-resumed-played-out = andere Tische (fortgesetzt, zu Ende gespielt oder geschlossen), nicht gezählt
+terminal-hands-per-game = Runden pro Partie
+terminal-hands-ended-per = Rundenenden pro 1.000 Runden
+terminal-decision-time-per-level = Entscheidungszeit pro Stufe
+terminal-decisions = Entscheidungen

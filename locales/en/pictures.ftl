@@ -1,0 +1,41 @@
+
+## src/pictures/alt.rs
+
+pictures-card = joker
+pictures-back = a card face down
+pictures-winner = , winner
+pictures-winner-2 = winner
+pictures-hand-of = Hand of
+pictures-no-cards = no cards
+
+## src/pictures/mod.rs
+
+pictures-seat = Seat
+
+## src/pictures/piles.rs
+
+pictures-stock = Stock
+pictures-discards = Discards
+pictures-game-over = Game over
+pictures-to-play = : { $name } to play
+pictures-stock-2 = stock
+pictures-top-discard = top discard
+pictures-in-the-pile = in the pile
+pictures-card-2 = , no discards
+pictures-melds = melds
+pictures-hand = Hand
+pictures-pool = Pool
+pictures-score = Score
+
+## src/pictures/words.rs
+
+pictures-and = and
+pictures-last-player-in = as the last player in
+pictures-highest-total = on the highest total at the cancel
+pictures-lowest-score = on the lowest score at the cancel
+
+## src/pictures/words.rs
+
+pictures-game-over-called-off-the = Game over: called off, the stakes went back.
+pictures-game-over-wins = Game over: { $who } wins{ $how }{ $pool }.
+pictures-game-over-tie = Game over: { $who } tie{ $how }{ $pool }.

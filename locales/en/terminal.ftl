@@ -1,0 +1,41 @@
+
+## src/faces/terminal/mod.rs
+
+terminal-quit = Type a command (h for help).
+terminal-name-the-card-to-discard = Name the card to discard, like:
+terminal-type-h-for-help = Type h for help.
+terminal-is-not-a-command-type = “{ $word }” is not a command. Type h for help.
+terminal-out = out
+terminal-scores = Scores
+terminal-your-hand-discard-stock = Your hand: { $hand } | discard: { $discard } | stock: { $stock }
+terminal-pool-chips = pool { $n } chips
+terminal-it = Turned up to start the discard pile: { $card }.
+terminal-it-2 = Your move
+
+## src/faces/words.rs
+
+terminal-target = by reaching the target
+terminal-last-player-in = as the last player in
+terminal-highest-total-at-cancel = on the highest total when the game was cancelled
+terminal-that-action-belongs-to-another = That action belongs to another game than this table's.
+
+## src/cli/play/mod.rs
+
+terminal-a-friendly-game = a friendly game
+terminal-chips-each = { $n } chips each
+
+## src/cli/play/session.rs
+
+terminal-go-ahead-y-n = Go ahead? (y/n)
+terminal-nothing-was-done = Nothing was done.
+terminal-stale = The game moved on meanwhile: here it is now.
+terminal-play-again-y-n = Play again? (y/n)
+terminal-type-y-to-play-again = Type y to play again, or n to stop.
+
+## src/cli/simulate/report.rs
+
+terminal-other-tables-resumed-played-out = other tables resumed, played out or closed, not counted
+terminal-hands-per-game = hands per game
+terminal-hands-ended-per = hands ended per 1,000
+terminal-decision-time-per-level = decision time per level
+terminal-decisions = decisions

@@ -1,0 +1,54 @@
+
+## src/web/chart.rs
+
+web-now = now{" "}
+
+## src/web/layout.rs
+
+web-rumino-hosts-rummy-family-card = Rumino hosts rummy-family card games on Discord.
+
+## src/web/leaderboard_page.rs
+
+web-games = Games
+web-rankings = Rankings
+web-periods = Periods
+web-player = Player
+web-games-rated = Games rated
+web-games-2 = Games
+web-pages = Pages
+
+## src/web/mod.rs
+
+web-a-player = a player
+
+## src/web/profile_page.rs
+
+web-games-3 = Games
+web-ended = Ended
+web-result = Result
+web-chips = Chips
+web-against = Against
+web-replay = Replay
+
+## src/web/replay_page.rs
+
+web-the-whole-game-as-json = The whole game as JSON
+web-first-step = First step
+web-last-step = Last step
+web-previous-step = Previous step
+web-next-step = Next step
+web-steps = Steps
+web-back = ◀ Back
+web-forward = Forward ▶
+web-hands = Hands
+
+## src/web/server.rs
+
+web-rumino-hosts-rumino-rummy-tuscan = Rumino hosts Rumino, Rummy, Tuscan Ramino, Rummoli and Rumminy in Discord channels. Servers that turn their pages on show their leaderboards, members' profiles, finished games and tournaments here.
+web-a-member-who-may-manage = A member who may manage a server turns them on with /rumino-settings server web:True; the bot's messages then link here. Any player can share one finished game of theirs from /rumino replay.
+web-rumino-on-the-web = Rumino on the web
+
+## src/web/tournament_page.rs
+
+web-replays = Replays
+web-table = table{" "}

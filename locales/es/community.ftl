@@ -1,0 +1,30 @@
+
+## src/i18n/community.rs
+
+community-use-this-in-a-server = Usa esto en un canal de un servidor.
+community-you-received-your-daily-chips = Has recibido tus **{ $a }** fichas diarias: ahora tienes **{ $b }**. Vuelve { $next } para conseguir más.
+community-stats-of = 📊 { $name }: estadísticas de { $game }
+community-last-games-of = 📜 { $name }: últimas partidas de { $game }
+community-has-not-finished-a-game = { $name } aún no ha terminado ninguna partida de { $game } aquí.
+community-games = Partidas
+community-wins = Victorias
+community-win-rate = % de victorias
+community-avg-score = Puntuación final media
+community-rebuys = Recompras
+community-chips-won = Fichas ganadas
+community-chips-lost = Fichas perdidas
+community-best-game = Mejor partida
+community-worst-game = Peor partida
+community-recent-form = Forma reciente
+community-rating = Puntuación Elo
+community-chips = { $when }: { $net } fichas
+community-won = ganada
+community-split = bote repartido
+community-lost = perdida
+community-forfeit = abandonada
+community-cancelled = anulada
+
+## src/i18n/community.rs
+
+community-you-have-chips-in-this = Tienes **{ $n }** fichas en este servidor.
+community-you-have-chips-in-this-2 = Tienes **{ $n }** fichas en esta conversación.

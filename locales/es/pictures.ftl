@@ -1,0 +1,41 @@
+
+## src/pictures/alt.rs
+
+pictures-card = comodín
+pictures-back = carta boca abajo
+pictures-winner = , ganador
+pictures-winner-2 = ganador
+pictures-hand-of = Mano de
+pictures-no-cards = sin cartas
+
+## src/pictures/mod.rs
+
+pictures-seat = Plaza
+
+## src/pictures/piles.rs
+
+pictures-stock = Mazo
+pictures-discards = Descarte
+pictures-game-over = Fin de partida
+pictures-to-play = : juega { $name }
+pictures-stock-2 = mazo
+pictures-top-discard = último descarte
+pictures-in-the-pile = en la pila
+pictures-card-2 = , sin descartes
+pictures-melds = juegos
+pictures-hand = Mano
+pictures-pool = Bote
+pictures-score = Total
+
+## src/pictures/words.rs
+
+pictures-and = y
+pictures-last-player-in = siendo el último en juego
+pictures-highest-total = con el total más alto al anularse
+pictures-lowest-score = con la puntuación más baja al anularse
+
+## src/pictures/words.rs
+
+pictures-game-over-called-off-the = Fin de partida: anulada, apuestas devueltas.
+pictures-game-over-wins = Fin de partida: gana { $who }{ $how }{ $pool }.
+pictures-game-over-tie = Fin de partida: { $who } empatan{ $how }{ $pool }.

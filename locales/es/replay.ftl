@@ -1,0 +1,21 @@
+
+## src/i18n/replay.rs
+
+replay-replay-rumino-replay-game = 🎬 Repetición: `/rumino repaso cuál:{ $id }`
+replay-it = 🎬 Repetición { $id } · { $title }
+replay-it-2 = Paso { $value } de { $steps } · mano { $hand }
+replay-it-3 = 🂠 Mano de { $name }
+replay-it-4 = Ir a la mano…
+replay-hand = Mano { $hand }
+replay-share = 🔗 Compartir
+replay-anyone-with-this-link-can =
+    🔗 Cualquiera con este enlace puede ver paso a paso la partida { $id }: { $url }
+    Solo muestra esta partida terminada, sean cuales sean los ajustes de este servidor.
+replay-it-5 = Solo quienes jugaron la partida { $id } pueden compartirla. Aun así, puedes verla con `/rumino repaso cuál:{ $id }`.
+
+## src/i18n/replay.rs
+
+replay-bad-id = `{ $given }` no es un id de partida: usa uno como `12-3` (mesa 12, su partida 3), tal como los muestra `/rumino últimas`.
+replay-no-such-game = En este servidor no se ha jugado ninguna partida `{ $given }`: `/rumino últimas` muestra los id de las partidas terminadas.
+replay-not-finished = La partida `{ $given }` aún está en juego: podrás verla de nuevo cuando termine.
+replay-unreadable = La partida `{ $given }` no se puede reconstruir a partir de su registro; quien administra el bot puede ver por qué con `rumino check`.

@@ -1,0 +1,4 @@
+
+## src/i18n/names.rs
+
+names-and = et

@@ -1,0 +1,35 @@
+
+## src/pictures/alt.rs
+
+pictures-card = joker
+pictures-back = une carte cachée
+pictures-winner = , gagnant
+pictures-winner-2 = gagnant
+pictures-hand-of = Main de
+pictures-no-cards = aucune carte
+
+## src/pictures/mod.rs
+
+pictures-seat = Place
+
+## src/pictures/piles.rs
+
+pictures-stock = Talon
+pictures-discards = Défausse
+pictures-game-over = Partie finie
+pictures-to-play = {"\u00A0"}: { $name } joue
+pictures-stock-2 = talon
+pictures-top-discard = sur la défausse
+pictures-in-the-pile = dans le tas
+pictures-card-2 = , défausse vide
+pictures-melds = combinaisons
+pictures-hand = Main
+pictures-pool = Pot
+pictures-score = Score
+
+## src/pictures/words.rs
+
+pictures-and = et
+pictures-last-player-in = en restant seul en jeu
+pictures-highest-total = avec le plus haut total à l'annulation
+pictures-lowest-score = avec le plus petit score à l'annulation

@@ -1,0 +1,53 @@
+
+## src/games/rumino/faces/picture.rs
+
+rumino-rumino = avec un rumino
+rumino-three-gins = avec un gin aux 3 premières mains
+rumino-last-player-in = avec le plus petit score
+rumino-knock = Frappe
+rumino-left = parti
+rumino-out = éliminé
+rumino-last-hand-as-shown = Dernière main dévoilée
+rumino-deadwood = pts morts
+
+## src/games/rumino/faces/terminal.rs
+
+rumino-careful-knocking-adds-your-points = Attention : frapper ajoute tes { $deadwood -> [one] { $deadwood } point mort *[other] { $deadwood } points morts } à ton score de { $score }. { $after } dépasse { $ELIMINATION_SCORE }, tu serais donc éliminé.
+rumino-deciding-whether-to-rebuy = Choix de recave en cours
+rumino-deadwood-2 = points morts
+rumino-draw-stock = d piocher
+rumino-take-discard = t prendre
+rumino-knock-2 = k frapper
+rumino-claim-rumino = c RÉCLAMER la défausse pour un rumino
+rumino-a-card-to-discard-like = une carte à défausser (ex. 7h)
+
+## src/games/rumino/faces/words.rs
+
+rumino-rumino-2 = avec un rumino
+rumino-three-gins-2 = avec un gin à chacune des trois premières mains
+rumino-last-player-standing = en restant seul en jeu
+rumino-all-eliminated = avec le plus petit score
+rumino-cancelled-settled = avec le plus petit score à l'annulation de la partie
+rumino-italian-knock-rummy-for-to = rami italien à frappe, de 2 à 6 joueurs
+
+## src/games/rumino/faces/words_tx.rs
+
+rumino-seat-cards = {" "}· { $n -> [one] { $n } carte *[other] { $n } cartes }
+rumino-seat-rebuys = {" "}· { $n -> [one] { $n } recave *[other] { $n } recaves }
+rumino-discard-line = Défausse : **{ $top }** · pioche : { $stock -> [one] { $stock } carte *[other] { $stock } cartes } · donneur : { $dealer }
+rumino-waiting-rebuys = En attente des choix de recave : { $names } — clôture { $closes }
+rumino-your-hand = **Ta main** — points morts **{ $deadwood }**
+rumino-hand-status = Défausse : **{ $top }** · pioche : { $stock } · ton score : { $score } · pot : { $pool }
+rumino-claim-prompt = ⚡ **{ $top } complète ton rumino !** Réclame-la maintenant, avant qu'elle soit recouverte.
+rumino-rebuy-prompt = Tu es éliminé. Te recaver pour **{ $cost }** { $cost -> [one] jeton *[other] jetons } et revenir avec le plus haut score encore en jeu ?
+rumino-you-are-out = Tu es éliminé de cette partie.
+rumino-discard-now = À toi : défausse une carte, ou annonce gin ou rumino.
+rumino-draw-now = À toi : tire de la pioche ou prends { $top }.
+rumino-waiting-for = En attente de { $name }.
+rumino-waiting-for-rebuys = En attente des choix de recave.
+rumino-knock-3 = Frapper
+rumino-claim = Réclamer { $top } pour le RUMINO !
+rumino-rebuy = Recave ({ $cost -> [one] { $cost } jeton *[other] { $cost } jetons })
+rumino-no-rebuy = Pas de recave
+rumino-nudge-claim = Une défausse complète ton rumino : réclame-la vite !
+rumino-nudge-rebuy = Tu es éliminé : recave ou pas ?

@@ -1,0 +1,48 @@
+
+## src/games/rummoli/faces/picture.rs
+
+rummoli-out = parti
+rummoli-ends-with = Finit à
+rummoli-stack = Jetons
+rummoli-game-over-called-off-before = Partie finie : annulée avant toute main, caves rendues.
+rummoli-widow-taken-by = Veuve prise par
+rummoli-nobody-took-the-widow-it = Personne n'a pris la veuve : main morte.
+rummoli-widow = Veuve
+rummoli-poker-hands-shown = Abattage du poker
+rummoli-hand = main
+rummoli-to-act = {"\u00A0"}: { $value } joue
+rummoli-board = plateau
+rummoli-poker-hands-shown-2 = abattage du poker
+rummoli-played = jouées
+rummoli-hand-2 = Main
+rummoli-stack-2 = jetons
+
+## src/games/rummoli/faces/terminal.rs
+
+rummoli-out-2 = hors jeu
+rummoli-and = et
+rummoli-auction = Indique combien de jetons tu offres, par ex. : b 3
+rummoli-fold = n'est ni une commande ni une carte
+rummoli-stacks = Jetons
+rummoli-your-new-hand = Ta nouvelle main
+rummoli-hand-of = Main { $n } sur { $total } ·{" "}
+rummoli-your-hand = Ta main
+rummoli-your-poker-hand = Ta main de poker
+rummoli-exchange = x prendre la veuve
+rummoli-auction-2 = a la mettre aux enchères
+rummoli-bid = b { $min } (ou plus) pour enchérir
+rummoli-pass = p passer
+rummoli-check = k parole
+rummoli-bet = bet pour miser
+rummoli-call = c suivre
+rummoli-raise = r relancer
+rummoli-fold-2 = f se coucher
+
+## src/games/rummoli/faces/words/ends.rs
+
+rummoli-finished-with-the-most-chips = { $why }Le plus de jetons à la fin : { $value }. Jetons rendus : { $value2 }.
+
+## src/games/rummoli/faces/words/mod.rs
+
+rummoli-a-board-of-chips-a = un plateau de jetons, la veuve aux enchères, du poker et une course finale, jusqu'à 8 joueurs
+rummoli-you-left-the-game-your = Tu as quitté la partie : on joue à ta place jusqu'à la fin de cette main, puis tes jetons te reviennent.

@@ -1,0 +1,41 @@
+
+## src/faces/terminal/mod.rs
+
+terminal-quit = Tape une commande (h pour l'aide).
+terminal-name-the-card-to-discard = Indique la carte à défausser, par ex. :
+terminal-type-h-for-help = Tape h pour l'aide.
+terminal-is-not-a-command-type = « { $word } » n'est pas une commande. Tape h pour l'aide.
+terminal-out = hors jeu
+terminal-scores = Scores
+terminal-your-hand-discard-stock = Ta main : { $hand } | défausse : { $discard } | pioche : { $stock }
+terminal-pool-chips = pot de { $n } jetons
+terminal-it = Carte retournée pour commencer la défausse : { $card }.
+terminal-it-2 = À toi de jouer
+
+## src/faces/words.rs
+
+terminal-target = en atteignant l'objectif
+terminal-last-player-in = en restant seul en jeu
+terminal-highest-total-at-cancel = avec le plus haut total à l'annulation de la partie
+terminal-that-action-belongs-to-another = Cette action relève d'un autre jeu que celui de cette table.
+
+## src/cli/play/mod.rs
+
+terminal-a-friendly-game = partie amicale
+terminal-chips-each = { $n } jetons chacun
+
+## src/cli/play/session.rs
+
+terminal-go-ahead-y-n = Continuer ? (y/n)
+terminal-nothing-was-done = Rien n'a été fait.
+terminal-stale = La partie a avancé entre-temps : la voici maintenant.
+terminal-play-again-y-n = Rejouer ? (y/n)
+terminal-type-y-to-play-again = Tape y pour rejouer, ou n pour arrêter.
+
+## src/cli/simulate/report.rs
+
+terminal-other-tables-resumed-played-out = autres tables reprises, jouées jusqu'au bout ou fermées, non comptées
+terminal-hands-per-game = mains par partie
+terminal-hands-ended-per = fins de main pour 1 000
+terminal-decision-time-per-level = temps de décision par niveau
+terminal-decisions = décisions

@@ -1,0 +1,41 @@
+
+## src/i18n/leaderboard.rs
+
+leaderboard-net-chips = fiches nette vinte
+leaderboard-games-won = partite vinte
+leaderboard-win-rate = % vittorie
+leaderboard-biggest-pool = vincita più alta
+leaderboard-rebuys-survived = rientri superati
+leaderboard-rating = Elo
+leaderboard-balance = saldo fiches (server)
+leaderboard-the-ranking-is-s-not = La classifica «{ $by }» vale per { $owner }, non per { $game }: scegli un altro criterio o un altro gioco.
+leaderboard-balance-2 = Saldi come sono ora: il periodo non vale per loro.
+leaderboard-ratings-as-they-stand-now = Punteggi Elo come sono ora: il periodo non vale per loro.
+leaderboard-last-game = **{ $rating }** ({ $change } nell'ultima partita; { $games })
+leaderboard-it = Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.
+leaderboard-your-rank = La tua posizione: **#{ $rank }** ({ $value })
+leaderboard-no-account = Non sei ancora in questa classifica: qui non hai un conto di fiches. `/rumino balance` te ne apre uno.
+leaderboard-you-are-not-on-this = Non sei ancora in questa classifica: non hai un punteggio Elo a { $game }. Finisci una partita valutata a { $game } contro un altro membro per averne uno.
+leaderboard-page-of-ranked = Pagina { $page } di { $pages } · { $total } in classifica
+leaderboard-it-2 = Giocatori computer
+leaderboard-it-3 = ◀ Precedente
+leaderboard-it-4 = Successiva ▶
+
+## src/i18n/leaderboard.rs
+
+leaderboard-has-no-rating-and-no = { $game } non ha un punteggio Elo, e per ora nessun gioco ne tiene uno.
+leaderboard-has-no-rating-games-with = { $game } non ha un punteggio Elo. Giochi con il punteggio Elo: { $list } (sceglilo con `game`).
+leaderboard-game-rated = 1 partita valutata
+leaderboard-games-rated = { $count } partite valutate
+leaderboard-all-time = di sempre
+leaderboard-month = di questo mese di calendario (UTC)
+leaderboard-week = di questa settimana di calendario (da lunedì, UTC)
+leaderboard-balance-3 = 🏆 Fiches qui — saldi attuali
+leaderboard-rating-2 = 🏆 Classifica { $game } — { $name }
+leaderboard-leaderboard = 🏆 Classifica { $game } — { $name }, { $period }
+leaderboard-all-time-2 = Giocatori con almeno { $n } partite in tutto.
+leaderboard-players-with-at-least-games = Giocatori con almeno { $n } partite in questo periodo.
+leaderboard-all-time-3 = Non sei ancora in questa classifica: non hai ancora finito una partita a { $game } qui.
+leaderboard-you-are-not-on-this-2 = Non sei ancora in questa classifica: non hai finito una partita a { $game } in questo periodo.
+leaderboard-all-time-4 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite e tu ne hai { $played }.
+leaderboard-you-are-not-on-this-3 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite in questo periodo e tu ne hai { $played }.

@@ -1,0 +1,41 @@
+
+## src/pictures/alt.rs
+
+pictures-card = jolly
+pictures-back = una carta coperta
+pictures-winner = , vincitore
+pictures-winner-2 = vincitore
+pictures-hand-of = Mano di
+pictures-no-cards = nessuna carta
+
+## src/pictures/mod.rs
+
+pictures-seat = Posto
+
+## src/pictures/piles.rs
+
+pictures-stock = Mazzo
+pictures-discards = Scarti
+pictures-game-over = Partita finita
+pictures-to-play = : tocca a { $name }
+pictures-stock-2 = mazzo
+pictures-top-discard = in cima agli scarti
+pictures-in-the-pile = nella pila
+pictures-card-2 = , nessuno scarto
+pictures-melds = combinazioni
+pictures-hand = Mano
+pictures-pool = Piatto
+pictures-score = Punti
+
+## src/pictures/words.rs
+
+pictures-and = e
+pictures-last-player-in = restando l'ultimo in gioco
+pictures-highest-total = con il totale più alto all'annullamento
+pictures-lowest-score = con il punteggio più basso all'annullamento
+
+## src/pictures/words.rs
+
+pictures-game-over-called-off-the = Partita finita: annullata, poste restituite.
+pictures-game-over-wins = Partita finita: vince { $who }{ $how }{ $pool }.
+pictures-game-over-tie = Partita finita: { $who } pareggiano{ $how }{ $pool }.

@@ -1,0 +1,356 @@
+//! The message catalogue: everything Rumino says, in each language, in Project Fluent's format
+//! (`locales/<language>/<surface>.ftl`), compiled into the binary so a running bot never
+//! misses a file. Translators edit those files alone; `docs/translating.md` says how.
+//!
+//! Code says a message by its id with [`say!`](crate::say): `say!(lang, "table-join")`, or
+//! `say!(lang, "table-footer", table, game = name)` with the variables the message uses. The
+//! slash commands' names, descriptions and choices beyond English and Italian are here too
+//! (`commands.ftl`; `crate::discord` puts them in the registration).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
+
+use super::Lang;
+
+/// A language of the catalogue: the [`Lang`] it is, the Discord locales whose slash commands it
+/// names, and its files.
+pub struct Language {
+    pub lang: Lang,
+    pub code: &'static str,
+    /// The Discord locales its `commands.ftl` names the slash commands in (English and Italian
+    /// command names are written with the commands themselves).
+    pub discord_locales: &'static [&'static str],
+    /// What the bot says: the same files, with the same messages, in every language.
+    said: &'static [(&'static str, &'static str)],
+    /// The slash commands' words, for the languages Discord shows from the catalogue.
+    commands: &'static [(&'static str, &'static str)],
+}
+
+/// The files of one language's folder, read into the binary.
+macro_rules! files {
+    ($code:literal: $($file:literal),* $(,)?) => {
+        &[$(($file, include_str!(concat!("../../locales/", $code, "/", $file)))),*]
+    };
+}
+
+/// What the bot says, file by file: every language has each of them.
+macro_rules! said {
+    ($code:literal) => {
+        files!($code: "answers.ftl", "community.ftl", "discord.ftl", "errors.ftl", "general.ftl", "leaderboard.ftl", "names.ftl", "narrate.ftl", "options.ftl", "pictures.ftl", "pings.ftl", "ramino.ftl", "replay.ftl", "rumino.ftl", "rumminy.ftl", "rummoli.ftl", "rummy.ftl", "settings.ftl", "table.ftl", "terminal.ftl", "tournament.ftl", "web.ftl")
+    };
+}
+
+/// Every language the catalogue holds, in [`Lang::ALL`]'s order. A new language is a folder of
+/// `.ftl` files, a [`Lang`] and a line here.
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        lang: Lang::En,
+        code: "en",
+        discord_locales: &[],
+        said: said!("en"),
+        commands: &[],
+    },
+    Language {
+        lang: Lang::It,
+        code: "it",
+        discord_locales: &[],
+        said: said!("it"),
+        commands: &[],
+    },
+    Language {
+        lang: Lang::Es,
+        code: "es",
+        discord_locales: &["es-ES", "es-419"],
+        said: said!("es"),
+        commands: files!("es": "commands.ftl"),
+    },
+    Language {
+        lang: Lang::Fr,
+        code: "fr",
+        discord_locales: &["fr"],
+        said: said!("fr"),
+        commands: files!("fr": "commands.ftl"),
+    },
+    Language {
+        lang: Lang::De,
+        code: "de",
+        discord_locales: &["de"],
+        said: said!("de"),
+        commands: files!("de": "commands.ftl"),
+    },
+];
+
+/// The message `id` in `lang`, with its variables. A message missing in `lang` is said in
+/// English, and one missing everywhere is its id: the tests keep both from happening.
+#[must_use]
+pub fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let args = (!args.is_empty()).then(|| {
+        let mut out = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            out.set(*name, value.clone());
+        }
+        out
+    });
+    for bundle in [bundle(lang), bundle(Lang::En)] {
+        if let Some(text) = bundle.format(id, None, args.as_ref()) {
+            return text;
+        }
+    }
+    tracing::error!(id, "a message the catalogue does not hold");
+    id.to_owned()
+}
+
+/// The message `id` in `lang`, which names no variable: said once, when the catalogue is read,
+/// and kept for the life of the process like a string in the code.
+#[must_use]
+pub fn said(lang: Lang, id: &str) -> &'static str {
+    static SAID: OnceLock<HashMap<(Lang, &'static str), &'static str>> = OnceLock::new();
+    let said = SAID.get_or_init(|| {
+        let mut said = HashMap::new();
+        for bundle in bundles() {
+            for id in bundle.said_ids() {
+                let Some(message) = bundle.bundle.get_message(id) else {
+                    continue;
+                };
+                let Some(pattern) = message.value() else {
+                    continue;
+                };
+                let mut errors = Vec::new();
+                let text = bundle.bundle.format_pattern(pattern, None, &mut errors);
+                if errors.is_empty() {
+                    let text: &'static str = Box::leak(text.into_owned().into_boxed_str());
+                    said.insert((bundle.language.lang, &*Box::leak(id.into())), text);
+                }
+            }
+        }
+        said
+    });
+    said.get(&(lang, id))
+        .or_else(|| said.get(&(Lang::En, id)))
+        .copied()
+        .unwrap_or_else(|| {
+            tracing::error!(
+                id,
+                "a message the catalogue does not hold, or one with variables"
+            );
+            "…"
+        })
+}
+
+/// The bundle of `lang`.
+fn bundle(lang: Lang) -> &'static Bundle {
+    bundles()
+        .iter()
+        .find(|b| b.language.lang == lang)
+        .unwrap_or(&bundles()[0])
+}
+
+/// A value a message can name: text, or a number (which the message may choose its words by,
+/// as in `{ $n -> [one] card *[other] cards }`).
+pub trait Arg {
+    fn arg(&self) -> FluentValue<'static>;
+}
+
+impl<T: Arg + ?Sized> Arg for &T {
+    fn arg(&self) -> FluentValue<'static> {
+        (**self).arg()
+    }
+}
+
+impl Arg for str {
+    fn arg(&self) -> FluentValue<'static> {
+        FluentValue::from(self.to_owned())
+    }
+}
+
+impl Arg for String {
+    fn arg(&self) -> FluentValue<'static> {
+        FluentValue::from(self.clone())
+    }
+}
+
+impl Arg for std::borrow::Cow<'_, str> {
+    fn arg(&self) -> FluentValue<'static> {
+        FluentValue::from(self.to_string())
+    }
+}
+
+impl Arg for char {
+    fn arg(&self) -> FluentValue<'static> {
+        FluentValue::from(self.to_string())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(&self) -> FluentValue<'static> {
+                FluentValue::from(*self)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+/// Says message `id` in `lang`, with the variables it names: `say!(lang, "id")` (a
+/// `&'static str`), `say!(lang, "id", n, name = player.name)` (a `String`; a bare name passes
+/// the variable of that name).
+#[macro_export]
+macro_rules! say {
+    ($lang:expr, $id:literal $(,)?) => {
+        $crate::lang::catalogue::said($lang, $id)
+    };
+    ($lang:expr, $id:literal $(, $name:ident $(= $value:expr)?)+ $(,)?) => {
+        $crate::lang::catalogue::say($lang, $id, &[$($crate::say_arg!($name $(= $value)?)),+])
+    };
+}
+
+/// One variable of [`say!`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! say_arg {
+    ($name:ident = $value:expr) => {
+        (
+            stringify!($name),
+            $crate::lang::catalogue::Arg::arg(&$value),
+        )
+    };
+    ($name:ident) => {
+        (stringify!($name), $crate::lang::catalogue::Arg::arg(&$name))
+    };
+}
+
+/// One language's messages, ready to be looked up.
+pub struct Bundle {
+    pub language: &'static Language,
+    bundle: FluentBundle<FluentResource>,
+    /// The ids of what the bot says, in the order the files give them.
+    said: Vec<String>,
+    /// The ids of the slash commands' words.
+    commands: Vec<String>,
+}
+
+impl Bundle {
+    /// The message `id`, or its attribute `attribute`, with no arguments; `None` when the
+    /// language does not have it.
+    #[must_use]
+    pub fn text(&self, id: &str, attribute: Option<&str>) -> Option<String> {
+        self.format(id, attribute, None)
+    }
+
+    /// The message `id` (or its attribute) with `args`; `None` when the language does not have
+    /// it or it names a variable it was not given.
+    fn format(
+        &self,
+        id: &str,
+        attribute: Option<&str>,
+        args: Option<&FluentArgs>,
+    ) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            tracing::error!(
+                language = self.language.code,
+                id,
+                ?errors,
+                "a message said wrong"
+            );
+        }
+        Some(text.into_owned())
+    }
+
+    /// The ids of what the bot says.
+    pub fn said_ids(&self) -> impl Iterator<Item = &str> + '_ {
+        self.said.iter().map(String::as_str)
+    }
+
+    /// The ids of the slash commands' words.
+    pub fn command_ids(&self) -> impl Iterator<Item = &str> + '_ {
+        self.commands.iter().map(String::as_str)
+    }
+}
+
+/// What is wrong with a language's files: a syntax error or an id given twice.
+#[derive(Debug)]
+pub struct Broken {
+    pub language: &'static str,
+    pub file: &'static str,
+    pub why: String,
+}
+
+/// Reads one language's files into a bundle; every problem found is returned with it.
+fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
+    let langid = language
+        .code
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Messages go to Discord and the terminal as they are: no Unicode isolation marks around
+    // variables.
+    bundle.set_use_isolating(false);
+    let mut broken = Vec::new();
+    let mut said = Vec::new();
+    let mut commands = Vec::new();
+    for (is_said, list) in [(true, language.said), (false, language.commands)] {
+        for (file, source) in list {
+            let resource = match FluentResource::try_new((*source).to_owned()) {
+                Ok(resource) => resource,
+                Err((resource, errors)) => {
+                    broken.extend(errors.iter().map(|e| Broken {
+                        language: language.code,
+                        file,
+                        why: format!("{e:?}"),
+                    }));
+                    resource
+                }
+            };
+            let ids = if is_said { &mut said } else { &mut commands };
+            ids.extend(resource.entries().filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+                _ => None,
+            }));
+            if let Err(errors) = bundle.add_resource(resource) {
+                broken.extend(errors.iter().map(|e| Broken {
+                    language: language.code,
+                    file,
+                    why: format!("{e:?}"),
+                }));
+            }
+        }
+    }
+    let bundle = Bundle {
+        language,
+        bundle,
+        said,
+        commands,
+    };
+    (bundle, broken)
+}
+
+/// Every language's bundle, read once.
+#[must_use]
+pub fn bundles() -> &'static [Bundle] {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .map(|language| {
+                let (bundle, broken) = load(language);
+                for b in &broken {
+                    tracing::error!(language = b.language, file = b.file, why = %b.why, "a broken translation file");
+                }
+                bundle
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,350 @@
+//! The catalogue's checks: every file reads, every language holds every message with the same
+//! variables, and the code says exactly the messages the catalogue holds, with the variables
+//! each uses.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast;
+
+use super::*;
+
+/// Every problem in every language's files.
+fn problems() -> Vec<Broken> {
+    LANGUAGES.iter().flat_map(|l| load(l).1).collect()
+}
+
+#[test]
+fn every_file_reads_without_a_syntax_error_or_an_id_given_twice() {
+    let problems = problems();
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn the_languages_are_in_the_order_of_lang_all() {
+    let langs: Vec<Lang> = LANGUAGES.iter().map(|l| l.lang).collect();
+    assert_eq!(langs, Lang::ALL);
+    for language in LANGUAGES {
+        assert_eq!(language.code, language.lang.code());
+    }
+}
+
+fn sorted<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut ids: Vec<&str> = ids.collect();
+    ids.sort_unstable();
+    ids
+}
+
+fn same_ids(what: &str, reference: &Bundle, other: &Bundle, ids: fn(&Bundle) -> Vec<&str>) {
+    let (want, have) = (ids(reference), ids(other));
+    let missing: Vec<&&str> = want.iter().filter(|i| !have.contains(i)).collect();
+    let extra: Vec<&&str> = have.iter().filter(|i| !want.contains(i)).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "{} {what}: missing {missing:?}, not in {}: {extra:?}",
+        other.language.code,
+        reference.language.code
+    );
+}
+
+#[test]
+fn every_language_has_the_same_messages() {
+    let english = &bundles()[0];
+    assert!(english.said_ids().next().is_some());
+    for bundle in bundles() {
+        same_ids("says", english, bundle, |b| sorted(b.said_ids()));
+    }
+    let commanders: Vec<&Bundle> = bundles()
+        .iter()
+        .filter(|b| !b.language.discord_locales.is_empty())
+        .collect();
+    for bundle in &commanders {
+        same_ids("names commands", commanders[0], bundle, |b| {
+            sorted(b.command_ids())
+        });
+    }
+}
+
+/// The variables each message of `language` names, by message and attribute.
+fn variables(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (_, source) in language.said.iter().chain(language.commands) {
+        let Ok(resource) = fluent_syntax::parser::parse(*source) else {
+            continue;
+        };
+        for entry in resource.body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            let mut names = BTreeSet::new();
+            if let Some(value) = &message.value {
+                pattern_variables(value, &mut names);
+            }
+            out.insert(message.id.name.to_owned(), names);
+            for attribute in &message.attributes {
+                let mut names = BTreeSet::new();
+                pattern_variables(&attribute.value, &mut names);
+                out.insert(format!("{}.{}", message.id.name, attribute.id.name), names);
+            }
+        }
+    }
+    out
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for variant in variants {
+                pattern_variables(&variant.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_names_the_same_variables_as_english() {
+    let english = variables(&LANGUAGES[0]);
+    for language in &LANGUAGES[1..] {
+        for (id, names) in variables(language) {
+            if let Some(want) = english.get(&id) {
+                assert_eq!(&names, want, "{}: {id}", language.code);
+            }
+        }
+    }
+}
+
+/// Every `say!` in the source: its file, message id and the variables it passes.
+fn says_in_source() -> Vec<(String, String, BTreeSet<String>)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = Vec::new();
+    let mut folders = vec![root.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("the source is readable") {
+            let path = entry.expect("the source is readable").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("the source is readable");
+                let file = path
+                    .strip_prefix(&root)
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                out.extend(
+                    says_in(&text)
+                        .into_iter()
+                        .map(|(id, names)| (file.clone(), id, names)),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The `say!(lang, "id", a, b = …)` calls in `text`: each id with its variables' names.
+fn says_in(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("say!(") {
+        rest = &rest[at + 5..];
+        let Some(end) = call_end(rest) else { break };
+        let call = &rest[..end];
+        let parts = top_level_parts(call);
+        let Some(id) = parts
+            .get(1)
+            .and_then(|p| p.trim().strip_prefix('"'))
+            .and_then(|p| p.strip_suffix('"'))
+        else {
+            continue;
+        };
+        let names = parts[2..]
+            .iter()
+            .map(|p| p.split('=').next().unwrap_or("").trim().to_owned())
+            .filter(|n| !n.is_empty())
+            .collect();
+        out.push((id.to_owned(), names));
+    }
+    out
+}
+
+/// Where the call that `text` is the inside of ends (its closing parenthesis).
+fn call_end(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return Some(i),
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `text` split at its commas outside brackets and strings.
+fn top_level_parts(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut in_string, mut escaped) = (0usize, 0, false, false);
+    for (i, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        parts.push(&text[start..]);
+    }
+    parts
+}
+
+#[test]
+fn the_code_says_every_message_with_the_variables_it_uses() {
+    let english = variables(&LANGUAGES[0]);
+    let held: BTreeSet<&str> = bundles()[0].said_ids().collect();
+    let mut said = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for (file, id, names) in says_in_source() {
+        if file.ends_with("catalogue/tests.rs") || file.ends_with("catalogue.rs") {
+            continue;
+        }
+        match english.get(&id) {
+            None => wrong.push(format!(
+                "{file}: says {id}, which the catalogue does not hold"
+            )),
+            Some(want) if *want != names => wrong.push(format!(
+                "{file}: says {id} with {names:?}, but the message uses {want:?}"
+            )),
+            Some(_) => {}
+        }
+        said.insert(id);
+    }
+    for id in held {
+        if !said.contains(id) {
+            wrong.push(format!("the catalogue holds {id}, which nothing says"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn the_source_scan_finds_ids_and_variables() {
+    let found = says_in(r#"x(say!(lang, "a-b", n, name = p.name(1, 2)), say!(l, "c"))"#);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].0, "a-b");
+    assert_eq!(
+        found[0].1,
+        ["n", "name"].into_iter().map(String::from).collect()
+    );
+    assert!(found[1].1.is_empty());
+}
+
+#[test]
+fn a_message_is_said_with_its_variables_and_plural_rules() {
+    for language in LANGUAGES {
+        let text = bundles()
+            .iter()
+            .find(|b| b.language.lang == language.lang)
+            .and_then(|b| b.format("general-missing", None, None));
+        assert!(text.is_none(), "{}", language.code);
+    }
+    assert_eq!(say(Lang::En, "general-missing", &[]), "general-missing");
+}
+
+#[test]
+fn discord_locales_are_discords() {
+    // Discord's own locale codes for these languages.
+    let known = ["es-ES", "es-419", "fr", "de"];
+    for language in LANGUAGES {
+        for locale in language.discord_locales {
+            assert!(known.contains(locale), "{locale}");
+        }
+    }
+}
+
+#[test]
+fn temporary_byte_identity() {
+    let Ok(text) = std::fs::read_to_string("/work/i18n/checks.json") else {
+        return;
+    };
+    let checks: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    let mut bad = Vec::new();
+    for c in &checks {
+        let lang = Lang::parse(c["lang"].as_str().unwrap()).unwrap();
+        let id = c["id"].as_str().unwrap();
+        let args: Vec<(String, String)> = c["args"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned()))
+            .collect();
+        let fargs: Vec<(&str, FluentValue<'_>)> = args
+            .iter()
+            .map(|(k, v)| (k.as_str(), FluentValue::from(v.as_str())))
+            .collect();
+        let got = if fargs.is_empty() {
+            said(lang, id).to_owned()
+        } else {
+            say(lang, id, &fargs)
+        };
+        if got != c["want"].as_str().unwrap() {
+            bad.push(format!("{id} {lang:?}: got {got:?} want {:?}", c["want"]));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} of {}: {bad:#?}",
+        bad.len(),
+        checks.len()
+    );
+}
