@@ -11,7 +11,7 @@ answers-you-left-the-table = Du hast den Tisch verlassen.
 answers-the-table-is-closed-if = Der Tisch ist geschlossen. Wurde noch keine Runde gewertet, bekommen alle, die noch im Spiel sind, ihren Einsatz zurück; sonst gewinnt den Pott, wer von ihnen die wenigsten Punkte hat.
 answers-start = start
 answers-rumino-start-rumino-opens-a =
-    **{ $name }** — { $about }.
+    {"**"}{ $name }** — { $about }.
     • `/rumino start rumino` eröffnet hier einen Tisch; die anderen drücken **Beitreten**, der Gastgeber drückt **Starten**. Jedes Spiel hat sein eigenes `start`, nur mit seinen Optionen.
     • Drück **Meine Karten zeigen** (oder `/rumino hand`), um deine Karten zu sehen und zu spielen: ziehen, Ablage nehmen, ablegen, klopfen, Gin, Rumino.
     • Kombinationen sind 3–4 gleiche Karten oder 3–4 Karten in Folge in einer Farbe; Joker sind frei einsetzbar. Klopfen darfst du mit 7 oder weniger; Gin (eine Vierer- und eine Dreierkombination) zählt −10; ein Rumino aus 7 Karten gewinnt die Partie.

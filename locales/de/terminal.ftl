@@ -26,7 +26,7 @@ terminal-chips-each = { $n } Chips pro Spieler
 
 ## src/cli/play/session.rs
 
-terminal-go-ahead-y-n = Trotzdem? (y/n)
+terminal-go-ahead-y-n = Trotzdem fortfahren? (y/n)
 terminal-nothing-was-done = Es wurde nichts gemacht.
 terminal-stale = Die Partie ist inzwischen weitergegangen: Hier ist der aktuelle Stand.
 terminal-play-again-y-n = Nochmal spielen? (y/n)

@@ -314,7 +314,8 @@ fn discord_locales_are_discords() {
 
 #[test]
 fn temporary_byte_identity() {
-    let Ok(text) = std::fs::read_to_string("/work/i18n/checks.json") else {
+    let path = std::env::var("I18N_CHECKS").unwrap_or_else(|_| "/work/i18n/checks.json".into());
+    let Ok(text) = std::fs::read_to_string(path) else {
         return;
     };
     let checks: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
