@@ -23,3 +23,13 @@ community-split = Pott geteilt
 community-lost = verloren
 community-forfeit = aufgegeben
 community-cancelled = abgebrochen
+
+## src/i18n/community.rs
+
+community-you-have-chips-in-this = Du hast **{ $n }** Chips auf diesem Server.
+community-you-have-chips-in-this-2 = Du hast **{ $n }** Chips in dieser Unterhaltung.
+
+## src/i18n/community.rs
+
+community-you-already-claimed-your-daily = Du hast deine täglichen Chips schon abgeholt. Du kannst sie { $rel } wieder abholen ({ $full }).
+community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } Chips (Pott { $pool }) gegen { $opponents }

@@ -16,7 +16,7 @@ pictures-seat = Platz
 
 pictures-stock = Talon
 pictures-discards = Ablage
-pictures-game-over = Spiel vorbei
+pictures-game-over = Spielende
 pictures-to-play = : { $name } am Zug
 pictures-stock-2 = Talon
 pictures-top-discard = oben auf der Ablage
@@ -33,3 +33,14 @@ pictures-and = und
 pictures-last-player-in = als Letzter im Spiel
 pictures-highest-total = mit der höchsten Summe beim Abbruch
 pictures-lowest-score = mit den wenigsten Punkten beim Abbruch
+
+## src/pictures/words.rs
+
+pictures-game-over-called-off-the = Spielende: abgebrochen, Einsätze zurück.
+pictures-game-over-wins = Spielende: { $who } gewinnt{ $how }{ $pool }.
+pictures-game-over-tie = Spielende: { $who } siegen gemeinsam{ $how }{ $pool }.
+
+## src/pictures/words.rs
+
+pictures-and-takes-the-pool-of = {" "}und nimmt den Pott ({ $chips })
+pictures-and-split-the-pool-of = {" "}und teilen sich den Pott ({ $chips })

@@ -57,3 +57,21 @@ rumino-rebuy = Rebuy ({ $cost } Chips)
 rumino-no-rebuy = Kein Rebuy
 rumino-nudge-claim = Eine abgelegte Karte macht dein Rumino komplett: Schnapp sie dir jetzt!
 rumino-nudge-rebuy = Du bist raus: Rebuy oder nicht?
+
+## src/games/rumino/faces/words.rs
+
+rumino-discarded = { $who } hat { $card } abgelegt.
+rumino-ran-out-of-time-played = { $who }: Zeit abgelaufen, automatisch gespielt, { $card } abgelegt.
+rumino-knock-4 = { $name } hat geklopft.
+rumino-gin = { $name } hat Gin gemacht: −10!
+rumino-rumino-3 = { $name } hat RUMINO gemacht!
+rumino-claimed-rumino = { $name } hat sich die Ablagekarte für ein RUMINO geschnappt!
+rumino-stock-out = Der Talon ist leer: Alle schreiben ihre Restpunkte an.
+rumino-abandoned = Die Runde wurde abgebrochen.
+
+## src/games/rumino/faces/words.rs
+
+rumino-drew-stock = { $name } hat vom Talon gezogen.
+rumino-took-discard = { $name } hat { $card } von der Ablage genommen.
+rumino-reshuffled = Der Talon ist leer: Die Ablage wurde zu einem neuen Talon gemischt.
+rumino-left-2 = { $name } hat die Partie verlassen.

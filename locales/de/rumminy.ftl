@@ -87,3 +87,21 @@ rumminy-nothing-to-suggest = Mit deinen Steinen ist gerade kein Zug möglich: Pa
 rumminy-nothing-drafted = Dein Entwurf legt noch keinen Stein: Leg einen Stein (oder drück Vorschlagen) oder passe.
 rumminy-not-your-turn = Entwerfen kannst du nur, wenn du am Zug bist.
 rumminy-last-moves = Letzte Züge
+
+## src/games/rumminy/faces/terminal.rs
+
+rumminy-combination = { $tiles } an Kombination { $n } angelegt.
+rumminy-new = { $tiles } als neue Kombination { $new } ausgelegt.
+rumminy-combination-2 = { $tiles } von Kombination { $from } nach Kombination { $n } verschoben.{ $gone }
+rumminy-new-2 = { $tiles } von Kombination { $from } in die neue Kombination { $after } verschoben.{ $gone }
+
+## src/games/rumminy/faces/terminal_show.rs
+
+rumminy-your-move-c-commit-this = Dein Zug: c = diesen Entwurf bestätigen, u = rückgängig, s = Vorschlag, p = passen und ziehen (verwirft den Entwurf), h = Hilfe >
+rumminy-your-move-r-r-r = Dein Zug: R1 R2 R3 new = Steine als neue Kombination auslegen, s = Vorschlag, p = passen und ziehen, h = Hilfe >
+rumminy-your-move-r-put-r = Dein Zug: R6 2 = R6 an Kombination 2 anlegen, R1 R2 R3 new = eine neue Kombination, s = Vorschlag, p = passen und ziehen, h = Hilfe >
+
+## src/games/rumminy/faces/words/ends.rs
+
+rumminy-chip = 1 Chip
+rumminy-chips = { $n } Chips

@@ -4,7 +4,7 @@
 rummoli-out = raus
 rummoli-ends-with = Endet mit
 rummoli-stack = Chips
-rummoli-game-over-called-off-before = Spiel vorbei: vor der 1. Runde abgebrochen, Einsätze zurück.
+rummoli-game-over-called-off-before = Spielende: vor der 1. Runde abgebrochen, Einsätze zurück.
 rummoli-widow-taken-by = Witwe geht an
 rummoli-nobody-took-the-widow-it = Keiner nahm die Witwe: eine tote Hand.
 rummoli-widow = Witwe
@@ -46,3 +46,20 @@ rummoli-finished-with-the-most-chips = { $why }Die meisten Chips am Ende: { $val
 
 rummoli-a-board-of-chips-a = ein Spielbrett mit Chips, Versteigerung der Witwe, Poker und Ausspielen in Folge, bis zu 8 Spieler
 rummoli-you-left-the-game-your = Du hast die Partie verlassen: Für deinen Platz wird bis zum Ende dieser Runde weitergespielt, dann bekommst du deine Chips zurück.
+
+## src/games/rummoli/faces/picture.rs
+
+rummoli-game-over-ends-with-the = Spielende: { $who } hat die meisten Chips, { $chips } ({ $gain }).
+rummoli-game-over-end-with-the = Spielende: { $who } haben die meisten Chips, je { $chips } ({ $gain }).
+
+## src/games/rummoli/faces/terminal.rs
+
+rummoli-ante-each-put-on-the = Einsatz: { $names } legen je { $each } aufs Brett, einen auf jedes Feld.
+rummoli-is-not-a-number-of = „{ $rest }“ ist keine Chipzahl: Tippe b 3, um 3 zu bieten.
+rummoli-the-final-deal-each-player = Die Schlussausteilung, die Pokerhand jedes Spielers:
+rummoli-poker-hands-shown-3 = Gezeigte Pokerhände:
+
+## src/games/rummoli/faces/words/ends.rs
+
+rummoli-went-out = Runde { $hand_no }: { $game_seat_name } hat alle Karten gespielt und kassiert das Rummoli-Feld.
+rummoli-deadlock = Runde { $hand_no }: Blockade — niemand konnte von Rot auf Schwarz oder umgekehrt wechseln; jede Karte auf der Hand zahlte 1 Chip an Rummoli.

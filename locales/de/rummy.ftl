@@ -34,3 +34,8 @@ rummy-lay-off-placeholder = Anlegen…
 rummy-discard-placeholder = Ablegen…
 rummy-out-2 = {" "}— ausgeschieden
 rummy-melds-on-the-table = Kombinationen auf dem Tisch
+
+## src/games/rummy/faces/terminal.rs
+
+rummy-hand-of-the-highest-total = Runde { $hand } von { $n } · die höchste Summe gewinnt
+rummy-hand-first-to-points-wins = Runde { $hand } · wer zuerst { $target } Punkte hat, gewinnt

@@ -39,3 +39,7 @@ terminal-hands-per-game = Runden pro Partie
 terminal-hands-ended-per = Rundenenden pro 1.000 Runden
 terminal-decision-time-per-level = Entscheidungszeit pro Stufe
 terminal-decisions = Entscheidungen
+
+## src/faces/terminal/mod.rs
+
+terminal-takes-nothing-after-it-and = Nach „{ $word }“ kommt nichts weiter, du hast aber „{ $rest }“ eingegeben: Tippe nur { $word }.

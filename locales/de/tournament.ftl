@@ -34,3 +34,12 @@ tournament-only-the-tournament-s-organiser = Nur der Organisator des Turniers od
 tournament-a-tournament-opens-each-of = Ein Turnier eröffnet jeden seiner Tische in einem Thread seines Kanals, und Discord eröffnet Threads nur in Textkanälen, nicht innerhalb eines Threads: Führe das in einem Textkanal des Servers aus. Es wurde nichts erstellt.
 tournament-a-tournament-opens-each-of-2 = Ein Turnier eröffnet jeden seiner Tische in einem Thread dieses Kanals, und das darf ich hier nicht: Ich brauche „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“. Bitte einen Moderator, das zu erlauben, oder führe das in einem anderen Kanal aus. Es wurde nichts erstellt.
 tournament-create-a-tournament-of-here = Erstelle hier ein { $game }-Turnier
+
+## src/i18n/tournament.rs
+
+tournament-swiss = { $game }-Turnier (Schweizer System)
+tournament-knockout = { $game }-Turnier (K.-o.-System)
+
+## src/i18n/tournament.rs: a place in a tournament (1st, 2nd, 3rd, 4th, 11th, 21st…).
+
+tournament-ordinal = { $n }.

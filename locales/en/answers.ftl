@@ -24,3 +24,7 @@ answers-rumino-start-rumino-opens-a =
     • Server managers: `/rumino-settings server` (chips, channels, computer players) and `/rumino-settings <game>` (each game's defaults for new tables).
 answers-that-option-value-is-not = That option value{ $what } is not valid: { $why }. Check the command's options and try again.
 answers-it-3 = This command is for servers that added Rumino (their settings and tournaments): use it in one of their channels.
+
+## src/i18n/commands.rs
+
+answers-rules-intro = Open a table with `/rumino start { $game }`; server managers set its defaults with `/rumino-settings { $game }`.

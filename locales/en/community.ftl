@@ -28,3 +28,8 @@ community-cancelled = cancelled
 
 community-you-have-chips-in-this = You have **{ $n }** chips in this server.
 community-you-have-chips-in-this-2 = You have **{ $n }** chips in this conversation.
+
+## src/i18n/community.rs
+
+community-you-already-claimed-your-daily = You already claimed your daily chips. You can claim again { $rel } ({ $full }).
+community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } chips (pool { $pool }) vs { $opponents }

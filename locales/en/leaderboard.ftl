@@ -39,3 +39,13 @@ leaderboard-all-time-3 = You are not on this leaderboard yet: you have not finis
 leaderboard-you-are-not-on-this-2 = You are not on this leaderboard yet: you have not finished a { $game } game in this period.
 leaderboard-all-time-4 = You are not on this leaderboard yet: it needs at least { $needed } finished { $game } games and you have { $played }.
 leaderboard-you-are-not-on-this-3 = You are not on this leaderboard yet: it needs at least { $needed } finished { $game } games in this period and you have { $played }.
+
+## src/i18n/leaderboard.rs
+
+leaderboard-net-chips-2 = Net chips won
+leaderboard-games-won-2 = Games won
+leaderboard-win-rate-2 = Win rate
+leaderboard-biggest-pool-2 = Biggest payout
+leaderboard-rebuys-survived-2 = Rebuys survived
+leaderboard-rating-3 = Rating
+leaderboard-balance-4 = Chip balances

@@ -39,3 +39,27 @@ pictures-lowest-score = on the lowest score at the cancel
 pictures-game-over-called-off-the = Game over: called off, the stakes went back.
 pictures-game-over-wins = Game over: { $who } wins{ $how }{ $pool }.
 pictures-game-over-tie = Game over: { $who } tie{ $how }{ $pool }.
+
+## src/pictures/words.rs
+
+pictures-and-takes-the-pool-of = {" "}and takes the pool of { $chips }
+pictures-and-split-the-pool-of = {" "}and split the pool of { $chips }
+
+## src/pictures/words.rs: a count and its noun.
+
+pictures-count-cards = { $n } { $n ->
+        [one] card
+       *[other] cards
+    }
+pictures-count-tiles = { $n } { $n ->
+        [one] tile
+       *[other] tiles
+    }
+pictures-count-chips = { $n } { $n ->
+        [one] chip
+       *[other] chips
+    }
+pictures-count-points = { $n } { $n ->
+        [one] point
+       *[other] points
+    }

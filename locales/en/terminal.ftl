@@ -39,3 +39,31 @@ terminal-hands-per-game = hands per game
 terminal-hands-ended-per = hands ended per 1,000
 terminal-decision-time-per-level = decision time per level
 terminal-decisions = decisions
+
+## src/faces/terminal/mod.rs
+
+terminal-takes-nothing-after-it-and = “{ $word }” takes nothing after it, and you typed “{ $rest }”: type { $word } alone.
+
+## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
+## agree ("You deal"); the other languages name that player like any other, in the third person.
+
+terminal-you = You
+
+## src/cli/simulate/report.rs
+
+terminal-simulation-head = { $game } simulation: { $players } players, levels [{ $levels }], seed { $seed }
+terminal-simulation-finished = { $game } games finished this run: { $finished } (--games { $games } counts the finished { $game } games in the database: { $before } before this run; { $resumed } { $game } tables resumed)
+terminal-simulation-missed = the figures below leave out { $missed } actions this report could not keep up with
+terminal-simulation-level = level
+terminal-simulation-seats = seats
+terminal-simulation-wins = wins
+terminal-simulation-win-rate = win rate
+terminal-simulation-interval = 95% CI
+
+## src/cli/play/mod.rs: who the terminal's player plays against (named as terminal-you says;
+## $level: easy, normal or hard).
+
+terminal-against = you against { $opponents } { $level } computer { $opponents ->
+        [one] player
+       *[other] players
+    }

@@ -36,3 +36,12 @@ tournament-create-a-tournament-of-here = Create a tournament of { $game } here
 
 tournament-swiss = { $game } tournament (Swiss)
 tournament-knockout = { $game } tournament (knockout)
+
+## src/i18n/tournament.rs: a place in a tournament (1st, 2nd, 3rd, 4th, 11th, 21st…).
+
+tournament-ordinal = { ORDINAL($n) ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }

@@ -24,3 +24,7 @@ answers-rumino-start-rumino-opens-a =
     • Para quien administra el servidor: `/rumino-ajustes servidor` (fichas, canales, bots) y `/rumino-ajustes <juego>` (los valores por defecto de cada juego para las mesas nuevas).
 answers-that-option-value-is-not = El valor{ $what } no es válido: { $why }. Revisa las opciones del comando y vuelve a intentarlo.
 answers-it-3 = Este comando es para los servidores que han añadido Rumino (sus ajustes y torneos): úsalo en uno de sus canales.
+
+## src/i18n/commands.rs
+
+answers-rules-intro = Abre una mesa con `/rumino abrir { $game }`; quien administra el servidor elige sus valores por defecto con `/rumino-ajustes { $game }`.

@@ -28,3 +28,8 @@ community-cancelled = anulada
 
 community-you-have-chips-in-this = Tienes **{ $n }** fichas en este servidor.
 community-you-have-chips-in-this-2 = Tienes **{ $n }** fichas en esta conversación.
+
+## src/i18n/community.rs
+
+community-you-already-claimed-your-daily = Ya has reclamado tus fichas diarias. Podrás volver a reclamarlas { $rel } ({ $full }).
+community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } fichas (bote { $pool }) contra { $opponents }

@@ -39,3 +39,13 @@ leaderboard-all-time-3 = Aún no estás en esta clasificación: no has terminado
 leaderboard-you-are-not-on-this-2 = Aún no estás en esta clasificación: no has terminado ninguna partida de { $game } en este periodo.
 leaderboard-all-time-4 = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas y tú tienes { $played }.
 leaderboard-you-are-not-on-this-3 = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas en este periodo y tú tienes { $played }.
+
+## src/i18n/leaderboard.rs
+
+leaderboard-net-chips-2 = Ganancia neta
+leaderboard-games-won-2 = Victorias
+leaderboard-win-rate-2 = Porcentaje de victorias
+leaderboard-biggest-pool-2 = Mayor premio
+leaderboard-rebuys-survived-2 = Recompras útiles
+leaderboard-rating-3 = Puntuación Elo
+leaderboard-balance-4 = Saldos de fichas

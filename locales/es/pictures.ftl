@@ -39,3 +39,31 @@ pictures-lowest-score = con la puntuación más baja al anularse
 pictures-game-over-called-off-the = Fin de partida: anulada, apuestas devueltas.
 pictures-game-over-wins = Fin de partida: gana { $who }{ $how }{ $pool }.
 pictures-game-over-tie = Fin de partida: { $who } empatan{ $how }{ $pool }.
+
+## src/pictures/words.rs
+
+pictures-and-takes-the-pool-of = {" "}y se lleva el bote de { $chips }
+pictures-and-split-the-pool-of = {" "}y se reparten el bote de { $chips }
+
+## src/pictures/words.rs: a count and its noun.
+
+pictures-count-cards =
+    { $n } { $n ->
+        [one] carta
+       *[other] cartas
+    }
+pictures-count-tiles =
+    { $n } { $n ->
+        [one] ficha
+       *[other] fichas
+    }
+pictures-count-chips =
+    { $n } { $n ->
+        [one] ficha
+       *[other] fichas
+    }
+pictures-count-points =
+    { $n } { $n ->
+        [one] punto
+       *[other] puntos
+    }

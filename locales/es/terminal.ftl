@@ -39,3 +39,32 @@ terminal-hands-per-game = manos por partida
 terminal-hands-ended-per = manos terminadas por cada 1000
 terminal-decision-time-per-level = tiempo de decisión por nivel
 terminal-decisions = decisiones
+
+## src/faces/terminal/mod.rs
+
+terminal-takes-nothing-after-it-and = “{ $word }” no lleva nada detrás, y has escrito “{ $rest }”: escribe solo { $word }.
+
+## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
+## agree ("You deal"); the other languages name that player like any other, in the third person.
+
+terminal-you = Jugador
+
+## src/cli/simulate/report.rs
+
+terminal-simulation-head = Simulación de { $game }: { $players } jugadores, niveles [{ $levels }], semilla { $seed }
+terminal-simulation-finished = Partidas de { $game } terminadas en esta ejecución: { $finished } (--games { $games } cuenta las partidas de { $game } terminadas en la base de datos: { $before } antes de esta ejecución; { $resumed } mesas de { $game } reanudadas)
+terminal-simulation-missed = las cifras de abajo omiten { $missed } acciones que este informe no pudo registrar a tiempo
+terminal-simulation-level = nivel
+terminal-simulation-seats = plazas
+terminal-simulation-wins = victorias
+terminal-simulation-win-rate = % de victorias
+terminal-simulation-interval = IC 95%
+
+## src/cli/play/mod.rs: who the terminal's player plays against (named as terminal-you says;
+## $level: easy, normal or hard).
+
+terminal-against =
+    tú (Jugador) contra { $opponents } { $opponents ->
+        [one] bot
+       *[other] bots
+    } de nivel { $level }

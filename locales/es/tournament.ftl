@@ -36,3 +36,7 @@ tournament-create-a-tournament-of-here = Crea aquí un torneo de { $game }
 
 tournament-swiss = Torneo de { $game } (suizo)
 tournament-knockout = Torneo de { $game } (eliminación directa)
+
+## src/i18n/tournament.rs: a place in a tournament (1st, 2nd, 3rd, 4th, 11th, 21st…).
+
+tournament-ordinal = { $n }.º

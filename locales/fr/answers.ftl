@@ -3,7 +3,10 @@
 
 answers-i-need-the-permission-s = Pour accueillir une table ici, il me faut ces permissions dans ce salon : { $list }. Demande à un modérateur de me les accorder, ou utilise un autre salon.
 answers-it = Images désactivées ici : un admin peut donner à Rumino la permission Joindre des fichiers dans ce salon.
-answers-computer-players-and-you-do = { $bots -> [one] { $bots } joueur ordinateur *[other] { $bots } joueurs ordinateur } plus toi, ça fait trop pour { $seats } places.
+answers-computer-players-and-you-do = { $bots ->
+        [one] { $bots } joueur ordinateur
+       *[other] { $bots } joueurs ordinateur
+    } plus toi, ça fait trop pour { $seats } places.
 answers-it-2 = Tu as quitté la partie et déclaré forfait : tes jetons restent dans le pot.
 answers-the-game-goes-on-without = La partie continue sans toi.
 answers-with-one-player-left-the = Avec un seul joueur restant, la partie se termine avec cette main.

@@ -23,3 +23,13 @@ community-split = pot partagé
 community-lost = perdue
 community-forfeit = abandonnée
 community-cancelled = annulée
+
+## src/i18n/community.rs
+
+community-you-have-chips-in-this = Tu as **{ $n }** jetons sur ce serveur.
+community-you-have-chips-in-this-2 = Tu as **{ $n }** jetons dans cette conversation.
+
+## src/i18n/community.rs
+
+community-you-already-claimed-your-daily = Tu as déjà réclamé tes jetons du jour. Tu pourras recommencer { $rel } ({ $full }).
+community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } jetons (pot { $pool }) contre { $opponents }

@@ -20,3 +20,32 @@ leaderboard-page-of-ranked = Page { $page } sur { $pages } · { $total } au clas
 leaderboard-it-2 = Joueurs ordinateur
 leaderboard-it-3 = ◀ Précédent
 leaderboard-it-4 = Suivant ▶
+
+## src/i18n/leaderboard.rs
+
+leaderboard-has-no-rating-and-no = { $game } n'a pas de cote Elo, et aucun jeu n'en tient encore.
+leaderboard-has-no-rating-games-with = { $game } n'a pas de cote Elo. Jeux avec une cote Elo : { $list } (choisis-en un avec `jeu`).
+leaderboard-game-rated = 1 partie classée
+leaderboard-games-rated = { $count } parties classées
+leaderboard-all-time = de tous les temps
+leaderboard-month = ce mois civil (UTC)
+leaderboard-week = cette semaine civile (depuis lundi, UTC)
+leaderboard-balance-3 = 🏆 Jetons ici — soldes actuels
+leaderboard-rating-2 = 🏆 Classement { $game } — { $name }
+leaderboard-leaderboard = 🏆 Classement { $game } — { $name }, { $period }
+leaderboard-all-time-2 = Joueurs ayant au moins { $n } parties, tous temps confondus.
+leaderboard-players-with-at-least-games = Joueurs ayant au moins { $n } parties sur cette période.
+leaderboard-all-time-3 = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } ici.
+leaderboard-you-are-not-on-this-2 = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } sur cette période.
+leaderboard-all-time-4 = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées et tu en as { $played }.
+leaderboard-you-are-not-on-this-3 = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées sur cette période et tu en as { $played }.
+
+## src/i18n/leaderboard.rs
+
+leaderboard-net-chips-2 = Jetons nets gagnés
+leaderboard-games-won-2 = Victoires
+leaderboard-win-rate-2 = Taux de victoire
+leaderboard-biggest-pool-2 = Plus gros gain
+leaderboard-rebuys-survived-2 = Recaves réussies
+leaderboard-rating-3 = Cote Elo
+leaderboard-balance-4 = Soldes en jetons

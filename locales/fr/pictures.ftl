@@ -33,3 +33,14 @@ pictures-and = et
 pictures-last-player-in = en restant seul en jeu
 pictures-highest-total = avec le plus haut total à l'annulation
 pictures-lowest-score = avec le plus petit score à l'annulation
+
+## src/pictures/words.rs
+
+pictures-game-over-called-off-the = Partie finie : annulée, mises rendues.
+pictures-game-over-wins = Partie finie : { $who } gagne{ $how }{ $pool }.
+pictures-game-over-tie = Partie finie : { $who } ex æquo{ $how }{ $pool }.
+
+## src/pictures/words.rs
+
+pictures-and-takes-the-pool-of = {" "}et remporte le pot de { $chips }
+pictures-and-split-the-pool-of = {" "}et se partagent le pot de { $chips }

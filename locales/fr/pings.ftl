@@ -7,3 +7,10 @@ pings-this-server-does-not-send = Ce serveur n'en envoie pas encore : ses gesti
 pings-your-tables-here = 🃏 Tes tables ici
 pings-it = Tu n'es assis à aucune table sur ce serveur. `/rumino jouer` en ouvre une.
 pings-outside-a-server-this-message = _Hors d'un serveur, ce message se met à jour à chaque clic : après un quart d'heure sans activité, appuie sur Voir ma main._
+
+## src/i18n/pings.rs
+
+pings-you-will-be-pinged-in = Tu seras mentionné dans le salon de la table quand ce sera ton tour à une table lente (tours de 15 minutes ou plus), sur chaque serveur qui envoie ces mentions.
+pings-you-will-not-be-pinged = Tu ne seras pas mentionné à ton tour.
+pings-your-turn = ▶ **{ $game }** — à toi : { $link }
+pings-waiting-for-others = · { $game } — en attente des autres : { $link }

@@ -1,7 +1,7 @@
 
 ## src/games/rumino/faces/picture.rs
 
-rumino-rumino = avec un rumino
+rumino-rumino = par un rumino
 rumino-three-gins = avec un gin aux 3 premières mains
 rumino-last-player-in = avec le plus petit score
 rumino-knock = Frappe
@@ -12,7 +12,10 @@ rumino-deadwood = pts morts
 
 ## src/games/rumino/faces/terminal.rs
 
-rumino-careful-knocking-adds-your-points = Attention : frapper ajoute tes { $deadwood -> [one] { $deadwood } point mort *[other] { $deadwood } points morts } à ton score de { $score }. { $after } dépasse { $ELIMINATION_SCORE }, tu serais donc éliminé.
+rumino-careful-knocking-adds-your-points = Attention : frapper ajoute tes { $deadwood ->
+        [one] { $deadwood } point mort
+       *[other] { $deadwood } points morts
+    } à ton score de { $score }. { $after } dépasse { $ELIMINATION_SCORE }, tu serais donc éliminé.
 rumino-deciding-whether-to-rebuy = Choix de recave en cours
 rumino-deadwood-2 = points morts
 rumino-draw-stock = d piocher
@@ -32,14 +35,26 @@ rumino-italian-knock-rummy-for-to = rami italien à frappe, de 2 à 6 joueurs
 
 ## src/games/rumino/faces/words_tx.rs
 
-rumino-seat-cards = {" "}· { $n -> [one] { $n } carte *[other] { $n } cartes }
-rumino-seat-rebuys = {" "}· { $n -> [one] { $n } recave *[other] { $n } recaves }
-rumino-discard-line = Défausse : **{ $top }** · pioche : { $stock -> [one] { $stock } carte *[other] { $stock } cartes } · donneur : { $dealer }
+rumino-seat-cards = {" "}· { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }
+rumino-seat-rebuys = {" "}· { $n ->
+        [one] { $n } recave
+       *[other] { $n } recaves
+    }
+rumino-discard-line = Défausse : **{ $top }** · pioche : { $stock ->
+        [one] { $stock } carte
+       *[other] { $stock } cartes
+    } · donneur : { $dealer }
 rumino-waiting-rebuys = En attente des choix de recave : { $names } — clôture { $closes }
 rumino-your-hand = **Ta main** — points morts **{ $deadwood }**
 rumino-hand-status = Défausse : **{ $top }** · pioche : { $stock } · ton score : { $score } · pot : { $pool }
 rumino-claim-prompt = ⚡ **{ $top } complète ton rumino !** Réclame-la maintenant, avant qu'elle soit recouverte.
-rumino-rebuy-prompt = Tu es éliminé. Te recaver pour **{ $cost }** { $cost -> [one] jeton *[other] jetons } et revenir avec le plus haut score encore en jeu ?
+rumino-rebuy-prompt = Tu es éliminé. Te recaver pour **{ $cost }** { $cost ->
+        [one] jeton
+       *[other] jetons
+    } et revenir avec le plus haut score encore en jeu ?
 rumino-you-are-out = Tu es éliminé de cette partie.
 rumino-discard-now = À toi : défausse une carte, ou annonce gin ou rumino.
 rumino-draw-now = À toi : tire de la pioche ou prends { $top }.
@@ -47,7 +62,28 @@ rumino-waiting-for = En attente de { $name }.
 rumino-waiting-for-rebuys = En attente des choix de recave.
 rumino-knock-3 = Frapper
 rumino-claim = Réclamer { $top } pour le RUMINO !
-rumino-rebuy = Recave ({ $cost -> [one] { $cost } jeton *[other] { $cost } jetons })
+rumino-rebuy = Recave ({ $cost ->
+        [one] { $cost } jeton
+       *[other] { $cost } jetons
+    })
 rumino-no-rebuy = Pas de recave
 rumino-nudge-claim = Une défausse complète ton rumino : réclame-la vite !
 rumino-nudge-rebuy = Tu es éliminé : recave ou pas ?
+
+## src/games/rumino/faces/words.rs
+
+rumino-discarded = { $who } a défaussé { $card }.
+rumino-ran-out-of-time-played = { $who } n'a plus de temps : on a joué à sa place en défaussant { $card }.
+rumino-knock-4 = { $name } a frappé.
+rumino-gin = { $name } a fait gin : −10 !
+rumino-rumino-3 = { $name } a fait RUMINO !
+rumino-claimed-rumino = { $name } a réclamé la défausse pour un RUMINO !
+rumino-stock-out = La pioche est épuisée : chacun marque ses points morts.
+rumino-abandoned = La main a été abandonnée.
+
+## src/games/rumino/faces/words.rs
+
+rumino-drew-stock = { $name } a tiré de la pioche.
+rumino-took-discard = { $name } a pris { $card } dans la défausse.
+rumino-reshuffled = La pioche est épuisée : la défausse a été mélangée pour former une nouvelle pioche.
+rumino-left-2 = { $name } a quitté la partie.

@@ -80,10 +80,31 @@ rumminy-commit = Valider
 rumminy-suggest = Suggérer
 rumminy-rearrange = Réorganiser
 rumminy-rearrange-title = Réorganiser la table
-rumminy-rearrange-label = Combinaisons séparées par | (R7 R8 R9 | B5 Y5 K5)
+rumminy-rearrange-label = Combinaisons (ex. R7 R8 R9 | B5 Y5 K5)
 rumminy-undo = Annuler
 rumminy-pass = Passer (piocher)
 rumminy-nothing-to-suggest = Aucun coup possible avec tes tuiles pour l'instant : passe pour en piocher une.
 rumminy-nothing-drafted = Ton brouillon ne pose encore aucune tuile : pose une tuile (ou appuie sur Suggérer), ou passe.
 rumminy-not-your-turn = Tu ne peux préparer un brouillon qu'à ton tour.
 rumminy-last-moves = Derniers coups
+
+## src/games/rumminy/faces/terminal.rs
+
+rumminy-combination = Posé sur la combinaison { $n } : { $tiles }.
+rumminy-new = Posé en nouvelle combinaison { $new } : { $tiles }.
+rumminy-combination-2 = Déplacé de la combinaison { $from } vers la combinaison { $n } : { $tiles }.{ $gone }
+rumminy-new-2 = Déplacé de la combinaison { $from } vers la nouvelle combinaison { $after } : { $tiles }.{ $gone }
+
+## src/games/rumminy/faces/terminal_show.rs
+
+rumminy-your-move-c-commit-this = À toi : c = valider ce brouillon, u = annuler, s = suggérer, p = passer et piocher (abandonne le brouillon), h = aide >
+rumminy-your-move-r-r-r = À toi : R1 R2 R3 new = poser des tuiles en nouvelle combinaison, s = suggérer, p = passer et piocher, h = aide >
+rumminy-your-move-r-put-r = À toi : R6 2 = poser R6 sur la combinaison 2, R1 R2 R3 new = une nouvelle combinaison, s = suggérer, p = passer et piocher, h = aide >
+
+## src/games/rumminy/faces/words/ends.rs
+
+rumminy-chip = 1 jeton
+rumminy-chips = { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    }

@@ -46,3 +46,20 @@ rummoli-finished-with-the-most-chips = { $why }Le plus de jetons à la fin : { 
 
 rummoli-a-board-of-chips-a = un plateau de jetons, la veuve aux enchères, du poker et une course finale, jusqu'à 8 joueurs
 rummoli-you-left-the-game-your = Tu as quitté la partie : on joue à ta place jusqu'à la fin de cette main, puis tes jetons te reviennent.
+
+## src/games/rummoli/faces/picture.rs
+
+rummoli-game-over-ends-with-the = Partie finie : { $who } a le plus de jetons, { $chips } ({ $gain }).
+rummoli-game-over-end-with-the = Partie finie : { $who } ont le plus de jetons, { $chips } chacun ({ $gain }).
+
+## src/games/rummoli/faces/terminal.rs
+
+rummoli-ante-each-put-on-the = Mise de départ : { $names } — { $each } par joueur sur le plateau, un par case.
+rummoli-is-not-a-number-of = « { $rest } » n'est pas un nombre de jetons : tape b 3 pour enchérir de 3.
+rummoli-the-final-deal-each-player = La dernière donne, avec la main de poker de chaque joueur :
+rummoli-poker-hands-shown-3 = Mains de poker abattues :
+
+## src/games/rummoli/faces/words/ends.rs
+
+rummoli-went-out = Main { $hand_no } : { $game_seat_name } a posé sa dernière carte et remporte la case Rummoli.
+rummoli-deadlock = Main { $hand_no } : blocage — personne ne pouvait passer à l'autre couleur (rouge/noir) ; chaque carte en main a payé 1 jeton au Rummoli.

@@ -34,3 +34,8 @@ rummy-lay-off-placeholder = Compléter…
 rummy-discard-placeholder = Défausser…
 rummy-out-2 = {" "}— hors jeu
 rummy-melds-on-the-table = combinaisons posées sur la table
+
+## src/games/rummy/faces/terminal.rs
+
+rummy-hand-of-the-highest-total = Main { $hand } sur { $n } · le plus haut total gagne
+rummy-hand-first-to-points-wins = Main { $hand } · le premier à { $target } points gagne

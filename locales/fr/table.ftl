@@ -2,8 +2,14 @@
 ## src/i18n/table.rs
 
 table-friendly-game = { $game } — partie amicale
-table-stake-title = { $game } — mise de { $stake -> [one] { $stake } jeton *[other] { $stake } jetons }
-table-buy-in-title = { $game } — cave de { $buy_in -> [one] { $buy_in } jeton *[other] { $buy_in } jetons }
+table-stake-title = { $game } — mise de { $stake ->
+        [one] { $stake } jeton
+       *[other] { $stake } jetons
+    }
+table-buy-in-title = { $game } — cave de { $buy_in ->
+        [one] { $buy_in } jeton
+       *[other] { $buy_in } jetons
+    }
 table-seats-header = **Places** ({ $taken }/{ $seats }) — hôte : { $host }
 table-table-closed = Cette table est fermée. Ouvre-en une nouvelle avec `/rumino jouer`.
 table-rating-changes = 📈 Cotes Elo : { $list }
@@ -18,7 +24,10 @@ table-footer = Table { $table } · { $game }
 table-seat-left = {" "}— parti
 table-seat-out = {" "}— éliminé
 table-seat-line = { $marker }{ $n }. **{ $name }** — { $score } pts{ $status }
-table-pool = Pot : **{ $pool }** { $pool -> [one] jeton *[other] jetons } · main { $hand }
+table-pool = Pot : **{ $pool }** { $pool ->
+        [one] jeton
+       *[other] jetons
+    } · main { $hand }
 table-time-runs-out = {" "}— fin du tour { $t }
 table-turn = Tour : **{ $name }**{ $when }
 table-last-hand = Dernière main : { $what }

@@ -36,6 +36,10 @@ terminal-type-y-to-play-again = Tape y pour rejouer, ou n pour arrêter.
 
 terminal-other-tables-resumed-played-out = autres tables reprises, jouées jusqu'au bout ou fermées, non comptées
 terminal-hands-per-game = mains par partie
-terminal-hands-ended-per = fins de main pour 1 000
+terminal-hands-ended-per = fins de main pour 1 000
 terminal-decision-time-per-level = temps de décision par niveau
 terminal-decisions = décisions
+
+## src/faces/terminal/mod.rs
+
+terminal-takes-nothing-after-it-and = « { $word } » ne prend rien après lui, et tu as tapé « { $rest } » : tape { $word } seul.

@@ -24,3 +24,7 @@ answers-rumino-start-rumino-opens-a =
     • Chi gestisce il server: `/rumino-impostazioni server` (fiches, canali, giocatori computer) e `/rumino-impostazioni <gioco>` (le impostazioni di ogni gioco per i nuovi tavoli).
 answers-that-option-value-is-not = Il valore{ $what } non è valido: { $why }. Controlla le opzioni del comando e riprova.
 answers-it-3 = Questo comando è per i server che hanno aggiunto Rumino (impostazioni e tornei): usalo in un loro canale.
+
+## src/i18n/commands.rs
+
+answers-rules-intro = Apri un tavolo con `/rumino apri { $game }`; chi gestisce il server ne sceglie le impostazioni con `/rumino-impostazioni { $game }`.

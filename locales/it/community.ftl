@@ -28,3 +28,8 @@ community-cancelled = annullata
 
 community-you-have-chips-in-this = Hai **{ $n }** fiches in questo server.
 community-you-have-chips-in-this-2 = Hai **{ $n }** fiches in questa conversazione.
+
+## src/i18n/community.rs
+
+community-you-already-claimed-your-daily = Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo { $rel } ({ $full }).
+community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } fiches (piatto { $pool }) contro { $opponents }

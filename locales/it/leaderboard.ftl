@@ -39,3 +39,13 @@ leaderboard-all-time-3 = Non sei ancora in questa classifica: non hai ancora fin
 leaderboard-you-are-not-on-this-2 = Non sei ancora in questa classifica: non hai finito una partita a { $game } in questo periodo.
 leaderboard-all-time-4 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite e tu ne hai { $played }.
 leaderboard-you-are-not-on-this-3 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite in questo periodo e tu ne hai { $played }.
+
+## src/i18n/leaderboard.rs
+
+leaderboard-net-chips-2 = Fiches nette vinte
+leaderboard-games-won-2 = Partite vinte
+leaderboard-win-rate-2 = Percentuale di vittorie
+leaderboard-biggest-pool-2 = Vincita più alta
+leaderboard-rebuys-survived-2 = Rientri superati
+leaderboard-rating-3 = Punteggio Elo
+leaderboard-balance-4 = Saldi in fiches

@@ -6,3 +6,30 @@ options-i-could-not-read-this = Non riesco a leggere le opzioni di questo comand
 options-i-could-not-read-that = Non riesco a leggerlo. Premi i pulsanti dell'ultimo messaggio, o usa di nuovo il comando. Non è stato cambiato nulla.
 options-you-cannot-use-this-command = Non puoi usare questo comando qui. Non è stato cambiato nulla.
 options-set-by-this-server = {" "}— scelta dal server
+
+## src/i18n/options.rs
+
+options-from-to = {" "}da { $n } a { $n2 }
+options-of-at-least = {" "}di almeno { $n }
+options-of-at-most = {" "}di al massimo { $n }
+options-of-to-characters = {" "}da { $a } a { $b } caratteri
+options-of-at-least-characters = {" "}di almeno { $a } caratteri
+options-of-at-most-characters = {" "}di al massimo { $b } caratteri
+
+## src/i18n/options.rs
+
+options-refused-whole-number = `{ $option }` deve essere un numero intero{ $range }.
+options-refused-number = `{ $option }` deve essere un numero{ $range }.
+options-refused-choice = `{ $option }` deve essere uno tra { $choices }.
+options-refused-boolean = `{ $option }` deve essere Vero o Falso.
+options-refused-user = `{ $option }` deve essere un membro di questo server, scelto dall'elenco.
+options-refused-text = `{ $option }` deve essere un testo{ $length }.
+options-refused-kind = `{ $option }` ha ricevuto un tipo di valore che non accetta.
+options-refused-required = `{ $command }` richiede l'opzione `{ $option }`.
+options-refused-takes-none = `{ $command }` non ha opzioni, eppure è arrivata `{ $option }`.
+options-refused-unknown = `{ $command }` non ha l'opzione `{ $option }`; le sue opzioni sono { $options }.
+options-refused-subcommand = `{ $command }` vuole dopo di sé uno tra { $subcommands }.
+options-refused-no-such-command = Non conosco il comando `{ $command }`: Discord potrebbe mostrare un vecchio elenco di comandi, riprova tra un minuto.
+options-refused-and-nothing-changed = { $what } { $nothing }
+options-yes = sì
+options-no = no

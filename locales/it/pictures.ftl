@@ -39,3 +39,27 @@ pictures-lowest-score = con il punteggio più basso all'annullamento
 pictures-game-over-called-off-the = Partita finita: annullata, poste restituite.
 pictures-game-over-wins = Partita finita: vince { $who }{ $how }{ $pool }.
 pictures-game-over-tie = Partita finita: { $who } pareggiano{ $how }{ $pool }.
+
+## src/pictures/words.rs
+
+pictures-and-takes-the-pool-of = {" "}e prende il piatto di { $chips }
+pictures-and-split-the-pool-of = {" "}e si dividono il piatto di { $chips }
+
+## src/pictures/words.rs: a count and its noun.
+
+pictures-count-cards = { $n } { $n ->
+        [one] carta
+       *[other] carte
+    }
+pictures-count-tiles = { $n } { $n ->
+        [one] tessera
+       *[other] tessere
+    }
+pictures-count-chips = { $n } { $n ->
+        [one] fiche
+       *[other] fiches
+    }
+pictures-count-points = { $n } { $n ->
+        [one] punto
+       *[other] punti
+    }

@@ -39,3 +39,28 @@ terminal-hands-per-game = mani per partita
 terminal-hands-ended-per = mani finite ogni 1.000
 terminal-decision-time-per-level = tempo di decisione per livello
 terminal-decisions = decisioni
+
+## src/faces/terminal/mod.rs
+
+terminal-takes-nothing-after-it-and = “{ $word }” non vuole altro dopo, e hai scritto “{ $rest }”: scrivi solo { $word }.
+
+## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
+## agree ("You deal"); the other languages name that player like any other, in the third person.
+
+terminal-you = Giocatore
+
+## src/cli/simulate/report.rs
+
+terminal-simulation-head = simulazione di { $game }: { $players } giocatori, livelli [{ $levels }], seme { $seed }
+terminal-simulation-finished = partite di { $game } finite in questa esecuzione: { $finished } (--games { $games } conta le partite di { $game } finite nel database: { $before } prima di questa esecuzione; { $resumed } tavoli di { $game } ripresi)
+terminal-simulation-missed = i numeri qui sotto lasciano fuori { $missed } azioni che questo resoconto non ha fatto in tempo a contare
+terminal-simulation-level = livello
+terminal-simulation-seats = posti
+terminal-simulation-wins = vittorie
+terminal-simulation-win-rate = % vittorie
+terminal-simulation-interval = IC 95%
+
+## src/cli/play/mod.rs: who the terminal's player plays against (named as terminal-you says;
+## $level: easy, normal or hard).
+
+terminal-against = tu (Giocatore) contro { $opponents } computer di livello { $level }

@@ -36,3 +36,7 @@ tournament-create-a-tournament-of-here = Crea un torneo di { $game } qui
 
 tournament-swiss = Torneo di { $game } (svizzera)
 tournament-knockout = Torneo di { $game } (eliminazione diretta)
+
+## src/i18n/tournament.rs: a place in a tournament (1st, 2nd, 3rd, 4th, 11th, 21st…).
+
+tournament-ordinal = { $n }°

@@ -141,15 +141,13 @@ pub(super) fn parse_schemes(word: &str) -> Result<Schemes, UnknownName> {
 }
 
 pub(super) fn parse_lang(word: &str) -> Result<crate::lang::Lang, UnknownName> {
-    match word {
-        "en" => Ok(crate::lang::Lang::En),
-        "it" => Ok(crate::lang::Lang::It),
-        _ => Err(UnknownName {
-            what: "language",
-            name: word.to_owned(),
-            choices: "en or it".into(),
-        }),
-    }
+    crate::lang::Lang::parse(word).ok_or_else(|| UnknownName {
+        what: "language",
+        name: word.to_owned(),
+        choices: crate::lang::Lang::ALL
+            .map(crate::lang::Lang::code)
+            .join(", "),
+    })
 }
 
 /// Runs the command line; the exit status is 1 on any failure (or check violation).

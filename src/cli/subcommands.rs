@@ -34,7 +34,7 @@ pub struct PlayCmd {
     /// Once standard input ends, the computer plays your seat too (tests, demonstrations).
     #[arg(long, hide = true)]
     pub(super) autoplay: bool,
-    /// The language of everything said: en or it (what you type stays the same).
+    /// The language of everything said: en, it, es, fr or de (what you type stays the same).
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     pub(super) lang: crate::lang::Lang,
 }
@@ -86,7 +86,7 @@ pub struct SimulateCmd {
     /// Print `ack TABLE SEQ` for every action once it is committed (for crash tests).
     #[arg(long, hide = true)]
     pub(super) print_acks: bool,
-    /// The language of the report: en or it.
+    /// The language of the report: en, it, es, fr or de.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     pub(super) lang: crate::lang::Lang,
     /// Run one tournament of --players computer players instead (swiss or knockout), at
@@ -150,7 +150,7 @@ pub struct RenderCmd {
     /// A game option, as in `rumino play`: --option suit_names=italian.
     #[arg(long = "option", value_name = "NAME=VALUE", value_parser = super::play::parse_named)]
     pub(super) options: Vec<super::play::Named>,
-    /// The language of the words on the pictures: en or it.
+    /// The language of the words on the pictures: en, it, es, fr or de.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     pub(super) lang: crate::lang::Lang,
 }

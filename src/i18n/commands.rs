@@ -9,20 +9,22 @@ pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str 
     game.rules().get(lang)
 }
 
+/// A game's subcommand (`rummy` in `/rumino start rummy`) as a Discord client in `lang` names
+/// it.
+#[must_use]
+pub fn game_command(lang: Lang, game: crate::games::GameKind) -> String {
+    let command = game.command();
+    match lang {
+        Lang::En | Lang::It => command.get(lang).to_owned(),
+        _ => crate::lang::catalogue::command_name(lang, &["rumino", "start", command.en])
+            .unwrap_or_else(|| command.en.to_owned()),
+    }
+}
+
 /// The line above a game's rules: how to open a table of it, and where its server defaults are.
 #[must_use]
 pub fn rules_intro(lang: Lang, game: crate::games::GameKind) -> String {
-    let command = game.command();
-    match lang {
-        Lang::It => format!(
-            "Apri un tavolo con `/rumino apri {}`; chi gestisce il server ne sceglie le impostazioni con `/rumino-impostazioni {}`.",
-            command.it, command.it
-        ),
-        _ => format!(
-            "Open a table with `/rumino start {}`; server managers set its defaults with `/rumino-settings {}`.",
-            command.en, command.en
-        ),
-    }
+    crate::say!(lang, "answers-rules-intro", game = game_command(lang, game))
 }
 
 pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {

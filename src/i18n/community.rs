@@ -60,14 +60,7 @@ pub fn daily_granted(lang: Lang, amount: u64, balance: i64, next_at_ms: i64) -> 
 
 pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
     let (rel, full) = (timestamp(next_at_ms, 'R'), timestamp(next_at_ms, 'f'));
-    match lang {
-        Lang::It => {
-            format!("Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo {rel} ({full}).")
-        }
-        _ => {
-            format!("You already claimed your daily chips. You can claim again {rel} ({full}).")
-        }
-    }
+    crate::say!(lang, "community-you-already-claimed-your-daily", rel, full)
 }
 
 // ---- Statistics and history ----
@@ -176,12 +169,15 @@ pub fn history_line(
         outcome_name(lang, outcome),
     );
     let (net, pool) = (signed_chips(lang, net), chips(lang, pool));
-    match lang {
-        Lang::It => format!(
-            "{mark} {when} `{game}` — {what}, {net} fiches (piatto {pool}) contro {opponents}"
-        ),
-        _ => {
-            format!("{mark} {when} `{game}` — {what}, {net} chips (pool {pool}) vs {opponents}")
-        }
-    }
+    crate::say!(
+        lang,
+        "community-chips-pool-vs",
+        mark,
+        when,
+        game,
+        what,
+        net,
+        pool,
+        opponents
+    )
 }

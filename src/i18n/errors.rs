@@ -1,6 +1,5 @@
-//! Refusals in the player's language. The error enums keep their English `Display` (logs, the
-//! terminal game, and the English text here: it is written once, on the enum); the other
-//! languages are written here.
+//! Refusals in the player's language, from the catalogue. The error enums keep an English
+//! `Display` of their own for the logs.
 
 use super::Lang;
 use crate::{games::AnyRuleError, table::TableError};
@@ -20,31 +19,34 @@ pub fn table_error(
     rule: impl FnOnce(&AnyRuleError) -> String,
 ) -> String {
     use TableError as T;
-    if lang == Lang::En {
-        return e.to_string();
-    }
     match e {
         T::Rule(r) => rule(r),
-        T::Stale => "Quel pulsante è di un momento precedente della partita. Usa l'ultimo messaggio, o premi di nuovo “Mostra la mia mano”.".to_owned(),
-        T::NotSeated => "Non sei seduto a questo tavolo. Unisciti dalla sua sala d'attesa per giocare.".to_owned(),
-        T::AlreadySeated => "Sei già seduto a questo tavolo.".to_owned(),
-        T::Full(n) => format!("Questo tavolo è pieno ({n} posti)."),
-        T::NotHost(host) => format!("Solo chi ha aperto il tavolo ({host}) può farlo."),
-        T::AlreadyStarted => "La partita è già cominciata. Aspetta che finisca, o guarda.".to_owned(),
-        T::NotPlaying => "A questo tavolo non è in corso nessuna partita.".to_owned(),
-        T::NeedTwoPlayers => "Una partita vuole almeno due giocatori: invita qualcuno o aggiungi un giocatore computer.".to_owned(),
-        T::NotEnoughChips { needed, available } => format!("Ti servono {needed} fiches e ne hai {available}. Ritira le fiches del giorno con /rumino daily."),
-        T::PlayerShort { name, needed, available } => format!("A {name} servono {needed} fiches per la posta e ne ha {available}."),
-        T::Closed => "Questo tavolo è chiuso. Aprine uno nuovo con /rumino apri.".to_owned(),
-        T::NoSuchSeat => "Quel posto non esiste.".to_owned(),
-        T::NotAComputer => "Quel posto non è un giocatore computer.".to_owned(),
+        T::Stale => crate::say!(lang, "errors-table-stale").to_owned(),
+        T::NotSeated => crate::say!(lang, "errors-table-not-seated").to_owned(),
+        T::AlreadySeated => crate::say!(lang, "errors-table-already-seated").to_owned(),
+        T::Full(n) => crate::say!(lang, "errors-table-full", n),
+        T::NotHost(host) => crate::say!(lang, "errors-table-not-host", host),
+        T::AlreadyStarted => crate::say!(lang, "errors-table-already-started").to_owned(),
+        T::NotPlaying => crate::say!(lang, "errors-table-not-playing").to_owned(),
+        T::NeedTwoPlayers => crate::say!(lang, "errors-table-need-two-players").to_owned(),
+        T::NotEnoughChips { needed, available } => {
+            crate::say!(lang, "errors-table-not-enough-chips", needed, available)
+        }
+        T::PlayerShort {
+            name,
+            needed,
+            available,
+        } => crate::say!(lang, "errors-table-player-short", name, needed, available),
+        T::Closed => crate::say!(lang, "errors-table-closed").to_owned(),
+        T::NoSuchSeat => crate::say!(lang, "errors-table-no-such-seat").to_owned(),
+        T::NotAComputer => crate::say!(lang, "errors-table-not-a-computer").to_owned(),
         T::BadOption(e) => super::option_error(lang, e),
         T::BadSetting(e) => super::settings_error(lang, e),
-        T::ChannelBusy => "In questo canale c'è già un tavolo. Usalo, o chiedi a chi l'ha aperto di annullarlo.".to_owned(),
-        T::NoSuchTable => "Qui non c'è nessun tavolo. Aprine uno con /rumino apri.".to_owned(),
-        T::MovedAway => "Questo tavolo è appena passato a un altro processo del bot. Non è cambiato nulla: premi di nuovo il pulsante tra un momento.".to_owned(),
-        T::Paused => "Questo tavolo è in pausa finché il database del bot non torna: non si è perso nulla, ma questo non è stato applicato. Premi di nuovo il pulsante tra un minuto.".to_owned(),
-        T::NotThisProcess => "Questo server sta passando da un processo del bot a un altro. Non è cambiato nulla: riprova tra un minuto.".to_owned(),
+        T::ChannelBusy => crate::say!(lang, "errors-table-channel-busy").to_owned(),
+        T::NoSuchTable => crate::say!(lang, "errors-table-no-such-table").to_owned(),
+        T::MovedAway => crate::say!(lang, "errors-table-moved-away").to_owned(),
+        T::Paused => crate::say!(lang, "errors-table-paused").to_owned(),
+        T::NotThisProcess => crate::say!(lang, "errors-table-not-this-process").to_owned(),
         T::Internal(id) => apology(lang, id),
     }
 }
@@ -52,8 +54,5 @@ pub fn table_error(
 /// The apology for a failure on our side, with the id under which it was logged.
 #[must_use]
 pub fn apology(lang: Lang, id: &str) -> String {
-    match lang {
-        Lang::It => format!("Scusa, qualcosa è andato storto da parte nostra (errore {id}). Non è cambiato nulla; riprova."),
-        _ => TableError::Internal(id.to_owned()).to_string(),
-    }
+    crate::say!(lang, "errors-table-internal", id)
 }

@@ -11,24 +11,17 @@ use crate::{
 /// A leaderboard's name; a game's counter is named as the game declares it.
 #[must_use]
 pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
-    match (lang, by) {
-        (_, Ranking::Counter(name)) => Counter::find(name)
+    match by {
+        Ranking::Counter(name) => Counter::find(name)
             .and_then(|c| c.ranking)
             .map_or(name, |r| r.title.get(lang)),
-        (Lang::It, Ranking::NetChips) => "Fiches nette vinte",
-        (Lang::It, Ranking::GamesWon) => "Partite vinte",
-        (Lang::It, Ranking::WinRate) => "Percentuale di vittorie",
-        (Lang::It, Ranking::BiggestPool) => "Vincita più alta",
-        (Lang::It, Ranking::RebuysSurvived) => "Rientri superati",
-        (Lang::It, Ranking::Rating) => "Punteggio Elo",
-        (Lang::It, Ranking::Balance) => "Saldi in fiches",
-        (_, Ranking::NetChips) => "Net chips won",
-        (_, Ranking::GamesWon) => "Games won",
-        (_, Ranking::WinRate) => "Win rate",
-        (_, Ranking::BiggestPool) => "Biggest payout",
-        (_, Ranking::RebuysSurvived) => "Rebuys survived",
-        (_, Ranking::Rating) => "Rating",
-        (_, Ranking::Balance) => "Chip balances",
+        Ranking::NetChips => crate::say!(lang, "leaderboard-net-chips-2"),
+        Ranking::GamesWon => crate::say!(lang, "leaderboard-games-won-2"),
+        Ranking::WinRate => crate::say!(lang, "leaderboard-win-rate-2"),
+        Ranking::BiggestPool => crate::say!(lang, "leaderboard-biggest-pool-2"),
+        Ranking::RebuysSurvived => crate::say!(lang, "leaderboard-rebuys-survived-2"),
+        Ranking::Rating => crate::say!(lang, "leaderboard-rating-3"),
+        Ranking::Balance => crate::say!(lang, "leaderboard-balance-4"),
     }
 }
 
@@ -74,7 +67,7 @@ pub fn decimal(lang: Lang, x: f64, places: usize) -> String {
     if fraction.is_empty() {
         format!("{sign}{whole}")
     } else {
-        format!("{sign}{whole}{}{fraction}", lang.pick('.', ','))
+        format!("{sign}{whole}{}{fraction}", lang.decimal_mark())
     }
 }
 

@@ -10,6 +10,17 @@ use crate::table::TableState;
 /// second person ("You win", not "You wins").
 pub const YOU: &str = "You";
 
+/// Who `subject` is to English's verbs, for a message's `$person`: `you` for [`YOU`] (the
+/// terminal's own player: "You deal"), `other` for anyone else ("Anna deals").
+#[must_use]
+pub(crate) fn person(subject: &str) -> &'static str {
+    if subject == YOU {
+        "you"
+    } else {
+        "other"
+    }
+}
+
 /// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
 pub(crate) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
     if subject == YOU {
@@ -32,13 +43,8 @@ pub fn describe_deal(
     let of = hands.map_or(String::new(), |n| {
         format!(" {} {n}", crate::say!(lang, "narrate-of"))
     });
-    match lang {
-        Lang::It => format!("— Mano {hand_no}{of} — distribuisce {who}."),
-        _ => format!(
-            "— Hand {hand_no}{of} — {who} {}.",
-            en_verb(&who, "deal", "deals")
-        ),
-    }
+    let person = person(&who);
+    crate::say!(lang, "narrate-deal", hand = hand_no, of, who, person)
 }
 
 /// The card the reader just drew from the stock, which only they see.
@@ -57,13 +63,8 @@ pub fn describe_played_for_leaver(
     card: &str,
 ) -> String {
     let name = game_seat_name(lang, state, seat);
-    match lang {
-        Lang::It => format!("Si gioca per {name}, uscito dalla partita: scarta {card}."),
-        _ => format!(
-            "Played for {}, who left: discarded {card}.",
-            super::within(lang, name)
-        ),
-    }
+    let name = super::within(lang, name);
+    crate::say!(lang, "narrate-played-for-leaver", name, card)
 }
 
 /// The draw for the first dealer: each seat's cards in the order drawn (several after a tie),
@@ -77,15 +78,8 @@ pub fn describe_dealer_draw(
 ) -> String {
     let drawn = drawn_by_seat(lang, state, draws);
     let who = game_seat_name(lang, state, dealer);
-    match lang {
-        Lang::It => {
-            format!("Carte pescate per la prima mano: {drawn}. Distribuisce per primo {who}.")
-        }
-        _ => format!(
-            "Cards drawn for the first deal: {drawn}. {who} {} first.",
-            en_verb(&who, "deal", "deals")
-        ),
-    }
+    let person = person(&who);
+    crate::say!(lang, "narrate-dealer-draw", drawn, who, person)
 }
 
 /// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
@@ -117,28 +111,15 @@ pub fn pool_won(
         .iter()
         .map(|&s| game_seat_name(lang, state, s).into_owned())
         .collect();
-    match lang {
-        Lang::It if names.len() > 1 => format!(
-            "{} pareggiano e si dividono il piatto di {paid} fiches.",
-            names.join(" e ")
-        ),
-        Lang::It => format!(
-            "{} vince {why} e prende il piatto di {paid} fiches.",
-            names.first().map_or("Nessuno", String::as_str)
-        ),
-        _ if names.len() > 1 => format!(
-            "{} tie and split the pool of {paid} chips.",
-            names.join(" and ")
-        ),
-        _ => {
-            let who = names.first().map_or("Nobody", String::as_str);
-            format!(
-                "{who} {} {why} and {} the pool of {paid} chips.",
-                en_verb(who, "win", "wins"),
-                en_verb(who, "take", "takes")
-            )
-        }
+    if names.len() > 1 {
+        let names = names.join(crate::say!(lang, "narrate-pool-tie-and"));
+        return crate::say!(lang, "narrate-pool-tie", names, paid);
     }
+    let who = names
+        .first()
+        .map_or(crate::say!(lang, "narrate-pool-nobody"), String::as_str);
+    let person = person(who);
+    crate::say!(lang, "narrate-pool-won", who, person, why, paid)
 }
 
 #[cfg(test)]

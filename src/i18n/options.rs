@@ -54,26 +54,20 @@ fn number(lang: Lang, n: f64) -> String {
 
 fn range(lang: Lang, min: Option<f64>, max: Option<f64>) -> String {
     let n = |v| number(lang, v);
-    match (lang, min, max) {
-        (_, None, None) => String::new(),
-        (Lang::It, Some(a), Some(b)) => format!(" da {} a {}", n(a), n(b)),
-        (Lang::It, Some(a), None) => format!(" di almeno {}", n(a)),
-        (Lang::It, None, Some(b)) => format!(" di al massimo {}", n(b)),
-        (_, Some(a), Some(b)) => format!(" from {} to {}", n(a), n(b)),
-        (_, Some(a), None) => format!(" of at least {}", n(a)),
-        (_, None, Some(b)) => format!(" of at most {}", n(b)),
+    match (min, max) {
+        (None, None) => String::new(),
+        (Some(a), Some(b)) => crate::say!(lang, "options-from-to", n = n(a), n2 = n(b)),
+        (Some(a), None) => crate::say!(lang, "options-of-at-least", n = n(a)),
+        (None, Some(b)) => crate::say!(lang, "options-of-at-most", n = n(b)),
     }
 }
 
 fn length(lang: Lang, min: Option<u64>, max: Option<u64>) -> String {
-    match (lang, min, max) {
-        (_, None, None) => String::new(),
-        (Lang::It, Some(a), Some(b)) => format!(" da {a} a {b} caratteri"),
-        (Lang::It, Some(a), None) => format!(" di almeno {a} caratteri"),
-        (Lang::It, None, Some(b)) => format!(" di al massimo {b} caratteri"),
-        (_, Some(a), Some(b)) => format!(" of {a} to {b} characters"),
-        (_, Some(a), None) => format!(" of at least {a} characters"),
-        (_, None, Some(b)) => format!(" of at most {b} characters"),
+    match (min, max) {
+        (None, None) => String::new(),
+        (Some(a), Some(b)) => crate::say!(lang, "options-of-to-characters", a, b),
+        (Some(a), None) => crate::say!(lang, "options-of-at-least-characters", a),
+        (None, Some(b)) => crate::say!(lang, "options-of-at-most-characters", b),
     }
 }
 
@@ -88,38 +82,74 @@ fn names(list: &[String]) -> String {
 #[must_use]
 pub fn option_refused(lang: Lang, r: &Refusal) -> String {
     use Problem as P;
-    let (o, c) = (&r.option, &r.command);
-    let what = match (lang, &r.problem) {
-        (Lang::It, P::Number { whole, min, max }) => {
-            let kind = if *whole { "un numero intero" } else { "un numero" };
-            format!("`{o}` deve essere {kind}{}.", range(lang, *min, *max))
+    let (option, command) = (&r.option, &r.command);
+    let what = match &r.problem {
+        P::Number {
+            whole: true,
+            min,
+            max,
+        } => {
+            crate::say!(
+                lang,
+                "options-refused-whole-number",
+                option,
+                range = range(lang, *min, *max)
+            )
         }
-        (Lang::It, P::Choice(list)) => format!("`{o}` deve essere uno tra {}.", names(list)),
-        (Lang::It, P::Boolean) => format!("`{o}` deve essere Vero o Falso."),
-        (Lang::It, P::User) => format!("`{o}` deve essere un membro di questo server, scelto dall'elenco."),
-        (Lang::It, P::Text { min, max }) => format!("`{o}` deve essere un testo{}.", length(lang, *min, *max)),
-        (Lang::It, P::Kind) => format!("`{o}` ha ricevuto un tipo di valore che non accetta."),
-        (Lang::It, P::Required) => format!("`{c}` richiede l'opzione `{o}`."),
-        (Lang::It, P::Unknown(known)) if known.is_empty() => format!("`{c}` non ha opzioni, eppure è arrivata `{o}`."),
-        (Lang::It, P::Unknown(known)) => format!("`{c}` non ha l'opzione `{o}`; le sue opzioni sono {}.", names(known)),
-        (Lang::It, P::Subcommand(subs)) => format!("`{c}` vuole dopo di sé uno tra {}.", names(subs)),
-        (Lang::It, P::NoSuchCommand) => format!("Non conosco il comando `{c}`: Discord potrebbe mostrare un vecchio elenco di comandi, riprova tra un minuto."),
-        (_, P::Number { whole, min, max }) => {
-            let kind = if *whole { "a whole number" } else { "a number" };
-            format!("`{o}` must be {kind}{}.", range(lang, *min, *max))
+        P::Number { min, max, .. } => {
+            crate::say!(
+                lang,
+                "options-refused-number",
+                option,
+                range = range(lang, *min, *max)
+            )
         }
-        (_, P::Choice(list)) => format!("`{o}` must be one of {}.", names(list)),
-        (_, P::Boolean) => format!("`{o}` must be True or False."),
-        (_, P::User) => format!("`{o}` must be a member of this server, picked from the list."),
-        (_, P::Text { min, max }) => format!("`{o}` must be text{}.", length(lang, *min, *max)),
-        (_, P::Kind) => format!("`{o}` got a kind of value it does not take."),
-        (_, P::Required) => format!("`{c}` needs the option `{o}`."),
-        (_, P::Unknown(known)) if known.is_empty() => format!("`{c}` takes no options, yet `{o}` was given."),
-        (_, P::Unknown(known)) => format!("`{c}` has no option `{o}`; its options are {}.", names(known)),
-        (_, P::Subcommand(subs)) => format!("`{c}` needs one of {} after it.", names(subs)),
-        (_, P::NoSuchCommand) => format!("I do not know the command `{c}`: Discord may be showing an old list of commands, so try again in a minute."),
+        P::Choice(list) => crate::say!(
+            lang,
+            "options-refused-choice",
+            option,
+            choices = names(list)
+        ),
+        P::Boolean => crate::say!(lang, "options-refused-boolean", option),
+        P::User => crate::say!(lang, "options-refused-user", option),
+        P::Text { min, max } => {
+            crate::say!(
+                lang,
+                "options-refused-text",
+                option,
+                length = length(lang, *min, *max)
+            )
+        }
+        P::Kind => crate::say!(lang, "options-refused-kind", option),
+        P::Required => crate::say!(lang, "options-refused-required", option, command),
+        P::Unknown(known) if known.is_empty() => {
+            crate::say!(lang, "options-refused-takes-none", option, command)
+        }
+        P::Unknown(known) => {
+            crate::say!(
+                lang,
+                "options-refused-unknown",
+                option,
+                command,
+                options = names(known)
+            )
+        }
+        P::Subcommand(subs) => {
+            crate::say!(
+                lang,
+                "options-refused-subcommand",
+                command,
+                subcommands = names(subs)
+            )
+        }
+        P::NoSuchCommand => crate::say!(lang, "options-refused-no-such-command", command),
     };
-    format!("{what} {}", nothing_changed(lang))
+    crate::say!(
+        lang,
+        "options-refused-and-nothing-changed",
+        what,
+        nothing = nothing_changed(lang)
+    )
 }
 
 fn nothing_changed(lang: Lang) -> &'static str {
@@ -151,9 +181,8 @@ pub fn option_value(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) 
     match value {
         None => "—".to_owned(),
         Some(OptionValue::Int(n)) => chips(lang, *n),
-        Some(OptionValue::Bool(b)) => lang
-            .pick(if *b { "yes" } else { "no" }, if *b { "sì" } else { "no" })
-            .to_owned(),
+        Some(OptionValue::Bool(true)) => crate::say!(lang, "options-yes").to_owned(),
+        Some(OptionValue::Bool(false)) => crate::say!(lang, "options-no").to_owned(),
         Some(OptionValue::Choice(c)) => match decl.kind {
             OptionKind::Choice(choices) => choices
                 .iter()

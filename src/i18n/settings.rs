@@ -4,8 +4,7 @@ use super::{chips, Lang};
 use crate::{
     ids::ChannelId,
     table::{
-        ComputerRanking, OptionError, PictureColours, ServerSettings, SettingsError, TableError,
-        MAX_GRANT,
+        ComputerRanking, OptionError, PictureColours, ServerSettings, SettingsError, MAX_GRANT,
     },
 };
 
@@ -23,58 +22,52 @@ pub fn settings_saved(lang: Lang) -> &'static str {
 
 pub fn settings_error(lang: Lang, e: &SettingsError) -> String {
     use SettingsError as E;
-    if lang == Lang::En {
-        return TableError::BadSetting(e.clone()).to_string();
-    }
+    let max = chips(lang, MAX_GRANT as i64);
     let what = match e {
-        E::StartingChips => format!(
-            "Le fiches iniziali devono essere tra 0 e {}.",
-            chips(lang, MAX_GRANT as i64)
-        ),
-        E::DailyGrant => format!(
-            "Le fiches giornaliere devono essere tra 1 e {}.",
-            chips(lang, MAX_GRANT as i64)
-        ),
+        E::StartingChips => crate::say!(lang, "settings-error-starting-chips", max),
+        E::DailyGrant => crate::say!(lang, "settings-error-daily-grant", max),
         E::Table(o) => option_error(lang, o),
-        E::WinRateMinGames => {
-            "Il minimo per la percentuale di vittorie deve essere tra 1 e 1.000 partite.".to_owned()
-        }
-        E::TooManyChannels => "Al massimo 25 canali possono ospitare tavoli.".to_owned(),
+        E::WinRateMinGames => crate::say!(lang, "settings-error-win-rate-min-games").to_owned(),
+        E::TooManyChannels => crate::say!(lang, "settings-error-too-many-channels").to_owned(),
     };
-    format!("{what} Non è stato cambiato nulla.")
+    crate::say!(lang, "settings-error-nothing-changed", what)
 }
 
-/// A table option out of its range, in `lang` (English: the enum's own text).
+/// A table option out of its range, in `lang`, the option named as the player types it.
 #[must_use]
 pub fn option_error(lang: Lang, e: &OptionError) -> String {
     use OptionError as O;
-    if lang == Lang::En {
-        return e.to_string();
-    }
     match e {
-        O::OutOfRange { name, min, max } => format!(
-            "`{}` deve essere tra {} e {}.",
-            name.it,
-            chips(lang, *min),
-            chips(lang, *max)
+        O::OutOfRange { name, min, max } => crate::say!(
+            lang,
+            "settings-option-out-of-range",
+            option = name.get(lang),
+            min = chips(lang, *min),
+            max = chips(lang, *max)
         ),
-        O::NotAChoice { name, choices } => format!(
-            "`{}` accetta solo: {}.",
-            name.it,
-            choices
+        O::NotAChoice { name, choices } => {
+            // English lists the values as typed; the other languages, their own labels.
+            let choices = choices
                 .iter()
-                .map(|c| c.label.it)
+                .map(|c| match lang {
+                    Lang::En => c.value,
+                    _ => c.label.get(lang),
+                })
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        O::WrongKind(name) => format!("`{}` non accetta quel tipo di valore.", name.it),
-        O::ComputerDelay => {
-            "La pausa dei giocatori computer può essere al massimo di 10.000 ms.".to_owned()
+                .join(", ");
+            crate::say!(
+                lang,
+                "settings-option-not-a-choice",
+                option = name.get(lang),
+                choices
+            )
         }
-        O::LobbySeconds => "L'attesa della sala deve essere tra 30 secondi e un giorno.".to_owned(),
-        O::NotForGame(name) => {
-            format!("`{name}` non è un'opzione di questo gioco: lasciala fuori.")
+        O::WrongKind(name) => {
+            crate::say!(lang, "settings-option-wrong-kind", option = name.get(lang))
         }
+        O::ComputerDelay => crate::say!(lang, "settings-option-computer-delay").to_owned(),
+        O::LobbySeconds => crate::say!(lang, "settings-option-lobby-seconds").to_owned(),
+        O::NotForGame(option) => crate::say!(lang, "settings-option-not-for-game", option),
     }
 }
 
@@ -119,70 +112,38 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
     } else {
         games
     };
-    match lang {
-        Lang::It => vec![
-            format!("**Fiches iniziali:** {}", c(s.starting_chips)),
-            format!("**Fiches giornaliere:** {}", c(s.daily_grant)),
-            format!("**Canali che possono ospitare tavoli:** {channels}"),
-            format!("**Pausa dei giocatori computer:** {delay}"),
-            format!("**Giocatori computer in classifica:** {computers}"),
-            format!(
-                "**Partite necessarie per la classifica a percentuale:** {}",
-                s.win_rate_min_games
-            ),
-            format!("**Giochi con impostazioni proprie del server:** {games}"),
-            format!(
-                "**Immagini del tavolo:** {}",
-                if s.pictures { "sì" } else { "no" }
-            ),
-            format!(
-                "**Colori delle immagini del tavolo:** {}",
-                match s.picture_colours {
-                    PictureColours::Four => "quattro (♠ nero, ♥ rosso, ♦ blu, ♣ verde)",
-                    PictureColours::Two => "due (classico)",
-                }
-            ),
-            format!(
-                "**Pagine web (classifiche, profili, replay, tornei):** {}",
-                if s.web { "sì" } else { "no" }
-            ),
-            format!(
-                "**Menzioni del turno nei tavoli lenti, per chi le chiede:** {}",
-                if s.turn_pings { "sì" } else { "no" }
-            ),
-        ],
-        _ => vec![
-            format!("**Starting chips:** {}", c(s.starting_chips)),
-            format!("**Daily grant:** {}", c(s.daily_grant)),
-            format!("**Channels that may host tables:** {channels}"),
-            format!("**Computer-player delay:** {delay}"),
-            format!("**Computer players in rankings:** {computers}"),
-            format!(
-                "**Games needed for the win-rate ranking:** {}",
-                s.win_rate_min_games
-            ),
-            format!("**Games with this server's own defaults:** {games}"),
-            format!(
-                "**Pictures of the table:** {}",
-                if s.pictures { "on" } else { "off" }
-            ),
-            format!(
-                "**Colours of the table pictures:** {}",
-                match s.picture_colours {
-                    PictureColours::Four => "four (♠ black, ♥ red, ♦ blue, ♣ green)",
-                    PictureColours::Two => "two (classic)",
-                }
-            ),
-            format!(
-                "**Web pages (leaderboards, profiles, replays, tournaments):** {}",
-                if s.web { "on" } else { "off" }
-            ),
-            format!(
-                "**Turn pings at slow tables, for players who ask:** {}",
-                if s.turn_pings { "on" } else { "off" }
-            ),
-        ],
-    }
+    let on = |yes: bool| {
+        if yes {
+            crate::say!(lang, "settings-on")
+        } else {
+            crate::say!(lang, "settings-off")
+        }
+    };
+    vec![
+        crate::say!(
+            lang,
+            "settings-line-starting-chips",
+            chips = c(s.starting_chips)
+        ),
+        crate::say!(lang, "settings-line-daily-grant", chips = c(s.daily_grant)),
+        crate::say!(lang, "settings-line-channels", channels),
+        crate::say!(lang, "settings-line-computer-delay", delay),
+        crate::say!(lang, "settings-line-computers-in-rankings", computers),
+        crate::say!(
+            lang,
+            "settings-line-win-rate-min-games",
+            games = s.win_rate_min_games
+        ),
+        crate::say!(lang, "settings-line-games", games),
+        crate::say!(lang, "settings-line-pictures", on = on(s.pictures)),
+        match s.picture_colours {
+            PictureColours::Four => crate::say!(lang, "settings-line-picture-colours-four"),
+            PictureColours::Two => crate::say!(lang, "settings-line-picture-colours-two"),
+        }
+        .to_owned(),
+        crate::say!(lang, "settings-line-web", on = on(s.web)),
+        crate::say!(lang, "settings-line-turn-pings", on = on(s.turn_pings)),
+    ]
 }
 
 /// The title of one game's defaults in `/rumino-settings <game>`.

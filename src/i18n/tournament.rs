@@ -67,21 +67,10 @@ pub fn round_table(lang: Lang, table_no: u32, seats: &[(String, Option<u32>)]) -
     format!("{table} {table_no}: {}", seats.join(", "))
 }
 
-/// 1st, 2nd, 3rd, 4th…; in Italian 1°, 2°…
+/// A place as the language writes it: 1st, 2nd, 3rd, 4th…; in Italian 1°, 2°…
 #[must_use]
 pub fn ordinal(lang: Lang, n: u32) -> String {
-    match lang {
-        Lang::It => format!("{n}°"),
-        _ => {
-            let suffix = match (n % 10, n % 100) {
-                (1, r) if r != 11 => "st",
-                (2, r) if r != 12 => "nd",
-                (3, r) if r != 13 => "rd",
-                _ => "th",
-            };
-            format!("{n}{suffix}")
-        }
-    }
+    crate::say!(lang, "tournament-ordinal", n)
 }
 
 #[must_use]
@@ -220,12 +209,15 @@ mod ordinal_tests {
 
     #[test]
     fn ordinals_read_as_places() {
-        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22]
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 111, 102]
             .map(|n| ordinal(Lang::En, n))
             .into();
         assert_eq!(
             en,
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
+                "102nd"
+            ]
         );
         assert_eq!(ordinal(Lang::It, 2), "2°");
         let line = round_table(

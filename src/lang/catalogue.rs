@@ -139,6 +139,19 @@ pub fn said(lang: Lang, id: &str) -> &'static str {
         })
 }
 
+/// The name a Discord client in `lang` shows for the slash command at `path` (`["rumino",
+/// "start", "rummy"]`), for the languages whose command names the catalogue holds.
+#[must_use]
+pub fn command_name(lang: Lang, path: &[&str]) -> Option<String> {
+    let id = format!("cmd--{}", path.join("--"));
+    bundle(lang)
+        .commands
+        .iter()
+        .any(|c| *c == id)
+        .then(|| bundle(lang).text(&id, None))
+        .flatten()
+}
+
 /// The bundle of `lang`.
 fn bundle(lang: Lang) -> &'static Bundle {
     bundles()
@@ -296,6 +309,13 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
     // variables.
     bundle.set_use_isolating(false);
     let mut broken = Vec::new();
+    if let Err(e) = bundle.add_function("ORDINAL", ordinal_category(language.code)) {
+        broken.push(Broken {
+            language: language.code,
+            file: "",
+            why: format!("{e:?}"),
+        });
+    }
     let mut said = Vec::new();
     let mut commands = Vec::new();
     for (is_said, list) in [(true, language.said), (false, language.commands)] {
@@ -332,6 +352,33 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
         commands,
     };
     (bundle, broken)
+}
+
+/// `ORDINAL($n)`: the CLDR ordinal category of a number in the language (`one`, `two`, `few`,
+/// `other`…), for messages that write "1st", "2nd", "3rd", "4th" as the language does:
+/// `{ ORDINAL($n) -> [one] { $n }st … *[other] { $n }th }`. Fluent's own selectors only know
+/// the cardinal categories.
+fn ordinal_category(
+    code: &str,
+) -> impl for<'a> Fn(&[FluentValue<'a>], &FluentArgs) -> FluentValue<'a> + Send + Sync + 'static {
+    let langid: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
+    let rules =
+        intl_pluralrules::PluralRules::create(langid, intl_pluralrules::PluralRuleType::ORDINAL)
+            .ok();
+    move |positional, _| {
+        let category = match (positional.first(), &rules) {
+            (Some(FluentValue::Number(n)), Some(rules)) => rules.select(n.value).ok(),
+            _ => None,
+        };
+        FluentValue::from(match category {
+            Some(intl_pluralrules::PluralCategory::ZERO) => "zero",
+            Some(intl_pluralrules::PluralCategory::ONE) => "one",
+            Some(intl_pluralrules::PluralCategory::TWO) => "two",
+            Some(intl_pluralrules::PluralCategory::FEW) => "few",
+            Some(intl_pluralrules::PluralCategory::MANY) => "many",
+            _ => "other",
+        })
+    }
 }
 
 /// Every language's bundle, read once.

@@ -45,6 +45,15 @@ impl Lang {
         }
     }
 
+    /// The mark between a number's whole part and its fraction: `.` in English, `,` elsewhere.
+    #[must_use]
+    pub fn decimal_mark(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::It | Lang::Es | Lang::Fr | Lang::De => ',',
+        }
+    }
+
     /// The language for a Discord locale (`"it"`, `"es-419"`, `"en-US"`, ...): the language
     /// it is written in, or English for one the bot does not speak.
     #[must_use]

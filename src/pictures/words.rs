@@ -1,5 +1,5 @@
 //! The words pictures draw, in the picture's language: counts with their noun in the singular
-//! for one ("1 card", "1 carta"), lists of names, and how a game played for a pool ended, so
+//! or plural as the language counts ("1 card", "1 carta"), lists of names, and how a game played for a pool ended, so
 //! every game's plates, headings and end pictures say them alike.
 
 use crate::lang::Lang;
@@ -13,37 +13,17 @@ pub enum Noun {
     Point,
 }
 
-impl Noun {
-    /// The noun in `lang`, singular for one.
-    #[must_use]
-    pub fn word(self, lang: Lang, n: u64) -> &'static str {
-        let one = n == 1;
-        match (self, lang) {
-            (Noun::Card, Lang::It) => pick(one, "carta", "carte"),
-            (Noun::Tile, Lang::It) => pick(one, "tessera", "tessere"),
-            (Noun::Chip, Lang::It) => pick(one, "fiche", "fiches"),
-            (Noun::Point, Lang::It) => pick(one, "punto", "punti"),
-            (Noun::Card, _) => pick(one, "card", "cards"),
-            (Noun::Tile, _) => pick(one, "tile", "tiles"),
-            (Noun::Chip, _) => pick(one, "chip", "chips"),
-            (Noun::Point, _) => pick(one, "point", "points"),
-        }
-    }
-}
-
-fn pick(one: bool, singular: &'static str, plural: &'static str) -> &'static str {
-    if one {
-        singular
-    } else {
-        plural
-    }
-}
-
-/// `n` and its noun: `1 card`, `7 cards`, `1 carta`, `7 carte`.
+/// `n` and its noun, in the singular or plural as the language counts: `1 card`, `7 cards`,
+/// `1 carta`, `7 carte`, `0 carte`; French says `0 carte`.
 #[must_use]
 pub fn count(lang: Lang, n: impl Into<u64>, noun: Noun) -> String {
     let n = n.into();
-    format!("{n} {}", noun.word(lang, n))
+    match noun {
+        Noun::Card => crate::say!(lang, "pictures-count-cards", n),
+        Noun::Tile => crate::say!(lang, "pictures-count-tiles", n),
+        Noun::Chip => crate::say!(lang, "pictures-count-chips", n),
+        Noun::Point => crate::say!(lang, "pictures-count-points", n),
+    }
 }
 
 /// A number with its sign, as a score changes: `+25`, `−10` (a true minus sign), `0`.
@@ -82,12 +62,10 @@ pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> Stri
         format!(" {how}")
     };
     let chips = count(lang, paid, Noun::Chip);
-    let pool = match (lang, winners.len(), paid) {
-        (_, _, 0) => String::new(),
-        (Lang::It, 1, _) => format!(" e prende il piatto di {chips}"),
-        (Lang::It, _, _) => format!(" e si dividono il piatto di {chips}"),
-        (_, 1, _) => format!(" and takes the pool of {chips}"),
-        (_, _, _) => format!(" and split the pool of {chips}"),
+    let pool = match (winners.len(), paid) {
+        (_, 0) => String::new(),
+        (1, _) => crate::say!(lang, "pictures-and-takes-the-pool-of", chips),
+        (_, _) => crate::say!(lang, "pictures-and-split-the-pool-of", chips),
     };
     match winners.len() {
         0 => crate::say!(lang, "pictures-game-over-called-off-the").to_owned(),

@@ -160,16 +160,7 @@ const AUTOPLAY_SALT: u64 = 0x5EA7_0000_0000_0001;
 /// Who you play against: "you against 2 normal computer players".
 fn against(lang: Lang, opponents: u8, level: Level) -> String {
     let level = crate::i18n::level_name(lang, level);
-    match lang {
-        Lang::It => format!(
-            "tu ({}) contro {opponents} computer di livello {level}",
-            you(lang)
-        ),
-        _ => format!(
-            "you against {opponents} {level} computer {}",
-            if opponents == 1 { "player" } else { "players" }
-        ),
-    }
+    crate::say!(lang, "terminal-against", opponents, level)
 }
 
 /// The table's stake and options as its footer says them on Discord ("10 chips each · to 100

@@ -113,40 +113,38 @@ pub(super) fn print_report(
     let levels: Vec<&str> = args.levels.iter().map(|l| level_name(lang, *l)).collect();
     let (players, levels, seed) = (args.players, levels.join(", "), args.seed);
     let (games, before, resumed) = (args.games, r.done_before, r.this_game);
-    match lang {
-        Lang::It => {
-            echo!("simulazione di {game}: {players} giocatori, livelli [{levels}], seme {seed}");
-            echo!(
-                "partite di {game} finite in questa esecuzione: {finished} (--games {games} conta \
-                 le partite di {game} finite nel database: {before} prima di questa esecuzione; \
-                 {resumed} tavoli di {game} ripresi)"
-            );
-        }
-        _ => {
-            echo!("{game} simulation: {players} players, levels [{levels}], seed {seed}");
-            echo!(
-                "{game} games finished this run: {finished} (--games {games} counts the finished \
-                 {game} games in the database: {before} before this run; {resumed} {game} tables \
-                 resumed)"
-            );
-        }
-    }
+    echo!(
+        "{}",
+        crate::say!(
+            lang,
+            "terminal-simulation-head",
+            game = game.to_string(),
+            players,
+            levels,
+            seed
+        )
+    );
+    echo!(
+        "{}",
+        crate::say!(
+            lang,
+            "terminal-simulation-finished",
+            game = game.to_string(),
+            finished,
+            games,
+            before,
+            resumed
+        )
+    );
     if r.others > 0 {
         let others = crate::say!(lang, "terminal-other-tables-resumed-played-out");
         echo!("{others}: {}", r.others);
     }
     if t.missed > 0 {
-        match lang {
-            Lang::It => echo!(
-                "i numeri qui sotto lasciano fuori {} azioni che questo resoconto non ha fatto in \
-                 tempo a contare",
-                t.missed
-            ),
-            _ => echo!(
-                "the figures below leave out {} actions this report could not keep up with",
-                t.missed
-            ),
-        }
+        echo!(
+            "{}",
+            crate::say!(lang, "terminal-simulation-missed", missed = t.missed)
+        );
     }
     print_wins(t, lang);
     let hands = t.hands.max(1) as f64;
@@ -167,10 +165,13 @@ pub(super) fn print_report(
 
 /// Each level's seats, wins and win rate, with its 95% interval.
 fn print_wins(t: &Tally, lang: Lang) {
-    let heads = lang.pick(
-        ["level", "seats", "wins", "win rate", "95% CI"],
-        ["livello", "posti", "vittorie", "% vittorie", "IC 95%"],
-    );
+    let heads = [
+        crate::say!(lang, "terminal-simulation-level"),
+        crate::say!(lang, "terminal-simulation-seats"),
+        crate::say!(lang, "terminal-simulation-wins"),
+        crate::say!(lang, "terminal-simulation-win-rate"),
+        crate::say!(lang, "terminal-simulation-interval"),
+    ];
     echo!(
         "{:<9} {:>7} {:>9} {:>10} {:>17}",
         heads[0],

@@ -8,7 +8,7 @@ pub mod screen;
 use crate::{
     cards::{Card, CardId},
     games::{AnyAction, AnyEvent, DealerDraw, Narrow},
-    i18n::{describe_dealer_draw, game_seat_name, Lang, YOU},
+    i18n::{describe_dealer_draw, game_seat_name, Lang},
     ids::PlayerId,
     table::{TableEvent, TableState},
 };
@@ -101,15 +101,12 @@ pub(crate) fn nothing_after(lang: Lang, word: &str, rest: &str) -> Result<(), Re
     if rest.is_empty() {
         return Ok(());
     }
-    Err(match lang {
-        Lang::It => {
-            format!("“{word}” non vuole altro dopo, e hai scritto “{rest}”: scrivi solo {word}.")
-        }
-        _ => {
-            format!("“{word}” takes nothing after it, and you typed “{rest}”: type {word} alone.")
-        }
-    }
-    .into())
+    Err(Retype(crate::say!(
+        lang,
+        "terminal-takes-nothing-after-it-and",
+        word,
+        rest
+    )))
 }
 
 /// Words shared by every game's prompt (`word` and the `rest` of the line, from [`split`]).
@@ -193,7 +190,6 @@ pub(crate) fn scores_line(
     seats: &[(i64, usize, bool)],
 ) -> String {
     let lang = state.options.lang;
-    let (card, cards) = lang.pick(("card", "cards"), ("carta", "carte"));
     let parts: Vec<String> = seats
         .iter()
         .enumerate()
@@ -204,7 +200,7 @@ pub(crate) fn scores_line(
             } else if Some(i) == me {
                 format!("{who} {score}")
             } else {
-                format!("{who} {score}, {}", count(held, card, cards))
+                format!("{who} {score}, {}", cards(lang, held))
             }
         })
         .collect();
@@ -250,7 +246,7 @@ pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
 /// with it ([`crate::i18n::en_verb`]); in Italian, whose narration speaks of every player in
 /// the third person, "Giocatore", a name like the others.
 pub(crate) fn you(lang: Lang) -> &'static str {
-    lang.pick(YOU, "Giocatore")
+    crate::say!(lang, "terminal-you")
 }
 
 /// The seat the terminal's player ("You") has in the game being narrated.
@@ -259,8 +255,14 @@ pub(crate) fn my_seat(state: &TableState) -> Option<usize> {
 }
 
 /// `n` and its noun, singular for one: `1 card`, `7 cards`.
+/// `n` and its noun, `one` for 1.
 pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `n` cards, in the singular or plural as `lang` counts.
+pub(crate) fn cards(lang: Lang, n: usize) -> String {
+    crate::pictures::words::count(lang, n as u64, crate::pictures::words::Noun::Card)
 }
 
 #[cfg(test)]
@@ -276,7 +278,7 @@ use crate::{
 pub(crate) fn two_seats(game: GameKind) -> TableState {
     let me = SeatInfo {
         player: ME,
-        name: YOU.to_owned(),
+        name: crate::i18n::YOU.to_owned(),
         computer: None,
     };
     let computer = SeatInfo {
