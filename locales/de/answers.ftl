@@ -24,3 +24,7 @@ answers-rumino-start-rumino-opens-a =
     • Server-Verwaltung: `/rumino-einstellungen server` (Chips, Kanäle, Computerspieler) und `/rumino-einstellungen <spiel>` (Standardwerte jedes Spiels für neue Tische).
 answers-that-option-value-is-not = Der Optionswert{ $what } ist ungültig: { $why }. Prüf die Optionen des Befehls und versuch es noch mal.
 answers-it-3 = Dieser Befehl ist für Server, die Rumino hinzugefügt haben (ihre Einstellungen und Turniere): Nutze ihn in einem ihrer Kanäle.
+
+## src/i18n/commands.rs
+
+answers-rules-intro = Eröffne einen Tisch mit `/rumino start { $game }`; die Server-Verwaltung legt seine Standardwerte mit `/rumino-einstellungen { $game }` fest.

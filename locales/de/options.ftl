@@ -33,3 +33,40 @@ options-refused-no-such-command = Ich kenne den Befehl `{ $command }` nicht: Dis
 options-refused-and-nothing-changed = { $what } { $nothing }
 options-yes = ja
 options-no = nein
+
+## src/tournament/options.rs
+
+options-swiss-everyone-plays-every-round = Schweizer System (alle spielen jede Runde) oder K.-o.-System
+options-players-the-tournament-takes = Wie viele Spieler das Turnier aufnimmt
+options-players-at-each-table = Spieler pro Tisch
+options-rounds-of-a-swiss-tournament = Runden eines Turniers im Schweizer System
+options-buy-in-chips-each-player = Startgeld: Chips, die jeder in den Preispool zahlt
+
+## src/table/option_decls.rs
+
+options-seats-at-the-table = Plätze am Tisch
+options-seconds-per-turn-then-the = Sek. pro Zug, dann spielt der Bot für dich
+options-seconds-to-decide-on-a = Sekunden Bedenkzeit für Rebuy nach dem Ausscheiden
+options-computer-players-to-seat-at = Computerspieler, die sofort mitspielen
+options-how-well-computer-players-play = Stärke der Computerspieler
+
+## src/games/options/declare.rs
+
+options-option-stake-about = Einsatz pro Spieler (0: Freundschaftsspiel)
+options-option-rated-about = Zählt für die Elo-Wertung des Servers
+options-option-rated-yes = gewertet
+options-option-rated-no = ungewertet
+
+## src/games/counter.rs
+
+options-counter-hands-won-label = Gewonnene Runden
+options-counter-hands-won-title = Gewonnene Runden
+options-counter-hands-won-choice = gewonnene Runden
+
+## src/table/option_decls.rs, src/tournament/options.rs: the values of choice options
+
+options-choice-easy = leicht
+options-choice-normal = normal
+options-choice-hard = schwer
+options-choice-swiss = Schweizer System
+options-choice-knockout = K.-o.-System

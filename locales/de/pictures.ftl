@@ -44,3 +44,22 @@ pictures-game-over-tie = Spielende: { $who } siegen gemeinsam{ $how }{ $pool }.
 
 pictures-and-takes-the-pool-of = {" "}und nimmt den Pott ({ $chips })
 pictures-and-split-the-pool-of = {" "}und teilen sich den Pott ({ $chips })
+
+## src/pictures/words.rs: a count and its noun.
+
+pictures-count-cards = { $n } { $n ->
+        [one] Karte
+       *[other] Karten
+    }
+pictures-count-tiles = { $n } { $n ->
+        [one] Stein
+       *[other] Steine
+    }
+pictures-count-chips = { $n } { $n ->
+        [one] Chip
+       *[other] Chips
+    }
+pictures-count-points = { $n } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    }

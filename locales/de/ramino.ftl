@@ -29,3 +29,24 @@ ramino-your-turn-first-draw = **Du bist am Zug:** Im ersten Zug einer Runde wird
 ramino-your-turn-discard = **Du bist am Zug:** Leg eine Karte ab. Eine Gewinnhand wird automatisch für dich angesagt.
 ramino-discard-placeholder = Ablegen…
 ramino-seat-line = {" "}— ausgeschieden
+
+## src/games/ramino/seam.rs
+
+ramino-name = Toskana-Ramino
+ramino-counter-ramini-label = Ramini und Gran Ramini
+ramino-counter-ramini-title = Ramini
+ramino-counter-ramini-choice = Ramini
+ramino-counter-claims-label = Durch Schnappen gewonnene Runden
+
+## src/games/ramino/options.rs
+
+ramino-option-target-about = Punkte für den Sieg; 1 spielt nur eine Runde
+ramino-option-target-shown = bis { $value } Punkte
+ramino-option-pack-about = Das Deck
+ramino-choice-italian = Italienisch 40
+ramino-choice-german = Deutsch 36
+ramino-option-pack-shown = Blatt: { $value }
+ramino-option-suit-names-about = Wie die Farben heißen
+ramino-choice-french = Französisch
+ramino-choice-italian-2 = Italienisch
+ramino-shown = Farbnamen: { $value }

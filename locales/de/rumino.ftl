@@ -75,3 +75,25 @@ rumino-drew-stock = { $name } hat vom Talon gezogen.
 rumino-took-discard = { $name } hat { $card } von der Ablage genommen.
 rumino-reshuffled = Der Talon ist leer: Die Ablage wurde zu einem neuen Talon gemischt.
 rumino-left-2 = { $name } hat die Partie verlassen.
+
+## src/games/rumino/seam.rs
+
+rumino-name = Rumino
+rumino-counter-gins-label = Gin
+rumino-counter-gins-title = Gins
+rumino-counter-gins-choice = Gins
+rumino-counter-ruminos-label = Rumino
+rumino-counter-ruminos-title = Ruminos
+rumino-counter-ruminos-choice = Ruminos
+rumino-counter-knocks-label = Geklopft
+
+## src/games/rumino/options.rs
+
+rumino-option-knock-limit-about = Max. Restpunkte, mit denen man klopfen darf
+rumino-option-knock-limit-shown = klopfen mit { $value } oder weniger
+rumino-option-ace-high-about = Erlaube Folgen Q-K-A
+rumino-option-ace-high-yes = Q-K-A erlaubt
+rumino-option-ace-high-no = {""}
+rumino-option-undercut-penalty-about = +10 für Klopfer ohne die wenigsten Restpunkte
+rumino-option-undercut-penalty-yes = +10 für Klopfer ohne die klar wenigsten Restpunkte
+rumino-option-undercut-penalty-no = {""}

@@ -105,3 +105,15 @@ rumminy-your-move-r-put-r = Dein Zug: R6 2 = R6 an Kombination 2 anlegen, R1 R2 
 
 rumminy-chip = 1 Chip
 rumminy-chips = { $n } Chips
+
+## src/games/rumminy/seam.rs
+
+rumminy-name = Rumminy
+rumminy-counter-went-out-label = Alle Steine gelegt
+rumminy-counter-tiles-placed-label = Gelegte Steine
+
+## src/games/rumminy/options.rs
+
+rumminy-option-initial-meld-about = Mindestpunkte für die Erstauslage; 0: keine
+rumminy-option-initial-meld-value = Erstauslage { $value } Punkte
+rumminy-option-initial-meld-zero = Erstauslage ohne Minimum

@@ -63,3 +63,20 @@ rummoli-poker-hands-shown-3 = Gezeigte Pokerhände:
 
 rummoli-went-out = Runde { $hand_no }: { $game_seat_name } hat alle Karten gespielt und kassiert das Rummoli-Feld.
 rummoli-deadlock = Runde { $hand_no }: Blockade — niemand konnte von Rot auf Schwarz oder umgekehrt wechseln; jede Karte auf der Hand zahlte 1 Chip an Rummoli.
+
+## src/games/rummoli/seam.rs
+
+rummoli-name = Rummoli
+rummoli-counter-rummolis-label = Alle Karten gespielt (Rummoli-Feld)
+rummoli-counter-poker-won-label = Gewonnene Poker-Felder
+
+## src/games/rummoli/options.rs
+
+rummoli-option-buy-in-about = Chips, die jeder zum Tisch mitbringt
+rummoli-option-hands-about = Runden (Standard: eine pro Spieler)
+rummoli-option-hands-one = 1 Runde
+rummoli-option-hands-many = { $value } Runden
+rummoli-option-poker-about = Wie das Poker-Feld gewonnen wird
+rummoli-choice-showdown = Showdown
+rummoli-choice-betting = Setzrunde
+rummoli-shown = Poker: { $value }

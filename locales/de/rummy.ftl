@@ -39,3 +39,25 @@ rummy-melds-on-the-table = Kombinationen auf dem Tisch
 
 rummy-hand-of-the-highest-total = Runde { $hand } von { $n } · die höchste Summe gewinnt
 rummy-hand-first-to-points-wins = Runde { $hand } · wer zuerst { $target } Punkte hat, gewinnt
+
+## src/games/rummy/seam.rs
+
+rummy-name = Rummy
+rummy-counter-rummies-label = Rummys
+rummy-counter-rummies-title = Rummys
+rummy-counter-rummies-choice = Rummys
+
+## src/games/rummy/options.rs
+
+rummy-nothing = {""}
+rummy-option-target-about = Punkte für den Spielsieg
+rummy-option-target-shown = bis { $value } Punkte
+rummy-option-hands-about = Anzahl Runden statt Zielpunkten
+rummy-option-hands-one = 1 Runde
+rummy-option-hands-many = { $value } Runden
+rummy-option-ace-high-about = Erlaube Folgen Q-K-A; Asse zählen dann 15
+rummy-option-ace-high-yes = Q-K-A erlaubt, Asse 15
+rummy-option-discard-must-meld-about = Ablagekarte nur zum direkten Auslegen nehmen
+rummy-option-discard-must-meld-yes = Ablagekarte nur zum Auslegen
+rummy-option-must-discard-to-go-out-about = Ausmachen nur mit einem letzten Abwurf
+rummy-option-must-discard-to-go-out-yes = Ausmachen mit Abwurf

@@ -43,3 +43,24 @@ terminal-decisions = Entscheidungen
 ## src/faces/terminal/mod.rs
 
 terminal-takes-nothing-after-it-and = Nach „{ $word }“ kommt nichts weiter, du hast aber „{ $rest }“ eingegeben: Tippe nur { $word }.
+
+## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
+## agree ("You deal"); the other languages name that player like any other, in the third person.
+
+terminal-you = Spieler
+
+## src/cli/simulate/report.rs
+
+terminal-simulation-head = { $game }-Simulation: { $players } Spieler, Stufen [{ $levels }], Seed { $seed }
+terminal-simulation-finished = In diesem Lauf beendete { $game }-Partien: { $finished } (--games { $games } zählt die beendeten { $game }-Partien in der Datenbank: { $before } vor diesem Lauf; { $resumed } { $game }-Tische fortgesetzt)
+terminal-simulation-missed = die Zahlen unten lassen { $missed } Aktionen aus, mit denen dieser Bericht nicht Schritt halten konnte
+terminal-simulation-level = Stufe
+terminal-simulation-seats = Plätze
+terminal-simulation-wins = Siege
+terminal-simulation-win-rate = Siegquote
+terminal-simulation-interval = 95-%-KI
+
+## src/cli/play/mod.rs: who the terminal's player plays against (named as terminal-you says;
+## $level: easy, normal or hard).
+
+terminal-against = du (Spieler) gegen { $opponents } Computerspieler, Stufe { $level }

@@ -33,3 +33,40 @@ options-refused-no-such-command = I do not know the command `{ $command }`: Disc
 options-refused-and-nothing-changed = { $what } { $nothing }
 options-yes = yes
 options-no = no
+
+## src/tournament/options.rs
+
+options-swiss-everyone-plays-every-round = Swiss (everyone plays every round) or knockout
+options-players-the-tournament-takes = Players the tournament takes
+options-players-at-each-table = Players at each table
+options-rounds-of-a-swiss-tournament = Rounds of a Swiss tournament
+options-buy-in-chips-each-player = Buy-in: chips each player pays into the prize pool
+
+## src/table/option_decls.rs
+
+options-seats-at-the-table = Seats at the table
+options-seconds-per-turn-then-the = Seconds per turn, then the bot plays for you
+options-seconds-to-decide-on-a = Seconds to decide on a rebuy once out
+options-computer-players-to-seat-at = Computer players to seat at once
+options-how-well-computer-players-play = How well computer players play
+
+## src/games/options/declare.rs
+
+options-option-stake-about = Chips each player pays in (0: a friendly game)
+options-option-rated-about = Counts for the server's Elo rating
+options-option-rated-yes = rated
+options-option-rated-no = unrated
+
+## src/games/counter.rs
+
+options-counter-hands-won-label = Hands won
+options-counter-hands-won-title = Hands won
+options-counter-hands-won-choice = hands won
+
+## src/table/option_decls.rs, src/tournament/options.rs: the values of choice options
+
+options-choice-easy = easy
+options-choice-normal = normal
+options-choice-hard = hard
+options-choice-swiss = swiss
+options-choice-knockout = knockout

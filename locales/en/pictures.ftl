@@ -5,7 +5,7 @@ pictures-card = joker
 pictures-back = a card face down
 pictures-winner = , winner
 pictures-winner-2 = winner
-pictures-hand-of = Hand of
+pictures-hand-of = Hand of { $name }
 pictures-no-cards = no cards
 
 ## src/pictures/mod.rs

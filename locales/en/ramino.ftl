@@ -29,3 +29,24 @@ ramino-your-turn-first-draw = **Your turn:** the first turn of a hand draws from
 ramino-your-turn-discard = **Your turn:** discard a card. A winning hand is declared for you.
 ramino-discard-placeholder = Discard…
 ramino-seat-line = {" "}— out
+
+## src/games/ramino/seam.rs
+
+ramino-name = Tuscan Ramino
+ramino-counter-ramini-label = Ramini and gran ramini
+ramino-counter-ramini-title = Ramini
+ramino-counter-ramini-choice = ramini
+ramino-counter-claims-label = Hands won by a claim
+
+## src/games/ramino/options.rs
+
+ramino-option-target-about = Points that win the match; 1 plays one hand
+ramino-option-target-shown = to { $value } points
+ramino-option-pack-about = The pack
+ramino-choice-italian = Italian 40
+ramino-choice-german = German 36
+ramino-option-pack-shown = { $value } cards
+ramino-option-suit-names-about = How the suits are named
+ramino-choice-french = French
+ramino-choice-italian-2 = Italian
+ramino-shown = { $value } suit names

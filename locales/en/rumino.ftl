@@ -69,3 +69,25 @@ rumino-drew-stock = { $name } drew from the stock.
 rumino-took-discard = { $name } took { $card } from the discard pile.
 rumino-reshuffled = The stock ran out: the discards were shuffled into a new stock.
 rumino-left-2 = { $name } left the game.
+
+## src/games/rumino/seam.rs
+
+rumino-name = Rumino
+rumino-counter-gins-label = Gin
+rumino-counter-gins-title = Gins
+rumino-counter-gins-choice = gins
+rumino-counter-ruminos-label = Rumino
+rumino-counter-ruminos-title = Ruminos
+rumino-counter-ruminos-choice = ruminos
+rumino-counter-knocks-label = Knocks
+
+## src/games/rumino/options.rs
+
+rumino-option-knock-limit-about = Most deadwood points a player may knock with
+rumino-option-knock-limit-shown = knock at { $value } or less
+rumino-option-ace-high-about = Allow Q-K-A runs
+rumino-option-ace-high-yes = Q-K-A allowed
+rumino-option-ace-high-no = {""}
+rumino-option-undercut-penalty-about = +10 to a knocker whose deadwood is not the lowest
+rumino-option-undercut-penalty-yes = +10 to a knocker not strictly lowest
+rumino-option-undercut-penalty-no = {""}

@@ -105,3 +105,15 @@ rumminy-your-move-r-put-r = Your move: R6 2 = put R6 on combination 2, R1 R2 R3 
 
 rumminy-chip = 1 chip
 rumminy-chips = { $n } chips
+
+## src/games/rumminy/seam.rs
+
+rumminy-name = Rumminy
+rumminy-counter-went-out-label = Went out
+rumminy-counter-tiles-placed-label = Tiles placed
+
+## src/games/rumminy/options.rs
+
+rumminy-option-initial-meld-about = Points a player's first play must reach; 0: none
+rumminy-option-initial-meld-value = initial meld { $value } points
+rumminy-option-initial-meld-zero = no initial meld

@@ -63,3 +63,20 @@ rummoli-poker-hands-shown-3 = Poker hands shown:
 
 rummoli-went-out = Hand { $hand_no }: { $game_seat_name } went out and took the Rummoli space.
 rummoli-deadlock = Hand { $hand_no }: deadlock — nobody could change colour; every card held paid 1 chip to Rummoli.
+
+## src/games/rummoli/seam.rs
+
+rummoli-name = Rummoli
+rummoli-counter-rummolis-label = Went out (Rummoli space)
+rummoli-counter-poker-won-label = Poker spaces won
+
+## src/games/rummoli/options.rs
+
+rummoli-option-buy-in-about = Chips each player brings to the table
+rummoli-option-hands-about = Hands to play (default: one each)
+rummoli-option-hands-one = 1 hand
+rummoli-option-hands-many = { $value } hands
+rummoli-option-poker-about = How the poker space is won
+rummoli-choice-showdown = showdown
+rummoli-choice-betting = betting
+rummoli-shown = poker: { $value }

@@ -39,3 +39,25 @@ rummy-melds-on-the-table = melds on the table
 
 rummy-hand-of-the-highest-total = Hand { $hand } of { $n } · the highest total wins
 rummy-hand-first-to-points-wins = Hand { $hand } · first to { $target } points wins
+
+## src/games/rummy/seam.rs
+
+rummy-name = Rummy
+rummy-counter-rummies-label = Rummies
+rummy-counter-rummies-title = Rummies
+rummy-counter-rummies-choice = rummies
+
+## src/games/rummy/options.rs
+
+rummy-nothing = {""}
+rummy-option-target-about = Points that win the game
+rummy-option-target-shown = to { $value } points
+rummy-option-hands-about = Hands to play instead of a target
+rummy-option-hands-one = 1 hand
+rummy-option-hands-many = { $value } hands
+rummy-option-ace-high-about = Allow Q-K-A runs; aces then count 15
+rummy-option-ace-high-yes = Q-K-A allowed, aces 15
+rummy-option-discard-must-meld-about = Take the top discard only to meld it at once
+rummy-option-discard-must-meld-yes = discard taken only to meld
+rummy-option-must-discard-to-go-out-about = Go out only by discarding your last card
+rummy-option-must-discard-to-go-out-yes = go out with a discard

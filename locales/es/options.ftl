@@ -33,3 +33,40 @@ options-refused-no-such-command = No conozco el comando `{ $command }`: puede qu
 options-refused-and-nothing-changed = { $what } { $nothing }
 options-yes = sí
 options-no = no
+
+## src/tournament/options.rs
+
+options-swiss-everyone-plays-every-round = Suizo (todos juegan cada ronda) o eliminación directa
+options-players-the-tournament-takes = Jugadores que admite el torneo
+options-players-at-each-table = Jugadores por mesa
+options-rounds-of-a-swiss-tournament = Rondas de un torneo suizo
+options-buy-in-chips-each-player = Inscripción: fichas que cada jugador aporta a la bolsa de premios
+
+## src/table/option_decls.rs
+
+options-seats-at-the-table = Plazas en la mesa
+options-seconds-per-turn-then-the = Segundos de turno; luego el bot juega por ti
+options-seconds-to-decide-on-a = Segundos para decidir la recompra al ser eliminado
+options-computer-players-to-seat-at = Bots que se sientan de inmediato
+options-how-well-computer-players-play = Nivel de juego de los bots
+
+## src/games/options/declare.rs
+
+options-option-stake-about = Fichas que aporta cada jugador (0: amistosa)
+options-option-rated-about = Cuenta para la puntuación Elo del servidor
+options-option-rated-yes = puntuable
+options-option-rated-no = no puntuable
+
+## src/games/counter.rs
+
+options-counter-hands-won-label = Manos ganadas
+options-counter-hands-won-title = Manos ganadas
+options-counter-hands-won-choice = manos ganadas
+
+## src/table/option_decls.rs, src/tournament/options.rs: the values of choice options
+
+options-choice-easy = fácil
+options-choice-normal = normal
+options-choice-hard = difícil
+options-choice-swiss = suizo
+options-choice-knockout = eliminación directa

@@ -29,3 +29,24 @@ ramino-your-turn-first-draw = **Tu turno:** en el primer turno de una mano se ro
 ramino-your-turn-discard = **Tu turno:** descarta una carta. Si tu mano gana, se declara automáticamente.
 ramino-discard-placeholder = Descartar…
 ramino-seat-line = {" "}— fuera
+
+## src/games/ramino/seam.rs
+
+ramino-name = Ramino toscano
+ramino-counter-ramini-label = Ramini y gran ramini
+ramino-counter-ramini-title = Ramini
+ramino-counter-ramini-choice = ramini
+ramino-counter-claims-label = Manos ganadas reclamando el descarte
+
+## src/games/ramino/options.rs
+
+ramino-option-target-about = Puntos para ganar la partida; 1: una sola mano
+ramino-option-target-shown = a { $value } puntos
+ramino-option-pack-about = Baraja
+ramino-choice-italian = italiana 40
+ramino-choice-german = alemana 36
+ramino-option-pack-shown = baraja { $value }
+ramino-option-suit-names-about = Nombre de los palos
+ramino-choice-french = francés
+ramino-choice-italian-2 = italiano
+ramino-shown = palos en { $value }

@@ -69,3 +69,25 @@ rumino-drew-stock = { $name } roba del mazo.
 rumino-took-discard = { $name } toma { $card } del descarte.
 rumino-reshuffled = Se acabó el mazo: los descartes se barajan para formar un mazo nuevo.
 rumino-left-2 = { $name } abandona la partida.
+
+## src/games/rumino/seam.rs
+
+rumino-name = Rumino
+rumino-counter-gins-label = Gin
+rumino-counter-gins-title = Gin
+rumino-counter-gins-choice = gin
+rumino-counter-ruminos-label = Rumino
+rumino-counter-ruminos-title = Ruminos
+rumino-counter-ruminos-choice = ruminos
+rumino-counter-knocks-label = Cortes
+
+## src/games/rumino/options.rs
+
+rumino-option-knock-limit-about = Máximo de puntos sueltos para poder cortar
+rumino-option-knock-limit-shown = se corta con { $value } o menos
+rumino-option-ace-high-about = Admite escaleras Q-K-A
+rumino-option-ace-high-yes = Q-K-A permitida
+rumino-option-ace-high-no = {""}
+rumino-option-undercut-penalty-about = +10 a quien corta sin tener los sueltos más bajos
+rumino-option-undercut-penalty-yes = +10 a quien corta sin los sueltos más bajos
+rumino-option-undercut-penalty-no = {""}

@@ -105,3 +105,15 @@ rumminy-your-move-r-put-r = Tu jugada: R6 2 = poner R6 en la combinación 2, R1 
 
 rumminy-chip = 1 ficha
 rumminy-chips = { $n } fichas
+
+## src/games/rumminy/seam.rs
+
+rumminy-name = Rumminy
+rumminy-counter-went-out-label = Cierres
+rumminy-counter-tiles-placed-label = Fichas bajadas
+
+## src/games/rumminy/options.rs
+
+rumminy-option-initial-meld-about = Puntos mínimos de la primera bajada; 0: ninguno
+rumminy-option-initial-meld-value = apertura mínima de { $value } puntos
+rumminy-option-initial-meld-zero = sin apertura mínima

@@ -63,3 +63,20 @@ rummoli-poker-hands-shown-3 = Manos de póker mostradas:
 
 rummoli-went-out = Mano { $hand_no }: { $game_seat_name } se queda sin cartas y se lleva la casilla Rummoli.
 rummoli-deadlock = Mano { $hand_no }: bloqueo — nadie puede cambiar de color; cada carta en mano paga 1 ficha a Rummoli.
+
+## src/games/rummoli/seam.rs
+
+rummoli-name = Rummoli
+rummoli-counter-rummolis-label = Cierres (casilla Rummoli)
+rummoli-counter-poker-won-label = Casillas de póker ganadas
+
+## src/games/rummoli/options.rs
+
+rummoli-option-buy-in-about = Fichas que cada uno lleva a la mesa
+rummoli-option-hands-about = Manos (por defecto: una por jugador)
+rummoli-option-hands-one = 1 mano
+rummoli-option-hands-many = { $value } manos
+rummoli-option-poker-about = Cómo se gana la casilla del póker
+rummoli-choice-showdown = cartas vistas
+rummoli-choice-betting = apuestas
+rummoli-shown = póker: { $value }

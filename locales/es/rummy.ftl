@@ -39,3 +39,25 @@ rummy-melds-on-the-table = combinaciones sobre la mesa
 
 rummy-hand-of-the-highest-total = Mano { $hand } de { $n } · gana el total más alto
 rummy-hand-first-to-points-wins = Mano { $hand } · gana quien llegue primero a { $target } puntos
+
+## src/games/rummy/seam.rs
+
+rummy-name = Rummy
+rummy-counter-rummies-label = Rummys
+rummy-counter-rummies-title = Rummys
+rummy-counter-rummies-choice = rummys
+
+## src/games/rummy/options.rs
+
+rummy-nothing = {""}
+rummy-option-target-about = Puntos para ganar la partida
+rummy-option-target-shown = a { $value } puntos
+rummy-option-hands-about = Manos a jugar en vez de puntos
+rummy-option-hands-one = 1 mano
+rummy-option-hands-many = { $value } manos
+rummy-option-ace-high-about = Admite escaleras Q-K-A; los ases valen 15
+rummy-option-ace-high-yes = Q-K-A permitida, ases 15
+rummy-option-discard-must-meld-about = El descarte solo se toma para bajarlo ya
+rummy-option-discard-must-meld-yes = descarte solo para bajarlo
+rummy-option-must-discard-to-go-out-about = Solo cierras descartando tu última carta
+rummy-option-must-discard-to-go-out-yes = se cierra descartando

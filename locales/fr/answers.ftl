@@ -27,3 +27,7 @@ answers-rumino-start-rumino-opens-a =
     • Gestionnaires du serveur : `/rumino-paramètres serveur` (jetons, salons, joueurs ordinateur) et `/rumino-paramètres <jeu>` (les réglages par défaut de chaque jeu pour les nouvelles tables).
 answers-that-option-value-is-not = La valeur{ $what } n'est pas valide : { $why }. Vérifie les options de la commande et réessaie.
 answers-it-3 = Cette commande est réservée aux serveurs qui ont ajouté Rumino (leurs paramètres et leurs tournois) : utilise-la dans l'un de leurs salons.
+
+## src/i18n/commands.rs
+
+answers-rules-intro = Ouvre une table avec `/rumino jouer { $game }` ; les gestionnaires du serveur règlent ses valeurs par défaut avec `/rumino-paramètres { $game }`.

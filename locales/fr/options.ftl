@@ -33,3 +33,32 @@ options-refused-no-such-command = Je ne connais pas la commande `{ $command }` 
 options-refused-and-nothing-changed = { $what } { $nothing }
 options-yes = oui
 options-no = non
+
+## src/tournament/options.rs
+
+options-swiss-everyone-plays-every-round = Suisse (tout le monde joue chaque ronde) ou élimination directe
+options-players-the-tournament-takes = Nombre de joueurs du tournoi
+options-players-at-each-table = Joueurs par table
+options-rounds-of-a-swiss-tournament = Rondes d'un tournoi suisse
+options-buy-in-chips-each-player = Droit d'entrée : jetons que chaque joueur verse à la dotation
+
+## src/table/option_decls.rs
+
+options-seats-at-the-table = Places à la table
+options-seconds-per-turn-then-the = Secondes par tour, puis le bot joue pour toi
+options-seconds-to-decide-on-a = Secondes pour décider d'une recave une fois éliminé
+options-computer-players-to-seat-at = Ordinateurs à installer tout de suite
+options-how-well-computer-players-play = Niveau de jeu des ordinateurs
+
+## src/games/options/declare.rs
+
+options-option-stake-about = Jetons misés par joueur (0 : partie amicale)
+options-option-rated-about = Compte pour la cote Elo du serveur
+options-option-rated-yes = classée
+options-option-rated-no = non classée
+
+## src/games/counter.rs
+
+options-counter-hands-won-label = Mains gagnées
+options-counter-hands-won-title = Mains gagnées
+options-counter-hands-won-choice = mains gagnées

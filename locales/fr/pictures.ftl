@@ -44,3 +44,22 @@ pictures-game-over-tie = Partie finie : { $who } ex æquo{ $how }{ $pool }.
 
 pictures-and-takes-the-pool-of = {" "}et remporte le pot de { $chips }
 pictures-and-split-the-pool-of = {" "}et se partagent le pot de { $chips }
+
+## src/pictures/words.rs: a count and its noun.
+
+pictures-count-cards = { $n } { $n ->
+        [one] carte
+       *[other] cartes
+    }
+pictures-count-tiles = { $n } { $n ->
+        [one] tuile
+       *[other] tuiles
+    }
+pictures-count-chips = { $n } { $n ->
+        [one] jeton
+       *[other] jetons
+    }
+pictures-count-points = { $n } { $n ->
+        [one] point
+       *[other] points
+    }

@@ -29,3 +29,24 @@ ramino-your-turn-first-draw = **À toi :** au premier tour d'une main, on tire 
 ramino-your-turn-discard = **À toi :** défausse une carte. Une main gagnante est annoncée pour toi.
 ramino-discard-placeholder = Défausser…
 ramino-seat-line = {" "}— hors jeu
+
+## src/games/ramino/seam.rs
+
+ramino-name = Ramino toscan
+ramino-counter-ramini-label = Ramini et gran ramini
+ramino-counter-ramini-title = Ramini
+ramino-counter-ramini-choice = ramini
+ramino-counter-claims-label = Mains gagnées sur réclamation
+
+## src/games/ramino/options.rs
+
+ramino-option-target-about = Points pour gagner la partie ; 1 : une main
+ramino-option-target-shown = en { $value } points
+ramino-option-pack-about = Le jeu
+ramino-choice-italian = italien 40
+ramino-choice-german = allemand 36
+ramino-option-pack-shown = jeu { $value }
+ramino-option-suit-names-about = Noms des enseignes
+ramino-choice-french = français
+ramino-choice-italian-2 = italiens
+ramino-shown = noms d'enseignes { $value }

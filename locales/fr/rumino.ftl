@@ -87,3 +87,25 @@ rumino-drew-stock = { $name } a tiré de la pioche.
 rumino-took-discard = { $name } a pris { $card } dans la défausse.
 rumino-reshuffled = La pioche est épuisée : la défausse a été mélangée pour former une nouvelle pioche.
 rumino-left-2 = { $name } a quitté la partie.
+
+## src/games/rumino/seam.rs
+
+rumino-name = Rumino
+rumino-counter-gins-label = Gin
+rumino-counter-gins-title = Gins
+rumino-counter-gins-choice = gins
+rumino-counter-ruminos-label = Rumino
+rumino-counter-ruminos-title = Ruminos
+rumino-counter-ruminos-choice = ruminos
+rumino-counter-knocks-label = Frappes
+
+## src/games/rumino/options.rs
+
+rumino-option-knock-limit-about = Max. de points non combinés pour frapper
+rumino-option-knock-limit-shown = frappe à { $value } ou moins
+rumino-option-ace-high-about = Suites Q-K-A permises
+rumino-option-ace-high-yes = Q-K-A permise
+rumino-option-ace-high-no = {""}
+rumino-option-undercut-penalty-about = +10 à qui frappe sans avoir le moins de points
+rumino-option-undercut-penalty-yes = +10 à qui frappe sans avoir strictement le moins de points
+rumino-option-undercut-penalty-no = {""}

@@ -108,3 +108,15 @@ rumminy-chips = { $n ->
         [one] { $n } jeton
        *[other] { $n } jetons
     }
+
+## src/games/rumminy/seam.rs
+
+rumminy-name = Rumminy
+rumminy-counter-went-out-label = Sorties
+rumminy-counter-tiles-placed-label = Tuiles posées
+
+## src/games/rumminy/options.rs
+
+rumminy-option-initial-meld-about = Points minimum de la première pose ; 0 : aucun
+rumminy-option-initial-meld-value = ouverture à { $value } points
+rumminy-option-initial-meld-zero = sans ouverture minimale

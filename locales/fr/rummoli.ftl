@@ -63,3 +63,20 @@ rummoli-poker-hands-shown-3 = Mains de poker abattues :
 
 rummoli-went-out = Main { $hand_no } : { $game_seat_name } a posé sa dernière carte et remporte la case Rummoli.
 rummoli-deadlock = Main { $hand_no } : blocage — personne ne pouvait passer à l'autre couleur (rouge/noir) ; chaque carte en main a payé 1 jeton au Rummoli.
+
+## src/games/rummoli/seam.rs
+
+rummoli-name = Rummoli
+rummoli-counter-rummolis-label = Sorties (case Rummoli)
+rummoli-counter-poker-won-label = Cases Poker gagnées
+
+## src/games/rummoli/options.rs
+
+rummoli-option-buy-in-about = Jetons apportés par chaque joueur
+rummoli-option-hands-about = Mains à jouer (par défaut : 1 chacun)
+rummoli-option-hands-one = 1 main
+rummoli-option-hands-many = { $value } mains
+rummoli-option-poker-about = Comment se gagne la case Poker
+rummoli-choice-showdown = abattage
+rummoli-choice-betting = avec mises
+rummoli-shown = poker : { $value }

@@ -39,3 +39,25 @@ rummy-melds-on-the-table = combinaisons posées sur la table
 
 rummy-hand-of-the-highest-total = Main { $hand } sur { $n } · le plus haut total gagne
 rummy-hand-first-to-points-wins = Main { $hand } · le premier à { $target } points gagne
+
+## src/games/rummy/seam.rs
+
+rummy-name = Rummy
+rummy-counter-rummies-label = Ramis
+rummy-counter-rummies-title = Ramis
+rummy-counter-rummies-choice = ramis
+
+## src/games/rummy/options.rs
+
+rummy-nothing = {""}
+rummy-option-target-about = Points pour gagner la partie
+rummy-option-target-shown = en { $value } points
+rummy-option-hands-about = Nb de mains au lieu d'un objectif
+rummy-option-hands-one = 1 main
+rummy-option-hands-many = { $value } mains
+rummy-option-ace-high-about = Suites Q-K-A permises ; l'as vaut alors 15
+rummy-option-ace-high-yes = Q-K-A permise, as à 15
+rummy-option-discard-must-meld-about = La défausse prise doit être posée aussitôt
+rummy-option-discard-must-meld-yes = défausse prise seulement pour poser
+rummy-option-must-discard-to-go-out-about = Ne sors qu'en jetant ta dernière carte
+rummy-option-must-discard-to-go-out-yes = sortie avec une défausse

@@ -43,3 +43,27 @@ terminal-decisions = décisions
 ## src/faces/terminal/mod.rs
 
 terminal-takes-nothing-after-it-and = « { $word } » ne prend rien après lui, et tu as tapé « { $rest } » : tape { $word } seul.
+
+## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
+## agree ("You deal"); the other languages name that player like any other, in the third person.
+
+terminal-you = Joueur
+
+## src/cli/simulate/report.rs
+
+terminal-simulation-head = Simulation de { $game } : { $players } joueurs, niveaux [{ $levels }], graine { $seed }
+terminal-simulation-finished = Parties de { $game } terminées lors de cette exécution : { $finished } (--games { $games } compte les parties de { $game } terminées dans la base de données : { $before } avant cette exécution ; { $resumed } tables de { $game } reprises)
+terminal-simulation-missed = les chiffres ci-dessous omettent { $missed } actions que ce rapport n'a pas pu suivre
+terminal-simulation-level = niveau
+terminal-simulation-seats = places
+terminal-simulation-wins = victoires
+terminal-simulation-win-rate = % victoire
+terminal-simulation-interval = IC 95 %
+
+## src/cli/play/mod.rs: who the terminal's player plays against (named as terminal-you says;
+## $level: easy, normal or hard).
+
+terminal-against = toi (Joueur) contre { $opponents } { $opponents ->
+        [one] joueur ordinateur
+       *[other] joueurs ordinateur
+    } de niveau { $level }

@@ -33,3 +33,40 @@ options-refused-no-such-command = Non conosco il comando `{ $command }`: Discord
 options-refused-and-nothing-changed = { $what } { $nothing }
 options-yes = sì
 options-no = no
+
+## src/tournament/options.rs
+
+options-swiss-everyone-plays-every-round = Svizzera (tutti giocano ogni turno) o eliminazione diretta
+options-players-the-tournament-takes = Giocatori del torneo
+options-players-at-each-table = Giocatori a ogni tavolo
+options-rounds-of-a-swiss-tournament = Turni di un torneo svizzero
+options-buy-in-chips-each-player = Iscrizione: fiches che ognuno versa nel montepremi
+
+## src/table/option_decls.rs
+
+options-seats-at-the-table = Posti al tavolo
+options-seconds-per-turn-then-the = Secondi per turno, poi il bot gioca per te
+options-seconds-to-decide-on-a = Secondi per decidere il rientro dopo l'eliminazione
+options-computer-players-to-seat-at = Giocatori computer da far sedere subito
+options-how-well-computer-players-play = Quanto bene giocano i computer
+
+## src/games/options/declare.rs
+
+options-option-stake-about = Fiches che ognuno mette (0: amichevole)
+options-option-rated-about = Conta per la classifica Elo del server
+options-option-rated-yes = valida per la classifica
+options-option-rated-no = fuori classifica
+
+## src/games/counter.rs
+
+options-counter-hands-won-label = Mani vinte
+options-counter-hands-won-title = Mani vinte
+options-counter-hands-won-choice = mani vinte
+
+## src/table/option_decls.rs, src/tournament/options.rs: the values of choice options
+
+options-choice-easy = facile
+options-choice-normal = normale
+options-choice-hard = difficile
+options-choice-swiss = svizzera
+options-choice-knockout = eliminazione

@@ -5,7 +5,7 @@ pictures-card = jolly
 pictures-back = una carta coperta
 pictures-winner = , vincitore
 pictures-winner-2 = vincitore
-pictures-hand-of = Mano di
+pictures-hand-of = Mano di { $name }
 pictures-no-cards = nessuna carta
 
 ## src/pictures/mod.rs

@@ -29,3 +29,24 @@ ramino-your-turn-first-draw = **Tocca a te:** il primo turno di una mano si pesc
 ramino-your-turn-discard = **Tocca a te:** scarta una carta. La mano vincente si dichiara da sola.
 ramino-discard-placeholder = Scarta…
 ramino-seat-line = {" "}— fuori
+
+## src/games/ramino/seam.rs
+
+ramino-name = Ramino toscano
+ramino-counter-ramini-label = Ramini e gran ramini
+ramino-counter-ramini-title = Ramini e gran ramini
+ramino-counter-ramini-choice = ramini
+ramino-counter-claims-label = Mani vinte reclamando lo scarto
+
+## src/games/ramino/options.rs
+
+ramino-option-target-about = Punti che vincono la partita; 1 gioca una mano
+ramino-option-target-shown = a { $value } punti
+ramino-option-pack-about = Il mazzo
+ramino-choice-italian = italiane 40
+ramino-choice-german = tedesche 36
+ramino-option-pack-shown = carte { $value }
+ramino-option-suit-names-about = Come si chiamano i semi
+ramino-choice-french = francesi
+ramino-choice-italian-2 = italiani
+ramino-shown = semi { $value }

@@ -69,3 +69,25 @@ rumino-drew-stock = { $name } ha pescato dal mazzo.
 rumino-took-discard = { $name } ha preso { $card } dagli scarti.
 rumino-reshuffled = Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.
 rumino-left-2 = { $name } ha lasciato la partita.
+
+## src/games/rumino/seam.rs
+
+rumino-name = Rumino
+rumino-counter-gins-label = Gin
+rumino-counter-gins-title = Gin
+rumino-counter-gins-choice = gin
+rumino-counter-ruminos-label = Rumino
+rumino-counter-ruminos-title = Rumino
+rumino-counter-ruminos-choice = rumino
+rumino-counter-knocks-label = Bussate
+
+## src/games/rumino/options.rs
+
+rumino-option-knock-limit-about = Punti sciolti massimi con cui si può bussare
+rumino-option-knock-limit-shown = si bussa con { $value } o meno
+rumino-option-ace-high-about = Ammetti le scale Q-K-A
+rumino-option-ace-high-yes = Q-K-A ammessa
+rumino-option-ace-high-no = {""}
+rumino-option-undercut-penalty-about = +10 punti a chi bussa senza le sciolte più basse
+rumino-option-undercut-penalty-yes = +10 a chi bussa senza le sciolte più basse
+rumino-option-undercut-penalty-no = {""}

@@ -105,3 +105,15 @@ rumminy-your-move-r-put-r = La tua mossa: R6 2 = metti R6 sulla combinazione 2, 
 
 rumminy-chip = 1 fiche
 rumminy-chips = { $n } fiches
+
+## src/games/rumminy/seam.rs
+
+rumminy-name = Rumminy
+rumminy-counter-went-out-label = Chiusure
+rumminy-counter-tiles-placed-label = Tessere calate
+
+## src/games/rumminy/options.rs
+
+rumminy-option-initial-meld-about = Punti minimi della prima giocata; 0: nessuno
+rumminy-option-initial-meld-value = apertura minima { $value } punti
+rumminy-option-initial-meld-zero = nessuna apertura minima

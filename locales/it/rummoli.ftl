@@ -63,3 +63,20 @@ rummoli-poker-hands-shown-3 = Mani di poker mostrate:
 
 rummoli-went-out = Mano { $hand_no }: { $game_seat_name } ha chiuso e prende la casella Rummoli.
 rummoli-deadlock = Mano { $hand_no }: stallo — nessuno poteva cambiare colore; ogni carta in mano ha pagato 1 fiche al Rummoli.
+
+## src/games/rummoli/seam.rs
+
+rummoli-name = Rummoli
+rummoli-counter-rummolis-label = Chiusure (casella Rummoli)
+rummoli-counter-poker-won-label = Caselle Poker vinte
+
+## src/games/rummoli/options.rs
+
+rummoli-option-buy-in-about = Fiches che ognuno porta al tavolo
+rummoli-option-hands-about = Mani da giocare (di norma una a testa)
+rummoli-option-hands-one = 1 mano
+rummoli-option-hands-many = { $value } mani
+rummoli-option-poker-about = Come si vince la casella del poker
+rummoli-choice-showdown = carte scoperte
+rummoli-choice-betting = con puntate
+rummoli-shown = poker: { $value }

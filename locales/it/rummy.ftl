@@ -39,3 +39,25 @@ rummy-melds-on-the-table = combinazioni sul tavolo
 
 rummy-hand-of-the-highest-total = Mano { $hand } di { $n } · vince il totale più alto
 rummy-hand-first-to-points-wins = Mano { $hand } · vince chi arriva per primo a { $target } punti
+
+## src/games/rummy/seam.rs
+
+rummy-name = Ramino base
+rummy-counter-rummies-label = Ramini
+rummy-counter-rummies-title = Ramini
+rummy-counter-rummies-choice = ramini
+
+## src/games/rummy/options.rs
+
+rummy-nothing = {""}
+rummy-option-target-about = Punti che vincono la partita
+rummy-option-target-shown = a { $value } punti
+rummy-option-hands-about = Mani da giocare invece dei punti
+rummy-option-hands-one = 1 mano
+rummy-option-hands-many = { $value } mani
+rummy-option-ace-high-about = Ammetti le scale Q-K-A; gli assi valgono 15
+rummy-option-ace-high-yes = Q-K-A ammessa, assi 15
+rummy-option-discard-must-meld-about = Lo scarto si prende solo per calarlo subito
+rummy-option-discard-must-meld-yes = scarto preso solo per calarlo
+rummy-option-must-discard-to-go-out-about = Si chiude solo scartando l'ultima carta
+rummy-option-must-discard-to-go-out-yes = si chiude scartando

@@ -26,7 +26,7 @@ pub(crate) fn check_players(game: crate::games::GameKind, players: u8) -> anyhow
         "--players must be between {} and {} for {}.",
         seats.start(),
         seats.end(),
-        game.name().en
+        game.name().get(crate::lang::Lang::En)
     );
     Ok(())
 }

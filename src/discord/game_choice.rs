@@ -23,10 +23,10 @@ impl poise::ChoiceParameter for GameChoice {
         GameKind::ALL
             .iter()
             .map(|kind| CommandParameterChoice {
-                name: Cow::Borrowed(kind.name().en),
+                name: Cow::Borrowed(kind.name().get(Lang::En)),
                 localizations: Cow::Owned(vec![(
                     Cow::Borrowed("it"),
-                    Cow::Borrowed(kind.name().it),
+                    Cow::Borrowed(kind.name().get(Lang::It)),
                 )]),
                 __non_exhaustive: (),
             })
@@ -40,13 +40,13 @@ impl poise::ChoiceParameter for GameChoice {
     fn from_name(name: &str) -> Option<GameChoice> {
         GameKind::ALL
             .iter()
-            .find(|k| name.eq_ignore_ascii_case(k.name().en))
+            .find(|k| name.eq_ignore_ascii_case(k.name().get(Lang::En)))
             .copied()
             .map(GameChoice)
     }
 
     fn name(&self) -> &'static str {
-        self.0.name().en
+        self.0.name().get(Lang::En)
     }
 
     fn localized_name(&self, locale: &str) -> Option<&'static str> {

@@ -165,8 +165,11 @@ fn option_json(d: &OptionDecl) -> Value {
     let mut o = Map::new();
     o.insert("name".into(), json!(d.name));
     o.insert("name_localizations".into(), it(d.it_name));
-    o.insert("description".into(), json!(d.about.en));
-    o.insert("description_localizations".into(), it(d.about.it));
+    o.insert("description".into(), json!(d.about.get(Lang::En)));
+    o.insert(
+        "description_localizations".into(),
+        it(d.about.get(Lang::It)),
+    );
     o.insert("required".into(), json!(false));
     match d.kind {
         OptionKind::Int { min, max } => {
@@ -183,8 +186,8 @@ fn option_json(d: &OptionDecl) -> Value {
                 .iter()
                 .map(|c| {
                     json!({
-                        "name": c.label.en,
-                        "name_localizations": it(c.label.it),
+                        "name": c.label.get(Lang::En),
+                        "name_localizations": it(c.label.get(Lang::It)),
                         "value": c.value,
                     })
                 })

@@ -3,7 +3,7 @@
 //! by them. Statistics, leaderboards, the custom-id codec and the `by` option read these
 //! declarations, so none of them lists a game's counters.
 
-use super::{options::Words, GameKind};
+use super::{options::Text, GameKind};
 
 /// One of a game's own counters. Two games may keep a counter of the same name (Rummy's and
 /// Ramino's `hands_won`); they then declare it alike, and its leaderboard belongs to both.
@@ -13,7 +13,7 @@ pub struct Counter {
     /// it, so it is never renamed. Lowercase letters and `_`.
     pub name: &'static str,
     /// How a player's statistics name it.
-    pub label: Words,
+    pub label: Text,
     /// Its leaderboard, when players are ranked by it.
     pub ranking: Option<CounterRanking>,
 }
@@ -22,10 +22,10 @@ pub struct Counter {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct CounterRanking {
     /// The leaderboard's name, in its title and messages.
-    pub title: Words,
+    pub title: Text,
     /// Its name among `/rumino leaderboard`'s `by` choices, before the games it belongs to:
     /// short and lowercase, as the registered command's text has a budget.
-    pub choice: Words,
+    pub choice: Text,
 }
 
 impl Counter {
@@ -33,14 +33,14 @@ impl Counter {
     /// with one leaderboard.
     pub const HANDS_WON: Counter = Counter::ranked(
         "hands_won",
-        Words::new("Hands won", "Mani vinte"),
-        Words::new("Hands won", "Mani vinte"),
-        Words::new("hands won", "mani vinte"),
+        Text::new("options-counter-hands-won-label"),
+        Text::new("options-counter-hands-won-title"),
+        Text::new("options-counter-hands-won-choice"),
     );
 
     /// A counter the statistics show and no leaderboard ranks by.
     #[must_use]
-    pub const fn shown(name: &'static str, label: Words) -> Counter {
+    pub const fn shown(name: &'static str, label: Text) -> Counter {
         Counter {
             name,
             label,
@@ -50,7 +50,7 @@ impl Counter {
 
     /// A counter the statistics show and a leaderboard ranks by.
     #[must_use]
-    pub const fn ranked(name: &'static str, label: Words, title: Words, choice: Words) -> Counter {
+    pub const fn ranked(name: &'static str, label: Text, title: Text, choice: Text) -> Counter {
         Counter {
             name,
             label,

@@ -47,7 +47,7 @@ impl GameKind {
 
     /// The game's name as players read it ([`super::Game::NAME`]).
     #[must_use]
-    pub fn name(self) -> super::Words {
+    pub fn name(self) -> super::Text {
         super::each_game!(kind self, G => <G as super::Game>::NAME)
     }
 

@@ -41,8 +41,8 @@ pub use deal_and_apply::{apply_on_a_copy, next_dealer};
 pub use dealer_draw::{draw_for_dealer, DealerDraw};
 pub use kind::{GameKind, GameVisitor};
 pub use level::{Level, ParseLevelError};
-pub use options::Words;
 pub use options::{GameOption, OptionDecl, OptionError, OptionKind, OptionValue, MAX_STAKE};
+pub use options::{Text, Words};
 pub use pool::{split_pool, Payout};
 pub use refusal::Refusal;
 pub use seam::{

@@ -8,7 +8,7 @@
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::{GameKind, GameOption, OptionError, TableTerms, Words};
+use super::{GameKind, GameOption, OptionError, TableTerms, Text, Words};
 use crate::{
     cards::{CardId, Pack},
     games::Level,
@@ -203,7 +203,7 @@ pub trait Game:
     const KIND: GameKind;
 
     /// The game's name as players read it, in each language ("Tuscan Ramino").
-    const NAME: Words;
+    const NAME: Text;
 
     /// The rules as this bot plays them, in each language: a Markdown document with one `## `
     /// section per embed (`/rumino rules`), the game's `docs/rules/` file.

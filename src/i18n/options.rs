@@ -225,11 +225,11 @@ fn option_shown(lang: Lang, decl: &OptionDecl, value: Option<&OptionValue>) -> S
         (Shown::YesNo { yes, no }, Some(v)) => if v.yes() { yes } else { no }.get(lang).to_owned(),
         (Shown::ValueOrZero { zero, .. }, Some(OptionValue::Int(0))) => zero.get(lang).to_owned(),
         (Shown::ValueOrZero { value: words, .. }, v) => {
-            words.get(lang).replace("{}", &option_value(lang, decl, v))
+            words.with_value(lang, &option_value(lang, decl, v))
         }
         (Shown::Count { one, .. }, Some(OptionValue::Int(1))) => one.get(lang).to_owned(),
         (Shown::Value(words) | Shown::Count { many: words, .. }, v) => {
-            words.get(lang).replace("{}", &option_value(lang, decl, v))
+            words.with_value(lang, &option_value(lang, decl, v))
         }
     }
 }
@@ -321,16 +321,15 @@ mod tests {
 
     #[test]
     fn a_count_of_one_is_said_in_the_singular() {
-        use crate::games::options::{OptionDecl, OptionKind, Shown, Words};
-        let words = |en, it| Words { en, it };
+        use crate::games::options::{OptionDecl, OptionKind, Shown, Text};
         let hands = OptionDecl {
             name: "hands",
             it_name: "mani",
-            about: words("Hands to play", "Mani da giocare"),
+            about: Text::new("rummy-option-hands-about"),
             kind: OptionKind::Int { min: 1, max: 50 },
             shown: Shown::Count {
-                one: words("1 hand", "1 mano"),
-                many: words("{} hands", "{} mani"),
+                one: Text::new("rummy-option-hands-one"),
+                many: Text::new("rummy-option-hands-many"),
             },
         };
         let said = |lang, n| option_shown(lang, &hands, Some(&OptionValue::Int(n)));

@@ -108,7 +108,7 @@ pub fn hand(lang: Lang, name: &str, detail: &str, groups: &[Vec<Labelled>]) -> S
                 .join(" ")
         })
         .collect();
-    let whose = format!("{} {name}", crate::say!(lang, "pictures-hand-of"));
+    let whose = crate::say!(lang, "pictures-hand-of", name);
     let detail = detail.replace(" · ", ", ");
     let said = if held.is_empty() {
         crate::say!(lang, "pictures-no-cards").to_owned()

@@ -126,7 +126,7 @@ fn every_games_end_picture_names_its_winners_in_both_languages() {
                 .iter()
                 .find(|b| b.what.starts_with("banner: "))
                 .unwrap_or_else(|| panic!("{}: no result drawn", kind.as_str()));
-            let over = lang.pick("Game over", "Partita finita");
+            let over = crate::lang::catalogue::said(lang, "pictures-game-over");
             assert!(banner.what.contains(over), "{}", banner.what);
             for w in winners {
                 assert!(banner.what.contains(&EIGHT[w]), "{}", banner.what);
@@ -158,7 +158,7 @@ fn every_picture_says_what_it_shows_in_one_sentence_in_the_tables_language() {
                 lang,
             };
             let title = format!("{}, ", kind.as_str()).to_lowercase();
-            let whose = lang.pick("Hand of ", "Mano di ");
+
             let mut looks = 0;
             let mut last = None;
             play_any(AnyOptions::default_for(kind), players, 6, &mut |game| {
@@ -172,7 +172,11 @@ fn every_picture_says_what_it_shows_in_one_sentence_in_the_tables_language() {
                     let seat = looks % players;
                     let hand = hand_alt(game, seat, &scene);
                     assert!(
-                        hand.starts_with(&format!("{whose}{}", names[seat])),
+                        hand.starts_with(&crate::say!(
+                            lang,
+                            "pictures-hand-of",
+                            name = names[seat]
+                        )),
                         "{hand}"
                     );
                 }
@@ -181,7 +185,7 @@ fn every_picture_says_what_it_shows_in_one_sentence_in_the_tables_language() {
             });
             let end = last.expect("a game was played");
             let said = table_alt(&end, &scene);
-            let over = lang.pick("Game over", "Partita finita");
+            let over = crate::lang::catalogue::said(lang, "pictures-game-over");
             assert!(said.contains(over), "{said}");
             for w in end.settlement().expect("over").winners {
                 assert!(said.contains(names[w].as_str()), "{said}");

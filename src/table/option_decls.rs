@@ -4,7 +4,7 @@
 
 use super::TableOptions;
 use crate::games::{
-    options::{ChoiceDecl, Shown, Words, RATED},
+    options::{ChoiceDecl, Shown, Text, RATED},
     GameKind, Level, OptionDecl, OptionError, OptionKind, OptionValue,
 };
 
@@ -13,7 +13,7 @@ use crate::games::{
 pub(crate) const fn own_option(
     name: &'static str,
     it_name: &'static str,
-    about: Words,
+    about: Text,
     kind: OptionKind,
 ) -> OptionDecl {
     OptionDecl {
@@ -25,19 +25,16 @@ pub(crate) const fn own_option(
     }
 }
 
-/// One value of a choice option, with its label in both languages.
-pub(crate) const fn choice(value: &'static str, en: &'static str, it: &'static str) -> ChoiceDecl {
-    ChoiceDecl {
-        value,
-        label: Words { en, it },
-    }
+/// One value of a choice option, with its label.
+pub(crate) const fn choice(value: &'static str, label: Text) -> ChoiceDecl {
+    ChoiceDecl { value, label }
 }
 
 /// Seats at the table; each game narrows the range to what it seats.
 pub const SEATS: OptionDecl = own_option(
     "seats",
     "posti",
-    Words::new("Seats at the table", "Posti al tavolo"),
+    Text::new("options-seats-at-the-table"),
     OptionKind::Int { min: 2, max: 8 },
 );
 
@@ -51,10 +48,7 @@ pub const SLOW_TURN_SECONDS: u32 = 15 * 60;
 pub const TURN_SECONDS: OptionDecl = own_option(
     "turn_seconds",
     "secondi_turno",
-    Words::new(
-        "Seconds per turn, then the bot plays for you",
-        "Secondi per turno, poi il bot gioca per te",
-    ),
+    Text::new("options-seconds-per-turn-then-the"),
     OptionKind::Int {
         min: 15,
         max: SLOWEST_TURN_SECONDS,
@@ -65,10 +59,7 @@ pub const TURN_SECONDS: OptionDecl = own_option(
 pub const REBUY_SECONDS: OptionDecl = own_option(
     "rebuy_seconds",
     "secondi_rientro",
-    Words::new(
-        "Seconds to decide on a rebuy once out",
-        "Secondi per decidere il rientro dopo l'eliminazione",
-    ),
+    Text::new("options-seconds-to-decide-on-a"),
     OptionKind::Int { min: 10, max: 600 },
 );
 
@@ -76,10 +67,7 @@ pub const REBUY_SECONDS: OptionDecl = own_option(
 pub const COMPUTERS: OptionDecl = own_option(
     "bots",
     "computer",
-    Words::new(
-        "Computer players to seat at once",
-        "Giocatori computer da far sedere subito",
-    ),
+    Text::new("options-computer-players-to-seat-at"),
     OptionKind::Int { min: 0, max: 7 },
 );
 
@@ -87,23 +75,20 @@ pub const COMPUTERS: OptionDecl = own_option(
 pub const COMPUTER_LEVEL: OptionDecl = own_option(
     "bot_level",
     "livello_computer",
-    Words::new(
-        "How well computer players play",
-        "Quanto bene giocano i computer",
-    ),
+    Text::new("options-how-well-computer-players-play"),
     OptionKind::Choice(&LEVELS),
 );
 
 /// The choices of [`COMPUTER_LEVEL`], in the order of [`Level::ALL`].
 const LEVELS: [ChoiceDecl; 3] = [
-    choice("easy", "easy", "facile"),
-    choice("normal", "normal", "normale"),
-    choice("hard", "hard", "difficile"),
+    choice("easy", Text::new("options-choice-easy")),
+    choice("normal", Text::new("options-choice-normal")),
+    choice("hard", Text::new("options-choice-hard")),
 ];
 
 /// `level` in words, as [`COMPUTER_LEVEL`] offers it: one list names the levels everywhere.
 #[must_use]
-pub fn level_words(level: Level) -> Words {
+pub fn level_words(level: Level) -> Text {
     LEVELS[level as usize].label
 }
 
@@ -216,7 +201,7 @@ impl Opening {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::AnyOptions;
+    use crate::games::{AnyOptions, Words};
 
     fn table(kind: GameKind) -> TableOptions {
         TableOptions {

@@ -8,7 +8,7 @@
 use super::{Format, DEFAULT_ROUNDS, PLAYERS};
 use crate::{
     games::{
-        options::Words, AnyOptions, GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
+        options::Text, AnyOptions, GameKind, OptionDecl, OptionError, OptionKind, OptionValue,
     },
     table::{choice, own_option, TableOptions},
 };
@@ -16,20 +16,17 @@ use crate::{
 pub const FORMAT: OptionDecl = own_option(
     "format",
     "formula",
-    Words::new(
-        "Swiss (everyone plays every round) or knockout",
-        "Svizzera (tutti giocano ogni turno) o eliminazione diretta",
-    ),
+    Text::new("options-swiss-everyone-plays-every-round"),
     OptionKind::Choice(&[
-        choice("swiss", "swiss", "svizzera"),
-        choice("knockout", "knockout", "eliminazione"),
+        choice("swiss", Text::new("options-choice-swiss")),
+        choice("knockout", Text::new("options-choice-knockout")),
     ]),
 );
 
 pub const PLAYERS_DECL: OptionDecl = own_option(
     "players",
     "giocatori",
-    Words::new("Players the tournament takes", "Giocatori del torneo"),
+    Text::new("options-players-the-tournament-takes"),
     OptionKind::Int {
         min: *PLAYERS.start() as i64,
         max: *PLAYERS.end() as i64,
@@ -39,17 +36,14 @@ pub const PLAYERS_DECL: OptionDecl = own_option(
 pub const TABLE_SIZE: OptionDecl = own_option(
     "table_size",
     "posti_tavolo",
-    Words::new("Players at each table", "Giocatori a ogni tavolo"),
+    Text::new("options-players-at-each-table"),
     OptionKind::Int { min: 2, max: 8 },
 );
 
 pub const ROUNDS: OptionDecl = own_option(
     "rounds",
     "turni",
-    Words::new(
-        "Rounds of a Swiss tournament",
-        "Turni di un torneo svizzero",
-    ),
+    Text::new("options-rounds-of-a-swiss-tournament"),
     OptionKind::Int { min: 1, max: 10 },
 );
 
@@ -57,10 +51,7 @@ pub const ROUNDS: OptionDecl = own_option(
 pub const ENTRY: OptionDecl = own_option(
     "entry",
     "iscrizione",
-    Words::new(
-        "Buy-in: chips each player pays into the prize pool",
-        "Iscrizione: fiches che ognuno versa nel montepremi",
-    ),
+    Text::new("options-buy-in-chips-each-player"),
     OptionKind::Int {
         min: 0,
         max: crate::games::MAX_STAKE as i64,

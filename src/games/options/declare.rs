@@ -8,7 +8,32 @@ use serde::{Deserialize, Serialize};
 use super::OptionError;
 use crate::lang::Lang;
 
-/// Words in both languages the bot speaks.
+/// A text of the message catalogue, by its id: what an option does, a choice's label, how the
+/// footer says a value, a counter's name. Declared as data, said in every language.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Text(pub &'static str);
+
+impl Text {
+    #[must_use]
+    pub const fn new(id: &'static str) -> Text {
+        Text(id)
+    }
+
+    /// The text in `lang`.
+    #[must_use]
+    pub fn get(self, lang: Lang) -> &'static str {
+        crate::lang::catalogue::said(lang, self.0)
+    }
+
+    /// The text in `lang` with its `{ $value }` filled in ("to 100 points").
+    #[must_use]
+    pub fn with_value(self, lang: Lang, value: &str) -> String {
+        crate::lang::catalogue::say(lang, self.0, &[("value", value.to_owned().into())])
+    }
+}
+
+/// A name in English and Italian, as Discord's commands and options are named in the code
+/// (their other languages are in the catalogue's `commands.ftl`), or a document in both.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Words {
     pub en: &'static str,
@@ -34,7 +59,7 @@ pub struct ChoiceDecl {
     /// What Discord sends and `--option` reads (`german`).
     pub value: &'static str,
     /// What players read (`German 36`).
-    pub label: Words,
+    pub label: Text,
 }
 
 /// The values an option takes.
@@ -53,14 +78,14 @@ pub enum OptionKind {
 pub enum Shown {
     /// Not in the footer (the title says it, as it does the stake).
     Never,
-    /// `{}` is replaced by the value (a choice's label).
-    Value(Words),
+    /// Its `$value` is the value (a choice's label).
+    Value(Text),
     /// What is said when the option is on, and when it is off (empty: nothing).
-    YesNo { yes: Words, no: Words },
+    YesNo { yes: Text, no: Text },
     /// As [`Shown::Value`], but `zero` for a number 0 (no initial meld).
-    ValueOrZero { value: Words, zero: Words },
-    /// A count: `one` for 1 ("1 hand"), else `many` with `{}` replaced ("5 hands").
-    Count { one: Words, many: Words },
+    ValueOrZero { value: Text, zero: Text },
+    /// A count: `one` for 1 ("1 hand"), else `many` with its `$value` ("5 hands").
+    Count { one: Text, many: Text },
 }
 
 /// An option as players see it. See the module docs.
@@ -71,7 +96,7 @@ pub struct OptionDecl {
     /// The name typed in Italian (`limite_bussata`).
     pub it_name: &'static str,
     /// What the option does (Discord's description: at most 100 characters).
-    pub about: Words,
+    pub about: Text,
     pub kind: OptionKind,
     pub shown: Shown,
 }
@@ -181,7 +206,7 @@ impl OptionDecl {
             OptionKind::Choice(choices) => {
                 let found = choices
                     .iter()
-                    .find(|c| c.value == text || c.label.en.eq_ignore_ascii_case(&text));
+                    .find(|c| c.value == text || c.label.get(Lang::En).eq_ignore_ascii_case(&text));
                 let Some(found) = found else {
                     let values: Vec<&str> = choices.iter().map(|c| c.value).collect();
                     return Err(format!(
@@ -218,10 +243,7 @@ pub struct GameOption<O: 'static> {
 pub const STAKE: OptionDecl = OptionDecl {
     name: "stake",
     it_name: "posta",
-    about: Words {
-        en: "Chips each player pays in (0: a friendly game)",
-        it: "Fiches che ognuno mette (0: amichevole)",
-    },
+    about: Text::new("options-option-stake-about"),
     kind: OptionKind::Int {
         min: 0,
         max: super::MAX_STAKE as i64,
@@ -235,20 +257,11 @@ pub const STAKE: OptionDecl = OptionDecl {
 pub const RATED: OptionDecl = OptionDecl {
     name: "rated",
     it_name: "classificata",
-    about: Words {
-        en: "Counts for the server's Elo rating",
-        it: "Conta per la classifica Elo del server",
-    },
+    about: Text::new("options-option-rated-about"),
     kind: OptionKind::Bool,
     shown: Shown::YesNo {
-        yes: Words {
-            en: "rated",
-            it: "valida per la classifica",
-        },
-        no: Words {
-            en: "unrated",
-            it: "fuori classifica",
-        },
+        yes: Text::new("options-option-rated-yes"),
+        no: Text::new("options-option-rated-no"),
     },
 };
 

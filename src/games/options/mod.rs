@@ -6,7 +6,8 @@ mod declare;
 use crate::lang::Lang;
 
 pub use declare::{
-    find, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, RATED, STAKE,
+    find, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Text, Words, RATED,
+    STAKE,
 };
 
 /// A [`GameOption`] kept in field `$field` of the game's options: `int` for a whole number,

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{PackKind, SuitStyle};
 use crate::games::options::{
-    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, RATED,
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Text, RATED,
     STAKE,
 };
 
@@ -79,18 +79,12 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
         OptionDecl {
             name: "target",
             it_name: "obiettivo",
-            about: Words {
-                en: "Points that win the match; 1 plays one hand",
-                it: "Punti che vincono la partita; 1 gioca una mano",
-            },
+            about: Text::new("ramino-option-target-about"),
             kind: OptionKind::Int {
                 min: 1,
                 max: MAX_TARGET as i64,
             },
-            shown: Shown::Value(Words {
-                en: "to {} points",
-                it: "a {} punti",
-            }),
+            shown: Shown::Value(Text::new("ramino-option-target-shown")),
         },
         int target
     ),
@@ -98,30 +92,18 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
         decl: OptionDecl {
             name: "pack",
             it_name: "mazzo",
-            about: Words {
-                en: "The pack",
-                it: "Il mazzo",
-            },
+            about: Text::new("ramino-option-pack-about"),
             kind: OptionKind::Choice(&[
                 ChoiceDecl {
                     value: "italian",
-                    label: Words {
-                        en: "Italian 40",
-                        it: "italiane 40",
-                    },
+                    label: Text::new("ramino-choice-italian"),
                 },
                 ChoiceDecl {
                     value: "german",
-                    label: Words {
-                        en: "German 36",
-                        it: "tedesche 36",
-                    },
+                    label: Text::new("ramino-choice-german"),
                 },
             ]),
-            shown: Shown::Value(Words {
-                en: "{} cards",
-                it: "carte {}",
-            }),
+            shown: Shown::Value(Text::new("ramino-option-pack-shown")),
         },
         get: |o| {
             Some(OptionValue::Choice(
@@ -143,30 +125,18 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
         decl: OptionDecl {
             name: "suit_names",
             it_name: "semi",
-            about: Words {
-                en: "How the suits are named",
-                it: "Come si chiamano i semi",
-            },
+            about: Text::new("ramino-option-suit-names-about"),
             kind: OptionKind::Choice(&[
                 ChoiceDecl {
                     value: "french",
-                    label: Words {
-                        en: "French",
-                        it: "francesi",
-                    },
+                    label: Text::new("ramino-choice-french"),
                 },
                 ChoiceDecl {
                     value: "italian",
-                    label: Words {
-                        en: "Italian",
-                        it: "italiani",
-                    },
+                    label: Text::new("ramino-choice-italian-2"),
                 },
             ]),
-            shown: Shown::Value(Words {
-                en: "{} suit names",
-                it: "semi {}",
-            }),
+            shown: Shown::Value(Text::new("ramino-shown")),
         },
         // The German pack shows its own suits (T22): the names apply to the Italian pack only.
         get: |o| {

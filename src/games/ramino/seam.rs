@@ -4,7 +4,7 @@
 use rand::RngCore;
 
 use crate::games::hand_game;
-use crate::games::{Counter, Words};
+use crate::games::{Counter, Text, Words};
 
 use super::{
     action::{Action, Command, Seat},
@@ -26,7 +26,7 @@ impl crate::games::Game for RaminoGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Ramino;
-    const NAME: Words = Words::new("Tuscan Ramino", "Ramino toscano");
+    const NAME: Text = Text::new("ramino-name");
     const COMMAND: Words = Words::new("ramino", "ramino-toscano");
     // Written in English only, for now.
     const RULES: Words = Words::new(
@@ -42,15 +42,12 @@ impl crate::games::Game for RaminoGame {
         // Hands won with a ramino or gran ramino (T7, T8, T10).
         Counter::ranked(
             "ramini",
-            Words::new("Ramini and gran ramini", "Ramini e gran ramini"),
-            Words::new("Ramini", "Ramini e gran ramini"),
-            Words::new("ramini", "ramini"),
+            Text::new("ramino-counter-ramini-label"),
+            Text::new("ramino-counter-ramini-title"),
+            Text::new("ramino-counter-ramini-choice"),
         ),
         // Counts the hands a claim won, not every claim (T18).
-        Counter::shown(
-            "claims",
-            Words::new("Hands won by a claim", "Mani vinte reclamando lo scarto"),
-        ),
+        Counter::shown("claims", Text::new("ramino-counter-claims-label")),
     ];
 
     /// T1, T22: the Italian 40 or the German 36, as the table chose.

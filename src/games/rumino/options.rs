@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lays::LayRules;
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, RATED, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Text, RATED, STAKE,
 };
 
 /// The options the rules engine needs. Clock lengths (R21, R25) belong to the table, not here:
@@ -78,15 +78,9 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
         OptionDecl {
             name: "knock_limit",
             it_name: "limite_bussata",
-            about: Words {
-                en: "Most deadwood points a player may knock with",
-                it: "Punti sciolti massimi con cui si può bussare",
-            },
+            about: Text::new("rumino-option-knock-limit-about"),
             kind: OptionKind::Int { min: 1, max: 30 },
-            shown: Shown::Value(Words {
-                en: "knock at {} or less",
-                it: "si bussa con {} o meno",
-            }),
+            shown: Shown::Value(Text::new("rumino-option-knock-limit-shown")),
         },
         int knock_limit
     ),
@@ -94,17 +88,11 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
         OptionDecl {
             name: "ace_high",
             it_name: "asso_alto",
-            about: Words {
-                en: "Allow Q-K-A runs",
-                it: "Ammetti le scale Q-K-A",
-            },
+            about: Text::new("rumino-option-ace-high-about"),
             kind: OptionKind::Bool,
             shown: Shown::YesNo {
-                yes: Words {
-                    en: "Q-K-A allowed",
-                    it: "Q-K-A ammessa",
-                },
-                no: Words { en: "", it: "" },
+                yes: Text::new("rumino-option-ace-high-yes"),
+                no: Text::new("rumino-option-ace-high-no"),
             },
         },
         yes_no ace_high
@@ -113,17 +101,11 @@ pub const OPTIONS: &[GameOption<GameOptions>] = &[
         OptionDecl {
             name: "undercut_penalty",
             it_name: "penalita_bussata",
-            about: Words {
-                en: "+10 to a knocker whose deadwood is not the lowest",
-                it: "+10 punti a chi bussa senza le sciolte più basse",
-            },
+            about: Text::new("rumino-option-undercut-penalty-about"),
             kind: OptionKind::Bool,
             shown: Shown::YesNo {
-                yes: Words {
-                    en: "+10 to a knocker not strictly lowest",
-                    it: "+10 a chi bussa senza le sciolte più basse",
-                },
-                no: Words { en: "", it: "" },
+                yes: Text::new("rumino-option-undercut-penalty-yes"),
+                no: Text::new("rumino-option-undercut-penalty-no"),
             },
         },
         yes_no undercut_penalty

@@ -2,7 +2,7 @@
 
 use rand::RngCore;
 
-use crate::games::{Counter, Words};
+use crate::games::{Counter, Text, Words};
 
 use super::{
     action::{Action, Command, Seat},
@@ -25,7 +25,7 @@ impl crate::games::Game for RuminoGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rumino;
-    const NAME: Words = Words::new("Rumino", "Rumino");
+    const NAME: Text = Text::new("rumino-name");
     const COMMAND: Words = Words::new("rumino", "rumino");
     const RULES: Words = Words::new(
         include_str!("../../../docs/rules/rumino.md"),
@@ -38,17 +38,17 @@ impl crate::games::Game for RuminoGame {
     const COUNTERS: &'static [Counter] = &[
         Counter::ranked(
             "gins",
-            Words::new("Gin", "Gin"),
-            Words::new("Gins", "Gin"),
-            Words::new("gins", "gin"),
+            Text::new("rumino-counter-gins-label"),
+            Text::new("rumino-counter-gins-title"),
+            Text::new("rumino-counter-gins-choice"),
         ),
         Counter::ranked(
             "ruminos",
-            Words::new("Rumino", "Rumino"),
-            Words::new("Ruminos", "Rumino"),
-            Words::new("ruminos", "rumino"),
+            Text::new("rumino-counter-ruminos-label"),
+            Text::new("rumino-counter-ruminos-title"),
+            Text::new("rumino-counter-ruminos-choice"),
         ),
-        Counter::shown("knocks", Words::new("Knocks", "Bussate")),
+        Counter::shown("knocks", Text::new("rumino-counter-knocks-label")),
     ];
 
     /// R1.

@@ -2,7 +2,7 @@
 //! of players (N2) and the turn clock (N14) are the table's.
 
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, Shown, Words, RATED, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, Shown, Text, RATED, STAKE,
 };
 use serde::{Deserialize, Serialize};
 
@@ -50,23 +50,14 @@ pub const OPTIONS: &[GameOption<RumminyOptions>] = &[
         OptionDecl {
             name: "initial_meld",
             it_name: "apertura",
-            about: Words {
-                en: "Points a player's first play must reach; 0: none",
-                it: "Punti minimi della prima giocata; 0: nessuno",
-            },
+            about: Text::new("rumminy-option-initial-meld-about"),
             kind: OptionKind::Int {
                 min: 0,
                 max: MAX_INITIAL_MELD as i64,
             },
             shown: Shown::ValueOrZero {
-                value: Words {
-                    en: "initial meld {} points",
-                    it: "apertura minima {} punti",
-                },
-                zero: Words {
-                    en: "no initial meld",
-                    it: "nessuna apertura minima",
-                },
+                value: Text::new("rumminy-option-initial-meld-value"),
+                zero: Text::new("rumminy-option-initial-meld-zero"),
             },
         },
         int initial_meld

@@ -5,7 +5,7 @@
 
 use rand::RngCore;
 
-use crate::games::{Counter, Words};
+use crate::games::{Counter, Text, Words};
 
 use super::{
     action::{Action, Command, Seat},
@@ -30,7 +30,7 @@ impl crate::games::Game for RumminyGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rumminy;
-    const NAME: Words = Words::new("Rumminy", "Rumminy");
+    const NAME: Text = Text::new("rumminy-name");
     const COMMAND: Words = Words::new("rumminy", "rumminy");
     // Written in English only, for now.
     const RULES: Words = Words::new(
@@ -42,8 +42,11 @@ impl crate::games::Game for RumminyGame {
     const RATED: bool = true;
 
     const COUNTERS: &'static [Counter] = &[
-        Counter::shown("went_out", Words::new("Went out", "Chiusure")),
-        Counter::shown("tiles_placed", Words::new("Tiles placed", "Tessere calate")),
+        Counter::shown("went_out", Text::new("rumminy-counter-went-out-label")),
+        Counter::shown(
+            "tiles_placed",
+            Text::new("rumminy-counter-tiles-placed-label"),
+        ),
     ];
 
     /// N1: the 74 tiles.

@@ -2,7 +2,7 @@
 //! (L26) belongs to the table: the engine only learns that it ran out (`Command::TurnTimeout`).
 
 use crate::games::options::{
-    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words,
+    field_option, ChoiceDecl, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Text,
     MAX_STAKE, RATED,
 };
 use serde::{Deserialize, Serialize};
@@ -57,10 +57,7 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
         OptionDecl {
             name: "buy_in",
             it_name: "ingresso",
-            about: Words {
-                en: "Chips each player brings to the table",
-                it: "Fiches che ognuno porta al tavolo",
-            },
+            about: Text::new("rummoli-option-buy-in-about"),
             kind: OptionKind::Int {
                 min: ANTE as i64,
                 max: MAX_STAKE as i64,
@@ -73,23 +70,14 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
         decl: OptionDecl {
             name: "hands",
             it_name: "mani",
-            about: Words {
-                en: "Hands to play (default: one each)",
-                it: "Mani da giocare (di norma una a testa)",
-            },
+            about: Text::new("rummoli-option-hands-about"),
             kind: OptionKind::Int {
                 min: 1,
                 max: MAX_HANDS as i64,
             },
             shown: Shown::Count {
-                one: Words {
-                    en: "1 hand",
-                    it: "1 mano",
-                },
-                many: Words {
-                    en: "{} hands",
-                    it: "{} mani",
-                },
+                one: Text::new("rummoli-option-hands-one"),
+                many: Text::new("rummoli-option-hands-many"),
             },
         },
         get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
@@ -99,30 +87,18 @@ pub const OPTIONS: &[GameOption<RummoliOptions>] = &[
         decl: OptionDecl {
             name: "poker",
             it_name: "poker",
-            about: Words {
-                en: "How the poker space is won",
-                it: "Come si vince la casella del poker",
-            },
+            about: Text::new("rummoli-option-poker-about"),
             kind: OptionKind::Choice(&[
                 ChoiceDecl {
                     value: "showdown",
-                    label: Words {
-                        en: "showdown",
-                        it: "carte scoperte",
-                    },
+                    label: Text::new("rummoli-choice-showdown"),
                 },
                 ChoiceDecl {
                     value: "betting",
-                    label: Words {
-                        en: "betting",
-                        it: "con puntate",
-                    },
+                    label: Text::new("rummoli-choice-betting"),
                 },
             ]),
-            shown: Shown::Value(Words {
-                en: "poker: {}",
-                it: "poker: {}",
-            }),
+            shown: Shown::Value(Text::new("rummoli-shown")),
         },
         get: |o| {
             Some(OptionValue::Choice(

@@ -10,7 +10,7 @@
 
 use rand::RngCore;
 
-use crate::games::{Counter, Words};
+use crate::games::{Counter, Text, Words};
 
 use super::{
     action::{Action, Command, Seat},
@@ -37,7 +37,7 @@ impl crate::games::Game for RummoliGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummoli;
-    const NAME: Words = Words::new("Rummoli", "Rummoli");
+    const NAME: Text = Text::new("rummoli-name");
     const COMMAND: Words = Words::new("rummoli", "rummoli");
     // Written in English only, for now.
     const RULES: Words = Words::new(
@@ -49,14 +49,8 @@ impl crate::games::Game for RummoliGame {
     const RATED: bool = true;
 
     const COUNTERS: &'static [Counter] = &[
-        Counter::shown(
-            "rummolis",
-            Words::new("Went out (Rummoli space)", "Chiusure (casella Rummoli)"),
-        ),
-        Counter::shown(
-            "poker_won",
-            Words::new("Poker spaces won", "Caselle Poker vinte"),
-        ),
+        Counter::shown("rummolis", Text::new("rummoli-counter-rummolis-label")),
+        Counter::shown("poker_won", Text::new("rummoli-counter-poker-won-label")),
     ];
 
     /// L1.

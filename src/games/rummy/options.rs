@@ -1,7 +1,7 @@
 //! Table options of Rummy (the *(table option)* entries of `docs/rules/rummy.md`).
 
 use crate::games::options::{
-    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Words, RATED, STAKE,
+    field_option, GameOption, OptionDecl, OptionKind, OptionValue, Shown, Text, RATED, STAKE,
 };
 use serde::{Deserialize, Serialize};
 
@@ -57,7 +57,7 @@ pub fn hand_size(players: usize) -> usize {
     }
 }
 
-const NOTHING: Words = Words { en: "", it: "" };
+const NOTHING: Text = Text::new("rummy-nothing");
 
 /// Rummy's table options as players choose them (`/rumino start rummy`, `--option`).
 pub const OPTIONS: &[GameOption<RummyOptions>] = &[
@@ -69,15 +69,9 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         decl: OptionDecl {
             name: "target",
             it_name: "obiettivo",
-            about: Words {
-                en: "Points that win the game",
-                it: "Punti che vincono la partita",
-            },
+            about: Text::new("rummy-option-target-about"),
             kind: OptionKind::Int { min: 50, max: 1000 },
-            shown: Shown::Value(Words {
-                en: "to {} points",
-                it: "a {} punti",
-            }),
+            shown: Shown::Value(Text::new("rummy-option-target-shown")),
         },
         // A game of a number of hands has no target (Y22).
         get: |o| match o.hands {
@@ -90,20 +84,11 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         decl: OptionDecl {
             name: "hands",
             it_name: "mani",
-            about: Words {
-                en: "Hands to play instead of a target",
-                it: "Mani da giocare invece dei punti",
-            },
+            about: Text::new("rummy-option-hands-about"),
             kind: OptionKind::Int { min: 1, max: 50 },
             shown: Shown::Count {
-                one: Words {
-                    en: "1 hand",
-                    it: "1 mano",
-                },
-                many: Words {
-                    en: "{} hands",
-                    it: "{} mani",
-                },
+                one: Text::new("rummy-option-hands-one"),
+                many: Text::new("rummy-option-hands-many"),
             },
         },
         get: |o| o.hands.map(|h| OptionValue::Int(i64::from(h))),
@@ -113,16 +98,10 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         OptionDecl {
             name: "ace_high",
             it_name: "asso_alto",
-            about: Words {
-                en: "Allow Q-K-A runs; aces then count 15",
-                it: "Ammetti le scale Q-K-A; gli assi valgono 15",
-            },
+            about: Text::new("rummy-option-ace-high-about"),
             kind: OptionKind::Bool,
             shown: Shown::YesNo {
-                yes: Words {
-                    en: "Q-K-A allowed, aces 15",
-                    it: "Q-K-A ammessa, assi 15",
-                },
+                yes: Text::new("rummy-option-ace-high-yes"),
                 no: NOTHING,
             },
         },
@@ -132,16 +111,10 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         OptionDecl {
             name: "discard_must_meld",
             it_name: "scarto_da_calare",
-            about: Words {
-                en: "Take the top discard only to meld it at once",
-                it: "Lo scarto si prende solo per calarlo subito",
-            },
+            about: Text::new("rummy-option-discard-must-meld-about"),
             kind: OptionKind::Bool,
             shown: Shown::YesNo {
-                yes: Words {
-                    en: "discard taken only to meld",
-                    it: "scarto preso solo per calarlo",
-                },
+                yes: Text::new("rummy-option-discard-must-meld-yes"),
                 no: NOTHING,
             },
         },
@@ -151,16 +124,10 @@ pub const OPTIONS: &[GameOption<RummyOptions>] = &[
         OptionDecl {
             name: "must_discard_to_go_out",
             it_name: "chiusura_con_scarto",
-            about: Words {
-                en: "Go out only by discarding your last card",
-                it: "Si chiude solo scartando l'ultima carta",
-            },
+            about: Text::new("rummy-option-must-discard-to-go-out-about"),
             kind: OptionKind::Bool,
             shown: Shown::YesNo {
-                yes: Words {
-                    en: "go out with a discard",
-                    it: "si chiude scartando",
-                },
+                yes: Text::new("rummy-option-must-discard-to-go-out-yes"),
                 no: NOTHING,
             },
         },

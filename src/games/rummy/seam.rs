@@ -3,7 +3,7 @@
 use rand::RngCore;
 
 use crate::games::hand_game;
-use crate::games::{Counter, Words};
+use crate::games::{Counter, Text, Words};
 
 use super::{
     action::{Action, Command, Seat},
@@ -26,7 +26,7 @@ impl crate::games::Game for RummyGame {
     type Error = RuleError;
 
     const KIND: GameKind = GameKind::Rummy;
-    const NAME: Words = Words::new("Rummy", "Ramino base");
+    const NAME: Text = Text::new("rummy-name");
     const COMMAND: Words = Words::new("rummy", "ramino-base");
     // Written in English only, for now.
     const RULES: Words = Words::new(
@@ -41,9 +41,9 @@ impl crate::games::Game for RummyGame {
         Counter::HANDS_WON,
         Counter::ranked(
             "rummies",
-            Words::new("Rummies", "Ramini"),
-            Words::new("Rummies", "Ramini"),
-            Words::new("rummies", "ramini"),
+            Text::new("rummy-counter-rummies-label"),
+            Text::new("rummy-counter-rummies-title"),
+            Text::new("rummy-counter-rummies-choice"),
         ),
     ];
 

@@ -200,8 +200,9 @@ fn every_language_names_the_variables_english_gives_it() {
     }
 }
 
-/// Every `say!` in the source: its file, message id and the variables it passes.
-fn says_in_source() -> Vec<(String, String, BTreeSet<String>)> {
+/// Every `say!` and declared [`Text`](crate::games::Text) in the source: its file, message id
+/// and the variables it passes (a declared text: whatever its declaration fills in).
+fn says_in_source() -> Vec<(String, String, Option<BTreeSet<String>>)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut out = Vec::new();
     let mut folders = vec![root.clone()];
@@ -220,7 +221,12 @@ fn says_in_source() -> Vec<(String, String, BTreeSet<String>)> {
                 out.extend(
                     says_in(&text)
                         .into_iter()
-                        .map(|(id, names)| (file.clone(), id, names)),
+                        .map(|(id, names)| (file.clone(), id, Some(names))),
+                );
+                out.extend(
+                    texts_in(&text)
+                        .into_iter()
+                        .map(|id| (file.clone(), id, None)),
                 );
             }
         }
@@ -252,6 +258,14 @@ fn says_in(text: &str) -> Vec<(String, BTreeSet<String>)> {
         out.push((id.to_owned(), names));
     }
     out
+}
+
+/// The ids of the texts declared in `text` as data: `Text::new("id")`.
+fn texts_in(text: &str) -> Vec<String> {
+    text.split("Text::new(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"').map(|(id, _)| id.to_owned()))
+        .collect()
 }
 
 /// Where the call that `text` is the inside of ends (its closing parenthesis).
@@ -321,14 +335,19 @@ fn the_code_says_every_message_with_the_variables_it_uses() {
         if file.ends_with("catalogue/tests.rs") || file.ends_with("catalogue.rs") {
             continue;
         }
-        match english.get(&id) {
-            None => wrong.push(format!(
+        let value: BTreeSet<String> = ["value".to_owned()].into();
+        match (english.get(&id), names) {
+            (None, _) => wrong.push(format!(
                 "{file}: says {id}, which the catalogue does not hold"
             )),
-            Some(want) if *want != names => wrong.push(format!(
+            (Some(want), Some(names)) if *want != names => wrong.push(format!(
                 "{file}: says {id} with {names:?}, but the message uses {want:?}"
             )),
-            Some(_) => {}
+            (Some(want), None) if !want.is_subset(&value) => wrong.push(format!(
+                "{file}: declares {id}, whose message uses {want:?}: a declared text has at most \
+                 a $value"
+            )),
+            _ => {}
         }
         said.insert(id);
     }
