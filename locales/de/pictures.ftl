@@ -5,7 +5,7 @@ pictures-card = Joker
 pictures-back = verdeckte Karte
 pictures-winner = , Sieger
 pictures-winner-2 = Sieger
-pictures-hand-of = Hand:
+pictures-hand-of = Hand von { $name }
 pictures-no-cards = keine Karten
 
 ## src/pictures/mod.rs

@@ -33,3 +33,8 @@ community-you-have-chips-in-this-2 = You have **{ $n }** chips in this conversat
 
 community-you-already-claimed-your-daily = You already claimed your daily chips. You can claim again { $rel } ({ $full }).
 community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } chips (pool { $pool }) vs { $opponents }
+
+## src/i18n/community.rs: how a computer player is named, by its number and level
+
+community-computer-player = 🤖 Computer { $n } ({ $level })
+community-computer = 🤖 Computer

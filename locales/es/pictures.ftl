@@ -5,7 +5,7 @@ pictures-card = comodín
 pictures-back = carta boca abajo
 pictures-winner = , ganador
 pictures-winner-2 = ganador
-pictures-hand-of = Mano de
+pictures-hand-of = Mano de { $name }
 pictures-no-cards = sin cartas
 
 ## src/pictures/mod.rs

@@ -62,3 +62,11 @@ options-option-rated-no = non classée
 options-counter-hands-won-label = Mains gagnées
 options-counter-hands-won-title = Mains gagnées
 options-counter-hands-won-choice = mains gagnées
+
+## src/table/option_decls.rs, src/tournament/options.rs: the values of choice options
+
+options-choice-easy = facile
+options-choice-normal = normal
+options-choice-hard = difficile
+options-choice-swiss = suisse
+options-choice-knockout = élimination directe

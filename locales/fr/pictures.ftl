@@ -5,7 +5,7 @@ pictures-card = joker
 pictures-back = une carte cachée
 pictures-winner = , gagnant
 pictures-winner-2 = gagnant
-pictures-hand-of = Main de
+pictures-hand-of = Main de { $name }
 pictures-no-cards = aucune carte
 
 ## src/pictures/mod.rs

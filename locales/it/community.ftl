@@ -33,3 +33,8 @@ community-you-have-chips-in-this-2 = Hai **{ $n }** fiches in questa conversazio
 
 community-you-already-claimed-your-daily = Hai già ritirato le fiches di oggi. Potrai ritirarle di nuovo { $rel } ({ $full }).
 community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } fiches (piatto { $pool }) contro { $opponents }
+
+## src/i18n/community.rs: how a computer player is named, by its number and level
+
+community-computer-player = 🤖 Computer { $n } ({ $level })
+community-computer = 🤖 Computer

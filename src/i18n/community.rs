@@ -29,8 +29,15 @@ pub fn player_label(lang: Lang, player: PlayerId) -> String {
         return format!("<@{}>", player.0);
     }
     match computer_of(player) {
-        Some((level, n)) => format!("🤖 Computer {n} ({})", level_name(lang, level)),
-        None => "🤖 Computer".to_owned(),
+        Some((level, n)) => {
+            crate::say!(
+                lang,
+                "community-computer-player",
+                n,
+                level = level_name(lang, level)
+            )
+        }
+        None => crate::say!(lang, "community-computer").to_owned(),
     }
 }
 

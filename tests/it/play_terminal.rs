@@ -4,7 +4,8 @@
 //! broken English, and the end of every game told before "Play again?". Also: the same seed
 //! plays the same game, options are checked as the bot checks them, leaving is told once and
 //! rightly, the turn clock running out is told when it happens, `--lang it` tells every game in
-//! Italian, and a closed pipe ends the game quietly.
+//! Italian (and `es`, `fr`, `de` in Spanish, French and German), and a closed pipe ends the game
+//! quietly.
 
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
@@ -542,6 +543,58 @@ fn the_agreement_checker_flags_broken_english_and_passes_right_lines() {
     }
     let lines: Vec<String> = ["You wins.", "You win."].map(str::to_owned).into();
     assert_eq!(agreement_errors(&lines), ["\"You wins\": You wins."]);
+}
+
+/// English words that are no words of Spanish, French or German: a line of a game told in one
+/// of them holding one is English left untranslated. (Rummoli's and poker's own terms, the
+/// typed commands and card notation are the same in every language.)
+fn english_words_abroad(lang: &str) -> regex::Regex {
+    // "Scores" is French too.
+    let scores = if lang == "fr" { "" } else { "|Scores" };
+    re(&format!(
+        r"\b(the|You|Your|you|and|is|of|to|draws?|drew|stock|discard(ed)?|chips?|pool|wins?|takes?|left|deals?|Turn|tiles?|plays?|cards?|meld|Commands|again|with|from|has|points?{scores})\b",
+    ))
+}
+
+/// `--lang es`, `fr` and `de`: every game told from its first line to its offer of another in
+/// the language, with no English left in it, what is typed refused in the language, and the
+/// counts said as the language counts.
+#[test]
+fn every_game_is_told_in_spanish_french_and_german() {
+    let catalogue = |lang: &str, id: &str| {
+        let lang = rumino::lang::Lang::parse(lang).expect("a language of the bot");
+        rumino::lang::catalogue::said(lang, id).to_owned()
+    };
+    for lang in ["es", "fr", "de"] {
+        let english = english_words_abroad(lang);
+        for game in games() {
+            let played = play(game, 3, &["--lang", lang], &["h", "q now", "zzz"]);
+            let text = played.transcript();
+            assert!(
+                played.success && played.stderr.is_empty(),
+                "{lang} {game}: {}\n{text}",
+                played.stderr
+            );
+            let again = catalogue(lang, "terminal-play-again-y-n");
+            assert_eq!(
+                played.lines.last().map(String::as_str),
+                Some(again.as_str()),
+                "{lang} {game}:\n{text}"
+            );
+            let leaks: Vec<&String> = played
+                .lines
+                .iter()
+                .filter(|l| english.is_match(l))
+                .collect();
+            assert!(
+                leaks.is_empty(),
+                "{lang} {game}: English left: {leaks:#?}\n{text}"
+            );
+            let left = play(game, 3, &["--lang", lang, "--players", "3"], &["q"]);
+            let leaks: Vec<&String> = left.lines.iter().filter(|l| english.is_match(l)).collect();
+            assert!(leaks.is_empty(), "{lang} {game}: English left: {leaks:#?}");
+        }
+    }
 }
 
 /// Every game the registry lists, by the word `--game` takes.
