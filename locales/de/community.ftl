@@ -33,3 +33,8 @@ community-you-have-chips-in-this-2 = Du hast **{ $n }** Chips in dieser Unterhal
 
 community-you-already-claimed-your-daily = Du hast deine täglichen Chips schon abgeholt. Du kannst sie { $rel } wieder abholen ({ $full }).
 community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } Chips (Pott { $pool }) gegen { $opponents }
+
+## src/i18n/community.rs: how a computer player is named, by its number and level
+
+community-computer-player = 🤖 Computer { $n } ({ $level })
+community-computer = 🤖 Computer

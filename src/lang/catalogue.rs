@@ -205,7 +205,26 @@ macro_rules! number_args {
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+number_args!(u8, u16, u32, i8, i16, i32);
+
+/// Fluent's numbers are `f64`s, exact up to 2⁵³: a larger one (an id) is passed as its digits,
+/// which it then is to every language.
+macro_rules! wide_number_args {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(&self) -> FluentValue<'static> {
+                const EXACT: i128 = 1 << 53;
+                let n = *self as i128;
+                if (-EXACT..=EXACT).contains(&n) {
+                    FluentValue::from(*self)
+                } else {
+                    FluentValue::from(self.to_string())
+                }
+            }
+        }
+    )*};
+}
+wide_number_args!(u64, usize, i64, isize);
 
 /// Says message `id` in `lang`, with the variables it names: `say!(lang, "id")` (a
 /// `&'static str`), `say!(lang, "id", n, name = player.name)` (a `String`; a bare name passes

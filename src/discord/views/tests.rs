@@ -341,3 +341,88 @@ fn computer_players_are_named_in_the_tables_language() {
     s.options.lang = Lang::En;
     assert!(table_json(&s).to_string().contains("Computer 1 (hard)"));
 }
+
+/// What a reader sees in a message's JSON: its content, embeds, buttons' labels and menus'
+/// words; not ids, urls or colours.
+fn seen_words(json: &serde_json::Value, out: &mut Vec<String>) {
+    const SEEN: [&str; 8] = [
+        "content",
+        "label",
+        "placeholder",
+        "description",
+        "title",
+        "name",
+        "value",
+        "text",
+    ];
+    match json {
+        serde_json::Value::Object(map) => {
+            for (key, value) in map {
+                match value {
+                    serde_json::Value::String(s) if SEEN.contains(&key.as_str()) => {
+                        out.push(s.clone());
+                    }
+                    _ => seen_words(value, out),
+                }
+            }
+        }
+        serde_json::Value::Array(list) => list.iter().for_each(|v| seen_words(v, out)),
+        _ => {}
+    }
+}
+
+/// Spanish, French and German: the lobby, the table in play and every seat's hand fit
+/// Discord's limits (German words run long), and leave no English in them: neither a message
+/// of the English catalogue nor an English word.
+#[test]
+fn every_language_fits_and_leaves_no_english_in_the_table_and_hands() {
+    use crate::i18n::Lang;
+    // English words that are no words of these languages ("Chips" is German too).
+    let english_words = |lang: Lang| {
+        let chips = if lang == Lang::De { "" } else { "|chips" };
+        regex::Regex::new(&format!(
+            r"\b(the|and|you|your|draw|discard|cards|pool|turn|seats|join|leave|players?{chips})\b"
+        ))
+        .expect("regex")
+    };
+    let english = &crate::lang::catalogue::bundles()[0];
+    for lang in [Lang::Es, Lang::Fr, Lang::De] {
+        let english_words = english_words(lang);
+        // English messages of two words or more that the language says otherwise.
+        let phrases: Vec<&str> = english
+            .said_ids()
+            .map(|id| {
+                (
+                    crate::lang::catalogue::said(Lang::En, id),
+                    crate::lang::catalogue::said(lang, id),
+                )
+            })
+            .filter(|(en, other)| en != other && en.split_whitespace().count() >= 2)
+            .map(|(en, _)| en)
+            .collect();
+        let mut lobby = six_players();
+        lobby.options.lang = lang;
+        let mut s = playing();
+        s.options.lang = lang;
+        let mut messages = vec![table_json(&lobby), table_json(&s)];
+        for seat in 0..6 {
+            messages.push(hand_json_in(&s, s.players[seat].player, Some("!"), lang));
+        }
+        for json in &messages {
+            check_limits(json);
+            let mut seen = Vec::new();
+            seen_words(json, &mut seen);
+            for words in seen {
+                let words = words.replace("Long", "");
+                assert!(
+                    !phrases.iter().any(|p| words.contains(p)),
+                    "{lang:?}: English in {words:?}"
+                );
+                assert!(
+                    !english_words.is_match(&words.to_lowercase()),
+                    "{lang:?}: English in {words:?}"
+                );
+            }
+        }
+    }
+}

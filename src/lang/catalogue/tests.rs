@@ -436,3 +436,39 @@ fn temporary_byte_identity() {
         checks.len()
     );
 }
+
+#[test]
+fn numbers_beyond_a_doubles_precision_are_said_exactly() {
+    let id = i64::MAX;
+    let said = say(
+        Lang::En,
+        "table-footer",
+        &[("table", Arg::arg(&id)), ("game", Arg::arg("Rumino"))],
+    );
+    assert_eq!(said, format!("Table {id} · Rumino"));
+}
+
+/// A translation of a sentence is not the English sentence left as it was.
+#[test]
+fn every_sentence_is_translated() {
+    let english = &bundles()[0];
+    for bundle in &bundles()[2..] {
+        let same: Vec<&str> = english
+            .said_ids()
+            .filter(|id| {
+                let (en, other) = (said(Lang::En, id), said(bundle.language.lang, id));
+                en == other
+                    && en
+                        .split_whitespace()
+                        .filter(|w| w.chars().all(char::is_alphabetic))
+                        .count()
+                        >= 3
+            })
+            .collect();
+        assert!(
+            same.is_empty(),
+            "{}: left in English: {same:?}",
+            bundle.language.code
+        );
+    }
+}
