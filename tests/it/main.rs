@@ -19,6 +19,7 @@ mod e2e_community;
 mod e2e_community_settings;
 mod e2e_faults;
 mod e2e_group_dm;
+mod e2e_languages;
 mod e2e_options;
 mod e2e_pictures;
 mod e2e_ramino;
