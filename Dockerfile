@@ -7,6 +7,8 @@ COPY Cargo.toml Cargo.lock ./
 COPY src ./src
 COPY migrations ./migrations
 COPY locales ./locales
+COPY docs/rules ./docs/rules
+COPY build.rs ./
 # The font the pictures embed (src/pictures/text.rs).
 COPY assets ./assets
 COPY benches ./benches

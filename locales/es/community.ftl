@@ -33,3 +33,8 @@ community-you-have-chips-in-this-2 = Tienes **{ $n }** fichas en esta conversaci
 
 community-you-already-claimed-your-daily = Ya has reclamado tus fichas diarias. Podrás volver a reclamarlas { $rel } ({ $full }).
 community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } fichas (bote { $pool }) contra { $opponents }
+
+## src/i18n/community.rs: how a computer player is named, by its number and level
+
+community-computer-player = 🤖 Bot { $n } ({ $level })
+community-computer = 🤖 Bot

@@ -33,3 +33,8 @@ community-you-have-chips-in-this-2 = Tu as **{ $n }** jetons dans cette conversa
 
 community-you-already-claimed-your-daily = Tu as déjà réclamé tes jetons du jour. Tu pourras recommencer { $rel } ({ $full }).
 community-chips-pool-vs = { $mark } { $when } `{ $game }` — { $what }, { $net } jetons (pot { $pool }) contre { $opponents }
+
+## src/i18n/community.rs: how a computer player is named, by its number and level
+
+community-computer-player = 🤖 Ordinateur { $n } ({ $level })
+community-computer = 🤖 Ordinateur

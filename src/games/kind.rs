@@ -57,12 +57,6 @@ impl GameKind {
         super::each_game!(kind self, G => <G as super::Game>::COMMAND)
     }
 
-    /// The game's rules document ([`super::Game::RULES`]).
-    #[must_use]
-    pub fn rules(self) -> super::Words {
-        super::each_game!(kind self, G => <G as super::Game>::RULES)
-    }
-
     /// The games that keep a rating, in [`GameKind::ALL`]'s order.
     #[must_use]
     pub fn rated_games() -> Vec<GameKind> {

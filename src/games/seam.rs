@@ -205,10 +205,6 @@ pub trait Game:
     /// The game's name as players read it, in each language ("Tuscan Ramino").
     const NAME: Text;
 
-    /// The rules as this bot plays them, in each language: a Markdown document with one `## `
-    /// section per embed (`/rumino rules`), the game's `docs/rules/` file.
-    const RULES: Words;
-
     /// The game's subcommand, in each language (`/rumino start ramino`, `/rumino apri
     /// ramino-toscano`): lowercase, no spaces.
     const COMMAND: Words;

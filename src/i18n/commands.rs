@@ -3,10 +3,11 @@
 use super::Lang;
 
 /// A game's rules as this bot plays them, shown by `/rumino rules game:`: a Markdown document
-/// with one `## ` section per embed, as the game declares it ([`crate::games::Game::RULES`]).
+/// with one `## ` section per embed, `docs/rules/<game>.md` in English and
+/// `locales/<language>/rules/<game>.md` in the other languages (English where one is missing).
 #[must_use]
 pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str {
-    game.rules().get(lang)
+    crate::lang::catalogue::rules(lang, game.as_str()).unwrap_or_default()
 }
 
 /// A game's subcommand (`rummy` in `/rumino start rummy`) as a Discord client in `lang` names

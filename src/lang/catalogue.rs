@@ -14,73 +14,77 @@ use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, Fluent
 
 use super::Lang;
 
-/// A language of the catalogue: the [`Lang`] it is, the Discord locales whose slash commands it
-/// names, and its files.
+/// What `build.rs` read from `locales/` and `docs/rules/`: [`FILES`] and [`RULES`].
+mod read {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+use read::{FILES, RULES};
+
+/// A language of the catalogue: the [`Lang`] it is, its folder under `locales/`, and the
+/// Discord locales whose slash commands its `commands.ftl` names.
 pub struct Language {
     pub lang: Lang,
     pub code: &'static str,
     /// The Discord locales its `commands.ftl` names the slash commands in (English and Italian
     /// command names are written with the commands themselves).
     pub discord_locales: &'static [&'static str],
-    /// What the bot says: the same files, with the same messages, in every language.
-    said: &'static [(&'static str, &'static str)],
-    /// The slash commands' words, for the languages Discord shows from the catalogue.
-    commands: &'static [(&'static str, &'static str)],
 }
 
-/// The files of one language's folder, read into the binary.
-macro_rules! files {
-    ($code:literal: $($file:literal),* $(,)?) => {
-        &[$(($file, include_str!(concat!("../../locales/", $code, "/", $file)))),*]
-    };
+impl Language {
+    /// Its files: what the bot says, then the slash commands' words (`commands.ftl`).
+    fn files(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        FILES
+            .iter()
+            .filter(|(code, _, _)| *code == self.code)
+            .map(|(_, file, source)| (*file, *source))
+    }
 }
 
-/// What the bot says, file by file: every language has each of them.
-macro_rules! said {
-    ($code:literal) => {
-        files!($code: "answers.ftl", "community.ftl", "discord.ftl", "errors.ftl", "general.ftl", "leaderboard.ftl", "names.ftl", "narrate.ftl", "options.ftl", "pictures.ftl", "pings.ftl", "ramino.ftl", "replay.ftl", "rumino.ftl", "rumminy.ftl", "rummoli.ftl", "rummy.ftl", "settings.ftl", "table.ftl", "terminal.ftl", "tournament.ftl", "web.ftl")
-    };
-}
+/// The file of a language that names the slash commands; every other says what the bot says.
+const COMMANDS_FILE: &str = "commands.ftl";
 
 /// Every language the catalogue holds, in [`Lang::ALL`]'s order. A new language is a folder of
-/// `.ftl` files, a [`Lang`] and a line here.
+/// `.ftl` files under `locales/`, a [`Lang`] and a line here.
 pub const LANGUAGES: &[Language] = &[
     Language {
         lang: Lang::En,
         code: "en",
         discord_locales: &[],
-        said: said!("en"),
-        commands: &[],
     },
     Language {
         lang: Lang::It,
         code: "it",
         discord_locales: &[],
-        said: said!("it"),
-        commands: &[],
     },
     Language {
         lang: Lang::Es,
         code: "es",
         discord_locales: &["es-ES", "es-419"],
-        said: said!("es"),
-        commands: files!("es": "commands.ftl"),
     },
     Language {
         lang: Lang::Fr,
         code: "fr",
         discord_locales: &["fr"],
-        said: said!("fr"),
-        commands: files!("fr": "commands.ftl"),
     },
     Language {
         lang: Lang::De,
         code: "de",
         discord_locales: &["de"],
-        said: said!("de"),
-        commands: files!("de": "commands.ftl"),
     },
 ];
+
+/// A game's rules document (`game` as its `--game` word: `ramino`) in `lang`, or in English
+/// where the language has none.
+#[must_use]
+pub fn rules(lang: Lang, game: &str) -> Option<&'static str> {
+    let find = |code: &str| {
+        RULES
+            .iter()
+            .find(|(c, g, _)| *c == code && *g == game)
+            .map(|(_, _, text)| *text)
+    };
+    find(lang.code()).or_else(|| find("en"))
+}
 
 /// The message `id` in `lang`, with its variables. A message missing in `lang` is said in
 /// English, and one missing everywhere is its id: the tests keep both from happening.
@@ -337,31 +341,33 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
     }
     let mut said = Vec::new();
     let mut commands = Vec::new();
-    for (is_said, list) in [(true, language.said), (false, language.commands)] {
-        for (file, source) in list {
-            let resource = match FluentResource::try_new((*source).to_owned()) {
-                Ok(resource) => resource,
-                Err((resource, errors)) => {
-                    broken.extend(errors.iter().map(|e| Broken {
-                        language: language.code,
-                        file,
-                        why: format!("{e:?}"),
-                    }));
-                    resource
-                }
-            };
-            let ids = if is_said { &mut said } else { &mut commands };
-            ids.extend(resource.entries().filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
-                _ => None,
-            }));
-            if let Err(errors) = bundle.add_resource(resource) {
+    for (file, source) in language.files() {
+        let resource = match FluentResource::try_new(source.to_owned()) {
+            Ok(resource) => resource,
+            Err((resource, errors)) => {
                 broken.extend(errors.iter().map(|e| Broken {
                     language: language.code,
                     file,
                     why: format!("{e:?}"),
                 }));
+                resource
             }
+        };
+        let ids = if file == COMMANDS_FILE {
+            &mut commands
+        } else {
+            &mut said
+        };
+        ids.extend(resource.entries().filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        }));
+        if let Err(errors) = bundle.add_resource(resource) {
+            broken.extend(errors.iter().map(|e| Broken {
+                language: language.code,
+                file,
+                why: format!("{e:?}"),
+            }));
         }
     }
     let bundle = Bundle {

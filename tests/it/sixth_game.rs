@@ -10,8 +10,9 @@ use std::process::Command;
 /// The files this test edits outside the new game's folder, as the doc's table names them.
 const TOUCHED: [&str; 2] = ["src/games/registry.rs", "src/games/mod.rs"];
 
-/// What a game also brings besides code (its rules document), as the doc's table names it.
-const DOCUMENTS: [&str; 1] = ["docs/rules/<game>.md"];
+/// What a game also brings besides code (its rules document and its words in each language),
+/// as the doc's table names them.
+const DOCUMENTS: [&str; 2] = ["docs/rules/<game>.md", "locales/<language>/<game>.ftl"];
 
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
@@ -29,7 +30,7 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A copy of what the library is built from, in a fresh folder.
 fn copy_of_the_source() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    for file in ["Cargo.toml", "Cargo.lock"] {
+    for file in ["Cargo.toml", "Cargo.lock", "build.rs"] {
         std::fs::copy(file, dir.path().join(file)).unwrap();
     }
     for folder in [
@@ -45,12 +46,22 @@ fn copy_of_the_source() -> tempfile::TempDir {
     dir
 }
 
-/// Adds high card to the copy at `root`: its folder, the registry's line and its module line.
+/// Adds high card to the copy at `root`: its folder, the registry's line and its module line,
+/// and its documents (its rules, its words in each language).
 fn add_high_card(root: &Path) {
     copy_dir(
         Path::new("tests/fixtures/sixth_game/high_card"),
         &root.join("src/games/high_card"),
     );
+    copy_dir(
+        Path::new("tests/fixtures/sixth_game/locales"),
+        &root.join("locales"),
+    );
+    std::fs::copy(
+        "tests/fixtures/sixth_game/rules.md",
+        root.join("docs/rules/high_card.md"),
+    )
+    .unwrap();
     let registry = root.join(TOUCHED[0]);
     let text = std::fs::read_to_string(&registry).unwrap();
     let last = text

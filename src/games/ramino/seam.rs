@@ -28,11 +28,6 @@ impl crate::games::Game for RaminoGame {
     const KIND: GameKind = GameKind::Ramino;
     const NAME: Text = Text::new("ramino-name");
     const COMMAND: Words = Words::new("ramino", "ramino-toscano");
-    // Written in English only, for now.
-    const RULES: Words = Words::new(
-        include_str!("../../../docs/rules/ramino.md"),
-        include_str!("../../../docs/rules/ramino.md"),
-    );
 
     /// Each server keeps an Elo rating per member (`docs/rules/ramino.md`, Rating).
     const RATED: bool = true;

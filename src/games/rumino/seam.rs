@@ -27,10 +27,6 @@ impl crate::games::Game for RuminoGame {
     const KIND: GameKind = GameKind::Rumino;
     const NAME: Text = Text::new("rumino-name");
     const COMMAND: Words = Words::new("rumino", "rumino");
-    const RULES: Words = Words::new(
-        include_str!("../../../docs/rules/rumino.md"),
-        include_str!("../../../docs/rules/rumino.it.md"),
-    );
 
     /// Each server keeps an Elo rating per member (`docs/rules/rumino.md`, Rating).
     const RATED: bool = true;

@@ -32,11 +32,6 @@ impl crate::games::Game for RumminyGame {
     const KIND: GameKind = GameKind::Rumminy;
     const NAME: Text = Text::new("rumminy-name");
     const COMMAND: Words = Words::new("rumminy", "rumminy");
-    // Written in English only, for now.
-    const RULES: Words = Words::new(
-        include_str!("../../../docs/rules/rumminy.md"),
-        include_str!("../../../docs/rules/rumminy.md"),
-    );
 
     /// N19: each server keeps an Elo rating per member.
     const RATED: bool = true;

@@ -39,11 +39,6 @@ impl crate::games::Game for RummoliGame {
     const KIND: GameKind = GameKind::Rummoli;
     const NAME: Text = Text::new("rummoli-name");
     const COMMAND: Words = Words::new("rummoli", "rummoli");
-    // Written in English only, for now.
-    const RULES: Words = Words::new(
-        include_str!("../../../docs/rules/rummoli.md"),
-        include_str!("../../../docs/rules/rummoli.md"),
-    );
 
     /// Each server keeps an Elo rating per member (`docs/rules/rummoli.md`, Rating).
     const RATED: bool = true;

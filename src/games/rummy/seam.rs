@@ -28,11 +28,6 @@ impl crate::games::Game for RummyGame {
     const KIND: GameKind = GameKind::Rummy;
     const NAME: Text = Text::new("rummy-name");
     const COMMAND: Words = Words::new("rummy", "ramino-base");
-    // Written in English only, for now.
-    const RULES: Words = Words::new(
-        include_str!("../../../docs/rules/rummy.md"),
-        include_str!("../../../docs/rules/rummy.md"),
-    );
 
     /// Each server keeps an Elo rating per member (`docs/rules/rummy.md`, Rating).
     const RATED: bool = true;

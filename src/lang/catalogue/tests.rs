@@ -67,8 +67,8 @@ fn every_language_has_the_same_messages() {
 /// The variables each message of `language` names, by message and attribute.
 fn variables(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for (_, source) in language.said.iter().chain(language.commands) {
-        let Ok(resource) = fluent_syntax::parser::parse(*source) else {
+    for (_, source) in language.files() {
+        let Ok(resource) = fluent_syntax::parser::parse(source) else {
             continue;
         };
         for entry in resource.body {
@@ -129,8 +129,8 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<Str
 /// never shows.
 fn selectors_only(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for (_, source) in language.said.iter().chain(language.commands) {
-        let Ok(resource) = fluent_syntax::parser::parse(*source) else {
+    for (_, source) in language.files() {
+        let Ok(resource) = fluent_syntax::parser::parse(source) else {
             continue;
         };
         for entry in resource.body {
