@@ -225,7 +225,7 @@ fn every_players_hand_fits_and_offers_only_legal_actions() {
 }
 
 #[test]
-fn rules_pages_fit_discord_in_both_languages() {
+fn rules_pages_fit_discord_in_every_language() {
     use crate::i18n::Lang;
     let section_titles = |lang| -> Vec<String> {
         crate::discord::commands::rules_embeds(lang, crate::games::GameKind::Rumino)
@@ -244,6 +244,8 @@ fn rules_pages_fit_discord_in_both_languages() {
             (GameKind::Rumino, 'R', 25),
             (GameKind::Rummy, 'Y', 24),
             (GameKind::Ramino, 'T', 23),
+            (GameKind::Rummoli, 'L', 26),
+            (GameKind::Rumminy, 'N', 20),
         ] {
             check_rules_pages(lang, game, prefix, last);
         }
