@@ -21,7 +21,7 @@ const FLOORS: &[(&str, &[&str], &str)] = &[
         "how small enums are written as text",
     ),
     ("ids", &["ids.rs"], "the ids of players, servers, tables"),
-    ("lang", &["lang.rs"], "the languages"),
+    ("lang", &["lang/"], "the languages and the message catalogue"),
     (
         "latency",
         &["latency.rs"],
