@@ -52,3 +52,10 @@ web-rumino-on-the-web = Rumino on the web
 
 web-replays = Replays
 web-table = table{" "}
+
+## src/web/mod.rs, src/web/guard.rs: pages that are not there, a failure, too many requests
+
+web-not-found-title = Not found
+web-not-found = There is no such page. A server's pages exist only while the server has turned them on; a shared game opens only by its whole link.
+web-failed-title = Something went wrong
+web-too-many-requests = Too many requests: wait a moment and reload the page.

@@ -52,3 +52,10 @@ web-rumino-on-the-web = Rumino sul web
 
 web-replays = Repliche
 web-table = tavolo{" "}
+
+## src/web/mod.rs, src/web/guard.rs: pages that are not there, a failure, too many requests
+
+web-not-found-title = Pagina non trovata
+web-not-found = Questa pagina non c'è. Le pagine di un server esistono solo finché il server le tiene accese; una partita condivisa si apre solo con il suo link intero.
+web-failed-title = Qualcosa è andato storto
+web-too-many-requests = Troppe richieste: aspetta un momento e ricarica la pagina.

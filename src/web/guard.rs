@@ -79,11 +79,9 @@ pub async fn guard(
     let mut response = match web.limiter.admit(client) {
         Ok(()) => next.run(request).await,
         Err(wait) => {
-            let mut r = (
-                StatusCode::TOO_MANY_REQUESTS,
-                "Too many requests: wait a moment and reload the page.\n",
-            )
-                .into_response();
+            let lang = super::layout::reader_lang(None, request.headers());
+            let text = format!("{}\n", crate::say!(lang, "web-too-many-requests"));
+            let mut r = (StatusCode::TOO_MANY_REQUESTS, text).into_response();
             if let Ok(v) = HeaderValue::from_str(&wait.to_string()) {
                 r.headers_mut().insert(header::RETRY_AFTER, v);
             }

@@ -51,7 +51,7 @@ pub struct Web {
 
 /// Why a page is not shown. Every "not there" is the same 404, so a page tells nothing of
 /// servers that keep their pages private.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum PageError {
     NotFound,
     /// A store failure: a 500 with the id the logs keep.
@@ -70,24 +70,52 @@ impl From<crate::store::StoreError> for PageError {
     }
 }
 
-impl IntoResponse for PageError {
-    fn into_response(self) -> Response {
-        let (status, title, text) = match &self {
+impl PageError {
+    /// The page that says why, in `lang`.
+    fn page(&self, lang: Lang) -> Response {
+        let (status, title, text) = match self {
             PageError::NotFound => (
                 StatusCode::NOT_FOUND,
-                "Not found",
-                "There is no such page. A server's pages exist only while the server has turned \
-                 them on; a shared game opens only by its whole link."
-                    .to_owned(),
+                crate::say!(lang, "web-not-found-title"),
+                crate::say!(lang, "web-not-found").to_owned(),
             ),
             PageError::Failed(e) => (
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "Something went wrong",
-                crate::faces::words::table_error(Lang::En, e),
+                crate::say!(lang, "web-failed-title"),
+                crate::faces::words::table_error(lang, e),
             ),
         };
-        let body = layout::page(Lang::En, title, html! { p { (text) } });
+        let body = layout::page(lang, title, html! { p { (text) } });
         (status, body).into_response()
+    }
+}
+
+/// Said in English here, where the request is out of sight; [`in_readers_language`] says it
+/// again in the reader's.
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let mut response = self.page(Lang::En);
+        response.extensions_mut().insert(self);
+        response
+    }
+}
+
+/// Says a page's refusal (a 404, a 500) in the reader's language, which a handler's error
+/// does not know: `?lang=` or `Accept-Language`, as every page.
+async fn in_readers_language(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let asked = request
+        .uri()
+        .query()
+        .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")))
+        .map(str::to_owned);
+    let lang = layout::reader_lang(asked.as_deref(), request.headers());
+    let response = next.run(request).await;
+    match response.extensions().get::<PageError>() {
+        Some(error) => error.page(lang),
+        None => response,
     }
 }
 
@@ -132,6 +160,7 @@ pub fn router(web: Arc<Web>) -> Router {
         )
         .route("/g/{token}/export.json", get(export::shared_export))
         .fallback(|| async { PageError::NotFound })
+        .layer(axum::middleware::from_fn(in_readers_language))
         .layer(axum::middleware::from_fn_with_state(
             web.clone(),
             guard::guard,
