@@ -52,3 +52,10 @@ web-rumino-on-the-web = Rumino im Web
 
 web-replays = Replays
 web-table = Tisch{" "}
+
+## src/web/mod.rs, src/web/guard.rs: pages that are not there, a failure, too many requests
+
+web-not-found-title = Seite nicht gefunden
+web-not-found = Diese Seite gibt es nicht. Die Seiten eines Servers gibt es nur, solange der Server sie eingeschaltet hat; eine geteilte Partie öffnet sich nur über ihren vollständigen Link.
+web-failed-title = Etwas ist schiefgelaufen
+web-too-many-requests = Zu viele Anfragen: Warte einen Moment und lade die Seite neu.

@@ -52,3 +52,10 @@ web-rumino-on-the-web = Rumino en la web
 
 web-replays = Repeticiones
 web-table = mesa{" "}
+
+## src/web/mod.rs, src/web/guard.rs: pages that are not there, a failure, too many requests
+
+web-not-found-title = Página no encontrada
+web-not-found = Esta página no existe. Las páginas de un servidor solo existen mientras el servidor las tiene activadas; una partida compartida solo se abre con su enlace completo.
+web-failed-title = Algo salió mal
+web-too-many-requests = Demasiadas solicitudes: espera un momento y vuelve a cargar la página.

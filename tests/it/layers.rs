@@ -21,7 +21,11 @@ const FLOORS: &[(&str, &[&str], &str)] = &[
         "how small enums are written as text",
     ),
     ("ids", &["ids.rs"], "the ids of players, servers, tables"),
-    ("lang", &["lang/"], "the languages and the message catalogue"),
+    (
+        "lang",
+        &["lang/"],
+        "the languages and the message catalogue",
+    ),
     (
         "latency",
         &["latency.rs"],

@@ -178,6 +178,21 @@ crate::both_engines! {
         for path in [board.as_str(), "/s/42", "/s/x/leaderboards/rummy", "/nothing"] {
             assert_eq!(site.status(path).await, StatusCode::NOT_FOUND, "{path}");
         }
+        // And it says so in the reader's language.
+        for (accept, lang) in [("fr-FR,fr;q=0.9", Lang::Fr), ("de", Lang::De), ("es-419", Lang::Es)] {
+            let response = site
+                .http
+                .get(format!("{}{board}", site.base))
+                .header(header::ACCEPT_LANGUAGE, accept)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::NOT_FOUND);
+            let page = response.text().await.unwrap();
+            let title = rumino::lang::catalogue::said(lang, "web-not-found-title");
+            assert!(page.contains(title), "{accept}: {page}");
+            assert!(!page.contains("Not found"), "{accept}: {page}");
+        }
         pages_on(&service, GUILD, true).await;
         assert_eq!(site.status(&format!("/s/{}/leaderboards/rummy", OTHER.0)).await, StatusCode::NOT_FOUND);
         assert_eq!(site.status("/s/42").await, StatusCode::SEE_OTHER);
