@@ -323,15 +323,19 @@ fn temporary_byte_identity() {
     for c in &checks {
         let lang = Lang::parse(c["lang"].as_str().unwrap()).unwrap();
         let id = c["id"].as_str().unwrap();
-        let args: Vec<(String, String)> = c["args"]
+        // A text argument is given as a JSON string, a number (which a message may choose its
+        // words by) as a JSON number.
+        let fargs: Vec<(&str, FluentValue<'_>)> = c["args"]
             .as_object()
             .unwrap()
             .iter()
-            .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned()))
-            .collect();
-        let fargs: Vec<(&str, FluentValue<'_>)> = args
-            .iter()
-            .map(|(k, v)| (k.as_str(), FluentValue::from(v.as_str())))
+            .map(|(k, v)| {
+                let value = match v.as_str() {
+                    Some(text) => FluentValue::from(text),
+                    None => FluentValue::from(v.as_i64().unwrap()),
+                };
+                (k.as_str(), value)
+            })
             .collect();
         let got = if fargs.is_empty() {
             said(lang, id).to_owned()
