@@ -247,8 +247,8 @@ pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
 }
 
 /// The terminal's player as the narration names them: "You" in English, whose verbs agree
-/// with it ([`crate::i18n::en_verb`]); in Italian, whose narration speaks of every player in
-/// the third person, "Giocatore", a name like the others.
+/// with it ([`crate::i18n::narrate::en_verb`]); in Italian, whose narration speaks of every
+/// player in the third person, "Giocatore", a name like the others.
 pub(crate) fn you(lang: Lang) -> &'static str {
     lang.pick(YOU, "Giocatore")
 }
