@@ -155,3 +155,9 @@ ramino-target-points = { $points ->
         [one] 1 point
        *[other] { $points } points
     }
+
+## src/games/ramino/faces/words/cards.rs
+
+# Declarations: "gran ramino" and "ramino" are their names in every language; $suit is a suit with its symbol, like "♥ hearts".
+ramino-declaration-gran-ramino = gran ramino { $suit }
+ramino-declaration-ramino = ramino { $suit }

@@ -134,3 +134,15 @@ rumino-not-a-card = “{ $text }” is not a card: write a rank (A, 2–10, J, Q
 # $pool is a whole phrase, like "pool 20 chips".
 rumino-hand-and-limit = Hand { $hand } · over { $limit } points is out · { $pool }
 rumino-rebuy-or-not = You are out. Rebuy for { $cost } chips? (y/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin!
+rumino-rumino-button = RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

@@ -128,3 +128,9 @@ ramino-target-points = { $points ->
         [one] 1 punto
        *[other] { $points } punti
     }
+
+## src/games/ramino/faces/words/cards.rs
+
+# Declarations: "gran ramino" and "ramino" are their names in every language; $suit is a suit with its symbol, like "♥ hearts".
+ramino-declaration-gran-ramino = gran ramino { $suit }
+ramino-declaration-ramino = ramino { $suit }

@@ -122,3 +122,15 @@ rumino-not-a-card = “{ $text }” non è una carta: scrivi un valore (A, 2–1
 # $pool is a whole phrase, like "pool 20 chips".
 rumino-hand-and-limit = Mano { $hand } · oltre { $limit } punti si è fuori · { $pool }
 rumino-rebuy-or-not = Sei fuori. Rientri per { $cost } fiches? (s/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin!
+rumino-rumino-button = RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

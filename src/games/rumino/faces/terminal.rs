@@ -253,8 +253,8 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
             Action::DrawStock => Some(crate::say!(lang, "rumino-draw-stock")),
             Action::TakeDiscard => Some(crate::say!(lang, "rumino-take-discard")),
             Action::Knock => Some(crate::say!(lang, "rumino-knock-2")),
-            Action::Gin => Some("g gin"),
-            Action::Rumino => Some("r rumino"),
+            Action::Gin => Some(crate::say!(lang, "rumino-gin-option")),
+            Action::Rumino => Some(crate::say!(lang, "rumino-rumino-option")),
             Action::ClaimRumino => Some(crate::say!(lang, "rumino-claim-rumino")),
             _ => None,
         })

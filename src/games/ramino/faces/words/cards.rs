@@ -60,10 +60,18 @@ pub fn ramino_declaration(lang: Lang, options: &RaminoOptions, d: &Declaration) 
     let top = |top: Card| ramino_card(options, top);
     match *d {
         Declaration::GranRamino { suit: s } => {
-            format!("gran ramino {}", suit(lang, options, s))
+            crate::say!(
+                lang,
+                "ramino-declaration-gran-ramino",
+                suit = suit(lang, options, s)
+            )
         }
         Declaration::Ramino { suit: s } | Declaration::ShortRamino { suit: s } => {
-            format!("ramino {}", suit(lang, options, s))
+            crate::say!(
+                lang,
+                "ramino-declaration-ramino",
+                suit = suit(lang, options, s)
+            )
         }
         Declaration::Dieci { count, top: t } => {
             crate::say!(lang, "ramino-declaration-dieci", count, top = top(t))
