@@ -91,3 +91,79 @@ rumino-option-ace-high-no = {""}
 rumino-option-undercut-penalty-about = +10 to a knocker whose deadwood is not the lowest
 rumino-option-undercut-penalty-yes = +10 to a knocker not strictly lowest
 rumino-option-undercut-penalty-no = {""}
+## src/games/rumino/faces/words.rs
+
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown = { $who }: { $cards } | deadwood { $deadwood } → { $points } { $points_abs ->
+        [one] point
+       *[other] points
+    }, score { $score }
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown-eliminated = { $who }: { $cards } | deadwood { $deadwood } → { $points } { $points_abs ->
+        [one] point
+       *[other] points
+    }, score { $score } — eliminated
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-winner-deals-first = { $who ->
+        [You] You won the last game and deal first.
+       *[other] { $who } won the last game and deals first.
+    }
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-eliminated = { $who ->
+        [You] You are out with { $score } points.
+       *[other] { $who } is out with { $score } points.
+    }
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-rebought = { $who ->
+        [You] You buy back in for { $cost } chips, at { $score } points.
+       *[other] { $who } buys back in for { $cost } chips, at { $score } points.
+    }
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-declined-rebuy = { $who ->
+        [You] You choose not to rebuy and are out of the game.
+       *[other] { $who } chooses not to rebuy and is out of the game.
+    }
+rumino-refusal-no-such-seat = There is no seat { $seat } at this table.
+rumino-refusal-out-of-game = You are out of this game, so you cannot play.
+rumino-refusal-not-dealt-in = You are not dealt into this hand.
+rumino-refusal-out-of-this-hand = You are out of this game, so you cannot play this hand.
+rumino-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
+rumino-refusal-no-hand-in-play = No hand is being played right now.
+rumino-refusal-draw-first = Draw a card first: from the stock or from the discard pile.
+rumino-refusal-already-drew = You have already drawn this turn: discard a card, or declare gin or rumino.
+rumino-refusal-discard-pile-empty = The discard pile is empty: draw from the stock.
+rumino-refusal-card-not-in-hand = You do not hold { $card }.
+rumino-refusal-cannot-discard-taken-card = You took { $card } from the discard pile this turn, so you cannot discard it this turn. Discard another card.
+rumino-refusal-knock-too-high = You can only knock with { $limit } or fewer points; you have { $deadwood }.
+rumino-refusal-not-gin = That is not gin: gin needs a lay of 4 and a lay of 3 with 7 cards (you have { $deadwood } points of deadwood).
+rumino-refusal-not-rumino = That is not a rumino: it needs a 7-card straight flush or 7 of a kind.
+rumino-refusal-no-claim = There is no discard you can claim for a rumino right now.
+rumino-refusal-no-rebuy-offer = You have no rebuy to decide.
+rumino-refusal-awaiting-deal = The game is waiting for the next deal.
+rumino-refusal-not-awaiting-deal = The game is not waiting for a deal.
+rumino-refusal-awaiting-rebuys = The game is waiting for rebuy decisions.
+rumino-refusal-game-over = The game is over.
+rumino-refusal-bad-deck-order = A deal needs the full 108-card pack in some order.
+rumino-refusal-bad-player-count = A game needs 2 to 6 players; there are { $players }.
+
+## src/games/rumino/faces/terminal.rs
+
+# The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
+rumino-help = Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, y / n = rebuy or not, q = quit. In your hand, [ ] holds cards that meld; the rest is deadwood.
+# $text is what the player typed.
+rumino-not-a-card = “{ $text }” is not a card: write a rank (A, 2–10, J, Q, K) and a suit (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd, or Joker. Type h for help.
+# $pool is a whole phrase, like "pool 20 chips".
+rumino-hand-and-limit = Hand { $hand } · over { $limit } points is out · { $pool }
+rumino-rebuy-or-not = You are out. Rebuy for { $cost } chips? (y/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin!
+rumino-rumino-button = RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

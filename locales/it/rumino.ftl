@@ -91,3 +91,67 @@ rumino-option-ace-high-no = {""}
 rumino-option-undercut-penalty-about = +10 punti a chi bussa senza le sciolte più basse
 rumino-option-undercut-penalty-yes = +10 a chi bussa senza le sciolte più basse
 rumino-option-undercut-penalty-no = {""}
+## src/games/rumino/faces/words.rs
+
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown = { $who }: { $cards } | sciolte { $deadwood } → { $points } { $points_abs ->
+        [one] punto
+       *[other] punti
+    }, totale { $score }
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown-eliminated = { $who }: { $cards } | sciolte { $deadwood } → { $points } { $points_abs ->
+        [one] punto
+       *[other] punti
+    }, totale { $score } — eliminato
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-winner-deals-first = { $who } ha vinto l'ultima partita e distribuisce per primo.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-eliminated = { $who } è fuori con { $score } punti.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-rebought = { $who } rientra per { $cost } fiches, con { $score } punti.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-declined-rebuy = { $who } non rientra ed è fuori dalla partita.
+rumino-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
+rumino-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare questa mano.
+rumino-refusal-not-dealt-in = Sei fuori da questa partita, quindi non puoi giocare questa mano.
+rumino-refusal-out-of-this-hand = Sei fuori da questa partita, quindi non puoi giocare questa mano.
+rumino-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
+rumino-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
+rumino-refusal-draw-first = Prima pesca una carta: dal mazzo o dagli scarti.
+rumino-refusal-already-drew = Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.
+rumino-refusal-discard-pile-empty = Gli scarti sono vuoti: pesca dal mazzo.
+rumino-refusal-card-not-in-hand = Non hai { $card } in mano.
+rumino-refusal-cannot-discard-taken-card = Hai preso { $card } dagli scarti in questo turno, quindi non puoi scartarla in questo turno. Scarta un'altra carta.
+rumino-refusal-knock-too-high = Puoi bussare solo con { $limit } punti o meno; tu ne hai { $deadwood }.
+rumino-refusal-not-gin = Non è gin: il gin vuole una combinazione di 4 e una di 3 con 7 carte (hai { $deadwood } punti di scarto).
+rumino-refusal-not-rumino = Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.
+rumino-refusal-no-claim = Adesso non c'è uno scarto che puoi reclamare per un rumino.
+rumino-refusal-no-rebuy-offer = Non hai un rientro da decidere.
+rumino-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
+rumino-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
+rumino-refusal-awaiting-rebuys = La partita aspetta le decisioni sui rientri.
+rumino-refusal-game-over = La partita è finita.
+rumino-refusal-bad-deck-order = Una distribuzione richiede il mazzo completo di 108 carte.
+rumino-refusal-bad-player-count = Una partita vuole da 2 a 6 giocatori; ce ne sono { $players }.
+
+## src/games/rumino/faces/terminal.rs
+
+# The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
+rumino-help = Comandi: d = pesca dal mazzo, t = prendi lo scarto, una carta (7h, 10♦, Joker) o x e una carta = scartala, k = bussa, g = gin, r = rumino, c = reclama lo scarto per un rumino, s / n = rientra o no, q = esci. Nella tua mano, [ ] raccoglie le carte che fanno combinazione; il resto è legno morto. Semi: s picche, h cuori, d quadri, c fiori.
+# $text is what the player typed.
+rumino-not-a-card = “{ $text }” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd, oppure Joker. Scrivi h per l'aiuto.
+# $pool is a whole phrase, like "pool 20 chips".
+rumino-hand-and-limit = Mano { $hand } · oltre { $limit } punti si è fuori · { $pool }
+rumino-rebuy-or-not = Sei fuori. Rientri per { $cost } fiches? (s/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin!
+rumino-rumino-button = RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

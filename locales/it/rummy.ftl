@@ -61,3 +61,64 @@ rummy-option-discard-must-meld-about = Lo scarto si prende solo per calarlo subi
 rummy-option-discard-must-meld-yes = scarto preso solo per calarlo
 rummy-option-must-discard-to-go-out-about = Si chiude solo scartando l'ultima carta
 rummy-option-must-discard-to-go-out-yes = si chiude scartando
+## src/games/rummy/faces/words.rs
+
+rummy-drew-stock = { $player } ha pescato dal mazzo.
+rummy-took-discard = { $player } ha preso { $card } dagli scarti.
+rummy-melded = { $player } ha calato { $cards } (combinazione { $meld }).
+rummy-laid-off = { $player } ha attaccato { $card } alla combinazione { $meld }.
+rummy-discarded = { $player } ha scartato { $card }.
+rummy-timed-out-discarded = { $player } ha finito il tempo: si è giocato per lui, scartando { $card }.
+rummy-reshuffled = Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.
+rummy-went-out-rummy = { $player } ha chiuso: RAMINO!
+rummy-went-out = { $player } ha chiuso.
+rummy-dead = Il mazzo è finito di nuovo: la mano è morta.
+rummy-left = { $player } ha lasciato la partita.
+rummy-out-with-rummy-scored = { $player } ha chiuso con un ramino (doppio) e segna { $points }.
+rummy-out-scored = { $player } ha chiuso e segna { $points }.
+rummy-hand-dead = La mano è morta: nessuno segna.
+# $cards is how many cards you hold.
+rummy-your-cards = **Le tue carte** ({ $cards }):
+rummy-must-use-taken = Hai preso { $card }: calala o attaccala per prima.
+rummy-waiting-for = Si aspetta { $player }.
+# $top is the card on top of the discard pile; $stock, how many cards the stock holds.
+rummy-discard-and-stock = Scarto: **{ $top }** · mazzo: { $stock }
+rummy-first-to-points-wins = vince chi arriva a { $points } punti
+rummy-hands-highest-total-wins = { $hands ->
+        [one] 1 mano, vince il totale più alto
+       *[other] { $hands } mani, vince il totale più alto
+    }
+# $owner is the player who melded it.
+rummy-lay-off-option = { $card } sulla combinazione { $meld } ({ $owner })
+# A seat's score, short, in the list of seats.
+rummy-seat-points = { $points ->
+        [one] 1 punto
+       *[other] { $points } punti
+    }
+rummy-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
+rummy-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare.
+rummy-refusal-not-dealt-in = Non sei tra i giocatori di questa mano.
+rummy-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
+rummy-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
+rummy-refusal-draw-first = Prima pesca una carta: dal mazzo o dagli scarti.
+rummy-refusal-already-drew = Hai già pescato in questo turno: cala, attacca o scarta una carta.
+rummy-refusal-card-not-in-hand = Non hai { $card } in mano.
+rummy-refusal-card-named-twice = Hai indicato { $card } due volte.
+rummy-refusal-not-a-meld = Quelle carte non sono una combinazione: servono 3 o 4 carte dello stesso valore, o 3 o più carte dello stesso seme in fila.
+rummy-refusal-no-such-meld = Sul tavolo non c'è la combinazione { $meld }.
+rummy-refusal-cannot-lay-off = { $card } non si attacca alla combinazione { $meld }: aggiungi la quarta carta di un tris, o la carta successiva a un'estremità di una scala.
+rummy-refusal-cannot-discard-taken-card = Hai preso { $card } dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta.
+rummy-refusal-take-only-to-meld = Puoi prendere { $card } solo se puoi calarla o attaccarla subito: pesca dal mazzo.
+rummy-refusal-must-use-taken = Hai preso { $card } dagli scarti: calala o attaccala prima di ogni altra cosa.
+rummy-refusal-must-discard-to-go-out = A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.
+rummy-refusal-dead-end = Ti resterebbe solo { $card }, presa dagli scarti, che non puoi scartare.
+rummy-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
+rummy-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
+rummy-refusal-game-over = La partita è finita.
+rummy-refusal-bad-deck-order = Una distribuzione richiede il mazzo completo di 52 carte.
+rummy-refusal-bad-player-count = Una partita vuole da 2 a 6 giocatori; ce ne sono { $players }.
+
+## src/games/rummy/faces/terminal.rs
+
+# What a player types (d, t, m 7h 8h 9h, o 7h 2, x, q, and cards written in English: 7h, Qd) stays as it is.
+rummy-help = Comandi: d = pesca dal mazzo, t = prendi lo scarto, m 7h 8h 9h = cala quelle carte, o 7h 2 = attacca 7h alla combinazione 2, una carta (come 7h) o x e una carta = scartala, q = esci. Le carte si scrivono in inglese: valore (A, 2–10, J, Q, K) e seme (s picche, h cuori, d quadri, c fiori).

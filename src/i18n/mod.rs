@@ -26,7 +26,7 @@ pub(crate) use names::{seat_names, seat_names_within, within};
 pub use narrate::{
     describe_deal, describe_dealer_draw, describe_own_draw, describe_played_for_leaver, YOU,
 };
-pub(crate) use narrate::{drawn_by_seat, en_verb, pool_won};
+pub(crate) use narrate::{drawn_by_seat, pool_won};
 pub use options::{
     command_not_allowed, option_lines, option_refused, option_value, options_said, options_said_of,
     unreadable_interaction, unreadable_options, Problem, Refusal,

@@ -21,15 +21,6 @@ pub(crate) fn person(subject: &str) -> &'static str {
     }
 }
 
-/// An English verb in the present tense for `subject`: `base` for [`YOU`], `third` otherwise.
-pub(crate) fn en_verb<'a>(subject: &str, base: &'a str, third: &'a str) -> &'a str {
-    if subject == YOU {
-        base
-    } else {
-        third
-    }
-}
-
 /// Who deals a hand, as a sentence; `hands`, how many the game has when it has a set number.
 #[must_use]
 pub fn describe_deal(
@@ -128,7 +119,25 @@ mod tests {
 
     #[test]
     fn the_terminal_player_is_addressed_as_you() {
-        assert_eq!(en_verb(YOU, "win", "wins"), "win");
-        assert_eq!(en_verb("Giulia", "win", "wins"), "wins");
+        assert_eq!(person(YOU), "you");
+        assert_eq!(person("Giulia"), "other");
+        let said = |who: &str| {
+            crate::say!(
+                Lang::En,
+                "narrate-pool-won",
+                who,
+                person = person(who),
+                why = "by going out",
+                paid = 5
+            )
+        };
+        assert_eq!(
+            said(YOU),
+            "You win by going out and take the pool of 5 chips."
+        );
+        assert_eq!(
+            said("Giulia"),
+            "Giulia wins by going out and takes the pool of 5 chips."
+        );
     }
 }

@@ -243,8 +243,8 @@ pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
 }
 
 /// The terminal's player as the narration names them: "You" in English, whose verbs agree
-/// with it ([`crate::i18n::en_verb`]); in Italian, whose narration speaks of every player in
-/// the third person, "Giocatore", a name like the others.
+/// with it (the messages' `$person`); in Italian, whose narration speaks of every
+/// player in the third person, "Giocatore", a name like the others.
 pub(crate) fn you(lang: Lang) -> &'static str {
     crate::say!(lang, "terminal-you")
 }
@@ -255,11 +255,6 @@ pub(crate) fn my_seat(state: &TableState) -> Option<usize> {
 }
 
 /// `n` and its noun, singular for one: `1 card`, `7 cards`.
-/// `n` and its noun, `one` for 1.
-pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// `n` cards, in the singular or plural as `lang` counts.
 pub(crate) fn cards(lang: Lang, n: usize) -> String {
     crate::pictures::words::count(lang, n as u64, crate::pictures::words::Noun::Card)

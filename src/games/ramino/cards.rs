@@ -149,164 +149,50 @@ pub enum SuitStyle {
     German,
 }
 
-/// Suit names, in [`Suit::ALL`] order (♠ ♥ ♦ ♣), per style and language. The symbol is shown
-/// beside the name in every style, so a pairing (T1: picche = bastoni …) is always visible.
-const SUIT_NAMES: [(SuitStyle, Lang, [&str; 4]); 6] = [
-    (
-        SuitStyle::French,
-        Lang::En,
-        ["spades", "hearts", "diamonds", "clubs"],
-    ),
-    (
-        SuitStyle::French,
-        Lang::It,
-        ["picche", "cuori", "quadri", "fiori"],
-    ),
-    (
-        SuitStyle::Italian,
-        Lang::En,
-        ["batons", "cups", "coins", "swords"],
-    ),
-    (
-        SuitStyle::Italian,
-        Lang::It,
-        ["bastoni", "coppe", "denari", "spade"],
-    ),
-    (
-        SuitStyle::German,
-        Lang::En,
-        ["Grün", "Herz", "Schellen", "Eichel"],
-    ),
-    (
-        SuitStyle::German,
-        Lang::It,
-        ["Grün", "Herz", "Schellen", "Eichel"],
-    ),
-];
-
 /// The name of `suit` in `style` and `lang` (T1, T22). German suits keep their German names in
-/// every language, as the rules print them.
+/// every language, as the rules print them; the symbol is shown beside the name in every style,
+/// so a pairing (T1: picche = bastoni …) is always visible.
 #[must_use]
 pub fn suit_name(suit: Suit, style: SuitStyle, lang: Lang) -> &'static str {
-    SUIT_NAMES
-        .iter()
-        .find(|(s, l, _)| *s == style && *l == lang)
-        .map_or("", |(_, _, names)| names[usize::from(suit.index())])
+    match (style, suit) {
+        (SuitStyle::French, Suit::Spades) => crate::say!(lang, "ramino-suit-spades"),
+        (SuitStyle::French, Suit::Hearts) => crate::say!(lang, "ramino-suit-hearts"),
+        (SuitStyle::French, Suit::Diamonds) => crate::say!(lang, "ramino-suit-diamonds"),
+        (SuitStyle::French, Suit::Clubs) => crate::say!(lang, "ramino-suit-clubs"),
+        (SuitStyle::Italian, Suit::Spades) => crate::say!(lang, "ramino-italian-suit-batons"),
+        (SuitStyle::Italian, Suit::Hearts) => crate::say!(lang, "ramino-italian-suit-cups"),
+        (SuitStyle::Italian, Suit::Diamonds) => crate::say!(lang, "ramino-italian-suit-coins"),
+        (SuitStyle::Italian, Suit::Clubs) => crate::say!(lang, "ramino-italian-suit-swords"),
+        (SuitStyle::German, Suit::Spades) => "Grün",
+        (SuitStyle::German, Suit::Hearts) => "Herz",
+        (SuitStyle::German, Suit::Diamonds) => "Schellen",
+        (SuitStyle::German, Suit::Clubs) => "Eichel",
+    }
 }
 
-/// Full rank names of a pack, lowest first in run order, for help texts (T1, T22).
+/// Full rank names of a pack, lowest first in run order, for help texts (T1, T22). The German
+/// pack's keep their German names in every language.
 #[must_use]
 pub fn rank_names(pack: PackKind, lang: Lang) -> [&'static str; 10] {
-    match (pack, lang) {
-        (PackKind::German, _) => [
+    match pack {
+        PackKind::German => [
             "6", "7", "8", "9", "10", "Unter", "Ober", "König", "Ass", "",
         ],
-        (PackKind::Italian, Lang::It) => {
-            ["Asso", "2", "3", "4", "5", "6", "7", "Fante", "Donna", "Re"]
-        }
-        (PackKind::Italian, _) => [
-            "Ace",
+        PackKind::Italian => [
+            crate::say!(lang, "ramino-rank-ace"),
             "2",
             "3",
             "4",
             "5",
             "6",
             "7",
-            "Fante (Jack)",
-            "Donna (Queen)",
-            "Re (King)",
+            crate::say!(lang, "ramino-rank-fante"),
+            crate::say!(lang, "ramino-rank-donna"),
+            crate::say!(lang, "ramino-rank-re"),
         ],
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn t2_t3_italian_run_order_and_values() {
-        let p = PackKind::Italian;
-        let labels: Vec<&str> = p
-            .ranks()
-            .iter()
-            .map(|&r| p.label(Rank::new(r).unwrap()))
-            .collect();
-        assert_eq!(labels, ["A", "2", "3", "4", "5", "6", "7", "F", "D", "R"]);
-        let values: Vec<u8> = (0..10).map(|i| p.value_at(i)).collect();
-        assert_eq!(values, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-        assert_eq!(p.value(Card::new(Rank::new(9).unwrap(), Suit::Clubs)), 0);
-    }
-
-    #[test]
-    fn t22_german_run_order_and_values() {
-        let p = PackKind::German;
-        let labels: Vec<&str> = p
-            .ranks()
-            .iter()
-            .map(|&r| p.label(Rank::new(r).unwrap()))
-            .collect();
-        assert_eq!(labels, ["6", "7", "8", "9", "10", "U", "O", "K", "A"]);
-        let values: Vec<u8> = (0..9).map(|i| p.value_at(i)).collect();
-        assert_eq!(values, [6, 7, 8, 9, 10, 11, 12, 13, 14]);
-        assert_eq!(p.position(Rank::ACE), Some(8), "Ass high, no wrap");
-    }
-
-    #[test]
-    fn t4_suit_order_and_t1_t22_suit_names() {
-        let order: Vec<u8> = [Suit::Spades, Suit::Clubs, Suit::Diamonds, Suit::Hearts]
-            .into_iter()
-            .map(suit_strength)
-            .collect();
-        assert_eq!(order, [3, 2, 1, 0]);
-        for s in Suit::ALL {
-            assert_eq!(suit_of_strength(suit_strength(s)), s);
-        }
-        // T1 pairing: picche = bastoni, fiori = spade, quadri = denari, cuori = coppe.
-        let pairs: Vec<(&str, &str)> = Suit::ALL
-            .into_iter()
-            .map(|s| {
-                (
-                    suit_name(s, SuitStyle::French, Lang::It),
-                    suit_name(s, SuitStyle::Italian, Lang::It),
-                )
-            })
-            .collect();
-        assert!(pairs.contains(&("picche", "bastoni")));
-        assert!(pairs.contains(&("fiori", "spade")));
-        assert!(pairs.contains(&("quadri", "denari")));
-        assert!(pairs.contains(&("cuori", "coppe")));
-        assert_eq!(suit_name(Suit::Spades, SuitStyle::German, Lang::En), "Grün");
-        assert_eq!(
-            suit_name(Suit::Clubs, SuitStyle::German, Lang::It),
-            "Eichel"
-        );
-        assert_eq!(
-            suit_name(Suit::Diamonds, SuitStyle::German, Lang::En),
-            "Schellen"
-        );
-        assert_eq!(suit_name(Suit::Hearts, SuitStyle::German, Lang::En), "Herz");
-    }
-
-    #[test]
-    fn t2_t22_positions_are_the_run_order_inverted() {
-        for pack in PackKind::ALL {
-            for n in 1..=13 {
-                let rank = Rank::new(n).unwrap();
-                let searched = pack.ranks().iter().position(|&r| r == n);
-                assert_eq!(
-                    pack.position(rank).map(usize::from),
-                    searched,
-                    "{pack:?} {n}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn t5_t22_hand_sizes() {
-        assert_eq!(PackKind::Italian.hand_size(2), 10);
-        assert_eq!(PackKind::Italian.hand_size(3), 7);
-        assert_eq!(PackKind::Italian.hand_size(4), 7);
-        assert_eq!(PackKind::German.hand_size(2), 7);
-    }
-}
+#[path = "cards_tests.rs"]
+mod tests;

@@ -28,6 +28,13 @@ impl fmt::Display for PackCard {
     }
 }
 
+/// A card in a message is written in the table's pack, as every language writes it (`F♠`).
+impl crate::lang::catalogue::Arg for PackCard {
+    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
+        self.to_string().into()
+    }
+}
+
 /// Cards of one pack, printed separated by single spaces.
 pub struct PackCards<'a> {
     pub pack: PackKind,

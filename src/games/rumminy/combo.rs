@@ -53,6 +53,13 @@ impl fmt::Display for TileList {
     }
 }
 
+/// A combination in a message, its tiles as the player types them (`R7 R8 R9`).
+impl crate::lang::catalogue::Arg for TileList {
+    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
+        self.to_string().into()
+    }
+}
+
 impl fmt::Debug for TileList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

@@ -146,6 +146,13 @@ impl fmt::Display for Tile {
     }
 }
 
+/// A tile in a message is written as the player types it (`R7`, `J`), in every language.
+impl crate::lang::catalogue::Arg for Tile {
+    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
+        self.to_string().into()
+    }
+}
+
 impl fmt::Debug for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

@@ -1,5 +1,7 @@
 //! Why a command is refused. Every message can be shown to the player as is, and says what to do.
 
+use std::fmt;
+
 use crate::cards::Card;
 use crate::games::Refusal;
 
@@ -12,7 +14,7 @@ pub enum RuleError {
     #[error("Nobody needs to act right now.")]
     NobodyToAct,
     #[error("You cannot do that now: {0}.")]
-    WrongStage(&'static str),
+    WrongStage(Expected),
     #[error("Bid at least {0} chips, or pass.")]
     BidTooLow(u64),
     #[error("You have only {0} chips: you cannot bid more.")]
@@ -33,4 +35,36 @@ pub enum RuleError {
     BadPlayerCount(usize),
     #[error("The buy-in must be at least 9 chips, one for each space.")]
     BadBuyIn,
+}
+
+/// What the hand expects when a player tries something else, as [`RuleError::WrongStage`] says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// L9: the dealer's choice.
+    DealerChoice,
+    /// L10: the auction of the widow.
+    BidOrPass,
+    /// L14: a betting action, outside the betting.
+    Bet,
+    /// L14: nobody has bet yet.
+    CheckOrBet,
+    /// L14: someone has bet.
+    FoldCallOrRaise,
+    /// L16, L18: the lead.
+    Lead,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::DealerChoice => {
+                "the dealer exchanges their hand for the widow or auctions it"
+            }
+            Expected::BidOrPass => "bid for the widow, or pass",
+            Expected::Bet => "bet",
+            Expected::CheckOrBet => "check, or bet 1 chip",
+            Expected::FoldCallOrRaise => "fold, call or raise 1 chip",
+            Expected::Lead => "lead one of your lowest cards",
+        })
+    }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, Seat},
     chips::{Chips, Holder, Reason},
-    error::RuleError,
+    error::{Expected, RuleError},
     event::Event,
     options::PokerMode,
     poker::PokerRank,
@@ -240,13 +240,11 @@ impl Hand {
                 self.after_bid(chips, ev);
                 Ok(())
             }
-            (Stage::DealerChoice, _) => Err(RuleError::WrongStage(
-                "the dealer exchanges their hand for the widow or auctions it",
-            )),
+            (Stage::DealerChoice, _) => Err(RuleError::WrongStage(Expected::DealerChoice)),
             (Stage::Auction { .. }, Action::Bid(_) | Action::Pass) => {
                 self.bid(seat, action, chips, ev)
             }
-            (Stage::Auction { .. }, _) => Err(RuleError::WrongStage("bid for the widow, or pass")),
+            (Stage::Auction { .. }, _) => Err(RuleError::WrongStage(Expected::BidOrPass)),
             (Stage::Betting(_), _) => self.bet(seat, action, chips, ev),
             (Stage::Lead { options, .. }, Action::Lead(card)) => {
                 if !options.contains(card) {
@@ -258,7 +256,7 @@ impl Hand {
                 self.run(seat, card, chips, ev);
                 Ok(())
             }
-            (Stage::Lead { .. }, _) => Err(RuleError::WrongStage("lead one of your lowest cards")),
+            (Stage::Lead { .. }, _) => Err(RuleError::WrongStage(Expected::Lead)),
             (Stage::Play { seat, .. }, _) => Err(RuleError::Refused(Refusal::NotYourTurn(*seat))),
             (Stage::Over { .. }, _) => Err(RuleError::Refused(Refusal::NoHandInPlay)),
         }
@@ -273,7 +271,7 @@ impl Hand {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Stage::Auction { high, passed, .. } = &mut self.stage else {
-            return Err(RuleError::WrongStage("bid for the widow, or pass"));
+            return Err(RuleError::WrongStage(Expected::BidOrPass));
         };
         match action {
             Action::Bid(b) => {

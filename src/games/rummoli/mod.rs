@@ -31,7 +31,7 @@ mod view;
 
 pub use action::{Action, Command, Seat};
 pub use chips::{Chips, Holder, Reason, Space, Transfer};
-pub use error::RuleError;
+pub use error::{Expected, RuleError};
 pub use event::Event;
 pub use game::{GameEnd, GameResult, Phase, RummoliGame, SeatState, PACK};
 pub use hand::{Hand, HandEnd, HandResult, Shown, Stage};

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     action::{Action, Seat},
     chips::{even_shares, Chips, Holder, Reason, Space},
-    error::RuleError,
+    error::{Expected, RuleError},
     event::Event,
     hand::{Hand, Shown, Stage},
     options::PokerMode,
@@ -79,7 +79,7 @@ impl Hand {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Stage::Betting(b) = &self.stage else {
-            return Err(RuleError::WrongStage("bet"));
+            return Err(RuleError::WrongStage(Expected::Bet));
         };
         let stack = chips.held(Holder::Seat(seat));
         if !b.legal(seat, stack).contains(action) {
@@ -90,8 +90,8 @@ impl Hand {
                 {
                     RuleError::NotEnoughChips(stack)
                 }
-                _ if b.level == 0 => RuleError::WrongStage("check, or bet 1 chip"),
-                _ => RuleError::WrongStage("fold, call or raise 1 chip"),
+                _ if b.level == 0 => RuleError::WrongStage(Expected::CheckOrBet),
+                _ => RuleError::WrongStage(Expected::FoldCallOrRaise),
             });
         }
         let mut b = b.clone();

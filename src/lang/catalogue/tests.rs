@@ -405,18 +405,21 @@ fn temporary_byte_identity() {
     for c in &checks {
         let lang = Lang::parse(c["lang"].as_str().unwrap()).unwrap();
         let id = c["id"].as_str().unwrap();
-        let args: Vec<(String, String)> = c["args"]
+        // A text argument is given as a JSON string, a number (which a message may choose its
+        // words by) as a JSON number.
+        let fargs: Vec<(&str, FluentValue<'_>)> = c["args"]
             .as_object()
             .unwrap()
             .iter()
-            .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned()))
-            .collect();
-        let fargs: Vec<(&str, FluentValue<'_>)> = args
-            .iter()
             .map(|(k, v)| {
-                let value = v
-                    .parse::<i64>()
-                    .map_or_else(|_| FluentValue::from(v.as_str()), FluentValue::from);
+                let value = match (v.as_str(), v.as_i64()) {
+                    (Some(text), _) if text.bytes().all(|b| b.is_ascii_digit()) => {
+                        text.parse::<i64>().map_or_else(|_| FluentValue::from(text), FluentValue::from)
+                    }
+                    (Some(text), _) => FluentValue::from(text),
+                    (None, Some(n)) => FluentValue::from(n),
+                    _ => FluentValue::from(""),
+                };
                 (k.as_str(), value)
             })
             .collect();

@@ -9,9 +9,9 @@ use crate::games::ramino::faces::words::{
 use crate::{
     cards::CardId,
     faces::terminal::{
-        common_words, count, dealer_draw_line, discarded, game_events, hand_line, help_hint,
-        my_seat, name, nothing_after, pool, scores_line, screen::echo, split, unknown_command,
-        your_move, Input, Retype, Terminal,
+        common_words, dealer_draw_line, discarded, game_events, hand_line, my_seat, name,
+        nothing_after, pool, scores_line, screen::echo, split, unknown_command, your_move, Input,
+        Retype, Terminal,
     },
     games::{
         hand_game,
@@ -24,22 +24,6 @@ use crate::{
     i18n::{describe_deal, describe_own_draw, Lang},
     table::{TableEvent, TableState},
 };
-
-const HELP_ITALIAN: &str = "Commands: d = draw from the stock, t = take the discard, \
-a card (like Fs, 7h, Rc) or x and a card = discard it; a winning hand is declared for you. \
-q = quit.";
-
-const HELP_GERMAN: &str = "Commands: d = draw from the stock, t = take the discard, \
-a card (like Us, 7h, 10c) or x and a card = discard it; a winning hand is declared for you. \
-q = quit.";
-
-const HELP_ITALIAN_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
-una carta (come Fs, 7h, Rc) o x e una carta = scartala; una mano vincente è dichiarata per te. \
-q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
-
-const HELP_GERMAN_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
-una carta (come Us, 7h, 10c) o x e una carta = scartala; una mano vincente è dichiarata per te. \
-q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
 
 /// Ramino's terminal: everything it tells comes with the events; the help shows cards of the
 /// table's pack.
@@ -74,16 +58,10 @@ fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> 
     }
     let card = |text: &str| {
         parse_card(text, pack).map_err(|e| {
-            Retype(match lang {
-                Lang::It => format!(
-                    "“{}” non è una carta di questo mazzo: scrivi un valore ({}) e un seme \
-                     (♠ ♣ ♦ ♥ o s c d h), come {}. {}",
-                    e.token,
-                    e.ranks,
-                    e.example.replace(" or ", " o "),
-                    help_hint(lang)
-                ),
-                _ => format!("{e} {}", help_hint(lang)),
+            let text = e.token;
+            Retype(match pack {
+                PackKind::Italian => crate::say!(lang, "ramino-not-a-card-italian-pack", text),
+                PackKind::German => crate::say!(lang, "ramino-not-a-card-german-pack", text),
             })
         })
     };
@@ -108,8 +86,8 @@ fn parse_input(lang: Lang, line: &str, pack: PackKind) -> Result<Input, Retype> 
 impl Terminal for Ramino {
     fn help(&self, lang: Lang) -> &'static str {
         match self.pack {
-            PackKind::Italian => lang.pick(HELP_ITALIAN, HELP_ITALIAN_IT),
-            PackKind::German => lang.pick(HELP_GERMAN, HELP_GERMAN_IT),
+            PackKind::Italian => crate::say!(lang, "ramino-help-italian-pack"),
+            PackKind::German => crate::say!(lang, "ramino-help-german-pack"),
         }
     }
 
@@ -172,10 +150,10 @@ impl Terminal for Ramino {
         );
         if let Some((card, d)) = view.declaring_discard() {
             let (card, declaration) = (ramino_card(o, card), ramino_declaration(lang, o, &d));
-            match lang {
-                Lang::It => echo!("Scarta {card} e dichiari: {declaration}."),
-                _ => echo!("Discard {card} and you declare a {declaration}."),
-            }
+            echo!(
+                "{}",
+                crate::say!(lang, "ramino-discarding-declares", card, declaration)
+            );
         }
         let mut options = Vec::new();
         for action in &view.legal {
@@ -215,8 +193,7 @@ fn status_lines(state: &TableState, view: &GameView) -> [String; 2] {
         .iter()
         .map(|s| (i64::from(s.score), s.cards, s.out))
         .collect();
-    let (point, points) = lang.pick(("point", "points"), ("punto", "punti"));
-    let target = count(o.target as usize, point, points);
+    let target = crate::say!(lang, "ramino-target-points", points = o.target);
     let goal = crate::say!(
         lang,
         "ramino-hand-first-to-wins",
@@ -252,46 +229,5 @@ impl crate::faces::terminal::Plays for crate::games::ramino::RaminoGame {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn action(line: &str, pack: PackKind) -> Action {
-        match parse_input(Lang::En, line, pack) {
-            Ok(Input::Act(AnyAction::Ramino(a))) => a,
-            _ => panic!("{line} is not an action"),
-        }
-    }
-
-    #[test]
-    fn typed_lines_become_actions_in_the_tables_pack() {
-        let it = PackKind::Italian;
-        assert_eq!(action(" D ", it), Action::DrawStock);
-        assert_eq!(action("t", it), Action::TakeDiscard);
-        let fante = parse_card("F♠", it).unwrap();
-        assert_eq!(action("fs", it), Action::Discard(fante));
-        assert_eq!(action("x F♠", it), Action::Discard(fante));
-        let unter = parse_card("U♠", PackKind::German).unwrap();
-        assert_eq!(action("us", PackKind::German), Action::Discard(unter));
-        let err = |line: &str, pack| match parse_input(Lang::En, line, pack) {
-            Err(Retype(e)) => e,
-            Ok(_) => panic!("{line} was understood"),
-        };
-        // An 8 is not in the Italian pack; a 2 is not in the German one.
-        assert!(err("8h", it).contains("“8h”"), "{}", err("8h", it));
-        assert!(err("2h", PackKind::German).contains("“2h”"));
-        assert!(err("fold now", it).contains("“fold”"));
-        // A command is read whole or not at all; the examples are cards of the pack.
-        assert!(err("d 7h", it).contains("“d” takes nothing after it"));
-        assert!(err("x", it).contains("x Fs"));
-        assert!(err("x", PackKind::German).contains("x Us"));
-        for (pack, help) in [(it, HELP_ITALIAN), (PackKind::German, HELP_GERMAN)] {
-            for example in ["Fs", "Us", "7h", "10c", "Rc"]
-                .into_iter()
-                .filter(|e| help.contains(&format!(" {e},")) || help.contains(&format!(" {e})")))
-            {
-                assert!(parse_card(example, pack).is_ok(), "{example} in {pack:?}");
-            }
-        }
-        assert!(matches!(parse_input(Lang::En, "q", it), Ok(Input::Quit)));
-    }
-}
+#[path = "terminal_tests.rs"]
+mod tests;

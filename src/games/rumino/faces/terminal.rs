@@ -7,9 +7,9 @@ use crate::games::rumino::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList},
     faces::terminal::{
-        common_words, dealer_draw_line, discarded, game_events, hand_line, help_hint, my_seat,
-        nothing_after, pool, scores_line, screen::echo, split, turned_up, unknown_command,
-        your_move, Input, Retype, Terminal,
+        common_words, dealer_draw_line, discarded, game_events, hand_line, my_seat, nothing_after,
+        pool, scores_line, screen::echo, split, turned_up, unknown_command, your_move, Input,
+        Retype, Terminal,
     },
     games::rumino::{
         draw_for_dealer, lays, Action, Event, GameView, Move, Step, ELIMINATION_SCORE,
@@ -19,34 +19,14 @@ use crate::{
     table::{TableEvent, TableState},
 };
 
-const HELP: &str =
-    "Commands: d = draw from the stock, t = take the discard, a card (7h, 10♦, Joker) \
-or x and a card = discard it, k = knock, g = gin, r = rumino, c = claim the discard for a rumino, \
-y / n = rebuy or not, q = quit. In your hand, [ ] holds cards that meld; the rest is deadwood.";
-
-const HELP_IT: &str =
-    "Comandi: d = pesca dal mazzo, t = prendi lo scarto, una carta (7h, 10♦, Joker) \
-o x e una carta = scartala, k = bussa, g = gin, r = rumino, c = reclama lo scarto per un rumino, \
-s / n = rientra o no, q = esci. Nella tua mano, [ ] raccoglie le carte che fanno combinazione; il \
-resto è legno morto. Semi: s picche, h cuori, d quadri, c fiori.";
-
 fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
     let (word, rest) = split(line);
     if let Some(common) = common_words(lang, &word, &rest) {
         return common;
     }
     let card = |text: &str| {
-        text.parse::<Card>().map_err(|e| {
-            Retype(match lang {
-                Lang::It => format!(
-                    "“{}” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme \
-                     (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd, oppure Joker. {}",
-                    e.token,
-                    help_hint(lang)
-                ),
-                _ => format!("{e}. {}", help_hint(lang)),
-            })
-        })
+        text.parse::<Card>()
+            .map_err(|e| Retype(crate::say!(lang, "rumino-not-a-card", text = e.token)))
     };
     let action = match word.as_str() {
         "d" | "draw" => Action::DrawStock,
@@ -98,7 +78,7 @@ pub(crate) struct Rumino;
 
 impl Terminal for Rumino {
     fn help(&self, lang: Lang) -> &'static str {
-        lang.pick(HELP, HELP_IT)
+        crate::say!(lang, "rumino-help")
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
@@ -233,16 +213,14 @@ fn print_view(state: &TableState, view: &GameView) {
         .map(|s| (i64::from(s.score), s.cards, s.eliminated))
         .collect();
     let (hand, pool) = (view.hand_no, pool(lang, view.pool));
-    match lang {
-        Lang::It => echo!("\nMano {hand} · oltre {ELIMINATION_SCORE} punti si è fuori · {pool}"),
-        _ => echo!("\nHand {hand} · over {ELIMINATION_SCORE} points is out · {pool}"),
-    }
+    let limit = ELIMINATION_SCORE;
+    echo!(
+        "\n{}",
+        crate::say!(lang, "rumino-hand-and-limit", hand, limit, pool)
+    );
     echo!("{}", scores_line(state, view.seat, &seats));
     if let Some(cost) = view.rebuy_cost {
-        match lang {
-            Lang::It => echo!("Sei fuori. Rientri per {cost} fiches? (s/n)"),
-            _ => echo!("You are out. Rebuy for {cost} chips? (y/n)"),
-        }
+        echo!("{}", crate::say!(lang, "rumino-rebuy-or-not", cost));
         return;
     }
     let rules = lays::LayRules {
@@ -275,8 +253,8 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
             Action::DrawStock => Some(crate::say!(lang, "rumino-draw-stock")),
             Action::TakeDiscard => Some(crate::say!(lang, "rumino-take-discard")),
             Action::Knock => Some(crate::say!(lang, "rumino-knock-2")),
-            Action::Gin => Some("g gin"),
-            Action::Rumino => Some("r rumino"),
+            Action::Gin => Some(crate::say!(lang, "rumino-gin-option")),
+            Action::Rumino => Some(crate::say!(lang, "rumino-rumino-option")),
             Action::ClaimRumino => Some(crate::say!(lang, "rumino-claim-rumino")),
             _ => None,
         })
@@ -295,96 +273,5 @@ impl crate::faces::terminal::Plays for crate::games::rumino::RuminoGame {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn input_is_understood_or_explained() {
-        assert!(matches!(
-            parse_input(Lang::En, " D "),
-            Ok(Input::Act(AnyAction::Rumino(Action::DrawStock)))
-        ));
-        assert!(
-            matches!(parse_input(Lang::En, "7h"), Ok(Input::Act(AnyAction::Rumino(Action::Discard(c)))) if c.to_string() == "7♥")
-        );
-        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
-        let Err(Retype(err)) = parse_input(Lang::En, "xyz") else {
-            panic!("xyz was understood");
-        };
-        assert!(err.contains("“xyz”") && err.contains("help"), "{err}");
-        assert!(parse_input(Lang::En, "").is_err());
-        // A command is read whole or not at all; a bare x says what is missing.
-        let refused = |line| match parse_input(Lang::En, line) {
-            Err(Retype(e)) => e,
-            Ok(_) => panic!("{line} was understood"),
-        };
-        assert!(refused("d 7h").contains("“d” takes nothing after it"));
-        assert!(refused("q now").contains("“q” takes nothing after it"));
-        assert!(refused("x").contains("Name the card to discard"));
-        assert!(matches!(
-            parse_input(Lang::En, "x 7h"),
-            Ok(Input::Act(AnyAction::Rumino(Action::Discard(_))))
-        ));
-    }
-
-    use crate::games::rumino::{
-        testkit::{card, dealt_game, play},
-        GameOptions,
-    };
-
-    const LOOSE: &str = "2♠ 5♥ 9♦ J♣ K♠ 4♦ 8♣";
-
-    #[test]
-    fn out_of_turn_the_prompt_offers_only_the_claim() {
-        let six = "3♥ 4♥ 5♥ 6♥ 7♥ 8♥ K♣"; // 2♥ completes it
-        let hands = ["2♥ 5♣ 9♦ J♣ K♠ 4♦ 8♣", LOOSE, six];
-        let mut game = dealt_game(GameOptions::default(), 2, &hands, "Q♦", "A♣ 7♣");
-        game.apply(&play(0, Action::DrawStock)).unwrap();
-        game.apply(&play(0, Action::Discard(card("2♥")))).unwrap();
-        // Seat 1 draws, so the player on turn could discard; seat 2 can only claim.
-        game.apply(&play(1, Action::DrawStock)).unwrap();
-        assert_eq!(
-            move_options(Lang::En, &game.view(Some(2))),
-            ["c CLAIM the discard for a rumino"]
-        );
-        let on_turn = move_options(Lang::En, &game.view(Some(1)));
-        assert!(
-            on_turn.contains(&"a card to discard (like 7h)"),
-            "{on_turn:?}"
-        );
-    }
-
-    #[test]
-    fn r7_the_last_winner_deals_else_the_draw_is_told() {
-        let mut state = crate::faces::terminal::two_seats(crate::games::GameKind::Rumino);
-        let deck: Vec<CardId> = ["3♠", "K♦"]
-            .iter()
-            .map(|c| CardId::all().find(|id| id.card() == card(c)).unwrap())
-            .collect();
-        assert_eq!(
-            Rumino.dealer_draw(&state, &deck).unwrap(),
-            "Cards drawn for the first deal: You 3♠, 🤖 Computer 1 (normal) K♦. \
-             🤖 Computer 1 (normal) deals first."
-        );
-        state.last_winner = Some(crate::faces::terminal::ME);
-        assert_eq!(
-            Rumino.dealer_draw(&state, &deck).unwrap(),
-            "You won the last game and deal first."
-        );
-    }
-
-    #[test]
-    fn a_knock_that_would_eliminate_the_knocker_is_warned_about() {
-        let low = "3♠ 4♠ 5♠ 9♦ 9♣ 9♥ 7♣"; // deadwood 7
-        let mut game = dealt_game(GameOptions::default(), 1, &[low, LOOSE], "K♥", "");
-        game.seats[0].score = 93;
-        assert_eq!(
-            knock_warning(Lang::En, &game.view(Some(0))),
-            None,
-            "93 + 7 = 100 stays in"
-        );
-        game.seats[0].score = 94;
-        let warning = knock_warning(Lang::En, &game.view(Some(0))).unwrap();
-        assert!(warning.contains("101 is over 100"), "{warning}");
-    }
-}
+#[path = "terminal_tests.rs"]
+mod tests;

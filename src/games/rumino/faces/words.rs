@@ -6,7 +6,7 @@ use crate::{
     cards::{Card, CardList},
     faces::words::pool_game_over,
     games::rumino::{GameEnd, GameResult, HandEnd, HandResult, Move, RuleError},
-    i18n::{en_verb, game_seat_name, Lang},
+    i18n::{game_seat_name, Lang},
     table::TableState,
 };
 
@@ -69,17 +69,29 @@ pub fn describe_hands(lang: Lang, state: &TableState, result: &HandResult) -> Ve
                 h.points,
                 h.score_after,
             );
-            match lang {
-                Lang::It => {
-                    let out = if h.eliminated { " — eliminato" } else { "" };
-                    let word = if pts.abs() == 1 { "punto" } else { "punti" };
-                    format!("{who}: {cards} | sciolte {dw} → {pts:+} {word}, totale {score}{out}")
-                }
-                _ => {
-                    let out = if h.eliminated { " — eliminated" } else { "" };
-                    let word = if pts.abs() == 1 { "point" } else { "points" };
-                    format!("{who}: {cards} | deadwood {dw} → {pts:+} {word}, score {score}{out}")
-                }
+            let (points, points_abs) = (format!("{pts:+}"), pts.unsigned_abs());
+            if h.eliminated {
+                crate::say!(
+                    lang,
+                    "rumino-hand-shown-eliminated",
+                    who,
+                    cards,
+                    deadwood = dw,
+                    points,
+                    points_abs,
+                    score
+                )
+            } else {
+                crate::say!(
+                    lang,
+                    "rumino-hand-shown",
+                    who,
+                    cards,
+                    deadwood = dw,
+                    points,
+                    points_abs,
+                    score
+                )
             }
         })
         .collect()
@@ -100,13 +112,7 @@ pub fn hand_line(lays: &[String], loose: &[Card]) -> String {
 #[must_use]
 pub fn describe_winner_deals(lang: Lang, state: &TableState, dealer: usize) -> String {
     let who = game_seat_name(lang, state, dealer);
-    match lang {
-        Lang::It => format!("{who} ha vinto l'ultima partita e distribuisce per primo."),
-        _ => format!(
-            "{who} won the last game and {} first.",
-            en_verb(&who, "deal", "deals")
-        ),
-    }
+    crate::say!(lang, "rumino-winner-deals-first", who)
 }
 
 /// What happened to a seat between hands (R20, R21), as a sentence.
@@ -124,29 +130,12 @@ pub enum Standing {
 #[must_use]
 pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Standing) -> String {
     let who = game_seat_name(lang, state, seat);
-    match (lang, what) {
-        (Lang::It, Standing::Eliminated { score }) => {
-            format!("{who} è fuori con {score} punti.")
+    match what {
+        Standing::Eliminated { score } => crate::say!(lang, "rumino-eliminated", who, score),
+        Standing::Rebought { cost, score } => {
+            crate::say!(lang, "rumino-rebought", who, cost, score)
         }
-        (Lang::It, Standing::Rebought { cost, score }) => {
-            format!("{who} rientra per {cost} fiches, con {score} punti.")
-        }
-        (Lang::It, Standing::DeclinedRebuy) => {
-            format!("{who} non rientra ed è fuori dalla partita.")
-        }
-        (_, Standing::Eliminated { score }) => format!(
-            "{who} {} out with {score} points.",
-            en_verb(&who, "are", "is")
-        ),
-        (_, Standing::Rebought { cost, score }) => format!(
-            "{who} {} back in for {cost} chips, at {score} points.",
-            en_verb(&who, "buy", "buys")
-        ),
-        (_, Standing::DeclinedRebuy) => format!(
-            "{who} {} not to rebuy and {} out of the game.",
-            en_verb(&who, "choose", "chooses"),
-            en_verb(&who, "are", "is")
-        ),
+        Standing::DeclinedRebuy => crate::say!(lang, "rumino-declined-rebuy", who),
     }
 }
 
@@ -168,30 +157,49 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
 #[must_use]
 pub fn rule_error(lang: Lang, e: &RuleError) -> String {
     use RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
     match e {
-        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
-        R::NotInHand | R::Refused(Refusal::NotInHand | Refusal::OutOfGame) => "Sei fuori da questa partita, quindi non puoi giocare questa mano.".to_owned(),
-        R::Refused(Refusal::NotYourTurn(seat)) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
-        R::AlreadyDrew => "Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.".to_owned(),
-        R::DiscardPileEmpty => "Gli scarti sono vuoti: pesca dal mazzo.".to_owned(),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla in questo turno. Scarta un'altra carta."),
-        R::KnockTooHigh { limit, deadwood } => format!("Puoi bussare solo con {limit} punti o meno; tu ne hai {deadwood}."),
-        R::NotGin { deadwood } => format!("Non è gin: il gin vuole una combinazione di 4 e una di 3 con 7 carte (hai {deadwood} punti di scarto)."),
-        R::NotRumino => "Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.".to_owned(),
-        R::NoClaim => "Adesso non c'è uno scarto che puoi reclamare per un rumino.".to_owned(),
-        R::NoRebuyOffer => "Non hai un rientro da decidere.".to_owned(),
-        R::Refused(Refusal::AwaitingDeal) => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::Refused(Refusal::NotAwaitingDeal) => "La partita non aspetta una distribuzione.".to_owned(),
-        R::AwaitingRebuys => "La partita aspetta le decisioni sui rientri.".to_owned(),
-        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 108 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
+        R::Refused(Refusal::NoSuchSeat(seat)) => {
+            crate::say!(lang, "rumino-refusal-no-such-seat", seat)
+        }
+        R::Refused(Refusal::OutOfGame) => {
+            crate::say!(lang, "rumino-refusal-out-of-game").to_owned()
+        }
+        R::Refused(Refusal::NotInHand) => {
+            crate::say!(lang, "rumino-refusal-not-dealt-in").to_owned()
+        }
+        R::NotInHand => crate::say!(lang, "rumino-refusal-out-of-this-hand").to_owned(),
+        R::Refused(Refusal::NotYourTurn(seat)) => {
+            crate::say!(lang, "rumino-refusal-not-your-turn", seat = seat + 1)
+        }
+        R::Refused(Refusal::NoHandInPlay) => {
+            crate::say!(lang, "rumino-refusal-no-hand-in-play").to_owned()
+        }
+        R::MustDrawFirst => crate::say!(lang, "rumino-refusal-draw-first").to_owned(),
+        R::AlreadyDrew => crate::say!(lang, "rumino-refusal-already-drew").to_owned(),
+        R::DiscardPileEmpty => crate::say!(lang, "rumino-refusal-discard-pile-empty").to_owned(),
+        R::CardNotInHand(card) => crate::say!(lang, "rumino-refusal-card-not-in-hand", card),
+        R::CannotDiscardTakenCard(card) => {
+            crate::say!(lang, "rumino-refusal-cannot-discard-taken-card", card)
+        }
+        R::KnockTooHigh { limit, deadwood } => {
+            crate::say!(lang, "rumino-refusal-knock-too-high", limit, deadwood)
+        }
+        R::NotGin { deadwood } => crate::say!(lang, "rumino-refusal-not-gin", deadwood),
+        R::NotRumino => crate::say!(lang, "rumino-refusal-not-rumino").to_owned(),
+        R::NoClaim => crate::say!(lang, "rumino-refusal-no-claim").to_owned(),
+        R::NoRebuyOffer => crate::say!(lang, "rumino-refusal-no-rebuy-offer").to_owned(),
+        R::Refused(Refusal::AwaitingDeal) => {
+            crate::say!(lang, "rumino-refusal-awaiting-deal").to_owned()
+        }
+        R::Refused(Refusal::NotAwaitingDeal) => {
+            crate::say!(lang, "rumino-refusal-not-awaiting-deal").to_owned()
+        }
+        R::AwaitingRebuys => crate::say!(lang, "rumino-refusal-awaiting-rebuys").to_owned(),
+        R::Refused(Refusal::GameOver) => crate::say!(lang, "rumino-refusal-game-over").to_owned(),
+        R::BadDeckOrder => crate::say!(lang, "rumino-refusal-bad-deck-order").to_owned(),
+        R::BadPlayerCount(players) => {
+            crate::say!(lang, "rumino-refusal-bad-player-count", players)
+        }
     }
 }
 

@@ -86,8 +86,8 @@ pub fn rumino_tx(lang: Lang, t: &RuminoTx<'_>) -> String {
         }
         T::WaitingForRebuys => crate::say!(lang, "rumino-waiting-for-rebuys").into(),
         T::Knock => crate::say!(lang, "rumino-knock-3").into(),
-        T::Gin => "Gin!".into(),
-        T::Rumino => "RUMINO!".into(),
+        T::Gin => crate::say!(lang, "rumino-gin-button").into(),
+        T::Rumino => crate::say!(lang, "rumino-rumino-button").into(),
         T::Claim(top) => {
             crate::say!(lang, "rumino-claim", top)
         }

@@ -186,10 +186,13 @@ impl Pictures for RumminyGame {
         let mut said = format!("Rumminy, {}", detail(&view, lang).replace(" · ", ", "));
         match (result(&view, scene), view.turn) {
             (Some(r), _) => said.push_str(&format!(". {}", r.trim_end_matches('.'))),
-            (None, Some(t)) => said.push_str(&match lang {
-                crate::lang::Lang::It => format!(": tocca a {}", scene.name(t)),
-                _ => format!(": {} to play", scene.name(t)),
-            }),
+            (None, Some(t)) => {
+                said.push_str(&crate::say!(
+                    lang,
+                    "rumminy-player-to-play",
+                    player = scene.name(t)
+                ));
+            }
             (None, None) => {}
         }
         let plates: Vec<Plate> = (0..view.seats.len())

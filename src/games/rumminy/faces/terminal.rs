@@ -21,7 +21,7 @@ use crate::games::rumminy::faces::words::{
 use crate::{
     cards::{Card, CardId},
     faces::terminal::{
-        common_words, count, game_events, screen::echo, split, Input, Retype, Terminal, ME,
+        common_words, game_events, screen::echo, split, Input, Retype, Terminal, ME,
     },
     games::{
         rumminy::{
@@ -45,8 +45,7 @@ fn nothing_drafted(lang: Lang) -> &'static str {
 
 /// `n` tiles: `1 tile`, `7 tessere`.
 pub(super) fn tiles(lang: Lang, n: usize) -> String {
-    let (one, many) = lang.pick(("tile", "tiles"), ("tessera", "tessere"));
-    count(n, one, many)
+    crate::say!(lang, "rumminy-tiles-count", tiles = n)
 }
 
 /// Rumminy's terminal: your draft for the turn on, and your hand as last told.
@@ -193,7 +192,7 @@ impl Rumminy {
 
 impl Terminal for Rumminy {
     fn help(&self, lang: Lang) -> &'static str {
-        lang.pick(input::HELP, input::HELP_IT)
+        crate::say!(lang, "rumminy-help")
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
@@ -256,12 +255,12 @@ impl Terminal for Rumminy {
             others.join(" · "),
             tiles(lang, view.stock_size),
         );
-        let (chip, chips) = lang.pick(("chip", "chips"), ("fiche", "fiches"));
-        let pool = count(view.pool as usize, chip, chips);
-        match lang {
-            Lang::It => echo!("\nTurno {turn} · {others} · mazzo {stock} · piatto {pool}"),
-            _ => echo!("\nTurn {turn} · {others} · stock {stock} · pool {pool}"),
-        }
+        let pool = match view.pool {
+            1 => crate::say!(lang, "rumminy-chip").to_owned(),
+            n => crate::say!(lang, "rumminy-chips", n),
+        };
+        let status = crate::say!(lang, "rumminy-turn-status", turn, others, stock, pool);
+        echo!("\n{status}");
         let playfield = crate::say!(lang, "rumminy-it");
         if view.turn != Some(seat) {
             echo!("{playfield}");
@@ -280,16 +279,10 @@ impl Terminal for Rumminy {
         echo!("{yours} ({}): {}", left.len(), rumminy_tiles(&left));
         let meld = view.limits().initial_meld;
         if meld > 0 {
-            match lang {
-                Lang::It => echo!(
-                    "La tua prima giocata deve essere di nuove combinazioni di tessere tue che \
-                     valgano almeno {meld} punti, lasciando il tavolo com'è."
-                ),
-                _ => echo!(
-                    "Your first play must be new combinations of your own tiles worth at least \
-                     {meld} points, leaving the playfield as it is."
-                ),
-            }
+            echo!(
+                "{}",
+                crate::say!(lang, "rumminy-initial-meld-rule", points = meld)
+            );
         }
         echo!(
             "{}",

@@ -1,7 +1,6 @@
 //! What Rumminy's terminal prints of a turn being built: the draft's combinations and whether it
 //! would be accepted, the playfield, and the prompt.
 
-use super::tiles;
 use crate::{
     faces::terminal::screen::echo,
     games::rumminy::faces::words::{rumminy_rule_error, rumminy_tiles},
@@ -19,28 +18,19 @@ pub(super) fn show_draft(lang: Lang, game: &RumminyGame, seat: usize, draft: &Dr
         let from = crate::say!(lang, "rumminy-from-your-hand");
         echo!("{from}: {}", rumminy_tiles(&commit.placed));
     }
-    match (game.check_commit(seat, &commit), lang) {
-        (Err(e), _) => echo!(
+    match game.check_commit(seat, &commit) {
+        Err(e) => echo!(
             "⚠️ {}: {}",
             crate::say!(lang, "rumminy-not-yet"),
             rumminy_rule_error(lang, &e)
         ),
-        (Ok(checked), Lang::It) if checked.final_turn => echo!(
-            "✅ Pronta: c mette giù {} e svuota la tua mano: vinci.",
-            tiles(lang, checked.placed.len())
-        ),
-        (Ok(checked), Lang::It) => {
-            echo!(
-                "✅ Pronta: c mette giù {}.",
-                tiles(lang, checked.placed.len())
-            );
-        }
-        (Ok(checked), _) if checked.final_turn => echo!(
-            "✅ Ready: c places {} and empties your hand: you win.",
-            tiles(lang, checked.placed.len())
-        ),
-        (Ok(checked), _) => {
-            echo!("✅ Ready: c places {}.", tiles(lang, checked.placed.len()))
+        Ok(checked) => {
+            let placed = checked.placed.len();
+            if checked.final_turn {
+                echo!("{}", crate::say!(lang, "rumminy-ready-c-to-win", placed));
+            } else {
+                echo!("{}", crate::say!(lang, "rumminy-ready-c", placed));
+            }
         }
     }
 }

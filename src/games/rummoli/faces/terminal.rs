@@ -9,8 +9,8 @@ use crate::games::rummoli::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList, Suit},
     faces::terminal::{
-        common_words, count, dealer_draw_line, game_events, help_hint, my_seat, name,
-        nothing_after, screen::echo, split, unknown_command, your_move, Input, Retype, Terminal,
+        common_words, dealer_draw_line, game_events, help_hint, my_seat, name, nothing_after,
+        screen::echo, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         draw_for_dealer,
@@ -20,15 +20,6 @@ use crate::{
     i18n::{describe_deal, Lang},
     table::{TableEvent, TableState},
 };
-
-const HELP: &str = "Commands: x = take the widow (dealer), a = auction it, b N = bid N chips, \
-p = pass, k = check, bet = bet 1, c = call, r = raise 1, f = fold, a card (like 5c, 10h) = lead \
-it when you may choose. Every other play is made for you. q = quit.";
-
-const HELP_IT: &str = "Comandi: x = prendi il monte (mazziere), a = mettilo all'asta, \
-b N = offri N fiches, p = passa, k = parola, bet = punta 1, c = vedi, r = rilancia di 1, \
-f = lascia, una carta (come 5c, 10h) = aprila quando puoi scegliere. Ogni altra giocata è fatta \
-per te. q = esci. Semi: s picche, h cuori, d quadri, c fiori.";
 
 /// Rummoli's terminal: everything it tells comes with the events.
 #[derive(Default)]
@@ -57,8 +48,8 @@ fn stacks(state: &TableState, view: &GameView, cards: bool) -> String {
             }
             let chips = rummoli_chips(lang, s.stack);
             if cards && view.seat != Some(i) {
-                let (card, cards) = lang.pick(("card", "cards"), ("carta", "carte"));
-                format!("{name} {chips} ({})", count(s.cards, card, cards))
+                let cards = crate::say!(lang, "rummoli-cards-held", cards = s.cards);
+                format!("{name} {chips} ({cards})")
             } else {
                 format!("{name} {chips}")
             }
@@ -143,7 +134,7 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
 
 impl Terminal for Rummoli {
     fn help(&self, lang: Lang) -> &'static str {
-        lang.pick(HELP, HELP_IT)
+        crate::say!(lang, "rummoli-help")
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
@@ -233,7 +224,8 @@ impl Terminal for Rummoli {
             let total = view.hands_total;
             crate::say!(lang, "rummoli-hand-of", n, total)
         });
-        let (stacks_word, board) = lang.pick(("Stacks", "Board"), ("Fiches", "Tabellone"));
+        let stacks_word = crate::say!(lang, "rummoli-stacks");
+        let board = crate::say!(lang, "rummoli-board-heading");
         echo!("\n{hand}{stacks_word}: {}", stacks(state, &view, true));
         echo!("{board}: {}", rummoli_board(&view.board).replace("**", ""));
         if view.legal.is_empty() {
@@ -290,12 +282,12 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
             Action::Leave => continue,
         });
     }
-    let (lead, or) = lang.pick(("lead", "or"), ("apri con", "o"));
     if let Some((last, first)) = leads.split_last() {
         options.push(if first.is_empty() {
-            format!("{lead} {last}")
+            crate::say!(lang, "rummoli-lead-card", card = last)
         } else {
-            format!("{lead} {} {or} {last}", first.join(", "))
+            let cards = first.join(", ");
+            crate::say!(lang, "rummoli-lead-one-of", cards, last)
         });
     }
     options
@@ -308,34 +300,5 @@ impl crate::faces::terminal::Plays for crate::games::rummoli::RummoliGame {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn action(line: &str) -> Action {
-        match parse_input(Lang::En, line) {
-            Ok(Input::Act(AnyAction::Rummoli(a))) => a,
-            _ => panic!("{line} is not an action"),
-        }
-    }
-
-    #[test]
-    fn typed_lines_become_rummoli_actions() {
-        assert_eq!(action(" X "), Action::Exchange);
-        assert_eq!(action("a"), Action::Auction);
-        assert_eq!(action("b 7"), Action::Bid(7));
-        assert_eq!(action("bid 12"), Action::Bid(12));
-        assert_eq!(action("p"), Action::Pass);
-        assert_eq!(action("bet"), Action::Bet);
-        assert_eq!(action("r"), Action::Raise);
-        assert_eq!(action("5c"), Action::Lead("5♣".parse().unwrap()));
-        let err = |line: &str| match parse_input(Lang::En, line) {
-            Err(Retype(e)) => e,
-            Ok(_) => panic!("{line} was understood"),
-        };
-        assert!(err("b lots").contains("“lots”"));
-        assert!(err("zz").contains("“zz”"));
-        assert!(err("p 5c").contains("“p” takes nothing after it"));
-        assert!(err("b").contains("b 3"));
-        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
-    }
-}
+#[path = "terminal_tests.rs"]
+mod tests;

@@ -20,15 +20,6 @@ use crate::{
     table::{TableEvent, TableState},
 };
 
-const HELP: &str = "Commands: d = draw from the stock, t = take the discard, \
-m 7h 8h 9h = meld those cards, o 7h 2 = lay 7h off on meld 2, a card (like 7h) or x and a card = \
-discard it, q = quit.";
-
-const HELP_IT: &str = "Comandi: d = pesca dal mazzo, t = prendi lo scarto, \
-m 7h 8h 9h = cala quelle carte, o 7h 2 = attacca 7h alla combinazione 2, una carta (come 7h) o x \
-e una carta = scartala, q = esci. Le carte si scrivono in inglese: valore (A, 2–10, J, Q, K) e \
-seme (s picche, h cuori, d quadri, c fiori).";
-
 /// Rummy's terminal: everything it tells comes with the events.
 #[derive(Default)]
 pub(crate) struct Rummy;
@@ -94,7 +85,7 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
 
 impl Terminal for Rummy {
     fn help(&self, lang: Lang) -> &'static str {
-        lang.pick(HELP, HELP_IT)
+        crate::say!(lang, "rummy-help")
     }
 
     fn narrate(&mut self, state: &TableState, events: &[TableEvent]) {
@@ -255,48 +246,5 @@ impl crate::faces::terminal::Plays for crate::games::rummy::RummyGame {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cards::parse_cards;
-
-    fn action(line: &str) -> Action {
-        match parse_input(Lang::En, line) {
-            Ok(Input::Act(AnyAction::Rummy(a))) => a,
-            _ => panic!("{line} is not an action"),
-        }
-    }
-
-    #[test]
-    fn typed_lines_become_actions_or_say_what_is_wrong() {
-        assert_eq!(action(" D "), Action::DrawStock);
-        assert_eq!(action("t"), Action::TakeDiscard);
-        assert_eq!(
-            action("m 7h 8h 9h"),
-            Action::Meld(parse_cards("7♥ 8♥ 9♥").unwrap())
-        );
-        assert_eq!(
-            action("o 10s 3"),
-            Action::LayOff {
-                card: "10♠".parse().unwrap(),
-                target: 3
-            }
-        );
-        assert_eq!(action("kd"), Action::Discard("K♦".parse().unwrap()));
-        assert_eq!(action("x kd"), Action::Discard("K♦".parse().unwrap()));
-        let err = |line: &str| match parse_input(Lang::En, line) {
-            Err(Retype(e)) => e,
-            Ok(_) => panic!("{line} was understood"),
-        };
-        assert!(err("m").contains("Name the cards"));
-        assert!(err("o 7h").contains("meld number"));
-        assert!(err("o 7h two").contains("“two”"));
-        assert!(err("m 7h 8z").contains("“8z”"));
-        assert!(!err("m 7h 8z").contains("Joker"), "Rummy has no jokers");
-        assert!(err("joker").contains("“joker” is not a card"));
-        assert!(err("fold now").contains("“fold”"));
-        // A command is read whole or not at all.
-        assert!(err("d 7h").contains("“d” takes nothing after it"));
-        assert!(err("x").contains("Name the card to discard"));
-        assert!(matches!(parse_input(Lang::En, "q"), Ok(Input::Quit)));
-    }
-}
+#[path = "terminal_tests.rs"]
+mod tests;

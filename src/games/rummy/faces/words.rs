@@ -20,99 +20,65 @@ fn has_left(state: &TableState, seat: usize) -> bool {
 #[must_use]
 pub fn rummy_move(lang: Lang, state: &TableState, m: &Move) -> String {
     let name = |seat: usize| game_seat_name(lang, state, seat);
-    let en = lang == Lang::En;
     match m {
-        Move::DrewStock { seat } if en => format!("{} drew from the stock.", name(*seat)),
-        Move::DrewStock { seat } => format!("{} ha pescato dal mazzo.", name(*seat)),
-        Move::TookDiscard { seat, card } if en => {
-            format!("{} took {card} from the discard pile.", name(*seat))
-        }
+        Move::DrewStock { seat } => crate::say!(lang, "rummy-drew-stock", player = name(*seat)),
         Move::TookDiscard { seat, card } => {
-            format!("{} ha preso {card} dagli scarti.", name(*seat))
+            crate::say!(lang, "rummy-took-discard", player = name(*seat), card)
         }
-        Move::Melded { seat, meld, cards } if en => {
-            format!("{} melded {} (meld {meld}).", name(*seat), CardList(cards))
-        }
-        Move::Melded { seat, meld, cards } => {
-            format!(
-                "{} ha calato {} (combinazione {meld}).",
-                name(*seat),
-                CardList(cards)
-            )
-        }
-        Move::LaidOff { seat, card, meld } if en => {
-            format!("{} laid {card} off on meld {meld}.", name(*seat))
-        }
+        Move::Melded { seat, meld, cards } => crate::say!(
+            lang,
+            "rummy-melded",
+            player = name(*seat),
+            cards = CardList(cards).to_string(),
+            meld
+        ),
         Move::LaidOff { seat, card, meld } => {
-            format!(
-                "{} ha attaccato {card} alla combinazione {meld}.",
-                name(*seat)
-            )
+            crate::say!(lang, "rummy-laid-off", player = name(*seat), card, meld)
         }
         Move::Discarded {
             seat,
             card,
             timed_out: false,
-        } if en => {
-            format!("{} discarded {card}.", name(*seat))
-        }
-        Move::Discarded {
-            seat,
-            card,
-            timed_out: false,
-        } => {
-            format!("{} ha scartato {card}.", name(*seat))
-        }
+        } => crate::say!(lang, "rummy-discarded", player = name(*seat), card),
         Move::Discarded { seat, card, .. } if has_left(state, *seat) => {
             describe_played_for_leaver(lang, state, *seat, &card.to_string())
         }
-        Move::Discarded { seat, card, .. } if en => {
-            format!(
-                "{} ran out of time: played for, discarded {card}.",
-                name(*seat)
+        Move::Discarded { seat, card, .. } => {
+            crate::say!(
+                lang,
+                "rummy-timed-out-discarded",
+                player = name(*seat),
+                card
             )
         }
-        Move::Discarded { seat, card, .. } => format!(
-            "{} ha finito il tempo: si è giocato per lui, scartando {card}.",
-            name(*seat)
-        ),
-        Move::Reshuffled if en => {
-            "The stock ran out: the discards were shuffled into a new stock.".to_owned()
+        Move::Reshuffled => crate::say!(lang, "rummy-reshuffled").to_owned(),
+        Move::WentOut { seat, rummy: true } => {
+            crate::say!(lang, "rummy-went-out-rummy", player = name(*seat))
         }
-        Move::Reshuffled => {
-            "Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.".to_owned()
-        }
-        Move::WentOut { seat, rummy: true } if en => format!("{} went out: RUMMY!", name(*seat)),
-        Move::WentOut { seat, rummy: true } => format!("{} ha chiuso: RAMINO!", name(*seat)),
-        Move::WentOut { seat, .. } if en => format!("{} went out.", name(*seat)),
-        Move::WentOut { seat, .. } => format!("{} ha chiuso.", name(*seat)),
-        Move::Dead if en => "The stock ran out again: the hand is dead.".to_owned(),
-        Move::Dead => "Il mazzo è finito di nuovo: la mano è morta.".to_owned(),
-        Move::Left { seat } if en => format!("{} left the game.", name(*seat)),
-        Move::Left { seat } => format!("{} ha lasciato la partita.", name(*seat)),
+        Move::WentOut { seat, .. } => crate::say!(lang, "rummy-went-out", player = name(*seat)),
+        Move::Dead => crate::say!(lang, "rummy-dead").to_owned(),
+        Move::Left { seat } => crate::say!(lang, "rummy-left", player = name(*seat)),
     }
 }
 
 /// How a Rummy hand ended, as a sentence.
 #[must_use]
 pub fn rummy_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
-    match (lang, result.end) {
-        (Lang::It, HandEnd::Out { seat, rummy }) => format!(
-            "{} ha chiuso{} e segna {}.",
-            game_seat_name(lang, state, seat),
-            if rummy { " con un ramino (doppio)" } else { "" },
-            result.points
+    let points = result.points;
+    match result.end {
+        HandEnd::Out { seat, rummy: true } => crate::say!(
+            lang,
+            "rummy-out-with-rummy-scored",
+            player = game_seat_name(lang, state, seat),
+            points
         ),
-        (Lang::It, HandEnd::Dead) => "La mano è morta: nessuno segna.".to_owned(),
-        (_, HandEnd::Out { seat, rummy }) => {
-            let who = game_seat_name(lang, state, seat);
-            format!(
-                "{who} went out{} and scored {}.",
-                if rummy { " with a rummy (doubled)" } else { "" },
-                count(lang, result.points, Noun::Point)
-            )
-        }
-        (_, HandEnd::Dead) => "The hand is dead: nobody scores.".to_owned(),
+        HandEnd::Out { seat, rummy: false } => crate::say!(
+            lang,
+            "rummy-out-scored",
+            player = game_seat_name(lang, state, seat),
+            points
+        ),
+        HandEnd::Dead => crate::say!(lang, "rummy-hand-dead").to_owned(),
     }
 }
 
@@ -160,15 +126,6 @@ pub fn rummy_meld(lang: Lang, state: &TableState, meld: &TableMeld) -> String {
     )
 }
 
-/// `n` and its noun, singular for exactly one: `(English, Italian)` pairs of `(one, many)`.
-fn plural(lang: Lang, n: u64, en: (&str, &str), it: (&str, &str)) -> String {
-    let (one, many) = match lang {
-        Lang::It => it,
-        _ => en,
-    };
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The short texts of Rummy's screens.
 #[derive(Clone, Copy, Debug)]
 pub enum RummyTx<'a> {
@@ -207,32 +164,22 @@ pub enum RummyTx<'a> {
 #[must_use]
 pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
     use RummyTx as T;
-    let en = lang == Lang::En;
     match *t {
         T::Melds => crate::say!(lang, "rummy-melds").to_owned(),
         T::NoMelds => crate::say!(lang, "rummy-no-melds").to_owned(),
-        T::YourCards(n) if en => format!("**Your cards** ({n}):"),
-        T::YourCards(n) => format!("**Le tue carte** ({n}):"),
-        T::MustUse(c) if en => format!("You took {c}: meld it or lay it off first."),
-        T::MustUse(c) => format!("Hai preso {c}: calala o attaccala per prima."),
+        T::YourCards(cards) => crate::say!(lang, "rummy-your-cards", cards),
+        T::MustUse(card) => crate::say!(lang, "rummy-must-use-taken", card),
         T::YourTurnDraw => crate::say!(lang, "rummy-your-turn-draw").to_owned(),
         T::YourTurnPlay => crate::say!(lang, "rummy-your-turn-play").to_owned(),
-        T::Waiting(name) if en => format!("Waiting for {name}."),
-        T::Waiting(name) => format!("Si aspetta {name}."),
-        T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
-        T::TopAndStock { top, stock } => format!("Scarto: **{top}** · mazzo: {stock}"),
-        T::Target(n) if en => format!("first to {n} points wins"),
-        T::Target(n) => format!("vince chi arriva a {n} punti"),
-        T::Hands(1) if en => "1 hand, highest total wins".to_owned(),
-        T::Hands(1) => "1 mano, vince il totale più alto".to_owned(),
-        T::Hands(n) if en => format!("{n} hands, highest total wins"),
-        T::Hands(n) => format!("{n} mani, vince il totale più alto"),
+        T::Waiting(player) => crate::say!(lang, "rummy-waiting-for", player),
+        T::TopAndStock { top, stock } => crate::say!(lang, "rummy-discard-and-stock", top, stock),
+        T::Target(points) => crate::say!(lang, "rummy-first-to-points-wins", points),
+        T::Hands(hands) => crate::say!(lang, "rummy-hands-highest-total-wins", hands),
         T::MeldPlaceholder => crate::say!(lang, "rummy-meld-placeholder").to_owned(),
         T::LayOffPlaceholder => crate::say!(lang, "rummy-lay-off-placeholder").to_owned(),
         T::DiscardPlaceholder => crate::say!(lang, "rummy-discard-placeholder").to_owned(),
-        T::LayOffOption { card, meld, owner } if en => format!("{card} on meld {meld} ({owner})"),
         T::LayOffOption { card, meld, owner } => {
-            format!("{card} sulla combinazione {meld} ({owner})")
+            crate::say!(lang, "rummy-lay-off-option", card, meld, owner)
         }
         T::SeatLine {
             marker,
@@ -246,7 +193,7 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
                 true => crate::say!(lang, "rummy-out-2").to_owned(),
                 false => format!(" · {}", count(lang, cards as u64, Noun::Card)),
             };
-            let score = plural(lang, u64::from(score), ("pt", "pts"), ("punto", "punti"));
+            let score = crate::say!(lang, "rummy-seat-points", points = score);
             format!("{marker}{n}. **{name}** — {score}{status}")
         }
     }
@@ -256,32 +203,49 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
 #[must_use]
 pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
     use rummy::RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
     match e {
-        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
-        R::Refused(Refusal::OutOfGame) => "Sei fuori da questa partita, quindi non puoi giocare.".to_owned(),
-        R::Refused(Refusal::NotInHand) => "Non sei tra i giocatori di questa mano.".to_owned(),
-        R::Refused(Refusal::NotYourTurn(seat)) => format!("Non è il tuo turno: aspetta che giochi chi siede al posto {}.", seat + 1),
-        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::MustDrawFirst => "Prima pesca una carta: dal mazzo o dagli scarti.".to_owned(),
-        R::AlreadyDrew => "Hai già pescato in questo turno: cala, attacca o scarta una carta.".to_owned(),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::DuplicateCard(c) => format!("Hai indicato {c} due volte."),
-        R::NotAMeld => "Quelle carte non sono una combinazione: servono 3 o 4 carte dello stesso valore, o 3 o più carte dello stesso seme in fila.".to_owned(),
-        R::NoSuchMeld(m) => format!("Sul tavolo non c'è la combinazione {m}."),
-        R::CannotLayOff { card, meld } => format!("{card} non si attacca alla combinazione {meld}: aggiungi la quarta carta di un tris, o la carta successiva a un'estremità di una scala."),
-        R::CannotDiscardTakenCard(c) => format!("Hai preso {c} dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta."),
-        R::DiscardMustMeld(c) => format!("Puoi prendere {c} solo se puoi calarla o attaccarla subito: pesca dal mazzo."),
-        R::MustUseTaken(c) => format!("Hai preso {c} dagli scarti: calala o attaccala prima di ogni altra cosa."),
-        R::MustDiscardToGoOut => "A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.".to_owned(),
-        R::DeadEnd(c) => format!("Ti resterebbe solo {c}, presa dagli scarti, che non puoi scartare."),
-        R::Refused(Refusal::AwaitingDeal) => "La partita aspetta la prossima distribuzione.".to_owned(),
-        R::Refused(Refusal::NotAwaitingDeal) => "La partita non aspetta una distribuzione.".to_owned(),
-        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo completo di 52 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 6 giocatori; ce ne sono {n}."),
+        R::Refused(Refusal::NoSuchSeat(seat)) => {
+            crate::say!(lang, "rummy-refusal-no-such-seat", seat)
+        }
+        R::Refused(Refusal::OutOfGame) => crate::say!(lang, "rummy-refusal-out-of-game").to_owned(),
+        R::Refused(Refusal::NotInHand) => {
+            crate::say!(lang, "rummy-refusal-not-dealt-in").to_owned()
+        }
+        R::Refused(Refusal::NotYourTurn(seat)) => {
+            crate::say!(lang, "rummy-refusal-not-your-turn", seat = seat + 1)
+        }
+        R::Refused(Refusal::NoHandInPlay) => {
+            crate::say!(lang, "rummy-refusal-no-hand-in-play").to_owned()
+        }
+        R::MustDrawFirst => crate::say!(lang, "rummy-refusal-draw-first").to_owned(),
+        R::AlreadyDrew => crate::say!(lang, "rummy-refusal-already-drew").to_owned(),
+        R::CardNotInHand(card) => crate::say!(lang, "rummy-refusal-card-not-in-hand", card),
+        R::DuplicateCard(card) => crate::say!(lang, "rummy-refusal-card-named-twice", card),
+        R::NotAMeld => crate::say!(lang, "rummy-refusal-not-a-meld").to_owned(),
+        R::NoSuchMeld(meld) => crate::say!(lang, "rummy-refusal-no-such-meld", meld),
+        R::CannotLayOff { card, meld } => {
+            crate::say!(lang, "rummy-refusal-cannot-lay-off", card, meld)
+        }
+        R::CannotDiscardTakenCard(card) => {
+            crate::say!(lang, "rummy-refusal-cannot-discard-taken-card", card)
+        }
+        R::DiscardMustMeld(card) => crate::say!(lang, "rummy-refusal-take-only-to-meld", card),
+        R::MustUseTaken(card) => crate::say!(lang, "rummy-refusal-must-use-taken", card),
+        R::MustDiscardToGoOut => {
+            crate::say!(lang, "rummy-refusal-must-discard-to-go-out").to_owned()
+        }
+        R::DeadEnd(card) => crate::say!(lang, "rummy-refusal-dead-end", card),
+        R::Refused(Refusal::AwaitingDeal) => {
+            crate::say!(lang, "rummy-refusal-awaiting-deal").to_owned()
+        }
+        R::Refused(Refusal::NotAwaitingDeal) => {
+            crate::say!(lang, "rummy-refusal-not-awaiting-deal").to_owned()
+        }
+        R::Refused(Refusal::GameOver) => crate::say!(lang, "rummy-refusal-game-over").to_owned(),
+        R::BadDeckOrder => crate::say!(lang, "rummy-refusal-bad-deck-order").to_owned(),
+        R::BadPlayerCount(players) => {
+            crate::say!(lang, "rummy-refusal-bad-player-count", players)
+        }
     }
 }
 

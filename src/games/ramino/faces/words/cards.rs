@@ -58,24 +58,26 @@ fn suit(lang: Lang, options: &RaminoOptions, s: Suit) -> String {
 #[must_use]
 pub fn ramino_declaration(lang: Lang, options: &RaminoOptions, d: &Declaration) -> String {
     let top = |top: Card| ramino_card(options, top);
-    match (*d, lang) {
-        (Declaration::GranRamino { suit: s }, _) => {
-            format!("gran ramino {}", suit(lang, options, s))
+    match *d {
+        Declaration::GranRamino { suit: s } => {
+            crate::say!(
+                lang,
+                "ramino-declaration-gran-ramino",
+                suit = suit(lang, options, s)
+            )
         }
-        (Declaration::Ramino { suit: s } | Declaration::ShortRamino { suit: s }, _) => {
-            format!("ramino {}", suit(lang, options, s))
+        Declaration::Ramino { suit: s } | Declaration::ShortRamino { suit: s } => {
+            crate::say!(
+                lang,
+                "ramino-declaration-ramino",
+                suit = suit(lang, options, s)
+            )
         }
-        (Declaration::Dieci { count, top: t }, Lang::It) => {
-            format!("dieci ({count} del seme principale, fino a {})", top(t))
+        Declaration::Dieci { count, top: t } => {
+            crate::say!(lang, "ramino-declaration-dieci", count, top = top(t))
         }
-        (Declaration::Sette { count, top: t }, Lang::It) => {
-            format!("sette ({count} del seme principale, fino a {})", top(t))
-        }
-        (Declaration::Dieci { count, top: t }, _) => {
-            format!("dieci ({count} of the main suit, up to {})", top(t))
-        }
-        (Declaration::Sette { count, top: t }, _) => {
-            format!("sette ({count} of the main suit, up to {})", top(t))
+        Declaration::Sette { count, top: t } => {
+            crate::say!(lang, "ramino-declaration-sette", count, top = top(t))
         }
     }
 }

@@ -5,7 +5,7 @@ use super::{ramino_card, ramino_cards, ramino_declaration, sort_for_reading};
 use crate::{
     faces::words::{pool_game_over, WonBy},
     games::ramino::{GameEnd, GameResult, HandEnd, HandResult, RaminoOptions},
-    i18n::{en_verb, game_seat_name, Lang},
+    i18n::{game_seat_name, Lang},
     table::TableState,
 };
 
@@ -20,8 +20,6 @@ pub fn ramino_hand_end(
     let name = |seat: usize| game_seat_name(lang, state, seat);
     let winner = name(result.winner);
     let points = result.points;
-    // English names the unit, as the target does ("first to 3 points wins").
-    let en_points = format!("{points} point{}", if points == 1 { "" } else { "s" });
     let declared = |declaration| ramino_declaration(lang, options, declaration);
     match &result.end {
         HandEnd::Declared {
@@ -30,40 +28,26 @@ pub fn ramino_hand_end(
             claim,
             ..
         } => {
-            let (who, made) = (name(*declarer), declared(declaration));
+            let declaration = declared(declaration);
+            // Unclaimed, the declarer is the winner (T17).
             let Some(claim) = claim else {
-                return match lang {
-                    Lang::It => format!("{who} vince con {made} e segna {points}."),
-                    _ => format!(
-                        "{who} {} with a {made} and {} {en_points}.",
-                        en_verb(&who, "win", "wins"),
-                        en_verb(&winner, "score", "scores"),
-                    ),
-                };
+                return crate::say!(lang, "ramino-won-declaring", winner, declaration, points);
             };
-            let claimer = name(claim.seat);
-            let card = ramino_card(options, claim.card);
-            let claimed = declared(&claim.declaration);
-            match lang {
-                Lang::It => format!(
-                    "{who} ha dichiarato {made}; {claimer} ha reclamato {card} per {claimed}. {winner} vince e segna {points}."
-                ),
-                _ => format!(
-                    "{who} declared a {made}; {claimer} claimed {card} for a {claimed}. {winner} {} {en_points}.",
-                    en_verb(&winner, "win and score", "wins and scores"),
-                ),
-            }
+            crate::say!(
+                lang,
+                "ramino-won-after-claim",
+                declarer = name(*declarer),
+                declaration,
+                claimer = name(claim.seat),
+                card = ramino_card(options, claim.card),
+                claimer_declaration = declared(&claim.declaration),
+                winner,
+                points
+            )
         }
-        HandEnd::StockOut { total, .. } => match lang {
-            Lang::It => {
-                format!("Il mazzo è finito: {winner} vince con {total} in mano e segna {points}.")
-            }
-            _ => format!(
-                "The stock ran out: {winner} {} with {total} points in hand and {} {en_points}.",
-                en_verb(&winner, "win", "wins"),
-                en_verb(&winner, "score", "scores"),
-            ),
-        },
+        HandEnd::StockOut { total, .. } => {
+            crate::say!(lang, "ramino-won-stock-out", winner, total, points)
+        }
     }
 }
 

@@ -4,7 +4,7 @@ use super::ramino_card;
 use crate::{
     cards::Card,
     games::ramino::{Move, RaminoOptions},
-    i18n::{describe_played_for_leaver, en_verb, game_seat_name, Lang},
+    i18n::{describe_played_for_leaver, game_seat_name, Lang},
     table::TableState,
 };
 
@@ -22,72 +22,40 @@ fn has_left(state: &TableState, seat: usize) -> bool {
 pub fn ramino_move(lang: Lang, state: &TableState, options: &RaminoOptions, m: &Move) -> String {
     let name = |seat: usize| game_seat_name(lang, state, seat);
     let card = |c: &Card| ramino_card(options, *c);
-    let en = lang == Lang::En;
     match m {
-        Move::DrewStock { seat, .. } if en => format!("{} drew from the stock.", name(*seat)),
-        Move::DrewStock { seat, .. } => format!("{} ha pescato dal mazzo.", name(*seat)),
-        Move::TookDiscard { seat, card: c } if en => {
-            format!("{} took {} from the discard pile.", name(*seat), card(c))
+        Move::DrewStock { seat, .. } => {
+            crate::say!(lang, "ramino-drew-stock", player = name(*seat))
         }
         Move::TookDiscard { seat, card: c } => {
-            format!("{} ha preso {} dagli scarti.", name(*seat), card(c))
+            crate::say!(
+                lang,
+                "ramino-took-discard",
+                player = name(*seat),
+                card = card(c)
+            )
         }
         Move::Discarded {
             seat,
             card: c,
             timed_out: false,
-        } if en => format!("{} discarded {}.", name(*seat), card(c)),
-        Move::Discarded {
-            seat,
-            card: c,
-            timed_out: false,
-        } => format!("{} ha scartato {}.", name(*seat), card(c)),
+        } => crate::say!(
+            lang,
+            "ramino-discarded",
+            player = name(*seat),
+            card = card(c)
+        ),
         Move::Discarded { seat, card: c, .. } if has_left(state, *seat) => {
             describe_played_for_leaver(lang, state, *seat, &card(c))
         }
-        Move::Discarded { seat, card: c, .. } if en => format!(
-            "{} ran out of time: played for, discarded {}.",
-            name(*seat),
-            card(c)
+        Move::Discarded { seat, card: c, .. } => crate::say!(
+            lang,
+            "ramino-timed-out-discarded",
+            player = name(*seat),
+            card = card(c)
         ),
-        Move::Discarded { seat, card: c, .. } => format!(
-            "{} ha finito il tempo: si è giocato per lui, scartando {}.",
-            name(*seat),
-            card(c)
-        ),
-        Move::Declared { seat } if en => {
-            let who = name(*seat);
-            format!(
-                "{who} {} a winning hand!",
-                en_verb(&who, "declare", "declares")
-            )
-        }
-        Move::Declared { seat } => format!("{} dichiara una mano vincente!", name(*seat)),
-        Move::Claimed { seat } if en => {
-            let who = name(*seat);
-            format!(
-                "{who} {} the discard: it completes {} hand!",
-                en_verb(&who, "claim", "claims"),
-                en_verb(&who, "your", "their")
-            )
-        }
-        Move::Claimed { seat } => {
-            format!("{} reclama lo scarto: gli completa la mano!", name(*seat))
-        }
-        Move::StockOut if en => {
-            "The stock is empty and nobody declared: the highest total in hand wins.".to_owned()
-        }
-        Move::StockOut => {
-            "Il mazzo è finito e nessuno ha dichiarato: vince il totale più alto in mano."
-                .to_owned()
-        }
-        Move::Left { seat } if en => format!(
-            "{} left the game: played for until the hand ends.",
-            name(*seat)
-        ),
-        Move::Left { seat } => format!(
-            "{} ha lasciato la partita: si gioca per lui fino alla fine della mano.",
-            name(*seat)
-        ),
+        Move::Declared { seat } => crate::say!(lang, "ramino-declared", player = name(*seat)),
+        Move::Claimed { seat } => crate::say!(lang, "ramino-claimed", player = name(*seat)),
+        Move::StockOut => crate::say!(lang, "ramino-stock-out").to_owned(),
+        Move::Left { seat } => crate::say!(lang, "ramino-left", player = name(*seat)),
     }
 }

@@ -37,27 +37,18 @@ pub enum RaminoTx<'a> {
 #[must_use]
 pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
     use RaminoTx as T;
-    let en = lang == Lang::En;
     match *t {
-        T::YourCards(n) if en => format!("**Your cards** ({n}):"),
-        T::YourCards(n) => format!("**Le tue carte** ({n}):"),
-        T::WouldDeclare { card, declaration } if en => {
-            format!("Discard {card} and you declare **{declaration}**.")
-        }
+        T::YourCards(cards) => crate::say!(lang, "ramino-your-cards", cards),
         T::WouldDeclare { card, declaration } => {
-            format!("Scarta {card} e dichiari **{declaration}**.")
+            crate::say!(lang, "ramino-discard-declares", card, declaration)
         }
         T::YourTurnDraw => crate::say!(lang, "ramino-your-turn-draw").to_owned(),
         T::YourTurnFirstDraw => crate::say!(lang, "ramino-your-turn-first-draw").to_owned(),
         T::YourTurnDiscard => crate::say!(lang, "ramino-your-turn-discard").to_owned(),
-        T::Waiting(name) if en => format!("Waiting for {name}."),
-        T::Waiting(name) => format!("Si aspetta {name}."),
-        T::TopAndStock { top, stock } if en => format!("Discard: **{top}** · stock: {stock}"),
-        T::TopAndStock { top, stock } => format!("Scarto: **{top}** · mazzo: {stock}"),
-        T::Target(n) if en => format!("first to {n} points wins"),
-        T::Target(n) => format!("vince chi arriva a {n} punti"),
-        T::Suits(s) if en => format!("Suits: {s}"),
-        T::Suits(s) => format!("Semi: {s}"),
+        T::Waiting(player) => crate::say!(lang, "ramino-waiting-for", player),
+        T::TopAndStock { top, stock } => crate::say!(lang, "ramino-discard-and-stock", top, stock),
+        T::Target(points) => crate::say!(lang, "ramino-first-to-points-wins", points),
+        T::Suits(suits) => crate::say!(lang, "ramino-suits", suits),
         T::DiscardPlaceholder => crate::say!(lang, "ramino-discard-placeholder").to_owned(),
         T::SeatLine {
             marker,
@@ -74,13 +65,8 @@ pub fn ramino_tx(lang: Lang, t: &RaminoTx<'_>) -> String {
             } else {
                 String::new()
             };
-            let pts = match (en, score == 1) {
-                (true, true) => "pt",
-                (true, false) => "pts",
-                (false, true) => "punto",
-                (false, false) => "punti",
-            };
-            format!("{marker}{n}. **{name}** — {score} {pts}{status}")
+            let score = crate::say!(lang, "ramino-seat-points", points = score);
+            format!("{marker}{n}. **{name}** — {score}{status}")
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::rumminy_tiles;
 use crate::{
     games::rumminy::{GameEnd, GameResult, Seat},
-    i18n::{en_verb, game_seat_name, seat_names, seat_names_within, Lang},
+    i18n::{game_seat_name, seat_names, seat_names_within, Lang},
     table::TableState,
 };
 
@@ -12,31 +12,16 @@ use crate::{
 #[must_use]
 pub fn rumminy_game_over(lang: Lang, state: &TableState, r: &GameResult) -> String {
     let winners = seat_names(lang, state, &r.winners);
-    let why = match (r.end, lang) {
-        (GameEnd::WentOut, Lang::It) => format!("{winners} chiude e vince"),
-        (GameEnd::Blocked, Lang::It) if r.winners.len() > 1 => format!(
-            "Pozzo finito e tutti hanno passato: pareggio tra {winners} (penalità più bassa)"
-        ),
-        (GameEnd::Blocked, Lang::It) => {
-            format!("Pozzo finito e tutti hanno passato: vince {winners} con la penalità più bassa")
+    let why = match r.end {
+        GameEnd::WentOut => crate::say!(lang, "rumminy-went-out-and-won", winners),
+        GameEnd::Blocked if r.winners.len() > 1 => {
+            crate::say!(lang, "rumminy-blocked-tie", winners)
         }
-        (GameEnd::LastPlayer, Lang::It) => {
-            format!("Vince {winners}: gli altri hanno perso a tavolino")
+        GameEnd::Blocked => crate::say!(lang, "rumminy-blocked-won", winners),
+        GameEnd::LastPlayer => crate::say!(lang, "rumminy-others-forfeited", winners),
+        GameEnd::CancelledRefunded => {
+            return crate::say!(lang, "rumminy-cancelled-stakes-refunded").to_owned()
         }
-        (GameEnd::CancelledRefunded, Lang::It) => {
-            return "Partita annullata: poste restituite.".to_owned()
-        }
-        (GameEnd::WentOut, _) => format!("{winners} went out and won"),
-        (GameEnd::Blocked, _) if r.winners.len() > 1 => {
-            format!("The stock ran out and everybody passed: {winners} tie with the lowest penalty")
-        }
-        (GameEnd::Blocked, _) => {
-            format!("The stock ran out and everybody passed: {winners} won with the lowest penalty")
-        }
-        (GameEnd::LastPlayer, _) => {
-            format!("{winners} won: everybody else forfeited")
-        }
-        (GameEnd::CancelledRefunded, _) => return "Game cancelled: stakes refunded.".to_owned(),
     };
     let points: Vec<String> = (0..r.points.len())
         .map(|s| {
@@ -60,23 +45,20 @@ pub fn rumminy_pool(lang: Lang, state: &TableState, r: &GameResult) -> Option<St
         return None;
     }
     let seats: Vec<Seat> = r.payouts.iter().map(|p| p.seat).collect();
-    let names = seat_names(lang, state, &seats);
-    let to_names = seat_names_within(lang, state, &seats);
+    let players = seat_names(lang, state, &seats);
     let chips = match paid {
         1 => crate::say!(lang, "rumminy-chip").to_owned(),
         n => crate::say!(lang, "rumminy-chips", n),
     };
     let refund = r.payouts.iter().any(|p| p.refund);
-    Some(match (lang, refund, seats.as_slice()) {
-        (Lang::It, true, _) => format!("Le poste ({chips}) tornano a {names}."),
-        (Lang::It, false, [_]) => format!("{names} prende il piatto di {chips}."),
-        (Lang::It, false, _) => format!("{names} si dividono il piatto di {chips}."),
-        (_, true, _) => format!("The stakes ({chips}) go back to {to_names}."),
-        (_, false, [_]) => format!(
-            "{names} {} the pool of {chips}.",
-            en_verb(&names, "take", "takes")
-        ),
-        (_, false, _) => format!("{names} split the pool of {chips}."),
+    Some(match (refund, seats.as_slice()) {
+        (true, _) => {
+            // Inside the sentence: "you", not "You", in English.
+            let players = seat_names_within(lang, state, &seats);
+            crate::say!(lang, "rumminy-stakes-go-back", chips, players)
+        }
+        (false, [_]) => crate::say!(lang, "rumminy-takes-the-pool", players, chips),
+        (false, _) => crate::say!(lang, "rumminy-split-the-pool", players, chips),
     })
 }
 

@@ -60,7 +60,6 @@ pub enum RumminyTx<'a> {
 #[allow(clippy::too_many_lines)]
 pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
     use RumminyTx as T;
-    let en = lang == Lang::En;
     match t {
         T::SeatLine {
             marker,
@@ -69,96 +68,47 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
             tiles,
             forfeited,
         } => {
-            let out = match (forfeited, en) {
-                (true, true) => " — forfeited",
-                (true, false) => " — fuori",
-                (false, _) => "",
+            let tiles = if *forfeited {
+                crate::say!(lang, "rumminy-seat-tiles-forfeited", tiles)
+            } else {
+                crate::say!(lang, "rumminy-seat-tiles", tiles)
             };
-            let word = match (en, *tiles == 1) {
-                (true, true) => "tile",
-                (true, false) => "tiles",
-                (false, true) => "tessera",
-                (false, false) => "tessere",
-            };
-            format!("{marker}{n}. {name} — {tiles} {word}{out}")
+            format!("{marker}{n}. {name} — {tiles}")
         }
-        T::Stock { stock, pool } if en => format!("Stock: {stock} tiles · Pool: {pool} chips"),
-        T::Stock { stock, pool } => format!("Pozzo: {stock} tessere · Piatto: {pool} fiches"),
+        T::Stock { stock, pool } => crate::say!(lang, "rumminy-stock-and-pool", stock, pool),
         T::Playfield => crate::say!(lang, "rumminy-playfield-2").to_owned(),
-        T::EmptyPlayfield => crate::say!(lang, "rumminy-empty-playfield")
-            .to_owned(),
-        T::YourTiles(n) if en => format!("**Your tiles** ({n}):"),
-        T::YourTiles(n) => format!("**Le tue tessere** ({n}):"),
-        T::YourTurn { initial_meld } => match (initial_meld, en) {
-            (None, true) => "**Your turn.** Place tiles (or Suggest), then Commit; or Pass to draw one.".to_owned(),
-            (None, false) => "**Tocca a te.** Cala tessere (o Suggerisci), poi Conferma; o Passa e pesca una tessera.".to_owned(),
-            (Some(p), true) => format!("**Your turn.** Your first play must be new combinations of your own tiles worth at least {p} points; or Pass to draw one."),
-            (Some(p), false) => format!("**Tocca a te.** La tua prima giocata devono essere combinazioni nuove delle tue tessere che valgano almeno {p} punti; o Passa e pesca una tessera."),
+        T::EmptyPlayfield => crate::say!(lang, "rumminy-empty-playfield").to_owned(),
+        T::YourTiles(tiles) => crate::say!(lang, "rumminy-your-tiles-count", tiles),
+        T::YourTurn { initial_meld } => match initial_meld {
+            None => crate::say!(lang, "rumminy-your-turn").to_owned(),
+            Some(points) => crate::say!(lang, "rumminy-your-turn-initial-meld", points),
         },
-        T::DraftHeader => crate::say!(lang, "rumminy-draft-header")
-            .to_owned(),
-        T::DraftPlaces(tiles) if en => format!("From your hand: {tiles}"),
-        T::DraftPlaces(tiles) => format!("Dalla tua mano: {tiles}"),
-        T::DraftReady { placed, out } => {
-            let tiles = match (en, *placed == 1) {
-                (true, true) => "1 tile".to_owned(),
-                (true, false) => format!("{placed} tiles"),
-                (false, true) => "1 tessera".to_owned(),
-                (false, false) => format!("{placed} tessere"),
-            };
-            match (en, out) {
-                (true, true) => {
-                    format!("✅ Ready: Commit places {tiles} and empties your hand — you win.")
-                }
-                (true, false) => format!("✅ Ready: Commit places {tiles}."),
-                (false, true) => {
-                    format!("✅ Pronta: Conferma cala {tiles} e svuota la tua mano — vinci.")
-                }
-                (false, false) => format!("✅ Pronta: Conferma cala {tiles}."),
-            }
+        T::DraftHeader => crate::say!(lang, "rumminy-draft-header").to_owned(),
+        T::DraftPlaces(tiles) => crate::say!(lang, "rumminy-draft-places", tiles),
+        T::DraftReady { placed, out: true } => {
+            crate::say!(lang, "rumminy-draft-ready-to-win", placed)
         }
+        T::DraftReady { placed, out: false } => crate::say!(lang, "rumminy-draft-ready", placed),
         T::DraftProblem(why) => format!("⚠️ {why}"),
-        T::Picked(tile) if en => format!("Placing {tile}: choose where."),
-        T::Picked(tile) => format!("Cali {tile}: scegli dove."),
-        T::PlaceTile => crate::say!(lang, "rumminy-place-tile")
-            .to_owned(),
-        T::PlaceWhere(tile) if en => format!("Put {tile} into…"),
-        T::PlaceWhere(tile) => format!("Metti {tile} in…"),
-        T::NewCombination => crate::say!(lang, "rumminy-new-combination")
-            .to_owned(),
+        T::Picked(tile) => crate::say!(lang, "rumminy-placing-choose-where", tile),
+        T::PlaceTile => crate::say!(lang, "rumminy-place-tile").to_owned(),
+        T::PlaceWhere(tile) => crate::say!(lang, "rumminy-put-into", tile),
+        T::NewCombination => crate::say!(lang, "rumminy-new-combination").to_owned(),
         T::Commit => crate::say!(lang, "rumminy-commit").to_owned(),
         T::Suggest => crate::say!(lang, "rumminy-suggest").to_owned(),
         T::Rearrange => crate::say!(lang, "rumminy-rearrange").to_owned(),
-        T::RearrangeTitle => crate::say!(lang, "rumminy-rearrange-title")
-            .to_owned(),
-        T::RearrangeLabel => crate::say!(lang, "rumminy-rearrange-label")
-            .to_owned(),
+        T::RearrangeTitle => crate::say!(lang, "rumminy-rearrange-title").to_owned(),
+        T::RearrangeLabel => crate::say!(lang, "rumminy-rearrange-label").to_owned(),
         T::Undo => crate::say!(lang, "rumminy-undo").to_owned(),
         T::Pass => crate::say!(lang, "rumminy-pass").to_owned(),
-        T::NothingToSuggest => crate::say!(lang, "rumminy-nothing-to-suggest")
-            .to_owned(),
-        T::Suggested(n) if en => {
-            format!("Suggested: the play placing the most tiles ({n}). Change it or Commit.")
+        T::NothingToSuggest => crate::say!(lang, "rumminy-nothing-to-suggest").to_owned(),
+        T::Suggested(tiles) => crate::say!(lang, "rumminy-suggested", tiles),
+        T::NothingDrafted => crate::say!(lang, "rumminy-nothing-drafted").to_owned(),
+        T::TileNotInHand(tile) => crate::say!(lang, "rumminy-no-such-tile-in-hand", tile),
+        T::NoSuchCombination(combination) => {
+            crate::say!(lang, "rumminy-draft-has-no-combination", combination)
         }
-        T::Suggested(n) => {
-            format!("Suggerita: la giocata che cala più tessere ({n}). Cambiala o Conferma.")
-        }
-        T::NothingDrafted => crate::say!(lang, "rumminy-nothing-drafted")
-            .to_owned(),
-        T::TileNotInHand(tile) if en => {
-            format!("Your hand has no {tile} left to place: pick another tile.")
-        }
-        T::TileNotInHand(tile) => {
-            format!("Nella tua mano non resta un {tile} da calare: scegli un'altra tessera.")
-        }
-        T::NoSuchCombination(n) if en => {
-            format!("Your draft has no combination {n}: pick one from the menu.")
-        }
-        T::NoSuchCombination(n) => {
-            format!("La tua bozza non ha la combinazione {n}: scegline una dal menu.")
-        }
-        T::NotYourTurn => crate::say!(lang, "rumminy-not-your-turn")
-            .to_owned(),
+        T::NotYourTurn => crate::say!(lang, "rumminy-not-your-turn").to_owned(),
         T::LastMoves => crate::say!(lang, "rumminy-last-moves").to_owned(),
     }
 }

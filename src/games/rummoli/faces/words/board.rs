@@ -21,17 +21,16 @@ pub fn rummoli_board(board: &[u64; 9]) -> String {
 /// A poker hand's category, named.
 #[must_use]
 pub fn poker_category(lang: Lang, c: Category) -> &'static str {
-    match (lang, c) {
-        (Lang::It, Category::HighCard) => "carta alta",
-        (Lang::It, Category::Pair) => "coppia",
-        (Lang::It, Category::TwoPair) => "doppia coppia",
-        (Lang::It, Category::Trips) => "tris",
-        (Lang::It, Category::Straight) => "scala",
-        (Lang::It, Category::Flush) => "colore",
-        (Lang::It, Category::FullHouse) => "full",
-        (Lang::It, Category::Quads) => "poker",
-        (Lang::It, Category::StraightFlush) => "scala colore",
-        (_, _) => c.name(),
+    match c {
+        Category::HighCard => crate::say!(lang, "rummoli-poker-high-card"),
+        Category::Pair => crate::say!(lang, "rummoli-poker-pair"),
+        Category::TwoPair => crate::say!(lang, "rummoli-poker-two-pair"),
+        Category::Trips => crate::say!(lang, "rummoli-poker-three-of-a-kind"),
+        Category::Straight => crate::say!(lang, "rummoli-poker-straight"),
+        Category::Flush => crate::say!(lang, "rummoli-poker-flush"),
+        Category::FullHouse => crate::say!(lang, "rummoli-poker-full-house"),
+        Category::Quads => crate::say!(lang, "rummoli-poker-four-of-a-kind"),
+        Category::StraightFlush => crate::say!(lang, "rummoli-poker-straight-flush"),
     }
 }
 

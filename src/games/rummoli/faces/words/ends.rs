@@ -38,12 +38,10 @@ pub fn rummoli_game_over(lang: Lang, state: &TableState, r: &GameResult) -> Stri
             )
         })
         .collect();
-    let why = match (r.end, lang) {
-        (GameEnd::Hands, _) => "",
-        (GameEnd::Cancelled, Lang::It) => "Partita annullata: il tabellone è stato diviso. ",
-        (GameEnd::TooFewPlayers, Lang::It) => "Troppo pochi giocatori potevano pagare. ",
-        (GameEnd::Cancelled, _) => "Game cancelled: the board was shared. ",
-        (GameEnd::TooFewPlayers, _) => "Too few players could ante. ",
+    let why = match r.end {
+        GameEnd::Hands => "",
+        GameEnd::Cancelled => crate::say!(lang, "rummoli-cancelled-board-shared"),
+        GameEnd::TooFewPlayers => crate::say!(lang, "rummoli-too-few-could-ante"),
     };
     crate::say!(
         lang,

@@ -24,17 +24,8 @@ use crate::i18n::{chips, Lang};
 /// A count of chips with its word: `1 chip`, `12 chips` / `1 fiche`, `12 fiches`.
 #[must_use]
 pub fn rummoli_chips(lang: Lang, n: u64) -> String {
-    let word = match (lang, n) {
-        (Lang::It, _) => "fiches",
-        (_, 1) => "chip",
-        (_, _) => "chips",
-    };
-    let word = if lang == Lang::It && n == 1 {
-        "fiche"
-    } else {
-        word
-    };
-    format!("{} {word}", chips(lang, n as i64))
+    let chips = chips(lang, n as i64);
+    crate::say!(lang, "rummoli-chips", count = n, chips)
 }
 
 impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {

@@ -1,54 +1,60 @@
-//! Rummoli's refusals: why a move was not accepted, in Italian (English is the engine's own text).
+//! Rummoli's refusals: why a move was not accepted, in the table's language (the engine's own
+//! text, for logs, is the English).
 
-use super::rummoli_chips;
 use crate::games::Refusal;
-use crate::{games::rummoli::RuleError, i18n::Lang};
+use crate::{
+    games::rummoli::{Expected, RuleError},
+    i18n::Lang,
+};
 
 /// A Rummoli refusal, in `lang`.
 #[must_use]
 pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
     use RuleError as R;
-    if lang == Lang::En {
-        return e.to_string();
-    }
     match e {
-        R::Refused(Refusal::NoSuchSeat(n)) => format!("A questo tavolo non c'è il posto {n}."),
+        R::Refused(Refusal::NoSuchSeat(seat)) => {
+            crate::say!(lang, "rummoli-refusal-no-such-seat", seat)
+        }
         R::Refused(Refusal::OutOfGame) => {
-            "Sei fuori da questa partita, quindi non puoi giocare.".to_owned()
+            crate::say!(lang, "rummoli-refusal-out-of-game").to_owned()
         }
-        R::Refused(Refusal::NotInHand) => "Non sei tra i giocatori di questa mano.".to_owned(),
+        R::Refused(Refusal::NotInHand) => {
+            crate::say!(lang, "rummoli-refusal-not-dealt-in").to_owned()
+        }
         R::Refused(Refusal::NotYourTurn(seat)) => {
-            format!("Non tocca a te: aspetta chi siede al posto {}.", seat + 1)
+            crate::say!(lang, "rummoli-refusal-not-your-turn", seat = seat + 1)
         }
-        R::NobodyToAct => "Adesso nessuno deve decidere.".to_owned(),
-        R::Refused(Refusal::NoHandInPlay) => "Adesso non si sta giocando nessuna mano.".to_owned(),
-        R::WrongStage(_) => "Adesso non puoi farlo: usa i pulsanti della tua mano.".to_owned(),
-        R::BidTooLow(min) => format!("Offri almeno {}, o passa.", rummoli_chips(lang, *min)),
-        R::BidOverStack(stack) => format!(
-            "Hai solo {}: non puoi offrire di più.",
-            rummoli_chips(lang, *stack)
-        ),
-        R::NotEnoughChips(stack) => format!(
-            "Non hai le fiches per farlo: ne hai {}.",
-            rummoli_chips(lang, *stack)
-        ),
-        R::RaiseCap => {
-            "Le puntate sono al massimo: una puntata e 3 rilanci. Vedi o lascia.".to_owned()
+        R::NobodyToAct => crate::say!(lang, "rummoli-refusal-nobody-to-act").to_owned(),
+        R::Refused(Refusal::NoHandInPlay) => {
+            crate::say!(lang, "rummoli-refusal-no-hand-in-play").to_owned()
         }
-        R::NotALead(list) => format!("Puoi aprire solo con una delle tue carte più basse: {list}."),
-        R::CardNotInHand(c) => format!("Non hai {c} in mano."),
-        R::AlreadyLeft => "Hai già lasciato questa partita.".to_owned(),
+        R::WrongStage(expected) => match expected {
+            Expected::DealerChoice => crate::say!(lang, "rummoli-refusal-dealer-chooses"),
+            Expected::BidOrPass => crate::say!(lang, "rummoli-refusal-bid-or-pass"),
+            Expected::Bet => crate::say!(lang, "rummoli-refusal-not-betting"),
+            Expected::CheckOrBet => crate::say!(lang, "rummoli-refusal-check-or-bet"),
+            Expected::FoldCallOrRaise => crate::say!(lang, "rummoli-refusal-fold-call-or-raise"),
+            Expected::Lead => crate::say!(lang, "rummoli-refusal-lead"),
+        }
+        .to_owned(),
+        R::BidTooLow(chips) => crate::say!(lang, "rummoli-refusal-bid-too-low", chips),
+        R::BidOverStack(chips) => crate::say!(lang, "rummoli-refusal-bid-over-stack", chips),
+        R::NotEnoughChips(chips) => crate::say!(lang, "rummoli-refusal-not-enough-chips", chips),
+        R::RaiseCap => crate::say!(lang, "rummoli-refusal-raise-cap").to_owned(),
+        R::NotALead(cards) => crate::say!(lang, "rummoli-refusal-not-a-lead", cards),
+        R::CardNotInHand(card) => crate::say!(lang, "rummoli-refusal-card-not-in-hand", card),
+        R::AlreadyLeft => crate::say!(lang, "rummoli-refusal-already-left").to_owned(),
         R::Refused(Refusal::AwaitingDeal) => {
-            "La partita aspetta la prossima distribuzione.".to_owned()
+            crate::say!(lang, "rummoli-refusal-awaiting-deal").to_owned()
         }
         R::Refused(Refusal::NotAwaitingDeal) => {
-            "La partita non aspetta una distribuzione.".to_owned()
+            crate::say!(lang, "rummoli-refusal-not-awaiting-deal").to_owned()
         }
-        R::Refused(Refusal::GameOver) => "La partita è finita.".to_owned(),
-        R::BadDeckOrder => "Una distribuzione richiede il mazzo di 52 carte.".to_owned(),
-        R::BadPlayerCount(n) => format!("Una partita vuole da 2 a 8 giocatori; ce ne sono {n}."),
-        R::BadBuyIn => {
-            "La quota d'ingresso deve essere di almeno 9 fiches, una per casella.".to_owned()
+        R::Refused(Refusal::GameOver) => crate::say!(lang, "rummoli-refusal-game-over").to_owned(),
+        R::BadDeckOrder => crate::say!(lang, "rummoli-refusal-bad-deck-order").to_owned(),
+        R::BadPlayerCount(players) => {
+            crate::say!(lang, "rummoli-refusal-bad-player-count", players)
         }
+        R::BadBuyIn => crate::say!(lang, "rummoli-refusal-bad-buy-in").to_owned(),
     }
 }

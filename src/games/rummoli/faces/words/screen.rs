@@ -59,63 +59,42 @@ pub enum RummoliTx<'a> {
 pub fn rummoli_tx(lang: Lang, t: &RummoliTx<'_>) -> String {
     use RummoliTx as T;
     let c = |n: u64| rummoli_chips(lang, n);
-    let en = lang == Lang::En;
-    let high = |h: &Option<(&str, u64)>| match (h, en) {
-        (Some((who, b)), true) => format!("highest bid {} by {who}", c(*b)),
-        (Some((who, b)), false) => format!("offerta più alta {} di {who}", c(*b)),
-        (None, true) => "no bid yet".to_owned(),
-        (None, false) => "ancora nessuna offerta".to_owned(),
+    let high = |h: &Option<(&str, u64)>| match h {
+        Some((bidder, b)) => crate::say!(lang, "rummoli-highest-bid", chips = c(*b), bidder),
+        None => crate::say!(lang, "rummoli-no-bid-yet").to_owned(),
     };
     match t {
-        T::DealerChoice if en => "**You deal.** Take the widow unseen (your hand becomes dead), or auction it: the highest bidder pays you.".to_owned(),
-        T::DealerChoice => "**Sei di mano.** Prendi il monte senza guardarlo (la tua mano muore), o mettilo all'asta: chi offre di più ti paga.".to_owned(),
-        T::DealerChoosing(who) if en => format!("{who} (dealer) chooses: exchange or auction."),
-        T::DealerChoosing(who) => format!("{who} (mazziere) sceglie: cambio o asta."),
-        T::AuctionTurn { high: h, stack } if en => format!(
-            "**Your bid** for the widow: {}. You have {}. A pass is final.",
-            high(h),
-            c(*stack)
+        T::DealerChoice => crate::say!(lang, "rummoli-you-deal-choose").to_owned(),
+        T::DealerChoosing(dealer) => crate::say!(lang, "rummoli-dealer-chooses", dealer),
+        T::AuctionTurn { high: h, stack } => crate::say!(
+            lang,
+            "rummoli-your-bid",
+            high_bid = high(h),
+            stack = c(*stack)
         ),
-        T::AuctionTurn { high: h, stack } => format!(
-            "**Tocca a te offrire** per il monte: {}. Hai {}. Chi passa non offre più.",
-            high(h),
-            c(*stack)
-        ),
-        T::AuctionWaiting { high: h, turn } if en => {
-            format!("Auction of the widow: {}; {turn} to bid.", high(h))
-        }
         T::AuctionWaiting { high: h, turn } => {
-            format!("Asta del monte: {}; offre {turn}.", high(h))
+            crate::say!(
+                lang,
+                "rummoli-auction-waiting",
+                high_bid = high(h),
+                bidder = turn
+            )
         }
-        T::BettingTurn { owed: 0, pot } if en => {
-            format!("**Poker betting:** check, or bet 1 chip. Poker space: {}.", c(*pot))
+        T::BettingTurn { owed: 0, pot } => {
+            crate::say!(lang, "rummoli-betting-check-or-bet", pot = c(*pot))
         }
-        T::BettingTurn { owed: 0, pot } => format!(
-            "**Puntate del poker:** passa la parola, o punta 1 fiche. Casella Poker: {}.",
-            c(*pot)
+        T::BettingTurn { owed, pot } => crate::say!(
+            lang,
+            "rummoli-betting-to-call",
+            owed = c(*owed),
+            pot = c(*pot)
         ),
-        T::BettingTurn { owed, pot } if en => format!(
-            "**Poker betting:** {} to call; fold, call or raise 1. Poker space: {}.",
-            c(*owed),
-            c(*pot)
-        ),
-        T::BettingTurn { owed, pot } => format!(
-            "**Puntate del poker:** {} per vedere; lascia, vedi o rilancia di 1. Casella Poker: {}.",
-            c(*owed),
-            c(*pot)
-        ),
-        T::BettingWaiting(who) if en => format!("Poker betting: {who} to act."),
-        T::BettingWaiting(who) => format!("Puntate del poker: tocca a {who}."),
-        T::LeadChoice if en => "**Your lead:** choose which of your lowest cards to lead.".to_owned(),
-        T::LeadChoice => "**Tocca a te aprire:** scegli quale delle tue carte più basse giocare.".to_owned(),
-        T::LeadWaiting(who) if en => format!("{who} chooses a lead."),
-        T::LeadWaiting(who) => format!("{who} sceglie con che carta aprire."),
-        T::PlayComing(who) if en => format!("Run-out: {who} plays next."),
-        T::PlayComing(who) => format!("Giro: ora gioca {who}."),
-        T::YourCards(n) if en => format!("Your cards ({n}):"),
-        T::YourCards(n) => format!("Le tue carte ({n}):"),
-        T::Widow(n) if en => format!("Widow: {n} cards, face down."),
-        T::Widow(n) => format!("Monte: {n} carte coperte."),
+        T::BettingWaiting(player) => crate::say!(lang, "rummoli-betting-waiting", player),
+        T::LeadChoice => crate::say!(lang, "rummoli-your-lead").to_owned(),
+        T::LeadWaiting(player) => crate::say!(lang, "rummoli-chooses-lead", player),
+        T::PlayComing(player) => crate::say!(lang, "rummoli-plays-next", player),
+        T::YourCards(cards) => crate::say!(lang, "rummoli-your-cards", cards),
+        T::Widow(cards) => crate::say!(lang, "rummoli-widow-face-down", cards),
         T::SeatLine {
             marker,
             n,
@@ -126,28 +105,23 @@ pub fn rummoli_tx(lang: Lang, t: &RummoliTx<'_>) -> String {
             out,
         } => {
             let d = if *dealer { " 🂠" } else { "" };
-            match (out, en) {
-                (Some(took), true) => format!("{marker}{n}. {name}{d} — out, took {}", c(*took)),
-                (Some(took), false) => {
-                    format!("{marker}{n}. {name}{d} — fuori, ha ripreso {}", c(*took))
-                }
-                (None, true) => format!("{marker}{n}. {name}{d} — {} · {cards} cards", c(*stack)),
-                (None, false) => format!("{marker}{n}. {name}{d} — {} · {cards} carte", c(*stack)),
-            }
+            let status = match out {
+                Some(took) => crate::say!(lang, "rummoli-seat-out-took", chips = c(*took)),
+                None => crate::say!(
+                    lang,
+                    "rummoli-seat-stack-and-cards",
+                    stack = c(*stack),
+                    cards
+                ),
+            };
+            format!("{marker}{n}. {name}{d} — {status}")
         }
-        T::HandOf { hand, of } if en => format!("Hand {hand} of {of}"),
-        T::HandOf { hand, of } => format!("Mano {hand} di {of}"),
-        T::Bid(n) if en => format!("Bid {}", c(*n)),
-        T::Bid(n) => format!("Offri {}", c(*n)),
-        T::Pass if en => "Pass".to_owned(),
-        T::Pass => "Passo".to_owned(),
-        T::Exchange if en => "Take the widow".to_owned(),
-        T::Exchange => "Prendo il monte".to_owned(),
-        T::Auction if en => "Auction it".to_owned(),
-        T::Auction => "All'asta".to_owned(),
-        T::RunOut if en => "Run-out".to_owned(),
-        T::RunOut => "Giro".to_owned(),
-        T::Poker if en => "Poker".to_owned(),
+        T::HandOf { hand, of } => crate::say!(lang, "rummoli-hand-of-hands", hand, hands = of),
+        T::Bid(n) => crate::say!(lang, "rummoli-bid-button", chips = c(*n)),
+        T::Pass => crate::say!(lang, "rummoli-pass-button").to_owned(),
+        T::Exchange => crate::say!(lang, "rummoli-take-widow-button").to_owned(),
+        T::Auction => crate::say!(lang, "rummoli-auction-button").to_owned(),
+        T::RunOut => crate::say!(lang, "rummoli-run-out").to_owned(),
         T::Poker => "Poker".to_owned(),
     }
 }
@@ -155,17 +129,12 @@ pub fn rummoli_tx(lang: Lang, t: &RummoliTx<'_>) -> String {
 /// The name of a betting action on its button.
 #[must_use]
 pub fn rummoli_bet_label(lang: Lang, a: &Action) -> &'static str {
-    match (lang, a) {
-        (Lang::En, Action::Check) => "Check",
-        (Lang::En, Action::Bet) => "Bet 1",
-        (Lang::En, Action::Call) => "Call",
-        (Lang::En, Action::Raise) => "Raise 1",
-        (Lang::En, Action::Fold) => "Fold",
-        (Lang::It, Action::Check) => "Parola",
-        (Lang::It, Action::Bet) => "Punto 1",
-        (Lang::It, Action::Call) => "Vedo",
-        (Lang::It, Action::Raise) => "Rilancio 1",
-        (Lang::It, Action::Fold) => "Lascio",
+    match a {
+        Action::Check => crate::say!(lang, "rummoli-check-button"),
+        Action::Bet => crate::say!(lang, "rummoli-bet-button"),
+        Action::Call => crate::say!(lang, "rummoli-call-button"),
+        Action::Raise => crate::say!(lang, "rummoli-raise-button"),
+        Action::Fold => crate::say!(lang, "rummoli-fold-button"),
         _ => "",
     }
 }
