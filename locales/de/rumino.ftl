@@ -97,3 +97,67 @@ rumino-option-ace-high-no = {""}
 rumino-option-undercut-penalty-about = +10 für Klopfer ohne die wenigsten Restpunkte
 rumino-option-undercut-penalty-yes = +10 für Klopfer ohne die klar wenigsten Restpunkte
 rumino-option-undercut-penalty-no = {""}
+## src/games/rumino/faces/words.rs
+
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown = { $who }: { $cards } | Restpunkte { $deadwood } → { $points } { $points_abs ->
+        [one] Punkt
+       *[other] Punkte
+    }, Stand { $score }
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown-eliminated = { $who }: { $cards } | Restpunkte { $deadwood } → { $points } { $points_abs ->
+        [one] Punkt
+       *[other] Punkte
+    }, Stand { $score } — ausgeschieden
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-winner-deals-first = { $who } hat die letzte Partie gewonnen und gibt zuerst.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-eliminated = { $who } scheidet mit { $score } Punkten aus.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-rebought = { $who } steigt für { $cost } Chips wieder ein, mit { $score } Punkten.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-declined-rebuy = { $who } verzichtet auf einen Rebuy und ist aus der Partie.
+rumino-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
+rumino-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
+rumino-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
+rumino-refusal-out-of-this-hand = Du bist aus dieser Partie ausgeschieden und kannst diese Runde nicht spielen.
+rumino-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
+rumino-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
+rumino-refusal-draw-first = Zieh zuerst eine Karte: vom Talon oder von der Ablage.
+rumino-refusal-already-drew = Du hast in diesem Zug schon gezogen: Leg eine Karte ab oder melde Gin oder Rumino.
+rumino-refusal-discard-pile-empty = Die Ablage ist leer: Zieh vom Talon.
+rumino-refusal-card-not-in-hand = Du hast { $card } nicht auf der Hand.
+rumino-refusal-cannot-discard-taken-card = Du hast { $card } in diesem Zug von der Ablage genommen und darfst sie deshalb in diesem Zug nicht ablegen. Leg eine andere Karte ab.
+rumino-refusal-knock-too-high = Klopfen darfst du nur mit { $limit } Punkten oder weniger; du hast { $deadwood }.
+rumino-refusal-not-gin = Das ist kein Gin: Gin braucht eine Vierer- und eine Dreierkombination aus 7 Karten (du hast { $deadwood } Restpunkte).
+rumino-refusal-not-rumino = Das ist kein Rumino: Dafür braucht es 7 Karten in Folge in einer Farbe oder 7 gleiche Karten.
+rumino-refusal-no-claim = Gerade gibt es keine Ablagekarte, die du dir für ein Rumino schnappen kannst.
+rumino-refusal-no-rebuy-offer = Bei dir steht kein Rebuy zur Entscheidung an.
+rumino-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
+rumino-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
+rumino-refusal-awaiting-rebuys = Die Partie wartet auf Rebuy-Entscheidungen.
+rumino-refusal-game-over = Die Partie ist vorbei.
+rumino-refusal-bad-deck-order = Zum Geben braucht es das volle Blatt mit 108 Karten in irgendeiner Reihenfolge.
+rumino-refusal-bad-player-count = Eine Partie braucht 2 bis 6 Spieler; es sind { $players }.
+
+## src/games/rumino/faces/terminal.rs
+
+# The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
+rumino-help = Befehle: d = vom Talon ziehen, t = Ablagekarte nehmen, eine Karte (7h, 10♦, Joker) oder x und eine Karte = ablegen, k = klopfen, g = Gin, r = Rumino, c = Ablagekarte für ein Rumino schnappen, y / n = Rebuy oder nicht, q = beenden. In deiner Hand stehen Karten, die eine Kombination bilden, in [ ]; der Rest zählt als Restpunkte. Farben: s Pik, h Herz, d Karo, c Kreuz.
+# $text is what the player typed.
+rumino-not-a-card = „{ $text }“ ist keine Karte: Schreib einen Wert (A, 2–10, J, Q, K) und eine Farbe (♠ ♥ ♦ ♣ oder s h d c), z. B. 7♥, 10s oder Qd, oder Joker. Tippe h für Hilfe.
+# $pool is a whole phrase, like "pool 20 chips".
+rumino-hand-and-limit = Runde { $hand } · über { $limit } Punkten scheidet man aus · { $pool }
+rumino-rebuy-or-not = Du bist ausgeschieden. Rebuy für { $cost } Chips? (y/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin!
+rumino-rumino-button = RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g Gin
+rumino-rumino-option = r Rumino

@@ -61,3 +61,67 @@ rummy-option-discard-must-meld-about = Ablagekarte nur zum direkten Auslegen neh
 rummy-option-discard-must-meld-yes = Ablagekarte nur zum Auslegen
 rummy-option-must-discard-to-go-out-about = Ausmachen nur mit einem letzten Abwurf
 rummy-option-must-discard-to-go-out-yes = Ausmachen mit Abwurf
+## src/games/rummy/faces/words.rs
+
+rummy-drew-stock = { $player } hat vom Talon gezogen.
+rummy-took-discard = { $player } hat { $card } von der Ablage genommen.
+rummy-melded = { $player } hat { $cards } ausgelegt (Kombination { $meld }).
+rummy-laid-off = { $player } hat { $card } an Kombination { $meld } angelegt.
+rummy-discarded = { $player } hat { $card } abgelegt.
+rummy-timed-out-discarded = { $player }: Zeit abgelaufen, automatisch gespielt, { $card } abgelegt.
+rummy-reshuffled = Der Talon ist leer: Die Ablage wurde zu einem neuen Talon gemischt.
+rummy-went-out-rummy = { $player } hat ausgemacht: RUMMY!
+rummy-went-out = { $player } hat ausgemacht.
+rummy-dead = Der Talon ist wieder leer: Die Runde wird nicht gewertet.
+rummy-left = { $player } hat die Partie verlassen.
+rummy-out-with-rummy-scored = { $player } hat mit einem Rummy ausgemacht (doppelt) und bekommt { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
+rummy-out-scored = { $player } hat ausgemacht und bekommt { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
+rummy-hand-dead = Die Runde wird nicht gewertet: Niemand bekommt Punkte.
+# $cards is how many cards you hold.
+rummy-your-cards = **Deine Karten** ({ $cards }):
+rummy-must-use-taken = Du hast { $card } genommen: Leg sie zuerst aus oder an.
+rummy-waiting-for = Warten auf { $player }.
+# $top is the card on top of the discard pile; $stock, how many cards the stock holds.
+rummy-discard-and-stock = Ablage: **{ $top }** · Talon: { $stock }
+rummy-first-to-points-wins = wer zuerst { $points } Punkte hat, gewinnt
+rummy-hands-highest-total-wins = { $hands ->
+        [one] 1 Runde, die höchste Summe gewinnt
+       *[other] { $hands } Runden, die höchste Summe gewinnt
+    }
+# $owner is the player who melded it.
+rummy-lay-off-option = { $card } an Kombination { $meld } ({ $owner })
+# A seat's score, short, in the list of seats.
+rummy-seat-points = { $points } Pkt.
+rummy-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
+rummy-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
+rummy-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
+rummy-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
+rummy-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
+rummy-refusal-draw-first = Zieh zuerst eine Karte: vom Talon oder von der Ablage.
+rummy-refusal-already-drew = Du hast in diesem Zug schon gezogen: Leg aus, leg an oder leg eine Karte ab.
+rummy-refusal-card-not-in-hand = Du hast { $card } nicht auf der Hand.
+rummy-refusal-card-named-twice = Du hast { $card } zweimal genannt.
+rummy-refusal-not-a-meld = Diese Karten sind keine Kombination: Eine Kombination sind 3 oder 4 Karten gleichen Werts oder 3 oder mehr Karten einer Farbe in Folge.
+rummy-refusal-no-such-meld = Auf dem Tisch liegt keine Kombination { $meld }.
+rummy-refusal-cannot-lay-off = { $card } passt nicht an Kombination { $meld }: Leg die vierte Karte eines Satzes an oder die nächste Karte an einem Ende einer Folge.
+rummy-refusal-cannot-discard-taken-card = Du hast { $card } in diesem Zug von der Ablage genommen und darfst sie deshalb in diesem Zug nicht ablegen. Leg eine andere Karte ab.
+rummy-refusal-take-only-to-meld = Du darfst { $card } nur nehmen, wenn du sie sofort auslegen oder anlegen kannst: Zieh vom Talon.
+rummy-refusal-must-use-taken = Du hast { $card } von der Ablage genommen: Leg sie aus oder an, bevor du etwas anderes tust.
+rummy-refusal-must-discard-to-go-out = An diesem Tisch machst du aus, indem du deine letzte Karte ablegst: Behalte eine Karte zum Ablegen.
+rummy-refusal-dead-end = Dann hättest du nur noch { $card }, die du von der Ablage genommen hast und in diesem Zug nicht ablegen darfst.
+rummy-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
+rummy-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
+rummy-refusal-game-over = Die Partie ist vorbei.
+rummy-refusal-bad-deck-order = Zum Geben braucht es das Blatt mit 52 Karten in irgendeiner Reihenfolge.
+rummy-refusal-bad-player-count = Eine Partie braucht 2 bis 6 Spieler; es sind { $players }.
+
+## src/games/rummy/faces/terminal.rs
+
+# What a player types (d, t, m 7h 8h 9h, o 7h 2, x, q, and cards written in English: 7h, Qd) stays as it is.
+rummy-help = Befehle: d = vom Talon ziehen, t = Ablagekarte nehmen, m 7h 8h 9h = diese Karten auslegen, o 7h 2 = 7h an Kombination 2 anlegen, eine Karte (z. B. 7h) oder x und eine Karte = ablegen, q = beenden. Karten werden englisch geschrieben: Wert (A, 2–10, J, Q, K) und Farbe (s Pik, h Herz, d Karo, c Kreuz).

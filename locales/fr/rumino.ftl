@@ -109,3 +109,73 @@ rumino-option-ace-high-no = {""}
 rumino-option-undercut-penalty-about = +10 à qui frappe sans avoir le moins de points
 rumino-option-undercut-penalty-yes = +10 à qui frappe sans avoir strictement le moins de points
 rumino-option-undercut-penalty-no = {""}
+## src/games/rumino/faces/words.rs
+
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown = { $who } : { $cards } | points morts { $deadwood } → { $points } { $points_abs ->
+        [one] point
+       *[other] points
+    }, score { $score }
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown-eliminated = { $who } : { $cards } | points morts { $deadwood } → { $points } { $points_abs ->
+        [one] point
+       *[other] points
+    }, score { $score } — éliminé
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-winner-deals-first = { $who } a gagné la dernière partie et distribue en premier.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-eliminated = { $who } sort de la partie avec { $score } points.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-rebought = { $who } se recave pour { $cost ->
+        [one] { $cost } jeton
+       *[other] { $cost } jetons
+    }, à { $score } points.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-declined-rebuy = { $who } renonce à se recaver et quitte la partie.
+rumino-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
+rumino-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
+rumino-refusal-not-dealt-in = Tu ne participes pas à cette main.
+rumino-refusal-out-of-this-hand = Tu n'es plus dans cette partie : tu ne peux donc pas jouer cette main.
+rumino-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
+rumino-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
+rumino-refusal-draw-first = Pioche d'abord une carte : dans la pioche ou dans la défausse.
+rumino-refusal-already-drew = Tu as déjà pioché ce tour-ci : défausse une carte, ou annonce gin ou rumino.
+rumino-refusal-discard-pile-empty = La défausse est vide : tire de la pioche.
+rumino-refusal-card-not-in-hand = Tu n'as pas { $card } en main.
+rumino-refusal-cannot-discard-taken-card = Tu as pris { $card } dans la défausse ce tour-ci : tu ne peux donc pas la défausser avant le prochain tour. Défausse une autre carte.
+rumino-refusal-knock-too-high = Tu ne peux frapper qu'avec { $limit } points ou moins ; tu en as { $deadwood }.
+rumino-refusal-not-gin = Ce n'est pas un gin : il faut une combinaison de 4 et une de 3 avec 7 cartes (tu as { $deadwood } points morts).
+rumino-refusal-not-rumino = Ce n'est pas un rumino : il faut une quinte flush de 7 cartes ou 7 cartes de même valeur.
+rumino-refusal-no-claim = Aucune défausse à réclamer pour un rumino pour l'instant.
+rumino-refusal-no-rebuy-offer = Tu n'as pas de recave à décider.
+rumino-refusal-awaiting-deal = La partie attend la prochaine donne.
+rumino-refusal-not-awaiting-deal = La partie n'attend pas de donne.
+rumino-refusal-awaiting-rebuys = La partie attend les choix de recave.
+rumino-refusal-game-over = La partie est terminée.
+rumino-refusal-bad-deck-order = Une donne demande le jeu complet de 108 cartes, dans un ordre quelconque.
+rumino-refusal-bad-player-count = Une partie se joue de 2 à 6 joueurs ; il y en a { $players }.
+
+## src/games/rumino/faces/terminal.rs
+
+# The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
+rumino-help = Commandes : d = tirer de la pioche, t = prendre la défausse, une carte (7h, 10♦, Joker) ou x et une carte = la défausser, k = frapper, g = gin, r = rumino, c = réclamer la défausse pour un rumino, y / n = se recaver ou non, q = quitter. Dans ta main, [ ] regroupe les cartes qui forment une combinaison ; le reste, ce sont les points morts. Couleurs : s pique, h cœur, d carreau, c trèfle.
+# $text is what the player typed.
+rumino-not-a-card = « { $text } » n'est pas une carte : écris une valeur (A, 2–10, J, Q, K) et une couleur (♠ ♥ ♦ ♣ ou s h d c), par ex. 7♥, 10s ou Qd, ou Joker. Tape h pour l'aide.
+# $pool is a whole phrase, like "pool 20 chips".
+rumino-hand-and-limit = Main { $hand } · éliminé au-delà de { $limit } points · { $pool }
+rumino-rebuy-or-not = Tu es éliminé. Te recaver pour { $cost ->
+        [one] { $cost } jeton
+       *[other] { $cost } jetons
+    } ? (y/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = Gin !
+rumino-rumino-button = RUMINO !
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

@@ -56,6 +56,6 @@ web-table = table{" "}
 ## src/web/mod.rs, src/web/guard.rs: pages that are not there, a failure, too many requests
 
 web-not-found-title = Page introuvable
-web-not-found = Cette page n’existe pas. Les pages d’un serveur n’existent que tant que le serveur les a activées ; une partie partagée ne s’ouvre qu’avec son lien complet.
-web-failed-title = Quelque chose s’est mal passé
-web-too-many-requests = Trop de requêtes : patiente un instant, puis recharge la page.
+web-not-found = Cette page n'existe pas. Les pages d'un serveur n'existent que tant que le serveur les a activées ; une partie partagée ne s'ouvre qu'avec son lien complet.
+web-failed-title = Un problème est survenu
+web-too-many-requests = Trop de requêtes : patiente un instant et recharge la page.

@@ -13,13 +13,8 @@ pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str 
 /// A game's subcommand (`rummy` in `/rumino start rummy`) as a Discord client in `lang` names
 /// it.
 #[must_use]
-pub fn game_command(lang: Lang, game: crate::games::GameKind) -> String {
-    let command = game.command();
-    match lang {
-        Lang::En | Lang::It => command.get(lang).to_owned(),
-        _ => crate::lang::catalogue::command_name(lang, &["rumino", "start", command.en])
-            .unwrap_or_else(|| command.en.to_owned()),
-    }
+pub fn game_command(lang: Lang, game: crate::games::GameKind) -> &'static str {
+    game.command().get(lang)
 }
 
 /// The line above a game's rules: how to open a table of it, and where its server defaults are.

@@ -20,11 +20,15 @@ mod read {
 }
 use read::{FILES, RULES};
 
-/// A language of the catalogue: the [`Lang`] it is, its folder under `locales/`, and the
-/// Discord locales whose slash commands its `commands.ftl` names.
+/// A language of the catalogue: its folder under `locales/`, how it writes numbers, and the
+/// Discord locales whose slash commands its `commands.ftl` names. Its [`Lang`] is its place in
+/// [`LANGUAGES`].
 pub struct Language {
-    pub lang: Lang,
     pub code: &'static str,
+    /// Between thousands: `1,000`, `1.000`, `1 000`.
+    pub thousands: char,
+    /// Between a whole number and its fraction: `1.5`, `1,5`.
+    pub decimal: char,
     /// The Discord locales its `commands.ftl` names the slash commands in (English and Italian
     /// command names are written with the commands themselves).
     pub discord_locales: &'static [&'static str],
@@ -38,37 +42,48 @@ impl Language {
             .filter(|(code, _, _)| *code == self.code)
             .map(|(_, file, source)| (*file, *source))
     }
+
+    /// Its [`Lang`].
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        Lang::parse(self.code).unwrap_or(Lang::En)
+    }
 }
 
 /// The file of a language that names the slash commands; every other says what the bot says.
 const COMMANDS_FILE: &str = "commands.ftl";
 
-/// Every language the catalogue holds, in [`Lang::ALL`]'s order. A new language is a folder of
-/// `.ftl` files under `locales/`, a [`Lang`] and a line here.
+/// Every language the bot speaks, English first. A new language is a folder of `.ftl` files
+/// under `locales/` (every file of `locales/en/`, translated) and a line here.
 pub const LANGUAGES: &[Language] = &[
     Language {
-        lang: Lang::En,
         code: "en",
+        thousands: ',',
+        decimal: '.',
         discord_locales: &[],
     },
     Language {
-        lang: Lang::It,
         code: "it",
+        thousands: '.',
+        decimal: ',',
         discord_locales: &[],
     },
     Language {
-        lang: Lang::Es,
         code: "es",
+        thousands: '.',
+        decimal: ',',
         discord_locales: &["es-ES", "es-419"],
     },
     Language {
-        lang: Lang::Fr,
         code: "fr",
+        thousands: '\u{202f}',
+        decimal: ',',
         discord_locales: &["fr"],
     },
     Language {
-        lang: Lang::De,
         code: "de",
+        thousands: '.',
+        decimal: ',',
         discord_locales: &["de"],
     },
 ];
@@ -125,7 +140,7 @@ pub fn said(lang: Lang, id: &str) -> &'static str {
                 let text = bundle.bundle.format_pattern(pattern, None, &mut errors);
                 if errors.is_empty() {
                     let text: &'static str = Box::leak(text.into_owned().into_boxed_str());
-                    said.insert((bundle.language.lang, &*Box::leak(id.into())), text);
+                    said.insert((bundle.language.lang(), &*Box::leak(id.into())), text);
                 }
             }
         }
@@ -156,11 +171,40 @@ pub fn command_name(lang: Lang, path: &[&str]) -> Option<String> {
         .flatten()
 }
 
+/// What a Discord client in `lang` calls a command, subcommand or option whose English name is
+/// `english` (`target` → `objetivo`), for the languages whose command names the catalogue
+/// holds. One English name has one name in each language wherever it stands (the tests of
+/// `commands.ftl` hold it so).
+#[must_use]
+pub fn command_word(lang: Lang, english: &str) -> Option<&'static str> {
+    static WORDS: OnceLock<HashMap<(Lang, &'static str), &'static str>> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        let mut words = HashMap::new();
+        for bundle in bundles() {
+            for id in bundle.command_ids() {
+                let Some(last) = id.strip_prefix("cmd--").and_then(|p| p.rsplit("--").next())
+                else {
+                    continue;
+                };
+                let Some(name) = bundle.text(id, None) else {
+                    continue;
+                };
+                let last: &'static str = Box::leak(last.into());
+                words
+                    .entry((bundle.language.lang(), last))
+                    .or_insert_with(|| &*Box::leak(name.into_boxed_str()));
+            }
+        }
+        words
+    });
+    words.get(&(lang, english)).copied()
+}
+
 /// The bundle of `lang`.
 fn bundle(lang: Lang) -> &'static Bundle {
     bundles()
         .iter()
-        .find(|b| b.language.lang == lang)
+        .find(|b| b.language.lang() == lang)
         .unwrap_or(&bundles()[0])
 }
 

@@ -46,10 +46,15 @@ impl Words {
         Words { en, it }
     }
 
-    /// The words in `lang`.
+    /// The name in `lang`: English, Italian, or as the catalogue names the command or option
+    /// for the other languages' Discord clients (English where it does not).
     #[must_use]
     pub fn get(self, lang: Lang) -> &'static str {
-        lang.pick(self.en, self.it)
+        match lang {
+            Lang::En => self.en,
+            Lang::It => self.it,
+            _ => crate::lang::catalogue::command_word(lang, self.en).unwrap_or(self.en),
+        }
     }
 }
 
@@ -146,7 +151,7 @@ impl OptionDecl {
     /// The name in `lang`, as players type it.
     #[must_use]
     pub fn name_in(&self, lang: Lang) -> &'static str {
-        lang.pick(self.name, self.it_name)
+        self.words_of_name().get(lang)
     }
 
     /// This option with its whole-number range narrowed to `min..=max` (a game's seats).

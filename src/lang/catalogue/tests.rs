@@ -20,12 +20,20 @@ fn every_file_reads_without_a_syntax_error_or_an_id_given_twice() {
 }
 
 #[test]
-fn the_languages_are_in_the_order_of_lang_all() {
-    let langs: Vec<Lang> = LANGUAGES.iter().map(|l| l.lang).collect();
+fn every_language_is_a_lang_and_a_folder() {
+    let langs: Vec<Lang> = LANGUAGES.iter().map(Language::lang).collect();
     assert_eq!(langs, Lang::ALL);
     for language in LANGUAGES {
-        assert_eq!(language.code, language.lang.code());
+        assert_eq!(language.code, language.lang().code());
+        assert!(
+            language.files().any(|(file, _)| file == "table.ftl"),
+            "locales/{}/ holds the language's files",
+            language.code
+        );
     }
+    let folders: BTreeSet<&str> = FILES.iter().map(|(code, _, _)| *code).collect();
+    let codes: BTreeSet<&str> = LANGUAGES.iter().map(|l| l.code).collect();
+    assert_eq!(folders, codes, "every folder of locales/ is a language of LANGUAGES");
 }
 
 fn sorted<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
@@ -376,7 +384,7 @@ fn a_message_is_said_with_its_variables_and_plural_rules() {
     for language in LANGUAGES {
         let text = bundles()
             .iter()
-            .find(|b| b.language.lang == language.lang)
+            .find(|b| b.language.lang() == language.lang())
             .and_then(|b| b.format("general-missing", None, None));
         assert!(text.is_none(), "{}", language.code);
     }
@@ -413,9 +421,9 @@ fn temporary_byte_identity() {
             .iter()
             .map(|(k, v)| {
                 let value = match (v.as_str(), v.as_i64()) {
-                    (Some(text), _) if text.bytes().all(|b| b.is_ascii_digit()) => {
-                        text.parse::<i64>().map_or_else(|_| FluentValue::from(text), FluentValue::from)
-                    }
+                    (Some(text), _) if text.bytes().all(|b| b.is_ascii_digit()) => text
+                        .parse::<i64>()
+                        .map_or_else(|_| FluentValue::from(text), FluentValue::from),
                     (Some(text), _) => FluentValue::from(text),
                     (None, Some(n)) => FluentValue::from(n),
                     _ => FluentValue::from(""),
@@ -459,7 +467,7 @@ fn every_sentence_is_translated() {
         let same: Vec<&str> = english
             .said_ids()
             .filter(|id| {
-                let (en, other) = (said(Lang::En, id), said(bundle.language.lang, id));
+                let (en, other) = (said(Lang::En, id), said(bundle.language.lang(), id));
                 en == other
                     && en
                         .split_whitespace()
@@ -473,5 +481,24 @@ fn every_sentence_is_translated() {
             "{}: left in English: {same:?}",
             bundle.language.code
         );
+    }
+}
+
+/// A command's or option's English name has one name in each language wherever it stands, so
+/// a refusal can name an option as the player's client lists it ([`command_word`]).
+#[test]
+fn an_english_command_word_has_one_name_in_each_language() {
+    for bundle in bundles() {
+        let mut names: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
+        for id in bundle.command_ids() {
+            if let (Some(last), Some(name)) = (
+                id.strip_prefix("cmd--").and_then(|p| p.rsplit("--").next()),
+                bundle.text(id, None),
+            ) {
+                names.entry(last).or_default().insert(name);
+            }
+        }
+        let several: Vec<_> = names.iter().filter(|(_, n)| n.len() > 1).collect();
+        assert!(several.is_empty(), "{}: {several:?}", bundle.language.code);
     }
 }

@@ -130,8 +130,8 @@ fn n9_n20_whole_games_render_within_limits_with_drafts_and_hands_stay_private() 
             })
             .collect();
         let over = rated_public_json(&s, &rated)["embeds"][0]["description"].to_string();
-        let heading = lang.pick("📈 Ratings: ", "📈 Punteggi Elo: ");
-        let (a, b) = (lang.pick("1,216", "1.216"), lang.pick("1,192", "1.192"));
+        let heading = crate::say!(lang, "table-rating-changes", list = "");
+        let (a, b) = (lang.number(1216), lang.number(1192));
         let first = format!("{heading}**{}** {a} (+16) · ", s.players[0].name);
         assert!(over.contains(&first), "{over}");
         assert!(over.contains(&format!(" {b} (−8)")), "{over}");
