@@ -91,3 +91,69 @@ rumino-option-ace-high-no = {""}
 rumino-option-undercut-penalty-about = +10 a quien corta sin tener los sueltos más bajos
 rumino-option-undercut-penalty-yes = +10 a quien corta sin los sueltos más bajos
 rumino-option-undercut-penalty-no = {""}
+## src/games/rumino/faces/words.rs
+
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown =
+    { $who }: { $cards } | sueltos { $deadwood } → { $points } { $points_abs ->
+        [one] punto
+       *[other] puntos
+    }, total { $score }
+# $points: the points the hand added, signed (+12, -10); $points_abs: how many, without the sign.
+rumino-hand-shown-eliminated =
+    { $who }: { $cards } | sueltos { $deadwood } → { $points } { $points_abs ->
+        [one] punto
+       *[other] puntos
+    }, total { $score } — eliminado
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-winner-deals-first = { $who } ganó la partida anterior y reparte primero.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-eliminated = { $who } queda eliminado con { $score } puntos.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-rebought = { $who } hace recompra por { $cost } fichas y vuelve con { $score } puntos.
+# $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
+rumino-declined-rebuy = { $who } decide no recomprar y queda fuera de la partida.
+rumino-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
+rumino-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
+rumino-refusal-not-dealt-in = No participas en esta mano.
+rumino-refusal-out-of-this-hand = Estás fuera de esta partida, así que no puedes jugar esta mano.
+rumino-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
+rumino-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
+rumino-refusal-draw-first = Primero roba una carta: del mazo o del descarte.
+rumino-refusal-already-drew = Ya has robado en este turno: descarta una carta, o canta gin o rumino.
+rumino-refusal-discard-pile-empty = El descarte está vacío: roba del mazo.
+rumino-refusal-card-not-in-hand = No tienes { $card }.
+rumino-refusal-cannot-discard-taken-card = Has tomado { $card } del descarte en este turno, así que no puedes descartarla en este mismo turno. Descarta otra carta.
+rumino-refusal-knock-too-high = Solo puedes cortar con { $limit } puntos o menos; tienes { $deadwood }.
+rumino-refusal-not-gin = Eso no es gin: el gin necesita una combinación de 4 y otra de 3 con las 7 cartas (tienes { $deadwood } puntos sueltos).
+rumino-refusal-not-rumino = Eso no es un rumino: hace falta una escalera de color de 7 cartas o 7 cartas iguales.
+rumino-refusal-no-claim = Ahora mismo no hay ningún descarte que puedas reclamar para un rumino.
+rumino-refusal-no-rebuy-offer = No tienes ninguna recompra que decidir.
+rumino-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
+rumino-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
+rumino-refusal-awaiting-rebuys = La partida está esperando las decisiones de recompra.
+rumino-refusal-game-over = La partida ha terminado.
+rumino-refusal-bad-deck-order = Un reparto necesita la baraja completa de 108 cartas, en algún orden.
+rumino-refusal-bad-player-count = Una partida necesita de 2 a 6 jugadores; hay { $players }.
+
+## src/games/rumino/faces/terminal.rs
+
+# The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
+rumino-help = Comandos: d = robar del mazo, t = tomar el descarte, una carta (7h, 10♦, Joker) o x y una carta = descartarla, k = cortar, g = gin, r = rumino, c = reclamar el descarte para un rumino, s / n = recomprar o no, q = salir. En tu mano, [ ] agrupa las cartas que forman combinación; el resto son cartas sueltas. Palos: s picas, h corazones, d diamantes, c tréboles.
+# $text is what the player typed.
+rumino-not-a-card = “{ $text }” no es una carta: escribe un valor (A, 2–10, J, Q, K) y un palo (♠ ♥ ♦ ♣ o s h d c), como 7♥, 10s o Qd, o Joker. Escribe h para ver la ayuda.
+# $pool is a whole phrase, like "pool 20 chips".
+rumino-hand-and-limit = Mano { $hand } · con más de { $limit } puntos quedas eliminado · { $pool }
+rumino-rebuy-or-not = Estás eliminado. ¿Recompras por { $cost } fichas? (s/n)
+
+## src/games/rumino/faces/words_tx.rs
+
+# The buttons that declare gin and rumino.
+rumino-gin-button = ¡Gin!
+rumino-rumino-button = ¡RUMINO!
+
+## src/games/rumino/faces/terminal.rs
+
+# What the prompt offers: the letter is what the player types.
+rumino-gin-option = g gin
+rumino-rumino-option = r rumino

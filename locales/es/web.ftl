@@ -57,5 +57,5 @@ web-table = mesa{" "}
 
 web-not-found-title = Página no encontrada
 web-not-found = Esta página no existe. Las páginas de un servidor solo existen mientras el servidor las tiene activadas; una partida compartida solo se abre con su enlace completo.
-web-failed-title = Algo salió mal
+web-failed-title = Algo ha salido mal
 web-too-many-requests = Demasiadas solicitudes: espera un momento y vuelve a cargar la página.

@@ -549,10 +549,10 @@ fn the_agreement_checker_flags_broken_english_and_passes_right_lines() {
 /// of them holding one is English left untranslated. (Rummoli's and poker's own terms, the
 /// typed commands and card notation are the same in every language.)
 fn english_words_abroad(lang: &str) -> regex::Regex {
-    // "Scores" is French too.
-    let scores = if lang == "fr" { "" } else { "|Scores" };
+    // "Scores" and "points" are French too.
+    let french = if lang == "fr" { "" } else { "|Scores|points?" };
     re(&format!(
-        r"\b(the|You|Your|you|and|is|of|to|draws?|drew|stock|discard(ed)?|chips?|pool|wins?|takes?|left|deals?|Turn|tiles?|plays?|cards?|meld|Commands|again|with|from|has|points?{scores})\b",
+        r"\b(the|You|Your|you|and|is|of|to|draws?|drew|stock|discard(ed)?|chips?|pool|wins?|takes?|left|deals?|Turn|tiles?|plays?|cards?|meld|Commands|again|with|from|has{french})\b",
     ))
 }
 
