@@ -143,12 +143,12 @@ rumino-refusal-bad-player-count = Eine Partie braucht 2 bis 6 Spieler; es sind {
 ## src/games/rumino/faces/terminal.rs
 
 # The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
-rumino-help = Befehle: d = vom Talon ziehen, t = Ablagekarte nehmen, eine Karte (7h, 10♦, Joker) oder x und eine Karte = ablegen, k = klopfen, g = Gin, r = Rumino, c = Ablagekarte für ein Rumino schnappen, y / n = Rebuy oder nicht, q = beenden. In deiner Hand stehen Karten, die eine Kombination bilden, in [ ]; der Rest zählt als Restpunkte. Farben: s Pik, h Herz, d Karo, c Kreuz.
+rumino-help = Befehle: d = vom Talon ziehen, t = Ablagekarte nehmen, eine Karte (7h, 10♦, Joker) oder x und eine Karte = ablegen, k = klopfen, g = Gin, r = Rumino, c = Ablagekarte für ein Rumino schnappen, j / n = Rebuy oder nicht, q = beenden. In deiner Hand stehen Karten, die eine Kombination bilden, in [ ]; der Rest zählt als Restpunkte. Farben: s Pik, h Herz, d Karo, c Kreuz.
 # $text is what the player typed.
 rumino-not-a-card = „{ $text }“ ist keine Karte: Schreib einen Wert (A, 2–10, J, Q, K) und eine Farbe (♠ ♥ ♦ ♣ oder s h d c), z. B. 7♥, 10s oder Qd, oder Joker. Tippe h für Hilfe.
 # $pool is a whole phrase, like "pool 20 chips".
 rumino-hand-and-limit = Runde { $hand } · über { $limit } Punkten scheidet man aus · { $pool }
-rumino-rebuy-or-not = Du bist ausgeschieden. Rebuy für { $cost } Chips? (y/n)
+rumino-rebuy-or-not = Du bist ausgeschieden. Rebuy für { $cost } Chips? (j/n)
 
 ## src/games/rumino/faces/words_tx.rs
 

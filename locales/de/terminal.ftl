@@ -26,10 +26,10 @@ terminal-chips-each = { $n } Chips pro Spieler
 
 ## src/cli/play/session.rs
 
-terminal-go-ahead-y-n = Trotzdem fortfahren? (y/n)
+terminal-go-ahead-y-n = Trotzdem fortfahren? (j/n)
 terminal-nothing-was-done = Es wurde nichts gemacht.
 terminal-stale = Die Partie ist inzwischen weitergegangen: Hier ist der aktuelle Stand.
-terminal-play-again-y-n = Nochmal spielen? (y/n)
+terminal-play-again-y-n = Nochmal spielen? (j/n)
 terminal-type-y-to-play-again = Tippe y, um nochmal zu spielen, oder n, um aufzuhören.
 
 ## src/cli/simulate/report.rs

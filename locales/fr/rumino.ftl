@@ -158,7 +158,7 @@ rumino-refusal-bad-player-count = Une partie se joue de 2 à 6 joueurs ; il y e
 ## src/games/rumino/faces/terminal.rs
 
 # The letters and card names a player types (d, t, 7h, x, k, g, r, c, y, s, n, q) stay as they are.
-rumino-help = Commandes : d = tirer de la pioche, t = prendre la défausse, une carte (7h, 10♦, Joker) ou x et une carte = la défausser, k = frapper, g = gin, r = rumino, c = réclamer la défausse pour un rumino, y / n = se recaver ou non, q = quitter. Dans ta main, [ ] regroupe les cartes qui forment une combinaison ; le reste, ce sont les points morts. Couleurs : s pique, h cœur, d carreau, c trèfle.
+rumino-help = Commandes : d = tirer de la pioche, t = prendre la défausse, une carte (7h, 10♦, Joker) ou x et une carte = la défausser, k = frapper, g = gin, r = rumino, c = réclamer la défausse pour un rumino, o / n = se recaver ou non, q = quitter. Dans ta main, [ ] regroupe les cartes qui forment une combinaison ; le reste, ce sont les points morts. Couleurs : s pique, h cœur, d carreau, c trèfle.
 # $text is what the player typed.
 rumino-not-a-card = « { $text } » n'est pas une carte : écris une valeur (A, 2–10, J, Q, K) et une couleur (♠ ♥ ♦ ♣ ou s h d c), par ex. 7♥, 10s ou Qd, ou Joker. Tape h pour l'aide.
 # $pool is a whole phrase, like "pool 20 chips".
@@ -166,7 +166,7 @@ rumino-hand-and-limit = Main { $hand } · éliminé au-delà de { $limit } point
 rumino-rebuy-or-not = Tu es éliminé. Te recaver pour { $cost ->
         [one] { $cost } jeton
        *[other] { $cost } jetons
-    } ? (y/n)
+    } ? (o/n)
 
 ## src/games/rumino/faces/words_tx.rs
 

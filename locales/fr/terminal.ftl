@@ -26,10 +26,10 @@ terminal-chips-each = { $n } jetons chacun
 
 ## src/cli/play/session.rs
 
-terminal-go-ahead-y-n = Continuer ? (y/n)
+terminal-go-ahead-y-n = Continuer ? (o/n)
 terminal-nothing-was-done = Rien n'a été fait.
 terminal-stale = La partie a avancé entre-temps : la voici maintenant.
-terminal-play-again-y-n = Rejouer ? (y/n)
+terminal-play-again-y-n = Rejouer ? (o/n)
 terminal-type-y-to-play-again = Tape y pour rejouer, ou n pour arrêter.
 
 ## src/cli/simulate/report.rs

@@ -365,11 +365,11 @@ async fn next_notice(notices: &mut broadcast::Receiver<Notice>, table: TableId) 
     }
 }
 
-/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else; in either language.
+/// `Some(true)` for yes, `Some(false)` for no, `None` for anything else; in any language.
 fn yes_or_no(answer: &str) -> Option<bool> {
     match answer.trim().to_lowercase().as_str() {
-        "y" | "yes" | "s" | "si" | "sì" => Some(true),
-        "n" | "no" => Some(false),
+        "y" | "yes" | "s" | "si" | "sì" | "sí" | "o" | "oui" | "j" | "ja" => Some(true),
+        "n" | "no" | "non" | "nein" => Some(false),
         _ => None,
     }
 }
