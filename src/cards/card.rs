@@ -192,6 +192,13 @@ impl CardId {
     }
 }
 
+/// A card in a message is written in the notation every language shares (`7♥`).
+impl crate::lang::catalogue::Arg for Card {
+    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
+        self.to_string().into()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,12 +232,5 @@ mod tests {
         }
         assert!(Card::JOKER.rank().is_none());
         assert!(Card::from_index(53).is_none());
-    }
-}
-
-/// A card in a message is written in the notation every language shares (`7♥`).
-impl crate::lang::catalogue::Arg for Card {
-    fn arg(&self) -> fluent_bundle::FluentValue<'static> {
-        self.to_string().into()
     }
 }

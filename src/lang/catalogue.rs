@@ -165,8 +165,7 @@ pub fn command_name(lang: Lang, path: &[&str]) -> Option<String> {
     let id = format!("cmd--{}", path.join("--"));
     bundle(lang)
         .commands
-        .iter()
-        .any(|c| *c == id)
+        .contains(&id)
         .then(|| bundle(lang).text(&id, None))
         .flatten()
 }

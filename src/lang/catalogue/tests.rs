@@ -33,7 +33,10 @@ fn every_language_is_a_lang_and_a_folder() {
     }
     let folders: BTreeSet<&str> = FILES.iter().map(|(code, _, _)| *code).collect();
     let codes: BTreeSet<&str> = LANGUAGES.iter().map(|l| l.code).collect();
-    assert_eq!(folders, codes, "every folder of locales/ is a language of LANGUAGES");
+    assert_eq!(
+        folders, codes,
+        "every folder of locales/ is a language of LANGUAGES"
+    );
 }
 
 fn sorted<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<&'a str> {

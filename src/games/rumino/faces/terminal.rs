@@ -35,7 +35,9 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "g" | "gin" => Action::Gin,
         "r" | "rumino" => Action::Rumino,
         "c" | "claim" => Action::ClaimRumino,
-        "y" | "yes" | "rebuy" | "s" | "si" | "sì" | "sí" | "o" | "oui" | "j" | "ja" => Action::Rebuy,
+        "y" | "yes" | "rebuy" | "s" | "si" | "sì" | "sí" | "o" | "oui" | "j" | "ja" => {
+            Action::Rebuy
+        }
         "n" | "no" | "non" | "nein" => Action::DeclineRebuy,
         other => {
             let Some(typed) = discarded(lang, (other, &rest), "x 7h") else {
