@@ -24,3 +24,14 @@ errors-table-moved-away = Dieser Tisch ist gerade zu einem anderen Prozess des B
 errors-table-paused = Dieser Tisch pausiert, bis die Datenbank des Bots wieder da ist: Nichts ist verloren, aber das hier wurde nicht übernommen. Drück den Button in einer Minute noch mal.
 errors-table-not-this-process = Dieser Server wird gerade zwischen Prozessen des Bots verschoben. Es wurde nichts geändert: Versuch es in einer Minute noch mal.
 errors-table-internal = Entschuldigung, bei uns ist etwas schiefgelaufen (Fehler { $id }). Es wurde nichts geändert; bitte versuch es noch mal.
+
+## src/i18n/errors.rs: the refusals every game words alike ($seat: a seat number, from 1)
+
+errors-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
+errors-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
+errors-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
+errors-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
+errors-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
+errors-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
+errors-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
+errors-refusal-game-over = Die Partie ist vorbei.

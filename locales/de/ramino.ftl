@@ -107,20 +107,12 @@ ramino-won-stock-out = Der Talon ist leer: { $winner } gewinnt mit { $total } Pu
 
 ## src/games/ramino/faces/words/refusals.rs
 
-ramino-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
-ramino-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
-ramino-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
-ramino-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
-ramino-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
 ramino-refusal-draw-first = Zieh zuerst eine Karte: vom Talon oder von der Ablage.
 ramino-refusal-already-drew = Du hast in diesem Zug schon gezogen: Leg eine Karte ab.
 ramino-refusal-first-turn-from-stock = Im ersten Zug einer Runde wird vom Talon gezogen.
 ramino-refusal-no-discard = Die Ablage ist leer: Zieh vom Talon.
 ramino-refusal-card-not-in-hand = Du hast { $card } nicht auf der Hand.
 ramino-refusal-cannot-discard-taken-card = Du hast { $card } in diesem Zug von der Ablage genommen und darfst sie deshalb in diesem Zug nicht ablegen. Leg eine andere Karte ab.
-ramino-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
-ramino-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
-ramino-refusal-game-over = Die Partie ist vorbei.
 ramino-refusal-bad-deck-order = Zum Geben braucht es das ganze Blatt des Tisches in irgendeiner Reihenfolge.
 ramino-refusal-bad-player-count = Eine Partie braucht 2 bis 4 Spieler; es sind { $players }.
 ramino-refusal-no-rebuys = Beim Ramino gibt es keine Rebuys.

@@ -117,12 +117,7 @@ rumino-eliminated = { $who } scheidet mit { $score } Punkten aus.
 rumino-rebought = { $who } steigt für { $cost } Chips wieder ein, mit { $score } Punkten.
 # $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
 rumino-declined-rebuy = { $who } verzichtet auf einen Rebuy und ist aus der Partie.
-rumino-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
-rumino-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
-rumino-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
 rumino-refusal-out-of-this-hand = Du bist aus dieser Partie ausgeschieden und kannst diese Runde nicht spielen.
-rumino-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
-rumino-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
 rumino-refusal-draw-first = Zieh zuerst eine Karte: vom Talon oder von der Ablage.
 rumino-refusal-already-drew = Du hast in diesem Zug schon gezogen: Leg eine Karte ab oder melde Gin oder Rumino.
 rumino-refusal-discard-pile-empty = Die Ablage ist leer: Zieh vom Talon.
@@ -133,10 +128,7 @@ rumino-refusal-not-gin = Das ist kein Gin: Gin braucht eine Vierer- und eine Dre
 rumino-refusal-not-rumino = Das ist kein Rumino: Dafür braucht es 7 Karten in Folge in einer Farbe oder 7 gleiche Karten.
 rumino-refusal-no-claim = Gerade gibt es keine Ablagekarte, die du dir für ein Rumino schnappen kannst.
 rumino-refusal-no-rebuy-offer = Bei dir steht kein Rebuy zur Entscheidung an.
-rumino-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
-rumino-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
 rumino-refusal-awaiting-rebuys = Die Partie wartet auf Rebuy-Entscheidungen.
-rumino-refusal-game-over = Die Partie ist vorbei.
 rumino-refusal-bad-deck-order = Zum Geben braucht es das volle Blatt mit 108 Karten in irgendeiner Reihenfolge.
 rumino-refusal-bad-player-count = Eine Partie braucht 2 bis 6 Spieler; es sind { $players }.
 

@@ -110,12 +110,7 @@ rummoli-too-few-could-ante = Zu wenige Spieler konnten den Einsatz zahlen.{" "}
 
 ## src/games/rummoli/faces/words/refusals.rs
 
-rummoli-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
-rummoli-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
-rummoli-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
-rummoli-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
 rummoli-refusal-nobody-to-act = Gerade muss niemand etwas tun.
-rummoli-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
 # The refusals of something the hand does not expect now, each saying what it expects.
 rummoli-refusal-dealer-chooses = Das geht jetzt nicht: Der Geber tauscht seine Hand gegen die Witwe oder versteigert sie.
 rummoli-refusal-bid-or-pass = Das geht jetzt nicht: Biete auf die Witwe oder passe.
@@ -139,9 +134,6 @@ rummoli-refusal-raise-cap = Die Setzrunde ist gedeckelt: ein Einsatz und 3 Erhö
 rummoli-refusal-not-a-lead = Du darfst nur deine niedrigste Karte der Farben ausspielen, die du ausspielen darfst: eine von { $cards }.
 rummoli-refusal-card-not-in-hand = Du hast { $card } nicht auf der Hand.
 rummoli-refusal-already-left = Du hast diese Partie schon verlassen.
-rummoli-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
-rummoli-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
-rummoli-refusal-game-over = Die Partie ist vorbei.
 rummoli-refusal-bad-deck-order = Zum Geben braucht es das Blatt mit 52 Karten in irgendeiner Reihenfolge.
 rummoli-refusal-bad-player-count = Eine Partie braucht 2 bis 8 Spieler; es sind { $players }.
 rummoli-refusal-bad-buy-in = Der Einkauf muss mindestens 9 Chips betragen, einen für jedes Feld.

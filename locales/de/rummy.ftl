@@ -98,11 +98,6 @@ rummy-hands-highest-total-wins = { $hands ->
 rummy-lay-off-option = { $card } an Kombination { $meld } ({ $owner })
 # A seat's score, short, in the list of seats.
 rummy-seat-points = { $points } Pkt.
-rummy-refusal-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
-rummy-refusal-out-of-game = Du bist aus dieser Partie ausgeschieden und kannst nicht spielen.
-rummy-refusal-not-dealt-in = Du spielst in dieser Runde nicht mit.
-rummy-refusal-not-your-turn = Du bist nicht am Zug: Warte, bis der Spieler auf Platz { $seat } gespielt hat.
-rummy-refusal-no-hand-in-play = Gerade wird keine Runde gespielt.
 rummy-refusal-draw-first = Zieh zuerst eine Karte: vom Talon oder von der Ablage.
 rummy-refusal-already-drew = Du hast in diesem Zug schon gezogen: Leg aus, leg an oder leg eine Karte ab.
 rummy-refusal-card-not-in-hand = Du hast { $card } nicht auf der Hand.
@@ -115,9 +110,6 @@ rummy-refusal-take-only-to-meld = Du darfst { $card } nur nehmen, wenn du sie so
 rummy-refusal-must-use-taken = Du hast { $card } von der Ablage genommen: Leg sie aus oder an, bevor du etwas anderes tust.
 rummy-refusal-must-discard-to-go-out = An diesem Tisch machst du aus, indem du deine letzte Karte ablegst: Behalte eine Karte zum Ablegen.
 rummy-refusal-dead-end = Dann hättest du nur noch { $card }, die du von der Ablage genommen hast und in diesem Zug nicht ablegen darfst.
-rummy-refusal-awaiting-deal = Die Partie wartet auf das nächste Geben.
-rummy-refusal-not-awaiting-deal = Die Partie wartet gerade nicht aufs Geben.
-rummy-refusal-game-over = Die Partie ist vorbei.
 rummy-refusal-bad-deck-order = Zum Geben braucht es das Blatt mit 52 Karten in irgendeiner Reihenfolge.
 rummy-refusal-bad-player-count = Eine Partie braucht 2 bis 6 Spieler; es sind { $players }.
 

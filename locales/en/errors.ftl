@@ -24,3 +24,14 @@ errors-table-moved-away = This table has just moved to another of the bot's proc
 errors-table-paused = This table is paused until the bot's database is back: nothing was lost, but this was not applied. Press the button again in a minute.
 errors-table-not-this-process = This server is being moved between the bot's processes. Nothing was changed: try again in a minute.
 errors-table-internal = Sorry, something went wrong on our side (error { $id }). Nothing was changed; please try again.
+
+## src/i18n/errors.rs: the refusals every game words alike ($seat: a seat number, from 1)
+
+errors-refusal-no-such-seat = There is no seat { $seat } at this table.
+errors-refusal-out-of-game = You are out of this game, so you cannot play.
+errors-refusal-not-dealt-in = You are not dealt into this hand.
+errors-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
+errors-refusal-no-hand-in-play = No hand is being played right now.
+errors-refusal-awaiting-deal = The game is waiting for the next deal.
+errors-refusal-not-awaiting-deal = The game is not waiting for a deal.
+errors-refusal-game-over = The game is over.

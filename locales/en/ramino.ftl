@@ -125,20 +125,12 @@ ramino-won-stock-out = The stock ran out: { $winner ->
 
 ## src/games/ramino/faces/words/refusals.rs
 
-ramino-refusal-no-such-seat = There is no seat { $seat } at this table.
-ramino-refusal-out-of-game = You are out of this game, so you cannot play.
-ramino-refusal-not-dealt-in = You are not dealt into this hand.
-ramino-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
-ramino-refusal-no-hand-in-play = No hand is being played right now.
 ramino-refusal-draw-first = Draw a card first: from the stock or from the discard pile.
 ramino-refusal-already-drew = You have already drawn this turn: discard a card.
 ramino-refusal-first-turn-from-stock = The first turn of a hand draws from the stock.
 ramino-refusal-no-discard = The discard pile is empty: draw from the stock.
 ramino-refusal-card-not-in-hand = You do not hold { $card }.
 ramino-refusal-cannot-discard-taken-card = You took { $card } from the discard pile this turn, so you cannot discard it this turn. Discard another card.
-ramino-refusal-awaiting-deal = The game is waiting for the next deal.
-ramino-refusal-not-awaiting-deal = The game is not waiting for a deal.
-ramino-refusal-game-over = The game is over.
 ramino-refusal-bad-deck-order = A deal needs the table's whole pack in some order.
 ramino-refusal-bad-player-count = A game needs 2 to 4 players; there are { $players }.
 ramino-refusal-no-rebuys = Ramino has no rebuys.

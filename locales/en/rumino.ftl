@@ -123,12 +123,7 @@ rumino-declined-rebuy = { $who ->
         [You] You choose not to rebuy and are out of the game.
        *[other] { $who } chooses not to rebuy and is out of the game.
     }
-rumino-refusal-no-such-seat = There is no seat { $seat } at this table.
-rumino-refusal-out-of-game = You are out of this game, so you cannot play.
-rumino-refusal-not-dealt-in = You are not dealt into this hand.
 rumino-refusal-out-of-this-hand = You are out of this game, so you cannot play this hand.
-rumino-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
-rumino-refusal-no-hand-in-play = No hand is being played right now.
 rumino-refusal-draw-first = Draw a card first: from the stock or from the discard pile.
 rumino-refusal-already-drew = You have already drawn this turn: discard a card, or declare gin or rumino.
 rumino-refusal-discard-pile-empty = The discard pile is empty: draw from the stock.
@@ -139,10 +134,7 @@ rumino-refusal-not-gin = That is not gin: gin needs a lay of 4 and a lay of 3 wi
 rumino-refusal-not-rumino = That is not a rumino: it needs a 7-card straight flush or 7 of a kind.
 rumino-refusal-no-claim = There is no discard you can claim for a rumino right now.
 rumino-refusal-no-rebuy-offer = You have no rebuy to decide.
-rumino-refusal-awaiting-deal = The game is waiting for the next deal.
-rumino-refusal-not-awaiting-deal = The game is not waiting for a deal.
 rumino-refusal-awaiting-rebuys = The game is waiting for rebuy decisions.
-rumino-refusal-game-over = The game is over.
 rumino-refusal-bad-deck-order = A deal needs the full 108-card pack in some order.
 rumino-refusal-bad-player-count = A game needs 2 to 6 players; there are { $players }.
 

@@ -110,12 +110,7 @@ rummoli-too-few-could-ante = Too few players could ante.{" "}
 
 ## src/games/rummoli/faces/words/refusals.rs
 
-rummoli-refusal-no-such-seat = There is no seat { $seat } at this table.
-rummoli-refusal-out-of-game = You are out of this game, so you cannot play.
-rummoli-refusal-not-dealt-in = You are not dealt into this hand.
-rummoli-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
 rummoli-refusal-nobody-to-act = Nobody needs to act right now.
-rummoli-refusal-no-hand-in-play = No hand is being played right now.
 # The refusals of something the hand does not expect now, each saying what it expects.
 rummoli-refusal-dealer-chooses = You cannot do that now: the dealer exchanges their hand for the widow or auctions it.
 rummoli-refusal-bid-or-pass = You cannot do that now: bid for the widow, or pass.
@@ -130,9 +125,6 @@ rummoli-refusal-raise-cap = The betting is capped: one bet and 3 raises. Call or
 rummoli-refusal-not-a-lead = You may lead only your lowest card of the suits you may lead: one of { $cards }.
 rummoli-refusal-card-not-in-hand = You do not hold { $card }.
 rummoli-refusal-already-left = You have already left this game.
-rummoli-refusal-awaiting-deal = The game is waiting for the next deal.
-rummoli-refusal-not-awaiting-deal = The game is not waiting for a deal.
-rummoli-refusal-game-over = The game is over.
 rummoli-refusal-bad-deck-order = A deal needs the 52-card pack in some order.
 rummoli-refusal-bad-player-count = A game needs 2 to 8 players; there are { $players }.
 rummoli-refusal-bad-buy-in = The buy-in must be at least 9 chips, one for each space.

@@ -101,11 +101,6 @@ rummy-seat-points = { $points ->
         [one] 1 pt
        *[other] { $points } pts
     }
-rummy-refusal-no-such-seat = There is no seat { $seat } at this table.
-rummy-refusal-out-of-game = You are out of this game, so you cannot play.
-rummy-refusal-not-dealt-in = You are not dealt into this hand.
-rummy-refusal-not-your-turn = It is not your turn: wait for the player in seat { $seat } to play.
-rummy-refusal-no-hand-in-play = No hand is being played right now.
 rummy-refusal-draw-first = Draw a card first: from the stock or from the discard pile.
 rummy-refusal-already-drew = You have already drawn this turn: meld, lay off, or discard a card.
 rummy-refusal-card-not-in-hand = You do not hold { $card }.
@@ -118,9 +113,6 @@ rummy-refusal-take-only-to-meld = You may take { $card } only if you can meld it
 rummy-refusal-must-use-taken = You took { $card } from the discard pile: meld it or lay it off before anything else.
 rummy-refusal-must-discard-to-go-out = At this table you go out by discarding your last card: keep one card to discard.
 rummy-refusal-dead-end = That would leave you holding only { $card }, which you took from the discard pile and cannot discard this turn.
-rummy-refusal-awaiting-deal = The game is waiting for the next deal.
-rummy-refusal-not-awaiting-deal = The game is not waiting for a deal.
-rummy-refusal-game-over = The game is over.
 rummy-refusal-bad-deck-order = A deal needs the 52-card pack in some order.
 rummy-refusal-bad-player-count = A game needs 2 to 6 players; there are { $players }.
 

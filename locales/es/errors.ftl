@@ -24,3 +24,14 @@ errors-table-moved-away = Esta mesa acaba de pasar a otro proceso del bot. No se
 errors-table-paused = Esta mesa está en pausa hasta que vuelva la base de datos del bot: no se ha perdido nada, pero esto no se ha aplicado. Vuelve a pulsar el botón dentro de un minuto.
 errors-table-not-this-process = Este servidor se está trasladando entre procesos del bot. No se ha cambiado nada: vuelve a intentarlo dentro de un minuto.
 errors-table-internal = Lo sentimos, algo ha fallado por nuestra parte (error { $id }). No se ha cambiado nada; vuelve a intentarlo.
+
+## src/i18n/errors.rs: the refusals every game words alike ($seat: a seat number, from 1)
+
+errors-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
+errors-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
+errors-refusal-not-dealt-in = No participas en esta mano.
+errors-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
+errors-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
+errors-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
+errors-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
+errors-refusal-game-over = La partida ha terminado.

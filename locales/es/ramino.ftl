@@ -110,20 +110,12 @@ ramino-won-stock-out =
 
 ## src/games/ramino/faces/words/refusals.rs
 
-ramino-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
-ramino-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
-ramino-refusal-not-dealt-in = No participas en esta mano.
-ramino-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
-ramino-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
 ramino-refusal-draw-first = Primero roba una carta: del mazo o del descarte.
 ramino-refusal-already-drew = Ya has robado en este turno: descarta una carta.
 ramino-refusal-first-turn-from-stock = En el primer turno de una mano se roba del mazo.
 ramino-refusal-no-discard = No hay descartes: roba del mazo.
 ramino-refusal-card-not-in-hand = No tienes { $card }.
 ramino-refusal-cannot-discard-taken-card = Has tomado { $card } del descarte en este turno, así que no puedes descartarla en este mismo turno. Descarta otra carta.
-ramino-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
-ramino-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
-ramino-refusal-game-over = La partida ha terminado.
 ramino-refusal-bad-deck-order = Un reparto necesita la baraja completa de la mesa, en algún orden.
 ramino-refusal-bad-player-count = Una partida necesita de 2 a 4 jugadores; hay { $players }.
 ramino-refusal-no-rebuys = En el Ramino no hay recompras.

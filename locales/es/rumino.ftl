@@ -113,12 +113,7 @@ rumino-eliminated = { $who } queda eliminado con { $score } puntos.
 rumino-rebought = { $who } hace recompra por { $cost } fichas y vuelve con { $score } puntos.
 # $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
 rumino-declined-rebuy = { $who } decide no recomprar y queda fuera de la partida.
-rumino-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
-rumino-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
-rumino-refusal-not-dealt-in = No participas en esta mano.
 rumino-refusal-out-of-this-hand = Estás fuera de esta partida, así que no puedes jugar esta mano.
-rumino-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
-rumino-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
 rumino-refusal-draw-first = Primero roba una carta: del mazo o del descarte.
 rumino-refusal-already-drew = Ya has robado en este turno: descarta una carta, o canta gin o rumino.
 rumino-refusal-discard-pile-empty = El descarte está vacío: roba del mazo.
@@ -129,10 +124,7 @@ rumino-refusal-not-gin = Eso no es gin: el gin necesita una combinación de 4 y 
 rumino-refusal-not-rumino = Eso no es un rumino: hace falta una escalera de color de 7 cartas o 7 cartas iguales.
 rumino-refusal-no-claim = Ahora mismo no hay ningún descarte que puedas reclamar para un rumino.
 rumino-refusal-no-rebuy-offer = No tienes ninguna recompra que decidir.
-rumino-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
-rumino-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
 rumino-refusal-awaiting-rebuys = La partida está esperando las decisiones de recompra.
-rumino-refusal-game-over = La partida ha terminado.
 rumino-refusal-bad-deck-order = Un reparto necesita la baraja completa de 108 cartas, en algún orden.
 rumino-refusal-bad-player-count = Una partida necesita de 2 a 6 jugadores; hay { $players }.
 

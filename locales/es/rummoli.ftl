@@ -111,12 +111,7 @@ rummoli-too-few-could-ante = Había muy pocos jugadores que pudieran pagar el an
 
 ## src/games/rummoli/faces/words/refusals.rs
 
-rummoli-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
-rummoli-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
-rummoli-refusal-not-dealt-in = No participas en esta mano.
-rummoli-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
 rummoli-refusal-nobody-to-act = Ahora mismo nadie tiene que actuar.
-rummoli-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
 # The refusals of something the hand does not expect now, each saying what it expects.
 rummoli-refusal-dealer-chooses = Ahora no puedes hacer eso: quien reparte cambia su mano por la viuda o la subasta.
 rummoli-refusal-bid-or-pass = Ahora no puedes hacer eso: puja por la viuda, o pasa.
@@ -131,9 +126,6 @@ rummoli-refusal-raise-cap = Las apuestas han llegado al tope: una apuesta y 3 su
 rummoli-refusal-not-a-lead = Solo puedes salir con tu carta más baja de los palos con los que puedes salir: una de { $cards }.
 rummoli-refusal-card-not-in-hand = No tienes { $card }.
 rummoli-refusal-already-left = Ya has abandonado esta partida.
-rummoli-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
-rummoli-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
-rummoli-refusal-game-over = La partida ha terminado.
 rummoli-refusal-bad-deck-order = Un reparto necesita la baraja de 52 cartas, en algún orden.
 rummoli-refusal-bad-player-count = Una partida necesita de 2 a 8 jugadores; hay { $players }.
 rummoli-refusal-bad-buy-in = La entrada debe ser de al menos 9 fichas, una por casilla.

@@ -105,11 +105,6 @@ rummy-seat-points =
         [one] 1 punto
        *[other] { $points } puntos
     }
-rummy-refusal-no-such-seat = En esta mesa no hay plaza { $seat }.
-rummy-refusal-out-of-game = Estás fuera de esta partida, así que no puedes jugar.
-rummy-refusal-not-dealt-in = No participas en esta mano.
-rummy-refusal-not-your-turn = No es tu turno: espera a que juegue quien está en la plaza { $seat }.
-rummy-refusal-no-hand-in-play = Ahora mismo no se está jugando ninguna mano.
 rummy-refusal-draw-first = Primero roba una carta: del mazo o del descarte.
 rummy-refusal-already-drew = Ya has robado en este turno: baja, añade a una combinación o descarta una carta.
 rummy-refusal-card-not-in-hand = No tienes { $card }.
@@ -122,9 +117,6 @@ rummy-refusal-take-only-to-meld = Solo puedes tomar { $card } si puedes bajarla 
 rummy-refusal-must-use-taken = Has tomado { $card } del descarte: bájala o añádela a una combinación antes de hacer nada más.
 rummy-refusal-must-discard-to-go-out = En esta mesa se cierra descartando la última carta: guárdate una carta para descartar.
 rummy-refusal-dead-end = Te quedarías solo con { $card }, que has tomado del descarte y no puedes descartar en este turno.
-rummy-refusal-awaiting-deal = La partida está esperando el siguiente reparto.
-rummy-refusal-not-awaiting-deal = La partida no está esperando ningún reparto.
-rummy-refusal-game-over = La partida ha terminado.
 rummy-refusal-bad-deck-order = Un reparto necesita la baraja de 52 cartas, en algún orden.
 rummy-refusal-bad-player-count = Una partida necesita de 2 a 6 jugadores; hay { $players }.
 

@@ -30,3 +30,14 @@ errors-table-moved-away = Cette table vient de passer sur un autre processus du 
 errors-table-paused = Cette table est en pause jusqu'au retour de la base de données du bot : rien n'est perdu, mais ton action n'a pas été appliquée. Appuie à nouveau sur le bouton dans une minute.
 errors-table-not-this-process = Ce serveur est en cours de transfert entre les processus du bot. Rien n'a été modifié : réessaie dans une minute.
 errors-table-internal = Désolé, un problème est survenu de notre côté (erreur { $id }). Rien n'a été modifié ; réessaie.
+
+## src/i18n/errors.rs: the refusals every game words alike ($seat: a seat number, from 1)
+
+errors-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
+errors-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
+errors-refusal-not-dealt-in = Tu ne participes pas à cette main.
+errors-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
+errors-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
+errors-refusal-awaiting-deal = La partie attend la prochaine donne.
+errors-refusal-not-awaiting-deal = La partie n'attend pas de donne.
+errors-refusal-game-over = La partie est terminée.

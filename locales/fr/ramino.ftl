@@ -107,20 +107,12 @@ ramino-won-stock-out = La pioche est épuisée : { $winner } gagne avec { $tota
 
 ## src/games/ramino/faces/words/refusals.rs
 
-ramino-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
-ramino-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
-ramino-refusal-not-dealt-in = Tu ne participes pas à cette main.
-ramino-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
-ramino-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
 ramino-refusal-draw-first = Pioche d'abord une carte : dans la pioche ou dans la défausse.
 ramino-refusal-already-drew = Tu as déjà pioché ce tour-ci : défausse une carte.
 ramino-refusal-first-turn-from-stock = Au premier tour d'une main, on tire de la pioche.
 ramino-refusal-no-discard = La défausse est vide : tire de la pioche.
 ramino-refusal-card-not-in-hand = Tu n'as pas { $card } en main.
 ramino-refusal-cannot-discard-taken-card = Tu as pris { $card } dans la défausse ce tour-ci : tu ne peux donc pas la défausser avant le prochain tour. Défausse une autre carte.
-ramino-refusal-awaiting-deal = La partie attend la prochaine donne.
-ramino-refusal-not-awaiting-deal = La partie n'attend pas de donne.
-ramino-refusal-game-over = La partie est terminée.
 ramino-refusal-bad-deck-order = Une donne demande tout le jeu de la table, dans un ordre quelconque.
 ramino-refusal-bad-player-count = Une partie se joue de 2 à 4 joueurs ; il y en a { $players }.
 ramino-refusal-no-rebuys = Le Ramino n'a pas de recave.

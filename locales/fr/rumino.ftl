@@ -132,12 +132,7 @@ rumino-rebought = { $who } se recave pour { $cost ->
     }, à { $score } points.
 # $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
 rumino-declined-rebuy = { $who } renonce à se recaver et quitte la partie.
-rumino-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
-rumino-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
-rumino-refusal-not-dealt-in = Tu ne participes pas à cette main.
 rumino-refusal-out-of-this-hand = Tu n'es plus dans cette partie : tu ne peux donc pas jouer cette main.
-rumino-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
-rumino-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
 rumino-refusal-draw-first = Pioche d'abord une carte : dans la pioche ou dans la défausse.
 rumino-refusal-already-drew = Tu as déjà pioché ce tour-ci : défausse une carte, ou annonce gin ou rumino.
 rumino-refusal-discard-pile-empty = La défausse est vide : tire de la pioche.
@@ -148,10 +143,7 @@ rumino-refusal-not-gin = Ce n'est pas un gin : il faut une combinaison de 4 et 
 rumino-refusal-not-rumino = Ce n'est pas un rumino : il faut une quinte flush de 7 cartes ou 7 cartes de même valeur.
 rumino-refusal-no-claim = Aucune défausse à réclamer pour un rumino pour l'instant.
 rumino-refusal-no-rebuy-offer = Tu n'as pas de recave à décider.
-rumino-refusal-awaiting-deal = La partie attend la prochaine donne.
-rumino-refusal-not-awaiting-deal = La partie n'attend pas de donne.
 rumino-refusal-awaiting-rebuys = La partie attend les choix de recave.
-rumino-refusal-game-over = La partie est terminée.
 rumino-refusal-bad-deck-order = Une donne demande le jeu complet de 108 cartes, dans un ordre quelconque.
 rumino-refusal-bad-player-count = Une partie se joue de 2 à 6 joueurs ; il y en a { $players }.
 

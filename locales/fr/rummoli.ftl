@@ -110,12 +110,7 @@ rummoli-too-few-could-ante = Trop peu de joueurs pouvaient payer la mise de dép
 
 ## src/games/rummoli/faces/words/refusals.rs
 
-rummoli-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
-rummoli-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
-rummoli-refusal-not-dealt-in = Tu ne participes pas à cette main.
-rummoli-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
 rummoli-refusal-nobody-to-act = Personne n'a à jouer pour l'instant.
-rummoli-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
 # The refusals of something the hand does not expect now, each saying what it expects.
 rummoli-refusal-dealer-chooses = Impossible pour l'instant : le donneur échange sa main contre la veuve ou la met aux enchères.
 rummoli-refusal-bid-or-pass = Impossible pour l'instant : enchéris pour la veuve, ou passe.
@@ -136,9 +131,6 @@ rummoli-refusal-raise-cap = Les mises sont plafonnées : une mise et 3 relances
 rummoli-refusal-not-a-lead = Tu ne peux ouvrir qu'avec ta carte la plus basse dans les couleurs permises, soit l'une de celles-ci : { $cards }.
 rummoli-refusal-card-not-in-hand = Tu n'as pas { $card } en main.
 rummoli-refusal-already-left = Tu as déjà quitté cette partie.
-rummoli-refusal-awaiting-deal = La partie attend la prochaine donne.
-rummoli-refusal-not-awaiting-deal = La partie n'attend pas de donne.
-rummoli-refusal-game-over = La partie est terminée.
 rummoli-refusal-bad-deck-order = Une donne demande le jeu de 52 cartes, dans un ordre quelconque.
 rummoli-refusal-bad-player-count = Une partie se joue de 2 à 8 joueurs ; il y en a { $players }.
 rummoli-refusal-bad-buy-in = La cave doit être d'au moins 9 jetons, un par case.

@@ -101,11 +101,6 @@ rummy-seat-points = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     }
-rummy-refusal-no-such-seat = Il n'y a pas de place { $seat } à cette table.
-rummy-refusal-out-of-game = Tu n'es plus dans cette partie : tu ne peux donc pas jouer.
-rummy-refusal-not-dealt-in = Tu ne participes pas à cette main.
-rummy-refusal-not-your-turn = Ce n'est pas ton tour : attends que le joueur de la place { $seat } joue.
-rummy-refusal-no-hand-in-play = Aucune main n'est en cours pour l'instant.
 rummy-refusal-draw-first = Pioche d'abord une carte : dans la pioche ou dans la défausse.
 rummy-refusal-already-drew = Tu as déjà pioché ce tour-ci : pose, complète ou défausse une carte.
 rummy-refusal-card-not-in-hand = Tu n'as pas { $card } en main.
@@ -118,9 +113,6 @@ rummy-refusal-take-only-to-meld = Tu ne peux prendre { $card } que si tu peux la
 rummy-refusal-must-use-taken = Tu as pris { $card } dans la défausse : pose-la ou ajoute-la avant toute chose.
 rummy-refusal-must-discard-to-go-out = À cette table, on sort en défaussant sa dernière carte : garde une carte à défausser.
 rummy-refusal-dead-end = Il ne te resterait que { $card }, prise dans la défausse, que tu ne peux pas défausser ce tour-ci.
-rummy-refusal-awaiting-deal = La partie attend la prochaine donne.
-rummy-refusal-not-awaiting-deal = La partie n'attend pas de donne.
-rummy-refusal-game-over = La partie est terminée.
 rummy-refusal-bad-deck-order = Une donne demande le jeu de 52 cartes, dans un ordre quelconque.
 rummy-refusal-bad-player-count = Une partie se joue de 2 à 6 joueurs ; il y en a { $players }.
 

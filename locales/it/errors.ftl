@@ -24,3 +24,14 @@ errors-table-moved-away = Questo tavolo è appena passato a un altro processo de
 errors-table-paused = Questo tavolo è in pausa finché il database del bot non torna: non si è perso nulla, ma questo non è stato applicato. Premi di nuovo il pulsante tra un minuto.
 errors-table-not-this-process = Questo server sta passando da un processo del bot a un altro. Non è cambiato nulla: riprova tra un minuto.
 errors-table-internal = Scusa, qualcosa è andato storto da parte nostra (errore { $id }). Non è cambiato nulla; riprova.
+
+## src/i18n/errors.rs: the refusals every game words alike ($seat: a seat number, from 1)
+
+errors-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
+errors-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare.
+errors-refusal-not-dealt-in = Non sei tra i giocatori di questa mano.
+errors-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
+errors-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
+errors-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
+errors-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
+errors-refusal-game-over = La partita è finita.

@@ -98,20 +98,12 @@ ramino-won-stock-out = Il mazzo è finito: { $winner } vince con { $total } in m
 
 ## src/games/ramino/faces/words/refusals.rs
 
-ramino-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
-ramino-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare.
-ramino-refusal-not-dealt-in = Non sei tra i giocatori di questa mano.
-ramino-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
-ramino-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
 ramino-refusal-draw-first = Prima pesca una carta: dal mazzo o dagli scarti.
 ramino-refusal-already-drew = Hai già pescato in questo turno: scarta una carta.
 ramino-refusal-first-turn-from-stock = Il primo turno di una mano si pesca dal mazzo.
 ramino-refusal-no-discard = Non ci sono scarti: pesca dal mazzo.
 ramino-refusal-card-not-in-hand = Non hai { $card } in mano.
 ramino-refusal-cannot-discard-taken-card = Hai preso { $card } dagli scarti in questo turno, quindi non puoi scartarla. Scarta un'altra carta.
-ramino-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
-ramino-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
-ramino-refusal-game-over = La partita è finita.
 ramino-refusal-bad-deck-order = Una distribuzione richiede il mazzo completo del tavolo.
 ramino-refusal-bad-player-count = Una partita vuole da 2 a 4 giocatori; ce ne sono { $players }.
 ramino-refusal-no-rebuys = Nel ramino toscano non si rientra.

@@ -111,12 +111,7 @@ rumino-eliminated = { $who } è fuori con { $score } punti.
 rumino-rebought = { $who } rientra per { $cost } fiches, con { $score } punti.
 # $who is a seat's name: "You" is the terminal's own player, whose verb agrees with it.
 rumino-declined-rebuy = { $who } non rientra ed è fuori dalla partita.
-rumino-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
-rumino-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare questa mano.
-rumino-refusal-not-dealt-in = Sei fuori da questa partita, quindi non puoi giocare questa mano.
 rumino-refusal-out-of-this-hand = Sei fuori da questa partita, quindi non puoi giocare questa mano.
-rumino-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
-rumino-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
 rumino-refusal-draw-first = Prima pesca una carta: dal mazzo o dagli scarti.
 rumino-refusal-already-drew = Hai già pescato in questo turno: scarta una carta, oppure dichiara gin o rumino.
 rumino-refusal-discard-pile-empty = Gli scarti sono vuoti: pesca dal mazzo.
@@ -127,10 +122,7 @@ rumino-refusal-not-gin = Non è gin: il gin vuole una combinazione di 4 e una di
 rumino-refusal-not-rumino = Non è un rumino: serve una scala a colore di 7 carte o 7 carte uguali.
 rumino-refusal-no-claim = Adesso non c'è uno scarto che puoi reclamare per un rumino.
 rumino-refusal-no-rebuy-offer = Non hai un rientro da decidere.
-rumino-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
-rumino-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
 rumino-refusal-awaiting-rebuys = La partita aspetta le decisioni sui rientri.
-rumino-refusal-game-over = La partita è finita.
 rumino-refusal-bad-deck-order = Una distribuzione richiede il mazzo completo di 108 carte.
 rumino-refusal-bad-player-count = Una partita vuole da 2 a 6 giocatori; ce ne sono { $players }.
 

@@ -110,12 +110,7 @@ rummoli-too-few-could-ante = Troppo pochi giocatori potevano pagare.{" "}
 
 ## src/games/rummoli/faces/words/refusals.rs
 
-rummoli-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
-rummoli-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare.
-rummoli-refusal-not-dealt-in = Non sei tra i giocatori di questa mano.
-rummoli-refusal-not-your-turn = Non tocca a te: aspetta chi siede al posto { $seat }.
 rummoli-refusal-nobody-to-act = Adesso nessuno deve decidere.
-rummoli-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
 # The refusals of something the hand does not expect now, each saying what it expects.
 rummoli-refusal-dealer-chooses = Adesso non puoi farlo: usa i pulsanti della tua mano.
 rummoli-refusal-bid-or-pass = Adesso non puoi farlo: usa i pulsanti della tua mano.
@@ -139,9 +134,6 @@ rummoli-refusal-raise-cap = Le puntate sono al massimo: una puntata e 3 rilanci.
 rummoli-refusal-not-a-lead = Puoi aprire solo con una delle tue carte più basse: { $cards }.
 rummoli-refusal-card-not-in-hand = Non hai { $card } in mano.
 rummoli-refusal-already-left = Hai già lasciato questa partita.
-rummoli-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
-rummoli-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
-rummoli-refusal-game-over = La partita è finita.
 rummoli-refusal-bad-deck-order = Una distribuzione richiede il mazzo di 52 carte.
 rummoli-refusal-bad-player-count = Una partita vuole da 2 a 8 giocatori; ce ne sono { $players }.
 rummoli-refusal-bad-buy-in = La quota d'ingresso deve essere di almeno 9 fiches, una per casella.

@@ -95,11 +95,6 @@ rummy-seat-points = { $points ->
         [one] 1 punto
        *[other] { $points } punti
     }
-rummy-refusal-no-such-seat = A questo tavolo non c'è il posto { $seat }.
-rummy-refusal-out-of-game = Sei fuori da questa partita, quindi non puoi giocare.
-rummy-refusal-not-dealt-in = Non sei tra i giocatori di questa mano.
-rummy-refusal-not-your-turn = Non è il tuo turno: aspetta che giochi chi siede al posto { $seat }.
-rummy-refusal-no-hand-in-play = Adesso non si sta giocando nessuna mano.
 rummy-refusal-draw-first = Prima pesca una carta: dal mazzo o dagli scarti.
 rummy-refusal-already-drew = Hai già pescato in questo turno: cala, attacca o scarta una carta.
 rummy-refusal-card-not-in-hand = Non hai { $card } in mano.
@@ -112,9 +107,6 @@ rummy-refusal-take-only-to-meld = Puoi prendere { $card } solo se puoi calarla o
 rummy-refusal-must-use-taken = Hai preso { $card } dagli scarti: calala o attaccala prima di ogni altra cosa.
 rummy-refusal-must-discard-to-go-out = A questo tavolo si chiude scartando l'ultima carta: tienine una da scartare.
 rummy-refusal-dead-end = Ti resterebbe solo { $card }, presa dagli scarti, che non puoi scartare.
-rummy-refusal-awaiting-deal = La partita aspetta la prossima distribuzione.
-rummy-refusal-not-awaiting-deal = La partita non aspetta una distribuzione.
-rummy-refusal-game-over = La partita è finita.
 rummy-refusal-bad-deck-order = Una distribuzione richiede il mazzo completo di 52 carte.
 rummy-refusal-bad-player-count = Una partita vuole da 2 a 6 giocatori; ce ne sono { $players }.
 

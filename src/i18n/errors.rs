@@ -2,7 +2,10 @@
 //! `Display` of their own for the logs.
 
 use super::Lang;
-use crate::{games::AnyRuleError, table::TableError};
+use crate::{
+    games::{AnyRuleError, Refusal},
+    table::TableError,
+};
 
 /// A button id we did not write (or a damaged one), in `lang`.
 #[must_use]
@@ -55,4 +58,24 @@ pub fn table_error(
 #[must_use]
 pub fn apology(lang: Lang, id: &str) -> String {
     crate::say!(lang, "errors-table-internal", id)
+}
+
+/// A refusal every game words alike ([`Refusal`]): a seat that is not there or not in, a turn
+/// that is not the player's, a game between hands or over.
+#[must_use]
+pub fn refusal(lang: Lang, r: &Refusal) -> String {
+    match r {
+        Refusal::NoSuchSeat(seat) => crate::say!(lang, "errors-refusal-no-such-seat", seat),
+        Refusal::OutOfGame => crate::say!(lang, "errors-refusal-out-of-game").to_owned(),
+        Refusal::NotInHand => crate::say!(lang, "errors-refusal-not-dealt-in").to_owned(),
+        Refusal::NotYourTurn(seat) => {
+            crate::say!(lang, "errors-refusal-not-your-turn", seat = seat + 1)
+        }
+        Refusal::NoHandInPlay => crate::say!(lang, "errors-refusal-no-hand-in-play").to_owned(),
+        Refusal::AwaitingDeal => crate::say!(lang, "errors-refusal-awaiting-deal").to_owned(),
+        Refusal::NotAwaitingDeal => {
+            crate::say!(lang, "errors-refusal-not-awaiting-deal").to_owned()
+        }
+        Refusal::GameOver => crate::say!(lang, "errors-refusal-game-over").to_owned(),
+    }
 }

@@ -19,7 +19,7 @@ mod tournament;
 pub use crate::lang::Lang;
 pub use commands::*;
 pub use community::*;
-pub use errors::{apology, bad_custom_id, table_error};
+pub use errors::{apology, bad_custom_id, refusal, table_error};
 pub use leaderboard::*;
 pub use names::{game_seat_name, seat_name};
 pub(crate) use names::{seat_names, seat_names_within, within};

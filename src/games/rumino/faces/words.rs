@@ -1,7 +1,6 @@
 //! Rumino's sentences, in each language: its moves, how its hands and games end, the hands shown
 //! (R18), eliminations and rebuys (R20, R21), who deals after a win (R7), and its refusals.
 
-use crate::games::Refusal;
 use crate::{
     cards::{Card, CardList},
     faces::words::pool_game_over,
@@ -158,22 +157,8 @@ pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -
 pub fn rule_error(lang: Lang, e: &RuleError) -> String {
     use RuleError as R;
     match e {
-        R::Refused(Refusal::NoSuchSeat(seat)) => {
-            crate::say!(lang, "rumino-refusal-no-such-seat", seat)
-        }
-        R::Refused(Refusal::OutOfGame) => {
-            crate::say!(lang, "rumino-refusal-out-of-game").to_owned()
-        }
-        R::Refused(Refusal::NotInHand) => {
-            crate::say!(lang, "rumino-refusal-not-dealt-in").to_owned()
-        }
+        R::Refused(r) => crate::i18n::refusal(lang, r),
         R::NotInHand => crate::say!(lang, "rumino-refusal-out-of-this-hand").to_owned(),
-        R::Refused(Refusal::NotYourTurn(seat)) => {
-            crate::say!(lang, "rumino-refusal-not-your-turn", seat = seat + 1)
-        }
-        R::Refused(Refusal::NoHandInPlay) => {
-            crate::say!(lang, "rumino-refusal-no-hand-in-play").to_owned()
-        }
         R::MustDrawFirst => crate::say!(lang, "rumino-refusal-draw-first").to_owned(),
         R::AlreadyDrew => crate::say!(lang, "rumino-refusal-already-drew").to_owned(),
         R::DiscardPileEmpty => crate::say!(lang, "rumino-refusal-discard-pile-empty").to_owned(),
@@ -188,14 +173,7 @@ pub fn rule_error(lang: Lang, e: &RuleError) -> String {
         R::NotRumino => crate::say!(lang, "rumino-refusal-not-rumino").to_owned(),
         R::NoClaim => crate::say!(lang, "rumino-refusal-no-claim").to_owned(),
         R::NoRebuyOffer => crate::say!(lang, "rumino-refusal-no-rebuy-offer").to_owned(),
-        R::Refused(Refusal::AwaitingDeal) => {
-            crate::say!(lang, "rumino-refusal-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::NotAwaitingDeal) => {
-            crate::say!(lang, "rumino-refusal-not-awaiting-deal").to_owned()
-        }
         R::AwaitingRebuys => crate::say!(lang, "rumino-refusal-awaiting-rebuys").to_owned(),
-        R::Refused(Refusal::GameOver) => crate::say!(lang, "rumino-refusal-game-over").to_owned(),
         R::BadDeckOrder => crate::say!(lang, "rumino-refusal-bad-deck-order").to_owned(),
         R::BadPlayerCount(players) => {
             crate::say!(lang, "rumino-refusal-bad-player-count", players)

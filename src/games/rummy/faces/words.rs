@@ -1,7 +1,6 @@
 //! Rummy's sentences, in each language: its moves, how its hands and games end, and what the
 //! private hand and the table message say about it.
 
-use crate::games::Refusal;
 use crate::{
     cards::CardList,
     faces::words::{pool_game_over, WonBy},
@@ -204,19 +203,7 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
 pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
     use rummy::RuleError as R;
     match e {
-        R::Refused(Refusal::NoSuchSeat(seat)) => {
-            crate::say!(lang, "rummy-refusal-no-such-seat", seat)
-        }
-        R::Refused(Refusal::OutOfGame) => crate::say!(lang, "rummy-refusal-out-of-game").to_owned(),
-        R::Refused(Refusal::NotInHand) => {
-            crate::say!(lang, "rummy-refusal-not-dealt-in").to_owned()
-        }
-        R::Refused(Refusal::NotYourTurn(seat)) => {
-            crate::say!(lang, "rummy-refusal-not-your-turn", seat = seat + 1)
-        }
-        R::Refused(Refusal::NoHandInPlay) => {
-            crate::say!(lang, "rummy-refusal-no-hand-in-play").to_owned()
-        }
+        R::Refused(r) => crate::i18n::refusal(lang, r),
         R::MustDrawFirst => crate::say!(lang, "rummy-refusal-draw-first").to_owned(),
         R::AlreadyDrew => crate::say!(lang, "rummy-refusal-already-drew").to_owned(),
         R::CardNotInHand(card) => crate::say!(lang, "rummy-refusal-card-not-in-hand", card),
@@ -235,13 +222,6 @@ pub fn rummy_rule_error(lang: Lang, e: &rummy::RuleError) -> String {
             crate::say!(lang, "rummy-refusal-must-discard-to-go-out").to_owned()
         }
         R::DeadEnd(card) => crate::say!(lang, "rummy-refusal-dead-end", card),
-        R::Refused(Refusal::AwaitingDeal) => {
-            crate::say!(lang, "rummy-refusal-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::NotAwaitingDeal) => {
-            crate::say!(lang, "rummy-refusal-not-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::GameOver) => crate::say!(lang, "rummy-refusal-game-over").to_owned(),
         R::BadDeckOrder => crate::say!(lang, "rummy-refusal-bad-deck-order").to_owned(),
         R::BadPlayerCount(players) => {
             crate::say!(lang, "rummy-refusal-bad-player-count", players)

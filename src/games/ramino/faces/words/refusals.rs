@@ -1,7 +1,6 @@
 //! Ramino's refusals: why a move was not accepted, in the table's language (the engine's own
 //! text, for logs, is the English).
 
-use crate::games::Refusal;
 use crate::{games::ramino::RuleError, i18n::Lang};
 
 /// A Ramino refusal, in `lang`.
@@ -9,21 +8,7 @@ use crate::{games::ramino::RuleError, i18n::Lang};
 pub fn ramino_rule_error(lang: Lang, e: &RuleError) -> String {
     use RuleError as R;
     match e {
-        R::Refused(Refusal::NoSuchSeat(seat)) => {
-            crate::say!(lang, "ramino-refusal-no-such-seat", seat)
-        }
-        R::Refused(Refusal::OutOfGame) => {
-            crate::say!(lang, "ramino-refusal-out-of-game").to_owned()
-        }
-        R::Refused(Refusal::NotInHand) => {
-            crate::say!(lang, "ramino-refusal-not-dealt-in").to_owned()
-        }
-        R::Refused(Refusal::NotYourTurn(seat)) => {
-            crate::say!(lang, "ramino-refusal-not-your-turn", seat = seat + 1)
-        }
-        R::Refused(Refusal::NoHandInPlay) => {
-            crate::say!(lang, "ramino-refusal-no-hand-in-play").to_owned()
-        }
+        R::Refused(r) => crate::i18n::refusal(lang, r),
         R::MustDrawFirst => crate::say!(lang, "ramino-refusal-draw-first").to_owned(),
         R::AlreadyDrew => crate::say!(lang, "ramino-refusal-already-drew").to_owned(),
         R::FirstTurnFromStock => {
@@ -34,13 +19,6 @@ pub fn ramino_rule_error(lang: Lang, e: &RuleError) -> String {
         R::CannotDiscardTakenCard(card) => {
             crate::say!(lang, "ramino-refusal-cannot-discard-taken-card", card)
         }
-        R::Refused(Refusal::AwaitingDeal) => {
-            crate::say!(lang, "ramino-refusal-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::NotAwaitingDeal) => {
-            crate::say!(lang, "ramino-refusal-not-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::GameOver) => crate::say!(lang, "ramino-refusal-game-over").to_owned(),
         R::BadDeckOrder => crate::say!(lang, "ramino-refusal-bad-deck-order").to_owned(),
         R::BadPlayerCount(players) => {
             crate::say!(lang, "ramino-refusal-bad-player-count", players)

@@ -1,7 +1,6 @@
 //! Rummoli's refusals: why a move was not accepted, in the table's language (the engine's own
 //! text, for logs, is the English).
 
-use crate::games::Refusal;
 use crate::{
     games::rummoli::{Expected, RuleError},
     i18n::Lang,
@@ -12,22 +11,8 @@ use crate::{
 pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
     use RuleError as R;
     match e {
-        R::Refused(Refusal::NoSuchSeat(seat)) => {
-            crate::say!(lang, "rummoli-refusal-no-such-seat", seat)
-        }
-        R::Refused(Refusal::OutOfGame) => {
-            crate::say!(lang, "rummoli-refusal-out-of-game").to_owned()
-        }
-        R::Refused(Refusal::NotInHand) => {
-            crate::say!(lang, "rummoli-refusal-not-dealt-in").to_owned()
-        }
-        R::Refused(Refusal::NotYourTurn(seat)) => {
-            crate::say!(lang, "rummoli-refusal-not-your-turn", seat = seat + 1)
-        }
+        R::Refused(r) => crate::i18n::refusal(lang, r),
         R::NobodyToAct => crate::say!(lang, "rummoli-refusal-nobody-to-act").to_owned(),
-        R::Refused(Refusal::NoHandInPlay) => {
-            crate::say!(lang, "rummoli-refusal-no-hand-in-play").to_owned()
-        }
         R::WrongStage(expected) => match expected {
             Expected::DealerChoice => crate::say!(lang, "rummoli-refusal-dealer-chooses"),
             Expected::BidOrPass => crate::say!(lang, "rummoli-refusal-bid-or-pass"),
@@ -44,13 +29,6 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
         R::NotALead(cards) => crate::say!(lang, "rummoli-refusal-not-a-lead", cards),
         R::CardNotInHand(card) => crate::say!(lang, "rummoli-refusal-card-not-in-hand", card),
         R::AlreadyLeft => crate::say!(lang, "rummoli-refusal-already-left").to_owned(),
-        R::Refused(Refusal::AwaitingDeal) => {
-            crate::say!(lang, "rummoli-refusal-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::NotAwaitingDeal) => {
-            crate::say!(lang, "rummoli-refusal-not-awaiting-deal").to_owned()
-        }
-        R::Refused(Refusal::GameOver) => crate::say!(lang, "rummoli-refusal-game-over").to_owned(),
         R::BadDeckOrder => crate::say!(lang, "rummoli-refusal-bad-deck-order").to_owned(),
         R::BadPlayerCount(players) => {
             crate::say!(lang, "rummoli-refusal-bad-player-count", players)
