@@ -251,9 +251,9 @@ fn says_in(text: &str) -> Vec<(String, BTreeSet<String>)> {
     let mut rest = text;
     while let Some(at) = rest.find("say!(") {
         rest = &rest[at + 5..];
-        let Some(end) = call_end(rest) else { break };
-        let call = &rest[..end];
-        let parts = top_level_parts(call);
+        let Some(parts) = call_arguments(rest) else {
+            break;
+        };
         let Some(id) = parts
             .get(1)
             .and_then(|p| p.trim().strip_prefix('"'))
@@ -279,34 +279,9 @@ fn texts_in(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Where the call that `text` is the inside of ends (its closing parenthesis).
-fn call_end(text: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (i, c) in text.char_indices() {
-        if in_string {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return Some(i),
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    None
-}
-
-/// `text` split at its commas outside brackets and strings.
-fn top_level_parts(text: &str) -> Vec<&str> {
+/// The arguments of the call whose inside `text` begins: split at its commas outside brackets
+/// and strings, up to its closing parenthesis; `None` if it never closes.
+fn call_arguments(text: &str) -> Option<Vec<&str>> {
     let mut parts = Vec::new();
     let (mut depth, mut start, mut in_string, mut escaped) = (0usize, 0, false, false);
     for (i, c) in text.char_indices() {
@@ -322,7 +297,13 @@ fn top_level_parts(text: &str) -> Vec<&str> {
         match c {
             '"' => in_string = true,
             '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ')' | ']' | '}' if depth == 0 => {
+                if !text[start..i].trim().is_empty() {
+                    parts.push(&text[start..i]);
+                }
+                return Some(parts);
+            }
+            ')' | ']' | '}' => depth -= 1,
             ',' if depth == 0 => {
                 parts.push(&text[start..i]);
                 start = i + 1;
@@ -330,10 +311,7 @@ fn top_level_parts(text: &str) -> Vec<&str> {
             _ => {}
         }
     }
-    if !text[start..].trim().is_empty() {
-        parts.push(&text[start..]);
-    }
-    parts
+    None
 }
 
 #[test]
