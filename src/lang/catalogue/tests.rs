@@ -75,27 +75,32 @@ fn every_language_has_the_same_messages() {
     }
 }
 
+/// Every message of `language`'s files, as Fluent's parser reads them.
+fn messages(language: &Language) -> Vec<ast::Message<&'static str>> {
+    language
+        .files()
+        .filter_map(|(_, source)| fluent_syntax::parser::parse(source).ok())
+        .flat_map(|resource| resource.body)
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(message) => Some(message),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The variables each message of `language` names, by message and attribute.
 fn variables(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for (_, source) in language.files() {
-        let Ok(resource) = fluent_syntax::parser::parse(source) else {
-            continue;
-        };
-        for entry in resource.body {
-            let ast::Entry::Message(message) = entry else {
-                continue;
-            };
+    for message in messages(language) {
+        let mut names = BTreeSet::new();
+        if let Some(value) = &message.value {
+            pattern_variables(value, &mut names);
+        }
+        out.insert(message.id.name.to_owned(), names);
+        for attribute in &message.attributes {
             let mut names = BTreeSet::new();
-            if let Some(value) = &message.value {
-                pattern_variables(value, &mut names);
-            }
-            out.insert(message.id.name.to_owned(), names);
-            for attribute in &message.attributes {
-                let mut names = BTreeSet::new();
-                pattern_variables(&attribute.value, &mut names);
-                out.insert(format!("{}.{}", message.id.name, attribute.id.name), names);
-            }
+            pattern_variables(&attribute.value, &mut names);
+            out.insert(format!("{}.{}", message.id.name, attribute.id.name), names);
         }
     }
     out
@@ -140,23 +145,15 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<Str
 /// never shows.
 fn selectors_only(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for (_, source) in language.files() {
-        let Ok(resource) = fluent_syntax::parser::parse(source) else {
-            continue;
-        };
-        for entry in resource.body {
-            let ast::Entry::Message(message) = entry else {
-                continue;
-            };
-            let (mut shown, mut chosen) = (BTreeSet::new(), BTreeSet::new());
-            if let Some(value) = &message.value {
-                split_variables(value, &mut shown, &mut chosen);
-            }
-            out.insert(
-                message.id.name.to_owned(),
-                chosen.difference(&shown).cloned().collect(),
-            );
+    for message in messages(language) {
+        let (mut shown, mut chosen) = (BTreeSet::new(), BTreeSet::new());
+        if let Some(value) = &message.value {
+            split_variables(value, &mut shown, &mut chosen);
         }
+        out.insert(
+            message.id.name.to_owned(),
+            chosen.difference(&shown).cloned().collect(),
+        );
     }
     out
 }
@@ -381,52 +378,6 @@ fn discord_locales_are_discords() {
             assert!(known.contains(locale), "{locale}");
         }
     }
-}
-
-#[test]
-fn temporary_byte_identity() {
-    let path = std::env::var("I18N_CHECKS").unwrap_or_else(|_| "/work/i18n/checks.json".into());
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return;
-    };
-    let checks: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
-    let mut bad = Vec::new();
-    for c in &checks {
-        let lang = Lang::parse(c["lang"].as_str().unwrap()).unwrap();
-        let id = c["id"].as_str().unwrap();
-        // A text argument is given as a JSON string, a number (which a message may choose its
-        // words by) as a JSON number.
-        let fargs: Vec<(&str, FluentValue<'_>)> = c["args"]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| {
-                let value = match (v.as_str(), v.as_i64()) {
-                    (Some(text), _) if text.bytes().all(|b| b.is_ascii_digit()) => text
-                        .parse::<i64>()
-                        .map_or_else(|_| FluentValue::from(text), FluentValue::from),
-                    (Some(text), _) => FluentValue::from(text),
-                    (None, Some(n)) => FluentValue::from(n),
-                    _ => FluentValue::from(""),
-                };
-                (k.as_str(), value)
-            })
-            .collect();
-        let got = if fargs.is_empty() {
-            said(lang, id).to_owned()
-        } else {
-            say(lang, id, &fargs)
-        };
-        if got != c["want"].as_str().unwrap() {
-            bad.push(format!("{id} {lang:?}: got {got:?} want {:?}", c["want"]));
-        }
-    }
-    assert!(
-        bad.is_empty(),
-        "{} of {}: {bad:#?}",
-        bad.len(),
-        checks.len()
-    );
 }
 
 #[test]
