@@ -118,15 +118,15 @@ rummoli-refusal-not-betting = Das geht jetzt nicht: Jetzt wird gesetzt.
 rummoli-refusal-check-or-bet = Das geht jetzt nicht: Checke oder setz 1 Chip.
 rummoli-refusal-fold-call-or-raise = Das geht jetzt nicht: Steig aus, geh mit oder erhöhe um 1 Chip.
 rummoli-refusal-lead = Das geht jetzt nicht: Spiel eine deiner niedrigsten Karten aus.
-rummoli-refusal-bid-too-low = Biete mindestens { $chips ->
+rummoli-refusal-bid-too-low = Biete mindestens { $count ->
         [one] 1 Chip
        *[other] { $chips } Chips
     } oder passe.
-rummoli-refusal-bid-over-stack = Du hast nur { $chips ->
+rummoli-refusal-bid-over-stack = Du hast nur { $count ->
         [one] 1 Chip
        *[other] { $chips } Chips
     }: Mehr kannst du nicht bieten.
-rummoli-refusal-not-enough-chips = Dafür hast du nicht genug Chips: Du hast { $chips ->
+rummoli-refusal-not-enough-chips = Dafür hast du nicht genug Chips: Du hast { $count ->
         [one] 1 Chip
        *[other] { $chips } Chips
     }.

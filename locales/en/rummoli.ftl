@@ -118,9 +118,18 @@ rummoli-refusal-not-betting = You cannot do that now: bet.
 rummoli-refusal-check-or-bet = You cannot do that now: check, or bet 1 chip.
 rummoli-refusal-fold-call-or-raise = You cannot do that now: fold, call or raise 1 chip.
 rummoli-refusal-lead = You cannot do that now: lead one of your lowest cards.
-rummoli-refusal-bid-too-low = Bid at least { $chips } chips, or pass.
-rummoli-refusal-bid-over-stack = You have only { $chips } chips: you cannot bid more.
-rummoli-refusal-not-enough-chips = You do not have the chips for that: you have { $chips }.
+rummoli-refusal-bid-too-low = Bid at least { $count ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }, or pass.
+rummoli-refusal-bid-over-stack = You have only { $count ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }: you cannot bid more.
+rummoli-refusal-not-enough-chips = You do not have the chips for that: you have { $count ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }.
 rummoli-refusal-raise-cap = The betting is capped: one bet and 3 raises. Call or fold.
 rummoli-refusal-not-a-lead = You may lead only your lowest card of the suits you may lead: one of { $cards }.
 rummoli-refusal-card-not-in-hand = You do not hold { $card }.

@@ -118,11 +118,11 @@ rummoli-refusal-not-betting = Impossible pour l'instant : c'est le moment des m
 rummoli-refusal-check-or-bet = Impossible pour l'instant : dis parole, ou mise 1 jeton.
 rummoli-refusal-fold-call-or-raise = Impossible pour l'instant : couche-toi, suis ou relance de 1 jeton.
 rummoli-refusal-lead = Impossible pour l'instant : ouvre avec l'une de tes cartes les plus basses.
-rummoli-refusal-bid-too-low = Offre au moins { $chips ->
+rummoli-refusal-bid-too-low = Offre au moins { $count ->
         [one] { $chips } jeton
        *[other] { $chips } jetons
     }, ou passe.
-rummoli-refusal-bid-over-stack = Tu n'as que { $chips ->
+rummoli-refusal-bid-over-stack = Tu n'as que { $count ->
         [one] { $chips } jeton
        *[other] { $chips } jetons
     } : tu ne peux pas offrir plus.

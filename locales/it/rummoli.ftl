@@ -118,15 +118,15 @@ rummoli-refusal-not-betting = Adesso non puoi farlo: usa i pulsanti della tua ma
 rummoli-refusal-check-or-bet = Adesso non puoi farlo: usa i pulsanti della tua mano.
 rummoli-refusal-fold-call-or-raise = Adesso non puoi farlo: usa i pulsanti della tua mano.
 rummoli-refusal-lead = Adesso non puoi farlo: usa i pulsanti della tua mano.
-rummoli-refusal-bid-too-low = Offri almeno { $chips ->
+rummoli-refusal-bid-too-low = Offri almeno { $count ->
         [one] 1 fiche
        *[other] { $chips } fiches
     }, o passa.
-rummoli-refusal-bid-over-stack = Hai solo { $chips ->
+rummoli-refusal-bid-over-stack = Hai solo { $count ->
         [one] 1 fiche
        *[other] { $chips } fiches
     }: non puoi offrire di più.
-rummoli-refusal-not-enough-chips = Non hai le fiches per farlo: ne hai { $chips ->
+rummoli-refusal-not-enough-chips = Non hai le fiches per farlo: ne hai { $count ->
         [one] 1 fiche
        *[other] { $chips } fiches
     }.

@@ -593,11 +593,31 @@ fn every_game_is_told_in_spanish_french_and_german() {
                 leaks.is_empty(),
                 "{lang} {game}: English left: {leaks:#?}\n{text}"
             );
+            let plurals = terminal::plurals::plural_errors(
+                rumino::lang::Lang::parse(lang).expect("a language of the bot"),
+                &played.lines,
+            );
+            assert!(plurals.is_empty(), "{lang} {game}: counts: {plurals:#?}");
             let left = play(game, 3, &["--lang", lang, "--players", "3"], &["q"]);
             let leaks: Vec<&String> = left.lines.iter().filter(english_in).collect();
             assert!(leaks.is_empty(), "{lang} {game}: English left: {leaks:#?}");
         }
     }
+}
+
+/// The plural check knows each language's rules from the catalogue: French says "0 carte" and
+/// "2 cartes", German "1 Karte" and "2 Karten".
+#[test]
+fn the_plural_checker_follows_each_languages_rules() {
+    use rumino::lang::Lang;
+    let lines = |ls: &[&str]| ls.iter().map(|l| (*l).to_owned()).collect::<Vec<String>>();
+    let errors = terminal::plurals::plural_errors;
+    assert!(errors(Lang::Fr, &lines(&["Il reste 0 carte, 1 carte, 2 cartes."])).is_empty());
+    assert_eq!(errors(Lang::Fr, &lines(&["0 cartes"])).len(), 1);
+    assert_eq!(errors(Lang::De, &lines(&["1 Karten", "2 Karte"])).len(), 2);
+    assert!(errors(Lang::De, &lines(&["1 Karte · 12 Karten · 1.000 Chips"])).is_empty());
+    assert_eq!(errors(Lang::Es, &lines(&["1 cartas"])).len(), 1);
+    assert_eq!(errors(Lang::En, &lines(&["1 cards", "5 card"])).len(), 2);
 }
 
 /// Every game the registry lists, by the word `--game` takes.

@@ -8,6 +8,7 @@
 //! any test through `mod support;`.
 
 pub mod english;
+pub mod plurals;
 
 use std::{
     io::{BufRead, BufReader, Read, Write},

@@ -22,9 +22,14 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
             Expected::Lead => crate::say!(lang, "rummoli-refusal-lead"),
         }
         .to_owned(),
-        R::BidTooLow(chips) => crate::say!(lang, "rummoli-refusal-bid-too-low", chips),
-        R::BidOverStack(chips) => crate::say!(lang, "rummoli-refusal-bid-over-stack", chips),
-        R::NotEnoughChips(chips) => crate::say!(lang, "rummoli-refusal-not-enough-chips", chips),
+        // `$count` chooses the noun, `$chips` is the count as the language writes it (1.500).
+        R::BidTooLow(n) => crate::say!(lang, "rummoli-refusal-bid-too-low", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))),
+        R::BidOverStack(n) => {
+            crate::say!(lang, "rummoli-refusal-bid-over-stack", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX)))
+        }
+        R::NotEnoughChips(n) => {
+            crate::say!(lang, "rummoli-refusal-not-enough-chips", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX)))
+        }
         R::RaiseCap => crate::say!(lang, "rummoli-refusal-raise-cap").to_owned(),
         R::NotALead(cards) => crate::say!(lang, "rummoli-refusal-not-a-lead", cards),
         R::CardNotInHand(card) => crate::say!(lang, "rummoli-refusal-card-not-in-hand", card),
