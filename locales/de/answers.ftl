@@ -1,16 +1,16 @@
 
 ## src/i18n/commands.rs
 
-answers-i-need-the-permission-s = Um hier einen Tisch zu eröffnen, brauche ich in diesem Kanal diese Berechtigung(en): { $list }. Bitte einen Moderator, sie zu erteilen, oder nutze einen anderen Kanal.
-answers-it = Bilder sind hier aus: Ein Admin kann Rumino in diesem Kanal die Berechtigung „Dateien anhängen“ geben.
+answers-missing-permissions = Um hier einen Tisch zu eröffnen, brauche ich in diesem Kanal diese Berechtigung(en): { $list }. Bitte einen Moderator, sie zu erteilen, oder nutze einen anderen Kanal.
+answers-pictures-need-attach-files = Bilder sind hier aus: Ein Admin kann Rumino in diesem Kanal die Berechtigung „Dateien anhängen“ geben.
 answers-computer-players-and-you-do = { $bots } Computerspieler und du passen nicht auf { $seats } Plätze.
-answers-it-2 = Du hast die Partie verlassen und aufgegeben: Deine Chips bleiben im Pott.
+answers-left-and-forfeited = Du hast die Partie verlassen und aufgegeben: Deine Chips bleiben im Pott.
 answers-the-game-goes-on-without = Die Partie geht ohne dich weiter.
-answers-with-one-player-left-the = Da nur noch ein Spieler übrig ist, endet die Partie mit dieser Runde.
+answers-game-ends-with-this-hand = Da nur noch ein Spieler übrig ist, endet die Partie mit dieser Runde.
 answers-you-left-the-table = Du hast den Tisch verlassen.
 answers-the-table-is-closed-if = Der Tisch ist geschlossen. Wurde noch keine Runde gewertet, bekommen alle, die noch im Spiel sind, ihren Einsatz zurück; sonst gewinnt den Pott, wer von ihnen die wenigsten Punkte hat.
 answers-start = start
-answers-rumino-start-rumino-opens-a =
+answers-help =
     {"**"}{ $name }** — { $about }.
     • `/rumino start rumino` eröffnet hier einen Tisch; die anderen drücken **Beitreten**, der Gastgeber drückt **Starten**. Jedes Spiel hat sein eigenes `start`, nur mit seinen Optionen.
     • Drück **Meine Karten zeigen** (oder `/rumino hand`), um deine Karten zu sehen und zu spielen: ziehen, Ablage nehmen, ablegen, klopfen, Gin, Rumino.
@@ -23,7 +23,7 @@ answers-rumino-start-rumino-opens-a =
     • Weitere Spiele: { $others }; `/rumino regeln art:` für ihre Regeln.
     • Server-Verwaltung: `/rumino-einstellungen server` (Chips, Kanäle, Computerspieler) und `/rumino-einstellungen <spiel>` (Standardwerte jedes Spiels für neue Tische).
 answers-that-option-value-is-not = Der Optionswert{ $what } ist ungültig: { $why }. Prüf die Optionen des Befehls und versuch es noch mal.
-answers-it-3 = Dieser Befehl ist für Server, die Rumino hinzugefügt haben (ihre Einstellungen und Turniere): Nutze ihn in einem ihrer Kanäle.
+answers-server-only = Dieser Befehl ist für Server, die Rumino hinzugefügt haben (ihre Einstellungen und Turniere): Nutze ihn in einem ihrer Kanäle.
 
 ## src/i18n/commands.rs
 

@@ -3,8 +3,8 @@
 
 community-use-this-in-a-server = Nutze das in einem Kanal eines Servers.
 community-you-received-your-daily-chips = Du hast deine täglichen **{ $a }** Chips erhalten: Jetzt hast du **{ $b }**. Komm { $next } wieder, dann gibt es mehr.
-community-stats-of = 📊 { $game }-Statistik von { $name }
-community-last-games-of = 📜 Letzte { $game }-Partien von { $name }
+community-stats-title = 📊 { $game }-Statistik von { $name }
+community-history-title = 📜 Letzte { $game }-Partien von { $name }
 community-has-not-finished-a-game = { $name } hat hier noch keine { $game }-Partie beendet.
 community-games = Partien
 community-wins = Siege
@@ -27,7 +27,7 @@ community-cancelled = abgebrochen
 ## src/i18n/community.rs
 
 community-you-have-chips-in-this = Du hast **{ $n }** Chips auf diesem Server.
-community-you-have-chips-in-this-2 = Du hast **{ $n }** Chips in dieser Unterhaltung.
+community-balance-in-conversation = Du hast **{ $n }** Chips in dieser Unterhaltung.
 
 ## src/i18n/community.rs
 

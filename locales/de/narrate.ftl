@@ -1,9 +1,9 @@
 
 ## src/i18n/narrate.rs
 
-narrate-of = von
-narrate-it = Du hast { $card } vom Talon gezogen.
-narrate-it-2 = {" "}dann{" "}
+narrate-deal-of-hands = von
+narrate-own-draw = Du hast { $card } vom Talon gezogen.
+narrate-dealer-draw-then = {" "}dann{" "}
 narrate-the-game-was-cancelled-players = Die Partie wurde abgebrochen: Alle, die noch im Spiel waren, haben ihren Einsatz zurückbekommen.
 
 ## src/i18n/narrate.rs: $person is "you" for the terminal's own player, whom English addresses

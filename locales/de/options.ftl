@@ -45,8 +45,8 @@ options-buy-in-chips-each-player = Startgeld: Chips, die jeder in den Preispool 
 ## src/table/option_decls.rs
 
 options-seats-at-the-table = Plätze am Tisch
-options-seconds-per-turn-then-the = Sek. pro Zug, dann spielt der Bot für dich
-options-seconds-to-decide-on-a = Sekunden Bedenkzeit für Rebuy nach dem Ausscheiden
+options-option-turn-seconds-about = Sek. pro Zug, dann spielt der Bot für dich
+options-option-rebuy-seconds-about = Sekunden Bedenkzeit für Rebuy nach dem Ausscheiden
 options-computer-players-to-seat-at = Computerspieler, die sofort mitspielen
 options-how-well-computer-players-play = Stärke der Computerspieler
 

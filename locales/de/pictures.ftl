@@ -4,8 +4,8 @@
 pictures-card = Joker
 pictures-back = verdeckte Karte
 pictures-winner = , Sieger
-pictures-winner-2 = Sieger
-pictures-hand-of = Hand von { $name }
+pictures-alt-row-winner = Sieger
+pictures-alt-hand-of = Hand von { $name }
 pictures-no-cards = keine Karten
 
 ## src/pictures/mod.rs
@@ -18,10 +18,10 @@ pictures-stock = Talon
 pictures-discards = Ablage
 pictures-game-over = Spielende
 pictures-to-play = : { $name } am Zug
-pictures-stock-2 = Talon
+pictures-alt-stock = Talon
 pictures-top-discard = oben auf der Ablage
 pictures-in-the-pile = abgelegt
-pictures-card-2 = , Ablage leer
+pictures-alt-no-discards = , Ablage leer
 pictures-melds = ausgelegt
 pictures-hand = Rd.
 pictures-pool = Pott
@@ -36,14 +36,14 @@ pictures-lowest-score = mit den wenigsten Punkten beim Abbruch
 
 ## src/pictures/words.rs
 
-pictures-game-over-called-off-the = Spielende: abgebrochen, Einsätze zurück.
+pictures-game-over-called-off = Spielende: abgebrochen, Einsätze zurück.
 pictures-game-over-wins = Spielende: { $who } gewinnt{ $how }{ $pool }.
 pictures-game-over-tie = Spielende: { $who } siegen gemeinsam{ $how }{ $pool }.
 
 ## src/pictures/words.rs
 
-pictures-and-takes-the-pool-of = {" "}und nimmt den Pott ({ $chips })
-pictures-and-split-the-pool-of = {" "}und teilen sich den Pott ({ $chips })
+pictures-game-over-takes-pool = {" "}und nimmt den Pott ({ $chips })
+pictures-game-over-split-pool = {" "}und teilen sich den Pott ({ $chips })
 
 ## src/pictures/words.rs: a count and its noun.
 

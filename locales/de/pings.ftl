@@ -1,11 +1,11 @@
 
 ## src/i18n/pings.rs
 
-pings-it-s-your-turn-at = ⏰ { $mention }, du bist bei { $game } am Zug: { $link }
+pings-turn-ping = ⏰ { $mention }, du bist bei { $game } am Zug: { $link }
 pings-outside-servers-there-are-no = Außerhalb von Servern gibt es keine Pings: Ein Tisch in einer DM oder Gruppen-DM zeigt beim Öffnen, wer am Zug ist.
 pings-this-server-does-not-send = Dieser Server sendet sie noch nicht: Die Server-Verwaltung schaltet sie mit `/rumino-einstellungen server zug_pings:True` ein.
 pings-your-tables-here = 🃏 Deine Tische hier
-pings-it = Du sitzt an keinem Tisch auf diesem Server. `/rumino start` eröffnet einen.
+pings-no-tables = Du sitzt an keinem Tisch auf diesem Server. `/rumino start` eröffnet einen.
 pings-outside-a-server-this-message = _Außerhalb eines Servers aktualisiert sich diese Nachricht bei jedem Klick: Nach einer ruhigen Viertelstunde drück auf „Meine Karten zeigen“._
 
 ## src/i18n/pings.rs

@@ -11,7 +11,7 @@ ramino-left-the-game = hat die Partie verlassen
 ramino-draw-stock = d ziehen
 ramino-take-discard = t nehmen
 ramino-discard = eine Karte zum Ablegen (z. B. Fs)
-ramino-discard-2 = eine Karte zum Ablegen (z. B. Us)
+ramino-discard-german-pack = eine Karte zum Ablegen (z. B. Us)
 ramino-hand-first-to-wins = Runde { $hand_no } · wer zuerst { $target } erreicht, gewinnt
 
 ## src/games/ramino/faces/words/ends.rs
@@ -48,7 +48,7 @@ ramino-choice-german = Deutsch 36
 ramino-option-pack-shown = Blatt: { $value }
 ramino-option-suit-names-about = Wie die Farben heißen
 ramino-choice-french = Französisch
-ramino-choice-italian-2 = Italienisch
+ramino-choice-suit-names-italian = Italienisch
 ramino-shown = Farbnamen: { $value }
 ## src/games/ramino/cards.rs
 

@@ -2,16 +2,16 @@
 ## src/i18n/replay.rs
 
 replay-replay-rumino-replay-game = 🎬 Replay: `/rumino replay art:{ $id }`
-replay-it = 🎬 Replay { $id } · { $title }
-replay-it-2 = Schritt { $value } von { $steps } · Runde { $hand }
-replay-it-3 = 🂠 Hand von { $name }
-replay-it-4 = Zu Runde springen…
+replay-title = 🎬 Replay { $id } · { $title }
+replay-position = Schritt { $value } von { $steps } · Runde { $hand }
+replay-seat-hand-heading = 🂠 Hand von { $name }
+replay-jump-to-hand = Zu Runde springen…
 replay-hand = Runde { $hand }
 replay-share = 🔗 Teilen
 replay-anyone-with-this-link-can =
     🔗 Mit diesem Link kann jeder Partie { $id } Schritt für Schritt ansehen: { $url }
     Er zeigt nur diese beendete Partie, unabhängig von den Einstellungen dieses Servers.
-replay-it-5 = Nur wer Partie { $id } gespielt hat, kann sie teilen. Ansehen kannst du sie trotzdem mit `/rumino replay art:{ $id }`.
+replay-share-not-yours = Nur wer Partie { $id } gespielt hat, kann sie teilen. Ansehen kannst du sie trotzdem mit `/rumino replay art:{ $id }`.
 
 ## src/i18n/replay.rs
 

@@ -14,17 +14,17 @@ rumino-deadwood = Restpunkte
 
 rumino-careful-knocking-adds-your-points = Vorsicht: Klopfen addiert deine { $deadwood } Restpunkte zu deinem Stand von { $score }. { $after } liegt über { $ELIMINATION_SCORE }, du wärst also ausgeschieden.
 rumino-deciding-whether-to-rebuy = Entscheiden über einen Rebuy
-rumino-deadwood-2 = Restpunkte
+rumino-terminal-deadwood = Restpunkte
 rumino-draw-stock = d ziehen
 rumino-take-discard = t nehmen
-rumino-knock-2 = k klopfen
+rumino-knock-option = k klopfen
 rumino-claim-rumino = c Ablagekarte für ein Rumino SCHNAPPEN
 rumino-a-card-to-discard-like = eine Karte zum Ablegen (z. B. 7h)
 
 ## src/games/rumino/faces/words.rs
 
-rumino-rumino-2 = mit einem Rumino
-rumino-three-gins-2 = mit Gin in jeder der ersten drei Runden
+rumino-game-over-by-rumino = mit einem Rumino
+rumino-game-over-by-three-gins = mit Gin in jeder der ersten drei Runden
 rumino-last-player-standing = als letzter verbliebener Spieler
 rumino-all-eliminated = mit den wenigsten Punkten
 rumino-cancelled-settled = mit den wenigsten Punkten beim Abbruch der Partie
@@ -51,7 +51,7 @@ rumino-discard-now = Du bist am Zug: Leg eine Karte ab oder melde Gin oder Rumin
 rumino-draw-now = Du bist am Zug: Zieh vom Talon oder nimm { $top }.
 rumino-waiting-for = Warten auf { $name }.
 rumino-waiting-for-rebuys = Warten auf Rebuy-Entscheidungen.
-rumino-knock-3 = Klopfen
+rumino-knock-button = Klopfen
 rumino-claim = { $top } für RUMINO schnappen!
 rumino-rebuy = Rebuy ({ $cost } Chips)
 rumino-no-rebuy = Kein Rebuy
@@ -62,9 +62,9 @@ rumino-nudge-rebuy = Du bist raus: Rebuy oder nicht?
 
 rumino-discarded = { $who } hat { $card } abgelegt.
 rumino-ran-out-of-time-played = { $who }: Zeit abgelaufen, automatisch gespielt, { $card } abgelegt.
-rumino-knock-4 = { $name } hat geklopft.
+rumino-hand-end-knock = { $name } hat geklopft.
 rumino-gin = { $name } hat Gin gemacht: −10!
-rumino-rumino-3 = { $name } hat RUMINO gemacht!
+rumino-hand-end-rumino = { $name } hat RUMINO gemacht!
 rumino-claimed-rumino = { $name } hat sich die Ablagekarte für ein RUMINO geschnappt!
 rumino-stock-out = Der Talon ist leer: Alle schreiben ihre Restpunkte an.
 rumino-abandoned = Die Runde wurde abgebrochen.
@@ -74,7 +74,7 @@ rumino-abandoned = Die Runde wurde abgebrochen.
 rumino-drew-stock = { $name } hat vom Talon gezogen.
 rumino-took-discard = { $name } hat { $card } von der Ablage genommen.
 rumino-reshuffled = Der Talon ist leer: Die Ablage wurde zu einem neuen Talon gemischt.
-rumino-left-2 = { $name } hat die Partie verlassen.
+rumino-left-the-game = { $name } hat die Partie verlassen.
 
 ## src/games/rumino/seam.rs
 

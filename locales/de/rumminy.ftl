@@ -10,26 +10,26 @@ rumminy-stock = Vorrat
 rumminy-pool = Pott
 rumminy-tiles-left = Übrige Steine
 rumminy-the-playfield-is-empty = Das Spielfeld ist leer.
-rumminy-tiles-left-2 = übrige Steine
+rumminy-alt-tiles-left = übrige Steine
 rumminy-playfield = Spielfeld
 rumminy-empty = leer
 
 ## src/games/rumminy/faces/screens.rs
 
-rumminy-tiles-left-3 = Übrige Steine
+rumminy-finished-tiles-left = Übrige Steine
 
 ## src/games/rumminy/faces/terminal.rs
 
 rumminy-your-draft-is-the-playfield = Dein Entwurf ist das Spielfeld, wie es ist: Leg zuerst Steine aus deiner Hand dazu (z. B. R6 2 oder R1 R2 R3 new), übernimm den Vorschlag mit s oder passe mit p.
 rumminy-act = Mit deinen Steinen ist gerade kein Zug möglich: p zum Passen und Ziehen.
-rumminy-suggested-the-play-placing-the = Vorschlag: der Zug, der die meisten Steine legt ({ $n }). Er ist jetzt dein Entwurf: c zum Bestätigen, u zum Rückgängigmachen.
+rumminy-terminal-suggestion-drafted = Vorschlag: der Zug, der die meisten Steine legt ({ $n }). Er ist jetzt dein Entwurf: c zum Bestätigen, u zum Rückgängigmachen.
 rumminy-undone = Rückgängig gemacht.
 rumminy-combination-is-empty-and-gone = {" "}Kombination { $from } ist leer und verschwindet: Die folgenden rücken auf.
-rumminy-your-draft-is-the-playfield-2 = Dein Entwurf ist das Spielfeld, das du eingegeben hast.
+rumminy-draft-rearranged = Dein Entwurf ist das Spielfeld, das du eingegeben hast.
 rumminy-passing-drops-your-draft-which = Passen verwirft deinen Entwurf, der { $placed } legt.
-rumminy-tiles-left-4 = Übrige Steine
+rumminy-terminal-tiles-left = Übrige Steine
 rumminy-out-of-the-game = {" "}(aus dem Spiel)
-rumminy-it = Spielfeld:
+rumminy-terminal-playfield = Spielfeld:
 rumminy-your-tiles = Deine Steine
 rumminy-the-game-is-not-being = Die Partie läuft gerade nicht.
 
@@ -43,14 +43,14 @@ rumminy-like-m-r-moves-r = z. B.: m 2 R9 3 verschiebt R9 von Kombination 2 nach 
 rumminy-say-which-combination-which-tiles = Gib an, welche Kombination, welche Steine und wohin
 rumminy-is-not-a-combination-number = ist keine Kombinationsnummer
 rumminy-say-which-tiles-to-move = Gib an, welche Steine verschoben werden
-rumminy-is-not-a-combination-number-2 = ist weder eine Kombinationsnummer noch new
+rumminy-not-a-move-target = ist weder eine Kombinationsnummer noch new
 
 ## src/games/rumminy/faces/terminal_show.rs
 
 rumminy-your-draft-only-you-see = Dein Entwurf (nur du siehst ihn; gespielt wird erst, wenn du c eingibst):
 rumminy-from-your-hand = Aus deiner Hand
 rumminy-not-yet = Noch nicht
-rumminy-empty-2 = leer
+rumminy-terminal-playfield-empty = leer
 
 ## src/games/rumminy/faces/words/ends.rs
 
@@ -71,7 +71,7 @@ rumminy-is-not-a-tile-write = „{ $word }“ ist kein Stein: Schreib eine Farbe
 
 ## src/games/rumminy/faces/words/screen.rs
 
-rumminy-playfield-2 = **Spielfeld**
+rumminy-screen-playfield = **Spielfeld**
 rumminy-empty-playfield = Das Spielfeld ist leer.
 rumminy-draft-header = **Dein Entwurf** (nur du siehst ihn; gespielt wird erst, wenn du Bestätigen drückst):
 rumminy-place-tile = Stein aus deiner Hand legen…
@@ -92,8 +92,8 @@ rumminy-last-moves = Letzte Züge
 
 rumminy-combination = { $tiles } an Kombination { $n } angelegt.
 rumminy-new = { $tiles } als neue Kombination { $new } ausgelegt.
-rumminy-combination-2 = { $tiles } von Kombination { $from } nach Kombination { $n } verschoben.{ $gone }
-rumminy-new-2 = { $tiles } von Kombination { $from } in die neue Kombination { $after } verschoben.{ $gone }
+rumminy-moved-to-combination = { $tiles } von Kombination { $from } nach Kombination { $n } verschoben.{ $gone }
+rumminy-moved-to-new-combination = { $tiles } von Kombination { $from } in die neue Kombination { $after } verschoben.{ $gone }
 
 ## src/games/rumminy/faces/terminal_show.rs
 

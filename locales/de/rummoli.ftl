@@ -6,37 +6,37 @@ rummoli-ends-with = Endet mit
 rummoli-stack = Chips
 rummoli-game-over-called-off-before = Spielende: vor der 1. Runde abgebrochen, Einsätze zurück.
 rummoli-widow-taken-by = Witwe geht an
-rummoli-nobody-took-the-widow-it = Keiner nahm die Witwe: eine tote Hand.
+rummoli-widow-untaken-dead-hand = Keiner nahm die Witwe: eine tote Hand.
 rummoli-widow = Witwe
 rummoli-poker-hands-shown = Gezeigte Pokerhände
 rummoli-hand = Runde
 rummoli-to-act = : { $value } am Zug
 rummoli-board = Brett
-rummoli-poker-hands-shown-2 = gezeigte Pokerhände
+rummoli-alt-poker-hands-shown = gezeigte Pokerhände
 rummoli-played = gelegt
-rummoli-hand-2 = Rd.
-rummoli-stack-2 = Chips
+rummoli-table-title-hand = Rd.
+rummoli-hand-picture-stack = Chips
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-out-2 = ausgeschieden
+rummoli-terminal-seat-out = ausgeschieden
 rummoli-and = und
 rummoli-auction = Sag, wie viele Chips du bietest, z. B.: b 3
 rummoli-fold = ist weder ein Befehl noch eine Karte
 rummoli-stacks = Chips
 rummoli-your-new-hand = Deine neue Hand
-rummoli-hand-of = Runde { $n } von { $total } ·{" "}
+rummoli-terminal-hand-of-total = Runde { $n } von { $total } ·{" "}
 rummoli-your-hand = Deine Hand
 rummoli-your-poker-hand = Deine Pokerhand
 rummoli-exchange = x Witwe nehmen
-rummoli-auction-2 = a versteigern
+rummoli-auction-option = a versteigern
 rummoli-bid = b { $min } (oder mehr) zum Bieten
 rummoli-pass = p passen
 rummoli-check = k checken
 rummoli-bet = bet setzen
 rummoli-call = c mitgehen
 rummoli-raise = r erhöhen
-rummoli-fold-2 = f aussteigen
+rummoli-fold-option = f aussteigen
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -44,20 +44,20 @@ rummoli-finished-with-the-most-chips = { $why }Die meisten Chips am Ende: { $val
 
 ## src/games/rummoli/faces/words/mod.rs
 
-rummoli-a-board-of-chips-a = ein Spielbrett mit Chips, Versteigerung der Witwe, Poker und Ausspielen in Folge, bis zu 8 Spieler
+rummoli-about = ein Spielbrett mit Chips, Versteigerung der Witwe, Poker und Ausspielen in Folge, bis zu 8 Spieler
 rummoli-you-left-the-game-your = Du hast die Partie verlassen: Für deinen Platz wird bis zum Ende dieser Runde weitergespielt, dann bekommst du deine Chips zurück.
 
 ## src/games/rummoli/faces/picture.rs
 
-rummoli-game-over-ends-with-the = Spielende: { $who } hat die meisten Chips, { $chips } ({ $gain }).
-rummoli-game-over-end-with-the = Spielende: { $who } haben die meisten Chips, je { $chips } ({ $gain }).
+rummoli-game-over-one-winner = Spielende: { $who } hat die meisten Chips, { $chips } ({ $gain }).
+rummoli-game-over-tied-winners = Spielende: { $who } haben die meisten Chips, je { $chips } ({ $gain }).
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-ante-each-put-on-the = Einsatz: { $names } legen je { $each } aufs Brett, einen auf jedes Feld.
-rummoli-is-not-a-number-of = „{ $rest }“ ist keine Chipzahl: Tippe b 3, um 3 zu bieten.
+rummoli-ante = Einsatz: { $names } legen je { $each } aufs Brett, einen auf jedes Feld.
+rummoli-bid-not-a-number = „{ $rest }“ ist keine Chipzahl: Tippe b 3, um 3 zu bieten.
 rummoli-the-final-deal-each-player = Die Schlussausteilung, die Pokerhand jedes Spielers:
-rummoli-poker-hands-shown-3 = Gezeigte Pokerhände:
+rummoli-terminal-poker-hands-shown = Gezeigte Pokerhände:
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -249,4 +249,4 @@ rummoli-board-heading = Brett
 # What you may type to lead a card.
 rummoli-lead-card = { $card } ausspielen
 # What you may type to lead one of several cards: $cards lists all of them but the last.
-rummoli-lead-one-of = { $cards } oder { $last } ausspielen
+rummoli-lead-one-of-cards = { $cards } oder { $last } ausspielen

@@ -11,20 +11,20 @@ rummy-must-use = Pflicht:
 
 rummy-is-not-a-card-write = „{ $text }“ ist keine Karte: Schreib einen Wert (A, 2–10, J, Q, K) und eine Farbe (♠ ♥ ♦ ♣ oder s h d c), z. B. 7♥, 10s oder Qd. Tippe h für Hilfe.
 rummy-name-the-cards-to-meld = Nenne die Karten zum Auslegen, z. B.: m 7h 8h 9h
-rummy-name-a-card-and-a = Nenne eine Karte und eine Kombinationsnummer, z. B.: o 7h 2
+rummy-lay-off-needs-card-and-meld = Nenne eine Karte und eine Kombinationsnummer, z. B.: o 7h 2
 rummy-is-not-a-meld-number = ist keine Kombinationsnummer
 rummy-meld = Kombination
 rummy-you-could-meld = Du könntest auslegen
 rummy-draw-stock = d ziehen
 rummy-take-discard = t nehmen
-rummy-meld-2 = m KARTEN zum Auslegen
+rummy-meld-option = m KARTEN zum Auslegen
 rummy-lay-off = o KARTE N zum Anlegen
 rummy-discard = eine Karte zum Ablegen (z. B. 7h)
 
 ## src/games/rummy/faces/words.rs
 
 rummy-total = { $who }: { $cards } ({ $points }) | gesamt { $total }
-rummy-target-2 = mit der höchsten Summe
+rummy-game-over-highest-total = mit der höchsten Summe
 rummy-melds = **Kombinationen auf dem Tisch**
 rummy-no-melds = Noch keine Kombinationen auf dem Tisch.
 rummy-your-turn-draw = **Du bist am Zug:** Zieh vom Talon oder nimm die Ablagekarte.
@@ -32,7 +32,7 @@ rummy-your-turn-play = **Du bist am Zug:** auslegen, anlegen, dann eine Karte ab
 rummy-meld-placeholder = Auslegen…
 rummy-lay-off-placeholder = Anlegen…
 rummy-discard-placeholder = Ablegen…
-rummy-out-2 = {" "}— ausgeschieden
+rummy-seat-line-out = {" "}— ausgeschieden
 rummy-melds-on-the-table = Kombinationen auf dem Tisch
 
 ## src/games/rummy/faces/terminal.rs

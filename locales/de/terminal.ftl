@@ -9,8 +9,8 @@ terminal-out = ausgeschieden
 terminal-scores = Punktestand
 terminal-your-hand-discard-stock = Deine Hand: { $hand } | Ablage: { $discard } | Talon: { $stock }
 terminal-pool-chips = Pott { $n } Chips
-terminal-it = Aufgedeckt als erste Ablagekarte: { $card }.
-terminal-it-2 = Dein Zug
+terminal-turned-up = Aufgedeckt als erste Ablagekarte: { $card }.
+terminal-your-move-prompt = Dein Zug
 
 ## src/faces/words.rs
 
@@ -42,7 +42,7 @@ terminal-decisions = Entscheidungen
 
 ## src/faces/terminal/mod.rs
 
-terminal-takes-nothing-after-it-and = Nach „{ $word }“ kommt nichts weiter, du hast aber „{ $rest }“ eingegeben: Tippe nur { $word }.
+terminal-nothing-after-command = Nach „{ $word }“ kommt nichts weiter, du hast aber „{ $rest }“ eingegeben: Tippe nur { $word }.
 
 ## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
 ## agree ("You deal"); the other languages name that player like any other, in the third person.

@@ -14,7 +14,7 @@ web-rankings = Ranglisten
 web-periods = Zeiträume
 web-player = Spieler
 web-games-rated = Gewertete Partien
-web-games-2 = Partien
+web-leaderboard-games-column = Partien
 web-pages = Seiten
 
 ## src/web/mod.rs
@@ -23,7 +23,7 @@ web-a-player = ein Spieler
 
 ## src/web/profile_page.rs
 
-web-games-3 = Spiele
+web-profile-games-nav = Spiele
 web-ended = Beendet
 web-result = Ergebnis
 web-chips = Chips

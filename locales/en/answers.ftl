@@ -1,16 +1,16 @@
 
 ## src/i18n/commands.rs
 
-answers-i-need-the-permission-s = I need the { $list } permission(s) in this channel to host a table here. Ask a moderator to grant them, or use another channel.
-answers-it = Pictures are off here: an admin can give Rumino the Attach Files permission in this channel.
+answers-missing-permissions = I need the { $list } permission(s) in this channel to host a table here. Ask a moderator to grant them, or use another channel.
+answers-pictures-need-attach-files = Pictures are off here: an admin can give Rumino the Attach Files permission in this channel.
 answers-computer-players-and-you-do = { $bots } computer players and you do not fit in { $seats } seats.
-answers-it-2 = You left the game and forfeited: your chips stay in the pool.
+answers-left-and-forfeited = You left the game and forfeited: your chips stay in the pool.
 answers-the-game-goes-on-without = The game goes on without you.
-answers-with-one-player-left-the = With one player left, the game ends with this hand.
+answers-game-ends-with-this-hand = With one player left, the game ends with this hand.
 answers-you-left-the-table = You left the table.
 answers-the-table-is-closed-if = The table is closed. If no hand had been scored, players still in get their stakes back; otherwise the lowest score still in takes the pool.
 answers-start = start
-answers-rumino-start-rumino-opens-a =
+answers-help =
     {"*"}*{ $name }** — { $about }.
     • `/rumino start rumino` opens a table here; others press **Join**, the host presses **Start**. Each game has its own `start`, with only its options.
     • Press **Show my hand** (or `/rumino hand`) to see your cards and play: draw, take the discard, discard, knock, gin, rumino.
@@ -23,7 +23,7 @@ answers-rumino-start-rumino-opens-a =
     • Other games: { $others }; `/rumino rules game:` for their rules.
     • Server managers: `/rumino-settings server` (chips, channels, computer players) and `/rumino-settings <game>` (each game's defaults for new tables).
 answers-that-option-value-is-not = That option value{ $what } is not valid: { $why }. Check the command's options and try again.
-answers-it-3 = This command is for servers that added Rumino (their settings and tournaments): use it in one of their channels.
+answers-server-only = This command is for servers that added Rumino (their settings and tournaments): use it in one of their channels.
 
 ## src/i18n/commands.rs
 

@@ -3,8 +3,8 @@
 
 community-use-this-in-a-server = Use this in a server channel.
 community-you-received-your-daily-chips = You received your daily **{ $a }** chips: you now have **{ $b }**. Come back { $next } for more.
-community-stats-of = 📊 { $game } stats of { $name }
-community-last-games-of = 📜 Last { $game } games of { $name }
+community-stats-title = 📊 { $game } stats of { $name }
+community-history-title = 📜 Last { $game } games of { $name }
 community-has-not-finished-a-game = { $name } has not finished a { $game } game here yet.
 community-games = Games
 community-wins = Wins
@@ -27,7 +27,7 @@ community-cancelled = cancelled
 ## src/i18n/community.rs
 
 community-you-have-chips-in-this = You have **{ $n }** chips in this server.
-community-you-have-chips-in-this-2 = You have **{ $n }** chips in this conversation.
+community-balance-in-conversation = You have **{ $n }** chips in this conversation.
 
 ## src/i18n/community.rs
 

@@ -1,9 +1,9 @@
 
 ## src/i18n/narrate.rs
 
-narrate-of = of
-narrate-it = You drew { $card } from the stock.
-narrate-it-2 = {" "}then{" "}
+narrate-deal-of-hands = of
+narrate-own-draw = You drew { $card } from the stock.
+narrate-dealer-draw-then = {" "}then{" "}
 narrate-the-game-was-cancelled-players = The game was cancelled: players still in got their stakes back.
 
 ## src/i18n/narrate.rs: $person is "you" for the terminal's own player, whom English addresses

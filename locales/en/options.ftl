@@ -45,8 +45,8 @@ options-buy-in-chips-each-player = Buy-in: chips each player pays into the prize
 ## src/table/option_decls.rs
 
 options-seats-at-the-table = Seats at the table
-options-seconds-per-turn-then-the = Seconds per turn, then the bot plays for you
-options-seconds-to-decide-on-a = Seconds to decide on a rebuy once out
+options-option-turn-seconds-about = Seconds per turn, then the bot plays for you
+options-option-rebuy-seconds-about = Seconds to decide on a rebuy once out
 options-computer-players-to-seat-at = Computer players to seat at once
 options-how-well-computer-players-play = How well computer players play
 

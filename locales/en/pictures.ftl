@@ -4,8 +4,8 @@
 pictures-card = joker
 pictures-back = a card face down
 pictures-winner = , winner
-pictures-winner-2 = winner
-pictures-hand-of = Hand of { $name }
+pictures-alt-row-winner = winner
+pictures-alt-hand-of = Hand of { $name }
 pictures-no-cards = no cards
 
 ## src/pictures/mod.rs
@@ -18,10 +18,10 @@ pictures-stock = Stock
 pictures-discards = Discards
 pictures-game-over = Game over
 pictures-to-play = : { $name } to play
-pictures-stock-2 = stock
+pictures-alt-stock = stock
 pictures-top-discard = top discard
 pictures-in-the-pile = in the pile
-pictures-card-2 = , no discards
+pictures-alt-no-discards = , no discards
 pictures-melds = melds
 pictures-hand = Hand
 pictures-pool = Pool
@@ -36,14 +36,14 @@ pictures-lowest-score = on the lowest score at the cancel
 
 ## src/pictures/words.rs
 
-pictures-game-over-called-off-the = Game over: called off, the stakes went back.
+pictures-game-over-called-off = Game over: called off, the stakes went back.
 pictures-game-over-wins = Game over: { $who } wins{ $how }{ $pool }.
 pictures-game-over-tie = Game over: { $who } tie{ $how }{ $pool }.
 
 ## src/pictures/words.rs
 
-pictures-and-takes-the-pool-of = {" "}and takes the pool of { $chips }
-pictures-and-split-the-pool-of = {" "}and split the pool of { $chips }
+pictures-game-over-takes-pool = {" "}and takes the pool of { $chips }
+pictures-game-over-split-pool = {" "}and split the pool of { $chips }
 
 ## src/pictures/words.rs: a count and its noun.
 

@@ -11,7 +11,7 @@ ramino-left-the-game = left the game
 ramino-draw-stock = d draw
 ramino-take-discard = t take
 ramino-discard = a card to discard (like Fs)
-ramino-discard-2 = a card to discard (like Us)
+ramino-discard-german-pack = a card to discard (like Us)
 ramino-hand-first-to-wins = Hand { $hand_no } · first to { $target } wins
 
 ## src/games/ramino/faces/words/ends.rs
@@ -48,7 +48,7 @@ ramino-choice-german = German 36
 ramino-option-pack-shown = { $value } cards
 ramino-option-suit-names-about = How the suits are named
 ramino-choice-french = French
-ramino-choice-italian-2 = Italian
+ramino-choice-suit-names-italian = Italian
 ramino-shown = { $value } suit names
 ## src/games/ramino/cards.rs
 

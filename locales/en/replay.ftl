@@ -2,16 +2,16 @@
 ## src/i18n/replay.rs
 
 replay-replay-rumino-replay-game = 🎬 Replay: `/rumino replay game:{ $id }`
-replay-it = 🎬 Replay { $id } · { $title }
-replay-it-2 = Step { $value } of { $steps } · hand { $hand }
-replay-it-3 = 🂠 { $name }'s hand
-replay-it-4 = Jump to hand…
+replay-title = 🎬 Replay { $id } · { $title }
+replay-position = Step { $value } of { $steps } · hand { $hand }
+replay-seat-hand-heading = 🂠 { $name }'s hand
+replay-jump-to-hand = Jump to hand…
 replay-hand = Hand { $hand }
 replay-share = 🔗 Share
 replay-anyone-with-this-link-can =
     🔗 Anyone with this link can step through game { $id }: { $url }
     It shows only this finished game, whatever this server's settings.
-replay-it-5 = Only the players of game { $id } can share it. You can still watch it with `/rumino replay game:{ $id }`.
+replay-share-not-yours = Only the players of game { $id } can share it. You can still watch it with `/rumino replay game:{ $id }`.
 
 ## src/i18n/replay.rs
 

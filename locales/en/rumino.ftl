@@ -14,17 +14,17 @@ rumino-deadwood = deadwood
 
 rumino-careful-knocking-adds-your-points = Careful: knocking adds your { $deadwood } points of deadwood to your score of { $score }. { $after } is over { $ELIMINATION_SCORE }, so you would be out.
 rumino-deciding-whether-to-rebuy = Deciding whether to rebuy
-rumino-deadwood-2 = deadwood
+rumino-terminal-deadwood = deadwood
 rumino-draw-stock = d draw
 rumino-take-discard = t take
-rumino-knock-2 = k knock
+rumino-knock-option = k knock
 rumino-claim-rumino = c CLAIM the discard for a rumino
 rumino-a-card-to-discard-like = a card to discard (like 7h)
 
 ## src/games/rumino/faces/words.rs
 
-rumino-rumino-2 = with a rumino
-rumino-three-gins-2 = with gin in each of the first three hands
+rumino-game-over-by-rumino = with a rumino
+rumino-game-over-by-three-gins = with gin in each of the first three hands
 rumino-last-player-standing = as the last player standing
 rumino-all-eliminated = with the lowest score
 rumino-cancelled-settled = on the lowest score when the game was cancelled
@@ -45,7 +45,7 @@ rumino-discard-now = Your turn: discard a card, or declare gin or rumino.
 rumino-draw-now = Your turn: draw from the stock or take { $top }.
 rumino-waiting-for = Waiting for { $name }.
 rumino-waiting-for-rebuys = Waiting for rebuy decisions.
-rumino-knock-3 = Knock
+rumino-knock-button = Knock
 rumino-claim = Claim { $top } for RUMINO!
 rumino-rebuy = Rebuy ({ $cost } chips)
 rumino-no-rebuy = No rebuy
@@ -56,9 +56,9 @@ rumino-nudge-rebuy = You are out: rebuy or not?
 
 rumino-discarded = { $who } discarded { $card }.
 rumino-ran-out-of-time-played = { $who } ran out of time: played for, discarded { $card }.
-rumino-knock-4 = { $name } knocked.
+rumino-hand-end-knock = { $name } knocked.
 rumino-gin = { $name } went gin: −10!
-rumino-rumino-3 = { $name } hit RUMINO!
+rumino-hand-end-rumino = { $name } hit RUMINO!
 rumino-claimed-rumino = { $name } claimed the discard for a RUMINO!
 rumino-stock-out = The stock ran out: everyone scores their deadwood.
 rumino-abandoned = The hand was abandoned.
@@ -68,7 +68,7 @@ rumino-abandoned = The hand was abandoned.
 rumino-drew-stock = { $name } drew from the stock.
 rumino-took-discard = { $name } took { $card } from the discard pile.
 rumino-reshuffled = The stock ran out: the discards were shuffled into a new stock.
-rumino-left-2 = { $name } left the game.
+rumino-left-the-game = { $name } left the game.
 
 ## src/games/rumino/seam.rs
 

@@ -10,26 +10,26 @@ rumminy-stock = Stock
 rumminy-pool = Pool
 rumminy-tiles-left = Tiles left
 rumminy-the-playfield-is-empty = The playfield is empty.
-rumminy-tiles-left-2 = tiles left
+rumminy-alt-tiles-left = tiles left
 rumminy-playfield = playfield
 rumminy-empty = empty
 
 ## src/games/rumminy/faces/screens.rs
 
-rumminy-tiles-left-3 = Tiles left
+rumminy-finished-tiles-left = Tiles left
 
 ## src/games/rumminy/faces/terminal.rs
 
 rumminy-your-draft-is-the-playfield = Your draft is the playfield as it is: put tiles from your hand down first (like R6 2, or R1 R2 R3 new), take the suggestion with s, or pass with p.
 rumminy-act = No play is possible with your tiles now: p to pass and draw.
-rumminy-suggested-the-play-placing-the = Suggested: the play placing the most tiles ({ $n }). It is your draft now: c to commit it, u to undo.
+rumminy-terminal-suggestion-drafted = Suggested: the play placing the most tiles ({ $n }). It is your draft now: c to commit it, u to undo.
 rumminy-undone = Undone.
 rumminy-combination-is-empty-and-gone = {" "}Combination { $from } is empty and gone: the ones after it move up.
-rumminy-your-draft-is-the-playfield-2 = Your draft is the playfield you typed.
+rumminy-draft-rearranged = Your draft is the playfield you typed.
 rumminy-passing-drops-your-draft-which = Passing drops your draft, which places { $placed }.
-rumminy-tiles-left-4 = Tiles left
+rumminy-terminal-tiles-left = Tiles left
 rumminy-out-of-the-game = {" "}(out of the game)
-rumminy-it = Playfield:
+rumminy-terminal-playfield = Playfield:
 rumminy-your-tiles = Your tiles
 rumminy-the-game-is-not-being = The game is not being played.
 
@@ -43,14 +43,14 @@ rumminy-like-m-r-moves-r = like: m 2 R9 3 moves R9 from combination 2 to combina
 rumminy-say-which-combination-which-tiles = Say which combination, which tiles and where to
 rumminy-is-not-a-combination-number = is not a combination number
 rumminy-say-which-tiles-to-move = Say which tiles to move
-rumminy-is-not-a-combination-number-2 = is not a combination number or new
+rumminy-not-a-move-target = is not a combination number or new
 
 ## src/games/rumminy/faces/terminal_show.rs
 
 rumminy-your-draft-only-you-see = Your draft (only you see it; nothing is played until you type c):
 rumminy-from-your-hand = From your hand
 rumminy-not-yet = Not yet
-rumminy-empty-2 = empty
+rumminy-terminal-playfield-empty = empty
 
 ## src/games/rumminy/faces/words/ends.rs
 
@@ -71,7 +71,7 @@ rumminy-is-not-a-tile-write = “{ $word }” is not a tile: write a colour R, B
 
 ## src/games/rumminy/faces/words/screen.rs
 
-rumminy-playfield-2 = **Playfield**
+rumminy-screen-playfield = **Playfield**
 rumminy-empty-playfield = The playfield is empty.
 rumminy-draft-header = **Your draft** (only you see it; nothing is played until you Commit):
 rumminy-place-tile = Place a tile from your hand…
@@ -92,8 +92,8 @@ rumminy-last-moves = Last moves
 
 rumminy-combination = Put { $tiles } on combination { $n }.
 rumminy-new = Put { $tiles } down as new combination { $new }.
-rumminy-combination-2 = Moved { $tiles } from combination { $from } to combination { $n }.{ $gone }
-rumminy-new-2 = Moved { $tiles } from combination { $from } to new combination { $after }.{ $gone }
+rumminy-moved-to-combination = Moved { $tiles } from combination { $from } to combination { $n }.{ $gone }
+rumminy-moved-to-new-combination = Moved { $tiles } from combination { $from } to new combination { $after }.{ $gone }
 
 ## src/games/rumminy/faces/terminal_show.rs
 

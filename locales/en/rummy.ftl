@@ -11,20 +11,20 @@ rummy-must-use = must use
 
 rummy-is-not-a-card-write = “{ $text }” is not a card: write a rank (A, 2–10, J, Q, K) and a suit (♠ ♥ ♦ ♣ or s h d c), like 7♥, 10s or Qd. Type h for help.
 rummy-name-the-cards-to-meld = Name the cards to meld, like: m 7h 8h 9h
-rummy-name-a-card-and-a = Name a card and a meld number, like: o 7h 2
+rummy-lay-off-needs-card-and-meld = Name a card and a meld number, like: o 7h 2
 rummy-is-not-a-meld-number = is not a meld number
 rummy-meld = meld
 rummy-you-could-meld = You could meld
 rummy-draw-stock = d draw
 rummy-take-discard = t take
-rummy-meld-2 = m CARDS to meld
+rummy-meld-option = m CARDS to meld
 rummy-lay-off = o CARD N to lay off
 rummy-discard = a card to discard (like 7h)
 
 ## src/games/rummy/faces/words.rs
 
 rummy-total = { $who }: { $cards } ({ $points }) | total { $total }
-rummy-target-2 = with the highest total
+rummy-game-over-highest-total = with the highest total
 rummy-melds = **Melds on the table**
 rummy-no-melds = No melds on the table yet.
 rummy-your-turn-draw = **Your turn:** draw from the stock or take the discard.
@@ -32,7 +32,7 @@ rummy-your-turn-play = **Your turn:** meld, lay off, then discard (or go out).
 rummy-meld-placeholder = Meld…
 rummy-lay-off-placeholder = Lay off…
 rummy-discard-placeholder = Discard…
-rummy-out-2 = {" "}— out
+rummy-seat-line-out = {" "}— out
 rummy-melds-on-the-table = melds on the table
 
 ## src/games/rummy/faces/terminal.rs

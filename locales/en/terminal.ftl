@@ -9,8 +9,8 @@ terminal-out = out
 terminal-scores = Scores
 terminal-your-hand-discard-stock = Your hand: { $hand } | discard: { $discard } | stock: { $stock }
 terminal-pool-chips = pool { $n } chips
-terminal-it = Turned up to start the discard pile: { $card }.
-terminal-it-2 = Your move
+terminal-turned-up = Turned up to start the discard pile: { $card }.
+terminal-your-move-prompt = Your move
 
 ## src/faces/words.rs
 
@@ -42,7 +42,7 @@ terminal-decisions = decisions
 
 ## src/faces/terminal/mod.rs
 
-terminal-takes-nothing-after-it-and = “{ $word }” takes nothing after it, and you typed “{ $rest }”: type { $word } alone.
+terminal-nothing-after-command = “{ $word }” takes nothing after it, and you typed “{ $rest }”: type { $word } alone.
 
 ## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
 ## agree ("You deal"); the other languages name that player like any other, in the third person.

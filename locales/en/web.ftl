@@ -14,7 +14,7 @@ web-rankings = Rankings
 web-periods = Periods
 web-player = Player
 web-games-rated = Games rated
-web-games-2 = Games
+web-leaderboard-games-column = Games
 web-pages = Pages
 
 ## src/web/mod.rs
@@ -23,7 +23,7 @@ web-a-player = a player
 
 ## src/web/profile_page.rs
 
-web-games-3 = Games
+web-profile-games-nav = Games
 web-ended = Ended
 web-result = Result
 web-chips = Chips

@@ -1,16 +1,16 @@
 
 ## src/i18n/commands.rs
 
-answers-i-need-the-permission-s = Para abrir una mesa aquí necesito estos permisos en este canal: { $list }. Pídele a un moderador que me los dé, o usa otro canal.
-answers-it = Las imágenes están desactivadas aquí: un administrador puede darle a Rumino el permiso Adjuntar archivos en este canal.
+answers-missing-permissions = Para abrir una mesa aquí necesito estos permisos en este canal: { $list }. Pídele a un moderador que me los dé, o usa otro canal.
+answers-pictures-need-attach-files = Las imágenes están desactivadas aquí: un administrador puede darle a Rumino el permiso Adjuntar archivos en este canal.
 answers-computer-players-and-you-do = En { $seats } plazas no caben { $bots } bots más tú.
-answers-it-2 = Has abandonado la partida: tus fichas se quedan en el bote.
+answers-left-and-forfeited = Has abandonado la partida: tus fichas se quedan en el bote.
 answers-the-game-goes-on-without = La partida sigue sin ti.
-answers-with-one-player-left-the = Como solo queda un jugador, la partida termina con esta mano.
+answers-game-ends-with-this-hand = Como solo queda un jugador, la partida termina con esta mano.
 answers-you-left-the-table = Has salido de la mesa.
 answers-the-table-is-closed-if = La mesa está cerrada. Si aún no se había puntuado ninguna mano, quienes seguían en juego recuperan su apuesta; si no, quien tenga la puntuación más baja entre los que siguen se lleva el bote.
 answers-start = abrir
-answers-rumino-start-rumino-opens-a =
+answers-help =
     {"*"}*{ $name }** — { $about }.
     • `/rumino abrir rumino` abre una mesa aquí; los demás pulsan **Unirse** y el anfitrión pulsa **Empezar**. Cada juego tiene su propio `abrir`, solo con sus opciones.
     • Pulsa **Ver mi mano** (o `/rumino mano`) para ver tus cartas y jugar: robar, tomar el descarte, descartar, cortar, gin, rumino.
@@ -23,7 +23,7 @@ answers-rumino-start-rumino-opens-a =
     • Otros juegos: { $others }; `/rumino reglas cuál:` para sus reglas.
     • Para quien administra el servidor: `/rumino-ajustes servidor` (fichas, canales, bots) y `/rumino-ajustes <juego>` (los valores por defecto de cada juego para las mesas nuevas).
 answers-that-option-value-is-not = El valor{ $what } no es válido: { $why }. Revisa las opciones del comando y vuelve a intentarlo.
-answers-it-3 = Este comando es para los servidores que han añadido Rumino (sus ajustes y torneos): úsalo en uno de sus canales.
+answers-server-only = Este comando es para los servidores que han añadido Rumino (sus ajustes y torneos): úsalo en uno de sus canales.
 
 ## src/i18n/commands.rs
 

@@ -3,8 +3,8 @@
 
 community-use-this-in-a-server = Usa esto en un canal de un servidor.
 community-you-received-your-daily-chips = Has recibido tus **{ $a }** fichas diarias: ahora tienes **{ $b }**. Vuelve { $next } para conseguir más.
-community-stats-of = 📊 { $name }: estadísticas de { $game }
-community-last-games-of = 📜 { $name }: últimas partidas de { $game }
+community-stats-title = 📊 { $name }: estadísticas de { $game }
+community-history-title = 📜 { $name }: últimas partidas de { $game }
 community-has-not-finished-a-game = { $name } aún no ha terminado ninguna partida de { $game } aquí.
 community-games = Partidas
 community-wins = Victorias
@@ -27,7 +27,7 @@ community-cancelled = anulada
 ## src/i18n/community.rs
 
 community-you-have-chips-in-this = Tienes **{ $n }** fichas en este servidor.
-community-you-have-chips-in-this-2 = Tienes **{ $n }** fichas en esta conversación.
+community-balance-in-conversation = Tienes **{ $n }** fichas en esta conversación.
 
 ## src/i18n/community.rs
 

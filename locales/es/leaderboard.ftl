@@ -9,17 +9,17 @@ leaderboard-rebuys-survived = recompras útiles
 leaderboard-rating = Elo
 leaderboard-balance = fichas en el servidor
 leaderboard-the-ranking-is-s-not = La clasificación “{ $by }” es de { $owner }, no de { $game }: elige otra clasificación u otro juego.
-leaderboard-balance-2 = Saldos tal como están ahora: el periodo no se aplica.
+leaderboard-balances-ignore-period = Saldos tal como están ahora: el periodo no se aplica.
 leaderboard-ratings-as-they-stand-now = Puntuaciones Elo tal como están ahora: el periodo no se aplica.
 leaderboard-last-game = **{ $rating }** ({ $change } en la última partida; { $games })
-leaderboard-it = Aún no hay nadie en la clasificación: termina una partida para aparecer.
+leaderboard-empty = Aún no hay nadie en la clasificación: termina una partida para aparecer.
 leaderboard-your-rank = Tu posición: **#{ $rank }** ({ $value })
 leaderboard-no-account = Aún no estás en esta clasificación: no tienes cuenta de fichas aquí. `/rumino saldo` te abre una.
 leaderboard-you-are-not-on-this = Aún no estás en esta clasificación: no tienes puntuación Elo en { $game }. Termina una partida puntuable de { $game } contra otro miembro para conseguirla.
 leaderboard-page-of-ranked = Página { $page } de { $pages } · { $total } en la clasificación
-leaderboard-it-2 = Bots
-leaderboard-it-3 = ◀ Anterior
-leaderboard-it-4 = Siguiente ▶
+leaderboard-computers-heading = Bots
+leaderboard-previous-page = ◀ Anterior
+leaderboard-next-page = Siguiente ▶
 
 ## src/i18n/leaderboard.rs
 
@@ -30,22 +30,22 @@ leaderboard-games-rated = { $count } partidas puntuadas
 leaderboard-all-time = histórico
 leaderboard-month = este mes (UTC)
 leaderboard-week = esta semana (desde el lunes, UTC)
-leaderboard-balance-3 = 🏆 Fichas aquí — saldos actuales
-leaderboard-rating-2 = 🏆 Clasificación de { $game } — { $name }
+leaderboard-title-balances = 🏆 Fichas aquí — saldos actuales
+leaderboard-title-rating = 🏆 Clasificación de { $game } — { $name }
 leaderboard-leaderboard = 🏆 Clasificación de { $game } — { $name }, { $period }
-leaderboard-all-time-2 = Jugadores con al menos { $n } partidas en total.
+leaderboard-min-games-all-time = Jugadores con al menos { $n } partidas en total.
 leaderboard-players-with-at-least-games = Jugadores con al menos { $n } partidas en este periodo.
-leaderboard-all-time-3 = Aún no estás en esta clasificación: no has terminado ninguna partida de { $game } aquí.
-leaderboard-you-are-not-on-this-2 = Aún no estás en esta clasificación: no has terminado ninguna partida de { $game } en este periodo.
-leaderboard-all-time-4 = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas y tú tienes { $played }.
-leaderboard-you-are-not-on-this-3 = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas en este periodo y tú tienes { $played }.
+leaderboard-unranked-no-games-all-time = Aún no estás en esta clasificación: no has terminado ninguna partida de { $game } aquí.
+leaderboard-unranked-no-games-in-period = Aún no estás en esta clasificación: no has terminado ninguna partida de { $game } en este periodo.
+leaderboard-unranked-too-few-games-all-time = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas y tú tienes { $played }.
+leaderboard-unranked-too-few-games-in-period = Aún no estás en esta clasificación: hacen falta al menos { $needed } partidas de { $game } terminadas en este periodo y tú tienes { $played }.
 
 ## src/i18n/leaderboard.rs
 
-leaderboard-net-chips-2 = Ganancia neta
-leaderboard-games-won-2 = Victorias
-leaderboard-win-rate-2 = Porcentaje de victorias
-leaderboard-biggest-pool-2 = Mayor premio
-leaderboard-rebuys-survived-2 = Recompras útiles
-leaderboard-rating-3 = Puntuación Elo
-leaderboard-balance-4 = Saldos de fichas
+leaderboard-name-net-chips = Ganancia neta
+leaderboard-name-games-won = Victorias
+leaderboard-name-win-rate = Porcentaje de victorias
+leaderboard-name-biggest-pool = Mayor premio
+leaderboard-name-rebuys-survived = Recompras útiles
+leaderboard-name-rating = Puntuación Elo
+leaderboard-name-balances = Saldos de fichas

@@ -1,9 +1,9 @@
 
 ## src/i18n/narrate.rs
 
-narrate-of = de
-narrate-it = Robas { $card } del mazo.
-narrate-it-2 = {" "}luego{" "}
+narrate-deal-of-hands = de
+narrate-own-draw = Robas { $card } del mazo.
+narrate-dealer-draw-then = {" "}luego{" "}
 narrate-the-game-was-cancelled-players = La partida se anuló: quienes seguían en juego recuperaron su apuesta.
 
 ## src/i18n/narrate.rs: $person is "you" for the terminal's own player, whom English addresses

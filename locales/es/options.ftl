@@ -45,8 +45,8 @@ options-buy-in-chips-each-player = Inscripción: fichas que cada jugador aporta 
 ## src/table/option_decls.rs
 
 options-seats-at-the-table = Plazas en la mesa
-options-seconds-per-turn-then-the = Segundos de turno; luego el bot juega por ti
-options-seconds-to-decide-on-a = Segundos para decidir la recompra al ser eliminado
+options-option-turn-seconds-about = Segundos de turno; luego el bot juega por ti
+options-option-rebuy-seconds-about = Segundos para decidir la recompra al ser eliminado
 options-computer-players-to-seat-at = Bots que se sientan de inmediato
 options-how-well-computer-players-play = Nivel de juego de los bots
 

@@ -4,8 +4,8 @@
 pictures-card = comodín
 pictures-back = carta boca abajo
 pictures-winner = , ganador
-pictures-winner-2 = ganador
-pictures-hand-of = Mano de { $name }
+pictures-alt-row-winner = ganador
+pictures-alt-hand-of = Mano de { $name }
 pictures-no-cards = sin cartas
 
 ## src/pictures/mod.rs
@@ -18,10 +18,10 @@ pictures-stock = Mazo
 pictures-discards = Descarte
 pictures-game-over = Fin de partida
 pictures-to-play = : juega { $name }
-pictures-stock-2 = mazo
+pictures-alt-stock = mazo
 pictures-top-discard = último descarte
 pictures-in-the-pile = en la pila
-pictures-card-2 = , sin descartes
+pictures-alt-no-discards = , sin descartes
 pictures-melds = juegos
 pictures-hand = Mano
 pictures-pool = Bote
@@ -36,14 +36,14 @@ pictures-lowest-score = con la puntuación más baja al anularse
 
 ## src/pictures/words.rs
 
-pictures-game-over-called-off-the = Fin de partida: anulada, apuestas devueltas.
+pictures-game-over-called-off = Fin de partida: anulada, apuestas devueltas.
 pictures-game-over-wins = Fin de partida: gana { $who }{ $how }{ $pool }.
 pictures-game-over-tie = Fin de partida: { $who } empatan{ $how }{ $pool }.
 
 ## src/pictures/words.rs
 
-pictures-and-takes-the-pool-of = {" "}y se lleva el bote de { $chips }
-pictures-and-split-the-pool-of = {" "}y se reparten el bote de { $chips }
+pictures-game-over-takes-pool = {" "}y se lleva el bote de { $chips }
+pictures-game-over-split-pool = {" "}y se reparten el bote de { $chips }
 
 ## src/pictures/words.rs: a count and its noun.
 

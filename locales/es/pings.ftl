@@ -1,11 +1,11 @@
 
 ## src/i18n/pings.rs
 
-pings-it-s-your-turn-at = ⏰ { $mention }, te toca en { $game }: { $link }
+pings-turn-ping = ⏰ { $mention }, te toca en { $game }: { $link }
 pings-outside-servers-there-are-no = Fuera de los servidores no hay menciones: una mesa en un MD o en un grupo de MD muestra a quién le toca cuando la abres.
 pings-this-server-does-not-send = Este servidor aún no las envía: quienes lo administran las activan con `/rumino-ajustes servidor menciones_de_turno:True`.
 pings-your-tables-here = 🃏 Tus mesas aquí
-pings-it = No estás sentado en ninguna mesa de este servidor. `/rumino abrir` abre una.
+pings-no-tables = No estás sentado en ninguna mesa de este servidor. `/rumino abrir` abre una.
 pings-outside-a-server-this-message = _Fuera de un servidor, este mensaje se actualiza con cada clic: tras un cuarto de hora sin actividad, pulsa Ver mi mano._
 
 ## src/i18n/pings.rs

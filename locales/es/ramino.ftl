@@ -11,7 +11,7 @@ ramino-left-the-game = abandona la partida
 ramino-draw-stock = d robar
 ramino-take-discard = t tomar
 ramino-discard = una carta para descartar (como Fs)
-ramino-discard-2 = una carta para descartar (como Us)
+ramino-discard-german-pack = una carta para descartar (como Us)
 ramino-hand-first-to-wins = Mano { $hand_no } · gana quien llegue primero a { $target }
 
 ## src/games/ramino/faces/words/ends.rs
@@ -48,7 +48,7 @@ ramino-choice-german = alemana 36
 ramino-option-pack-shown = baraja { $value }
 ramino-option-suit-names-about = Nombre de los palos
 ramino-choice-french = francés
-ramino-choice-italian-2 = italiano
+ramino-choice-suit-names-italian = italiano
 ramino-shown = palos en { $value }
 ## src/games/ramino/cards.rs
 

@@ -2,16 +2,16 @@
 ## src/i18n/replay.rs
 
 replay-replay-rumino-replay-game = 🎬 Repetición: `/rumino repaso cuál:{ $id }`
-replay-it = 🎬 Repetición { $id } · { $title }
-replay-it-2 = Paso { $value } de { $steps } · mano { $hand }
-replay-it-3 = 🂠 Mano de { $name }
-replay-it-4 = Ir a la mano…
+replay-title = 🎬 Repetición { $id } · { $title }
+replay-position = Paso { $value } de { $steps } · mano { $hand }
+replay-seat-hand-heading = 🂠 Mano de { $name }
+replay-jump-to-hand = Ir a la mano…
 replay-hand = Mano { $hand }
 replay-share = 🔗 Compartir
 replay-anyone-with-this-link-can =
     🔗 Cualquiera con este enlace puede ver paso a paso la partida { $id }: { $url }
     Solo muestra esta partida terminada, sean cuales sean los ajustes de este servidor.
-replay-it-5 = Solo quienes jugaron la partida { $id } pueden compartirla. Aun así, puedes verla con `/rumino repaso cuál:{ $id }`.
+replay-share-not-yours = Solo quienes jugaron la partida { $id } pueden compartirla. Aun así, puedes verla con `/rumino repaso cuál:{ $id }`.
 
 ## src/i18n/replay.rs
 

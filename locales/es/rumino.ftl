@@ -14,17 +14,17 @@ rumino-deadwood = sueltos
 
 rumino-careful-knocking-adds-your-points = Cuidado: al cortar sumas tus { $deadwood } puntos sueltos a tu puntuación de { $score }. { $after } supera { $ELIMINATION_SCORE }, así que quedarías eliminado.
 rumino-deciding-whether-to-rebuy = Deciden si recomprar
-rumino-deadwood-2 = sueltos
+rumino-terminal-deadwood = sueltos
 rumino-draw-stock = d robar
 rumino-take-discard = t tomar
-rumino-knock-2 = k cortar
+rumino-knock-option = k cortar
 rumino-claim-rumino = c RECLAMAR el descarte para hacer rumino
 rumino-a-card-to-discard-like = una carta para descartar (como 7h)
 
 ## src/games/rumino/faces/words.rs
 
-rumino-rumino-2 = con un rumino
-rumino-three-gins-2 = con gin en cada una de las tres primeras manos
+rumino-game-over-by-rumino = con un rumino
+rumino-game-over-by-three-gins = con gin en cada una de las tres primeras manos
 rumino-last-player-standing = por ser el último en juego
 rumino-all-eliminated = con la puntuación más baja
 rumino-cancelled-settled = con la puntuación más baja al anularse la partida
@@ -45,7 +45,7 @@ rumino-discard-now = Tu turno: descarta una carta, o canta gin o rumino.
 rumino-draw-now = Tu turno: roba del mazo o toma { $top }.
 rumino-waiting-for = Esperando a { $name }.
 rumino-waiting-for-rebuys = Esperando las decisiones de recompra.
-rumino-knock-3 = Cortar
+rumino-knock-button = Cortar
 rumino-claim = ¡Reclama { $top } para el RUMINO!
 rumino-rebuy = Recomprar ({ $cost } fichas)
 rumino-no-rebuy = No recomprar
@@ -56,9 +56,9 @@ rumino-nudge-rebuy = Estás eliminado: ¿recompras o no?
 
 rumino-discarded = { $who } descarta { $card }.
 rumino-ran-out-of-time-played = { $who } se queda sin tiempo: el bot juega en su lugar y descarta { $card }.
-rumino-knock-4 = { $name } corta.
+rumino-hand-end-knock = { $name } corta.
 rumino-gin = ¡{ $name } hace gin: −10!
-rumino-rumino-3 = ¡{ $name } hace RUMINO!
+rumino-hand-end-rumino = ¡{ $name } hace RUMINO!
 rumino-claimed-rumino = ¡{ $name } reclama el descarte y hace RUMINO!
 rumino-stock-out = Se acabó el mazo: cada uno suma sus puntos sueltos.
 rumino-abandoned = La mano quedó abandonada.
@@ -68,7 +68,7 @@ rumino-abandoned = La mano quedó abandonada.
 rumino-drew-stock = { $name } roba del mazo.
 rumino-took-discard = { $name } toma { $card } del descarte.
 rumino-reshuffled = Se acabó el mazo: los descartes se barajan para formar un mazo nuevo.
-rumino-left-2 = { $name } abandona la partida.
+rumino-left-the-game = { $name } abandona la partida.
 
 ## src/games/rumino/seam.rs
 

@@ -10,26 +10,26 @@ rumminy-stock = Pozo
 rumminy-pool = Bote
 rumminy-tiles-left = Fichas en mano
 rumminy-the-playfield-is-empty = La mesa está vacía.
-rumminy-tiles-left-2 = fichas en mano
+rumminy-alt-tiles-left = fichas en mano
 rumminy-playfield = mesa
 rumminy-empty = vacía
 
 ## src/games/rumminy/faces/screens.rs
 
-rumminy-tiles-left-3 = Fichas restantes
+rumminy-finished-tiles-left = Fichas restantes
 
 ## src/games/rumminy/faces/terminal.rs
 
 rumminy-your-draft-is-the-playfield = Tu borrador es la mesa tal como está: primero baja fichas de tu mano (como R6 2, o R1 R2 R3 new), acepta la sugerencia con s o pasa con p.
 rumminy-act = Ahora no hay ninguna jugada posible con tus fichas: p para pasar y robar.
-rumminy-suggested-the-play-placing-the = Sugerencia: la jugada que baja más fichas ({ $n }). Ahora es tu borrador: c para confirmarla, u para deshacer.
+rumminy-terminal-suggestion-drafted = Sugerencia: la jugada que baja más fichas ({ $n }). Ahora es tu borrador: c para confirmarla, u para deshacer.
 rumminy-undone = Deshecho.
 rumminy-combination-is-empty-and-gone = {" "}La combinación { $from } ha quedado vacía y desaparece: las siguientes suben un puesto.
-rumminy-your-draft-is-the-playfield-2 = Tu borrador es la mesa que acabas de escribir.
+rumminy-draft-rearranged = Tu borrador es la mesa que acabas de escribir.
 rumminy-passing-drops-your-draft-which = Si pasas, pierdes tu borrador, que baja { $placed }.
-rumminy-tiles-left-4 = Fichas restantes
+rumminy-terminal-tiles-left = Fichas restantes
 rumminy-out-of-the-game = {" "}(fuera de la partida)
-rumminy-it = Mesa:
+rumminy-terminal-playfield = Mesa:
 rumminy-your-tiles = Tus fichas
 rumminy-the-game-is-not-being = La partida no está en curso.
 
@@ -43,14 +43,14 @@ rumminy-like-m-r-moves-r = como: m 2 R9 3 mueve R9 de la combinación 2 a la com
 rumminy-say-which-combination-which-tiles = Indica qué combinación, qué fichas y adónde
 rumminy-is-not-a-combination-number = no es un número de combinación
 rumminy-say-which-tiles-to-move = Indica qué fichas mover
-rumminy-is-not-a-combination-number-2 = no es un número de combinación ni new
+rumminy-not-a-move-target = no es un número de combinación ni new
 
 ## src/games/rumminy/faces/terminal_show.rs
 
 rumminy-your-draft-only-you-see = Tu borrador (solo lo ves tú; no se juega nada hasta que escribas c):
 rumminy-from-your-hand = De tu mano
 rumminy-not-yet = Todavía no
-rumminy-empty-2 = vacía
+rumminy-terminal-playfield-empty = vacía
 
 ## src/games/rumminy/faces/words/ends.rs
 
@@ -71,7 +71,7 @@ rumminy-is-not-a-tile-write = “{ $word }” no es una ficha: escribe un color 
 
 ## src/games/rumminy/faces/words/screen.rs
 
-rumminy-playfield-2 = **Mesa**
+rumminy-screen-playfield = **Mesa**
 rumminy-empty-playfield = La mesa está vacía.
 rumminy-draft-header = **Tu borrador** (solo lo ves tú; no se juega nada hasta que pulses Confirmar):
 rumminy-place-tile = Baja una ficha de tu mano…
@@ -92,8 +92,8 @@ rumminy-last-moves = Últimas jugadas
 
 rumminy-combination = Pones { $tiles } en la combinación { $n }.
 rumminy-new = Bajas { $tiles } como nueva combinación { $new }.
-rumminy-combination-2 = Mueves { $tiles } de la combinación { $from } a la combinación { $n }.{ $gone }
-rumminy-new-2 = Mueves { $tiles } de la combinación { $from } a la nueva combinación { $after }.{ $gone }
+rumminy-moved-to-combination = Mueves { $tiles } de la combinación { $from } a la combinación { $n }.{ $gone }
+rumminy-moved-to-new-combination = Mueves { $tiles } de la combinación { $from } a la nueva combinación { $after }.{ $gone }
 
 ## src/games/rumminy/faces/terminal_show.rs
 

@@ -11,20 +11,20 @@ rummy-must-use = por usar
 
 rummy-is-not-a-card-write = “{ $text }” no es una carta: escribe un valor (A, 2–10, J, Q, K) y un palo (♠ ♥ ♦ ♣ o s h d c), como 7♥, 10s o Qd. Escribe h para ver la ayuda.
 rummy-name-the-cards-to-meld = Indica las cartas que quieres bajar, como: m 7h 8h 9h
-rummy-name-a-card-and-a = Indica una carta y un número de combinación, como: o 7h 2
+rummy-lay-off-needs-card-and-meld = Indica una carta y un número de combinación, como: o 7h 2
 rummy-is-not-a-meld-number = no es un número de combinación
 rummy-meld = combinación
 rummy-you-could-meld = Podrías bajar
 rummy-draw-stock = d robar
 rummy-take-discard = t tomar
-rummy-meld-2 = m CARTAS para bajar
+rummy-meld-option = m CARTAS para bajar
 rummy-lay-off = o CARTA N para añadir a una combinación
 rummy-discard = una carta para descartar (como 7h)
 
 ## src/games/rummy/faces/words.rs
 
 rummy-total = { $who }: { $cards } ({ $points }) | total { $total }
-rummy-target-2 = con el total más alto
+rummy-game-over-highest-total = con el total más alto
 rummy-melds = **Combinaciones en la mesa**
 rummy-no-melds = Aún no hay combinaciones en la mesa.
 rummy-your-turn-draw = **Tu turno:** roba del mazo o toma el descarte.
@@ -32,7 +32,7 @@ rummy-your-turn-play = **Tu turno:** baja, añade a combinaciones y luego descar
 rummy-meld-placeholder = Bajar…
 rummy-lay-off-placeholder = Añadir a una combinación…
 rummy-discard-placeholder = Descartar…
-rummy-out-2 = {" "}— fuera
+rummy-seat-line-out = {" "}— fuera
 rummy-melds-on-the-table = combinaciones sobre la mesa
 
 ## src/games/rummy/faces/terminal.rs

@@ -9,8 +9,8 @@ terminal-out = fuera
 terminal-scores = Puntuaciones
 terminal-your-hand-discard-stock = Tu mano: { $hand } | descarte: { $discard } | mazo: { $stock }
 terminal-pool-chips = bote { $n } fichas
-terminal-it = Se descubre la primera carta del descarte: { $card }.
-terminal-it-2 = Tu jugada
+terminal-turned-up = Se descubre la primera carta del descarte: { $card }.
+terminal-your-move-prompt = Tu jugada
 
 ## src/faces/words.rs
 
@@ -42,7 +42,7 @@ terminal-decisions = decisiones
 
 ## src/faces/terminal/mod.rs
 
-terminal-takes-nothing-after-it-and = “{ $word }” no lleva nada detrás, y has escrito “{ $rest }”: escribe solo { $word }.
+terminal-nothing-after-command = “{ $word }” no lleva nada detrás, y has escrito “{ $rest }”: escribe solo { $word }.
 
 ## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
 ## agree ("You deal"); the other languages name that player like any other, in the third person.

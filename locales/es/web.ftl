@@ -14,7 +14,7 @@ web-rankings = Clasificaciones
 web-periods = Periodos
 web-player = Jugador
 web-games-rated = Partidas puntuadas
-web-games-2 = Partidas
+web-leaderboard-games-column = Partidas
 web-pages = Páginas
 
 ## src/web/mod.rs
@@ -23,7 +23,7 @@ web-a-player = un jugador
 
 ## src/web/profile_page.rs
 
-web-games-3 = Juegos
+web-profile-games-nav = Juegos
 web-ended = Terminada
 web-result = Resultado
 web-chips = Fichas

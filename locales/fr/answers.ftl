@@ -1,19 +1,19 @@
 
 ## src/i18n/commands.rs
 
-answers-i-need-the-permission-s = Pour accueillir une table ici, il me faut ces permissions dans ce salon : { $list }. Demande à un modérateur de me les accorder, ou utilise un autre salon.
-answers-it = Images désactivées ici : un admin peut donner à Rumino la permission Joindre des fichiers dans ce salon.
+answers-missing-permissions = Pour accueillir une table ici, il me faut ces permissions dans ce salon : { $list }. Demande à un modérateur de me les accorder, ou utilise un autre salon.
+answers-pictures-need-attach-files = Images désactivées ici : un admin peut donner à Rumino la permission Joindre des fichiers dans ce salon.
 answers-computer-players-and-you-do = { $bots ->
         [one] { $bots } joueur ordinateur
        *[other] { $bots } joueurs ordinateur
     } plus toi, ça fait trop pour { $seats } places.
-answers-it-2 = Tu as quitté la partie et déclaré forfait : tes jetons restent dans le pot.
+answers-left-and-forfeited = Tu as quitté la partie et déclaré forfait : tes jetons restent dans le pot.
 answers-the-game-goes-on-without = La partie continue sans toi.
-answers-with-one-player-left-the = Avec un seul joueur restant, la partie se termine avec cette main.
+answers-game-ends-with-this-hand = Avec un seul joueur restant, la partie se termine avec cette main.
 answers-you-left-the-table = Tu as quitté la table.
 answers-the-table-is-closed-if = La table est fermée. Si aucune main n'avait encore été comptée, les joueurs encore en jeu récupèrent leur mise ; sinon, le plus petit score encore en jeu remporte le pot.
 answers-start = jouer
-answers-rumino-start-rumino-opens-a =
+answers-help =
     {"*"}*{ $name }** — { $about }.
     • `/rumino jouer rumino` ouvre une table ici ; les autres appuient sur **Rejoindre**, puis l'hôte sur **Lancer**. Chaque jeu a son propre `jouer`, avec ses seules options.
     • Appuie sur **Voir ma main** (ou `/rumino main`) pour voir tes cartes et jouer : piocher, prendre la défausse, défausser, frapper, gin, rumino.
@@ -26,7 +26,7 @@ answers-rumino-start-rumino-opens-a =
     • Autres jeux : { $others } ; `/rumino règles jeu:` pour leurs règles.
     • Gestionnaires du serveur : `/rumino-paramètres serveur` (jetons, salons, joueurs ordinateur) et `/rumino-paramètres <jeu>` (les réglages par défaut de chaque jeu pour les nouvelles tables).
 answers-that-option-value-is-not = La valeur{ $what } n'est pas valide : { $why }. Vérifie les options de la commande et réessaie.
-answers-it-3 = Cette commande est réservée aux serveurs qui ont ajouté Rumino (leurs paramètres et leurs tournois) : utilise-la dans l'un de leurs salons.
+answers-server-only = Cette commande est réservée aux serveurs qui ont ajouté Rumino (leurs paramètres et leurs tournois) : utilise-la dans l'un de leurs salons.
 
 ## src/i18n/commands.rs
 

@@ -3,8 +3,8 @@
 
 community-use-this-in-a-server = Utilise cette commande dans un salon de serveur.
 community-you-received-your-daily-chips = Tu as reçu tes **{ $a }** jetons du jour : tu en as maintenant **{ $b }**. Reviens { $next } pour en avoir d'autres.
-community-stats-of = 📊 { $game } : statistiques de { $name }
-community-last-games-of = 📜 { $game } : dernières parties de { $name }
+community-stats-title = 📊 { $game } : statistiques de { $name }
+community-history-title = 📜 { $game } : dernières parties de { $name }
 community-has-not-finished-a-game = { $name } n'a encore terminé aucune partie de { $game } ici.
 community-games = Parties
 community-wins = Victoires
@@ -27,7 +27,7 @@ community-cancelled = annulée
 ## src/i18n/community.rs
 
 community-you-have-chips-in-this = Tu as **{ $n }** jetons sur ce serveur.
-community-you-have-chips-in-this-2 = Tu as **{ $n }** jetons dans cette conversation.
+community-balance-in-conversation = Tu as **{ $n }** jetons dans cette conversation.
 
 ## src/i18n/community.rs
 

@@ -9,17 +9,17 @@ leaderboard-rebuys-survived = recaves réussies
 leaderboard-rating = Elo
 leaderboard-balance = solde (serveur)
 leaderboard-the-ranking-is-s-not = Le classement « { $by } » est propre à { $owner }, pas à { $game } : choisis un autre classement ou un autre jeu.
-leaderboard-balance-2 = Soldes actuels : la période ne s'applique pas à eux.
+leaderboard-balances-ignore-period = Soldes actuels : la période ne s'applique pas à eux.
 leaderboard-ratings-as-they-stand-now = Cotes Elo actuelles : la période ne s'applique pas à elles.
 leaderboard-last-game = **{ $rating }** ({ $change } à la dernière partie ; { $games })
-leaderboard-it = Personne n'est encore classé ici : termine une partie pour y apparaître.
+leaderboard-empty = Personne n'est encore classé ici : termine une partie pour y apparaître.
 leaderboard-your-rank = Ton rang : **#{ $rank }** ({ $value })
 leaderboard-no-account = Tu n'es pas encore dans ce classement : tu n'as pas de compte de jetons ici. `/rumino solde` t'en ouvre un.
 leaderboard-you-are-not-on-this = Tu n'es pas encore dans ce classement : tu n'as pas de cote Elo en { $game }. Termine une partie classée de { $game } contre un autre membre pour en obtenir une.
 leaderboard-page-of-ranked = Page { $page } sur { $pages } · { $total } au classement
-leaderboard-it-2 = Joueurs ordinateur
-leaderboard-it-3 = ◀ Précédent
-leaderboard-it-4 = Suivant ▶
+leaderboard-computers-heading = Joueurs ordinateur
+leaderboard-previous-page = ◀ Précédent
+leaderboard-next-page = Suivant ▶
 
 ## src/i18n/leaderboard.rs
 
@@ -30,22 +30,22 @@ leaderboard-games-rated = { $count } parties classées
 leaderboard-all-time = de tous les temps
 leaderboard-month = ce mois civil (UTC)
 leaderboard-week = cette semaine civile (depuis lundi, UTC)
-leaderboard-balance-3 = 🏆 Jetons ici — soldes actuels
-leaderboard-rating-2 = 🏆 Classement { $game } — { $name }
+leaderboard-title-balances = 🏆 Jetons ici — soldes actuels
+leaderboard-title-rating = 🏆 Classement { $game } — { $name }
 leaderboard-leaderboard = 🏆 Classement { $game } — { $name }, { $period }
-leaderboard-all-time-2 = Joueurs ayant au moins { $n } parties, tous temps confondus.
+leaderboard-min-games-all-time = Joueurs ayant au moins { $n } parties, tous temps confondus.
 leaderboard-players-with-at-least-games = Joueurs ayant au moins { $n } parties sur cette période.
-leaderboard-all-time-3 = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } ici.
-leaderboard-you-are-not-on-this-2 = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } sur cette période.
-leaderboard-all-time-4 = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées et tu en as { $played }.
-leaderboard-you-are-not-on-this-3 = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées sur cette période et tu en as { $played }.
+leaderboard-unranked-no-games-all-time = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } ici.
+leaderboard-unranked-no-games-in-period = Tu n'es pas encore dans ce classement : tu n'as terminé aucune partie de { $game } sur cette période.
+leaderboard-unranked-too-few-games-all-time = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées et tu en as { $played }.
+leaderboard-unranked-too-few-games-in-period = Tu n'es pas encore dans ce classement : il faut au moins { $needed } parties de { $game } terminées sur cette période et tu en as { $played }.
 
 ## src/i18n/leaderboard.rs
 
-leaderboard-net-chips-2 = Jetons nets gagnés
-leaderboard-games-won-2 = Victoires
-leaderboard-win-rate-2 = Taux de victoire
-leaderboard-biggest-pool-2 = Plus gros gain
-leaderboard-rebuys-survived-2 = Recaves réussies
-leaderboard-rating-3 = Cote Elo
-leaderboard-balance-4 = Soldes en jetons
+leaderboard-name-net-chips = Jetons nets gagnés
+leaderboard-name-games-won = Victoires
+leaderboard-name-win-rate = Taux de victoire
+leaderboard-name-biggest-pool = Plus gros gain
+leaderboard-name-rebuys-survived = Recaves réussies
+leaderboard-name-rating = Cote Elo
+leaderboard-name-balances = Soldes en jetons

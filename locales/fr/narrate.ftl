@@ -1,9 +1,9 @@
 
 ## src/i18n/narrate.rs
 
-narrate-of = sur
-narrate-it = Tu as tiré { $card } de la pioche.
-narrate-it-2 = {" "}puis{" "}
+narrate-deal-of-hands = sur
+narrate-own-draw = Tu as tiré { $card } de la pioche.
+narrate-dealer-draw-then = {" "}puis{" "}
 narrate-the-game-was-cancelled-players = La partie a été annulée : les joueurs encore en jeu ont récupéré leur mise.
 
 ## src/i18n/narrate.rs: $person is "you" for the terminal's own player, whom English addresses

@@ -45,8 +45,8 @@ options-buy-in-chips-each-player = Droit d'entrée : jetons que chaque joueur v
 ## src/table/option_decls.rs
 
 options-seats-at-the-table = Places à la table
-options-seconds-per-turn-then-the = Secondes par tour, puis le bot joue pour toi
-options-seconds-to-decide-on-a = Secondes pour décider d'une recave une fois éliminé
+options-option-turn-seconds-about = Secondes par tour, puis le bot joue pour toi
+options-option-rebuy-seconds-about = Secondes pour décider d'une recave une fois éliminé
 options-computer-players-to-seat-at = Ordinateurs à installer tout de suite
 options-how-well-computer-players-play = Niveau de jeu des ordinateurs
 

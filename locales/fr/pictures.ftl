@@ -4,8 +4,8 @@
 pictures-card = joker
 pictures-back = une carte cachée
 pictures-winner = , gagnant
-pictures-winner-2 = gagnant
-pictures-hand-of = Main de { $name }
+pictures-alt-row-winner = gagnant
+pictures-alt-hand-of = Main de { $name }
 pictures-no-cards = aucune carte
 
 ## src/pictures/mod.rs
@@ -18,10 +18,10 @@ pictures-stock = Talon
 pictures-discards = Défausse
 pictures-game-over = Partie finie
 pictures-to-play = {"\u00A0"}: { $name } joue
-pictures-stock-2 = talon
+pictures-alt-stock = talon
 pictures-top-discard = sur la défausse
 pictures-in-the-pile = dans le tas
-pictures-card-2 = , défausse vide
+pictures-alt-no-discards = , défausse vide
 pictures-melds = combinaisons
 pictures-hand = Main
 pictures-pool = Pot
@@ -36,14 +36,14 @@ pictures-lowest-score = avec le plus petit score à l'annulation
 
 ## src/pictures/words.rs
 
-pictures-game-over-called-off-the = Partie finie : annulée, mises rendues.
+pictures-game-over-called-off = Partie finie : annulée, mises rendues.
 pictures-game-over-wins = Partie finie : { $who } gagne{ $how }{ $pool }.
 pictures-game-over-tie = Partie finie : { $who } ex æquo{ $how }{ $pool }.
 
 ## src/pictures/words.rs
 
-pictures-and-takes-the-pool-of = {" "}et remporte le pot de { $chips }
-pictures-and-split-the-pool-of = {" "}et se partagent le pot de { $chips }
+pictures-game-over-takes-pool = {" "}et remporte le pot de { $chips }
+pictures-game-over-split-pool = {" "}et se partagent le pot de { $chips }
 
 ## src/pictures/words.rs: a count and its noun.
 

@@ -11,7 +11,7 @@ ramino-left-the-game = a quitté la partie
 ramino-draw-stock = d piocher
 ramino-take-discard = t prendre
 ramino-discard = une carte à défausser (ex. Fs)
-ramino-discard-2 = une carte à défausser (ex. Us)
+ramino-discard-german-pack = une carte à défausser (ex. Us)
 ramino-hand-first-to-wins = Main { $hand_no } · le premier à { $target } gagne
 
 ## src/games/ramino/faces/words/ends.rs
@@ -48,7 +48,7 @@ ramino-choice-german = allemand 36
 ramino-option-pack-shown = jeu { $value }
 ramino-option-suit-names-about = Noms des enseignes
 ramino-choice-french = français
-ramino-choice-italian-2 = italiens
+ramino-choice-suit-names-italian = italiens
 ramino-shown = noms d'enseignes { $value }
 ## src/games/ramino/cards.rs
 

@@ -2,16 +2,16 @@
 ## src/i18n/replay.rs
 
 replay-replay-rumino-replay-game = 🎬 Revoir : `/rumino revoir jeu:{ $id }`
-replay-it = 🎬 Replay { $id } · { $title }
-replay-it-2 = Étape { $value } sur { $steps } · main { $hand }
-replay-it-3 = 🂠 Main de { $name }
-replay-it-4 = Aller à la main…
+replay-title = 🎬 Replay { $id } · { $title }
+replay-position = Étape { $value } sur { $steps } · main { $hand }
+replay-seat-hand-heading = 🂠 Main de { $name }
+replay-jump-to-hand = Aller à la main…
 replay-hand = Main { $hand }
 replay-share = 🔗 Partager
 replay-anyone-with-this-link-can =
     🔗 Toute personne ayant ce lien peut revoir la partie { $id } pas à pas : { $url }
     Il ne montre que cette partie terminée, quels que soient les paramètres de ce serveur.
-replay-it-5 = Seuls les joueurs de la partie { $id } peuvent la partager. Tu peux quand même la revoir avec `/rumino revoir jeu:{ $id }`.
+replay-share-not-yours = Seuls les joueurs de la partie { $id } peuvent la partager. Tu peux quand même la revoir avec `/rumino revoir jeu:{ $id }`.
 
 ## src/i18n/replay.rs
 

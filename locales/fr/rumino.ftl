@@ -17,17 +17,17 @@ rumino-careful-knocking-adds-your-points = Attention : frapper ajoute tes { $de
        *[other] { $deadwood } points morts
     } à ton score de { $score }. { $after } dépasse { $ELIMINATION_SCORE }, tu serais donc éliminé.
 rumino-deciding-whether-to-rebuy = Choix de recave en cours
-rumino-deadwood-2 = points morts
+rumino-terminal-deadwood = points morts
 rumino-draw-stock = d piocher
 rumino-take-discard = t prendre
-rumino-knock-2 = k frapper
+rumino-knock-option = k frapper
 rumino-claim-rumino = c RÉCLAMER la défausse pour un rumino
 rumino-a-card-to-discard-like = une carte à défausser (ex. 7h)
 
 ## src/games/rumino/faces/words.rs
 
-rumino-rumino-2 = avec un rumino
-rumino-three-gins-2 = avec un gin à chacune des trois premières mains
+rumino-game-over-by-rumino = avec un rumino
+rumino-game-over-by-three-gins = avec un gin à chacune des trois premières mains
 rumino-last-player-standing = en restant seul en jeu
 rumino-all-eliminated = avec le plus petit score
 rumino-cancelled-settled = avec le plus petit score à l'annulation de la partie
@@ -60,7 +60,7 @@ rumino-discard-now = À toi : défausse une carte, ou annonce gin ou rumino.
 rumino-draw-now = À toi : tire de la pioche ou prends { $top }.
 rumino-waiting-for = En attente de { $name }.
 rumino-waiting-for-rebuys = En attente des choix de recave.
-rumino-knock-3 = Frapper
+rumino-knock-button = Frapper
 rumino-claim = Réclamer { $top } pour le RUMINO !
 rumino-rebuy = Recave ({ $cost ->
         [one] { $cost } jeton
@@ -74,9 +74,9 @@ rumino-nudge-rebuy = Tu es éliminé : recave ou pas ?
 
 rumino-discarded = { $who } a défaussé { $card }.
 rumino-ran-out-of-time-played = { $who } n'a plus de temps : on a joué à sa place en défaussant { $card }.
-rumino-knock-4 = { $name } a frappé.
+rumino-hand-end-knock = { $name } a frappé.
 rumino-gin = { $name } a fait gin : −10 !
-rumino-rumino-3 = { $name } a fait RUMINO !
+rumino-hand-end-rumino = { $name } a fait RUMINO !
 rumino-claimed-rumino = { $name } a réclamé la défausse pour un RUMINO !
 rumino-stock-out = La pioche est épuisée : chacun marque ses points morts.
 rumino-abandoned = La main a été abandonnée.
@@ -86,7 +86,7 @@ rumino-abandoned = La main a été abandonnée.
 rumino-drew-stock = { $name } a tiré de la pioche.
 rumino-took-discard = { $name } a pris { $card } dans la défausse.
 rumino-reshuffled = La pioche est épuisée : la défausse a été mélangée pour former une nouvelle pioche.
-rumino-left-2 = { $name } a quitté la partie.
+rumino-left-the-game = { $name } a quitté la partie.
 
 ## src/games/rumino/seam.rs
 

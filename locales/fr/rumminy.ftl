@@ -10,26 +10,26 @@ rumminy-stock = Talon
 rumminy-pool = Pot
 rumminy-tiles-left = Tuiles en main
 rumminy-the-playfield-is-empty = La table est vide.
-rumminy-tiles-left-2 = tuiles en main
+rumminy-alt-tiles-left = tuiles en main
 rumminy-playfield = table
 rumminy-empty = vide
 
 ## src/games/rumminy/faces/screens.rs
 
-rumminy-tiles-left-3 = Tuiles restantes
+rumminy-finished-tiles-left = Tuiles restantes
 
 ## src/games/rumminy/faces/terminal.rs
 
 rumminy-your-draft-is-the-playfield = Ton brouillon est la table telle quelle : pose d'abord des tuiles de ta main (par ex. R6 2, ou R1 R2 R3 new), prends la suggestion avec s, ou passe avec p.
 rumminy-act = Aucun coup possible avec tes tuiles pour l'instant : p pour passer et piocher.
-rumminy-suggested-the-play-placing-the = Suggestion : le coup qui pose le plus de tuiles ({ $n }). C'est maintenant ton brouillon : c pour le valider, u pour annuler.
+rumminy-terminal-suggestion-drafted = Suggestion : le coup qui pose le plus de tuiles ({ $n }). C'est maintenant ton brouillon : c pour le valider, u pour annuler.
 rumminy-undone = Annulé.
 rumminy-combination-is-empty-and-gone = {" "}La combinaison { $from } est vide et disparaît : les suivantes remontent d'un cran.
-rumminy-your-draft-is-the-playfield-2 = Ton brouillon est la table que tu as tapée.
+rumminy-draft-rearranged = Ton brouillon est la table que tu as tapée.
 rumminy-passing-drops-your-draft-which = Passer abandonne ton brouillon, qui pose { $placed }.
-rumminy-tiles-left-4 = Tuiles restantes
+rumminy-terminal-tiles-left = Tuiles restantes
 rumminy-out-of-the-game = {" "}(hors jeu)
-rumminy-it = Table :
+rumminy-terminal-playfield = Table :
 rumminy-your-tiles = Tes tuiles
 rumminy-the-game-is-not-being = La partie n'est pas en cours.
 
@@ -43,14 +43,14 @@ rumminy-like-m-r-moves-r = par ex. m 2 R9 3 déplace R9 de la combinaison 2 vers
 rumminy-say-which-combination-which-tiles = Dis quelle combinaison, quelles tuiles et vers où
 rumminy-is-not-a-combination-number = n'est pas un numéro de combinaison
 rumminy-say-which-tiles-to-move = Dis quelles tuiles déplacer
-rumminy-is-not-a-combination-number-2 = n'est ni un numéro de combinaison ni new
+rumminy-not-a-move-target = n'est ni un numéro de combinaison ni new
 
 ## src/games/rumminy/faces/terminal_show.rs
 
 rumminy-your-draft-only-you-see = Ton brouillon (toi seul le vois ; rien n'est joué tant que tu n'as pas tapé c) :
 rumminy-from-your-hand = De ta main
 rumminy-not-yet = Pas encore
-rumminy-empty-2 = vide
+rumminy-terminal-playfield-empty = vide
 
 ## src/games/rumminy/faces/words/ends.rs
 
@@ -71,7 +71,7 @@ rumminy-is-not-a-tile-write = « { $word } » n'est pas une tuile : écris un
 
 ## src/games/rumminy/faces/words/screen.rs
 
-rumminy-playfield-2 = **Table**
+rumminy-screen-playfield = **Table**
 rumminy-empty-playfield = La table est vide.
 rumminy-draft-header = **Ton brouillon** (toi seul le vois ; rien n'est joué tant que tu ne valides pas) :
 rumminy-place-tile = Poser une tuile de ta main…
@@ -92,8 +92,8 @@ rumminy-last-moves = Derniers coups
 
 rumminy-combination = Posé sur la combinaison { $n } : { $tiles }.
 rumminy-new = Posé en nouvelle combinaison { $new } : { $tiles }.
-rumminy-combination-2 = Déplacé de la combinaison { $from } vers la combinaison { $n } : { $tiles }.{ $gone }
-rumminy-new-2 = Déplacé de la combinaison { $from } vers la nouvelle combinaison { $after } : { $tiles }.{ $gone }
+rumminy-moved-to-combination = Déplacé de la combinaison { $from } vers la combinaison { $n } : { $tiles }.{ $gone }
+rumminy-moved-to-new-combination = Déplacé de la combinaison { $from } vers la nouvelle combinaison { $after } : { $tiles }.{ $gone }
 
 ## src/games/rumminy/faces/terminal_show.rs
 

@@ -6,37 +6,37 @@ rummoli-ends-with = Finit à
 rummoli-stack = Jetons
 rummoli-game-over-called-off-before = Partie finie : annulée avant toute main, caves rendues.
 rummoli-widow-taken-by = Veuve prise par
-rummoli-nobody-took-the-widow-it = Personne n'a pris la veuve : main morte.
+rummoli-widow-untaken-dead-hand = Personne n'a pris la veuve : main morte.
 rummoli-widow = Veuve
 rummoli-poker-hands-shown = Abattage du poker
 rummoli-hand = main
 rummoli-to-act = {"\u00A0"}: { $value } joue
 rummoli-board = plateau
-rummoli-poker-hands-shown-2 = abattage du poker
+rummoli-alt-poker-hands-shown = abattage du poker
 rummoli-played = jouées
-rummoli-hand-2 = Main
-rummoli-stack-2 = jetons
+rummoli-table-title-hand = Main
+rummoli-hand-picture-stack = jetons
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-out-2 = hors jeu
+rummoli-terminal-seat-out = hors jeu
 rummoli-and = et
 rummoli-auction = Indique combien de jetons tu offres, par ex. : b 3
 rummoli-fold = n'est ni une commande ni une carte
 rummoli-stacks = Jetons
 rummoli-your-new-hand = Ta nouvelle main
-rummoli-hand-of = Main { $n } sur { $total } ·{" "}
+rummoli-terminal-hand-of-total = Main { $n } sur { $total } ·{" "}
 rummoli-your-hand = Ta main
 rummoli-your-poker-hand = Ta main de poker
 rummoli-exchange = x prendre la veuve
-rummoli-auction-2 = a la mettre aux enchères
+rummoli-auction-option = a la mettre aux enchères
 rummoli-bid = b { $min } (ou plus) pour enchérir
 rummoli-pass = p passer
 rummoli-check = k parole
 rummoli-bet = bet pour miser
 rummoli-call = c suivre
 rummoli-raise = r relancer
-rummoli-fold-2 = f se coucher
+rummoli-fold-option = f se coucher
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -44,20 +44,20 @@ rummoli-finished-with-the-most-chips = { $why }Le plus de jetons à la fin : { 
 
 ## src/games/rummoli/faces/words/mod.rs
 
-rummoli-a-board-of-chips-a = un plateau de jetons, la veuve aux enchères, du poker et une course finale, jusqu'à 8 joueurs
+rummoli-about = un plateau de jetons, la veuve aux enchères, du poker et une course finale, jusqu'à 8 joueurs
 rummoli-you-left-the-game-your = Tu as quitté la partie : on joue à ta place jusqu'à la fin de cette main, puis tes jetons te reviennent.
 
 ## src/games/rummoli/faces/picture.rs
 
-rummoli-game-over-ends-with-the = Partie finie : { $who } a le plus de jetons, { $chips } ({ $gain }).
-rummoli-game-over-end-with-the = Partie finie : { $who } ont le plus de jetons, { $chips } chacun ({ $gain }).
+rummoli-game-over-one-winner = Partie finie : { $who } a le plus de jetons, { $chips } ({ $gain }).
+rummoli-game-over-tied-winners = Partie finie : { $who } ont le plus de jetons, { $chips } chacun ({ $gain }).
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-ante-each-put-on-the = Mise de départ : { $names } — { $each } par joueur sur le plateau, un par case.
-rummoli-is-not-a-number-of = « { $rest } » n'est pas un nombre de jetons : tape b 3 pour enchérir de 3.
+rummoli-ante = Mise de départ : { $names } — { $each } par joueur sur le plateau, un par case.
+rummoli-bid-not-a-number = « { $rest } » n'est pas un nombre de jetons : tape b 3 pour enchérir de 3.
 rummoli-the-final-deal-each-player = La dernière donne, avec la main de poker de chaque joueur :
-rummoli-poker-hands-shown-3 = Mains de poker abattues :
+rummoli-terminal-poker-hands-shown = Mains de poker abattues :
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -249,4 +249,4 @@ rummoli-board-heading = Plateau
 # What you may type to lead a card.
 rummoli-lead-card = ouvrir avec { $card }
 # What you may type to lead one of several cards: $cards lists all of them but the last.
-rummoli-lead-one-of = ouvrir avec { $cards } ou { $last }
+rummoli-lead-one-of-cards = ouvrir avec { $cards } ou { $last }

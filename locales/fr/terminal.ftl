@@ -9,8 +9,8 @@ terminal-out = hors jeu
 terminal-scores = Scores
 terminal-your-hand-discard-stock = Ta main : { $hand } | défausse : { $discard } | pioche : { $stock }
 terminal-pool-chips = pot de { $n } jetons
-terminal-it = Carte retournée pour commencer la défausse : { $card }.
-terminal-it-2 = À toi de jouer
+terminal-turned-up = Carte retournée pour commencer la défausse : { $card }.
+terminal-your-move-prompt = À toi de jouer
 
 ## src/faces/words.rs
 
@@ -42,7 +42,7 @@ terminal-decisions = décisions
 
 ## src/faces/terminal/mod.rs
 
-terminal-takes-nothing-after-it-and = « { $word } » ne prend rien après lui, et tu as tapé « { $rest } » : tape { $word } seul.
+terminal-nothing-after-command = « { $word } » ne prend rien après lui, et tu as tapé « { $rest } » : tape { $word } seul.
 
 ## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
 ## agree ("You deal"); the other languages name that player like any other, in the third person.

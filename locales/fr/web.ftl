@@ -14,7 +14,7 @@ web-rankings = Classements
 web-periods = Périodes
 web-player = Joueur
 web-games-rated = Parties classées
-web-games-2 = Parties
+web-leaderboard-games-column = Parties
 web-pages = Pages
 
 ## src/web/mod.rs
@@ -23,7 +23,7 @@ web-a-player = un joueur
 
 ## src/web/profile_page.rs
 
-web-games-3 = Jeux
+web-profile-games-nav = Jeux
 web-ended = Fin
 web-result = Résultat
 web-chips = Jetons

@@ -1,16 +1,16 @@
 
 ## src/i18n/commands.rs
 
-answers-i-need-the-permission-s = Per ospitare un tavolo qui mi servono i permessi { $list } in questo canale. Chiedi a un moderatore di darmeli, o usa un altro canale.
-answers-it = Immagini disattivate qui: un admin può dare a Rumino il permesso Allega file in questo canale.
+answers-missing-permissions = Per ospitare un tavolo qui mi servono i permessi { $list } in questo canale. Chiedi a un moderatore di darmeli, o usa un altro canale.
+answers-pictures-need-attach-files = Immagini disattivate qui: un admin può dare a Rumino il permesso Allega file in questo canale.
 answers-computer-players-and-you-do = { $bots } giocatori computer più te non entrano in { $seats } posti.
-answers-it-2 = Hai lasciato la partita e rinunciato: le tue fiches restano nel piatto.
+answers-left-and-forfeited = Hai lasciato la partita e rinunciato: le tue fiches restano nel piatto.
 answers-the-game-goes-on-without = La partita continua senza di te.
-answers-with-one-player-left-the = Con un solo giocatore rimasto, la partita finisce con questa mano.
+answers-game-ends-with-this-hand = Con un solo giocatore rimasto, la partita finisce con questa mano.
 answers-you-left-the-table = Ti sei alzato dal tavolo.
 answers-the-table-is-closed-if = Il tavolo è chiuso. Se nessuna mano era stata segnata, chi è ancora in gioco riprende la sua posta; altrimenti il punteggio più basso ancora in gioco prende il piatto.
 answers-start = apri
-answers-rumino-start-rumino-opens-a =
+answers-help =
     {"*"}*{ $name }** — { $about }.
     • `/rumino apri rumino` apre un tavolo qui; gli altri premono **Siediti**, chi l'ha aperto preme **Comincia**. Ogni gioco ha il suo `apri`, con solo le sue opzioni.
     • Premi **Mostra la mia mano** (o `/rumino hand`) per vedere le carte e giocare: pesca, prendi lo scarto, scarta, bussa, gin, rumino.
@@ -23,7 +23,7 @@ answers-rumino-start-rumino-opens-a =
     • Altri giochi: { $others }; `/rumino rules game:` per le loro regole.
     • Chi gestisce il server: `/rumino-impostazioni server` (fiches, canali, giocatori computer) e `/rumino-impostazioni <gioco>` (le impostazioni di ogni gioco per i nuovi tavoli).
 answers-that-option-value-is-not = Il valore{ $what } non è valido: { $why }. Controlla le opzioni del comando e riprova.
-answers-it-3 = Questo comando è per i server che hanno aggiunto Rumino (impostazioni e tornei): usalo in un loro canale.
+answers-server-only = Questo comando è per i server che hanno aggiunto Rumino (impostazioni e tornei): usalo in un loro canale.
 
 ## src/i18n/commands.rs
 

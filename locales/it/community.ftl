@@ -3,8 +3,8 @@
 
 community-use-this-in-a-server = Usa questo comando in un canale di un server.
 community-you-received-your-daily-chips = Hai ricevuto le tue **{ $a }** fiches del giorno: ora ne hai **{ $b }**. Torna { $next } per averne altre.
-community-stats-of = 📊 Statistiche { $game } di { $name }
-community-last-games-of = 📜 Ultime partite a { $game } di { $name }
+community-stats-title = 📊 Statistiche { $game } di { $name }
+community-history-title = 📜 Ultime partite a { $game } di { $name }
 community-has-not-finished-a-game = { $name } non ha ancora finito una partita a { $game } qui.
 community-games = Partite
 community-wins = Vittorie
@@ -27,7 +27,7 @@ community-cancelled = annullata
 ## src/i18n/community.rs
 
 community-you-have-chips-in-this = Hai **{ $n }** fiches in questo server.
-community-you-have-chips-in-this-2 = Hai **{ $n }** fiches in questa conversazione.
+community-balance-in-conversation = Hai **{ $n }** fiches in questa conversazione.
 
 ## src/i18n/community.rs
 

@@ -9,17 +9,17 @@ leaderboard-rebuys-survived = rientri superati
 leaderboard-rating = Elo
 leaderboard-balance = saldo fiches (server)
 leaderboard-the-ranking-is-s-not = La classifica «{ $by }» vale per { $owner }, non per { $game }: scegli un altro criterio o un altro gioco.
-leaderboard-balance-2 = Saldi come sono ora: il periodo non vale per loro.
+leaderboard-balances-ignore-period = Saldi come sono ora: il periodo non vale per loro.
 leaderboard-ratings-as-they-stand-now = Punteggi Elo come sono ora: il periodo non vale per loro.
 leaderboard-last-game = **{ $rating }** ({ $change } nell'ultima partita; { $games })
-leaderboard-it = Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.
+leaderboard-empty = Qui non c'è ancora nessuno in classifica: finisci una partita per entrarci.
 leaderboard-your-rank = La tua posizione: **#{ $rank }** ({ $value })
 leaderboard-no-account = Non sei ancora in questa classifica: qui non hai un conto di fiches. `/rumino balance` te ne apre uno.
 leaderboard-you-are-not-on-this = Non sei ancora in questa classifica: non hai un punteggio Elo a { $game }. Finisci una partita valutata a { $game } contro un altro membro per averne uno.
 leaderboard-page-of-ranked = Pagina { $page } di { $pages } · { $total } in classifica
-leaderboard-it-2 = Giocatori computer
-leaderboard-it-3 = ◀ Precedente
-leaderboard-it-4 = Successiva ▶
+leaderboard-computers-heading = Giocatori computer
+leaderboard-previous-page = ◀ Precedente
+leaderboard-next-page = Successiva ▶
 
 ## src/i18n/leaderboard.rs
 
@@ -30,22 +30,22 @@ leaderboard-games-rated = { $count } partite valutate
 leaderboard-all-time = di sempre
 leaderboard-month = di questo mese di calendario (UTC)
 leaderboard-week = di questa settimana di calendario (da lunedì, UTC)
-leaderboard-balance-3 = 🏆 Fiches qui — saldi attuali
-leaderboard-rating-2 = 🏆 Classifica { $game } — { $name }
+leaderboard-title-balances = 🏆 Fiches qui — saldi attuali
+leaderboard-title-rating = 🏆 Classifica { $game } — { $name }
 leaderboard-leaderboard = 🏆 Classifica { $game } — { $name }, { $period }
-leaderboard-all-time-2 = Giocatori con almeno { $n } partite in tutto.
+leaderboard-min-games-all-time = Giocatori con almeno { $n } partite in tutto.
 leaderboard-players-with-at-least-games = Giocatori con almeno { $n } partite in questo periodo.
-leaderboard-all-time-3 = Non sei ancora in questa classifica: non hai ancora finito una partita a { $game } qui.
-leaderboard-you-are-not-on-this-2 = Non sei ancora in questa classifica: non hai finito una partita a { $game } in questo periodo.
-leaderboard-all-time-4 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite e tu ne hai { $played }.
-leaderboard-you-are-not-on-this-3 = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite in questo periodo e tu ne hai { $played }.
+leaderboard-unranked-no-games-all-time = Non sei ancora in questa classifica: non hai ancora finito una partita a { $game } qui.
+leaderboard-unranked-no-games-in-period = Non sei ancora in questa classifica: non hai finito una partita a { $game } in questo periodo.
+leaderboard-unranked-too-few-games-all-time = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite e tu ne hai { $played }.
+leaderboard-unranked-too-few-games-in-period = Non sei ancora in questa classifica: servono almeno { $needed } partite a { $game } finite in questo periodo e tu ne hai { $played }.
 
 ## src/i18n/leaderboard.rs
 
-leaderboard-net-chips-2 = Fiches nette vinte
-leaderboard-games-won-2 = Partite vinte
-leaderboard-win-rate-2 = Percentuale di vittorie
-leaderboard-biggest-pool-2 = Vincita più alta
-leaderboard-rebuys-survived-2 = Rientri superati
-leaderboard-rating-3 = Punteggio Elo
-leaderboard-balance-4 = Saldi in fiches
+leaderboard-name-net-chips = Fiches nette vinte
+leaderboard-name-games-won = Partite vinte
+leaderboard-name-win-rate = Percentuale di vittorie
+leaderboard-name-biggest-pool = Vincita più alta
+leaderboard-name-rebuys-survived = Rientri superati
+leaderboard-name-rating = Punteggio Elo
+leaderboard-name-balances = Saldi in fiches

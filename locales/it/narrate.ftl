@@ -1,9 +1,9 @@
 
 ## src/i18n/narrate.rs
 
-narrate-of = di
-narrate-it = Hai pescato { $card } dal mazzo.
-narrate-it-2 = {" "}poi{" "}
+narrate-deal-of-hands = di
+narrate-own-draw = Hai pescato { $card } dal mazzo.
+narrate-dealer-draw-then = {" "}poi{" "}
 narrate-the-game-was-cancelled-players = La partita è stata annullata: chi era ancora in gioco ha ripreso la sua posta.
 
 ## src/i18n/narrate.rs: $person is "you" for the terminal's own player, whom English addresses

@@ -45,8 +45,8 @@ options-buy-in-chips-each-player = Iscrizione: fiches che ognuno versa nel monte
 ## src/table/option_decls.rs
 
 options-seats-at-the-table = Posti al tavolo
-options-seconds-per-turn-then-the = Secondi per turno, poi il bot gioca per te
-options-seconds-to-decide-on-a = Secondi per decidere il rientro dopo l'eliminazione
+options-option-turn-seconds-about = Secondi per turno, poi il bot gioca per te
+options-option-rebuy-seconds-about = Secondi per decidere il rientro dopo l'eliminazione
 options-computer-players-to-seat-at = Giocatori computer da far sedere subito
 options-how-well-computer-players-play = Quanto bene giocano i computer
 

@@ -4,8 +4,8 @@
 pictures-card = jolly
 pictures-back = una carta coperta
 pictures-winner = , vincitore
-pictures-winner-2 = vincitore
-pictures-hand-of = Mano di { $name }
+pictures-alt-row-winner = vincitore
+pictures-alt-hand-of = Mano di { $name }
 pictures-no-cards = nessuna carta
 
 ## src/pictures/mod.rs
@@ -18,10 +18,10 @@ pictures-stock = Mazzo
 pictures-discards = Scarti
 pictures-game-over = Partita finita
 pictures-to-play = : tocca a { $name }
-pictures-stock-2 = mazzo
+pictures-alt-stock = mazzo
 pictures-top-discard = in cima agli scarti
 pictures-in-the-pile = nella pila
-pictures-card-2 = , nessuno scarto
+pictures-alt-no-discards = , nessuno scarto
 pictures-melds = combinazioni
 pictures-hand = Mano
 pictures-pool = Piatto
@@ -36,14 +36,14 @@ pictures-lowest-score = con il punteggio più basso all'annullamento
 
 ## src/pictures/words.rs
 
-pictures-game-over-called-off-the = Partita finita: annullata, poste restituite.
+pictures-game-over-called-off = Partita finita: annullata, poste restituite.
 pictures-game-over-wins = Partita finita: vince { $who }{ $how }{ $pool }.
 pictures-game-over-tie = Partita finita: { $who } pareggiano{ $how }{ $pool }.
 
 ## src/pictures/words.rs
 
-pictures-and-takes-the-pool-of = {" "}e prende il piatto di { $chips }
-pictures-and-split-the-pool-of = {" "}e si dividono il piatto di { $chips }
+pictures-game-over-takes-pool = {" "}e prende il piatto di { $chips }
+pictures-game-over-split-pool = {" "}e si dividono il piatto di { $chips }
 
 ## src/pictures/words.rs: a count and its noun.
 

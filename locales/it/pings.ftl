@@ -1,11 +1,11 @@
 
 ## src/i18n/pings.rs
 
-pings-it-s-your-turn-at = ⏰ { $mention }, tocca a te a { $game }: { $link }
+pings-turn-ping = ⏰ { $mention }, tocca a te a { $game }: { $link }
 pings-outside-servers-there-are-no = Fuori dai server non ci sono menzioni: un tavolo in un DM o in un gruppo mostra a chi tocca quando lo apri.
 pings-this-server-does-not-send = Questo server non le invia ancora: chi lo gestisce le attiva con `/rumino-impostazioni server turn_pings:True`.
 pings-your-tables-here = 🃏 I tuoi tavoli qui
-pings-it = Non sei seduto a nessun tavolo in questo server. `/rumino apri` ne apre uno.
+pings-no-tables = Non sei seduto a nessun tavolo in questo server. `/rumino apri` ne apre uno.
 pings-outside-a-server-this-message = _Fuori da un server questo messaggio si aggiorna a ogni clic: dopo un quarto d'ora di silenzio, premi Mostra la mia mano._
 
 ## src/i18n/pings.rs

@@ -11,7 +11,7 @@ ramino-left-the-game = ha lasciato la partita
 ramino-draw-stock = d pesca
 ramino-take-discard = t prendi
 ramino-discard = una carta da scartare (come Fs)
-ramino-discard-2 = una carta da scartare (come Us)
+ramino-discard-german-pack = una carta da scartare (come Us)
 ramino-hand-first-to-wins = Mano { $hand_no } · vince chi arriva per primo a { $target }
 
 ## src/games/ramino/faces/words/ends.rs
@@ -48,7 +48,7 @@ ramino-choice-german = tedesche 36
 ramino-option-pack-shown = carte { $value }
 ramino-option-suit-names-about = Come si chiamano i semi
 ramino-choice-french = francesi
-ramino-choice-italian-2 = italiani
+ramino-choice-suit-names-italian = italiani
 ramino-shown = semi { $value }
 ## src/games/ramino/cards.rs
 

@@ -2,16 +2,16 @@
 ## src/i18n/replay.rs
 
 replay-replay-rumino-replay-game = 🎬 Rivedila: `/rumino rivedi partita:{ $id }`
-replay-it = 🎬 Replica { $id } · { $title }
-replay-it-2 = Passo { $value } di { $steps } · mano { $hand }
-replay-it-3 = 🂠 Mano di { $name }
-replay-it-4 = Vai alla mano…
+replay-title = 🎬 Replica { $id } · { $title }
+replay-position = Passo { $value } di { $steps } · mano { $hand }
+replay-seat-hand-heading = 🂠 Mano di { $name }
+replay-jump-to-hand = Vai alla mano…
 replay-hand = Mano { $hand }
 replay-share = 🔗 Condividi
 replay-anyone-with-this-link-can =
     🔗 Chiunque abbia questo link può rivedere la partita { $id }: { $url }
     Mostra solo questa partita finita, qualunque siano le impostazioni del server.
-replay-it-5 = Solo chi ha giocato la partita { $id } può condividerla. Puoi comunque rivederla con `/rumino rivedi partita:{ $id }`.
+replay-share-not-yours = Solo chi ha giocato la partita { $id } può condividerla. Puoi comunque rivederla con `/rumino rivedi partita:{ $id }`.
 
 ## src/i18n/replay.rs
 

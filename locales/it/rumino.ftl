@@ -14,17 +14,17 @@ rumino-deadwood = punti morti
 
 rumino-careful-knocking-adds-your-points = Attenzione: bussando aggiungi i tuoi { $deadwood } punti di legno morto al tuo punteggio di { $score }. { $after } supera { $ELIMINATION_SCORE }, quindi saresti fuori.
 rumino-deciding-whether-to-rebuy = Decidono se rientrare
-rumino-deadwood-2 = legno morto
+rumino-terminal-deadwood = legno morto
 rumino-draw-stock = d pesca
 rumino-take-discard = t prendi
-rumino-knock-2 = k bussa
+rumino-knock-option = k bussa
 rumino-claim-rumino = c RECLAMA lo scarto per un rumino
 rumino-a-card-to-discard-like = una carta da scartare (come 7h)
 
 ## src/games/rumino/faces/words.rs
 
-rumino-rumino-2 = con un rumino
-rumino-three-gins-2 = con un gin in ognuna delle prime tre mani
+rumino-game-over-by-rumino = con un rumino
+rumino-game-over-by-three-gins = con un gin in ognuna delle prime tre mani
 rumino-last-player-standing = restando l'ultimo in gioco
 rumino-all-eliminated = con il punteggio più basso
 rumino-cancelled-settled = con il punteggio più basso all'annullamento
@@ -45,7 +45,7 @@ rumino-discard-now = Tocca a te: scarta una carta, o dichiara gin o rumino.
 rumino-draw-now = Tocca a te: pesca dal mazzo o prendi { $top }.
 rumino-waiting-for = Si aspetta { $name }.
 rumino-waiting-for-rebuys = Si aspettano le decisioni sui rientri.
-rumino-knock-3 = Bussa
+rumino-knock-button = Bussa
 rumino-claim = Reclama { $top } per il RUMINO!
 rumino-rebuy = Rientra ({ $cost } fiches)
 rumino-no-rebuy = Non rientro
@@ -56,9 +56,9 @@ rumino-nudge-rebuy = Sei fuori: rientri o no?
 
 rumino-discarded = { $who } ha scartato { $card }.
 rumino-ran-out-of-time-played = { $who } ha finito il tempo: si è giocato per lui, scartando { $card }.
-rumino-knock-4 = { $name } ha bussato.
+rumino-hand-end-knock = { $name } ha bussato.
 rumino-gin = { $name } ha fatto gin: −10!
-rumino-rumino-3 = { $name } ha fatto RUMINO!
+rumino-hand-end-rumino = { $name } ha fatto RUMINO!
 rumino-claimed-rumino = { $name } ha reclamato lo scarto per un RUMINO!
 rumino-stock-out = Il mazzo è finito: ognuno segna i punti delle carte sciolte.
 rumino-abandoned = La mano è stata abbandonata.
@@ -68,7 +68,7 @@ rumino-abandoned = La mano è stata abbandonata.
 rumino-drew-stock = { $name } ha pescato dal mazzo.
 rumino-took-discard = { $name } ha preso { $card } dagli scarti.
 rumino-reshuffled = Il mazzo è finito: gli scarti sono stati mescolati in un nuovo mazzo.
-rumino-left-2 = { $name } ha lasciato la partita.
+rumino-left-the-game = { $name } ha lasciato la partita.
 
 ## src/games/rumino/seam.rs
 

@@ -10,26 +10,26 @@ rumminy-stock = Mazzo
 rumminy-pool = Piatto
 rumminy-tiles-left = Tessere rimaste
 rumminy-the-playfield-is-empty = Il tavolo è vuoto.
-rumminy-tiles-left-2 = tessere rimaste
+rumminy-alt-tiles-left = tessere rimaste
 rumminy-playfield = tavolo
 rumminy-empty = vuoto
 
 ## src/games/rumminy/faces/screens.rs
 
-rumminy-tiles-left-3 = Tessere rimaste
+rumminy-finished-tiles-left = Tessere rimaste
 
 ## src/games/rumminy/faces/terminal.rs
 
 rumminy-your-draft-is-the-playfield = La tua bozza è il tavolo così com'è: prima metti giù tessere dalla tua mano (come R6 2, o R1 R2 R3 new), prendi il suggerimento con s, o passa con p.
 rumminy-act = Con le tue tessere ora non c'è giocata possibile: p per passare e pescare.
-rumminy-suggested-the-play-placing-the = Suggerita: la giocata che mette giù più tessere ({ $n }). Ora è la tua bozza: c per confermarla, u per annullare.
+rumminy-terminal-suggestion-drafted = Suggerita: la giocata che mette giù più tessere ({ $n }). Ora è la tua bozza: c per confermarla, u per annullare.
 rumminy-undone = Annullato.
 rumminy-combination-is-empty-and-gone = {" "}La combinazione { $from } è vuota e sparisce: quelle dopo salgono.
-rumminy-your-draft-is-the-playfield-2 = La tua bozza è il tavolo che hai scritto.
+rumminy-draft-rearranged = La tua bozza è il tavolo che hai scritto.
 rumminy-passing-drops-your-draft-which = Passando perdi la tua bozza, che mette giù { $placed }.
-rumminy-tiles-left-4 = Tessere rimaste
+rumminy-terminal-tiles-left = Tessere rimaste
 rumminy-out-of-the-game = {" "}(fuori dalla partita)
-rumminy-it = Tavolo:
+rumminy-terminal-playfield = Tavolo:
 rumminy-your-tiles = Le tue tessere
 rumminy-the-game-is-not-being = La partita non è in corso.
 
@@ -43,14 +43,14 @@ rumminy-like-m-r-moves-r = come: m 2 R9 3 sposta R9 dalla combinazione 2 alla co
 rumminy-say-which-combination-which-tiles = Di' quale combinazione, quali tessere e dove
 rumminy-is-not-a-combination-number = non è il numero di una combinazione
 rumminy-say-which-tiles-to-move = Di' quali tessere spostare
-rumminy-is-not-a-combination-number-2 = non è il numero di una combinazione né new
+rumminy-not-a-move-target = non è il numero di una combinazione né new
 
 ## src/games/rumminy/faces/terminal_show.rs
 
 rumminy-your-draft-only-you-see = La tua bozza (la vedi solo tu; non si gioca niente finché non scrivi c):
 rumminy-from-your-hand = Dalla tua mano
 rumminy-not-yet = Non ancora
-rumminy-empty-2 = vuoto
+rumminy-terminal-playfield-empty = vuoto
 
 ## src/games/rumminy/faces/words/ends.rs
 
@@ -71,7 +71,7 @@ rumminy-is-not-a-tile-write = “{ $word }” non è una tessera: scrivi un colo
 
 ## src/games/rumminy/faces/words/screen.rs
 
-rumminy-playfield-2 = **Tavolo**
+rumminy-screen-playfield = **Tavolo**
 rumminy-empty-playfield = Il tavolo è vuoto.
 rumminy-draft-header = **La tua bozza** (la vedi solo tu; nulla è giocato finché non Confermi):
 rumminy-place-tile = Cala una tessera dalla mano…
@@ -92,8 +92,8 @@ rumminy-last-moves = Ultime mosse
 
 rumminy-combination = Messo { $tiles } sulla combinazione { $n }.
 rumminy-new = Messo giù { $tiles } come nuova combinazione { $new }.
-rumminy-combination-2 = Spostato { $tiles } dalla combinazione { $from } alla combinazione { $n }.{ $gone }
-rumminy-new-2 = Spostato { $tiles } dalla combinazione { $from } alla nuova combinazione { $after }.{ $gone }
+rumminy-moved-to-combination = Spostato { $tiles } dalla combinazione { $from } alla combinazione { $n }.{ $gone }
+rumminy-moved-to-new-combination = Spostato { $tiles } dalla combinazione { $from } alla nuova combinazione { $after }.{ $gone }
 
 ## src/games/rumminy/faces/terminal_show.rs
 

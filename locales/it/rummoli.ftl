@@ -6,37 +6,37 @@ rummoli-ends-with = Chiude con
 rummoli-stack = Fiches
 rummoli-game-over-called-off-before = Partita finita: annullata prima di una mano, quote restituite.
 rummoli-widow-taken-by = Vedova presa da
-rummoli-nobody-took-the-widow-it = Nessuno ha preso la vedova: è una mano morta.
+rummoli-widow-untaken-dead-hand = Nessuno ha preso la vedova: è una mano morta.
 rummoli-widow = Vedova
 rummoli-poker-hands-shown = Mani di poker mostrate
 rummoli-hand = mano
 rummoli-to-act = : tocca a { $value }
 rummoli-board = tabellone
-rummoli-poker-hands-shown-2 = mani di poker mostrate
+rummoli-alt-poker-hands-shown = mani di poker mostrate
 rummoli-played = giocate
-rummoli-hand-2 = Mano
-rummoli-stack-2 = fiches
+rummoli-table-title-hand = Mano
+rummoli-hand-picture-stack = fiches
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-out-2 = fuori
+rummoli-terminal-seat-out = fuori
 rummoli-and = e
 rummoli-auction = Di' quante fiches offri, come: b 3
 rummoli-fold = non è un comando né una carta
 rummoli-stacks = Fiches
 rummoli-your-new-hand = La tua nuova mano
-rummoli-hand-of = Mano { $n } di { $total } ·{" "}
+rummoli-terminal-hand-of-total = Mano { $n } di { $total } ·{" "}
 rummoli-your-hand = La tua mano
 rummoli-your-poker-hand = La tua mano di poker
 rummoli-exchange = x prendi il monte
-rummoli-auction-2 = a mettilo all'asta
+rummoli-auction-option = a mettilo all'asta
 rummoli-bid = b { $min } (o più) per offrire
 rummoli-pass = p passa
 rummoli-check = k parola
 rummoli-bet = bet per puntare
 rummoli-call = c vedi
 rummoli-raise = r rilancia
-rummoli-fold-2 = f lascia
+rummoli-fold-option = f lascia
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -44,20 +44,20 @@ rummoli-finished-with-the-most-chips = { $why }{ $value } chiude con più fiches
 
 ## src/games/rummoli/faces/words/mod.rs
 
-rummoli-a-board-of-chips-a = tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori
+rummoli-about = tabellone di fiches, asta del monte, poker e giro, fino a 8 giocatori
 rummoli-you-left-the-game-your = Hai lasciato la partita: si gioca per te fino alla fine di questa mano, poi le tue fiches tornano a te.
 
 ## src/games/rummoli/faces/picture.rs
 
-rummoli-game-over-ends-with-the = Partita finita: { $who } chiude con più fiches, { $chips } ({ $gain }).
-rummoli-game-over-end-with-the = Partita finita: { $who } chiudono con più fiches, { $chips } a testa ({ $gain }).
+rummoli-game-over-one-winner = Partita finita: { $who } chiude con più fiches, { $chips } ({ $gain }).
+rummoli-game-over-tied-winners = Partita finita: { $who } chiudono con più fiches, { $chips } a testa ({ $gain }).
 
 ## src/games/rummoli/faces/terminal.rs
 
-rummoli-ante-each-put-on-the = Posta: { $names } mettono { $each } a testa sul tabellone, una su ogni casella.
-rummoli-is-not-a-number-of = “{ $rest }” non è un numero di fiches: scrivi b 3 per offrirne 3.
+rummoli-ante = Posta: { $names } mettono { $each } a testa sul tabellone, una su ogni casella.
+rummoli-bid-not-a-number = “{ $rest }” non è un numero di fiches: scrivi b 3 per offrirne 3.
 rummoli-the-final-deal-each-player = L'ultima mano, la mano di poker di ogni giocatore:
-rummoli-poker-hands-shown-3 = Mani di poker mostrate:
+rummoli-terminal-poker-hands-shown = Mani di poker mostrate:
 
 ## src/games/rummoli/faces/words/ends.rs
 
@@ -246,4 +246,4 @@ rummoli-board-heading = Tabellone
 # What you may type to lead a card.
 rummoli-lead-card = apri con { $card }
 # What you may type to lead one of several cards: $cards lists all of them but the last.
-rummoli-lead-one-of = apri con { $cards } o { $last }
+rummoli-lead-one-of-cards = apri con { $cards } o { $last }

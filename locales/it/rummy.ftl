@@ -11,20 +11,20 @@ rummy-must-use = da usare
 
 rummy-is-not-a-card-write = “{ $text }” non è una carta: scrivi un valore (A, 2–10, J, Q, K) e un seme (♠ ♥ ♦ ♣ o s h d c), come 7♥, 10s o Qd. Scrivi h per l'aiuto.
 rummy-name-the-cards-to-meld = Indica le carte da calare, come: m 7h 8h 9h
-rummy-name-a-card-and-a = Indica una carta e il numero di una combinazione, come: o 7h 2
+rummy-lay-off-needs-card-and-meld = Indica una carta e il numero di una combinazione, come: o 7h 2
 rummy-is-not-a-meld-number = non è il numero di una combinazione
 rummy-meld = combinazione
 rummy-you-could-meld = Potresti calare
 rummy-draw-stock = d pesca
 rummy-take-discard = t prendi
-rummy-meld-2 = m CARTE per calare
+rummy-meld-option = m CARTE per calare
 rummy-lay-off = o CARTA N per attaccare
 rummy-discard = una carta da scartare (come 7h)
 
 ## src/games/rummy/faces/words.rs
 
 rummy-total = { $who }: { $cards } ({ $points }) | totale { $total }
-rummy-target-2 = con il totale più alto
+rummy-game-over-highest-total = con il totale più alto
 rummy-melds = **Combinazioni sul tavolo**
 rummy-no-melds = Ancora nessuna combinazione sul tavolo.
 rummy-your-turn-draw = **Tocca a te:** pesca dal mazzo o prendi lo scarto.
@@ -32,7 +32,7 @@ rummy-your-turn-play = **Tocca a te:** cala, attacca, poi scarta (o chiudi).
 rummy-meld-placeholder = Cala…
 rummy-lay-off-placeholder = Attacca…
 rummy-discard-placeholder = Scarta…
-rummy-out-2 = {" "}— fuori
+rummy-seat-line-out = {" "}— fuori
 rummy-melds-on-the-table = combinazioni sul tavolo
 
 ## src/games/rummy/faces/terminal.rs

@@ -9,8 +9,8 @@ terminal-out = fuori
 terminal-scores = Punteggi
 terminal-your-hand-discard-stock = La tua mano: { $hand } | scarto: { $discard } | mazzo: { $stock }
 terminal-pool-chips = piatto { $n } fiches
-terminal-it = Girata per iniziare la pila degli scarti: { $card }.
-terminal-it-2 = La tua mossa
+terminal-turned-up = Girata per iniziare la pila degli scarti: { $card }.
+terminal-your-move-prompt = La tua mossa
 
 ## src/faces/words.rs
 
@@ -42,7 +42,7 @@ terminal-decisions = decisioni
 
 ## src/faces/terminal/mod.rs
 
-terminal-takes-nothing-after-it-and = “{ $word }” non vuole altro dopo, e hai scritto “{ $rest }”: scrivi solo { $word }.
+terminal-nothing-after-command = “{ $word }” non vuole altro dopo, e hai scritto “{ $rest }”: scrivi solo { $word }.
 
 ## src/faces/terminal/mod.rs: the terminal's own player. English says "You" and makes its verbs
 ## agree ("You deal"); the other languages name that player like any other, in the third person.

@@ -14,7 +14,7 @@ web-rankings = Classifiche
 web-periods = Periodi
 web-player = Giocatore
 web-games-rated = Partite valutate
-web-games-2 = Partite
+web-leaderboard-games-column = Partite
 web-pages = Pagine
 
 ## src/web/mod.rs
@@ -23,7 +23,7 @@ web-a-player = un giocatore
 
 ## src/web/profile_page.rs
 
-web-games-3 = Giochi
+web-profile-games-nav = Giochi
 web-ended = Finita
 web-result = Risultato
 web-chips = Fiches

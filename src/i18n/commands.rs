@@ -25,13 +25,13 @@ pub fn rules_intro(lang: Lang, game: crate::games::GameKind) -> String {
 
 pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {
     let list = missing.join(", ");
-    crate::say!(lang, "answers-i-need-the-permission-s", list)
+    crate::say!(lang, "answers-missing-permissions", list)
 }
 
 /// The footer line under a table whose channel does not let the bot attach its picture.
 #[must_use]
 pub fn pictures_need_attach_files(lang: Lang) -> &'static str {
-    crate::say!(lang, "answers-it")
+    crate::say!(lang, "answers-pictures-need-attach-files")
 }
 
 pub fn bots_do_not_fit(lang: Lang, bots: u8, seats: u8) -> String {
@@ -39,7 +39,7 @@ pub fn bots_do_not_fit(lang: Lang, bots: u8, seats: u8) -> String {
 }
 
 pub fn left_and_forfeited(lang: Lang) -> &'static str {
-    crate::say!(lang, "answers-it-2")
+    crate::say!(lang, "answers-left-and-forfeited")
 }
 
 /// After you left a game that others still play.
@@ -49,7 +49,7 @@ pub fn game_goes_on_without_you(lang: Lang) -> &'static str {
 
 /// After you left a game whose hand is played out for you, with one player left in it.
 pub fn game_ends_with_this_hand(lang: Lang) -> &'static str {
-    crate::say!(lang, "answers-with-one-player-left-the")
+    crate::say!(lang, "answers-game-ends-with-this-hand")
 }
 
 pub fn left_table(lang: Lang) -> &'static str {
@@ -74,13 +74,7 @@ pub fn help(lang: Lang, first: (&str, &str), others: &[(&str, &str, &str)]) -> S
         })
         .collect();
     let others = others.join(", ");
-    crate::say!(
-        lang,
-        "answers-rumino-start-rumino-opens-a",
-        name,
-        about,
-        others
-    )
+    crate::say!(lang, "answers-help", name, about, others)
 }
 
 pub fn bad_option_value(lang: Lang, input: Option<&str>, why: &str) -> String {
@@ -89,5 +83,5 @@ pub fn bad_option_value(lang: Lang, input: Option<&str>, why: &str) -> String {
 }
 
 pub fn guild_only(lang: Lang) -> &'static str {
-    crate::say!(lang, "answers-it-3")
+    crate::say!(lang, "answers-server-only")
 }

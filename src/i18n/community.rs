@@ -52,7 +52,7 @@ pub fn balance(lang: Lang, n: u64, in_server: bool) -> String {
     let n = chips(lang, n as i64);
     match in_server {
         true => crate::say!(lang, "community-you-have-chips-in-this", n),
-        false => crate::say!(lang, "community-you-have-chips-in-this-2", n),
+        false => crate::say!(lang, "community-balance-in-conversation", n),
     }
 }
 
@@ -74,12 +74,12 @@ pub fn daily_not_yet(lang: Lang, next_at_ms: i64) -> String {
 
 pub fn stats_title(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
-    crate::say!(lang, "community-stats-of", game, name)
+    crate::say!(lang, "community-stats-title", game, name)
 }
 
 pub fn history_title(lang: Lang, game: GameKind, name: &str) -> String {
     let game = game_name(lang, game);
-    crate::say!(lang, "community-last-games-of", game, name)
+    crate::say!(lang, "community-history-title", game, name)
 }
 
 pub fn no_games(lang: Lang, game: GameKind, name: &str) -> String {

@@ -15,13 +15,13 @@ pub fn ranking_name(lang: Lang, by: Ranking) -> &'static str {
         Ranking::Counter(name) => Counter::find(name)
             .and_then(|c| c.ranking)
             .map_or(name, |r| r.title.get(lang)),
-        Ranking::NetChips => crate::say!(lang, "leaderboard-net-chips-2"),
-        Ranking::GamesWon => crate::say!(lang, "leaderboard-games-won-2"),
-        Ranking::WinRate => crate::say!(lang, "leaderboard-win-rate-2"),
-        Ranking::BiggestPool => crate::say!(lang, "leaderboard-biggest-pool-2"),
-        Ranking::RebuysSurvived => crate::say!(lang, "leaderboard-rebuys-survived-2"),
-        Ranking::Rating => crate::say!(lang, "leaderboard-rating-3"),
-        Ranking::Balance => crate::say!(lang, "leaderboard-balance-4"),
+        Ranking::NetChips => crate::say!(lang, "leaderboard-name-net-chips"),
+        Ranking::GamesWon => crate::say!(lang, "leaderboard-name-games-won"),
+        Ranking::WinRate => crate::say!(lang, "leaderboard-name-win-rate"),
+        Ranking::BiggestPool => crate::say!(lang, "leaderboard-name-biggest-pool"),
+        Ranking::RebuysSurvived => crate::say!(lang, "leaderboard-name-rebuys-survived"),
+        Ranking::Rating => crate::say!(lang, "leaderboard-name-rating"),
+        Ranking::Balance => crate::say!(lang, "leaderboard-name-balances"),
     }
 }
 
@@ -118,7 +118,7 @@ pub fn no_rating_in_game(lang: Lang, game: GameKind, rated: &[GameKind]) -> Stri
 /// Under a leaderboard over a period whose values stand as they are now (ratings, balances).
 pub fn ignores_period(lang: Lang, by: Ranking) -> &'static str {
     match by {
-        Ranking::Balance => crate::say!(lang, "leaderboard-balance-2"),
+        Ranking::Balance => crate::say!(lang, "leaderboard-balances-ignore-period"),
         _ => crate::say!(lang, "leaderboard-ratings-as-they-stand-now"),
     }
 }
@@ -162,21 +162,21 @@ pub fn leaderboard_title(lang: Lang, game: GameKind, by: Ranking, period: Period
         period_name(lang, period),
     );
     match by {
-        Ranking::Balance => crate::say!(lang, "leaderboard-balance-3").to_owned(),
-        Ranking::Rating => crate::say!(lang, "leaderboard-rating-2", game, name),
+        Ranking::Balance => crate::say!(lang, "leaderboard-title-balances").to_owned(),
+        Ranking::Rating => crate::say!(lang, "leaderboard-title-rating", game, name),
         _ => crate::say!(lang, "leaderboard-leaderboard", game, name, period),
     }
 }
 
 pub fn leaderboard_empty(lang: Lang) -> &'static str {
-    crate::say!(lang, "leaderboard-it")
+    crate::say!(lang, "leaderboard-empty")
 }
 
 /// Who a ranking with a minimum number of games ranks: the minimum counts the period's games.
 pub fn leaderboard_min_games(lang: Lang, n: u32, period: Period) -> String {
     let n = chips(lang, i64::from(n));
     match period {
-        Period::AllTime => crate::say!(lang, "leaderboard-all-time-2", n),
+        Period::AllTime => crate::say!(lang, "leaderboard-min-games-all-time", n),
         _ => crate::say!(lang, "leaderboard-players-with-at-least-games", n),
     }
 }
@@ -217,8 +217,10 @@ pub fn not_ranked(lang: Lang, why: Unranked) -> String {
         } => {
             let game = game_name(lang, game);
             match period {
-                Period::AllTime => crate::say!(lang, "leaderboard-all-time-3", game),
-                _ => crate::say!(lang, "leaderboard-you-are-not-on-this-2", game),
+                Period::AllTime => {
+                    crate::say!(lang, "leaderboard-unranked-no-games-all-time", game)
+                }
+                _ => crate::say!(lang, "leaderboard-unranked-no-games-in-period", game),
             }
         }
         Unranked::TooFewGames {
@@ -234,11 +236,17 @@ pub fn not_ranked(lang: Lang, why: Unranked) -> String {
             );
             match period {
                 Period::AllTime => {
-                    crate::say!(lang, "leaderboard-all-time-4", needed, game, played)
+                    crate::say!(
+                        lang,
+                        "leaderboard-unranked-too-few-games-all-time",
+                        needed,
+                        game,
+                        played
+                    )
                 }
                 _ => crate::say!(
                     lang,
-                    "leaderboard-you-are-not-on-this-3",
+                    "leaderboard-unranked-too-few-games-in-period",
                     needed,
                     game,
                     played
@@ -254,15 +262,15 @@ pub fn page_footer(lang: Lang, page: i64, pages: i64, total: i64) -> String {
 }
 
 pub fn computers_heading(lang: Lang) -> &'static str {
-    crate::say!(lang, "leaderboard-it-2")
+    crate::say!(lang, "leaderboard-computers-heading")
 }
 
 pub fn previous(lang: Lang) -> &'static str {
-    crate::say!(lang, "leaderboard-it-3")
+    crate::say!(lang, "leaderboard-previous-page")
 }
 
 pub fn next(lang: Lang) -> &'static str {
-    crate::say!(lang, "leaderboard-it-4")
+    crate::say!(lang, "leaderboard-next-page")
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@ pub fn describe_deal(
 ) -> String {
     let who = game_seat_name(lang, state, dealer);
     let of = hands.map_or(String::new(), |n| {
-        format!(" {} {n}", crate::say!(lang, "narrate-of"))
+        format!(" {} {n}", crate::say!(lang, "narrate-deal-of-hands"))
     });
     let person = person(&who);
     crate::say!(lang, "narrate-deal", hand = hand_no, of, who, person)
@@ -41,7 +41,7 @@ pub fn describe_deal(
 /// The card the reader just drew from the stock, which only they see.
 #[must_use]
 pub fn describe_own_draw(lang: Lang, card: &str) -> String {
-    crate::say!(lang, "narrate-it", card)
+    crate::say!(lang, "narrate-own-draw", card)
 }
 
 /// The turn of a seat that left the game, played for it until its hand ends: the card thrown.
@@ -75,7 +75,7 @@ pub fn describe_dealer_draw(
 
 /// What each seat drew to choose who starts, in draw order: `Anna 7♥, Bob K♠ then 2♣`.
 pub(crate) fn drawn_by_seat(lang: Lang, state: &TableState, draws: &[Vec<String>]) -> String {
-    let then = crate::say!(lang, "narrate-it-2");
+    let then = crate::say!(lang, "narrate-dealer-draw-then");
     let drawn: Vec<String> = draws
         .iter()
         .enumerate()

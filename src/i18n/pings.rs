@@ -6,7 +6,7 @@ use super::Lang;
 /// The ping: the player's mention, the game, and a link to the table's message.
 #[must_use]
 pub fn turn_ping(lang: Lang, mention: &str, game: &str, link: &str) -> String {
-    crate::say!(lang, "pings-it-s-your-turn-at", mention, game, link)
+    crate::say!(lang, "pings-turn-ping", mention, game, link)
 }
 
 /// The answer to `/rumino-pings`: what the player chose, and whether this server sends them.
@@ -47,7 +47,7 @@ pub fn my_table_line(lang: Lang, game: &str, your_turn: bool, link: &str) -> Str
 /// `/rumino games` with no table.
 #[must_use]
 pub fn no_tables(lang: Lang) -> &'static str {
-    crate::say!(lang, "pings-it")
+    crate::say!(lang, "pings-no-tables")
 }
 
 /// Under a table played outside a server, where the bot may only answer clicks: its message

@@ -28,25 +28,25 @@ pub fn replay_hint(lang: Lang, id: &str) -> String {
 /// The replay's title: the game's own title and its id.
 #[must_use]
 pub fn replay_title(lang: Lang, title: &str, id: &str) -> String {
-    crate::say!(lang, "replay-it", id, title)
+    crate::say!(lang, "replay-title", id, title)
 }
 
 /// Where the replay is: the step of all steps, and the hand.
 #[must_use]
 pub fn replay_position(lang: Lang, step: usize, steps: usize, hand: usize) -> String {
-    crate::say!(lang, "replay-it-2", value = step + 1, steps, hand)
+    crate::say!(lang, "replay-position", value = step + 1, steps, hand)
 }
 
 /// The heading of each seat's cards in a replay.
 #[must_use]
 pub fn replay_hand_of(lang: Lang, name: &str) -> String {
-    crate::say!(lang, "replay-it-3", name)
+    crate::say!(lang, "replay-seat-hand-heading", name)
 }
 
 /// The "jump to hand" menu's placeholder and each option.
 #[must_use]
 pub fn jump_to_hand(lang: Lang) -> &'static str {
-    crate::say!(lang, "replay-it-4")
+    crate::say!(lang, "replay-jump-to-hand")
 }
 
 /// One option of the "jump to hand" menu.
@@ -70,7 +70,7 @@ pub fn share_link(lang: Lang, id: &str, url: &str) -> String {
 /// Why a game was not shared: only its players may share it.
 #[must_use]
 pub fn share_not_yours(lang: Lang, id: &str) -> String {
-    crate::say!(lang, "replay-it-5", id)
+    crate::say!(lang, "replay-share-not-yours", id)
 }
 
 /// Why a replay is not shown. Nothing changes.

@@ -88,7 +88,7 @@ pub fn channel_not_allowed(lang: Lang, allowed: &[ChannelId]) -> String {
 #[must_use]
 pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
     let channels = if s.channels.is_empty() {
-        crate::say!(lang, "settings-it").to_owned()
+        crate::say!(lang, "settings-channels-all").to_owned()
     } else {
         channel_list(&s.channels)
     };
@@ -108,7 +108,7 @@ pub fn settings_lines(lang: Lang, s: &ServerSettings) -> Vec<String> {
         .collect::<Vec<_>>()
         .join(", ");
     let games = if games.is_empty() {
-        crate::say!(lang, "settings-none-every-game-plays-the").to_owned()
+        crate::say!(lang, "settings-games-none").to_owned()
     } else {
         games
     };

@@ -23,7 +23,9 @@ pub fn tournament_terms(
     entry: u64,
     pool: Pool,
 ) -> String {
-    let rounds = rounds.map_or(String::new(), |r| crate::say!(lang, "tournament-it", r));
+    let rounds = rounds.map_or(String::new(), |r| {
+        crate::say!(lang, "tournament-terms-rounds", r)
+    });
     let entry = lang.number(i64::try_from(entry).unwrap_or(i64::MAX));
     let pool = match pool {
         Pool::Held(n) => {
@@ -77,7 +79,7 @@ pub fn ordinal(lang: Lang, n: u32) -> String {
 pub fn tournament_status(lang: Lang, signed: usize, players: u8, round: u32, over: bool) -> String {
     match (over, round) {
         (true, _) => crate::say!(lang, "tournament-finished-final-standings").to_owned(),
-        (false, 0) => crate::say!(lang, "tournament-sign-ups-open-of-the", signed, players),
+        (false, 0) => crate::say!(lang, "tournament-status-sign-ups-open", signed, players),
         (false, r) => crate::say!(lang, "tournament-round-is-being-played", r),
     }
 }
@@ -125,7 +127,13 @@ pub fn signed_up(lang: Lang, outcome: &SignUp) -> String {
             needed,
             tables,
             available,
-        } => crate::say!(lang, "tournament-short-2", needed, tables, available),
+        } => crate::say!(
+            lang,
+            "tournament-short-with-table-chips",
+            needed,
+            tables,
+            available
+        ),
     }
 }
 
@@ -187,13 +195,13 @@ pub fn cancel_not_organiser(lang: Lang) -> &'static str {
 /// `/rumino-tournament create` run somewhere other than a text channel (a thread, say).
 #[must_use]
 pub fn tournament_needs_text_channel(lang: Lang) -> &'static str {
-    crate::say!(lang, "tournament-a-tournament-opens-each-of")
+    crate::say!(lang, "tournament-needs-text-channel")
 }
 
 /// `/rumino-tournament create` where the bot may not open threads or post in them.
 #[must_use]
 pub fn tournament_needs_threads(lang: Lang) -> &'static str {
-    crate::say!(lang, "tournament-a-tournament-opens-each-of-2")
+    crate::say!(lang, "tournament-needs-thread-permissions")
 }
 
 /// The description of `/rumino-tournament create <game>`.

@@ -79,7 +79,9 @@ pub fn rows(names: &[String], rows: &[Vec<Row>], lang: Lang) -> String {
             let said: Vec<String> = seat_rows
                 .iter()
                 .map(|row| {
-                    let tag = row.tag.replace('★', crate::say!(lang, "pictures-winner-2"));
+                    let tag = row
+                        .tag
+                        .replace('★', crate::say!(lang, "pictures-alt-row-winner"));
                     let cards = pieces(&row.pieces, lang);
                     if tag.is_empty() {
                         cards
@@ -108,7 +110,7 @@ pub fn hand(lang: Lang, name: &str, detail: &str, groups: &[Vec<Labelled>]) -> S
                 .join(" ")
         })
         .collect();
-    let whose = crate::say!(lang, "pictures-hand-of", name);
+    let whose = crate::say!(lang, "pictures-alt-hand-of", name);
     let detail = detail.replace(" · ", ", ");
     let said = if held.is_empty() {
         crate::say!(lang, "pictures-no-cards").to_owned()

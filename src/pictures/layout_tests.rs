@@ -174,7 +174,7 @@ fn every_picture_says_what_it_shows_in_one_sentence_in_the_tables_language() {
                     assert!(
                         hand.starts_with(&crate::say!(
                             lang,
-                            "pictures-hand-of",
+                            "pictures-alt-hand-of",
                             name = names[seat]
                         )),
                         "{hand}"

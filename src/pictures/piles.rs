@@ -146,7 +146,7 @@ impl PileTable<'_> {
             let stock = words::count(lang, self.stock as u64, words::Noun::Card);
             said.push_str(&format!(
                 "; {} {stock}",
-                crate::say!(lang, "pictures-stock-2")
+                crate::say!(lang, "pictures-alt-stock")
             ));
             match self.discard.last() {
                 Some(&top) => said.push_str(&format!(
@@ -156,7 +156,7 @@ impl PileTable<'_> {
                     self.discard.len(),
                     crate::say!(lang, "pictures-in-the-pile"),
                 )),
-                None => said.push_str(crate::say!(lang, "pictures-card-2")),
+                None => said.push_str(crate::say!(lang, "pictures-alt-no-discards")),
             }
         }
         let names: Vec<String> = self.plates.iter().map(|p| p.name.clone()).collect();

@@ -64,11 +64,11 @@ pub fn pool_result(lang: Lang, winners: &[String], how: &str, paid: u64) -> Stri
     let chips = count(lang, paid, Noun::Chip);
     let pool = match (winners.len(), paid) {
         (_, 0) => String::new(),
-        (1, _) => crate::say!(lang, "pictures-and-takes-the-pool-of", chips),
-        (_, _) => crate::say!(lang, "pictures-and-split-the-pool-of", chips),
+        (1, _) => crate::say!(lang, "pictures-game-over-takes-pool", chips),
+        (_, _) => crate::say!(lang, "pictures-game-over-split-pool", chips),
     };
     match winners.len() {
-        0 => crate::say!(lang, "pictures-game-over-called-off-the").to_owned(),
+        0 => crate::say!(lang, "pictures-game-over-called-off").to_owned(),
         1 => crate::say!(lang, "pictures-game-over-wins", who, how, pool),
         _ => crate::say!(lang, "pictures-game-over-tie", who, how, pool),
     }

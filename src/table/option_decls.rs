@@ -48,7 +48,7 @@ pub const SLOW_TURN_SECONDS: u32 = 15 * 60;
 pub const TURN_SECONDS: OptionDecl = own_option(
     "turn_seconds",
     "secondi_turno",
-    Text::new("options-seconds-per-turn-then-the"),
+    Text::new("options-option-turn-seconds-about"),
     OptionKind::Int {
         min: 15,
         max: SLOWEST_TURN_SECONDS,
@@ -59,7 +59,7 @@ pub const TURN_SECONDS: OptionDecl = own_option(
 pub const REBUY_SECONDS: OptionDecl = own_option(
     "rebuy_seconds",
     "secondi_rientro",
-    Text::new("options-seconds-to-decide-on-a"),
+    Text::new("options-option-rebuy-seconds-about"),
     OptionKind::Int { min: 10, max: 600 },
 );
 

@@ -156,7 +156,7 @@ fn rows(
                 th.n { "#" }
                 th { (crate::say!(lang, "web-player")) }
                 th.n { (i18n::ranking_name(lang, v.at.by)) }
-                th.n { (if rated { crate::say!(lang, "web-games-rated") } else { crate::say!(lang, "web-games-2") }) }
+                th.n { (if rated { crate::say!(lang, "web-games-rated") } else { crate::say!(lang, "web-leaderboard-games-column") }) }
             } }
             tbody {
                 @for r in rows {

@@ -69,7 +69,7 @@ pub async fn profile(
         i18n::game_name(lang, game)
     );
     let body = html! {
-        nav.choices aria-label=(crate::say!(lang, "web-games-3")) {
+        nav.choices aria-label=(crate::say!(lang, "web-profile-games-nav")) {
             @for &g in GameKind::ALL {
                 a href=(paths::profile(guild, player, g)) aria-current=[(g == game).then_some("page")] {
                     (i18n::game_name(lang, g))

@@ -103,7 +103,7 @@ pub(crate) fn nothing_after(lang: Lang, word: &str, rest: &str) -> Result<(), Re
     }
     Err(Retype(crate::say!(
         lang,
-        "terminal-takes-nothing-after-it-and",
+        "terminal-nothing-after-command",
         word,
         rest
     )))
@@ -230,14 +230,14 @@ pub(crate) fn pool(lang: Lang, chips: u64) -> String {
 
 /// The card turned up to start the discard pile.
 pub(crate) fn turned_up(lang: Lang, card: &str) -> String {
-    crate::say!(lang, "terminal-it", card)
+    crate::say!(lang, "terminal-turned-up", card)
 }
 
 /// The prompt: what you may type now.
 pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
     format!(
         "{}: {} >",
-        crate::say!(lang, "terminal-it-2"),
+        crate::say!(lang, "terminal-your-move-prompt"),
         options.join(", ")
     )
 }

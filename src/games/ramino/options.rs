@@ -133,7 +133,7 @@ pub const OPTIONS: &[GameOption<RaminoOptions>] = &[
                 },
                 ChoiceDecl {
                     value: "italian",
-                    label: Text::new("ramino-choice-italian-2"),
+                    label: Text::new("ramino-choice-suit-names-italian"),
                 },
             ]),
             shown: Shown::Value(Text::new("ramino-shown")),

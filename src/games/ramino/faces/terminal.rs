@@ -161,7 +161,9 @@ impl Terminal for Ramino {
                 (Action::DrawStock, _) => crate::say!(lang, "ramino-draw-stock"),
                 (Action::TakeDiscard, _) => crate::say!(lang, "ramino-take-discard"),
                 (Action::Discard(_), PackKind::Italian) => crate::say!(lang, "ramino-discard"),
-                (Action::Discard(_), PackKind::German) => crate::say!(lang, "ramino-discard-2"),
+                (Action::Discard(_), PackKind::German) => {
+                    crate::say!(lang, "ramino-discard-german-pack")
+                }
                 (Action::Leave, _) => continue,
             };
             if !options.contains(&option) {

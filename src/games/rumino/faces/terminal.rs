@@ -237,7 +237,7 @@ fn print_view(state: &TableState, view: &GameView) {
     let hand = format!(
         "{} ({} {})",
         held_line(&lays, &arrangement.deadwood_cards),
-        crate::say!(lang, "rumino-deadwood-2"),
+        crate::say!(lang, "rumino-terminal-deadwood"),
         arrangement.deadwood
     );
     let discard = view.discard_top.map_or("—".to_owned(), |c| c.to_string());
@@ -254,7 +254,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
         .filter_map(|a| match a {
             Action::DrawStock => Some(crate::say!(lang, "rumino-draw-stock")),
             Action::TakeDiscard => Some(crate::say!(lang, "rumino-take-discard")),
-            Action::Knock => Some(crate::say!(lang, "rumino-knock-2")),
+            Action::Knock => Some(crate::say!(lang, "rumino-knock-option")),
             Action::Gin => Some(crate::say!(lang, "rumino-gin-option")),
             Action::Rumino => Some(crate::say!(lang, "rumino-rumino-option")),
             Action::ClaimRumino => Some(crate::say!(lang, "rumino-claim-rumino")),

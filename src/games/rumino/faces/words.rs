@@ -30,7 +30,7 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
             }
         }
         Move::Reshuffled => crate::say!(lang, "rumino-reshuffled").to_owned(),
-        Move::Left { seat, .. } => crate::say!(lang, "rumino-left-2", name = name(seat)),
+        Move::Left { seat, .. } => crate::say!(lang, "rumino-left-the-game", name = name(seat)),
     }
 }
 
@@ -39,9 +39,9 @@ pub fn describe_move(lang: Lang, state: &TableState, m: &Move) -> String {
 pub fn describe_hand_end(lang: Lang, state: &TableState, result: &HandResult) -> String {
     let name = |s: usize| game_seat_name(lang, state, s);
     match result.end {
-        HandEnd::Knock(s) => crate::say!(lang, "rumino-knock-4", name = name(s)),
+        HandEnd::Knock(s) => crate::say!(lang, "rumino-hand-end-knock", name = name(s)),
         HandEnd::Gin(s) => crate::say!(lang, "rumino-gin", name = name(s)),
-        HandEnd::Rumino(s) => crate::say!(lang, "rumino-rumino-3", name = name(s)),
+        HandEnd::Rumino(s) => crate::say!(lang, "rumino-hand-end-rumino", name = name(s)),
         HandEnd::ClaimedRumino(s) => crate::say!(lang, "rumino-claimed-rumino", name = name(s)),
         HandEnd::StockOut => crate::say!(lang, "rumino-stock-out").to_owned(),
         HandEnd::Abandoned => crate::say!(lang, "rumino-abandoned").to_owned(),
@@ -142,8 +142,8 @@ pub fn describe_standing(lang: Lang, state: &TableState, seat: usize, what: Stan
 #[must_use]
 pub fn describe_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
     let why = match result.end {
-        GameEnd::Rumino => Some(crate::say!(lang, "rumino-rumino-2")),
-        GameEnd::ThreeGins => Some(crate::say!(lang, "rumino-three-gins-2")),
+        GameEnd::Rumino => Some(crate::say!(lang, "rumino-game-over-by-rumino")),
+        GameEnd::ThreeGins => Some(crate::say!(lang, "rumino-game-over-by-three-gins")),
         GameEnd::LastPlayerStanding => Some(crate::say!(lang, "rumino-last-player-standing")),
         GameEnd::AllEliminated => Some(crate::say!(lang, "rumino-all-eliminated")),
         GameEnd::CancelledSettled => Some(crate::say!(lang, "rumino-cancelled-settled")),

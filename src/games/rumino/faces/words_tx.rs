@@ -85,7 +85,7 @@ pub fn rumino_tx(lang: Lang, t: &RuminoTx<'_>) -> String {
             crate::say!(lang, "rumino-waiting-for", name)
         }
         T::WaitingForRebuys => crate::say!(lang, "rumino-waiting-for-rebuys").into(),
-        T::Knock => crate::say!(lang, "rumino-knock-3").into(),
+        T::Knock => crate::say!(lang, "rumino-knock-button").into(),
         T::Gin => crate::say!(lang, "rumino-gin-button").into(),
         T::Rumino => crate::say!(lang, "rumino-rumino-button").into(),
         T::Claim(top) => {

@@ -202,7 +202,7 @@ impl Pictures for RumminyGame {
         let names: Vec<String> = (0..view.seats.len()).map(|s| scene.name(s)).collect();
         let left = alt::rows(&names, &tiles_left(&view), lang);
         if !left.is_empty() {
-            let words = crate::say!(lang, "rumminy-tiles-left-2");
+            let words = crate::say!(lang, "rumminy-alt-tiles-left");
             said.push_str(&format!("; {words}: {left}"));
         }
         let field: Vec<String> = view

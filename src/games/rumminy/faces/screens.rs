@@ -116,7 +116,7 @@ impl Screens for RumminyGame {
         Panel::finished(
             Some(rumminy_game_over(lang, state, result)),
             Some((
-                crate::say!(lang, "rumminy-tiles-left-3").to_owned(),
+                crate::say!(lang, "rumminy-finished-tiles-left").to_owned(),
                 rumminy_hands(lang, state, result).join("\n"),
             )),
         )

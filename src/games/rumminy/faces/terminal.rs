@@ -139,7 +139,7 @@ impl Rumminy {
                 };
                 draft.set(play.playfield);
                 let n = play.placed.len();
-                crate::say!(lang, "rumminy-suggested-the-play-placing-the", n)
+                crate::say!(lang, "rumminy-terminal-suggestion-drafted", n)
             }
             Typed::Undo => {
                 draft.undo().map_err(refused)?;
@@ -166,14 +166,21 @@ impl Rumminy {
                 let tiles = tiles_text(&tiles);
                 match to {
                     Target::Combination(n) => {
-                        crate::say!(lang, "rumminy-combination-2", tiles, from, n, gone)
+                        crate::say!(lang, "rumminy-moved-to-combination", tiles, from, n, gone)
                     }
-                    Target::New => crate::say!(lang, "rumminy-new-2", tiles, from, after, gone),
+                    Target::New => crate::say!(
+                        lang,
+                        "rumminy-moved-to-new-combination",
+                        tiles,
+                        from,
+                        after,
+                        gone
+                    ),
                 }
             }
             Typed::Rearrange(field) => {
                 draft.rearrange(field).map_err(refused)?;
-                crate::say!(lang, "rumminy-your-draft-is-the-playfield-2").to_owned()
+                crate::say!(lang, "rumminy-draft-rearranged").to_owned()
             }
         };
         Ok(Input::Say(said))
@@ -222,7 +229,7 @@ impl Terminal for Rumminy {
                     if let Some(pool) = rumminy_pool(lang, state, result) {
                         echo!("{pool}");
                     }
-                    echo!("{}:", crate::say!(lang, "rumminy-tiles-left-4"));
+                    echo!("{}:", crate::say!(lang, "rumminy-terminal-tiles-left"));
                     for line in rumminy_hands(lang, state, result) {
                         echo!("  {line}");
                     }
@@ -261,7 +268,7 @@ impl Terminal for Rumminy {
         };
         let status = crate::say!(lang, "rumminy-turn-status", turn, others, stock, pool);
         echo!("\n{status}");
-        let playfield = crate::say!(lang, "rumminy-it");
+        let playfield = crate::say!(lang, "rumminy-terminal-playfield");
         if view.turn != Some(seat) {
             echo!("{playfield}");
             print_field(lang, &view.playfield);

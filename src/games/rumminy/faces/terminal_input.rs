@@ -112,7 +112,7 @@ fn move_tiles(lang: Lang, rest: &str) -> Result<Typed, Retype> {
         from,
         tiles: parse_words(lang, middle)?,
         to: target(to).map_err(|()| {
-            let not = crate::say!(lang, "rumminy-is-not-a-combination-number-2");
+            let not = crate::say!(lang, "rumminy-not-a-move-target");
             format!("“{to}” {not}: {example}.")
         })?,
     })

@@ -47,7 +47,10 @@ pub(super) fn prompt(lang: Lang, edited: bool, empty: bool) -> &'static str {
 /// A playfield, one numbered combination a line, each not (yet) valid marked.
 pub(super) fn print_field(lang: Lang, field: &[Vec<Tile>]) {
     if field.is_empty() {
-        echo!("  ({})", crate::say!(lang, "rumminy-empty-2"));
+        echo!(
+            "  ({})",
+            crate::say!(lang, "rumminy-terminal-playfield-empty")
+        );
     }
     for (i, combo) in field.iter().enumerate() {
         let mark = match crate::games::rumminy::check_combination(combo) {

@@ -86,8 +86,8 @@ fn result(view: &GameView, scene: &Scene<'_>) -> Option<String> {
     let chips = count(lang, total, Noun::Chip);
     let gain = signed(total as i64 - view.options.buy_in as i64);
     Some(match won.len() {
-        1 => crate::say!(lang, "rummoli-game-over-ends-with-the", who, chips, gain),
-        _ => crate::say!(lang, "rummoli-game-over-end-with-the", who, chips, gain),
+        1 => crate::say!(lang, "rummoli-game-over-one-winner", who, chips, gain),
+        _ => crate::say!(lang, "rummoli-game-over-tied-winners", who, chips, gain),
     })
 }
 
@@ -125,7 +125,7 @@ fn widow_words(view: &GameView, scene: &Scene<'_>) -> String {
             scene.name(taker)
         ),
         (0, None) if view.hand_no.is_some() => {
-            crate::say!(lang, "rummoli-nobody-took-the-widow-it").to_owned()
+            crate::say!(lang, "rummoli-widow-untaken-dead-hand").to_owned()
         }
         (0, None) => String::new(),
         (n, None) => format!(
@@ -203,7 +203,7 @@ impl RummoliGame {
             .map(|(n, s)| format!("{n}: {}", alt::pieces(&french_pieces(&s.cards), lang)))
             .collect();
         if view.plays.is_empty() && !shown.is_empty() {
-            let words = crate::say!(lang, "rummoli-poker-hands-shown-2");
+            let words = crate::say!(lang, "rummoli-alt-poker-hands-shown");
             said.push_str(&format!("; {words}: {}", shown.join(", ")));
         }
         let plays: Vec<String> = view
@@ -234,7 +234,7 @@ impl Pictures for RummoliGame {
         let hand = view.hand_no.unwrap_or(view.hands_played);
         let detail = format!(
             "{} {hand} / {}",
-            crate::say!(lang, "rummoli-hand-2"),
+            crate::say!(lang, "rummoli-table-title-hand"),
             view.hands_total
         );
         sheet.title("Rummoli", &detail);
@@ -282,7 +282,7 @@ impl Pictures for RummoliGame {
         let detail = format!(
             "{} · {} {stack}",
             count(lang, view.my_cards.len() as u64, Noun::Card),
-            crate::say!(lang, "rummoli-stack-2")
+            crate::say!(lang, "rummoli-hand-picture-stack")
         );
         Held {
             name: scene.name(seat),

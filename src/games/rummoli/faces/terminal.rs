@@ -44,7 +44,7 @@ fn stacks(state: &TableState, view: &GameView, cards: bool) -> String {
             let lang = state.options.lang;
             let name = name(state, i);
             if s.out {
-                return format!("{name} {}", crate::say!(lang, "rummoli-out-2"));
+                return format!("{name} {}", crate::say!(lang, "rummoli-terminal-seat-out"));
             }
             let chips = rummoli_chips(lang, s.stack);
             if cards && view.seat != Some(i) {
@@ -82,7 +82,7 @@ fn antes(state: &TableState, ante: &[(usize, u64)]) -> String {
         }
         _ => names.join(""),
     };
-    crate::say!(lang, "rummoli-ante-each-put-on-the", names, each)
+    crate::say!(lang, "rummoli-ante", names, each)
 }
 
 /// Your cards sorted by suit then rank.
@@ -113,7 +113,7 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "b" | "bid" => {
             let chips = rest
                 .parse()
-                .map_err(|_| crate::say!(lang, "rummoli-is-not-a-number-of", rest))?;
+                .map_err(|_| crate::say!(lang, "rummoli-bid-not-a-number", rest))?;
             return Ok(Input::Act(AnyAction::from(Action::Bid(chips))));
         }
         "p" | "pass" => Action::Pass,
@@ -177,7 +177,7 @@ impl Terminal for Rummoli {
                             "{}",
                             match final_deal {
                                 true => crate::say!(lang, "rummoli-the-final-deal-each-player"),
-                                false => crate::say!(lang, "rummoli-poker-hands-shown-3"),
+                                false => crate::say!(lang, "rummoli-terminal-poker-hands-shown"),
                             }
                         );
                     }
@@ -222,7 +222,7 @@ impl Terminal for Rummoli {
         let view = game.view(Some(seat));
         let hand = view.hand_no.map_or(String::new(), |n| {
             let total = view.hands_total;
-            crate::say!(lang, "rummoli-hand-of", n, total)
+            crate::say!(lang, "rummoli-terminal-hand-of-total", n, total)
         });
         let stacks_word = crate::say!(lang, "rummoli-stacks");
         let board = crate::say!(lang, "rummoli-board-heading");
@@ -267,14 +267,14 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
     for action in &view.legal {
         options.push(match action {
             Action::Exchange => crate::say!(lang, "rummoli-exchange").to_owned(),
-            Action::Auction => crate::say!(lang, "rummoli-auction-2").to_owned(),
+            Action::Auction => crate::say!(lang, "rummoli-auction-option").to_owned(),
             Action::Bid(min) => crate::say!(lang, "rummoli-bid", min),
             Action::Pass => crate::say!(lang, "rummoli-pass").to_owned(),
             Action::Check => crate::say!(lang, "rummoli-check").to_owned(),
             Action::Bet => crate::say!(lang, "rummoli-bet").to_owned(),
             Action::Call => crate::say!(lang, "rummoli-call").to_owned(),
             Action::Raise => crate::say!(lang, "rummoli-raise").to_owned(),
-            Action::Fold => crate::say!(lang, "rummoli-fold-2").to_owned(),
+            Action::Fold => crate::say!(lang, "rummoli-fold-option").to_owned(),
             Action::Lead(card) => {
                 leads.push(card.to_string());
                 continue;
@@ -287,7 +287,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<String> {
             crate::say!(lang, "rummoli-lead-card", card = last)
         } else {
             let cards = first.join(", ");
-            crate::say!(lang, "rummoli-lead-one-of", cards, last)
+            crate::say!(lang, "rummoli-lead-one-of-cards", cards, last)
         });
     }
     options

@@ -60,7 +60,7 @@ fn parse_input(lang: Lang, line: &str) -> Result<Input, Retype> {
         "o" | "off" => {
             let mut parts = rest.split_whitespace();
             let (Some(c), Some(target), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(crate::say!(lang, "rummy-name-a-card-and-a").into());
+                return Err(crate::say!(lang, "rummy-lay-off-needs-card-and-meld").into());
             };
             let card = card(c)?;
             let target = target.parse().map_err(|_| {
@@ -215,7 +215,7 @@ fn move_options(lang: Lang, view: &GameView) -> Vec<&'static str> {
         let option = match action {
             Action::DrawStock => crate::say!(lang, "rummy-draw-stock"),
             Action::TakeDiscard => crate::say!(lang, "rummy-take-discard"),
-            Action::Meld(_) => crate::say!(lang, "rummy-meld-2"),
+            Action::Meld(_) => crate::say!(lang, "rummy-meld-option"),
             Action::LayOff { .. } => crate::say!(lang, "rummy-lay-off"),
             Action::Discard(_) => crate::say!(lang, "rummy-discard"),
             Action::Leave => continue,

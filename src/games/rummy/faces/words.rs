@@ -106,7 +106,7 @@ pub fn rummy_hands(lang: Lang, state: &TableState, result: &HandResult) -> Vec<S
 pub fn rummy_game_over(lang: Lang, state: &TableState, result: &GameResult) -> String {
     let why = match result.end {
         GameEnd::Target => Some(WonBy::Target.said(lang)),
-        GameEnd::Hands => Some(crate::say!(lang, "rummy-target-2")),
+        GameEnd::Hands => Some(crate::say!(lang, "rummy-game-over-highest-total")),
         GameEnd::LastPlayerStanding => Some(WonBy::LastPlayerIn.said(lang)),
         GameEnd::CancelledSettled => Some(WonBy::HighestTotalAtCancel.said(lang)),
         GameEnd::CancelledRefunded => None,
@@ -189,7 +189,7 @@ pub fn rummy_tx(lang: Lang, t: &RummyTx<'_>) -> String {
             out,
         } => {
             let status = match out {
-                true => crate::say!(lang, "rummy-out-2").to_owned(),
+                true => crate::say!(lang, "rummy-seat-line-out").to_owned(),
                 false => format!(" · {}", count(lang, cards as u64, Noun::Card)),
             };
             let score = crate::say!(lang, "rummy-seat-points", points = score);

@@ -76,7 +76,7 @@ pub fn rumminy_tx(lang: Lang, t: &RumminyTx<'_>) -> String {
             format!("{marker}{n}. {name} — {tiles}")
         }
         T::Stock { stock, pool } => crate::say!(lang, "rumminy-stock-and-pool", stock, pool),
-        T::Playfield => crate::say!(lang, "rumminy-playfield-2").to_owned(),
+        T::Playfield => crate::say!(lang, "rumminy-screen-playfield").to_owned(),
         T::EmptyPlayfield => crate::say!(lang, "rumminy-empty-playfield").to_owned(),
         T::YourTiles(tiles) => crate::say!(lang, "rumminy-your-tiles-count", tiles),
         T::YourTurn { initial_meld } => match initial_meld {

@@ -30,7 +30,7 @@ pub fn rummoli_chips(lang: Lang, n: u64) -> String {
 
 impl crate::i18n::GameWords for crate::games::rummoli::RummoliGame {
     fn about(lang: crate::lang::Lang) -> &'static str {
-        crate::say!(lang, "rummoli-a-board-of-chips-a")
+        crate::say!(lang, "rummoli-about")
     }
 
     fn rule_error(lang: crate::lang::Lang, e: &Self::Error) -> String {
