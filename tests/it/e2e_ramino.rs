@@ -392,13 +392,14 @@ async fn bad_input_gets_a_clear_private_answer_and_changes_nothing() {
             .await;
         assert!(r.is_ephemeral() && r.text().contains(text), "{}", r.text());
     }
-    // The rules of the game are one command away, cut between rules where a section is long.
-    // The first page is the answer itself; the follow-up pages may already have come.
+    // The rules of the game are one command away, in the reader's language, cut between rules
+    // where a section is long. The first page is the answer itself; the follow-up pages may
+    // already have come.
     let asked = s.slash(BOB, CHANNEL_ID, "rumino", "rules", json!({"game": 2}), "it");
     asked.reply().await;
     let rules = asked.original().expect("the first page of the rules");
     assert!(
-        rules.is_ephemeral() && rules.text().contains("T1 Pack"),
+        rules.is_ephemeral() && rules.text().contains("T1 Mazzo"),
         "{}",
         rules.text()
     );

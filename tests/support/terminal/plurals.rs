@@ -16,14 +16,18 @@ fn forms(lang: Lang) -> Vec<(u64, String, Vec<String>)> {
             2 => rumino::say!(lang, "pictures-count-chips", n),
             _ => rumino::say!(lang, "pictures-count-points", n),
         };
-        said.split_once(' ').map(|(_, w)| w.to_owned()).unwrap_or_default()
+        said.split_once(' ')
+            .map(|(_, w)| w.to_owned())
+            .unwrap_or_default()
     };
     let mut out = Vec::new();
     for noun in 0..4 {
         let all: Vec<String> = [0, 1, 2, 5, 21].iter().map(|&n| count(n, noun)).collect();
         for n in [0, 1, 2, 5] {
             let right = count(n, noun);
-            let wrong: Vec<String> = all.iter().filter(|w| **w != right).cloned().collect();
+            let mut wrong: Vec<String> = all.iter().filter(|w| **w != right).cloned().collect();
+            wrong.sort();
+            wrong.dedup();
             out.push((n, right, wrong));
         }
     }
@@ -37,8 +41,11 @@ pub fn plural_errors(lang: Lang, lines: &[String]) -> Vec<String> {
     let mut found = Vec::new();
     for (n, _, wrong) in forms(lang) {
         for word in wrong {
-            let pattern = Regex::new(&format!(r"(?:^|[^\d.,\u{{202f}}]){n} {}\b", regex::escape(&word)))
-                .expect("a valid pattern");
+            let pattern = Regex::new(&format!(
+                r"(?:^|[^\d.,\u{{202f}}]){n} {}\b",
+                regex::escape(&word)
+            ))
+            .expect("a valid pattern");
             for line in lines {
                 if pattern.is_match(line) {
                     found.push(format!("\"{n} {word}\": {line}"));

@@ -23,12 +23,27 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
         }
         .to_owned(),
         // `$count` chooses the noun, `$chips` is the count as the language writes it (1.500).
-        R::BidTooLow(n) => crate::say!(lang, "rummoli-refusal-bid-too-low", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))),
+        R::BidTooLow(n) => crate::say!(
+            lang,
+            "rummoli-refusal-bid-too-low",
+            count = n,
+            chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
+        ),
         R::BidOverStack(n) => {
-            crate::say!(lang, "rummoli-refusal-bid-over-stack", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX)))
+            crate::say!(
+                lang,
+                "rummoli-refusal-bid-over-stack",
+                count = n,
+                chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
+            )
         }
         R::NotEnoughChips(n) => {
-            crate::say!(lang, "rummoli-refusal-not-enough-chips", count = n, chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX)))
+            crate::say!(
+                lang,
+                "rummoli-refusal-not-enough-chips",
+                count = n,
+                chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
+            )
         }
         R::RaiseCap => crate::say!(lang, "rummoli-refusal-raise-cap").to_owned(),
         R::NotALead(cards) => crate::say!(lang, "rummoli-refusal-not-a-lead", cards),
