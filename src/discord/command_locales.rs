@@ -10,7 +10,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::lang::catalogue::{bundles, Bundle};
+use crate::lang::catalogue::{command_bundles, Bundle};
 
 /// The catalogue id of the command or option at `path` (English names, from the top).
 #[must_use]
@@ -57,7 +57,7 @@ fn localize_node(node: &mut Value, path: &mut Vec<String>) {
     path.push(name);
     let at: Vec<&str> = path.iter().map(String::as_str).collect();
     let id = node_id(&at);
-    for bundle in bundles() {
+    for bundle in command_bundles() {
         set(node, "name_localizations", bundle, bundle.text(&id, None));
         let description = bundle.text(&id, Some("description"));
         set(node, "description_localizations", bundle, description);
@@ -66,7 +66,7 @@ fn localize_node(node: &mut Value, path: &mut Vec<String>) {
     if let Some(choices) = node.get_mut("choices").and_then(Value::as_array_mut) {
         for choice in choices {
             let id = choice_id(&at, &choice["value"]);
-            for bundle in bundles() {
+            for bundle in command_bundles() {
                 set(choice, "name_localizations", bundle, bundle.text(&id, None));
             }
         }
@@ -99,7 +99,7 @@ mod tests {
     use serde_json::Value;
 
     use super::{choice_id, node_id};
-    use crate::lang::catalogue::{bundles, LANGUAGES};
+    use crate::lang::catalogue::{command_bundles, LANGUAGES};
 
     /// Every command, option and choice of the registration, with its path.
     fn walk(node: &Value, path: &mut Vec<String>, out: &mut Vec<(Vec<String>, Value)>) {
@@ -213,11 +213,8 @@ mod tests {
                 used.insert(choice_id(&at, &choice["value"]));
             }
         }
-        for bundle in bundles() {
-            let unused: Vec<&str> = bundle
-                .command_ids()
-                .filter(|id| !used.contains(*id))
-                .collect();
+        for bundle in command_bundles() {
+            let unused: Vec<&str> = bundle.ids().filter(|id| !used.contains(*id)).collect();
             assert!(unused.is_empty(), "{}: {unused:?}", bundle.language.code);
         }
     }

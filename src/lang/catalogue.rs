@@ -112,7 +112,7 @@ pub fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         }
         out
     });
-    for bundle in [bundle(lang), bundle(Lang::En)] {
+    for bundle in [said_bundle(lang), said_bundle(Lang::En)] {
         if let Some(text) = bundle.format(id, None, args.as_ref()) {
             return text;
         }
@@ -121,34 +121,13 @@ pub fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     id.to_owned()
 }
 
-/// The message `id` in `lang`, which names no variable: said once, when the catalogue is read,
-/// and kept for the life of the process like a string in the code.
+/// The message `id` in `lang`, which names no variable: said once, when its language is first
+/// read, and kept for the life of the process like a string in the code.
 #[must_use]
 pub fn said(lang: Lang, id: &str) -> &'static str {
-    static SAID: OnceLock<HashMap<(Lang, &'static str), &'static str>> = OnceLock::new();
-    let said = SAID.get_or_init(|| {
-        let mut said = HashMap::new();
-        for bundle in bundles() {
-            for id in bundle.said_ids() {
-                let Some(message) = bundle.bundle.get_message(id) else {
-                    continue;
-                };
-                let Some(pattern) = message.value() else {
-                    continue;
-                };
-                let mut errors = Vec::new();
-                let text = bundle.bundle.format_pattern(pattern, None, &mut errors);
-                if errors.is_empty() {
-                    let text: &'static str = Box::leak(text.into_owned().into_boxed_str());
-                    said.insert((bundle.language.lang(), &*Box::leak(id.into())), text);
-                }
-            }
-        }
-        said
-    });
-    said.get(&(lang, id))
-        .or_else(|| said.get(&(Lang::En, id)))
-        .copied()
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|lang| said_bundle(lang).plain().get(id).copied())
         .unwrap_or_else(|| {
             tracing::error!(
                 id,
@@ -163,11 +142,7 @@ pub fn said(lang: Lang, id: &str) -> &'static str {
 #[must_use]
 pub fn command_name(lang: Lang, path: &[&str]) -> Option<String> {
     let id = format!("cmd--{}", path.join("--"));
-    bundle(lang)
-        .commands
-        .contains(&id)
-        .then(|| bundle(lang).text(&id, None))
-        .flatten()
+    command_bundle(lang).text(&id, None)
 }
 
 /// What a Discord client in `lang` calls a command, subcommand or option whose English name is
@@ -179,8 +154,8 @@ pub fn command_word(lang: Lang, english: &str) -> Option<&'static str> {
     static WORDS: OnceLock<HashMap<(Lang, &'static str), &'static str>> = OnceLock::new();
     let words = WORDS.get_or_init(|| {
         let mut words = HashMap::new();
-        for bundle in bundles() {
-            for id in bundle.command_ids() {
+        for bundle in command_bundles() {
+            for id in bundle.ids() {
                 let Some(last) = id.strip_prefix("cmd--").and_then(|p| p.rsplit("--").next())
                 else {
                     continue;
@@ -197,14 +172,6 @@ pub fn command_word(lang: Lang, english: &str) -> Option<&'static str> {
         words
     });
     words.get(&(lang, english)).copied()
-}
-
-/// The bundle of `lang`.
-fn bundle(lang: Lang) -> &'static Bundle {
-    bundles()
-        .iter()
-        .find(|b| b.language.lang() == lang)
-        .unwrap_or(&bundles()[0])
 }
 
 /// A value a message can name: text, or a number (which the message may choose its words by,
@@ -301,14 +268,23 @@ macro_rules! say_arg {
     };
 }
 
+/// What a bundle holds of its language's files: what the bot says, or the slash commands'
+/// words (`commands.ftl`), which the registration reads for every language at start-up while
+/// the rest of a language is read only once someone reads it.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Part {
+    Said,
+    Commands,
+}
+
 /// One language's messages, ready to be looked up.
 pub struct Bundle {
     pub language: &'static Language,
     bundle: FluentBundle<FluentResource>,
-    /// The ids of what the bot says, in the order the files give them.
-    said: Vec<String>,
-    /// The ids of the slash commands' words.
-    commands: Vec<String>,
+    /// The message ids, in the order the files give them.
+    ids: Vec<String>,
+    /// The messages that name no variable, said once ([`said`]).
+    plain: OnceLock<HashMap<&'static str, &'static str>>,
 }
 
 impl Bundle {
@@ -345,14 +321,28 @@ impl Bundle {
         Some(text.into_owned())
     }
 
-    /// The ids of what the bot says.
-    pub fn said_ids(&self) -> impl Iterator<Item = &str> + '_ {
-        self.said.iter().map(String::as_str)
+    /// The message ids.
+    pub fn ids(&self) -> impl Iterator<Item = &str> + '_ {
+        self.ids.iter().map(String::as_str)
     }
 
-    /// The ids of the slash commands' words.
-    pub fn command_ids(&self) -> impl Iterator<Item = &str> + '_ {
-        self.commands.iter().map(String::as_str)
+    /// Every message that names no variable, said.
+    fn plain(&self) -> &HashMap<&'static str, &'static str> {
+        self.plain.get_or_init(|| {
+            let mut plain = HashMap::new();
+            for id in &self.ids {
+                let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let mut errors = Vec::new();
+                let text = self.bundle.format_pattern(pattern, None, &mut errors);
+                if errors.is_empty() {
+                    let id: &'static str = Box::leak(id.clone().into_boxed_str());
+                    plain.insert(id, &*Box::leak(text.into_owned().into_boxed_str()));
+                }
+            }
+            plain
+        })
     }
 }
 
@@ -364,8 +354,8 @@ pub struct Broken {
     pub why: String,
 }
 
-/// Reads one language's files into a bundle; every problem found is returned with it.
-fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
+/// Reads one part of a language's files into a bundle; every problem found is returned with it.
+fn load(language: &'static Language, part: Part) -> (Bundle, Vec<Broken>) {
     let langid = language
         .code
         .parse()
@@ -382,9 +372,11 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
             why: format!("{e:?}"),
         });
     }
-    let mut said = Vec::new();
-    let mut commands = Vec::new();
-    for (file, source) in language.files() {
+    let mut ids = Vec::new();
+    let files = language
+        .files()
+        .filter(|(file, _)| (*file == COMMANDS_FILE) == (part == Part::Commands));
+    for (file, source) in files {
         let resource = match FluentResource::try_new(source.to_owned()) {
             Ok(resource) => resource,
             Err((resource, errors)) => {
@@ -395,11 +387,6 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
                 }));
                 resource
             }
-        };
-        let ids = if file == COMMANDS_FILE {
-            &mut commands
-        } else {
-            &mut said
         };
         ids.extend(resource.entries().filter_map(|entry| match entry {
             fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
@@ -416,8 +403,8 @@ fn load(language: &'static Language) -> (Bundle, Vec<Broken>) {
     let bundle = Bundle {
         language,
         bundle,
-        said,
-        commands,
+        ids,
+        plain: OnceLock::new(),
     };
     (bundle, broken)
 }
@@ -449,22 +436,45 @@ fn ordinal_category(
     }
 }
 
-/// Every language's bundle, read once.
-#[must_use]
-pub fn bundles() -> &'static [Bundle] {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        LANGUAGES
-            .iter()
-            .map(|language| {
-                let (bundle, broken) = load(language);
-                for b in &broken {
-                    tracing::error!(language = b.language, file = b.file, why = %b.why, "a broken translation file");
-                }
-                bundle
-            })
-            .collect()
+/// The bundles of `part`, one a language, each read the first time it is asked for.
+fn part_bundle(part: Part, lang: Lang) -> &'static Bundle {
+    static SAID: [OnceLock<Bundle>; LANGUAGES.len()] = [const { OnceLock::new() }; LANGUAGES.len()];
+    static COMMANDS: [OnceLock<Bundle>; LANGUAGES.len()] =
+        [const { OnceLock::new() }; LANGUAGES.len()];
+    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    let slots = match part {
+        Part::Said => &SAID,
+        Part::Commands => &COMMANDS,
+    };
+    slots[index].get_or_init(|| {
+        let (bundle, broken) = load(&LANGUAGES[index], part);
+        for b in &broken {
+            tracing::error!(language = b.language, file = b.file, why = %b.why, "a broken translation file");
+        }
+        bundle
     })
+}
+
+/// What the bot says in `lang`.
+#[must_use]
+pub fn said_bundle(lang: Lang) -> &'static Bundle {
+    part_bundle(Part::Said, lang)
+}
+
+/// The slash commands' words in `lang` (empty for English and Italian, named in the code).
+#[must_use]
+pub fn command_bundle(lang: Lang) -> &'static Bundle {
+    part_bundle(Part::Commands, lang)
+}
+
+/// What the bot says, in every language.
+pub fn said_bundles() -> impl Iterator<Item = &'static Bundle> {
+    Lang::ALL.into_iter().map(said_bundle)
+}
+
+/// The slash commands' words, in every language.
+pub fn command_bundles() -> impl Iterator<Item = &'static Bundle> {
+    Lang::ALL.into_iter().map(command_bundle)
 }
 
 #[cfg(test)]

@@ -10,7 +10,11 @@ use super::*;
 
 /// Every problem in every language's files.
 fn problems() -> Vec<Broken> {
-    LANGUAGES.iter().flat_map(|l| load(l).1).collect()
+    LANGUAGES
+        .iter()
+        .flat_map(|l| [load(l, Part::Said).1, load(l, Part::Commands).1])
+        .flatten()
+        .collect()
 }
 
 #[test]
@@ -59,19 +63,16 @@ fn same_ids(what: &str, reference: &Bundle, other: &Bundle, ids: fn(&Bundle) -> 
 
 #[test]
 fn every_language_has_the_same_messages() {
-    let english = &bundles()[0];
-    assert!(english.said_ids().next().is_some());
-    for bundle in bundles() {
-        same_ids("says", english, bundle, |b| sorted(b.said_ids()));
+    let english = said_bundle(Lang::En);
+    assert!(english.ids().next().is_some());
+    for bundle in said_bundles() {
+        same_ids("says", english, bundle, |b| sorted(b.ids()));
     }
-    let commanders: Vec<&Bundle> = bundles()
-        .iter()
+    let commanders: Vec<&Bundle> = command_bundles()
         .filter(|b| !b.language.discord_locales.is_empty())
         .collect();
     for bundle in &commanders {
-        same_ids("names commands", commanders[0], bundle, |b| {
-            sorted(b.command_ids())
-        });
+        same_ids("names commands", commanders[0], bundle, |b| sorted(b.ids()));
     }
 }
 
@@ -314,7 +315,7 @@ fn call_arguments(text: &str) -> Option<Vec<&str>> {
 #[test]
 fn the_code_says_every_message_with_the_variables_it_uses() {
     let english = variables(&LANGUAGES[0]);
-    let held: BTreeSet<&str> = bundles()[0].said_ids().collect();
+    let held: BTreeSet<&str> = said_bundle(Lang::En).ids().collect();
     let mut said = BTreeSet::new();
     let mut wrong = Vec::new();
     for (file, id, names) in says_in_source() {
@@ -360,10 +361,7 @@ fn the_source_scan_finds_ids_and_variables() {
 #[test]
 fn a_message_is_said_with_its_variables_and_plural_rules() {
     for language in LANGUAGES {
-        let text = bundles()
-            .iter()
-            .find(|b| b.language.lang() == language.lang())
-            .and_then(|b| b.format("general-missing", None, None));
+        let text = said_bundle(language.lang()).format("general-missing", None, None);
         assert!(text.is_none(), "{}", language.code);
     }
     assert_eq!(say(Lang::En, "general-missing", &[]), "general-missing");
@@ -394,10 +392,10 @@ fn numbers_beyond_a_doubles_precision_are_said_exactly() {
 /// A translation of a sentence is not the English sentence left as it was.
 #[test]
 fn every_sentence_is_translated() {
-    let english = &bundles()[0];
-    for bundle in &bundles()[2..] {
+    let english = said_bundle(Lang::En);
+    for bundle in said_bundles().skip(2) {
         let same: Vec<&str> = english
-            .said_ids()
+            .ids()
             .filter(|id| {
                 let (en, other) = (said(Lang::En, id), said(bundle.language.lang(), id));
                 en == other
@@ -420,9 +418,9 @@ fn every_sentence_is_translated() {
 /// a refusal can name an option as the player's client lists it ([`command_word`]).
 #[test]
 fn an_english_command_word_has_one_name_in_each_language() {
-    for bundle in bundles() {
+    for bundle in command_bundles() {
         let mut names: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
-        for id in bundle.command_ids() {
+        for id in bundle.ids() {
             if let (Some(last), Some(name)) = (
                 id.strip_prefix("cmd--").and_then(|p| p.rsplit("--").next()),
                 bundle.text(id, None),
