@@ -121,13 +121,13 @@ pub fn say(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     id.to_owned()
 }
 
-/// The message `id` in `lang`, which names no variable: said once, when its language is first
-/// read, and kept for the life of the process like a string in the code.
+/// The message `id` in `lang`, which names no variable, kept for the life of the process like
+/// a string in the code.
 #[must_use]
 pub fn said(lang: Lang, id: &str) -> &'static str {
     [lang, Lang::En]
         .into_iter()
-        .find_map(|lang| said_bundle(lang).plain().get(id).copied())
+        .find_map(|lang| said_bundle(lang).plain(id))
         .unwrap_or_else(|| {
             tracing::error!(
                 id,
@@ -283,8 +283,8 @@ pub struct Bundle {
     bundle: FluentBundle<FluentResource>,
     /// The message ids, in the order the files give them.
     ids: Vec<String>,
-    /// The messages that name no variable, said once ([`said`]).
-    plain: OnceLock<HashMap<&'static str, &'static str>>,
+    /// The messages naming no variable that Fluent had to build, kept ([`said`]).
+    built: std::sync::RwLock<HashMap<String, &'static str>>,
 }
 
 impl Bundle {
@@ -326,23 +326,29 @@ impl Bundle {
         self.ids.iter().map(String::as_str)
     }
 
-    /// Every message that names no variable, said.
-    fn plain(&self) -> &HashMap<&'static str, &'static str> {
-        self.plain.get_or_init(|| {
-            let mut plain = HashMap::new();
-            for id in &self.ids {
-                let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
-                    continue;
-                };
-                let mut errors = Vec::new();
-                let text = self.bundle.format_pattern(pattern, None, &mut errors);
-                if errors.is_empty() {
-                    let id: &'static str = Box::leak(id.clone().into_boxed_str());
-                    plain.insert(id, &*Box::leak(text.into_owned().into_boxed_str()));
-                }
+    /// The message `id`, which names no variable, as a `&'static str`: most messages are
+    /// plain text in the catalogue's own files and are handed out as they are; the few that
+    /// Fluent builds (quoted spaces, selects) are built once and kept.
+    fn plain(&'static self, id: &str) -> Option<&'static str> {
+        if let Some(kept) = self.built.read().ok()?.get(id) {
+            return Some(kept);
+        }
+        let pattern = self.bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, None, &mut errors);
+        if !errors.is_empty() {
+            return None;
+        }
+        match text {
+            std::borrow::Cow::Borrowed(text) => Some(text),
+            std::borrow::Cow::Owned(text) => {
+                let mut built = self.built.write().ok()?;
+                let kept = built
+                    .entry(id.to_owned())
+                    .or_insert_with(|| Box::leak(text.into_boxed_str()));
+                Some(*kept)
             }
-            plain
-        })
+        }
     }
 }
 
@@ -404,7 +410,7 @@ fn load(language: &'static Language, part: Part) -> (Bundle, Vec<Broken>) {
         language,
         bundle,
         ids,
-        plain: OnceLock::new(),
+        built: std::sync::RwLock::default(),
     };
     (bundle, broken)
 }
