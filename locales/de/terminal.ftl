@@ -64,3 +64,7 @@ terminal-simulation-interval = 95-%-KI
 ## $level: easy, normal or hard).
 
 terminal-against = du (Spieler) gegen { $opponents } Computerspieler, Stufe { $level }
+
+## The terminal's "label: value" lines (Scores: …, Your move: …), punctuated as the language does.
+
+terminal-label-value = { $label }: { $value }

@@ -67,3 +67,7 @@ terminal-against = you against { $opponents } { $level } computer { $opponents -
         [one] player
        *[other] players
     }
+
+## The terminal's "label: value" lines (Scores: …, Your move: …), punctuated as the language does.
+
+terminal-label-value = { $label }: { $value }

@@ -68,3 +68,7 @@ terminal-against =
         [one] bot
        *[other] bots
     } de nivel { $level }
+
+## The terminal's "label: value" lines (Scores: …, Your move: …), punctuated as the language does.
+
+terminal-label-value = { $label }: { $value }

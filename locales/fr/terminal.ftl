@@ -67,3 +67,7 @@ terminal-against = toi (Joueur) contre { $opponents } { $opponents ->
         [one] joueur ordinateur
        *[other] joueurs ordinateur
     } de niveau { $level }
+
+## The terminal's "label: value" lines (Scores: …, Your move: …), punctuated as the language does.
+
+terminal-label-value = { $label } : { $value }

@@ -64,3 +64,7 @@ terminal-simulation-interval = IC 95%
 ## $level: easy, normal or hard).
 
 terminal-against = tu (Giocatore) contro { $opponents } computer di livello { $level }
+
+## The terminal's "label: value" lines (Scores: …, Your move: …), punctuated as the language does.
+
+terminal-label-value = { $label }: { $value }

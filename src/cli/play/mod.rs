@@ -139,11 +139,15 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         let add = TableRequest::AddComputer { by: ME, level };
         service.send(table, add, None).await?;
     }
-    echo!(
-        "{}: {}; {}. {}",
-        crate::i18n::game_name(lang, args.game),
+    let seated = format!(
+        "{}; {}",
         against(lang, options.seats - 1, level),
-        options_line(&options),
+        options_line(&options)
+    );
+    let game = crate::i18n::game_name(lang, args.game);
+    echo!(
+        "{}. {}",
+        crate::faces::terminal::labelled(lang, game, seated),
         terminal.help(lang)
     );
     let keyboard = Keyboard::new(args.autoplay.then(|| {

@@ -204,10 +204,20 @@ pub(crate) fn scores_line(
             }
         })
         .collect();
-    format!(
-        "{}: {}",
+    labelled(
+        lang,
         crate::say!(lang, "terminal-scores"),
-        parts.join(" · ")
+        parts.join(" · "),
+    )
+}
+
+/// A "label: value" line, punctuated as `lang` does ("Scores : …" in French).
+pub(crate) fn labelled(lang: Lang, label: &str, value: impl std::fmt::Display) -> String {
+    crate::say!(
+        lang,
+        "terminal-label-value",
+        label,
+        value = value.to_string()
     )
 }
 
@@ -235,11 +245,8 @@ pub(crate) fn turned_up(lang: Lang, card: &str) -> String {
 
 /// The prompt: what you may type now.
 pub(crate) fn your_move(lang: Lang, options: &[&str]) -> String {
-    format!(
-        "{}: {} >",
-        crate::say!(lang, "terminal-your-move-prompt"),
-        options.join(", ")
-    )
+    let prompt = crate::say!(lang, "terminal-your-move-prompt");
+    format!("{} >", labelled(lang, prompt, options.join(", ")))
 }
 
 /// The terminal's player as the narration names them: "You" in English, whose verbs agree

@@ -178,7 +178,10 @@ fn tell(state: &TableState, event: &Event) {
                 .collect();
             if !others.is_empty() {
                 let deciding = crate::say!(lang, "rumino-deciding-whether-to-rebuy");
-                echo!("{deciding}: {}.", others.join(", "));
+                echo!(
+                    "{}.",
+                    crate::faces::terminal::labelled(lang, deciding, others.join(", "))
+                );
             }
         }
         Event::TimedOut { .. } => {}

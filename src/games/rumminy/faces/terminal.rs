@@ -254,7 +254,10 @@ impl Terminal for Rumminy {
                     ""
                 };
                 let who = game_seat_name(lang, state, s);
-                format!("{who}: {}{out}", tiles(lang, view.seats[s].tiles))
+                format!(
+                    "{}{out}",
+                    crate::faces::terminal::labelled(lang, &who, tiles(lang, view.seats[s].tiles))
+                )
             })
             .collect();
         let (turn, others, stock) = (

@@ -16,14 +16,19 @@ pub(super) fn show_draft(lang: Lang, game: &RumminyGame, seat: usize, draft: &Dr
     let commit = draft.commit();
     if !commit.placed.is_empty() {
         let from = crate::say!(lang, "rumminy-from-your-hand");
-        echo!("{from}: {}", rumminy_tiles(&commit.placed));
+        echo!(
+            "{}",
+            crate::faces::terminal::labelled(lang, from, rumminy_tiles(&commit.placed))
+        );
     }
     match game.check_commit(seat, &commit) {
-        Err(e) => echo!(
-            "⚠️ {}: {}",
-            crate::say!(lang, "rumminy-not-yet"),
-            rumminy_rule_error(lang, &e)
-        ),
+        Err(e) => {
+            let why = rumminy_rule_error(lang, &e);
+            echo!(
+                "⚠️ {}",
+                crate::faces::terminal::labelled(lang, crate::say!(lang, "rumminy-not-yet"), why)
+            );
+        }
         Ok(checked) => {
             let placed = checked.placed.len();
             if checked.final_turn {

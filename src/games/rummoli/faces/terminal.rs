@@ -164,7 +164,14 @@ impl Terminal for Rummoli {
                     echo!("{}", rummoli_hand_end(lang, state, result));
                     if let Some(game) = any_game(state) {
                         let stacks = stacks(state, &game.view(None), false);
-                        echo!("{}: {stacks}", crate::say!(lang, "rummoli-stacks"));
+                        echo!(
+                            "{}",
+                            crate::faces::terminal::labelled(
+                                lang,
+                                crate::say!(lang, "rummoli-stacks"),
+                                stacks
+                            )
+                        );
                     }
                 }
                 Event::GameOver { result } => {
@@ -197,7 +204,14 @@ impl Terminal for Rummoli {
                     let mine = my_seat(state).filter(|me| me == taker);
                     if let Some(view) = mine.and_then(|me| Some(game(state)?.view(Some(me)))) {
                         let new = crate::say!(lang, "rummoli-your-new-hand");
-                        echo!("{new}: {}", CardList(&sorted_hand(&view)));
+                        echo!(
+                            "{}",
+                            crate::faces::terminal::labelled(
+                                lang,
+                                new,
+                                CardList(&sorted_hand(&view))
+                            )
+                        );
                     }
                 }
                 other => {
@@ -226,23 +240,43 @@ impl Terminal for Rummoli {
         });
         let stacks_word = crate::say!(lang, "rummoli-stacks");
         let board = crate::say!(lang, "rummoli-board-heading");
-        echo!("\n{hand}{stacks_word}: {}", stacks(state, &view, true));
-        echo!("{board}: {}", rummoli_board(&view.board).replace("**", ""));
+        echo!(
+            "\n{hand}{}",
+            crate::faces::terminal::labelled(lang, stacks_word, stacks(state, &view, true))
+        );
+        echo!(
+            "{}",
+            crate::faces::terminal::labelled(
+                lang,
+                board,
+                rummoli_board(&view.board).replace("**", "")
+            )
+        );
         if view.legal.is_empty() {
             return;
         }
         let cards = sorted_hand(&view);
         echo!(
-            "{}: {}",
-            crate::say!(lang, "rummoli-your-hand"),
-            CardList(&cards)
+            "{}",
+            crate::faces::terminal::labelled(
+                lang,
+                crate::say!(lang, "rummoli-your-hand"),
+                CardList(&cards)
+            )
         );
         if let Some((rank, five)) = best_five(&cards) {
-            echo!(
-                "{}: {} ({})",
-                crate::say!(lang, "rummoli-your-poker-hand"),
+            let five = format!(
+                "{} ({})",
                 CardList(&five),
                 poker_category(lang, rank.category())
+            );
+            echo!(
+                "{}",
+                crate::faces::terminal::labelled(
+                    lang,
+                    crate::say!(lang, "rummoli-your-poker-hand"),
+                    five
+                )
             );
         }
         let options = move_options(lang, &view);

@@ -159,7 +159,10 @@ impl Terminal for Rummy {
             .collect();
         if !melds.is_empty() {
             let could = crate::say!(lang, "rummy-you-could-meld");
-            echo!("{could}: {}", melds.join(" "));
+            echo!(
+                "{}",
+                crate::faces::terminal::labelled(lang, could, melds.join(" "))
+            );
         }
         echo!("{}", your_move(lang, &move_options(lang, &view)));
     }
