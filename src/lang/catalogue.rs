@@ -330,9 +330,6 @@ impl Bundle {
     /// plain text in the catalogue's own files and are handed out as they are; the few that
     /// Fluent builds (quoted spaces, selects) are built once and kept.
     fn plain(&'static self, id: &str) -> Option<&'static str> {
-        if let Some(kept) = self.built.read().ok()?.get(id) {
-            return Some(kept);
-        }
         let pattern = self.bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, None, &mut errors);
@@ -342,6 +339,9 @@ impl Bundle {
         match text {
             std::borrow::Cow::Borrowed(text) => Some(text),
             std::borrow::Cow::Owned(text) => {
+                if let Some(kept) = self.built.read().ok()?.get(id) {
+                    return Some(kept);
+                }
                 let mut built = self.built.write().ok()?;
                 let kept = built
                     .entry(id.to_owned())

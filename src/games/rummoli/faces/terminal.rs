@@ -9,8 +9,8 @@ use crate::games::rummoli::faces::words::{
 use crate::{
     cards::{Card, CardId, CardList, Suit},
     faces::terminal::{
-        common_words, dealer_draw_line, game_events, help_hint, my_seat, name, nothing_after,
-        screen::echo, split, unknown_command, your_move, Input, Retype, Terminal,
+        common_words, dealer_draw_line, game_events, help_hint, labelled, my_seat, name,
+        nothing_after, screen::echo, split, unknown_command, your_move, Input, Retype, Terminal,
     },
     games::{
         draw_for_dealer,
@@ -166,11 +166,7 @@ impl Terminal for Rummoli {
                         let stacks = stacks(state, &game.view(None), false);
                         echo!(
                             "{}",
-                            crate::faces::terminal::labelled(
-                                lang,
-                                crate::say!(lang, "rummoli-stacks"),
-                                stacks
-                            )
+                            labelled(lang, crate::say!(lang, "rummoli-stacks"), stacks)
                         );
                     }
                 }
@@ -204,14 +200,7 @@ impl Terminal for Rummoli {
                     let mine = my_seat(state).filter(|me| me == taker);
                     if let Some(view) = mine.and_then(|me| Some(game(state)?.view(Some(me)))) {
                         let new = crate::say!(lang, "rummoli-your-new-hand");
-                        echo!(
-                            "{}",
-                            crate::faces::terminal::labelled(
-                                lang,
-                                new,
-                                CardList(&sorted_hand(&view))
-                            )
-                        );
+                        echo!("{}", labelled(lang, new, CardList(&sorted_hand(&view))));
                     }
                 }
                 other => {
@@ -242,15 +231,11 @@ impl Terminal for Rummoli {
         let board = crate::say!(lang, "rummoli-board-heading");
         echo!(
             "\n{hand}{}",
-            crate::faces::terminal::labelled(lang, stacks_word, stacks(state, &view, true))
+            labelled(lang, stacks_word, stacks(state, &view, true))
         );
         echo!(
             "{}",
-            crate::faces::terminal::labelled(
-                lang,
-                board,
-                rummoli_board(&view.board).replace("**", "")
-            )
+            labelled(lang, board, rummoli_board(&view.board).replace("**", ""))
         );
         if view.legal.is_empty() {
             return;
@@ -258,7 +243,7 @@ impl Terminal for Rummoli {
         let cards = sorted_hand(&view);
         echo!(
             "{}",
-            crate::faces::terminal::labelled(
+            labelled(
                 lang,
                 crate::say!(lang, "rummoli-your-hand"),
                 CardList(&cards)
@@ -272,11 +257,7 @@ impl Terminal for Rummoli {
             );
             echo!(
                 "{}",
-                crate::faces::terminal::labelled(
-                    lang,
-                    crate::say!(lang, "rummoli-your-poker-hand"),
-                    five
-                )
+                labelled(lang, crate::say!(lang, "rummoli-your-poker-hand"), five)
             );
         }
         let options = move_options(lang, &view);

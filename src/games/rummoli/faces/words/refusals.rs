@@ -22,28 +22,17 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
             Expected::Lead => crate::say!(lang, "rummoli-refusal-lead"),
         }
         .to_owned(),
-        // `$count` chooses the noun, `$chips` is the count as the language writes it (1.500).
-        R::BidTooLow(n) => crate::say!(
-            lang,
-            "rummoli-refusal-bid-too-low",
-            count = n,
-            chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
-        ),
+        R::BidTooLow(n) => {
+            let (count, chips) = counted(lang, *n);
+            crate::say!(lang, "rummoli-refusal-bid-too-low", count, chips)
+        }
         R::BidOverStack(n) => {
-            crate::say!(
-                lang,
-                "rummoli-refusal-bid-over-stack",
-                count = n,
-                chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
-            )
+            let (count, chips) = counted(lang, *n);
+            crate::say!(lang, "rummoli-refusal-bid-over-stack", count, chips)
         }
         R::NotEnoughChips(n) => {
-            crate::say!(
-                lang,
-                "rummoli-refusal-not-enough-chips",
-                count = n,
-                chips = lang.number(i64::try_from(*n).unwrap_or(i64::MAX))
-            )
+            let (count, chips) = counted(lang, *n);
+            crate::say!(lang, "rummoli-refusal-not-enough-chips", count, chips)
         }
         R::RaiseCap => crate::say!(lang, "rummoli-refusal-raise-cap").to_owned(),
         R::NotALead(cards) => crate::say!(lang, "rummoli-refusal-not-a-lead", cards),
@@ -55,4 +44,10 @@ pub fn rummoli_rule_error(lang: Lang, e: &RuleError) -> String {
         }
         R::BadBuyIn => crate::say!(lang, "rummoli-refusal-bad-buy-in").to_owned(),
     }
+}
+
+/// A count of chips for a message: the number its words are chosen by, and the number as the
+/// language writes it (`1.500`).
+fn counted(lang: Lang, n: u64) -> (u64, String) {
+    (n, lang.number(i64::try_from(n).unwrap_or(i64::MAX)))
 }
