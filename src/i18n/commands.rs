@@ -10,17 +10,11 @@ pub fn rules_document(lang: Lang, game: crate::games::GameKind) -> &'static str 
     crate::lang::catalogue::rules(lang, game.as_str()).unwrap_or_default()
 }
 
-/// A game's subcommand (`rummy` in `/rumino start rummy`) as a Discord client in `lang` names
-/// it.
-#[must_use]
-pub fn game_command(lang: Lang, game: crate::games::GameKind) -> &'static str {
-    game.command().get(lang)
-}
-
 /// The line above a game's rules: how to open a table of it, and where its server defaults are.
 #[must_use]
 pub fn rules_intro(lang: Lang, game: crate::games::GameKind) -> String {
-    crate::say!(lang, "answers-rules-intro", game = game_command(lang, game))
+    // The game's subcommand as the reader's client names it.
+    crate::say!(lang, "answers-rules-intro", game = game.command().get(lang))
 }
 
 pub fn missing_permissions(lang: Lang, missing: &[&str]) -> String {
